@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { IdSchema, TimestampSchema } from "./common";
+
+export const PRODUCTS = ["plassey", "hazarduari", "iskon"] as const;
+export const ProductSchema = z.enum(PRODUCTS, {
+  error: "Please choose a trip: plassey, hazarduari or iskon",
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const PRODUCT_NAMES: Record<Product, string> = {
+  plassey: "Plassey Monument",
+  hazarduari: "Hazarduari Palace",
+  iskon: "Nabadwip Iskon Temple",
+};
+
+export const TICKET_STATUSES = ["new", "open", "closed"] as const;
+export const TicketStatusSchema = z.enum(TICKET_STATUSES, {
+  error: "Status must be new, open or closed",
+});
+export type TicketStatus = z.infer<typeof TicketStatusSchema>;
+
+export const CreateTicketSchema = z.object({
+  product: ProductSchema,
+  // The specification sets no client-side check; the server keeps the text bounded.
+  description: z.string().max(5000, "Description is too long"),
+});
+export type CreateTicketInput = z.infer<typeof CreateTicketSchema>;
+
+/** PUT /api/tickets/{id} accepts only `{status}`; anything else is refused. */
+export const UpdateTicketSchema = z.strictObject({ status: TicketStatusSchema });
+export type UpdateTicketInput = z.infer<typeof UpdateTicketSchema>;
+
+export const TicketSchema = z.object({
+  _id: IdSchema,
+  user: IdSchema,
+  product: ProductSchema,
+  description: z.string(),
+  status: TicketStatusSchema,
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Ticket = z.infer<typeof TicketSchema>;
+
+/** What staff see in the queue: the ticket and who raised it. */
+export const StaffTicketSchema = TicketSchema.extend({
+  customer: z.object({ _id: IdSchema, name: z.string(), email: z.string() }),
+});
+export type StaffTicket = z.infer<typeof StaffTicketSchema>;
+
+export const StaffTicketQuerySchema = z.object({ status: TicketStatusSchema.optional() });
+
+export const CreateNoteSchema = z.object({
+  text: z.string().max(5000, "Note is too long"),
+});
+export type CreateNoteInput = z.infer<typeof CreateNoteSchema>;
+
+export const NoteSchema = z.object({
+  _id: IdSchema,
+  ticket: IdSchema,
+  user: IdSchema,
+  authorName: z.string(),
+  text: z.string(),
+  isStaff: z.boolean(),
+  createdAt: TimestampSchema,
+});
+export type Note = z.infer<typeof NoteSchema>;
+
+export const TicketParamsSchema = z.object({ id: IdSchema });
+export const NoteParamsSchema = z.object({ ticketId: IdSchema });
+
+/** One ticket as the detail screen reads it; `customer` lets staff see who raised it. */
+export const TicketDetailSchema = StaffTicketSchema;
+export type TicketDetail = StaffTicket;

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { IdSchema, TimestampSchema } from "./common";
+
+export const ROLES = ["user", "staff", "admin"] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Staff and admins act as staff on the support desk. */
+export const isStaffRole = (role: Role): boolean => role === "staff" || role === "admin";
+
+const email = z
+  .email({ error: "Please enter a valid email" })
+  .max(254)
+  .transform((value) => value.trim().toLowerCase());
+
+export const RegisterSchema = z.object({
+  name: z.string().trim().min(1, "Please enter your name").max(100),
+  email,
+  password: z.string().min(6, "Password must be at least 6 characters").max(200),
+});
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+/** The register form adds the confirmation field; only the form checks it. */
+export const RegisterFormSchema = RegisterSchema.extend({
+  password2: z.string().min(1, "Please confirm your password"),
+}).refine((v) => v.password === v.password2, {
+  message: "Passwords do not match",
+  path: ["password2"],
+});
+
+export const LoginSchema = z.object({
+  email,
+  password: z.string().min(1, "Please enter your password").max(200),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+/** A signed-in user as the API describes them (never a password hash). */
+export const UserSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  /** Address of the profile picture, or null when the user has none. */
+  avatarUrl: z.string().nullable(),
+  createdAt: TimestampSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Register and login answer the user with a bearer token; the browser keeps it under `user`. */
+export const AuthUserSchema = UserSchema.extend({ token: z.string() });
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const ChangeRoleSchema = z.object({ role: RoleSchema });
+export type ChangeRoleInput = z.infer<typeof ChangeRoleSchema>;

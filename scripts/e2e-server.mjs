@@ -1,0 +1,27 @@
+// The server the browser tests run against: a fresh data folder each run, known admin, no tight rate limits.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const dataDir = join(root, "test-results", "e2e-data");
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    DATABASE_URL: "",
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    PORT: process.env.E2E_PORT ?? "3100",
+    ADMIN_EMAIL: "admin@e2e.test",
+    ADMIN_PASSWORD: "e2e-admin-password",
+    RATE_LIMIT_AUTH_MAX: "10000",
+    LOG_LEVEL: "warn",
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

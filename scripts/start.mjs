@@ -1,0 +1,40 @@
+// `npm start`: build what is missing or stale, then serve site and API on one port.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const newest = (dir) => {
+  if (!existsSync(dir)) return 0;
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return latest;
+};
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+const sources = Math.max(
+  newest(join(root, "apps/web/src")),
+  newest(join(root, "apps/server/src")),
+  newest(join(root, "packages/shared/src")),
+  mtime(join(root, "apps/web/index.html")),
+);
+const built = Math.min(
+  mtime(join(root, "apps/web/dist/index.html")),
+  mtime(join(root, "apps/server/dist/server.js")),
+);
+if (built < sources) {
+  console.log("Building the site and the server…");
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { DATA_DIR: join(root, "data"), ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
