@@ -1,0 +1,102 @@
+// Settings: the only place that reads process.env. Parsed once by zod; a bad value stops start-up.
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { z } from "zod";
+
+/** The server package folder, found from this file both in src/ and in the bundled dist/. */
+function serverPackageDir(): string {
+  let dir = import.meta.dirname;
+  for (let i = 0; i < 5; i++) {
+    if (existsSync(join(dir, "package.json"))) return dir;
+    dir = dirname(dir);
+  }
+  return resolve(import.meta.dirname, "..");
+}
+
+// An empty variable counts as unset, so `DATABASE_URL=` means "use SQLite".
+const optionalString = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.string().optional(),
+);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATABASE_SCHEMA: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, "DATABASE_SCHEMA must be a plain lower-case identifier")
+      .optional(),
+  ),
+  JWT_SECRET: optionalString.pipe(
+    z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  ),
+  ADMIN_EMAIL: optionalString.pipe(z.email("ADMIN_EMAIL must be an email address").optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional(),
+  ),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(5),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  WEB_DIST_DIR: optionalString,
+  REDIS_URL: optionalString,
+  SMTP_URL: optionalString,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (SQLite file, uploads, generated JWT secret). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to work in (search_path); unset means the server's default. */
+  databaseSchema: string | undefined;
+  jwtSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  uploadMaxMb: number;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  rateLimitAuthMax: number;
+  rateLimitAuthWindowMs: number;
+  webDistDir: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join(".") || "(settings)"}: ${issue.message}`)
+      .join("\n  ");
+    throw new Error(`Invalid settings:\n  ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(process.cwd(), e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    uploadMaxMb: e.UPLOAD_MAX_MB,
+    logLevel: e.LOG_LEVEL,
+    rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    rateLimitAuthWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
+    webDistDir: e.WEB_DIST_DIR
+      ? resolve(process.cwd(), e.WEB_DIST_DIR)
+      : resolve(serverPackageDir(), "../web/dist"),
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+  };
+}

@@ -1,0 +1,42 @@
+// Runs the migrations at start-up. Listed in code (not read from disk) so the bundled server has them.
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
+import type { DatabaseHandle } from "./database";
+import { initial } from "./migrations/0001-initial";
+import type { Database } from "./schema";
+
+const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+};
+
+async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // On PostgreSQL name the schema, or Kysely would find its tables in any other schema.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed`, { cause: error });
+  }
+}
+
+export async function runMigrations({ db, kind }: DatabaseHandle): Promise<void> {
+  if (kind === "sqlite") {
+    await migrate(db, undefined);
+    return;
+  }
+  // Several processes may start together: one migrates while the others wait on a session lock
+  // (per schema), which also covers Kysely's own set-up of its migration tables.
+  await db.connection().execute(async (conn) => {
+    const row = await sql<{ schema: string }>`select current_schema() as schema`.execute(conn);
+    const schema = row.rows[0]?.schema ?? "public";
+    await sql`select pg_advisory_lock(hashtext(${`portal-migrate:${schema}`}))`.execute(conn);
+    try {
+      await migrate(db, schema);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${`portal-migrate:${schema}`}))`.execute(conn);
+    }
+  });
+}

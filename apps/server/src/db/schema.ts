@@ -1,0 +1,43 @@
+// Table types for Kysely. Text ids and ISO times, integer booleans: one schema for SQLite and PostgreSQL.
+
+import type { Product, TicketStatus } from "@app/shared/tickets";
+import type { Role } from "@app/shared/users";
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** Always stored lower-cased; unique. */
+  email: string;
+  password_hash: string;
+  role: Role;
+  avatar_file: string | null;
+  /** Bumped to invalidate every token issued before (password reset). */
+  token_version: number;
+  created_at: string;
+}
+
+export interface TicketsTable {
+  id: string;
+  user_id: string;
+  product: Product;
+  description: string;
+  status: TicketStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotesTable {
+  id: string;
+  ticket_id: string;
+  user_id: string;
+  text: string;
+  /** 0 or 1 */
+  is_staff: number;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  tickets: TicketsTable;
+  notes: NotesTable;
+}

@@ -1,0 +1,31 @@
+import { createHmac } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { signToken, verifyToken } from "./jwt";
+
+const SECRET = "a-test-secret-that-is-long-enough-0123456789";
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+describe("jwt", () => {
+  it("round-trips sub and token version", () => {
+    const token = signToken({ sub: "u1", tv: 3 }, SECRET);
+    expect(verifyToken(token, SECRET)).toMatchObject({ sub: "u1", tv: 3 });
+  });
+
+  it("refuses another secret, tampering, expiry and other algorithms", () => {
+    const token = signToken({ sub: "u1", tv: 0 }, SECRET);
+    expect(verifyToken(token, `${SECRET}x`)).toBeNull();
+    const [h, , s] = token.split(".");
+    expect(
+      verifyToken(`${h}.${b64({ sub: "u2", tv: 0, iat: 1, exp: 9e9 })}.${s}`, SECRET),
+    ).toBeNull();
+    const old = signToken({ sub: "u1", tv: 0 }, SECRET, Math.floor(Date.now() / 1000) - 31 * 86400);
+    expect(verifyToken(old, SECRET)).toBeNull();
+    const none = `${b64({ alg: "none", typ: "JWT" })}.${b64({ sub: "u1", tv: 0, iat: 1, exp: 9e9 })}.`;
+    expect(verifyToken(none, SECRET)).toBeNull();
+    const header = b64({ alg: "HS512", typ: "JWT" });
+    const payload = b64({ sub: "u1", tv: 0, iat: 1, exp: 9e9 });
+    const sig = createHmac("sha256", SECRET).update(`${header}.${payload}`).digest("base64url");
+    expect(verifyToken(`${header}.${payload}.${sig}`, SECRET)).toBeNull();
+    expect(verifyToken("garbage", SECRET)).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+// HS256 JSON Web Tokens with node:crypto. The header is fixed; any other algorithm is refused.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+
+const HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
+const TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+
+const HeaderSchema = z.object({ alg: z.literal("HS256"), typ: z.literal("JWT").optional() });
+const PayloadSchema = z.object({
+  sub: z.string().min(1),
+  tv: z.number().int(),
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
+export type TokenPayload = z.infer<typeof PayloadSchema>;
+
+const sign = (data: string, secret: string): Buffer =>
+  createHmac("sha256", secret).update(data).digest();
+
+export function signToken(
+  claims: { sub: string; tv: number },
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): string {
+  const payload = Buffer.from(
+    JSON.stringify({ ...claims, iat: nowSeconds, exp: nowSeconds + TOKEN_LIFETIME_SECONDS }),
+  ).toString("base64url");
+  const signature = sign(`${HEADER}.${payload}`, secret).toString("base64url");
+  return `${HEADER}.${payload}.${signature}`;
+}
+
+function decodeJson(segment: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Returns the payload of a valid, unexpired token, or null for anything else. */
+export function verifyToken(
+  token: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): TokenPayload | null {
+  const parts = token.split(".");
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts;
+  if (!header || !payload || !signature) return null;
+  if (!HeaderSchema.safeParse(decodeJson(header)).success) return null;
+  const expected = sign(`${header}.${payload}`, secret);
+  const actual = Buffer.from(signature, "base64url");
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  const claims = PayloadSchema.safeParse(decodeJson(payload));
+  if (!claims.success || claims.data.exp <= nowSeconds) return null;
+  return claims.data;
+}

@@ -1,0 +1,46 @@
+// Password hashing with node:crypto scrypt: random salt per password, constant-time comparison.
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+
+const N = 16384;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 64;
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => {
+      if (err) reject(err);
+      else resolve(key);
+    });
+  });
+}
+
+/** Format: scrypt$N$r$p$salt$hash (base64), so the cost can change without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N, R, P);
+  return `scrypt$${N}$${R}$${P}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64");
+  const actual = await derive(
+    password,
+    Buffer.from(salt, "base64"),
+    Number(n),
+    Number(r),
+    Number(p),
+  );
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A hash of a random password, verified against when the account does not exist (same timing). */
+let dummyHash: Promise<string> | undefined;
+export function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummyHash;
+}
+
+export const randomPassword = (): string => randomBytes(12).toString("base64url");

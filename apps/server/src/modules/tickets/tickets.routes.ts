@@ -1,0 +1,139 @@
+// HTTP routes of the support desk: schema in, service call, schema out.
+import { ErrorSchema } from "@app/shared/common";
+import {
+  CreateNoteSchema,
+  CreateTicketSchema,
+  NoteParamsSchema,
+  NoteSchema,
+  StaffTicketQuerySchema,
+  StaffTicketSchema,
+  TicketDetailSchema,
+  TicketParamsSchema,
+  TicketSchema,
+  UpdateTicketSchema,
+} from "@app/shared/tickets";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { userOf } from "../../plugins/auth";
+import { createTicketsService } from "./tickets.service";
+
+const bearer = [{ bearer: [] }];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+
+export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createTicketsService(app.db);
+
+  app.post(
+    "/api/tickets/",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["tickets"],
+        summary: "Raise a ticket",
+        security: bearer,
+        body: CreateTicketSchema,
+        response: { 201: TicketSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.create(userOf(request), request.body)),
+  );
+
+  app.get(
+    "/api/tickets/",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["tickets"],
+        summary: "The caller's tickets, newest first",
+        security: bearer,
+        response: { 200: TicketSchema.array(), 401: ErrorSchema },
+      },
+    },
+    async (request) => service.listMine(userOf(request)),
+  );
+
+  app.get(
+    "/api/tickets/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["tickets"],
+        summary: "One ticket (owner, staff, admin)",
+        security: bearer,
+        params: TicketParamsSchema,
+        response: { 200: TicketDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.get(userOf(request), request.params.id),
+  );
+
+  app.put(
+    "/api/tickets/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["tickets"],
+        summary: "Change the status (owner: only closed; staff/admin: any)",
+        security: bearer,
+        params: TicketParamsSchema,
+        body: UpdateTicketSchema,
+        response: { 200: TicketSchema, 403: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => service.update(userOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/api/tickets/:ticketId/notes",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["tickets"],
+        summary: "Notes of a ticket, oldest first",
+        security: bearer,
+        params: NoteParamsSchema,
+        response: { 200: NoteSchema.array(), ...errors },
+      },
+    },
+    async (request) => service.listNotes(userOf(request), request.params.ticketId),
+  );
+
+  app.post(
+    "/api/tickets/:ticketId/notes",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["tickets"],
+        summary: "Add a note; a staff note on a new ticket opens it",
+        security: bearer,
+        params: NoteParamsSchema,
+        body: CreateNoteSchema,
+        response: { 201: NoteSchema, 409: ErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.addNote(userOf(request), request.params.ticketId, request.body)),
+  );
+
+  app.get(
+    "/api/staff/tickets",
+    {
+      onRequest: app.requireRole("staff", "admin"),
+      schema: {
+        tags: ["tickets"],
+        summary: "Every customer's tickets, newest first (staff, admin)",
+        security: bearer,
+        querystring: StaffTicketQuerySchema,
+        response: {
+          200: StaffTicketSchema.array(),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+        },
+      },
+    },
+    async (request) => service.listAll(request.query.status),
+  );
+};

@@ -1,0 +1,132 @@
+// Support-desk rules: who sees which ticket, who may change its status, and what a note does.
+import type {
+  CreateNoteInput,
+  CreateTicketInput,
+  Note,
+  StaffTicket,
+  Ticket,
+  TicketStatus,
+  UpdateTicketInput,
+} from "@app/shared/tickets";
+import { isStaffRole } from "@app/shared/users";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
+import { newId, nowIso } from "../../lib/ids";
+import type { CurrentUser } from "../../plugins/auth";
+import {
+  findTicketWithCustomer,
+  insertNote,
+  insertTicket,
+  listAllTickets,
+  listNotesOfTicket,
+  listTicketsOfUser,
+  type NoteRow,
+  type TicketRow,
+  type TicketWithCustomerRow,
+  updateTicketStatus,
+} from "./tickets.repository";
+
+const toTicket = (row: TicketRow): Ticket => ({
+  _id: row.id,
+  user: row.user_id,
+  product: row.product,
+  description: row.description,
+  status: row.status,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const toStaffTicket = (row: TicketWithCustomerRow): StaffTicket => ({
+  ...toTicket(row),
+  customer: { _id: row.user_id, name: row.customer_name, email: row.customer_email },
+});
+
+const toNote = (row: NoteRow, authorName: string): Note => ({
+  _id: row.id,
+  ticket: row.ticket_id,
+  user: row.user_id,
+  authorName,
+  text: row.text,
+  isStaff: row.is_staff === 1,
+  createdAt: row.created_at,
+});
+
+export function createTicketsService(db: Kysely<Database>) {
+  /** The ticket if the user may see it. Others' tickets are "not found", never "forbidden". */
+  async function visibleTicket(
+    conn: Kysely<Database>,
+    user: CurrentUser,
+    id: string,
+  ): Promise<TicketWithCustomerRow> {
+    const ticket = await findTicketWithCustomer(conn, id);
+    if (!ticket || (ticket.user_id !== user.id && !isStaffRole(user.role))) {
+      throw new NotFoundError("Ticket not found");
+    }
+    return ticket;
+  }
+
+  return {
+    async create(user: CurrentUser, input: CreateTicketInput): Promise<Ticket> {
+      const now = nowIso();
+      const row = await insertTicket(db, {
+        id: newId(),
+        user_id: user.id,
+        product: input.product,
+        description: input.description,
+        status: "new",
+        created_at: now,
+        updated_at: now,
+      });
+      return toTicket(row);
+    },
+
+    async listMine(user: CurrentUser): Promise<Ticket[]> {
+      return (await listTicketsOfUser(db, user.id)).map(toTicket);
+    },
+
+    async listAll(status: TicketStatus | undefined): Promise<StaffTicket[]> {
+      return (await listAllTickets(db, status)).map(toStaffTicket);
+    },
+
+    async get(user: CurrentUser, id: string): Promise<StaffTicket> {
+      return toStaffTicket(await visibleTicket(db, user, id));
+    },
+
+    async update(user: CurrentUser, id: string, { status }: UpdateTicketInput): Promise<Ticket> {
+      const ticket = await visibleTicket(db, user, id);
+      if (!isStaffRole(user.role) && status !== "closed") {
+        throw new ForbiddenError("You may only close your ticket");
+      }
+      const updatedAt = nowIso();
+      await updateTicketStatus(db, id, status, updatedAt);
+      return toTicket({ ...ticket, status, updated_at: updatedAt });
+    },
+
+    async listNotes(user: CurrentUser, ticketId: string): Promise<Note[]> {
+      await visibleTicket(db, user, ticketId);
+      return (await listNotesOfTicket(db, ticketId)).map((row) => toNote(row, row.author_name));
+    },
+
+    async addNote(user: CurrentUser, ticketId: string, input: CreateNoteInput): Promise<Note> {
+      const staff = isStaffRole(user.role);
+      return db.transaction().execute(async (trx) => {
+        const ticket = await visibleTicket(trx, user, ticketId);
+        if (ticket.status === "closed") throw new ConflictError("Ticket is closed");
+        const now = nowIso();
+        const row = await insertNote(trx, {
+          id: newId(),
+          ticket_id: ticketId,
+          user_id: user.id,
+          text: input.text,
+          is_staff: staff ? 1 : 0,
+          created_at: now,
+        });
+        // The first staff reply opens a new ticket.
+        if (staff && ticket.status === "new") await updateTicketStatus(trx, ticketId, "open", now);
+        return toNote(row, user.name);
+      });
+    },
+  };
+}
+export type TicketsService = ReturnType<typeof createTicketsService>;

@@ -1,0 +1,64 @@
+// Kysely queries for users; no rules here.
+import type { Role } from "@app/shared/users";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, UsersTable } from "../../db/schema";
+
+export type UserRow = Selectable<UsersTable>;
+
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: Kysely<Database>, row: UserRow): Promise<UserRow> {
+  await db.insertInto("users").values(row).execute();
+  return row;
+}
+
+/** Every user, oldest first (ids are time-ordered). */
+export function listUsers(db: Kysely<Database>): Promise<UserRow[]> {
+  return db.selectFrom("users").selectAll().orderBy("id", "asc").execute();
+}
+
+export async function countAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("role", "=", "admin")
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function updateUser(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Pick<UserRow, "role" | "avatar_file" | "password_hash" | "name">>,
+): Promise<UserRow | undefined> {
+  await db.updateTable("users").set(changes).where("id", "=", id).execute();
+  return findUserById(db, id);
+}
+
+/** Sets a new password hash and invalidates every token issued before. */
+export async function updatePassword(
+  db: Kysely<Database>,
+  id: string,
+  passwordHash: string,
+  role: Role,
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set((eb) => ({
+      password_hash: passwordHash,
+      role,
+      token_version: eb("token_version", "+", 1),
+    }))
+    .where("id", "=", id)
+    .execute();
+}

@@ -1,0 +1,151 @@
+// HTTP routes of accounts: schema in, service call, schema out.
+import { ErrorSchema, IdParamsSchema } from "@app/shared/common";
+import {
+  AuthUserSchema,
+  ChangeRoleSchema,
+  LoginSchema,
+  RegisterSchema,
+  UserSchema,
+} from "@app/shared/users";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config";
+import { BadRequestError, UnsupportedMediaTypeError } from "../../lib/errors";
+import { userOf } from "../../plugins/auth";
+import { createUsersService, toUser } from "./users.service";
+
+const bearer = [{ bearer: [] }];
+
+export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = createUsersService({
+    db: app.db,
+    dataDir: config.dataDir,
+    issueToken: app.issueToken,
+  });
+  const rateLimit = { max: config.rateLimitAuthMax, timeWindow: config.rateLimitAuthWindowMs };
+
+  app.post(
+    "/api/users/",
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ["users"],
+        summary: "Register",
+        body: RegisterSchema,
+        response: { 201: AuthUserSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.register(request.body)),
+  );
+
+  app.post(
+    "/api/users/login",
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ["users"],
+        summary: "Sign in",
+        body: LoginSchema,
+        response: { 200: AuthUserSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => service.login(request.body),
+  );
+
+  app.get(
+    "/api/users/me",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["users"],
+        summary: "The signed-in user",
+        security: bearer,
+        response: { 200: UserSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => toUser(userOf(request)),
+  );
+
+  app.put(
+    "/api/users/me/avatar",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["users"],
+        summary: "Upload a profile picture (multipart, file field `avatar`)",
+        consumes: ["multipart/form-data"],
+        security: bearer,
+        response: {
+          200: UserSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new UnsupportedMediaTypeError("Expected a multipart/form-data upload");
+      }
+      const file = await request.file({
+        limits: { fileSize: Math.floor(config.uploadMaxMb * 1024 * 1024), files: 1, fields: 10 },
+      });
+      if (file?.fieldname !== "avatar") {
+        throw new BadRequestError("avatar: Please choose an image");
+      }
+      const upload = await file.toBuffer();
+      return service.setAvatar(userOf(request).id, upload);
+    },
+  );
+
+  app.delete(
+    "/api/users/me/avatar",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["users"],
+        summary: "Remove the profile picture",
+        security: bearer,
+        response: { 200: UserSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => service.removeAvatar(userOf(request).id),
+  );
+
+  app.get(
+    "/api/users/alluser",
+    {
+      onRequest: app.requireRole("admin"),
+      schema: {
+        tags: ["users"],
+        summary: "Every user, oldest first (admin)",
+        security: bearer,
+        response: { 200: UserSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async () => service.list(),
+  );
+
+  app.patch(
+    "/api/users/:id/role",
+    {
+      onRequest: app.requireRole("admin"),
+      schema: {
+        tags: ["users"],
+        summary: "Change a user's role (admin)",
+        security: bearer,
+        params: IdParamsSchema,
+        body: ChangeRoleSchema,
+        response: {
+          200: UserSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) => service.changeRole(request.params.id, request.body),
+  );
+};

@@ -1,0 +1,353 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { AuthUser, User } from "@app/shared/users";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signToken } from "../../lib/jwt";
+import { resolveJwtSecret } from "../../plugins/auth";
+import { multipartBody } from "../../test/multipart";
+import {
+  ADMIN,
+  auth,
+  buildTestApp,
+  createUser,
+  login,
+  PASSWORD,
+  type TestApp,
+  uniqueEmail,
+} from "../../test/test-app";
+import { resetAdminPassword } from "./admin-account";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const me = (token: string) =>
+  t.app.inject({ method: "GET", url: "/api/users/me", headers: auth(token) });
+
+describe("register and login", () => {
+  it("registers with a lower-cased email and answers the user with a token", async () => {
+    const email = uniqueEmail("Mixed").toUpperCase();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/users/",
+      payload: { name: "Asha", email, password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json<AuthUser>();
+    expect(body).toMatchObject({
+      name: "Asha",
+      email: email.toLowerCase(),
+      role: "user",
+      avatarUrl: null,
+    });
+    expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(res.body).not.toMatch(/password/i);
+    expect((await me(body.token)).json<User>().email).toBe(email.toLowerCase());
+  });
+
+  it("refuses a taken email, whatever its case, with 409", async () => {
+    const email = uniqueEmail();
+    const first = await t.app.inject({
+      method: "POST",
+      url: "/api/users/",
+      payload: { name: "A", email, password: PASSWORD },
+    });
+    expect(first.statusCode).toBe(201);
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/users/",
+      payload: { name: "B", email: email.toUpperCase(), password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: "User already exists" });
+  });
+
+  it("names the field in a 400", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/users/",
+      payload: { name: "A", password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^email: /);
+    const short = await t.app.inject({
+      method: "POST",
+      url: "/api/users/",
+      payload: { name: "A", email: uniqueEmail(), password: "123" },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe("password: Password must be at least 6 characters");
+  });
+
+  it("logs in case-insensitively and refuses a wrong password or unknown account", async () => {
+    const user = await createUser(t.app);
+    const ok = await login(t.app, user.email.toUpperCase(), PASSWORD);
+    expect(ok._id).toBe(user._id);
+    for (const payload of [
+      { email: user.email, password: "wrong-password" },
+      { email: uniqueEmail("nobody"), password: PASSWORD },
+    ]) {
+      const res = await t.app.inject({ method: "POST", url: "/api/users/login", payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ message: "Invalid credentials" });
+    }
+  });
+});
+
+describe("tokens", () => {
+  it("refuses a missing, malformed, forged or expired token with 401", async () => {
+    const user = await createUser(t.app);
+    const secret = resolveJwtSecret(t.config);
+    const past = Math.floor(Date.now() / 1000) - 31 * 24 * 3600;
+    const tokens = [
+      undefined,
+      "not-a-token",
+      signToken({ sub: user._id, tv: 0 }, "some-other-secret-of-enough-length-123456"),
+      signToken({ sub: user._id, tv: 0 }, secret, past),
+      `${user.token.slice(0, -2)}xx`,
+    ];
+    for (const token of tokens) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/users/me",
+        headers: token ? auth(token) : {},
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ message: "Not authorized" });
+    }
+    expect((await me(user.token)).statusCode).toBe(200);
+  });
+
+  it("refuses the token of a deleted user", async () => {
+    const user = await createUser(t.app);
+    await t.app.db.deleteFrom("users").where("id", "=", user._id).execute();
+    expect((await me(user.token)).statusCode).toBe(401);
+  });
+
+  it("refuses tokens issued before a password reset", async () => {
+    const user = await createUser(t.app);
+    await resetAdminPassword(t.app.db, user.email, "brand-new-password");
+    expect((await me(user.token)).statusCode).toBe(401);
+    const fresh = await login(t.app, user.email, "brand-new-password");
+    expect(fresh.role).toBe("admin");
+    expect((await me(fresh.token)).statusCode).toBe(200);
+  });
+
+  it("keeps the generated JWT secret in the data folder and reuses it", () => {
+    const first = resolveJwtSecret(t.config);
+    expect(readFileSync(join(t.config.dataDir, "jwt-secret"), "utf8").trim()).toBe(first);
+    expect(resolveJwtSecret(t.config)).toBe(first);
+  });
+});
+
+describe("admin endpoints", () => {
+  it("lists every user oldest first, for admins only", async () => {
+    const user = await createUser(t.app);
+    const staff = await createUser(t.app, "staff");
+    const admin = await login(t.app, ADMIN.email, ADMIN.password);
+    for (const token of [user.token, staff.token]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/users/alluser",
+        headers: auth(token),
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/users/alluser" })).statusCode).toBe(401);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/users/alluser",
+      headers: auth(admin.token),
+    });
+    expect(res.statusCode).toBe(200);
+    const users = res.json<User[]>();
+    expect(users[0]?.email).toBe(ADMIN.email);
+    const ids = users.map((u) => u._id);
+    expect(ids.indexOf(user._id)).toBeLessThan(ids.indexOf(staff._id));
+    expect(res.body).not.toMatch(/password/i);
+  });
+
+  it("changes roles, effective on the next request", async () => {
+    const admin = await login(t.app, ADMIN.email, ADMIN.password);
+    const user = await createUser(t.app);
+    const queue = () =>
+      t.app.inject({ method: "GET", url: "/api/staff/tickets", headers: auth(user.token) });
+    expect((await queue()).statusCode).toBe(403);
+    const promote = await t.app.inject({
+      method: "PATCH",
+      url: `/api/users/${user._id}/role`,
+      headers: auth(admin.token),
+      payload: { role: "staff" },
+    });
+    expect(promote.statusCode).toBe(200);
+    expect(promote.json<User>().role).toBe("staff");
+    expect((await queue()).statusCode).toBe(200);
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/users/${user._id}/role`,
+      headers: auth(admin.token),
+      payload: { role: "user" },
+    });
+    expect((await queue()).statusCode).toBe(403);
+  });
+
+  it("refuses bad roles, unknown users, non-admins and removing the last admin", async () => {
+    const admin = await login(t.app, ADMIN.email, ADMIN.password);
+    const user = await createUser(t.app);
+    const patch = (id: string, role: string, token = admin.token) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/users/${id}/role`,
+        headers: auth(token),
+        payload: { role },
+      });
+    expect((await patch(user._id, "king")).statusCode).toBe(400);
+    expect((await patch("01a200d5-0000-7000-8000-000000000000", "staff")).statusCode).toBe(404);
+    expect((await patch(user._id, "admin", user.token)).statusCode).toBe(403);
+    // Other admins may exist from earlier tests; demote them first so only the configured one is left.
+    const all = (
+      await t.app.inject({ method: "GET", url: "/api/users/alluser", headers: auth(admin.token) })
+    ).json<User[]>();
+    for (const other of all.filter((u) => u.role === "admin" && u._id !== admin._id)) {
+      expect((await patch(other._id, "user")).statusCode).toBe(200);
+    }
+    const last = await patch(admin._id, "user");
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toMatch(/no admin/);
+    expect((await me(admin.token)).json<User>().role).toBe("admin");
+  });
+});
+
+describe("profile picture", () => {
+  const png = () =>
+    sharp({ create: { width: 400, height: 300, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
+  const upload = (token: string, body: ReturnType<typeof multipartBody>) =>
+    t.app.inject({
+      method: "PUT",
+      url: "/api/users/me/avatar",
+      headers: { ...auth(token), ...body.headers },
+      payload: body.payload,
+    });
+
+  it("stores a real image as a 256x256 WebP served with long caching, replacing the old one", async () => {
+    const user = await createUser(t.app);
+    const res = await upload(
+      user.token,
+      multipartBody("avatar", "me.png", "image/png", await png()),
+    );
+    expect(res.statusCode).toBe(200);
+    const url = res.json<User>().avatarUrl;
+    expect(url).toMatch(/^\/media\/avatars\/[a-f0-9]{32}\.webp$/);
+    const file = await t.app.inject({ method: "GET", url: url ?? "" });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("image/webp");
+    expect(file.headers["cache-control"]).toContain("immutable");
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 256, 256]);
+
+    const second = await upload(
+      user.token,
+      multipartBody("avatar", "x.bin", "application/octet-stream", await png()),
+    );
+    expect(second.statusCode).toBe(200);
+    expect(second.json<User>().avatarUrl).not.toBe(url);
+    expect((await t.app.inject({ method: "GET", url: url ?? "" })).statusCode).toBe(404);
+
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: "/api/users/me/avatar",
+      headers: auth(user.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<User>().avatarUrl).toBeNull();
+  });
+
+  it("refuses a text file named .png with 415, and non-multipart bodies", async () => {
+    const user = await createUser(t.app);
+    const res = await upload(
+      user.token,
+      multipartBody("avatar", "evil.png", "image/png", Buffer.from("hello, not an image")),
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/image/);
+    const json = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/me/avatar",
+      headers: auth(user.token),
+      payload: { avatar: "x" },
+    });
+    expect(json.statusCode).toBe(415);
+    const noAuth = await t.app.inject({ method: "PUT", url: "/api/users/me/avatar" });
+    expect(noAuth.statusCode).toBe(401);
+  });
+
+  it("refuses a file over UPLOAD_MAX_MB with 413", async () => {
+    const small = await buildTestApp({ uploadMaxMb: 0.01 });
+    try {
+      const user = await createUser(small.app);
+      const big = await sharp({
+        create: { width: 600, height: 600, channels: 3, background: "#fff" },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      const body = multipartBody("avatar", "big.png", "image/png", big);
+      const res = await small.app.inject({
+        method: "PUT",
+        url: "/api/users/me/avatar",
+        headers: { ...auth(user.token), ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(413);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe("rate limit", () => {
+  it("answers 429 after a burst of logins from one address", async () => {
+    const limited = await buildTestApp({ rateLimitAuthMax: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/api/users/login",
+          payload: { email: "x@test.local", password: "whatever" },
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) expect(res.json().message).toMatch(/too many/i);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      // Other routes are not limited.
+      expect((await limited.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("first administrator", () => {
+  it("creates admin@localhost when no admin is configured", async () => {
+    const bare = await buildTestApp({ adminEmail: undefined, adminPassword: undefined });
+    try {
+      const row = await bare.app.db
+        .selectFrom("users")
+        .select(["email", "role"])
+        .where("role", "=", "admin")
+        .execute();
+      expect(row).toEqual([{ email: "admin@localhost", role: "admin" }]);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+// Bearer-token authentication: verifies the token, then loads the user on every request so role
+// changes, password resets and deleted accounts take effect at once.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Role } from "@app/shared/users";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import type { UsersTable } from "../db/schema";
+import { ForbiddenError, UnauthorizedError } from "../lib/errors";
+import { signToken, verifyToken } from "../lib/jwt";
+import { findUserById } from "../modules/users/users.repository";
+
+export type CurrentUser = Omit<UsersTable, "password_hash">;
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    authenticate: Hook;
+    requireRole: (...roles: Role[]) => Hook;
+    issueToken: (user: { id: string; token_version: number }) => string;
+  }
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+}
+
+/** JWT_SECRET, or a secret generated once and kept in DATA_DIR/jwt-secret. */
+export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir">): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = join(config.dataDir, "jwt-secret");
+  mkdirSync(config.dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const secret = readFileSync(file, "utf8").trim();
+  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters`);
+  return secret;
+}
+
+/** The signed-in user of a request that passed `app.authenticate`. */
+export function userOf(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new UnauthorizedError();
+  return request.currentUser;
+}
+
+export const authPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const secret = resolveJwtSecret(config);
+    app.decorateRequest("currentUser", null);
+    app.decorate("issueToken", (user: { id: string; token_version: number }) =>
+      signToken({ sub: user.id, tv: user.token_version }, secret),
+    );
+
+    const authenticate: Hook = async (request) => {
+      const header = request.headers.authorization;
+      const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+      const token = match?.[1];
+      if (!token) throw new UnauthorizedError();
+      const claims = verifyToken(token, secret);
+      if (!claims) throw new UnauthorizedError();
+      const user = await findUserById(app.db, claims.sub);
+      if (!user || user.token_version !== claims.tv) throw new UnauthorizedError();
+      const { password_hash: _hash, ...rest } = user;
+      request.currentUser = rest;
+    };
+    app.decorate("authenticate", authenticate);
+    app.decorate("requireRole", (...roles: Role[]): Hook => {
+      return async (request, reply) => {
+        await authenticate(request, reply);
+        if (!roles.includes(userOf(request).role)) {
+          throw new ForbiddenError("You are not allowed to do this");
+        }
+      };
+    });
+  },
+  { name: "auth", dependencies: ["database"] },
+);

@@ -1,0 +1,32 @@
+// Opens the database, runs migrations, exposes `app.db` and closes it when the app closes.
+import fp from "fastify-plugin";
+import type { Kysely } from "kysely";
+import type { Config } from "../config";
+import { createDatabase, type DatabaseKind } from "../db/database";
+import { runMigrations } from "../db/migrate";
+import type { Database } from "../db/schema";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbKind: DatabaseKind;
+  }
+}
+
+export const databasePlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const handle = createDatabase(config);
+    try {
+      await runMigrations(handle);
+    } catch (error) {
+      await handle.db.destroy();
+      throw error;
+    }
+    app.decorate("db", handle.db);
+    app.decorate("dbKind", handle.kind);
+    app.addHook("onClose", async () => {
+      await handle.db.destroy();
+    });
+  },
+  { name: "database" },
+);

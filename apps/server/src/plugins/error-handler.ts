@@ -1,0 +1,72 @@
+// The one error handler: every error answers { message, requestId }; a 5xx is logged in full
+// and answers without internals.
+import type { FastifyError } from "fastify";
+import fp from "fastify-plugin";
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from "fastify-type-provider-zod";
+import { AppError } from "../lib/errors";
+
+function describeIssue(
+  issue: ZodFastifySchemaValidationError,
+  context: string | undefined,
+): string {
+  let field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  const keys = (issue.params as { keys?: unknown }).keys;
+  if (!field && Array.isArray(keys) && keys.length > 0) field = keys.join(", ");
+  return `${field || context || "request"}: ${issue.message}`;
+}
+
+/** Status and client-safe message of an error raised by Fastify or a plugin, or null for a 5xx. */
+function clientError(error: FastifyError): { status: number; message: string } | null {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return { status: 400, message: "Malformed JSON body" };
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return { status: 400, message: "Request body is empty" };
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return { status: error.statusCode ?? 415, message: error.message };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+    case "FST_REQ_FILE_TOO_LARGE":
+    case "FST_FILES_LIMIT":
+    case "FST_FIELDS_LIMIT":
+    case "FST_PARTS_LIMIT":
+      return { status: 413, message: "Request body is too large" };
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return { status: 415, message: "Expected a multipart/form-data upload" };
+  }
+  const status = error.statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    // JSON.parse failures surface as a SyntaxError with status 400.
+    if (error instanceof SyntaxError) return { status: 400, message: "Malformed JSON body" };
+    return { status, message: error.message };
+  }
+  return null;
+}
+
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const requestId = request.id;
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const message = error.validation
+          .slice(0, 3)
+          .map((issue) => describeIssue(issue, error.validationContext))
+          .join("; ");
+        return reply.code(400).send({ message, requestId });
+      }
+      if (error instanceof AppError && error.statusCode < 500) {
+        return reply.code(error.statusCode).send({ message: error.message, requestId });
+      }
+      const known = error instanceof AppError ? null : clientError(error);
+      if (known) {
+        return reply.code(known.status).send({ message: known.message, requestId });
+      }
+      request.log.error({ err: error }, "request failed");
+      return reply.code(500).send({ message: "Internal Server Error", requestId });
+    });
+  },
+  { name: "error-handler" },
+);

@@ -1,0 +1,119 @@
+// Builds the app for a test against a fresh database: a temp SQLite file, or — when DATABASE_URL is
+// set — a fresh PostgreSQL schema that is dropped afterwards. Calls go through app.inject().
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AuthUser, Role } from "@app/shared/users";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import type { Config } from "../config";
+
+export const ADMIN = { email: "admin@test.local", password: "admin-password" };
+export const PASSWORD = "secret-pass-1";
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-test-"));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const schema = databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  if (databaseUrl && schema) {
+    await withPg(databaseUrl, (client) => client.query(`create schema ${schema}`));
+  }
+  const config: Config = {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    databaseUrl,
+    databaseSchema: schema,
+    jwtSecret: undefined,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    uploadMaxMb: 5,
+    logLevel: "silent",
+    rateLimitAuthMax: 10_000,
+    rateLimitAuthWindowMs: 60_000,
+    webDistDir: join(dataDir, "no-web-dist"),
+    redisUrl: undefined,
+    smtpUrl: undefined,
+    ...overrides,
+  };
+  const app = buildApp(config);
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      if (databaseUrl && schema) {
+        await withPg(databaseUrl, (client) => client.query(`drop schema ${schema} cascade`));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = "user"): string =>
+  `${prefix}-${Date.now()}-${++counter}@test.local`;
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<AuthUser> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/users/login",
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json<AuthUser>();
+}
+
+/** Registers a fresh account; staff and admin are promoted by the configured admin. */
+export async function createUser(
+  app: FastifyInstance,
+  role: Role = "user",
+  name = `Test ${role}`,
+): Promise<AuthUser> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/users/",
+    payload: { name, email: uniqueEmail(role), password: PASSWORD },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const user = res.json<AuthUser>();
+  if (role === "user") return user;
+  const admin = await login(app, ADMIN.email, ADMIN.password);
+  const promoted = await app.inject({
+    method: "PATCH",
+    url: `/api/users/${user._id}/role`,
+    headers: auth(admin.token),
+    payload: { role },
+  });
+  if (promoted.statusCode !== 200) throw new Error(`promote failed: ${promoted.body}`);
+  return { ...user, role };
+}
