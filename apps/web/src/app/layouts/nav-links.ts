@@ -1,0 +1,56 @@
+// The entries of the navigation bar (spec §2, PRODUCT §2), shared by the wide and narrow layouts.
+import { isStaffRole, type Role } from "@app/shared/users";
+
+export type NavItem = { to: string; label: string };
+
+/** The Education (wide) / Academic (narrow) group. */
+export const ACADEMIC_LINKS: NavItem[] = [
+  { to: "/admission", label: "Admission form" },
+  { to: "/test", label: "Admission test" },
+  { to: "/fees", label: "Fees structure" },
+  { to: "/prospectus", label: "Notices" },
+];
+
+const COMMON_BEFORE_SHOP: NavItem[] = [
+  { to: "/weather", label: "Weather" },
+  { to: "/voice", label: "Voice recorder" },
+  { to: "/calculator", label: "Converter" },
+  { to: "/trip", label: "Book a trip" },
+  { to: "/tickets", label: "My booking" },
+];
+
+const COMMON_AFTER_SHOP: NavItem[] = [
+  { to: "/contact", label: "Contact" },
+  { to: "/dash", label: "Dashboard" },
+];
+
+export const HOME_LINK: NavItem = { to: "/", label: "Home" };
+
+export function mainLinks(wide: boolean): NavItem[] {
+  const shop: NavItem[] = wide
+    ? [{ to: "/shop", label: "E-shop" }]
+    : [
+        { to: "/plasseyshop", label: "Local shop" },
+        { to: "/studymaterials", label: "Study materials" },
+      ];
+  return [...COMMON_BEFORE_SHOP, ...shop, ...COMMON_AFTER_SHOP];
+}
+
+/** Role entries and the signed-in/out entries (Logout is a button, not a link). */
+export function accountLinks(role: Role | null): NavItem[] {
+  if (role === null) {
+    return [
+      { to: "/login", label: "Login" },
+      { to: "/register", label: "Signup" },
+    ];
+  }
+  const links: NavItem[] = [];
+  if (isStaffRole(role)) links.push({ to: "/staff/tickets", label: "Staff" });
+  if (role === "admin") links.push({ to: "/alluser", label: "Admin" });
+  links.push({ to: "/profile", label: "Profile" });
+  return links;
+}
+
+export function isActive(pathname: string, to: string): boolean {
+  return to === "/" ? pathname === "/" : pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,33 @@
+import { MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { ApiError } from "@/lib/api-client";
+import { cssVariablesResolver, theme } from "./theme";
+
+function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // Retrying a refusal (4xx) cannot succeed; a network hiccup may.
+        retry: (count, error) =>
+          count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="top-right" autoClose={5000} />
+      <ModalsProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}

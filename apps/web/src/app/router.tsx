@@ -1,0 +1,115 @@
+// Every route is lazy-loaded; guards and the layout are the only eager pieces.
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { PageLoader } from "@/components/page-loader";
+import { MainLayout } from "./layouts/main-layout";
+import { RequireAuth, RequireRole } from "./routes/guards";
+import { RouteError } from "./routes/route-error";
+
+// Paths of the specification that later issues build; until then they say so instead of 404.
+const COMING_SOON = [
+  "/admission",
+  "/test",
+  "/fees",
+  "/prospectus",
+  "/weather",
+  "/voice",
+  "/calculator",
+  "/shop",
+  "/plasseyshop",
+  "/studymaterials",
+  "/contact",
+  "/video",
+  "/webservice",
+];
+
+const comingSoon: RouteObject[] = COMING_SOON.map((path) => ({
+  path,
+  lazy: async () => ({ Component: (await import("./routes/coming-soon")).ComingSoonRoute }),
+}));
+
+export const router = createBrowserRouter([
+  {
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import("./routes/home")).HomeRoute }),
+          },
+          {
+            path: "/login",
+            lazy: async () => ({ Component: (await import("./routes/login")).LoginRoute }),
+          },
+          {
+            path: "/register",
+            lazy: async () => ({ Component: (await import("./routes/register")).RegisterRoute }),
+          },
+          {
+            path: "/trip",
+            lazy: async () => ({ Component: (await import("./routes/trip")).TripRoute }),
+          },
+          ...comingSoon,
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: "/dash",
+                lazy: async () => ({
+                  Component: (await import("./routes/dashboard")).DashboardRoute,
+                }),
+              },
+              {
+                path: "/profile",
+                lazy: async () => ({ Component: (await import("./routes/profile")).ProfileRoute }),
+              },
+              {
+                path: "/tickets",
+                lazy: async () => ({ Component: (await import("./routes/tickets")).TicketsRoute }),
+              },
+              {
+                path: "/ticket/:ticketId",
+                lazy: async () => ({ Component: (await import("./routes/ticket")).TicketRoute }),
+              },
+              {
+                path: "/new-ticket",
+                lazy: async () => ({
+                  Component: (await import("./routes/new-ticket")).NewTicketRoute,
+                }),
+              },
+              {
+                element: <RequireRole roles={["staff", "admin"]} area="staff" />,
+                children: [
+                  {
+                    path: "/staff/tickets",
+                    lazy: async () => ({
+                      Component: (await import("./routes/staff-tickets")).StaffTicketsRoute,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole roles={["admin"]} area="admin" />,
+                children: [
+                  {
+                    path: "/alluser",
+                    lazy: async () => ({
+                      Component: (await import("./routes/all-users")).AllUsersRoute,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: "*",
+            lazy: async () => ({ Component: (await import("./routes/not-found")).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+]);

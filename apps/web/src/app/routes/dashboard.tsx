@@ -1,0 +1,7 @@
+import { useDocumentTitle } from "@mantine/hooks";
+import { Welcome } from "@/features/dashboard/components/welcome";
+
+export function DashboardRoute() {
+  useDocumentTitle("Dashboard | Plassey Institute");
+  return <Welcome />;
+}

@@ -1,0 +1,40 @@
+// Route guards: visitors go to /login (and come back); the wrong role sees 'not allowed'.
+import type { Role } from "@app/shared/users";
+import { Button, Stack, Text, Title } from "@mantine/core";
+import { Link, Navigate, Outlet, useLocation } from "react-router";
+import { PageLoader } from "@/components/page-loader";
+import { useAuth } from "@/lib/auth";
+
+/** Where the login page sends the user back to, kept in router state. */
+export type FromState = { from?: { pathname: string; search: string; hash: string } };
+
+export function RequireAuth() {
+  const { user, verified } = useAuth();
+  const location = useLocation();
+  if (!user) {
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  // The stored user is shown only once the server has confirmed it (role or token may be stale).
+  if (!verified) return <PageLoader label="Checking your sign-in" />;
+  return <Outlet />;
+}
+
+export function RequireRole({ roles, area }: { roles: Role[]; area: string }) {
+  const { user } = useAuth();
+  if (user && roles.includes(user.role)) return <Outlet />;
+  return (
+    <Stack align="flex-start" py="xl">
+      <Title order={1}>Not allowed</Title>
+      <Text>
+        This page is for {area} accounts only. Your account ({user?.role ?? "visitor"}) cannot open
+        it.
+      </Text>
+      <Button component={Link} to="/">
+        Go to the home page
+      </Button>
+    </Stack>
+  );
+}

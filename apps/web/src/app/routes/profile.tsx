@@ -1,0 +1,14 @@
+import { Stack } from "@mantine/core";
+import { PageHeader } from "@/components/page-header";
+import { AvatarPicker } from "@/features/profile/components/avatar-picker";
+import { ProfileDetails } from "@/features/profile/components/profile-details";
+
+export function ProfileRoute() {
+  return (
+    <Stack>
+      <PageHeader title="Profile" />
+      <AvatarPicker />
+      <ProfileDetails />
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { type LoginInput, LoginSchema } from "@app/shared/users";
+import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useNavigate } from "react-router";
+import { notifyError } from "@/lib/notify";
+import { useLogin } from "../api/login";
+import { useReturnPath } from "./use-return-path";
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const loginMutation = useLogin();
+  const form = useForm<LoginInput>({
+    mode: "controlled",
+    initialValues: { email: "", password: "" },
+    validate: schemaResolver(LoginSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    loginMutation.mutate(values, {
+      onSuccess: () => navigate(returnPath, { replace: true }),
+      onError: notifyError,
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps("email")}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          {...form.getInputProps("password")}
+        />
+        <Button type="submit" loading={loginMutation.isPending} fullWidth>
+          Submit
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { RegisterFormSchema } from "@app/shared/users";
+import { Button, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useNavigate } from "react-router";
+import { notifyError } from "@/lib/notify";
+import { useRegister } from "../api/register";
+import { useReturnPath } from "./use-return-path";
+
+type RegisterFormValues = { name: string; email: string; password: string; password2: string };
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const registerMutation = useRegister();
+  const form = useForm<RegisterFormValues>({
+    mode: "controlled",
+    initialValues: { name: "", email: "", password: "", password2: "" },
+    // Includes 'Passwords do not match': nothing is sent until the form is valid.
+    validate: schemaResolver(RegisterFormSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(({ name, email, password }) => {
+    registerMutation.mutate(
+      { name, email, password },
+      {
+        onSuccess: () => navigate(returnPath, { replace: true }),
+        onError: notifyError,
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={registerMutation.isPending}>
+      <Stack>
+        <TextInput label="Name" autoComplete="name" {...form.getInputProps("name")} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps("email")}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          {...form.getInputProps("password")}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          {...form.getInputProps("password2")}
+        />
+        <Button type="submit" disabled={registerMutation.isPending} fullWidth>
+          Submit
+        </Button>
+        {registerMutation.isPending && <Loader mx="auto" aria-label="Creating your account" />}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+// Profile picture: pick an image, preview it locally, then upload or remove it.
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { type ChangeEvent, useEffect, useId, useState } from "react";
+import placeholder from "@/assets/avatar-placeholder.svg";
+import { useUser } from "@/lib/auth";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useDeleteAvatar } from "../api/delete-avatar";
+import { useUploadAvatar } from "../api/upload-avatar";
+import classes from "./avatar-picker.module.css";
+
+const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
+
+export function AvatarPicker() {
+  const user = useUser();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const upload = useUploadAvatar();
+  const remove = useDeleteAvatar();
+
+  // The preview's object URL is freed when it is replaced or the page closes.
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.currentTarget.files?.[0] ?? null;
+    if (picked && !picked.type.startsWith("image/")) {
+      setPickError("Please choose an image file (PNG, JPEG, WebP or GIF)");
+      setFile(null);
+      event.currentTarget.value = "";
+      return;
+    }
+    setPickError(null);
+    setFile(picked);
+  };
+
+  const onUpload = () => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        notifySuccess("Profile picture saved");
+      },
+      onError: notifyError,
+    });
+  };
+
+  const onRemove = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => notifySuccess("Profile picture removed"),
+      onError: notifyError,
+    });
+
+  const src = preview ?? user?.avatarUrl ?? placeholder;
+  const alt = preview
+    ? "Preview of your new profile picture"
+    : user?.avatarUrl
+      ? "Your profile picture"
+      : "No profile picture yet (placeholder)";
+
+  return (
+    <Stack align="flex-start" gap="sm">
+      <img src={src} alt={alt} width={150} height={150} className={classes.avatar} />
+      <div>
+        <label htmlFor={inputId} className={classes.label}>
+          Choose a picture
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          onChange={onPick}
+          className={classes.file}
+          aria-describedby={pickError ? `${inputId}-error` : undefined}
+          aria-invalid={pickError ? true : undefined}
+        />
+        {pickError && (
+          <Text id={`${inputId}-error`} c="red.9" size="sm" role="alert">
+            {pickError}
+          </Text>
+        )}
+      </div>
+      <Group>
+        <Button onClick={onUpload} disabled={!file} loading={upload.isPending}>
+          Upload
+        </Button>
+        <Button
+          variant="outline"
+          color="red.9"
+          onClick={onRemove}
+          disabled={!user?.avatarUrl}
+          loading={remove.isPending}
+        >
+          Remove
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

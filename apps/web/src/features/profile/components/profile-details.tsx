@@ -1,0 +1,18 @@
+import { Paper, Stack, Text } from "@mantine/core";
+import { useUser } from "@/lib/auth";
+import { formatDate } from "@/lib/format";
+
+export function ProfileDetails() {
+  const user = useUser();
+  if (!user) return null;
+  return (
+    <Paper withBorder p="md">
+      <Stack gap={4}>
+        <Text>Name: {user.name}</Text>
+        <Text>Email: {user.email}</Text>
+        <Text>Role: {user.role}</Text>
+        {user.createdAt && <Text>Member since: {formatDate(user.createdAt)}</Text>}
+      </Stack>
+    </Paper>
+  );
+}

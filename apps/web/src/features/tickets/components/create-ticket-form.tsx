@@ -1,0 +1,77 @@
+import {
+  type CreateTicketInput,
+  CreateTicketSchema,
+  PRODUCT_NAMES,
+  PRODUCTS,
+  type Product,
+  ProductSchema,
+} from "@app/shared/tickets";
+import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useNavigate } from "react-router";
+import { useUser } from "@/lib/auth";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useCreateTicket } from "../api/create-ticket";
+
+type FormValues = { product: Product | ""; description: string };
+
+/** `trip` comes from the query string; an unknown or missing value lets the user choose. */
+export function CreateTicketForm({ trip }: { trip: string | null }) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const createTicket = useCreateTicket();
+  const fixedProduct = ProductSchema.safeParse(trip);
+
+  const form = useForm<FormValues>({
+    mode: "controlled",
+    initialValues: { product: fixedProduct.success ? fixedProduct.data : "", description: "" },
+    validate: schemaResolver(CreateTicketSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    // The resolver has checked the values against CreateTicketSchema.
+    createTicket.mutate(values as CreateTicketInput, {
+      onSuccess: () => {
+        notifySuccess("New ticket created!");
+        navigate("/tickets");
+      },
+      onError: notifyError,
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={560}>
+        <TextInput label="Customer Name" value={user?.name ?? ""} readOnly />
+        <TextInput label="Customer Email" type="email" value={user?.email ?? ""} readOnly />
+        {fixedProduct.success ? (
+          <TextInput label="Product" value={PRODUCT_NAMES[fixedProduct.data]} readOnly />
+        ) : (
+          <NativeSelect
+            label="Product"
+            data={[
+              { value: "", label: "Choose a trip" },
+              ...PRODUCTS.map((product) => ({ value: product, label: PRODUCT_NAMES[product] })),
+            ]}
+            {...form.getInputProps("product")}
+          />
+        )}
+        <Textarea
+          label="Description of the issue"
+          autosize
+          minRows={4}
+          maxRows={12}
+          {...form.getInputProps("description")}
+        />
+        <Group>
+          <Button type="submit" loading={createTicket.isPending}>
+            Submit
+          </Button>
+          <Button variant="default" onClick={() => navigate("/tickets")}>
+            Back
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Note } from "@app/shared/tickets";
+import { Paper, Stack, Text } from "@mantine/core";
+import { formatDate } from "@/lib/format";
+
+/** Notes oldest first; staff notes are dark and labelled 'Note from Staff'. */
+export function NoteList({ notes }: { notes: Note[] }) {
+  if (notes.length === 0) return <Text>No notes yet.</Text>;
+  return (
+    <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+      {notes.map((note) => (
+        <Paper
+          key={note._id}
+          component="li"
+          data-testid="note"
+          withBorder
+          p="md"
+          bg={note.isStaff ? "dark.7" : "gray.0"}
+          c={note.isStaff ? "white" : "dark.9"}
+        >
+          <Text fw={700} size="sm">
+            {note.isStaff ? `Note from Staff (${note.authorName})` : `Note from ${note.authorName}`}
+          </Text>
+          <Text style={{ whiteSpace: "pre-wrap" }} my="xs">
+            {note.text}
+          </Text>
+          <Text size="sm">{formatDate(note.createdAt)}</Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  PRODUCT_NAMES,
+  TICKET_STATUSES,
+  type TicketDetail,
+  type TicketStatus,
+} from "@app/shared/tickets";
+import { isStaffRole } from "@app/shared/users";
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { ErrorState, LoadingState } from "@/components/query-states";
+import { useUser } from "@/lib/auth";
+import { formatDate } from "@/lib/format";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useNotes } from "../api/get-notes";
+import { useTicket } from "../api/get-ticket";
+import { useUpdateTicket } from "../api/update-ticket";
+import { AddNoteModal } from "./add-note-modal";
+import { NoteList } from "./note-list";
+import { StatusBadge } from "./status-badge";
+
+export function TicketDetailView({ ticketId }: { ticketId: string }) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const ticket = useTicket(ticketId);
+  const notes = useNotes(ticketId);
+  const asStaff = user ? isStaffRole(user.role) : false;
+  const listPath = asStaff && ticket.data?.user !== user?._id ? "/staff/tickets" : "/tickets";
+
+  // Load failures are toasts too (spec §8), besides the error state below.
+  useEffect(() => {
+    if (ticket.error) notifyError(ticket.error);
+  }, [ticket.error]);
+  useEffect(() => {
+    if (notes.error) notifyError(notes.error);
+  }, [notes.error]);
+
+  const back = (
+    <Button variant="default" onClick={() => navigate(listPath)} w="fit-content">
+      Back
+    </Button>
+  );
+
+  if (ticket.isPending) return <LoadingState label="Loading ticket" />;
+  if (ticket.isError) {
+    return (
+      <Stack>
+        {back}
+        <Title order={1}>Ticket</Title>
+        <ErrorState error={ticket.error} title="Could not load this ticket" />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack>
+      {back}
+      <TicketHeader ticket={ticket.data} asStaff={asStaff} />
+      <Stack component="section" gap="xs" aria-labelledby="ticket-description">
+        <Title order={2} size="h3" id="ticket-description">
+          Description of Issue
+        </Title>
+        <Paper withBorder p="md">
+          <Text style={{ whiteSpace: "pre-wrap" }}>{ticket.data.description}</Text>
+        </Paper>
+      </Stack>
+      <Stack component="section" gap="xs" aria-labelledby="ticket-notes">
+        <Title order={2} size="h3" id="ticket-notes">
+          Notes
+        </Title>
+        {notes.isPending ? (
+          <LoadingState label="Loading notes" />
+        ) : notes.isError ? (
+          <ErrorState
+            error={notes.error}
+            title="Could not load the notes"
+            onRetry={() => void notes.refetch()}
+          />
+        ) : (
+          <NoteList notes={notes.data} />
+        )}
+      </Stack>
+      {ticket.data.status !== "closed" && (
+        <TicketActions ticketId={ticketId} afterClose={() => navigate(listPath)} />
+      )}
+    </Stack>
+  );
+}
+
+function TicketHeader({ ticket, asStaff }: { ticket: TicketDetail; asStaff: boolean }) {
+  return (
+    <Stack gap="xs">
+      <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
+        Ticket ID: {ticket._id}
+      </Title>
+      <Group gap="xs">
+        <Text fw={500}>Status:</Text>
+        <StatusBadge status={ticket.status} />
+      </Group>
+      <Text>Date Submitted: {formatDate(ticket.createdAt)}</Text>
+      <Text>Product: {PRODUCT_NAMES[ticket.product]}</Text>
+      {asStaff && (
+        <>
+          <Text>
+            Customer: {ticket.customer.name} ({ticket.customer.email})
+          </Text>
+          <StatusSelect ticketId={ticket._id} status={ticket.status} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Staff and admins may set any status, including reopening a closed ticket. */
+function StatusSelect({ ticketId, status }: { ticketId: string; status: TicketStatus }) {
+  const updateTicket = useUpdateTicket();
+  return (
+    <NativeSelect
+      label="Change status"
+      maw={240}
+      value={status}
+      disabled={updateTicket.isPending}
+      data={[...TICKET_STATUSES]}
+      onChange={(event) => {
+        const next = event.currentTarget.value as TicketStatus;
+        updateTicket.mutate(
+          { ticketId, input: { status: next } },
+          { onSuccess: () => notifySuccess(`Status set to ${next}`), onError: notifyError },
+        );
+      }}
+    />
+  );
+}
+
+function TicketActions({ ticketId, afterClose }: { ticketId: string; afterClose: () => void }) {
+  const [noteOpened, { open, close }] = useDisclosure(false);
+  const updateTicket = useUpdateTicket();
+  const closeTicket = () =>
+    updateTicket.mutate(
+      { ticketId, input: { status: "closed" } },
+      {
+        onSuccess: () => {
+          notifySuccess("Ticket Closed");
+          afterClose();
+        },
+        onError: notifyError,
+      },
+    );
+
+  return (
+    <>
+      <Group>
+        <Button onClick={open}>Add Note</Button>
+        <Button color="red.9" onClick={closeTicket} loading={updateTicket.isPending}>
+          Close Ticket
+        </Button>
+      </Group>
+      <AddNoteModal ticketId={ticketId} opened={noteOpened} onClose={close} />
+    </>
+  );
+}

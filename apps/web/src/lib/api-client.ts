@@ -1,0 +1,102 @@
+// The one HTTP client of the web app: bearer token, JSON in and out, errors as ApiError.
+import type { z } from "zod";
+
+/** An error the UI can show as is: its message follows the spec's error catalogue (§8). */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+  }
+}
+
+type AuthHooks = { getToken: () => string | null; onUnauthorized: () => void };
+let authHooks: AuthHooks = { getToken: () => null, onUnauthorized: () => {} };
+
+/** lib/auth registers how to read the token and what to do on 401; this avoids an import cycle. */
+export function configureApiAuth(hooks: AuthHooks): void {
+  authHooks = hooks;
+}
+
+/** The message to show for any failure: the server's `message`, else the error's, else its text. */
+export function errorMessage(error: unknown): string {
+  if (error && typeof error === "object") {
+    const { message } = error as { message?: unknown };
+    if (typeof message === "string" && message.length > 0) return message;
+  }
+  return String(error);
+}
+
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function request<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const headers = new Headers({ Accept: "application/json" });
+  const token = authHooks.getToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.body);
+  }
+
+  const query = Object.entries(options.query ?? {}).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "",
+  );
+  const url = query.length > 0 ? `${path}?${new URLSearchParams(query)}` : path;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? "GET",
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    throw new ApiError(errorMessage(error), 0);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && token) authHooks.onUnauthorized();
+    const serverMessage =
+      data && typeof data === "object" && "message" in data && typeof data.message === "string"
+        ? data.message
+        : undefined;
+    const message =
+      serverMessage ||
+      (typeof data === "string" && data) ||
+      response.statusText ||
+      `Request failed (${response.status})`;
+    throw new ApiError(message, response.status);
+  }
+
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError("The server sent an answer this page cannot read", response.status);
+  }
+  return parsed.data;
+}

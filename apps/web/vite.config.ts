@@ -1,0 +1,37 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const API = "http://localhost:3000";
+
+// Everything the server answers; the dev server forwards it so the browser sees one origin.
+const proxied = [
+  "/api",
+  "/media",
+  "/weath",
+  "/visitor",
+  "/download",
+  "/photo",
+  "/cloudinary",
+  "/delphoto",
+  "/single/photo",
+  "/search",
+  "/students",
+  "/mail",
+  "/users/add",
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
+  server: {
+    port: 5173,
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: API, changeOrigin: true }])),
+      "/socket.io": { target: API, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+  },
+});
