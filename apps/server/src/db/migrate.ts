@@ -11,6 +11,8 @@ const migrations: Record<string, Migration> = {
 async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
   const migrator = new Migrator({
     db,
+    // SQLite: the caller's transaction covers the run; PostgreSQL: Kysely's own per migration.
+    disableTransactions: !schema,
     provider: { getMigrations: async () => migrations },
     // On PostgreSQL name the schema, or Kysely would find its tables in any other schema.
     ...(schema ? { migrationTableSchema: schema } : {}),
@@ -24,7 +26,17 @@ async function migrate(db: Kysely<Database>, schema: string | undefined): Promis
 
 export async function runMigrations({ db, kind }: DatabaseHandle): Promise<void> {
   if (kind === "sqlite") {
-    await migrate(db, undefined);
+    // Another process on the same file waits (busy_timeout) until this write transaction ends.
+    await db.connection().execute(async (conn) => {
+      await sql`begin immediate`.execute(conn);
+      try {
+        await migrate(conn, undefined);
+        await sql`commit`.execute(conn);
+      } catch (error) {
+        await sql`rollback`.execute(conn);
+        throw error;
+      }
+    });
     return;
   }
   // Several processes may start together: one migrates while the others wait on a session lock

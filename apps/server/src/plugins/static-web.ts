@@ -1,6 +1,7 @@
 // Serves uploaded files under /media/, the built web app when present, and the not-found rules:
 // unknown /api paths answer JSON, page paths answer the app's index.html.
 import { existsSync, mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
@@ -41,15 +42,18 @@ export const staticWebPlugin = fp<{ config: Config }>(
       app.log.info({ webDir }, "no built web app found; serving the API only");
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split("?")[0] ?? "";
       const isApi = path === "/api" || path.startsWith("/api/");
       const wantsHtml = (request.headers.accept ?? "").includes("text/html");
       const isRead = request.method === "GET" || request.method === "HEAD";
       if (!isApi && hasWeb && isRead && wantsHtml) {
+        // Read per request so a rebuilt site is picked up; the page itself must not be cached.
+        const page = await readFile(join(webDir, "index.html"));
         return reply
           .header("cache-control", "no-cache")
-          .sendFile("index.html", webDir, { cacheControl: false });
+          .type("text/html; charset=utf-8")
+          .send(page);
       }
       return reply.code(404).send({ message: "Not found", requestId: request.id });
     });

@@ -1,0 +1,156 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auth, buildTestApp, createUser, type TestApp } from "./test/test-app";
+
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), "portal-web-"));
+  mkdirSync(join(webDir, "assets"));
+  writeFileSync(
+    join(webDir, "index.html"),
+    "<!doctype html><title>Portal</title><div id=root></div>",
+  );
+  writeFileSync(join(webDir, "assets", "index-abc123.js"), "console.log('app')");
+  writeFileSync(join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  t = await buildTestApp({ webDistDir: webDir }, (app) => {
+    app.get("/api/test/boom", async () => {
+      throw new Error("secret internals: connection string postgres://u:p@db");
+    });
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
+describe("platform", () => {
+  it("answers health when the database answers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers unknown /api paths with 404 JSON for any method, even when HTML is accepted", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const res = await t.app.inject({ method, url: "/api/nothing/here", headers: html });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toContain("application/json");
+      expect(res.json()).toMatchObject({ message: "Not found" });
+    }
+  });
+
+  it("serves the web app and falls back to index.html for page paths", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/tickets", headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("<div id=root>");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    const deep = await t.app.inject({ method: "GET", url: "/ticket/abc?x=1", headers: html });
+    expect(deep.statusCode).toBe(200);
+    const root = await t.app.inject({ method: "GET", url: "/", headers: html });
+    expect(root.statusCode).toBe(200);
+    expect(root.headers["cache-control"]).toBe("no-cache");
+    const asset = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const icon = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.headers["cache-control"]).toBe("no-cache");
+    const missingAsset = await t.app.inject({ method: "GET", url: "/assets/missing.js" });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.json()).toMatchObject({ message: "Not found" });
+    const post = await t.app.inject({ method: "POST", url: "/tickets", headers: html });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it("sends security headers with the site's CSP", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(res.headers["content-security-policy"]);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
+      "connect-src 'self' ws: wss:",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("serves the OpenAPI document and its UI under its own CSP", async () => {
+    const doc = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/api/users/",
+        "/api/tickets/",
+        "/api/tickets/{ticketId}/notes",
+        "/api/staff/tickets",
+      ]),
+    );
+    expect(paths).not.toContain("/api/test/boom/");
+    const ui = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers["content-type"]).toContain("text/html");
+    expect(String(ui.headers["content-security-policy"])).toContain("script-src 'self'");
+  });
+});
+
+describe("errors", () => {
+  it("hides the internals of a 5xx and returns the request id", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/test/boom" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      message: "Internal Server Error",
+      requestId: res.headers["x-request-id"],
+    });
+    expect(res.body).not.toContain("secret");
+  });
+
+  it("answers malformed JSON with 400, a wrong content type with 415 and a huge body with 413", async () => {
+    const user = await createUser(t.app);
+    const post = (payload: string, contentType: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/tickets/",
+        headers: { ...auth(user.token), "content-type": contentType },
+        payload,
+      });
+    const malformed = await post('{"product": "plassey",', "application/json");
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ message: "Malformed JSON body" });
+    expect(malformed.json().requestId).toBe(malformed.headers["x-request-id"]);
+    const wrongType = await post("product=plassey", "application/x-www-form-urlencoded");
+    expect(wrongType.statusCode).toBe(415);
+    expect(typeof wrongType.json().message).toBe("string");
+    const huge = await post(
+      JSON.stringify({ product: "plassey", description: "x".repeat(2_000_000) }),
+      "application/json",
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBeTruthy();
+  });
+
+  it("answers 503 from health when the database is gone", async () => {
+    const other = await buildTestApp();
+    try {
+      await other.app.db.destroy();
+      const res = await other.app.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ message: "Database unavailable" });
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "./database";
+import { runMigrations } from "./migrate";
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const schema = `test_${randomBytes(6).toString("hex")}`;
+const dataDir = mkdtempSync(join(tmpdir(), "portal-migrate-"));
+
+async function admin(query: string): Promise<void> {
+  if (!databaseUrl) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(query);
+  await client.end();
+}
+
+beforeAll(() => admin(`create schema ${schema}`));
+afterAll(async () => {
+  await admin(`drop schema ${schema} cascade`);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("migrations", () => {
+  it("run once when several processes start together, and again as a no-op", async () => {
+    const config = { databaseUrl, databaseSchema: databaseUrl ? schema : undefined, dataDir };
+    const handles = [createDatabase(config), createDatabase(config), createDatabase(config)];
+    try {
+      if (databaseUrl) {
+        await Promise.all(handles.map((handle) => runMigrations(handle)));
+      } else {
+        // better-sqlite3 is synchronous, so connections of one process cannot wait for each other;
+        // processes do (begin immediate + busy_timeout). Here: one after the other, on one file.
+        for (const handle of handles) await runMigrations(handle);
+      }
+      await runMigrations(handles[0] ?? createDatabase(config));
+      const db = handles[0]?.db;
+      if (!db) throw new Error("no database");
+      const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
+      expect(tables).toEqual(expect.arrayContaining(["notes", "tickets", "users"]));
+      const users = await db.selectFrom("users").select("id").execute();
+      expect(users).toEqual([]);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.db.destroy()));
+    }
+  });
+});

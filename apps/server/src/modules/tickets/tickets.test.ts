@@ -1,0 +1,253 @@
+import type { Note, StaffTicket, Ticket } from "@app/shared/tickets";
+import type { AuthUser } from "@app/shared/users";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let alice: AuthUser;
+let bob: AuthUser;
+let staff: AuthUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  alice = await createUser(t.app, "user", "Alice");
+  bob = await createUser(t.app, "user", "Bob");
+  staff = await createUser(t.app, "staff", "Sam Staff");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Method = "GET" | "POST" | "PUT";
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: token ? auth(token) : {}, ...(payload ? { payload } : {}) });
+
+async function newTicket(user: AuthUser, description = "Bus was late"): Promise<Ticket> {
+  const res = await call("POST", "/api/tickets/", user.token, { product: "plassey", description });
+  expect(res.statusCode).toBe(201);
+  return res.json<Ticket>();
+}
+
+describe("creating and listing tickets", () => {
+  it("refuses every ticket route without a token", async () => {
+    const ticket = await newTicket(alice);
+    const routes: [Method, string][] = [
+      ["POST", "/api/tickets/"],
+      ["GET", "/api/tickets/"],
+      ["GET", `/api/tickets/${ticket._id}`],
+      ["PUT", `/api/tickets/${ticket._id}`],
+      ["GET", `/api/tickets/${ticket._id}/notes`],
+      ["POST", `/api/tickets/${ticket._id}/notes`],
+      ["GET", "/api/staff/tickets"],
+    ];
+    for (const [method, url] of routes) {
+      const res = await call(
+        method,
+        url,
+        undefined,
+        method === "GET" ? undefined : { status: "closed" },
+      );
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toMatchObject({ message: "Not authorized" });
+    }
+  });
+
+  it("creates a ticket with status new, owned by the caller", async () => {
+    const res = await call("POST", "/api/tickets/", alice.token, {
+      product: "iskon",
+      description: "Lost my bag",
+      user: bob._id,
+      status: "closed",
+    });
+    expect(res.statusCode).toBe(201);
+    const ticket = res.json<Ticket>();
+    expect(ticket).toMatchObject({
+      product: "iskon",
+      description: "Lost my bag",
+      status: "new",
+      user: alice._id,
+    });
+    expect(Date.parse(ticket.createdAt)).not.toBeNaN();
+  });
+
+  it("accepts the path without the trailing slash too", async () => {
+    const res = await call("GET", "/api/tickets", alice.token);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("refuses missing fields and an unknown product with a message naming the field", async () => {
+    const missing = await call("POST", "/api/tickets/", alice.token, { product: "plassey" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/^description: /);
+    const unknown = await call("POST", "/api/tickets/", alice.token, {
+      product: "taj",
+      description: "x",
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      "product: Please choose a trip: plassey, hazarduari or iskon",
+    );
+    expect(unknown.json().requestId).toBe(unknown.headers["x-request-id"]);
+  });
+
+  it("lists only the caller's tickets, newest first", async () => {
+    const first = await newTicket(bob, "first");
+    const second = await newTicket(bob, "second");
+    await newTicket(alice, "not bob's");
+    const res = await call("GET", "/api/tickets/", bob.token);
+    expect(res.statusCode).toBe(200);
+    const list = res.json<Ticket[]>();
+    expect(list.every((ticket) => ticket.user === bob._id)).toBe(true);
+    expect(list.map((ticket) => ticket._id).slice(0, 2)).toEqual([second._id, first._id]);
+  });
+});
+
+describe("another user's ticket", () => {
+  it("answers 404, never 403, for GET, PUT and notes", async () => {
+    const ticket = await newTicket(alice);
+    const base = `/api/tickets/${ticket._id}`;
+    const attempts = [
+      await call("GET", base, bob.token),
+      await call("PUT", base, bob.token, { status: "closed" }),
+      await call("GET", `${base}/notes`, bob.token),
+      await call("POST", `${base}/notes`, bob.token, { text: "hi" }),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe("Ticket not found");
+    }
+    expect((await call("GET", "/api/tickets/unknown-id", alice.token)).statusCode).toBe(404);
+  });
+
+  it("is visible to staff, with the customer", async () => {
+    const ticket = await newTicket(alice);
+    const res = await call("GET", `/api/tickets/${ticket._id}`, staff.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<StaffTicket>().customer).toEqual({
+      _id: alice._id,
+      name: "Alice",
+      email: alice.email,
+    });
+    const own = await call("GET", `/api/tickets/${ticket._id}`, alice.token);
+    expect(own.json<StaffTicket>()).toMatchObject({
+      _id: ticket._id,
+      customer: { _id: alice._id },
+    });
+  });
+});
+
+describe("status changes", () => {
+  it("lets the owner close the ticket but nothing else", async () => {
+    const ticket = await newTicket(alice);
+    const url = `/api/tickets/${ticket._id}`;
+    const open = await call("PUT", url, alice.token, { status: "open" });
+    expect(open.statusCode).toBe(403);
+    const closed = await call("PUT", url, alice.token, { status: "closed" });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json<Ticket>().status).toBe("closed");
+    expect(Date.parse(closed.json<Ticket>().updatedAt)).toBeGreaterThanOrEqual(
+      Date.parse(ticket.updatedAt),
+    );
+  });
+
+  it("refuses extra fields and unknown statuses with 400", async () => {
+    const ticket = await newTicket(alice);
+    const url = `/api/tickets/${ticket._id}`;
+    const extra = await call("PUT", url, alice.token, { status: "closed", description: "changed" });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().message).toMatch(/description/);
+    const bad = await call("PUT", url, alice.token, { status: "done" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("status: Status must be new, open or closed");
+    expect((await call("PUT", url, alice.token, {})).statusCode).toBe(400);
+    expect((await call("GET", url, alice.token)).json<Ticket>().status).toBe("new");
+  });
+
+  it("lets staff set any status", async () => {
+    const ticket = await newTicket(alice);
+    const url = `/api/tickets/${ticket._id}`;
+    for (const status of ["open", "closed", "new"] as const) {
+      const res = await call("PUT", url, staff.token, { status });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Ticket>().status).toBe(status);
+    }
+  });
+});
+
+describe("notes", () => {
+  it("marks staff notes, names authors, opens a new ticket on the first staff reply", async () => {
+    const ticket = await newTicket(alice);
+    const url = `/api/tickets/${ticket._id}/notes`;
+    const mine = await call("POST", url, alice.token, { text: "Any news?" });
+    expect(mine.statusCode).toBe(201);
+    expect(mine.json<Note>()).toMatchObject({
+      isStaff: false,
+      authorName: "Alice",
+      user: alice._id,
+      ticket: ticket._id,
+    });
+    expect(
+      (await call("GET", `/api/tickets/${ticket._id}`, alice.token)).json<Ticket>().status,
+    ).toBe("new");
+
+    const reply = await call("POST", url, staff.token, { text: "On it" });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json<Note>()).toMatchObject({
+      isStaff: true,
+      authorName: "Sam Staff",
+      text: "On it",
+    });
+    expect(
+      (await call("GET", `/api/tickets/${ticket._id}`, alice.token)).json<Ticket>().status,
+    ).toBe("open");
+
+    const list = await call("GET", url, alice.token);
+    expect(list.statusCode).toBe(200);
+    expect(list.json<Note[]>().map((note) => note.text)).toEqual(["Any news?", "On it"]);
+  });
+
+  it("refuses a note on a closed ticket with 409", async () => {
+    const ticket = await newTicket(alice);
+    await call("PUT", `/api/tickets/${ticket._id}`, alice.token, { status: "closed" });
+    for (const user of [alice, staff]) {
+      const res = await call("POST", `/api/tickets/${ticket._id}/notes`, user.token, {
+        text: "hello?",
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe("Ticket is closed");
+    }
+  });
+
+  it("refuses a note without text", async () => {
+    const ticket = await newTicket(alice);
+    const res = await call("POST", `/api/tickets/${ticket._id}/notes`, alice.token, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^text: /);
+  });
+});
+
+describe("staff queue", () => {
+  it("is refused to users", async () => {
+    const res = await call("GET", "/api/staff/tickets", alice.token);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("lists every customer's tickets newest first, filterable by status", async () => {
+    const a = await newTicket(alice, "queue a");
+    const b = await newTicket(bob, "queue b");
+    await call("PUT", `/api/tickets/${a._id}`, staff.token, { status: "open" });
+    const all = await call("GET", "/api/staff/tickets", staff.token);
+    expect(all.statusCode).toBe(200);
+    const ids = all.json<StaffTicket[]>().map((ticket) => ticket._id);
+    expect(ids.indexOf(b._id)).toBeLessThan(ids.indexOf(a._id));
+    const open = await call("GET", "/api/staff/tickets?status=open", staff.token);
+    const openList = open.json<StaffTicket[]>();
+    expect(openList.every((ticket) => ticket.status === "open")).toBe(true);
+    expect(openList.find((ticket) => ticket._id === a._id)?.customer.name).toBe("Alice");
+    const admin = await createUser(t.app, "admin");
+    expect((await call("GET", "/api/staff/tickets?status=new", admin.token)).statusCode).toBe(200);
+    const bad = await call("GET", "/api/staff/tickets?status=lost", staff.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^status: /);
+  });
+});
