@@ -7,9 +7,12 @@ export const theme = createTheme({
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 });
 
-// Mantine's dimmed grey (gray.6) fails contrast on white; gray.7 passes.
+// Mantine's dimmed grey (gray.6) and error red (red.6) fail contrast on white; darker shades pass.
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { "--mantine-color-dimmed": t.colors.gray[7] ?? "#495057" },
+  light: {
+    "--mantine-color-dimmed": t.colors.gray[7] ?? "#495057",
+    "--mantine-color-error": t.colors.red[9] ?? "#c92a2a",
+  },
   dark: {},
 });

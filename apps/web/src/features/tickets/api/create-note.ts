@@ -15,12 +15,12 @@ export const useCreateNote = (ticketId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateNoteInput) => createNote({ ticketId, input }),
-    onSuccess: async (note: Note) => {
+    onSuccess: (note: Note) => {
       queryClient.setQueryData<Note[]>(notesQueryKey(ticketId), (notes) => [
         ...(notes ?? []),
         note,
       ]);
-      await queryClient.invalidateQueries({ queryKey: ticketQueryKey(ticketId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: ticketQueryKey(ticketId), exact: true });
     },
   });
 };

@@ -14,8 +14,10 @@ export function AddNoteModal({
   onClose: () => void;
 }) {
   const createNote = useCreateNote(ticketId);
+  // Uncontrolled: React would otherwise mirror the typed text into the textarea's text content,
+  // so the note would appear twice on the page (and to text-based lookups) until the reset.
   const form = useForm<CreateNoteInput>({
-    mode: "controlled",
+    mode: "uncontrolled",
     initialValues: { text: "" },
     validate: schemaResolver(CreateNoteSchema, { sync: true }),
   });
@@ -45,6 +47,7 @@ export function AddNoteModal({
           minRows={4}
           maxRows={12}
           data-autofocus
+          key={form.key("text")}
           {...form.getInputProps("text")}
         />
         <Group justify="flex-end" mt="md">

@@ -136,23 +136,24 @@ function StatusSelect({ ticketId, status }: { ticketId: string; status: TicketSt
 function TicketActions({ ticketId, afterClose }: { ticketId: string; afterClose: () => void }) {
   const [noteOpened, { open, close }] = useDisclosure(false);
   const updateTicket = useUpdateTicket();
-  const closeTicket = () =>
-    updateTicket.mutate(
-      { ticketId, input: { status: "closed" } },
-      {
-        onSuccess: () => {
-          notifySuccess("Ticket Closed");
-          afterClose();
-        },
-        onError: notifyError,
-      },
-    );
+  // mutateAsync: the buttons unmount as soon as the ticket reads 'closed', which would drop
+  // callbacks passed to mutate() before the toast and the navigation happen.
+  const closeTicket = async () => {
+    try {
+      await updateTicket.mutateAsync({ ticketId, input: { status: "closed" } });
+    } catch (error) {
+      notifyError(error);
+      return;
+    }
+    notifySuccess("Ticket Closed");
+    afterClose();
+  };
 
   return (
     <>
       <Group>
         <Button onClick={open}>Add Note</Button>
-        <Button color="red.9" onClick={closeTicket} loading={updateTicket.isPending}>
+        <Button color="red.9" onClick={() => void closeTicket()} loading={updateTicket.isPending}>
           Close Ticket
         </Button>
       </Group>
