@@ -138,6 +138,15 @@ describe("tokens", () => {
     expect((await me(fresh.token)).statusCode).toBe(200);
   });
 
+  it("creates a missing administrator from the reset command", async () => {
+    const email = uniqueEmail("new-admin");
+    expect(await resetAdminPassword(t.app.db, email.toUpperCase(), "chosen-password")).toBe(
+      "created",
+    );
+    const admin = await login(t.app, email, "chosen-password");
+    expect(admin.role).toBe("admin");
+  });
+
   it("keeps the generated JWT secret in the data folder and reuses it", () => {
     const first = resolveJwtSecret(t.config);
     expect(readFileSync(join(t.config.dataDir, "jwt-secret"), "utf8").trim()).toBe(first);

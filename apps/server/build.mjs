@@ -1,0 +1,30 @@
+// Bundles the server and its command-line tools into dist/ with esbuild. Dependencies stay
+// external (installed in node_modules); the shared schema package is bundled in.
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "esbuild";
+
+const here = import.meta.dirname;
+const pkg = JSON.parse(readFileSync(join(here, "package.json"), "utf8"));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== "@app/shared");
+const cli = readdirSync(join(here, "src/cli"))
+  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+  .map((file) => join(here, "src/cli", file));
+
+rmSync(join(here, "dist"), { recursive: true, force: true });
+await build({
+  entryPoints: [join(here, "src/server.ts"), ...cli],
+  outdir: join(here, "dist"),
+  outbase: join(here, "src"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  external,
+  // Bundled CommonJS code may call require(); give ESM output one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: "info",
+});
