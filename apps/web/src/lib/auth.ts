@@ -123,7 +123,8 @@ export function useUser(): AuthUser | null {
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    logout();
-    navigate("/");
+    // Leave the page first: clearing the user while still on a guarded page would make its
+    // guard send the browser to /login before the (lazy) home page has loaded.
+    void Promise.resolve(navigate("/")).finally(logout);
   }, [navigate]);
 }
