@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { createUser, expectNoSeriousA11yViolations, signIn } from "./support";
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a visitor sees the wide menu with the Education group, Login and Signup", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByText("Education", { exact: true })).toBeVisible();
+    await expect(nav.getByText("Academic", { exact: true })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "E-shop" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Signup" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Profile" })).toHaveCount(0);
+    await expect(page.getByTestId("brand-label")).toHaveCount(0);
+
+    await nav.getByText("Education", { exact: true }).click();
+    await expect(page.getByRole("menuitem", { name: "Fees structure" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("an admin sees Profile, Logout, Staff and Admin entries", async ({ page, request }) => {
+    const admin = await createUser(request, "Ada Admin", "admin");
+    await signIn(page, admin);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Profile" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Staff" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Admin" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Signup" })).toHaveCount(0);
+  });
+
+  test("a user sees neither Staff nor Admin", async ({ page, request }) => {
+    await signIn(page, await createUser(request, "Uma User"));
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Profile" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  });
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a visitor sees the brand label and the collapsed menu with the Academic group", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("brand-label")).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByText("Education", { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: /menu/i }).click();
+    const menu = page.getByRole("navigation", { name: "Main" }).or(page.getByRole("dialog"));
+    await expect(menu.getByText("Academic", { exact: true }).first()).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Local shop" }).first()).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Study materials" }).first()).toBeVisible();
+    await expect(menu.getByRole("link", { name: "E-shop" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Login" }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a signed-in user works the ticket list at 375 px", async ({ page, request }) => {
+    await signIn(page, await createUser(request, "Mona Mobile"));
+    await page.goto("/tickets");
+    await expect(page.getByRole("heading", { name: "Tickets" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

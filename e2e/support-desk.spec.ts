@@ -1,0 +1,145 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD, createUser, expectNoSeriousA11yViolations, rgb, signIn, uniqueEmail } from "./support";
+
+test("a traveller registers, raises a ticket, staff reply, and the traveller closes it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail("traveller");
+  const nav = page.getByRole("navigation", { name: "Main" });
+
+  // Register: a mismatch is caught before anything is sent.
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { name: "Register", level: 1 })).toBeVisible();
+  await expect(page.getByText("Please create an account")).toBeVisible();
+  let registerCalls = 0;
+  page.on("request", (req) => {
+    if (req.method() === "POST" && new URL(req.url()).pathname === "/api/users/") registerCalls++;
+  });
+  await page.getByLabel("Name").fill("Tara Traveller");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill("something-else");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  expect(registerCalls).toBe(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL("/");
+  expect(registerCalls).toBe(1);
+  await expect(nav.getByRole("link", { name: "Profile" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
+
+  // Log out, then log back in.
+  await nav.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Signup" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+
+  await nav.getByRole("link", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Login", level: 1 })).toBeVisible();
+  await expect(page.getByText("Please log in to get support")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL("/");
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("user"))) ?? "{}");
+  expect(stored).toMatchObject({ name: "Tara Traveller", email });
+  expect(typeof stored.token).toBe("string");
+
+  // A ticket about the Plassey trip.
+  await page.goto("/new-ticket?trip=plassey");
+  await expect(page.getByRole("heading", { name: "Create New Ticket" })).toBeVisible();
+  await expect(page.getByLabel("Customer Name")).toHaveValue("Tara Traveller");
+  await expect(page.getByLabel("Customer Email")).toHaveValue(email);
+  await expect(page.getByLabel("Product")).toHaveValue("Plassey Monument");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Description of the issue").fill("The bus to Plassey left without me.");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL("/tickets");
+  await expect(page.getByText("New ticket created!")).toBeVisible();
+
+  const row = page.getByRole("row").filter({ hasText: "Plassey Monument" });
+  await expect(row).toHaveCount(1);
+  const badge = row.locator("[data-status]");
+  await expect(badge).toHaveText("new");
+  const [r, g, b] = rgb(await badge.evaluate((el) => getComputedStyle(el).backgroundColor));
+  expect(r).toBeGreaterThan(200);
+  expect(g).toBeGreaterThan(150);
+  expect(b).toBeLessThan(120);
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole("link", { name: "View" }).click();
+  await expect(page).toHaveURL(/\/ticket\/[\w-]+$/);
+  const ticketUrl = page.url();
+  await expect(page.getByText("The bus to Plassey left without me.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Note" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Note").fill("I waited at the gate from 7 am.");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog).toBeHidden();
+  const myNote = page.getByTestId("note").filter({ hasText: "I waited at the gate from 7 am." });
+  await expect(myNote).toContainText("Tara Traveller");
+  await expectNoSeriousA11yViolations(page);
+
+  // Staff reply from their own browser.
+  const staff = await createUser(request, "Sima Staff", "staff");
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, staff);
+  await staffPage.goto("/staff/tickets");
+  const queueRow = staffPage.getByRole("row").filter({ hasText: email });
+  await expect(queueRow).toContainText("Tara Traveller");
+  await expectNoSeriousA11yViolations(staffPage);
+  await queueRow.getByRole("link", { name: "View" }).click();
+  await staffPage.getByRole("button", { name: "Add Note" }).click();
+  await staffPage.getByRole("dialog").getByLabel("Note").fill("We have booked you on the 10 am bus.");
+  await staffPage.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
+  await expect(staffPage.getByText("We have booked you on the 10 am bus.")).toBeVisible();
+  await staffContext.close();
+
+  // The traveller sees the staff note and the ticket open.
+  await page.goto(ticketUrl);
+  const staffNote = page.getByTestId("note").filter({ hasText: "We have booked you on the 10 am bus." });
+  await expect(staffNote).toContainText("Note from Staff");
+  await expect(page.locator("[data-status]").first()).toHaveText("open");
+
+  await page.getByRole("button", { name: "Close Ticket" }).click();
+  await expect(page).toHaveURL("/tickets");
+  await expect(row.locator("[data-status]")).toHaveText("closed");
+  await page.goto(ticketUrl);
+  await expect(page.locator("[data-status]").first()).toHaveText("closed");
+  await expect(page.getByRole("button", { name: "Add Note" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Close Ticket" })).toHaveCount(0);
+});
+
+test("a visitor booking a trip signs in first and lands on the new ticket", async ({ page, request }) => {
+  const user = await createUser(request, "Vik Visitor");
+  await page.goto("/trip");
+  await expect(page.getByRole("heading", { name: "Places Available For Booking" })).toBeVisible();
+  await page.getByRole("button", { name: "Book Trip" }).nth(1).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL("/new-ticket?trip=hazarduari");
+  await expect(page.getByLabel("Product")).toHaveValue("Hazarduari Palace");
+});
+
+test("the tickets list shows its empty state and the staff queue is refused to a user", async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, "Nina New");
+  await signIn(page, user);
+  await page.goto("/tickets");
+  await expect(page.getByText("No tickets yet")).toBeVisible();
+  await page.goto("/staff/tickets");
+  await expect(page.getByText(/not allowed/i)).toBeVisible();
+});
