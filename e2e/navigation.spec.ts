@@ -4,7 +4,9 @@ import { createUser, expectNoSeriousA11yViolations, signIn } from "./support";
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a visitor sees the wide menu with the Education group, Login and Signup", async ({ page }) => {
+  test("a visitor sees the wide menu with the Education group, Login and Signup", async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByText("Education", { exact: true })).toBeVisible();
@@ -31,6 +33,11 @@ test.describe("at 1280 px", () => {
     await expect(nav.getByRole("link", { name: "Admin" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Signup" })).toHaveCount(0);
+    // Every entry is inside the window, none hidden behind a sideways scroll.
+    for (const name of ["Home", "Dashboard", "Staff", "Admin", "Profile"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    await expect(nav.getByRole("button", { name: "Logout" })).toBeInViewport({ ratio: 1 });
   });
 
   test("a user sees neither Staff nor Admin", async ({ page, request }) => {
@@ -64,9 +71,22 @@ test.describe("at 375 px", () => {
   });
 
   test("a signed-in user works the ticket list at 375 px", async ({ page, request }) => {
-    await signIn(page, await createUser(request, "Mona Mobile"));
+    const user = await createUser(request, "Mona Mobile");
+    const created = await request.post("/api/tickets/", {
+      data: { product: "hazarduari", description: "Lost my ticket stub" },
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
+    expect(created.status()).toBe(201);
+    await signIn(page, user);
     await page.goto("/tickets");
     await expect(page.getByRole("heading", { name: "Tickets" })).toBeVisible();
+    const badge = page.locator("[data-status]");
+    await expect(badge).toHaveText("new");
+    // The status reads in full, not cut to "n…".
+    const clipped = await badge.evaluate((el) =>
+      [el, ...el.querySelectorAll("*")].some((node) => node.scrollWidth > node.clientWidth + 1),
+    );
+    expect(clipped).toBe(false);
     await expectNoSeriousA11yViolations(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

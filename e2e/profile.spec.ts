@@ -23,7 +23,10 @@ test("a user uploads a profile picture that stays after reload", async ({ page, 
     mimeType: "image/png",
     buffer: PNG,
   });
-  await expect(page.getByRole("img", { name: /profile picture/i })).toHaveAttribute("src", /^blob:/);
+  await expect(page.getByRole("img", { name: /profile picture/i })).toHaveAttribute(
+    "src",
+    /^blob:/,
+  );
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByRole("img", { name: /profile picture/i })).toHaveAttribute(
     "src",

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, createUser, expectNoSeriousA11yViolations, rgb, signIn, uniqueEmail } from "./support";
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  PASSWORD,
+  rgb,
+  signIn,
+  uniqueEmail,
+} from "./support";
 
 test("a traveller registers, raises a ticket, staff reply, and the traveller closes it", async ({
   page,
@@ -99,14 +106,19 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   await expectNoSeriousA11yViolations(staffPage);
   await queueRow.getByRole("link", { name: "View" }).click();
   await staffPage.getByRole("button", { name: "Add Note" }).click();
-  await staffPage.getByRole("dialog").getByLabel("Note").fill("We have booked you on the 10 am bus.");
+  await staffPage
+    .getByRole("dialog")
+    .getByLabel("Note")
+    .fill("We have booked you on the 10 am bus.");
   await staffPage.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
   await expect(staffPage.getByText("We have booked you on the 10 am bus.")).toBeVisible();
   await staffContext.close();
 
   // The traveller sees the staff note and the ticket open.
   await page.goto(ticketUrl);
-  const staffNote = page.getByTestId("note").filter({ hasText: "We have booked you on the 10 am bus." });
+  const staffNote = page
+    .getByTestId("note")
+    .filter({ hasText: "We have booked you on the 10 am bus." });
   await expect(staffNote).toContainText("Note from Staff");
   await expect(page.locator("[data-status]").first()).toHaveText("open");
 
@@ -119,7 +131,10 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   await expect(page.getByRole("button", { name: "Close Ticket" })).toHaveCount(0);
 });
 
-test("a visitor booking a trip signs in first and lands on the new ticket", async ({ page, request }) => {
+test("a visitor booking a trip signs in first and lands on the new ticket", async ({
+  page,
+  request,
+}) => {
   const user = await createUser(request, "Vik Visitor");
   await page.goto("/trip");
   await expect(page.getByRole("heading", { name: "Places Available For Booking" })).toBeVisible();

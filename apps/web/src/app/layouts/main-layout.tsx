@@ -1,18 +1,21 @@
-import { AppShell, Container } from "@mantine/core";
+// The public layout: a skip link, the navigation bar kept at the top, and the page.
+import { Container } from "@mantine/core";
 import { Outlet } from "react-router";
+import classes from "./main-layout.module.css";
 import { NavBar } from "./nav-bar";
 
 export function MainLayout() {
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
+    <>
+      <a href="#main" className={classes.skip}>
+        Skip to content
+      </a>
+      <header className={classes.header}>
         <NavBar />
-      </AppShell.Header>
-      <AppShell.Main>
-        <Container size="lg" px={0}>
-          <Outlet />
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+      </header>
+      <Container component="main" id="main" tabIndex={-1} size="lg" px="md" py="md">
+        <Outlet />
+      </Container>
+    </>
   );
 }

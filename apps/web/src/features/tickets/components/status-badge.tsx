@@ -11,7 +11,7 @@ const COLOURS: Record<TicketStatus, { bg: string; fg: string }> = {
 export function StatusBadge({ status }: { status: TicketStatus }) {
   const { bg, fg } = COLOURS[status];
   return (
-    <Badge data-status={status} color={bg} c={fg} radius="sm" tt="none" size="lg">
+    <Badge data-status={status} color={bg} c={fg} radius="sm" tt="none" size="lg" miw="max-content">
       {status}
     </Badge>
   );
