@@ -1,5 +1,6 @@
 // The application as a plugin, and the factory that wraps it in a Fastify instance.
-// Order: platform plugins (errors, security, docs, database, auth), then routes, then static files.
+// Order: platform plugins (errors, security, docs, database, auth, mail), then routes, then static
+// files.
 import { randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -11,12 +12,14 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { healthRoutes } from "./modules/health/health.routes";
+import { mailRoutes } from "./modules/mail/mail.routes";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes";
 import { ensureAdmin } from "./modules/users/admin-account";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
 import { databasePlugin } from "./plugins/database";
 import { errorHandlerPlugin } from "./plugins/error-handler";
+import { mailPlugin } from "./plugins/mail";
 import { securityPlugin } from "./plugins/security";
 import { staticWebPlugin } from "./plugins/static-web";
 import { swaggerPlugin } from "./plugins/swagger";
@@ -34,11 +37,13 @@ export const appPlugin = fp<{ config: Config }>(
     });
     await app.register(databasePlugin, { config });
     await app.register(authPlugin, { config });
+    await app.register(mailPlugin, { config });
     await ensureAdmin(app.db, config, app.log);
 
     await app.register(healthRoutes);
     await app.register(usersRoutes, { config });
     await app.register(ticketsRoutes);
+    await app.register(mailRoutes);
 
     await app.register(staticWebPlugin, { config });
   },

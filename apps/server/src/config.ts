@@ -48,8 +48,16 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   WEB_DIST_DIR: optionalString,
   REDIS_URL: optionalString,
-  SMTP_URL: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
 });
+
+export const DEFAULT_MAIL_FROM = "Plassey Institute <no-reply@localhost>";
 
 export type Config = {
   port: number;
@@ -68,7 +76,10 @@ export type Config = {
   rateLimitAuthWindowMs: number;
   webDistDir: string;
   redisUrl: string | undefined;
+  /** Outgoing mail server; unset means every message is recorded in the outbox as failed. */
   smtpUrl: string | undefined;
+  /** Sender of outgoing mail, e.g. `Plassey Institute <no-reply@example.org>`. */
+  mailFrom: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : resolve(serverPackageDir(), "../web/dist"),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
   };
 }

@@ -41,7 +41,7 @@ describe("migrations", () => {
       const db = handles[0]?.db;
       if (!db) throw new Error("no database");
       const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
-      expect(tables).toEqual(expect.arrayContaining(["notes", "tickets", "users"]));
+      expect(tables).toEqual(expect.arrayContaining(["notes", "outbox", "tickets", "users"]));
       const users = await db.selectFrom("users").select("id").execute();
       expect(users).toEqual([]);
     } finally {

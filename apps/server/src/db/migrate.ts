@@ -2,10 +2,12 @@
 import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import type { DatabaseHandle } from "./database";
 import { initial } from "./migrations/0001-initial";
+import { outbox } from "./migrations/0002-outbox";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-outbox": outbox,
 };
 
 async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {

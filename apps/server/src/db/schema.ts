@@ -1,5 +1,6 @@
 // Table types for Kysely. Text ids and ISO times, integer booleans: one schema for SQLite and PostgreSQL.
 
+import type { OutboxState } from "@app/shared/mail";
 import type { Product, TicketStatus } from "@app/shared/tickets";
 import type { Role } from "@app/shared/users";
 
@@ -36,8 +37,23 @@ export interface NotesTable {
   created_at: string;
 }
 
+export interface OutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  state: OutboxState;
+  /** The last delivery error, without credentials; null unless failed. */
+  error: string | null;
+  /** Delivery attempts made (0 when SMTP is not configured). */
+  attempts: number;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   tickets: TicketsTable;
   notes: NotesTable;
+  outbox: OutboxTable;
 }

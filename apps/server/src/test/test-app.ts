@@ -8,7 +8,7 @@ import type { AuthUser, Role } from "@app/shared/users";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
-import type { Config } from "../config";
+import { type Config, DEFAULT_MAIL_FROM } from "../config";
 
 export const ADMIN = { email: "admin@test.local", password: "admin-password" };
 export const PASSWORD = "secret-pass-1";
@@ -55,6 +55,7 @@ export async function buildTestApp(
     webDistDir: join(dataDir, "no-web-dist"),
     redisUrl: undefined,
     smtpUrl: undefined,
+    mailFrom: DEFAULT_MAIL_FROM,
     ...overrides,
   };
   const app = buildApp(config);

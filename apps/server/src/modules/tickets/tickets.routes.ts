@@ -20,7 +20,7 @@ const bearer = [{ bearer: [] }];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTicketsService(app.db);
+  const service = createTicketsService(app.db, app.mail);
 
   app.post(
     "/api/tickets/",

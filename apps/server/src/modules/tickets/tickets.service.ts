@@ -1,12 +1,13 @@
 // Support-desk rules: who sees which ticket, who may change its status, and what a note does.
-import type {
-  CreateNoteInput,
-  CreateTicketInput,
-  Note,
-  StaffTicket,
-  Ticket,
-  TicketStatus,
-  UpdateTicketInput,
+import {
+  type CreateNoteInput,
+  type CreateTicketInput,
+  type Note,
+  PRODUCT_NAMES,
+  type StaffTicket,
+  type Ticket,
+  type TicketStatus,
+  type UpdateTicketInput,
 } from "@app/shared/tickets";
 import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
@@ -14,6 +15,7 @@ import type { Database } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import type { CurrentUser } from "../../plugins/auth";
+import type { Mailer } from "../mail/mail.service";
 import {
   findTicketWithCustomer,
   insertNote,
@@ -52,7 +54,14 @@ const toNote = (row: NoteRow, authorName: string): Note => ({
   createdAt: row.created_at,
 });
 
-export function createTicketsService(db: Kysely<Database>) {
+/** Where the customer reads the ticket in the web app. */
+const ticketPath = (id: string): string => `/ticket/${id}`;
+
+export function createTicketsService(db: Kysely<Database>, mailer: Mailer) {
+  /** Staff acting on someone else's ticket tell the customer; acting on your own tells no one. */
+  const notifiesCustomer = (user: CurrentUser, ticket: TicketWithCustomerRow): boolean =>
+    isStaffRole(user.role) && ticket.user_id !== user.id;
+
   /** The ticket if the user may see it. Others' tickets are "not found", never "forbidden". */
   async function visibleTicket(
     conn: Kysely<Database>,
@@ -100,6 +109,20 @@ export function createTicketsService(db: Kysely<Database>) {
       }
       const updatedAt = nowIso();
       await updateTicketStatus(db, id, status, updatedAt);
+      if (status !== ticket.status && notifiesCustomer(user, ticket)) {
+        const product = PRODUCT_NAMES[ticket.product];
+        mailer.enqueue({
+          to: ticket.customer_email,
+          subject: `Your ticket is now ${status}`,
+          text: [
+            `Hello ${ticket.customer_name},`,
+            "",
+            `${user.name} set your ticket about ${product} to ${status}.`,
+            "",
+            `See the ticket: ${ticketPath(ticket.id)}`,
+          ].join("\n"),
+        });
+      }
       return toTicket({ ...ticket, status, updated_at: updatedAt });
     },
 
@@ -110,7 +133,7 @@ export function createTicketsService(db: Kysely<Database>) {
 
     async addNote(user: CurrentUser, ticketId: string, input: CreateNoteInput): Promise<Note> {
       const staff = isStaffRole(user.role);
-      return db.transaction().execute(async (trx) => {
+      const { note, ticket } = await db.transaction().execute(async (trx) => {
         const ticket = await visibleTicket(trx, user, ticketId);
         if (ticket.status === "closed") throw new ConflictError("Ticket is closed");
         const now = nowIso();
@@ -124,8 +147,26 @@ export function createTicketsService(db: Kysely<Database>) {
         });
         // The first staff reply opens a new ticket.
         if (staff && ticket.status === "new") await updateTicketStatus(trx, ticketId, "open", now);
-        return toNote(row, user.name);
+        return { note: toNote(row, user.name), ticket };
       });
+      // After the commit, so the customer is never told of a note that was rolled back.
+      if (notifiesCustomer(user, ticket)) {
+        const product = PRODUCT_NAMES[ticket.product];
+        mailer.enqueue({
+          to: ticket.customer_email,
+          subject: `Reply to your ticket about ${product}`,
+          text: [
+            `Hello ${ticket.customer_name},`,
+            "",
+            `${user.name} replied to your ticket about ${product}:`,
+            "",
+            input.text,
+            "",
+            `See the ticket: ${ticketPath(ticket.id)}`,
+          ].join("\n"),
+        });
+      }
+      return note;
     },
   };
 }

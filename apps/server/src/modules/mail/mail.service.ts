@@ -1,0 +1,156 @@
+// Outgoing mail: every message is recorded in the outbox, then delivered over SMTP; the outbox row
+// says whether it was sent and, if not, why. Deliveries are tracked so the app can wait for them.
+import type { OutboxMessage } from "@app/shared/mail";
+import type { Kysely } from "kysely";
+import nodemailer from "nodemailer";
+import type { Database } from "../../db/schema";
+import { newId, nowIso } from "../../lib/ids";
+import {
+  findOutboxMessage,
+  insertOutboxMessage,
+  listOutbox,
+  markOutboxFailed,
+  markOutboxSent,
+  type OutboxRow,
+} from "./mail.repository";
+
+/** A dead or silent SMTP server fails the message after this long instead of holding it. */
+const SMTP_TIMEOUT_MS = 10_000;
+const MAX_ERROR_LENGTH = 1000;
+export const SMTP_NOT_CONFIGURED = "SMTP is not configured (SMTP_URL is unset)";
+
+export type MailMessage = { to: string; subject: string; text: string };
+
+type Logger = {
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+export const toOutboxMessage = (row: OutboxRow): OutboxMessage => ({
+  _id: row.id,
+  recipient: row.recipient,
+  subject: row.subject,
+  state: row.state,
+  error: row.error,
+  createdAt: row.created_at,
+  sentAt: row.sent_at,
+});
+
+/** The user name and password of SMTP_URL, which must never reach the outbox or the log. */
+function credentialsOf(smtpUrl: string): string[] {
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    return [];
+  }
+  const parts = [url.password, url.username].flatMap((part) => {
+    try {
+      return [part, decodeURIComponent(part)];
+    } catch {
+      return [part];
+    }
+  });
+  // Very short values would blank out ordinary words of the message.
+  return [...new Set(parts)].filter((part) => part.length >= 4);
+}
+
+function describeError(error: unknown, secrets: string[]): string {
+  let message = error instanceof Error ? error.message : String(error);
+  for (const secret of secrets) message = message.replaceAll(secret, "***");
+  return message.slice(0, MAX_ERROR_LENGTH) || "Unknown delivery error";
+}
+
+export function createMailService(options: {
+  db: Kysely<Database>;
+  smtpUrl: string | undefined;
+  from: string;
+  log: Logger;
+}) {
+  const { db, smtpUrl, from, log } = options;
+  const transport = smtpUrl
+    ? nodemailer.createTransport(
+        {
+          url: smtpUrl,
+          connectionTimeout: SMTP_TIMEOUT_MS,
+          greetingTimeout: SMTP_TIMEOUT_MS,
+          socketTimeout: 3 * SMTP_TIMEOUT_MS,
+        },
+        { from },
+      )
+    : null;
+  const secrets = smtpUrl ? credentialsOf(smtpUrl) : [];
+  const inFlight = new Set<Promise<unknown>>();
+
+  function track<T>(task: Promise<T>): Promise<T> {
+    const settled = task.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.add(settled);
+    void settled.then(() => inFlight.delete(settled));
+    return task;
+  }
+
+  async function deliver({ to, subject, text }: MailMessage): Promise<OutboxMessage> {
+    const row: OutboxRow = {
+      id: newId(),
+      recipient: to,
+      subject,
+      text,
+      state: transport ? "pending" : "failed",
+      error: transport ? null : SMTP_NOT_CONFIGURED,
+      attempts: 0,
+      created_at: nowIso(),
+      sent_at: null,
+    };
+    await insertOutboxMessage(db, row);
+    if (!transport) {
+      log.warn({ outboxId: row.id }, "mail not sent: SMTP_URL is unset");
+      return toOutboxMessage(row);
+    }
+    let failure: string | null = null;
+    try {
+      await transport.sendMail({ to, subject, text });
+    } catch (error) {
+      failure = describeError(error, secrets);
+    }
+    if (failure === null) {
+      await markOutboxSent(db, row.id, nowIso());
+    } else {
+      log.warn({ outboxId: row.id, reason: failure }, "mail delivery failed");
+      await markOutboxFailed(db, row.id, failure);
+    }
+    return toOutboxMessage((await findOutboxMessage(db, row.id)) ?? row);
+  }
+
+  async function idle(): Promise<void> {
+    while (inFlight.size > 0) await Promise.all(inFlight);
+  }
+
+  return {
+    /** Records the message and delivers it; resolves with its outbox entry, sent or failed. */
+    send(message: MailMessage): Promise<OutboxMessage> {
+      return track(deliver(message));
+    },
+    /** Sends in the background: the caller neither waits nor fails; the outbox shows the result. */
+    enqueue(message: MailMessage): void {
+      track(deliver(message)).catch((error: unknown) => {
+        log.error({ err: error }, "mail could not be recorded in the outbox");
+      });
+    },
+    /** Resolves once every send started so far (and any started meanwhile) has finished. */
+    idle,
+    async list(): Promise<OutboxMessage[]> {
+      return (await listOutbox(db)).map(toOutboxMessage);
+    },
+    async close(): Promise<void> {
+      await idle();
+      transport?.close();
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;
+/** What other modules need to send mail. */
+export type Mailer = Pick<MailService, "enqueue">;
