@@ -158,3 +158,44 @@ test("the tickets list shows its empty state and the staff queue is refused to a
   await page.goto("/staff/tickets");
   await expect(page.getByText(/not allowed/i)).toBeVisible();
 });
+
+test("after one traveller logs out, the next one in the same tab never sees their tickets", async ({
+  page,
+  request,
+}) => {
+  const first = await createUser(request, "Fatima First");
+  const second = await createUser(request, "Sohan Second");
+  const created = await request.post("/api/tickets/", {
+    data: { product: "iskon", description: "Private matter of the first traveller" },
+    headers: { Authorization: `Bearer ${first.token}` },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, first);
+  await page.goto("/tickets");
+  await expect(page.getByRole("row").filter({ hasText: "Nabadwip Iskon Temple" })).toHaveCount(1);
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Logout" }).click();
+  await nav.getByRole("link", { name: "Login" }).click();
+  await page.getByLabel("Email").fill(second.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL("/");
+
+  // Hold the second traveller's list request: nothing cached from the first may show meanwhile.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/tickets/", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await nav.getByRole("link", { name: "My booking" }).click();
+  await expect(page.getByRole("heading", { name: "Tickets" })).toBeVisible();
+  expect(await page.getByText("Nabadwip Iskon Temple").count()).toBe(0);
+  release();
+  await expect(page.getByText("No tickets yet")).toBeVisible();
+  await expect(page.getByText("Nabadwip Iskon Temple")).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ApiError } from "@/lib/api-client";
+import { onAccountChange } from "@/lib/auth";
 import { cssVariablesResolver, theme } from "./theme";
 
 function makeQueryClient(): QueryClient {
@@ -21,7 +22,11 @@ function makeQueryClient(): QueryClient {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
+  const [queryClient] = useState(() => {
+    const client = makeQueryClient();
+    onAccountChange(() => client.clear());
+    return client;
+  });
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" autoClose={5000} />

@@ -40,9 +40,20 @@ function readStoredUser(): AuthUser | null {
 let state: AuthState = { user: null, verified: true };
 const listeners = new Set<() => void>();
 
+const accountListeners = new Set<() => void>();
+
 function setState(next: AuthState): void {
+  const accountChanged = (state.user?._id ?? null) !== (next.user?._id ?? null);
   state = next;
+  // Data cached for one account must never be shown to the next one in this tab.
+  if (accountChanged) for (const listener of accountListeners) listener();
   for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever the signed-in account changes (sign-in, sign-out, another user). */
+export function onAccountChange(listener: () => void): () => void {
+  accountListeners.add(listener);
+  return () => accountListeners.delete(listener);
 }
 
 function subscribe(listener: () => void): () => void {
