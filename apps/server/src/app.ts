@@ -42,7 +42,7 @@ export const appPlugin = fp<{ config: Config }>(
 
     await app.register(healthRoutes);
     await app.register(usersRoutes, { config });
-    await app.register(ticketsRoutes);
+    await app.register(ticketsRoutes, { config });
     await app.register(mailRoutes);
 
     await app.register(staticWebPlugin, { config });
@@ -58,6 +58,7 @@ export function buildApp(config: Config): FastifyInstance {
     },
     // Our own ids only: a client-sent x-request-id is not trusted.
     genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

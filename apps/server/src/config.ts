@@ -55,6 +55,13 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  PUBLIC_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) address" }).optional(),
+  ),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
 });
 
 export const DEFAULT_MAIL_FROM = "Plassey Institute <no-reply@localhost>";
@@ -80,6 +87,10 @@ export type Config = {
   smtpUrl: string | undefined;
   /** Sender of outgoing mail, e.g. `Plassey Institute <no-reply@example.org>`. */
   mailFrom: string;
+  /** The site's address as users reach it, for links in emails (no trailing slash). */
+  publicUrl: string;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits, logs). */
+  trustProxy: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -110,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -56,6 +56,8 @@ export async function buildTestApp(
     redisUrl: undefined,
     smtpUrl: undefined,
     mailFrom: DEFAULT_MAIL_FROM,
+    publicUrl: "http://portal.test",
+    trustProxy: false,
     ...overrides,
   };
   const app = buildApp(config);

@@ -71,7 +71,7 @@ describe("mail on ticket activity", () => {
     expect(mail?.subject).toBe("Reply to your ticket about Plassey Monument");
     expect(mail?.text).toContain("Sam Staff replied");
     expect(mail?.text).toContain("We found your bag at the gate.");
-    expect(mail?.text).toContain(`/ticket/${ticket._id}`);
+    expect(mail?.text).toContain(`http://portal.test/ticket/${ticket._id}`);
 
     const [latest] = await outbox(t);
     expect(latest).toMatchObject({
@@ -96,7 +96,7 @@ describe("mail on ticket activity", () => {
       rcptTo: [alice.email],
       subject: "Your ticket is now closed",
     });
-    expect(smtp.received[0]?.text).toContain(`/ticket/${ticket._id}`);
+    expect(smtp.received[0]?.text).toContain(`http://portal.test/ticket/${ticket._id}`);
     expect((await outbox(t))[0]).toMatchObject({
       subject: "Your ticket is now closed",
       state: "sent",

@@ -13,14 +13,15 @@ import {
   UpdateTicketSchema,
 } from "@app/shared/tickets";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config";
 import { userOf } from "../../plugins/auth";
 import { createTicketsService } from "./tickets.service";
 
 const bearer = [{ bearer: [] }];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 
-export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTicketsService(app.db, app.mail);
+export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = createTicketsService(app.db, app.mail, config.publicUrl);
 
   app.post(
     "/api/tickets/",

@@ -54,10 +54,10 @@ const toNote = (row: NoteRow, authorName: string): Note => ({
   createdAt: row.created_at,
 });
 
-/** Where the customer reads the ticket in the web app. */
-const ticketPath = (id: string): string => `/ticket/${id}`;
+export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publicUrl: string) {
+  /** Where the customer reads the ticket in the web app. */
+  const ticketLink = (id: string): string => `${publicUrl}/ticket/${id}`;
 
-export function createTicketsService(db: Kysely<Database>, mailer: Mailer) {
   /** Staff acting on someone else's ticket tell the customer; acting on your own tells no one. */
   const notifiesCustomer = (user: CurrentUser, ticket: TicketWithCustomerRow): boolean =>
     isStaffRole(user.role) && ticket.user_id !== user.id;
@@ -119,7 +119,7 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer) {
             "",
             `${user.name} set your ticket about ${product} to ${status}.`,
             "",
-            `See the ticket: ${ticketPath(ticket.id)}`,
+            `See the ticket: ${ticketLink(ticket.id)}`,
           ].join("\n"),
         });
       }
@@ -162,7 +162,7 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer) {
             "",
             input.text,
             "",
-            `See the ticket: ${ticketPath(ticket.id)}`,
+            `See the ticket: ${ticketLink(ticket.id)}`,
           ].join("\n"),
         });
       }

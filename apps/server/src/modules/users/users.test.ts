@@ -343,6 +343,29 @@ describe("rate limit", () => {
       await limited.close();
     }
   });
+
+  it("behind a trusted proxy counts each client address, not the proxy's", async () => {
+    const limited = await buildTestApp({ rateLimitAuthMax: 2, trustProxy: true });
+    try {
+      const login = (client: string) =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/users/login",
+          headers: { "x-forwarded-for": client },
+          payload: { email: "x@test.local", password: "whatever" },
+        });
+      const first = [
+        await login("203.0.113.7"),
+        await login("203.0.113.7"),
+        await login("203.0.113.7"),
+      ];
+      expect(first.map((res) => res.statusCode)).toEqual([401, 401, 429]);
+      // Another client behind the same proxy still has its own allowance.
+      expect((await login("198.51.100.9")).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe("first administrator", () => {
