@@ -29,6 +29,15 @@ describe("settings", () => {
     expect(config.port).toBe(8080);
   });
 
+  it("resolves relative folders from where npm was run, not from the workspace", () => {
+    expect(loadConfig({ DATA_DIR: "data", INIT_CWD: "/srv/portal" }).dataDir).toBe(
+      "/srv/portal/data",
+    );
+    expect(loadConfig({ DATA_DIR: "/var/lib/portal", INIT_CWD: "/srv/portal" }).dataDir).toBe(
+      "/var/lib/portal",
+    );
+  });
+
   it("stops with a message naming every wrong setting", () => {
     expect(() =>
       loadConfig({

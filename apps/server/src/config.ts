@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   WEB_DIST_DIR: optionalString,
+  INIT_CWD: optionalString,
   REDIS_URL: optionalString,
   SMTP_URL: optionalString.pipe(
     z
@@ -93,6 +94,14 @@ export type Config = {
   trustProxy: boolean;
 };
 
+/**
+ * Resolves a path the user typed. Relative paths mean "from where the command was run": npm runs
+ * workspace scripts inside apps/server, but sets INIT_CWD to the folder the user ran npm in.
+ */
+export function resolveUserPath(path: string, env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.INIT_CWD || process.cwd(), path);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -102,10 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid settings:\n  ${problems}`);
   }
   const e = parsed.data;
+  const base = e.INIT_CWD ?? process.cwd();
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(process.cwd(), e.DATA_DIR),
+    dataDir: resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     jwtSecret: e.JWT_SECRET,
@@ -116,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
     rateLimitAuthWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
     webDistDir: e.WEB_DIST_DIR
-      ? resolve(process.cwd(), e.WEB_DIST_DIR)
+      ? resolve(base, e.WEB_DIST_DIR)
       : resolve(serverPackageDir(), "../web/dist"),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
