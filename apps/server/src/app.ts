@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { seedDemoData } from "./modules/demo/demo-data";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes";
@@ -39,6 +40,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(authPlugin, { config });
     await app.register(mailPlugin, { config });
     await ensureAdmin(app.db, config, app.log);
+    if (config.demoData) await seedDemoData(app.db, app.log);
 
     await app.register(healthRoutes);
     await app.register(usersRoutes, { config });

@@ -48,6 +48,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   WEB_DIST_DIR: optionalString,
   INIT_CWD: optionalString,
+  DEMO_DATA: z
+    .enum(["true", "false", "1", "0"], { error: "DEMO_DATA must be true or false" })
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
   REDIS_URL: optionalString,
   SMTP_URL: optionalString.pipe(
     z
@@ -92,6 +96,8 @@ export type Config = {
   publicUrl: string;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits, logs). */
   trustProxy: boolean;
+  /** Seed made-up demo accounts and tickets once, on the first start of an empty database. */
+  demoData: boolean;
 };
 
 /**
@@ -133,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,
+    demoData: e.DEMO_DATA,
   };
 }

@@ -51,9 +51,16 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** Facts about this database, such as `demo-data` = when the demo data was seeded. */
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   tickets: TicketsTable;
   notes: NotesTable;
   outbox: OutboxTable;
+  app_meta: AppMetaTable;
 }

@@ -58,6 +58,7 @@ export async function buildTestApp(
     mailFrom: DEFAULT_MAIL_FROM,
     publicUrl: "http://portal.test",
     trustProxy: false,
+    demoData: false,
     ...overrides,
   };
   const app = buildApp(config);

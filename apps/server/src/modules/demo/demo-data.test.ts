@@ -1,0 +1,76 @@
+import type { Note, StaffTicket } from "@app/shared/tickets";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, auth, buildTestApp, login, type TestApp } from "../../test/test-app";
+import { seedDemoData } from "./demo-data";
+
+const silent = { warn: () => {} };
+
+describe("demo data", () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ demoData: true });
+    token = (await login(t.app, ADMIN.email, ADMIN.password)).token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const queue = async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/staff/tickets",
+      headers: auth(token),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<StaffTicket[]>();
+  };
+
+  it("gives a first start tickets in every state, newest first, with staff replies", async () => {
+    const tickets = await queue();
+    expect(tickets.map((ticket) => [ticket.product, ticket.status, ticket.customer.name])).toEqual([
+      ["plassey", "new", "Tapan Roy"],
+      ["hazarduari", "open", "Tapan Roy"],
+      ["iskon", "closed", "Mitali Das"],
+    ]);
+    const open = tickets[1];
+    const notes = await t.app.inject({
+      method: "GET",
+      url: `/api/tickets/${open?._id}/notes`,
+      headers: auth(token),
+    });
+    expect(notes.json<Note[]>().map((note) => [note.authorName, note.isStaff])).toEqual([
+      ["Tapan Roy", false],
+      ["Sima Sen", true],
+    ]);
+  });
+
+  it("seeds once per database, also when two starts race", async () => {
+    const results = await Promise.all([
+      seedDemoData(t.app.db, silent),
+      seedDemoData(t.app.db, silent),
+    ]);
+    expect(results).toEqual([false, false]);
+    expect(await queue()).toHaveLength(3);
+  });
+});
+
+describe("demo data on an empty database", () => {
+  it("is seeded by exactly one of two racing starts", async () => {
+    const t = await buildTestApp();
+    try {
+      const results = await Promise.all([
+        seedDemoData(t.app.db, silent),
+        seedDemoData(t.app.db, silent),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const count = await t.app.db
+        .selectFrom("tickets")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirst();
+      expect(Number(count?.n)).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+});

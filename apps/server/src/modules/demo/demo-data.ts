@@ -1,0 +1,149 @@
+// Made-up demo content for a first start: two travellers, a staff member, and tickets in each
+// state with notes, so the support desk and the staff queue have something to show.
+// Seeded once per database (the `demo-data` mark in app_meta), even if the rows are deleted later.
+import type { Product, TicketStatus } from "@app/shared/tickets";
+import type { Kysely } from "kysely";
+import { isUniqueViolation } from "../../db/database";
+import type { Database } from "../../db/schema";
+import { newId } from "../../lib/ids";
+import { hashPassword, randomPassword } from "../../lib/password";
+import { insertNote, insertTicket } from "../tickets/tickets.repository";
+import { insertUser } from "../users/users.repository";
+
+const MARK = "demo-data";
+const DAY = 24 * 60 * 60 * 1000;
+
+type DemoAccount = { key: string; name: string; email: string; role: "user" | "staff" };
+const ACCOUNTS: DemoAccount[] = [
+  { key: "tapan", name: "Tapan Roy", email: "tapan.roy@demo.invalid", role: "user" },
+  { key: "mitali", name: "Mitali Das", email: "mitali.das@demo.invalid", role: "user" },
+  { key: "sima", name: "Sima Sen", email: "sima.sen@demo.invalid", role: "staff" },
+];
+
+type DemoTicket = {
+  by: string;
+  product: Product;
+  status: TicketStatus;
+  daysAgo: number;
+  description: string;
+  notes: { by: string; text: string }[];
+};
+const TICKETS: DemoTicket[] = [
+  {
+    by: "mitali",
+    product: "iskon",
+    status: "closed",
+    daysAgo: 9,
+    description: "I left my umbrella on the bus back from Nabadwip.",
+    notes: [
+      { by: "sima", text: "The driver found it. You can collect it at the office any weekday." },
+      { by: "mitali", text: "Collected it today, thank you!" },
+    ],
+  },
+  {
+    by: "tapan",
+    product: "hazarduari",
+    status: "open",
+    daysAgo: 4,
+    description: "Our group of six needs a wheelchair at Hazarduari Palace. Is there access?",
+    notes: [
+      { by: "tapan", text: "One of us uses a folding wheelchair." },
+      {
+        by: "sima",
+        text: "The ground floor galleries have ramps. We will reserve the front seats on the bus.",
+      },
+    ],
+  },
+  {
+    by: "tapan",
+    product: "plassey",
+    status: "new",
+    daysAgo: 1,
+    description: "Can I bring my bicycle on the bus for the Plassey Monument trip?",
+    notes: [],
+  },
+];
+
+type Logger = { warn: (obj: object, msg: string) => void };
+
+/** Seeds the demo content unless this database already had it. Safe when processes race. */
+export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<boolean> {
+  const seeded = await db
+    .selectFrom("app_meta")
+    .select("key")
+    .where("key", "=", MARK)
+    .executeTakeFirst();
+  if (seeded) return false;
+
+  const now = Date.now();
+  const passwords = new Map(ACCOUNTS.map((account) => [account.key, randomPassword()]));
+  const hashes = new Map<string, string>();
+  for (const [key, password] of passwords) hashes.set(key, await hashPassword(password));
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      // First, so a second process seeding at the same moment stops at the unique key.
+      await trx
+        .insertInto("app_meta")
+        .values({ key: MARK, value: new Date(now).toISOString() })
+        .execute();
+      const ids = new Map<string, { id: string; staff: boolean }>();
+      for (const account of ACCOUNTS) {
+        const id = newId();
+        ids.set(account.key, { id, staff: account.role === "staff" });
+        await insertUser(trx, {
+          id,
+          name: account.name,
+          email: account.email,
+          password_hash: hashes.get(account.key) ?? "",
+          role: account.role,
+          avatar_file: null,
+          token_version: 0,
+          created_at: new Date(now - 30 * DAY).toISOString(),
+        });
+      }
+      // Oldest first: ids are time-ordered, so the lists read newest first as with real data.
+      for (const ticket of TICKETS) {
+        const owner = ids.get(ticket.by);
+        if (!owner) continue;
+        const created = now - ticket.daysAgo * DAY;
+        const ticketId = newId();
+        await insertTicket(trx, {
+          id: ticketId,
+          user_id: owner.id,
+          product: ticket.product,
+          description: ticket.description,
+          status: ticket.status,
+          created_at: new Date(created).toISOString(),
+          updated_at: new Date(created + ticket.notes.length * 3_600_000).toISOString(),
+        });
+        for (const [index, note] of ticket.notes.entries()) {
+          const author = ids.get(note.by);
+          if (!author) continue;
+          await insertNote(trx, {
+            id: newId(),
+            ticket_id: ticketId,
+            user_id: author.id,
+            text: note.text,
+            is_staff: author.staff ? 1 : 0,
+            created_at: new Date(created + (index + 1) * 3_600_000).toISOString(),
+          });
+        }
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+  log.warn(
+    {
+      accounts: ACCOUNTS.map((account) => ({
+        email: account.email,
+        role: account.role,
+        password: passwords.get(account.key),
+      })),
+    },
+    "demo accounts created with these one-time passwords (set DEMO_DATA=false to start without demo data)",
+  );
+  return true;
+}
