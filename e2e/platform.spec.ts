@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { createUser, signIn } from "./support";
+
+test("the built site runs under its content security policy without a single violation", async ({
+  page,
+  request,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
+    });
+  });
+  const response = await page.goto("/");
+  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  await signIn(page, await createUser(request, "Cora Csp"));
+  for (const path of ["/", "/tickets", "/new-ticket?trip=iskon", "/profile", "/dash", "/trip"]) {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
+
+test("page paths open the app while unknown API paths answer 404 JSON", async ({
+  page,
+  request,
+}) => {
+  const deepLink = await request.get("/ticket/some-id", { headers: { Accept: "text/html" } });
+  expect(deepLink.status()).toBe(200);
+  expect(deepLink.headers()["content-type"]).toContain("text/html");
+
+  const unknownApi = await request.get("/api/no-such-thing");
+  expect(unknownApi.status()).toBe(404);
+  expect(await unknownApi.json()).toMatchObject({ message: expect.any(String) });
+
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found/i);
+});
+
+test("the API documentation is browsable at /api/docs", async ({ page }) => {
+  await page.goto("/api/docs");
+  await expect(page.getByText("/api/tickets/", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("/api/users/login", { exact: true }).first()).toBeVisible();
+});
