@@ -1,5 +1,6 @@
 // Bundles the server and its command-line tools into dist/ with esbuild. Dependencies stay
-// external (installed in node_modules); the shared schema package is bundled in.
+// external (installed in node_modules); the shared schema package is bundled in. Some must stay
+// external to work at all: pdfkit reads its font metrics (.afm) from its own folder at run time.
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";

@@ -2,6 +2,7 @@
 // Order: platform plugins (errors, security, docs, database, auth, mail), then routes, then static
 // files.
 import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -11,12 +12,16 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { coursesRoutes } from "./modules/courses/courses.routes";
 import { seedDemoData } from "./modules/demo/demo-data";
 import { healthRoutes } from "./modules/health/health.routes";
+import { locationsRoutes } from "./modules/locations/locations.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes";
 import { ensureAdmin } from "./modules/users/admin-account";
 import { usersRoutes } from "./modules/users/users.routes";
+import { visitorRoutes } from "./modules/visitor/visitor.routes";
+import { weatherRoutes } from "./modules/weather/weather.routes";
 import { authPlugin } from "./plugins/auth";
 import { databasePlugin } from "./plugins/database";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -33,6 +38,8 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(errorHandlerPlugin);
     await app.register(securityPlugin);
     await app.register(swaggerPlugin);
+    // Cookies are read by the visitor count only (sign-in uses bearer tokens, not cookies).
+    await app.register(cookie);
     await app.register(multipart, {
       limits: { fileSize: Math.floor(config.uploadMaxMb * 1024 * 1024), files: 1, fields: 10 },
     });
@@ -46,6 +53,10 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(usersRoutes, { config });
     await app.register(ticketsRoutes, { config });
     await app.register(mailRoutes);
+    await app.register(coursesRoutes, { config });
+    await app.register(visitorRoutes);
+    await app.register(weatherRoutes, { config });
+    await app.register(locationsRoutes);
 
     await app.register(staticWebPlugin, { config });
   },

@@ -12,6 +12,8 @@ describe("settings", () => {
       rateLimitAuthMax: 10,
       publicUrl: "http://localhost:3000",
       trustProxy: false,
+      weatherGeocodingUrl: "https://geocoding-api.open-meteo.com/v1/search",
+      weatherForecastUrl: "https://api.open-meteo.com/v1/forecast",
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -47,9 +49,20 @@ describe("settings", () => {
         PUBLIC_URL: "ftp://x",
         TRUST_PROXY: "maybe",
         JWT_SECRET: "short",
+        WEATHER_GEOCODING_URL: "geocoding-api.open-meteo.com/v1/search",
+        WEATHER_FORECAST_URL: "ftp://forecast",
       }),
     ).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*SMTP_URL[\s\S]*PUBLIC_URL[\s\S]*TRUST_PROXY/,
+      /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*SMTP_URL[\s\S]*PUBLIC_URL[\s\S]*TRUST_PROXY[\s\S]*WEATHER_GEOCODING_URL[\s\S]*WEATHER_FORECAST_URL/,
     );
+  });
+
+  it("takes the weather addresses from the environment, so tests can use a fake", () => {
+    const config = loadConfig({
+      WEATHER_GEOCODING_URL: "http://127.0.0.1:4000/v1/search",
+      WEATHER_FORECAST_URL: "http://127.0.0.1:4000/v1/forecast",
+    });
+    expect(config.weatherGeocodingUrl).toBe("http://127.0.0.1:4000/v1/search");
+    expect(config.weatherForecastUrl).toBe("http://127.0.0.1:4000/v1/forecast");
   });
 });

@@ -67,6 +67,16 @@ const EnvSchema = z.object({
     .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  WEATHER_GEOCODING_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "WEATHER_GEOCODING_URL must be an http(s) address" })
+      .default("https://geocoding-api.open-meteo.com/v1/search"),
+  ),
+  WEATHER_FORECAST_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "WEATHER_FORECAST_URL must be an http(s) address" })
+      .default("https://api.open-meteo.com/v1/forecast"),
+  ),
 });
 
 export const DEFAULT_MAIL_FROM = "Plassey Institute <no-reply@localhost>";
@@ -98,6 +108,10 @@ export type Config = {
   trustProxy: boolean;
   /** Seed made-up demo accounts and tickets once, on the first start of an empty database. */
   demoData: boolean;
+  /** Open-Meteo's geocoding search (city name → place); configurable so tests use a fake. */
+  weatherGeocodingUrl: string;
+  /** Open-Meteo's forecast (place → current temperature). */
+  weatherForecastUrl: string;
 };
 
 /**
@@ -140,5 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA,
+    weatherGeocodingUrl: e.WEATHER_GEOCODING_URL,
+    weatherForecastUrl: e.WEATHER_FORECAST_URL,
   };
 }

@@ -2,6 +2,9 @@
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
 
+/** The institute's name as documents (the prospectus) and pages print it. */
+export const INSTITUTE_NAME = "Plassey Institute";
+
 /** One course with its fee. The server holds the only copy (GET /api/courses). */
 export const CourseSchema = z.object({
   /** Stable key, e.g. `mern`, `frontend`. */

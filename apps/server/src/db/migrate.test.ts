@@ -41,9 +41,25 @@ describe("migrations", () => {
       const db = handles[0]?.db;
       if (!db) throw new Error("no database");
       const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
-      expect(tables).toEqual(expect.arrayContaining(["notes", "outbox", "tickets", "users"]));
+      expect(tables).toEqual(
+        expect.arrayContaining([
+          "app_meta",
+          "counters",
+          "courses",
+          "map_users",
+          "notes",
+          "outbox",
+          "tickets",
+          "users",
+        ]),
+      );
       const users = await db.selectFrom("users").select("id").execute();
       expect(users).toEqual([]);
+      // Institute data is seeded by the migration itself, exactly once however many ran.
+      const courses = await db.selectFrom("courses").select("code").orderBy("position").execute();
+      expect(courses.map((c) => c.code)).toEqual(["mern", "frontend", "backend", "java", "python"]);
+      const counters = await db.selectFrom("counters").selectAll().execute();
+      expect(counters).toEqual([{ name: "visitors", value: 0 }]);
     } finally {
       await Promise.all(handles.map((handle) => handle.db.destroy()));
     }

@@ -4,12 +4,14 @@ import type { DatabaseHandle } from "./database";
 import { initial } from "./migrations/0001-initial";
 import { outbox } from "./migrations/0002-outbox";
 import { appMeta } from "./migrations/0003-app-meta";
+import { institute } from "./migrations/0004-institute";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-outbox": outbox,
   "0003-app-meta": appMeta,
+  "0004-institute": institute,
 };
 
 async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {

@@ -57,10 +57,44 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** The institute's courses and fees; the one copy the fee table and the prospectus read. */
+export interface CoursesTable {
+  code: string;
+  name: string;
+  duration_months: number;
+  /** Whole rupees. */
+  total_fee: number;
+  /** Order of the fee table, from 1. */
+  position: number;
+}
+
+/** Named counters such as `visitors`. */
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+/** A user's latest shared position; one row per user. */
+export interface MapUsersTable {
+  id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  lat: number;
+  long: number;
+  /** Metres per second, when the browser reported it. */
+  speed: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   tickets: TicketsTable;
   notes: NotesTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;
+  courses: CoursesTable;
+  counters: CountersTable;
+  map_users: MapUsersTable;
 }

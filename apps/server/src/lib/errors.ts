@@ -1,10 +1,20 @@
 // Typed errors that services throw; the error handler maps each to its status in one place.
 export class AppError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
-    super(message);
+  /**
+   * Whether the message may reach the client. True for every 4xx; a 5xx hides its message unless
+   * it was written for the client (e.g. "the weather service is not answering").
+   */
+  readonly expose: boolean;
+  constructor(
+    statusCode: number,
+    message: string,
+    options?: { expose?: boolean; cause?: unknown },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.statusCode = statusCode;
+    this.expose = options?.expose ?? statusCode < 500;
   }
 }
 
@@ -53,5 +63,12 @@ export class UnsupportedMediaTypeError extends AppError {
 export class TooManyRequestsError extends AppError {
   constructor(message = "Too many requests, please try again later") {
     super(429, message);
+  }
+}
+
+/** A service we depend on failed or did not answer; the message is meant for the client. */
+export class BadGatewayError extends AppError {
+  constructor(message = "An upstream service is not answering", cause?: unknown) {
+    super(502, message, { expose: true, cause });
   }
 }

@@ -57,7 +57,9 @@ export const errorHandlerPlugin = fp(
           .join("; ");
         return reply.code(400).send({ message, requestId });
       }
-      if (error instanceof AppError && error.statusCode < 500) {
+      if (error instanceof AppError && error.expose) {
+        // A 5xx written for the client (an upstream failure) is still worth a log line.
+        if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
         return reply.code(error.statusCode).send({ message: error.message, requestId });
       }
       const known = error instanceof AppError ? null : clientError(error);

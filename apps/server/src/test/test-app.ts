@@ -59,6 +59,9 @@ export async function buildTestApp(
     publicUrl: "http://portal.test",
     trustProxy: false,
     demoData: false,
+    // A closed port: a test that forgets to start the fake Open-Meteo fails fast, offline.
+    weatherGeocodingUrl: "http://127.0.0.1:9/v1/search",
+    weatherForecastUrl: "http://127.0.0.1:9/v1/forecast",
     ...overrides,
   };
   const app = buildApp(config);

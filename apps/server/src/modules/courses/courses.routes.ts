@@ -1,0 +1,58 @@
+// HTTP routes of the institute's courses: the fee list and the prospectus PDF.
+import { CourseListSchema } from "@app/shared/institute";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config";
+import { createCoursesService } from "./courses.service";
+
+// The PDF bytes: Fastify sends a Buffer as it is (no serializer); the metadata documents it.
+const PdfSchema = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: "string", format: "binary" });
+
+export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = createCoursesService(app.db, config.publicUrl);
+
+  app.get(
+    "/api/courses",
+    {
+      schema: {
+        tags: ["institute"],
+        summary: "Every course with its duration and total fee, in fee-table order",
+        response: { 200: CourseListSchema },
+      },
+    },
+    async () => ({ courses: await service.list() }),
+  );
+
+  app.get(
+    "/download",
+    {
+      // Chrome shows a PDF through an internal <embed>, which the site's `object-src 'none'`
+      // would block (crbug.com/271452). A PDF runs none of our scripts, so the handler sets a
+      // policy with the framing rule only (helmet insists on a default-src, which would also
+      // block the viewer's inline styles).
+      helmet: { contentSecurityPolicy: false },
+      schema: {
+        tags: ["institute"],
+        summary: "The prospectus as a PDF (courses, fees, admission)",
+        produces: ["application/pdf"],
+        response: {
+          200: {
+            description: "The prospectus",
+            content: { "application/pdf": { schema: PdfSchema } },
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      const pdf = await service.prospectus();
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", 'inline; filename="prospectus.pdf"')
+        .header("cache-control", "no-cache")
+        .header("content-security-policy", "frame-ancestors 'self'")
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,40 @@
+// Kysely queries for shared locations; no rules here.
+import type { Kysely, Selectable } from "kysely";
+import type { Database, MapUsersTable } from "../../db/schema";
+
+export type MapUserRow = Selectable<MapUsersTable>;
+
+export function findLocationOfUser(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<MapUserRow | undefined> {
+  return db.selectFrom("map_users").selectAll().where("user_id", "=", userId).executeTakeFirst();
+}
+
+/**
+ * Inserts the user's location, or replaces the position of the one they have (user_id is
+ * unique), in one statement so two racing requests cannot make two rows. Answers the stored row.
+ */
+export async function upsertLocation(db: Kysely<Database>, row: MapUserRow): Promise<MapUserRow> {
+  await db
+    .insertInto("map_users")
+    .values(row)
+    .onConflict((oc) =>
+      oc.column("user_id").doUpdateSet({
+        name: row.name,
+        email: row.email,
+        lat: row.lat,
+        long: row.long,
+        speed: row.speed,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+  const stored = await findLocationOfUser(db, row.user_id);
+  if (!stored) throw new Error("location vanished right after it was stored");
+  return stored;
+}
+
+export async function deleteLocationOfUser(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom("map_users").where("user_id", "=", userId).execute();
+}

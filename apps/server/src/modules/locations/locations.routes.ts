@@ -1,0 +1,64 @@
+// HTTP routes of location sharing (the caller's own position only).
+import { ErrorSchema } from "@app/shared/common";
+import { MapDataInputSchema, MapUserSchema, OwnMapDataSchema } from "@app/shared/institute";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { userOf } from "../../plugins/auth";
+import { createLocationsService } from "./locations.service";
+
+const bearer = [{ bearer: [] }];
+
+export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createLocationsService(app.db);
+
+  app.post(
+    "/api/users/mapdata",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["locations"],
+        summary:
+          "Share the caller's position: 201 the first time, 200 when it replaces the last one. " +
+          "Name and email come from the account; the body's are ignored.",
+        security: bearer,
+        body: MapDataInputSchema,
+        response: { 200: MapUserSchema, 201: MapUserSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { location, created } = await service.share(userOf(request), request.body);
+      return reply.code(created ? 201 : 200).send(location);
+    },
+  );
+
+  app.get(
+    "/api/users/mapdata",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["locations"],
+        summary: "The caller's shared position, or null when not sharing",
+        security: bearer,
+        response: { 200: OwnMapDataSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => ({ location: await service.mine(userOf(request)) }),
+  );
+
+  app.delete(
+    "/api/users/mapdata",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["locations"],
+        summary: "Stop sharing: delete the caller's position (204 even when there was none)",
+        security: bearer,
+        response: { 204: z.null().describe("Stopped sharing"), 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.stop(userOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,61 @@
+// Location sharing: each user shares only their own latest position, under the name and email of
+// their account (whatever the request body says).
+import type { MapDataInput, MapUser } from "@app/shared/institute";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { newId, nowIso } from "../../lib/ids";
+import type { CurrentUser } from "../../plugins/auth";
+import {
+  deleteLocationOfUser,
+  findLocationOfUser,
+  type MapUserRow,
+  upsertLocation,
+} from "./locations.repository";
+
+export const toMapUser = (row: MapUserRow): MapUser => ({
+  _id: row.id,
+  user: row.user_id,
+  name: row.name,
+  email: row.email,
+  lat: row.lat,
+  long: row.long,
+  speed: row.speed,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export function createLocationsService(db: Kysely<Database>) {
+  return {
+    /** Stores the caller's position; `created` tells a first share from an update. */
+    async share(
+      user: CurrentUser,
+      input: MapDataInput,
+    ): Promise<{ location: MapUser; created: boolean }> {
+      const now = nowIso();
+      const id = newId();
+      const row = await upsertLocation(db, {
+        id,
+        user_id: user.id,
+        name: user.name,
+        email: user.email,
+        lat: input.lat,
+        long: input.long,
+        speed: input.speed ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+      // An update keeps the first row's id, so a new id means the row was created now.
+      return { location: toMapUser(row), created: row.id === id };
+    },
+
+    async mine(user: CurrentUser): Promise<MapUser | null> {
+      const row = await findLocationOfUser(db, user.id);
+      return row ? toMapUser(row) : null;
+    },
+
+    /** Stops sharing. Idempotent: nothing shared is already the asked-for state. */
+    async stop(user: CurrentUser): Promise<void> {
+      await deleteLocationOfUser(db, user.id);
+    },
+  };
+}
