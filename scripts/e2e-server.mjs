@@ -1,12 +1,16 @@
-// The server the browser tests run against: a fresh data folder each run, known admin, no tight rate limits.
+// The server the browser tests run against: a fresh data folder each run, known admin, no tight
+// rate limits, and a fake Open-Meteo (see fake-open-meteo.mjs for the cities it knows).
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { startFakeOpenMeteo } from "./fake-open-meteo.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const dataDir = join(root, "test-results", "e2e-data");
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+
+const weather = await startFakeOpenMeteo();
 
 const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
   cwd: root,
@@ -21,7 +25,11 @@ const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")
     ADMIN_PASSWORD: "e2e-admin-password",
     RATE_LIMIT_AUTH_MAX: "10000",
     LOG_LEVEL: "warn",
+    WEATHER_GEOCODING_URL: weather.geocodingUrl,
+    WEATHER_FORECAST_URL: weather.forecastUrl,
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => {
+  void weather.close().finally(() => process.exit(code ?? 0));
+});
