@@ -28,6 +28,9 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // The voice recorder journeys: grant the microphone and feed it Chromium's test tone.
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
       ],
     },
   },

@@ -11,9 +11,6 @@ const COMING_SOON = [
   "/test",
   "/fees",
   "/prospectus",
-  "/weather",
-  "/voice",
-  "/calculator",
   "/shop",
   "/plasseyshop",
   "/studymaterials",
@@ -52,6 +49,20 @@ export const router = createBrowserRouter([
             path: "/trip",
             lazy: async () => ({ Component: (await import("./routes/trip")).TripRoute }),
           },
+          {
+            path: "/weather",
+            lazy: async () => ({ Component: (await import("./routes/weather")).WeatherRoute }),
+          },
+          {
+            path: "/calculator",
+            lazy: async () => ({
+              Component: (await import("./routes/calculator")).CalculatorRoute,
+            }),
+          },
+          {
+            path: "/voice",
+            lazy: async () => ({ Component: (await import("./routes/voice")).VoiceRoute }),
+          },
           ...comingSoon,
           {
             element: <RequireAuth />,
@@ -60,6 +71,12 @@ export const router = createBrowserRouter([
                 path: "/dash",
                 lazy: async () => ({
                   Component: (await import("./routes/dashboard")).DashboardRoute,
+                }),
+              },
+              {
+                path: "/share-location",
+                lazy: async () => ({
+                  Component: (await import("./routes/share-location")).ShareLocationRoute,
                 }),
               },
               {

@@ -41,6 +41,9 @@ export function Welcome() {
         <Anchor component={Link} to="/profile">
           My profile
         </Anchor>
+        <Anchor component={Link} to="/share-location">
+          Share my location
+        </Anchor>
       </Group>
     </Stack>
   );

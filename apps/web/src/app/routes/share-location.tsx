@@ -1,0 +1,11 @@
+import { PageHeader } from "@/components/page-header";
+import { LocationSharing } from "@/features/location/components/location-sharing";
+
+export function ShareLocationRoute() {
+  return (
+    <>
+      <PageHeader title="Share your location" />
+      <LocationSharing />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { OwnMapDataSchema } from "@app/shared/institute";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+
+export const ownLocationQueryKey = ["mapdata", "own"] as const;
+
+export const getOwnLocation = () => request("/api/users/mapdata", OwnMapDataSchema);
+
+export const getOwnLocationQueryOptions = () =>
+  queryOptions({ queryKey: ownLocationQueryKey, queryFn: getOwnLocation });
+
+/** What the server holds for the signed-in user: their last shared position, or null. */
+export const useOwnLocation = () =>
+  useQuery({ ...getOwnLocationQueryOptions(), refetchOnMount: "always" });

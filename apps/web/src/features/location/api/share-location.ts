@@ -1,0 +1,16 @@
+import { type MapDataInput, MapUserSchema, type OwnMapData } from "@app/shared/institute";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+import { ownLocationQueryKey } from "./get-own-location";
+
+export const shareLocation = (input: MapDataInput) =>
+  request("/api/users/mapdata", MapUserSchema, { method: "POST", body: input });
+
+export const useShareLocation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shareLocation,
+    onSuccess: (location) =>
+      queryClient.setQueryData<OwnMapData>(ownLocationQueryKey, { location }),
+  });
+};

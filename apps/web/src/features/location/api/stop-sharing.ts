@@ -1,0 +1,16 @@
+import type { OwnMapData } from "@app/shared/institute";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { request } from "@/lib/api-client";
+import { ownLocationQueryKey } from "./get-own-location";
+
+/** DELETE answers 204 with no body; nothing in the answer is needed. */
+export const stopSharing = () => request("/api/users/mapdata", z.unknown(), { method: "DELETE" });
+
+export const useStopSharing = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: stopSharing,
+    onSuccess: () => queryClient.setQueryData<OwnMapData>(ownLocationQueryKey, { location: null }),
+  });
+};

@@ -1,0 +1,65 @@
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { formatDuration } from "../utils/audio-format";
+import type { Recording } from "./use-recordings";
+
+export function RecordingList({
+  recordings,
+  onRemove,
+}: {
+  recordings: Recording[];
+  onRemove: (id: number) => void;
+}) {
+  return (
+    <Stack component="section" aria-labelledby="recordings-heading" gap="sm">
+      <Title order={2} size="h3" id="recordings-heading">
+        Your recordings
+      </Title>
+      {recordings.length === 0 ? (
+        <Text c="dimmed">
+          No recordings yet. Saved recordings stay on this page until you leave it.
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+          {recordings.map((recording) => (
+            <Paper component="li" withBorder p="sm" key={recording.id} data-testid="recording">
+              <Stack gap="xs">
+                <Text fw={600}>
+                  {recording.label} ({formatDuration(recording.seconds)})
+                </Text>
+                {/* biome-ignore lint/a11y/useMediaCaption: a voice memo the user just recorded has no captions to offer */}
+                <audio
+                  controls
+                  preload="metadata"
+                  src={recording.url}
+                  aria-label={recording.label}
+                  style={{ width: "100%" }}
+                />
+                <Group gap="sm">
+                  <Button
+                    component="a"
+                    href={recording.url}
+                    download={recording.fileName}
+                    variant="light"
+                    size="xs"
+                    aria-label={`Download ${recording.label} (${recording.fileName})`}
+                  >
+                    Download
+                  </Button>
+                  <Button
+                    variant="outline"
+                    color="red.9"
+                    size="xs"
+                    onClick={() => onRemove(recording.id)}
+                    aria-label={`Remove ${recording.label}`}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+// The voice recorder page body (spec §2, §4, §9): controls, timer, and the finished recordings.
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import { formatDuration } from "../utils/audio-format";
+import { RecordingList } from "./recording-list";
+import { type RecorderStatus, useAudioRecorder } from "./use-audio-recorder";
+import { useRecordings } from "./use-recordings";
+
+const STATUS_LABEL: Record<RecorderStatus, string> = {
+  idle: "Not recording",
+  starting: "Asking for the microphone…",
+  recording: "Recording",
+  paused: "Paused",
+  stopping: "Finishing…",
+};
+
+export function VoiceRecorder() {
+  const { recordings, add, remove } = useRecordings();
+  const recorder = useAudioRecorder(add);
+  const active = recorder.status === "recording" || recorder.status === "paused";
+  const startRef = useRef<HTMLButtonElement>(null);
+  const pauseRef = useRef<HTMLButtonElement>(null);
+
+  // The pressed button disappears when the controls swap (Start ↔ Pause/Save/…); keep keyboard
+  // focus in the recorder instead of letting it fall back to the top of the page.
+  useEffect(() => {
+    const focusLost =
+      document.activeElement === null ||
+      document.activeElement === document.body ||
+      !document.activeElement.isConnected;
+    if (!focusLost) return;
+    if (active) pauseRef.current?.focus();
+    else if (recorder.status === "idle") startRef.current?.focus();
+  }, [active, recorder.status]);
+
+  return (
+    <Stack maw={720}>
+      <Paper withBorder p="md">
+        <Stack>
+          <Group justify="space-between" wrap="wrap">
+            <Badge
+              size="lg"
+              // Dark shades: Mantine's light grey variant fails the contrast check.
+              variant={active ? "filled" : "outline"}
+              color={recorder.status === "recording" ? "red.9" : "gray.8"}
+              aria-live="polite"
+              data-testid="recorder-status"
+            >
+              {STATUS_LABEL[recorder.status]}
+            </Badge>
+            <Text
+              component="span"
+              role="timer"
+              aria-label="Recording time"
+              ff="monospace"
+              fz={28}
+              fw={600}
+              data-testid="recorder-timer"
+            >
+              {formatDuration(recorder.seconds)}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="wrap">
+            {active || recorder.status === "stopping" ? (
+              <>
+                <Button
+                  ref={pauseRef}
+                  variant="outline"
+                  onClick={recorder.togglePause}
+                  disabled={!active}
+                >
+                  {recorder.status === "paused" ? "Resume" : "Pause"}
+                </Button>
+                <Button onClick={recorder.save} disabled={!active}>
+                  Save
+                </Button>
+                <Button
+                  variant="outline"
+                  color="red.9"
+                  onClick={recorder.discard}
+                  disabled={!active}
+                >
+                  Discard
+                </Button>
+                <Button variant="default" onClick={recorder.save} disabled={!active}>
+                  Stop recording
+                </Button>
+              </>
+            ) : (
+              <Button
+                ref={startRef}
+                onClick={() => void recorder.start()}
+                loading={recorder.status === "starting"}
+              >
+                Start recording
+              </Button>
+            )}
+          </Group>
+          {recorder.error && (
+            <Alert color="red" title="Cannot record" role="alert">
+              {recorder.error}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+      <RecordingList recordings={recordings} onRemove={remove} />
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { type WeatherRequest, WeatherResultSchema } from "@app/shared/institute";
+import { useMutation } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+
+export const getWeather = (input: WeatherRequest) =>
+  request("/weath", WeatherResultSchema, { method: "POST", body: input });
+
+/**
+ * A mutation, not a query: each press is its own lookup (the page counts presses) and the
+ * answer belongs to that press, not to a cache entry the next visit would show.
+ */
+export const useWeather = () => useMutation({ mutationFn: getWeather });

@@ -1,0 +1,67 @@
+// The weather lookup of spec §2: a city, a result line, and how many times it was pressed.
+import { WeatherRequestSchema, type WeatherResult } from "@app/shared/institute";
+import { Alert, Button, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { errorMessage } from "@/lib/api-client";
+import { useWeather } from "../api/get-weather";
+import { useSessionCounter } from "./use-session-counter";
+
+const COUNTER_KEY = "weather-submissions";
+
+function resultText(result: WeatherResult | undefined): string {
+  return result
+    ? `Temperature of ${result.town} is ${result.temp}°C`
+    : "you will see your result here";
+}
+
+export function WeatherLookup() {
+  const weather = useWeather();
+  const [presses, countPress] = useSessionCounter(COUNTER_KEY);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { text: "" },
+    // The shared schema is the only client check (spec §5: no other validation).
+    validate: schemaResolver(WeatherRequestSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => weather.mutate({ text: values.text.trim() }));
+
+  return (
+    <Stack maw={560}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // Every press counts (spec §2), including one the schema refuses.
+          countPress();
+          submit(event);
+        }}
+      >
+        <Stack gap="sm" align="flex-start">
+          <TextInput
+            label="City name"
+            placeholder="e.g. Kolkata"
+            autoComplete="address-level2"
+            w="100%"
+            {...form.getInputProps("text")}
+          />
+          <Button type="submit" loading={weather.isPending}>
+            Submit
+          </Button>
+        </Stack>
+      </form>
+
+      {weather.isError && (
+        <Alert color="red" title="Could not get the weather" role="alert">
+          {errorMessage(weather.error)}
+        </Alert>
+      )}
+
+      <Paper withBorder p="md" aria-live="polite" aria-busy={weather.isPending}>
+        <Text size="lg" fw={500} data-testid="weather-result">
+          {resultText(weather.data)}
+        </Text>
+      </Paper>
+      <Text data-testid="weather-counter">You Submitted {presses} Times in This Session</Text>
+    </Stack>
+  );
+}
