@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_WEATHER_MAX: z.coerce.number().int().positive().default(30),
   WEB_DIST_DIR: optionalString,
   INIT_CWD: optionalString,
   DEMO_DATA: z
@@ -96,6 +97,8 @@ export type Config = {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   rateLimitAuthMax: number;
   rateLimitAuthWindowMs: number;
+  /** Weather questions allowed per address per minute (each new city costs two upstream calls). */
+  rateLimitWeatherMax: number;
   webDistDir: string;
   redisUrl: string | undefined;
   /** Outgoing mail server; unset means every message is recorded in the outbox as failed. */
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
     rateLimitAuthWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
+    rateLimitWeatherMax: e.RATE_LIMIT_WEATHER_MAX,
     webDistDir: e.WEB_DIST_DIR
       ? resolve(base, e.WEB_DIST_DIR)
       : resolve(serverPackageDir(), "../web/dist"),

@@ -14,6 +14,8 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.post(
     "/weath",
     {
+      // Each new city costs two upstream calls, so one address may not ask without limit.
+      config: { rateLimit: { max: config.rateLimitWeatherMax, timeWindow: 60_000 } },
       schema: {
         tags: ["institute"],
         summary: "Current temperature of a city (Open-Meteo, cached for 10 minutes)",
@@ -22,6 +24,7 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
           200: WeatherResultSchema,
           400: ErrorSchema,
           404: ErrorSchema,
+          429: ErrorSchema,
           502: ErrorSchema,
         },
       },

@@ -128,3 +128,27 @@ describe("POST /weath", () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe("POST /weath rate limit", () => {
+  it("answers 429 to an address asking too often, without asking Open-Meteo", async () => {
+    const limited = await buildTestApp({
+      weatherGeocodingUrl: fake.geocodingUrl,
+      weatherForecastUrl: fake.forecastUrl,
+      rateLimitWeatherMax: 2,
+    });
+    try {
+      const statuses: number[] = [];
+      let upstreamBefore = 0;
+      for (const [i, text] of ["Kolkata", "Berhampore", "Kolkata", "Atlantis"].entries()) {
+        if (i === 2) upstreamBefore = fake.requests.length;
+        const res = await limited.app.inject({ method: "POST", url: "/weath", payload: { text } });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) expect(res.json().message).toMatch(/too many/i);
+      }
+      expect(statuses).toEqual([200, 200, 429, 429]);
+      expect(fake.requests.length).toBe(upstreamBefore);
+    } finally {
+      await limited.close();
+    }
+  });
+});
