@@ -2,11 +2,14 @@
 // rate limits, and a fake Open-Meteo (see fake-open-meteo.mjs for the cities it knows).
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startFakeOpenMeteo } from "./fake-open-meteo.mjs";
 
 const root = resolve(import.meta.dirname, "..");
-const dataDir = join(root, "test-results", "e2e-data");
+// Outside Playwright's output folder (which each run empties) and one per port, so runs on
+// different ports never wipe each other's database.
+const dataDir = join(tmpdir(), `portal-e2e-data-${process.env.E2E_PORT ?? "3100"}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
