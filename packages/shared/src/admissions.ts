@@ -1,0 +1,169 @@
+// Admissions (the student admission form and the staff list), old student records and the admin's
+// teacher photo uploads. The same schemas check the browser's forms and the server's requests.
+import { z } from "zod";
+import { IdSchema, TimestampSchema } from "./common";
+
+export const GENDERS = ["female", "male", "other"] as const;
+export const GenderSchema = z.enum(GENDERS, { error: "Please choose female, male or other" });
+export type Gender = z.infer<typeof GenderSchema>;
+
+/** `pending` on creation; staff and admins move it on from `/newstudentlist`. */
+export const ADMISSION_STATUSES = ["pending", "accepted", "waitlisted", "rejected"] as const;
+export const AdmissionStatusSchema = z.enum(ADMISSION_STATUSES, {
+  error: "Status must be pending, accepted, waitlisted or rejected",
+});
+export type AdmissionStatus = z.infer<typeof AdmissionStatusSchema>;
+
+const CLASS_MESSAGE = "Class must be a whole number from 1 to 12";
+
+/**
+ * Optional class 1–12. HTML selects send strings, so a string of digits is accepted as the number
+ * it spells; an empty string or null means "not given". Anything else is refused.
+ */
+export const ClassesSchema = z
+  .union([z.number(), z.string(), z.null()], { error: CLASS_MESSAGE })
+  .optional()
+  .transform((value) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === "number") return value;
+    const text = value.trim();
+    if (text === "") return undefined;
+    return /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
+  })
+  .pipe(
+    z
+      .number({ error: CLASS_MESSAGE })
+      .int(CLASS_MESSAGE)
+      .min(1, CLASS_MESSAGE)
+      .max(12, CLASS_MESSAGE)
+      .optional(),
+  );
+
+/** A string field that may also arrive as a JSON number (an `<input type="number">`). */
+const digitsField = (pattern: RegExp, message: string, clean: (text: string) => string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value) => clean(String(value).trim()))
+    .pipe(z.string().regex(pattern, message));
+
+/** Indian PIN code: six digits, the first 1–9. */
+export const PinSchema = digitsField(
+  /^[1-9]\d{5}$/,
+  "PIN code must be 6 digits and not start with 0",
+  (text) => text.replace(/\s/g, ""),
+);
+
+/**
+ * Indian mobile number: ten digits starting 6–9. Spaces and hyphens are dropped and a leading
+ * +91 is tolerated; the number is stored as the bare ten digits.
+ */
+export const MobileSchema = digitsField(
+  /^[6-9]\d{9}$/,
+  "Mobile must be a 10-digit number starting with 6, 7, 8 or 9",
+  (text) => text.replace(/[\s-]/g, "").replace(/^\+91/, ""),
+);
+
+/**
+ * POST /api/users/admission. `name` and `email` are accepted for the specification's client and
+ * ignored: the server takes both from the signed-in account. `course` is a code from
+ * GET /api/courses (mern, frontend, …); the server checks it against its course list.
+ */
+export const AdmissionInputSchema = z.object({
+  name: z.string().max(200).optional(),
+  email: z.string().max(320).optional(),
+  address: z
+    .string({ error: "Please enter your address" })
+    .trim()
+    .min(1, "Please enter your address")
+    .max(500, "Address must be at most 500 characters"),
+  gender: GenderSchema,
+  classes: ClassesSchema,
+  pin: PinSchema,
+  course: z
+    .string({ error: "Please choose a course" })
+    .trim()
+    .toLowerCase()
+    .min(1, "Please choose a course")
+    .max(32, "Please choose a course"),
+  mobile: MobileSchema,
+});
+export type AdmissionInput = z.input<typeof AdmissionInputSchema>;
+export type AdmissionData = z.output<typeof AdmissionInputSchema>;
+
+/** A stored admission (the applicant's own list, and the staff's new student list). */
+export const AdmissionSchema = z.object({
+  _id: IdSchema,
+  /** The applicant's account id. */
+  user: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  gender: GenderSchema,
+  /** Class 1–12, or null when the applicant did not give one. */
+  classes: z.number().int().nullable(),
+  pin: z.string(),
+  /** Course code, e.g. `mern`. */
+  course: z.string(),
+  /** The course's display name, e.g. `Fullstack (MERN)`. */
+  courseName: z.string(),
+  mobile: z.string(),
+  status: AdmissionStatusSchema,
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Admission = z.infer<typeof AdmissionSchema>;
+
+/** PUT /api/users/newstudentlist/{id}: only `{status}`; anything else is refused. */
+export const UpdateAdmissionStatusSchema = z.strictObject({ status: AdmissionStatusSchema });
+export type UpdateAdmissionStatusInput = z.infer<typeof UpdateAdmissionStatusSchema>;
+
+/** GET /students: one old student record, with the exact keys of the specification. */
+export const OldStudentSchema = z.object({
+  "Student Name": z.string(),
+  Class: z.string(),
+  Address: z.string(),
+  "Phone No": z.string(),
+});
+export type OldStudent = z.infer<typeof OldStudentSchema>;
+
+/** Largest birthdate the photo form accepts is yesterday; the earliest is 1900-01-01. */
+export const BirthdateSchema = z
+  .string({ error: "Please enter a birthdate" })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Birthdate must be a date like 1990-04-23")
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    // A real calendar date: JavaScript rolls 2023-02-30 over to March, so compare back.
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  }, "Birthdate is not a real date")
+  .refine((text) => text >= "1900-01-01", "Birthdate must be after 1900")
+  .refine((text) => text < new Date().toISOString().slice(0, 10), "Birthdate must be in the past");
+
+/**
+ * POST /users/add (admin): the text fields of the multipart form. The file field is `photo`
+ * (PNG or JPEG, checked by its content; at most UPLOAD_MAX_MB).
+ */
+export const TeacherPhotoFieldsSchema = z.object({
+  name: z
+    .string({ error: "Please enter a name" })
+    .trim()
+    .min(1, "Please enter a name")
+    .max(100, "Name must be at most 100 characters"),
+  birthdate: BirthdateSchema,
+});
+export type TeacherPhotoFields = z.input<typeof TeacherPhotoFieldsSchema>;
+
+/** Accepted photo file extensions, for the form's file picker (`accept`). */
+export const TEACHER_PHOTO_EXTENSIONS = [".png", ".jpg", ".jpeg"] as const;
+
+/** An uploaded photo: POST /users/add answers one, GET /api/teachers lists them. */
+export const TeacherPhotoSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  /** YYYY-MM-DD */
+  birthdate: z.string(),
+  /** Address of the re-encoded image (WebP), cacheable for good. */
+  imageUrl: z.string(),
+  createdAt: TimestampSchema,
+});
+export type TeacherPhoto = z.infer<typeof TeacherPhotoSchema>;
