@@ -10,7 +10,10 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   // Mantine injects <style> tags at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org"],
+  // Map tiles (contact and tracking maps) and YouTube's video thumbnails (/video).
+  imgSrc: ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org", "https://i.ytimg.com"],
+  // The video player, loaded only when a visitor presses play.
+  frameSrc: ["https://www.youtube-nocookie.com"],
   connectSrc: ["'self'", "ws:", "wss:"],
   mediaSrc: ["'self'", "blob:"],
   fontSrc: ["'self'", "data:"],
@@ -28,7 +31,7 @@ export const securityPlugin = fp(
       global: true,
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     });
-    // Not global: only routes with `config.rateLimit` (login and register) are limited.
+    // Not global: only routes with `config.rateLimit` (login, register, weather) are limited.
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => new TooManyRequestsError(),

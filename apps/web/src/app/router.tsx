@@ -6,18 +6,7 @@ import { RequireAuth, RequireRole } from "./routes/guards";
 import { RouteError } from "./routes/route-error";
 
 // Paths of the specification that later issues build; until then they say so instead of 404.
-const COMING_SOON = [
-  "/admission",
-  "/test",
-  "/fees",
-  "/prospectus",
-  "/shop",
-  "/plasseyshop",
-  "/studymaterials",
-  "/contact",
-  "/video",
-  "/webservice",
-];
+const COMING_SOON = ["/admission", "/test", "/shop", "/plasseyshop", "/studymaterials"];
 
 const comingSoon: RouteObject[] = COMING_SOON.map((path) => ({
   path,
@@ -48,6 +37,30 @@ export const router = createBrowserRouter([
           {
             path: "/trip",
             lazy: async () => ({ Component: (await import("./routes/trip")).TripRoute }),
+          },
+          {
+            path: "/video",
+            lazy: async () => ({ Component: (await import("./routes/video")).VideoRoute }),
+          },
+          {
+            path: "/contact",
+            lazy: async () => ({ Component: (await import("./routes/contact")).ContactRoute }),
+          },
+          {
+            path: "/fees",
+            lazy: async () => ({ Component: (await import("./routes/fees")).FeesRoute }),
+          },
+          {
+            path: "/prospectus",
+            lazy: async () => ({
+              Component: (await import("./routes/prospectus")).ProspectusRoute,
+            }),
+          },
+          {
+            path: "/webservice",
+            lazy: async () => ({
+              Component: (await import("./routes/webservice")).WebserviceRoute,
+            }),
           },
           {
             path: "/weather",

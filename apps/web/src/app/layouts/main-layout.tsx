@@ -1,21 +1,31 @@
-// The public layout: a skip link, the navigation bar kept at the top, and the page.
+// The public layout: a skip link, the navigation bar kept at the top, the page, and the footer.
 import { Container } from "@mantine/core";
 import { Outlet } from "react-router";
+import { Footer } from "./footer";
 import classes from "./main-layout.module.css";
 import { NavBar } from "./nav-bar";
 
 export function MainLayout() {
   return (
-    <>
+    <div className={classes.page}>
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
       <header className={classes.header}>
         <NavBar />
       </header>
-      <Container component="main" id="main" tabIndex={-1} size="lg" px="md" py="md">
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        size="lg"
+        px="md"
+        py="md"
+        className={classes.main}
+      >
         <Outlet />
       </Container>
-    </>
+      <Footer />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { PRODUCT_NAMES, PRODUCTS, type Product } from "@app/shared/tickets";
-import { Button, Card, SimpleGrid, Text, Title } from "@mantine/core";
-import { useNavigate } from "react-router";
+import { Button, Card, SimpleGrid, Text, Title, type TitleOrder } from "@mantine/core";
+import { useId } from "react";
+import { Form } from "react-router";
 
 const DESCRIPTIONS: Record<Product, string> = {
   plassey:
@@ -11,22 +12,40 @@ const DESCRIPTIONS: Record<Product, string> = {
     "The temple town of Nabadwip and the ISKCON complex at Mayapur across the river, with an evening aarti.",
 };
 
-/** The three trips; booking raises a ticket about the chosen trip (visitors sign in first). */
-export function TripCards() {
-  const navigate = useNavigate();
+/**
+ * The three trips. 'Book Trip' submits a GET to /new-ticket with the trip (spec §2), which
+ * raises a ticket about it; a visitor signs in first and comes back to the same address.
+ */
+export function TripCards({ titleOrder = 2 }: { titleOrder?: TitleOrder }) {
+  const idPrefix = useId();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      {PRODUCTS.map((product) => (
-        <Card key={product} withBorder padding="lg" component="article">
-          <Title order={2} size="h3" mb="xs">
-            {PRODUCT_NAMES[product]}
-          </Title>
-          <Text mb="md" style={{ flex: 1 }}>
-            {DESCRIPTIONS[product]}
-          </Text>
-          <Button onClick={() => navigate(`/new-ticket?trip=${product}`)}>Book Trip</Button>
-        </Card>
-      ))}
+      {PRODUCTS.map((product) => {
+        const titleId = `${idPrefix}-${product}`;
+        return (
+          <Card
+            key={product}
+            withBorder
+            padding="lg"
+            component="article"
+            aria-labelledby={titleId}
+            data-trip={product}
+          >
+            <Title order={titleOrder} size="h3" mb="xs" id={titleId}>
+              {PRODUCT_NAMES[product]}
+            </Title>
+            <Text mb="md" style={{ flex: 1 }}>
+              {DESCRIPTIONS[product]}
+            </Text>
+            <Form method="get" action="/new-ticket">
+              <input type="hidden" name="trip" value={product} />
+              <Button type="submit" fullWidth aria-describedby={titleId}>
+                Book Trip
+              </Button>
+            </Form>
+          </Card>
+        );
+      })}
     </SimpleGrid>
   );
 }

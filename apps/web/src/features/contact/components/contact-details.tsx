@@ -1,0 +1,60 @@
+import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import {
+  IconBrandWhatsapp,
+  IconClock,
+  IconMail,
+  IconMessageCircle,
+  IconPhone,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { mailLink, OWNER, smsLink, telLink, whatsappLink } from "../contact-info";
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <span aria-hidden="true" style={{ display: "inline-flex", marginTop: 3 }}>
+        {icon}
+      </span>
+      <div>{children}</div>
+    </Group>
+  );
+}
+
+/** Who runs the institute and every way to reach them. */
+export function ContactDetails() {
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="owner-heading">
+      <Title order={2} size="h3" id="owner-heading">
+        {OWNER.name}
+      </Title>
+      <Text c="dimmed" mb="sm">
+        {OWNER.role}, {OWNER.organisation}
+      </Text>
+      <Stack gap="sm">
+        <Text component="address" fs="normal">
+          {OWNER.addressLines.map((line) => (
+            <span key={line} style={{ display: "block" }}>
+              {line}
+            </span>
+          ))}
+        </Text>
+        <Line icon={<IconPhone size={18} />}>
+          Phone: <Anchor href={telLink}>{OWNER.phoneDisplay}</Anchor>
+        </Line>
+        <Line icon={<IconBrandWhatsapp size={18} />}>
+          <Anchor href={whatsappLink} target="_blank" rel="noopener noreferrer">
+            Message us on WhatsApp
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Anchor>
+        </Line>
+        <Line icon={<IconMessageCircle size={18} />}>
+          <Anchor href={smsLink}>Send a text message (SMS)</Anchor>
+        </Line>
+        <Line icon={<IconMail size={18} />}>
+          Email: <Anchor href={mailLink}>{OWNER.email}</Anchor>
+        </Line>
+        <Line icon={<IconClock size={18} />}>Office hours: {OWNER.hours}</Line>
+      </Stack>
+    </Card>
+  );
+}

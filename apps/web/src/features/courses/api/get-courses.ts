@@ -1,0 +1,14 @@
+import { CourseListSchema } from "@app/shared/institute";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+
+export const coursesQueryKey = ["courses"] as const;
+
+export const getCourses = async () => (await request("/api/courses", CourseListSchema)).courses;
+
+export const getCoursesQueryOptions = () =>
+  // The fee table changes rarely; one fetch serves /fees and /webservice for the visit.
+  queryOptions({ queryKey: coursesQueryKey, queryFn: getCourses, staleTime: 10 * 60_000 });
+
+/** Every course with its duration and total fee, in the order the fee table shows them. */
+export const useCourses = () => useQuery(getCoursesQueryOptions());

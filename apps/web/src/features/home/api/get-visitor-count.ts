@@ -1,0 +1,13 @@
+import { VisitorCountSchema } from "@app/shared/institute";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+
+export const visitorCountQueryKey = ["visitor-count"] as const;
+
+/** The server counts this browser once per 30 minutes (a cookie), however often it asks. */
+export const getVisitorCount = async () => (await request("/visitor", VisitorCountSchema)).visitor;
+
+export const getVisitorCountQueryOptions = () =>
+  queryOptions({ queryKey: visitorCountQueryKey, queryFn: getVisitorCount });
+
+export const useVisitorCount = () => useQuery(getVisitorCountQueryOptions());

@@ -1,0 +1,47 @@
+// The running visitor count. Like the navigation bar, the layout is chosen once from the width
+// at load (spec §1, §9): the heading only on windows at least 720 px wide.
+import { Card, Group, Loader, Text, Title } from "@mantine/core";
+import { IconUsers } from "@tabler/icons-react";
+import { useVisitorCount } from "../api/get-visitor-count";
+
+const NARROW_BREAKPOINT = 720;
+const IS_WIDE = window.innerWidth >= NARROW_BREAKPOINT;
+const COUNT = new Intl.NumberFormat("en-US");
+
+export function VisitorCount() {
+  const visitors = useVisitorCount();
+
+  const value = visitors.isPending ? (
+    <Loader size="xs" aria-label="Loading the visitor count" />
+  ) : visitors.isError ? (
+    <Text size="sm" role="status">
+      The visitor count is not available right now.
+    </Text>
+  ) : (
+    <Text fw={700} size={IS_WIDE ? "xl" : "md"} data-testid="visitor-count">
+      {COUNT.format(visitors.data)} {visitors.data === 1 ? "visitor" : "visitors"}
+    </Text>
+  );
+
+  if (!IS_WIDE) {
+    return (
+      <Group gap="xs" mb="md" aria-live="polite">
+        <IconUsers size={18} aria-hidden="true" />
+        {value}
+      </Group>
+    );
+  }
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="visitors-heading">
+      <Group gap="sm" wrap="nowrap">
+        <IconUsers size={32} aria-hidden="true" />
+        <div aria-live="polite">
+          <Title order={2} size="h5" id="visitors-heading" data-testid="visitor-count-heading">
+            Visitor count
+          </Title>
+          {value}
+        </div>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+
+/** The academic year the prospectus covers: April to March, as Indian sessions run. */
+function sessionLabel(now: Date = new Date()): string {
+  const start = now.getMonth() >= 3 ? now.getFullYear() : now.getFullYear() - 1;
+  return `${start}–${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+const DESCRIPTION = "Our courses, their durations and fees, admission rules and trips (PDF).";
+
+/**
+ * The 'Download Section' (spec §2): one row, the prospectus, whose PDF the server builds from
+ * the current courses and fees. A plain link opens it in a new tab, so it also works without
+ * script and announces itself as a link to the file.
+ */
+export function DownloadSection() {
+  const session = sessionLabel();
+  return (
+    <section aria-labelledby="download-heading">
+      <Title order={2} size="h3" id="download-heading" mb="sm">
+        Download Section
+      </Title>
+      <Table withTableBorder maw={800} aria-labelledby="download-heading">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Document</Table.Th>
+            <Table.Th scope="col" visibleFrom="sm">
+              Description
+            </Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>File</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row" fw={500}>
+              Prospectus {session}
+              {/* Narrow windows have no room for a third column: the description goes here. */}
+              <Text size="sm" fw={400} hiddenFrom="sm">
+                {DESCRIPTION}
+              </Text>
+            </Table.Th>
+            <Table.Td visibleFrom="sm">
+              <Text size="sm">{DESCRIPTION}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Button
+                component="a"
+                href="/download"
+                target="_blank"
+                rel="noopener"
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+              >
+                Download
+                <VisuallyHidden> the prospectus {session} (PDF, opens in a new tab)</VisuallyHidden>
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </section>
+  );
+}
