@@ -13,6 +13,9 @@ function serverPackageDir(): string {
   return resolve(import.meta.dirname, "..");
 }
 
+/** apps/server/seed: shipped beside src/ and dist/, so both the sources and the bundle find it. */
+export const defaultSeedDir = (): string => join(serverPackageDir(), "seed");
+
 // An empty variable counts as unset, so `DATABASE_URL=` means "use SQLite".
 const optionalString = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
@@ -47,6 +50,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_WEATHER_MAX: z.coerce.number().int().positive().default(30),
+  ENTRANCE_TEST_TIME_LIMIT_SECONDS: z.coerce
+    .number({ error: "ENTRANCE_TEST_TIME_LIMIT_SECONDS must be a number of seconds" })
+    .int("ENTRANCE_TEST_TIME_LIMIT_SECONDS must be a whole number of seconds")
+    .min(0, "ENTRANCE_TEST_TIME_LIMIT_SECONDS must be 0 (no limit) or more")
+    .max(86_400, "ENTRANCE_TEST_TIME_LIMIT_SECONDS must be at most a day (86400)")
+    .default(600),
   WEB_DIST_DIR: optionalString,
   INIT_CWD: optionalString,
   DEMO_DATA: z
@@ -115,6 +124,10 @@ export type Config = {
   weatherGeocodingUrl: string;
   /** Open-Meteo's forecast (place → current temperature). */
   weatherForecastUrl: string;
+  /** Seconds a candidate has for the entrance test from starting it; 0 means no limit. */
+  entranceTestTimeLimitSeconds: number;
+  /** Files the repository ships to load at first start (the old-student CSV). */
+  seedDir: string;
 };
 
 /**
@@ -160,5 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     weatherGeocodingUrl: e.WEATHER_GEOCODING_URL,
     weatherForecastUrl: e.WEATHER_FORECAST_URL,
+    entranceTestTimeLimitSeconds: e.ENTRANCE_TEST_TIME_LIMIT_SECONDS,
+    seedDir: defaultSeedDir(),
   };
 }

@@ -43,12 +43,17 @@ describe("migrations", () => {
       const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual(
         expect.arrayContaining([
+          "admissions",
           "app_meta",
           "counters",
+          "entrance_attempts",
           "courses",
           "map_users",
           "notes",
+          "old_students",
           "outbox",
+          "quiz_results",
+          "teacher_photos",
           "tickets",
           "users",
         ]),

@@ -5,6 +5,7 @@ import { initial } from "./migrations/0001-initial";
 import { outbox } from "./migrations/0002-outbox";
 import { appMeta } from "./migrations/0003-app-meta";
 import { institute } from "./migrations/0004-institute";
+import { admissionsExams } from "./migrations/0005-admissions-exams";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0002-outbox": outbox,
   "0003-app-meta": appMeta,
   "0004-institute": institute,
+  "0005-admissions-exams": admissionsExams,
 };
 
 async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {

@@ -1,5 +1,6 @@
 // Table types for Kysely. Text ids and ISO times, integer booleans: one schema for SQLite and PostgreSQL.
 
+import type { AdmissionStatus, Gender } from "@app/shared/admissions";
 import type { OutboxState } from "@app/shared/mail";
 import type { Product, TicketStatus } from "@app/shared/tickets";
 import type { Role } from "@app/shared/users";
@@ -88,6 +89,70 @@ export interface MapUsersTable {
   updated_at: string;
 }
 
+/** A student admission; at most one per user is not `rejected` (partial unique index). */
+export interface AdmissionsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  address: string;
+  gender: Gender;
+  classes: number | null;
+  pin: string;
+  course: string;
+  mobile: string;
+  status: AdmissionStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Old student records, loaded once from the shipped CSV. */
+export interface OldStudentsTable {
+  id: string;
+  position: number;
+  student_name: string;
+  class: string;
+  address: string;
+  phone: string;
+}
+
+export interface TeacherPhotosTable {
+  id: string;
+  name: string;
+  /** YYYY-MM-DD */
+  birthdate: string;
+  /** File name under uploads/teachers/. */
+  image_file: string;
+  created_at: string;
+}
+
+export interface QuizResultsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  /** JSON object of question key → option id. */
+  answers: string;
+  marks: number;
+  created_at: string;
+}
+
+export interface EntranceAttemptsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  started_at: string;
+  /** null when the test had no time limit at start. */
+  deadline: string | null;
+  submitted_at: string | null;
+  /** JSON object of question key → option id; null until submitted (and when expired). */
+  answers: string | null;
+  score: number | null;
+  /** 0 or 1 */
+  expired: number;
+}
+
 export interface Database {
   users: UsersTable;
   tickets: TicketsTable;
@@ -97,4 +162,9 @@ export interface Database {
   courses: CoursesTable;
   counters: CountersTable;
   map_users: MapUsersTable;
+  admissions: AdmissionsTable;
+  old_students: OldStudentsTable;
+  teacher_photos: TeacherPhotosTable;
+  quiz_results: QuizResultsTable;
+  entrance_attempts: EntranceAttemptsTable;
 }

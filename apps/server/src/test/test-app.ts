@@ -8,7 +8,7 @@ import type { AuthUser, Role } from "@app/shared/users";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
-import { type Config, DEFAULT_MAIL_FROM } from "../config";
+import { type Config, DEFAULT_MAIL_FROM, defaultSeedDir } from "../config";
 
 export const ADMIN = { email: "admin@test.local", password: "admin-password" };
 export const PASSWORD = "secret-pass-1";
@@ -63,6 +63,8 @@ export async function buildTestApp(
     // A closed port: a test that forgets to start the fake Open-Meteo fails fast, offline.
     weatherGeocodingUrl: "http://127.0.0.1:9/v1/search",
     weatherForecastUrl: "http://127.0.0.1:9/v1/forecast",
+    entranceTestTimeLimitSeconds: 600,
+    seedDir: defaultSeedDir(),
     ...overrides,
   };
   const app = buildApp(config);
