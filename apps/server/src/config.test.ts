@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
@@ -64,5 +66,27 @@ describe("settings", () => {
     });
     expect(config.weatherGeocodingUrl).toBe("http://127.0.0.1:4000/v1/search");
     expect(config.weatherForecastUrl).toBe("http://127.0.0.1:4000/v1/forecast");
+  });
+
+  it("reads the entrance test's time limit: 600 s by default, 0 for none", () => {
+    expect(loadConfig({}).entranceTestTimeLimitSeconds).toBe(600);
+    expect(loadConfig({ ENTRANCE_TEST_TIME_LIMIT_SECONDS: "" }).entranceTestTimeLimitSeconds).toBe(
+      600,
+    );
+    expect(loadConfig({ ENTRANCE_TEST_TIME_LIMIT_SECONDS: "0" }).entranceTestTimeLimitSeconds).toBe(
+      0,
+    );
+    expect(
+      loadConfig({ ENTRANCE_TEST_TIME_LIMIT_SECONDS: "20" }).entranceTestTimeLimitSeconds,
+    ).toBe(20);
+    for (const wrong of ["-1", "1.5", "ten", "90000"]) {
+      expect(() => loadConfig({ ENTRANCE_TEST_TIME_LIMIT_SECONDS: wrong }), wrong).toThrow(
+        /ENTRANCE_TEST_TIME_LIMIT_SECONDS/,
+      );
+    }
+  });
+
+  it("finds the shipped seed folder with the old-student CSV", () => {
+    expect(existsSync(join(loadConfig({}).seedDir, "old-students.csv"))).toBe(true);
   });
 });

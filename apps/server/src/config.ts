@@ -50,12 +50,16 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_WEATHER_MAX: z.coerce.number().int().positive().default(30),
-  ENTRANCE_TEST_TIME_LIMIT_SECONDS: z.coerce
-    .number({ error: "ENTRANCE_TEST_TIME_LIMIT_SECONDS must be a number of seconds" })
-    .int("ENTRANCE_TEST_TIME_LIMIT_SECONDS must be a whole number of seconds")
-    .min(0, "ENTRANCE_TEST_TIME_LIMIT_SECONDS must be 0 (no limit) or more")
-    .max(86_400, "ENTRANCE_TEST_TIME_LIMIT_SECONDS must be at most a day (86400)")
-    .default(600),
+  // Empty means unset (600), not 0: coercing "" would silently switch the time limit off.
+  ENTRANCE_TEST_TIME_LIMIT_SECONDS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: "ENTRANCE_TEST_TIME_LIMIT_SECONDS must be a number of seconds" })
+      .int("ENTRANCE_TEST_TIME_LIMIT_SECONDS must be a whole number of seconds")
+      .min(0, "ENTRANCE_TEST_TIME_LIMIT_SECONDS must be 0 (no limit) or more")
+      .max(86_400, "ENTRANCE_TEST_TIME_LIMIT_SECONDS must be at most a day (86400)")
+      .default(600),
+  ),
   WEB_DIST_DIR: optionalString,
   INIT_CWD: optionalString,
   DEMO_DATA: z
