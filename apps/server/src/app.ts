@@ -12,11 +12,17 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { admissionsRoutes } from "./modules/admissions/admissions.routes";
 import { coursesRoutes } from "./modules/courses/courses.routes";
 import { seedDemoData } from "./modules/demo/demo-data";
+import { entranceTestRoutes } from "./modules/exams/entrance-test.routes";
+import { quizRoutes } from "./modules/exams/quiz.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { locationsRoutes } from "./modules/locations/locations.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
+import { seedOldStudents } from "./modules/students/old-students-seed";
+import { studentsRoutes } from "./modules/students/students.routes";
+import { teachersRoutes } from "./modules/teachers/teachers.routes";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes";
 import { ensureAdmin } from "./modules/users/admin-account";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -47,6 +53,8 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(authPlugin, { config });
     await app.register(mailPlugin, { config });
     await ensureAdmin(app.db, config, app.log);
+    // The institute's own records, not demo content: loaded whatever DEMO_DATA says.
+    await seedOldStudents(app.db, config.seedDir, app.log);
     if (config.demoData) await seedDemoData(app.db, app.log);
 
     await app.register(healthRoutes);
@@ -57,6 +65,11 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(visitorRoutes);
     await app.register(weatherRoutes, { config });
     await app.register(locationsRoutes);
+    await app.register(admissionsRoutes);
+    await app.register(studentsRoutes);
+    await app.register(teachersRoutes, { config });
+    await app.register(quizRoutes);
+    await app.register(entranceTestRoutes, { config });
 
     await app.register(staticWebPlugin, { config });
   },

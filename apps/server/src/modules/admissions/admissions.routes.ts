@@ -1,0 +1,86 @@
+// HTTP routes of admissions: the applicant's form and own list, and the staff's new student list.
+import {
+  AdmissionInputSchema,
+  AdmissionSchema,
+  UpdateAdmissionStatusSchema,
+} from "@app/shared/admissions";
+import { ErrorSchema, IdParamsSchema } from "@app/shared/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { userOf } from "../../plugins/auth";
+import { createAdmissionsService } from "./admissions.service";
+
+const bearer = [{ bearer: [] }];
+
+export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAdmissionsService(app.db);
+  const staffOnly = app.requireRole("staff", "admin");
+
+  app.post(
+    "/api/users/admission",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["admissions"],
+        summary:
+          "Apply for admission (status pending). Name and email come from the account; the " +
+          "body's are ignored. 409 while the caller has an admission that is not rejected.",
+        security: bearer,
+        body: AdmissionInputSchema,
+        response: { 201: AdmissionSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.apply(userOf(request), request.body)),
+  );
+
+  app.get(
+    "/api/users/admission",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["admissions"],
+        summary: "The caller's own admissions, newest first",
+        security: bearer,
+        response: { 200: AdmissionSchema.array(), 401: ErrorSchema },
+      },
+    },
+    async (request) => service.mine(userOf(request)),
+  );
+
+  app.get(
+    "/api/users/newstudentlist",
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ["admissions"],
+        summary: "Every admission, newest first (staff and admin)",
+        security: bearer,
+        response: { 200: AdmissionSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async () => service.list(),
+  );
+
+  app.put(
+    "/api/users/newstudentlist/:id",
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ["admissions"],
+        summary: "Set an admission's status (staff and admin); the body is only {status}",
+        security: bearer,
+        params: IdParamsSchema,
+        body: UpdateAdmissionStatusSchema,
+        response: {
+          200: AdmissionSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) => service.setStatus(request.params.id, request.body),
+  );
+};

@@ -1,0 +1,109 @@
+// Admission rules: the applicant's name and email come from the account, the course must exist,
+// and a user has at most one admission that is not rejected.
+import type { Admission, AdmissionData, UpdateAdmissionStatusInput } from "@app/shared/admissions";
+import type { Kysely } from "kysely";
+import { isUniqueViolation } from "../../db/database";
+import type { Database } from "../../db/schema";
+import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
+import { newId, nowIso } from "../../lib/ids";
+import type { CurrentUser } from "../../plugins/auth";
+import { listCourses } from "../courses/courses.repository";
+import {
+  type AdmissionRow,
+  findAdmissionById,
+  hasOpenAdmission,
+  insertAdmission,
+  listAdmissions,
+  listAdmissionsOfUser,
+  updateAdmissionStatus,
+} from "./admissions.repository";
+
+const ALREADY_APPLIED = "You have already applied";
+
+export function toAdmission(row: AdmissionRow, courseNames: Map<string, string>): Admission {
+  return {
+    _id: row.id,
+    user: row.user_id,
+    name: row.name,
+    email: row.email,
+    address: row.address,
+    gender: row.gender,
+    classes: row.classes,
+    pin: row.pin,
+    course: row.course,
+    courseName: courseNames.get(row.course) ?? row.course,
+    mobile: row.mobile,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function createAdmissionsService(db: Kysely<Database>) {
+  // Five rows that rarely change: read per call rather than cached, so a new course counts at once.
+  const courseNames = async () =>
+    new Map((await listCourses(db)).map((course) => [course.code, course.name]));
+
+  return {
+    async apply(user: CurrentUser, input: AdmissionData): Promise<Admission> {
+      const names = await courseNames();
+      if (!names.has(input.course)) {
+        throw new BadRequestError(
+          `course: No course called '${input.course}'; choose one of ${[...names.keys()].join(", ")}`,
+        );
+      }
+      if (await hasOpenAdmission(db, user.id)) throw new ConflictError(ALREADY_APPLIED);
+      const now = nowIso();
+      try {
+        const row = await insertAdmission(db, {
+          id: newId(),
+          user_id: user.id,
+          name: user.name,
+          email: user.email,
+          address: input.address,
+          gender: input.gender,
+          classes: input.classes ?? null,
+          pin: input.pin,
+          course: input.course,
+          mobile: input.mobile,
+          status: "pending",
+          created_at: now,
+          updated_at: now,
+        });
+        return toAdmission(row, names);
+      } catch (error) {
+        // Two submissions racing: the partial unique index lets only one open admission in.
+        if (isUniqueViolation(error)) throw new ConflictError(ALREADY_APPLIED);
+        throw error;
+      }
+    },
+
+    async mine(user: CurrentUser): Promise<Admission[]> {
+      const names = await courseNames();
+      return (await listAdmissionsOfUser(db, user.id)).map((row) => toAdmission(row, names));
+    },
+
+    async list(): Promise<Admission[]> {
+      const names = await courseNames();
+      return (await listAdmissions(db)).map((row) => toAdmission(row, names));
+    },
+
+    async setStatus(id: string, { status }: UpdateAdmissionStatusInput): Promise<Admission> {
+      const before = await findAdmissionById(db, id);
+      if (!before) throw new NotFoundError("Admission not found");
+      const names = await courseNames();
+      if (before.status === status) return toAdmission(before, names);
+      try {
+        const updated = await updateAdmissionStatus(db, id, status, nowIso());
+        if (!updated) throw new NotFoundError("Admission not found");
+        return toAdmission(updated, names);
+      } catch (error) {
+        // Re-opening a rejected admission while the applicant has a newer open one.
+        if (isUniqueViolation(error)) {
+          throw new ConflictError("This applicant already has another open admission");
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,277 @@
+import type { Admission } from "@app/shared/admissions";
+import type { AuthUser } from "@app/shared/users";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let staff: AuthUser;
+let admin: AuthUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = await createUser(t.app, "staff", "Sima Staff");
+  admin = await createUser(t.app, "admin", "Adi Admin");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const VALID = {
+  address: "12, Station Road, Berhampore",
+  gender: "female",
+  classes: 10,
+  pin: "742101",
+  course: "mern",
+  mobile: "9830012345",
+};
+
+const apply = (user: AuthUser | undefined, payload: object) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/users/admission",
+    headers: user ? auth(user.token) : {},
+    payload,
+  });
+
+const setStatus = (user: AuthUser, id: string, payload: object) =>
+  t.app.inject({
+    method: "PUT",
+    url: `/api/users/newstudentlist/${id}`,
+    headers: auth(user.token),
+    payload,
+  });
+
+describe("admission form", () => {
+  it("needs sign-in", async () => {
+    expect((await apply(undefined, VALID)).statusCode).toBe(401);
+    const mine = await t.app.inject({ method: "GET", url: "/api/users/admission" });
+    expect(mine.statusCode).toBe(401);
+  });
+
+  it("stores the admission under the account's name and email, pending, whatever the body says", async () => {
+    const user = await createUser(t.app, "user", "Ananya Ghosh");
+    const res = await apply(user, { ...VALID, name: "Mallory", email: "mallory@evil.test" });
+    expect(res.statusCode).toBe(201);
+    const admission = res.json<Admission>();
+    expect(admission).toMatchObject({
+      user: user._id,
+      name: "Ananya Ghosh",
+      email: user.email,
+      address: VALID.address,
+      gender: "female",
+      classes: 10,
+      pin: "742101",
+      course: "mern",
+      courseName: "Fullstack (MERN)",
+      mobile: "9830012345",
+      status: "pending",
+    });
+    expect(admission._id).toEqual(expect.any(String));
+    expect(Date.parse(admission.createdAt)).not.toBeNaN();
+  });
+
+  it("takes the class as a numeric string, and leaves it out when empty", async () => {
+    const a = await createUser(t.app);
+    const res = await apply(a, { ...VALID, classes: "7", course: "Python" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Admission>()).toMatchObject({ classes: 7, course: "python" });
+
+    const b = await createUser(t.app);
+    const { classes: _classes, ...withoutClass } = VALID;
+    const none = await apply(b, withoutClass);
+    expect(none.statusCode).toBe(201);
+    expect(none.json<Admission>().classes).toBeNull();
+
+    const c = await createUser(t.app);
+    const blank = await apply(c, { ...VALID, classes: "" });
+    expect(blank.statusCode).toBe(201);
+    expect(blank.json<Admission>().classes).toBeNull();
+  });
+
+  it("normalises the mobile number to its ten digits", async () => {
+    const user = await createUser(t.app);
+    const res = await apply(user, { ...VALID, mobile: "+91 98300-12345" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Admission>().mobile).toBe("9830012345");
+  });
+
+  it.each([
+    ["class 0", { classes: 0 }, "classes"],
+    ["class 13", { classes: 13 }, "classes"],
+    ["class '13'", { classes: "13" }, "classes"],
+    ["a fractional class", { classes: 2.5 }, "classes"],
+    ["a 5-digit pin", { pin: "74210" }, "pin"],
+    ["a pin starting with 0", { pin: "042101" }, "pin"],
+    ["a 7-digit pin", { pin: "7421011" }, "pin"],
+    ["a non-numeric mobile", { mobile: "98300abcde" }, "mobile"],
+    ["a mobile starting with 5", { mobile: "5830012345" }, "mobile"],
+    ["a 9-digit mobile", { mobile: "983001234" }, "mobile"],
+    ["an unknown gender", { gender: "unknown" }, "gender"],
+    ["an unknown course", { course: "cobol" }, "course"],
+    ["an empty course", { course: "" }, "course"],
+    ["a blank address", { address: "   " }, "address"],
+    ["an address of 501 characters", { address: "x".repeat(501) }, "address"],
+  ])("refuses %s with 400 naming the field", async (_name, change, field) => {
+    const user = await createUser(t.app);
+    const res = await apply(user, { ...VALID, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(new RegExp(`^${field}: `));
+  });
+
+  it.each(["address", "gender", "pin", "course", "mobile"])(
+    "refuses a missing %s with 400 naming it",
+    async (field) => {
+      const user = await createUser(t.app);
+      const payload: Record<string, unknown> = { ...VALID };
+      delete payload[field];
+      const res = await apply(user, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain(`${field}: `);
+    },
+  );
+
+  it("refuses a malformed body without a 500", async () => {
+    const user = await createUser(t.app);
+    for (const payload of ["[]", "null", '"text"', "{bad json"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/users/admission",
+        headers: { ...auth(user.token), "content-type": "application/json" },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+    }
+  });
+
+  it("allows one open admission per user; a new one only after a rejection", async () => {
+    const user = await createUser(t.app);
+    const first = await apply(user, VALID);
+    expect(first.statusCode).toBe(201);
+    const again = await apply(user, { ...VALID, course: "java" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe("You have already applied");
+
+    const firstId = first.json<Admission>()._id;
+    expect((await setStatus(staff, firstId, { status: "rejected" })).statusCode).toBe(200);
+    const second = await apply(user, { ...VALID, course: "java" });
+    expect(second.statusCode).toBe(201);
+
+    // Re-opening the rejected one would make two open admissions.
+    const reopen = await setStatus(staff, firstId, { status: "pending" });
+    expect(reopen.statusCode).toBe(409);
+
+    const mine = await t.app.inject({
+      method: "GET",
+      url: "/api/users/admission",
+      headers: auth(user.token),
+    });
+    expect(mine.json<Admission[]>().map((a) => [a.course, a.status])).toEqual([
+      ["java", "pending"],
+      ["mern", "rejected"],
+    ]);
+  });
+
+  it("lets only one of two racing submissions in", async () => {
+    const user = await createUser(t.app);
+    const results = await Promise.all([apply(user, VALID), apply(user, VALID)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe("new student list", () => {
+  it("is for staff and admins only", async () => {
+    const user = await createUser(t.app);
+    const list = (token?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/users/newstudentlist",
+        headers: token ? auth(token) : {},
+      });
+    expect((await list()).statusCode).toBe(401);
+    expect((await list(user.token)).statusCode).toBe(403);
+    expect((await list(staff.token)).statusCode).toBe(200);
+    expect((await list(admin.token)).statusCode).toBe(200);
+  });
+
+  it("lists every admission newest first with the list's fields", async () => {
+    const a = await createUser(t.app, "user", "First Applicant");
+    const b = await createUser(t.app, "user", "Second Applicant");
+    await apply(a, VALID);
+    await apply(b, { ...VALID, gender: "male", course: "backend" });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/users/newstudentlist",
+      headers: auth(staff.token),
+    });
+    const list = res.json<Admission[]>();
+    const names = list.map((admission) => admission.name);
+    expect(names.indexOf("Second Applicant")).toBeLessThan(names.indexOf("First Applicant"));
+    const [latest] = list;
+    expect(Object.keys(latest ?? {}).sort()).toEqual(
+      [
+        "_id",
+        "user",
+        "name",
+        "email",
+        "address",
+        "gender",
+        "classes",
+        "pin",
+        "course",
+        "courseName",
+        "mobile",
+        "status",
+        "createdAt",
+        "updatedAt",
+      ].sort(),
+    );
+  });
+
+  it("lets staff and admins set a status that the applicant then sees", async () => {
+    const user = await createUser(t.app);
+    const id = (await apply(user, VALID)).json<Admission>()._id;
+
+    const byUser = await setStatus(user, id, { status: "accepted" });
+    expect(byUser.statusCode).toBe(403);
+
+    const accepted = await setStatus(staff, id, { status: "waitlisted" });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<Admission>().status).toBe("waitlisted");
+    const byAdmin = await setStatus(admin, id, { status: "accepted" });
+    expect(byAdmin.json<Admission>().status).toBe("accepted");
+
+    const mine = await t.app.inject({
+      method: "GET",
+      url: "/api/users/admission",
+      headers: auth(user.token),
+    });
+    expect(mine.json<Admission[]>()).toEqual([
+      expect.objectContaining({ _id: id, status: "accepted" }),
+    ]);
+  });
+
+  it("answers 404 for an unknown id and 400 for a bad status or extra fields", async () => {
+    const user = await createUser(t.app);
+    const id = (await apply(user, VALID)).json<Admission>()._id;
+    expect((await setStatus(staff, "no-such-id", { status: "accepted" })).statusCode).toBe(404);
+    const bad = await setStatus(staff, id, { status: "enrolled" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/^status: /);
+    expect((await setStatus(staff, id, { status: "accepted", course: "java" })).statusCode).toBe(
+      400,
+    );
+    expect((await setStatus(staff, id, {})).statusCode).toBe(400);
+  });
+
+  it("keeps applicants' admissions apart", async () => {
+    const a = await createUser(t.app);
+    const b = await createUser(t.app);
+    await apply(a, VALID);
+    const mine = await t.app.inject({
+      method: "GET",
+      url: "/api/users/admission",
+      headers: auth(b.token),
+    });
+    expect(mine.json()).toEqual([]);
+  });
+});

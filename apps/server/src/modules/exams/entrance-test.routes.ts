@@ -1,0 +1,101 @@
+// HTTP routes of the entrance test: rules and the caller's attempt, start, submit, staff results.
+import { ErrorSchema } from "@app/shared/common";
+import {
+  AttemptInProgressSchema,
+  AttemptSubmittedSchema,
+  EntranceResultSchema,
+  EntranceSubmissionSchema,
+  EntranceTestSchema,
+} from "@app/shared/exams";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config";
+import { userOf } from "../../plugins/auth";
+import { createEntranceTestService } from "./entrance-test.service";
+
+const bearer = [{ bearer: [] }];
+
+export const entranceTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const service = createEntranceTestService({
+    db: app.db,
+    timeLimitSeconds: config.entranceTestTimeLimitSeconds,
+  });
+
+  app.get(
+    "/api/entrance-test",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["entrance test"],
+        summary:
+          "The rules, marking and time limit, and the caller's attempt: not started, in " +
+          "progress (questions without the key, deadline) or submitted (score and review)",
+        security: bearer,
+        response: { 200: EntranceTestSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => service.state(userOf(request)),
+  );
+
+  app.post(
+    "/api/entrance-test/start",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["entrance test"],
+        summary:
+          "Start the caller's one attempt: 201 when it starts, 200 with the same attempt and " +
+          "deadline while it is in progress, 409 once submitted",
+        security: bearer,
+        response: {
+          200: AttemptInProgressSchema,
+          201: AttemptInProgressSchema,
+          401: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { attempt, created } = await service.start(userOf(request));
+      return reply.code(created ? 201 : 200).send(attempt);
+    },
+  );
+
+  app.post(
+    "/api/entrance-test/submit",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["entrance test"],
+        summary:
+          "Submit the answers (once). Counted until the deadline plus the grace; later, 409 and " +
+          "the attempt closes as unanswered (score 0).",
+        security: bearer,
+        body: EntranceSubmissionSchema,
+        response: {
+          200: AttemptSubmittedSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) => service.submit(userOf(request), request.body.answers),
+  );
+
+  app.get(
+    "/api/entrance-test/results",
+    {
+      onRequest: app.requireRole("staff", "admin"),
+      schema: {
+        tags: ["entrance test"],
+        summary: "Every candidate's attempt and score, newest first (staff and admin)",
+        security: bearer,
+        response: { 200: EntranceResultSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async () => service.results(),
+  );
+};

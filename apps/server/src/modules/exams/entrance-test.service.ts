@@ -1,0 +1,198 @@
+// Entrance test rules: one attempt per user, started by the candidate, scored here (+2 right,
+// −1 wrong, 0 unanswered), the key revealed only in the candidate's own review after submitting.
+// Time limit: a submission counts until the deadline plus a short grace (for an automatic
+// submission still in flight); after that the attempt closes as unanswered, scoring 0.
+import {
+  type AnswersSchema,
+  type Attempt,
+  type AttemptInProgress,
+  type AttemptSubmitted,
+  ENTRANCE_MARKS,
+  type EntranceResult,
+  type EntranceTest,
+} from "@app/shared/exams";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { isUniqueViolation } from "../../db/database";
+import type { Database } from "../../db/schema";
+import { ConflictError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import type { CurrentUser } from "../../plugins/auth";
+import {
+  type AttemptRow,
+  expireOverdueAttempts,
+  findAttemptOfUser,
+  insertAttempt,
+  listAttempts,
+  submitAttempt,
+} from "./entrance-test.repository";
+import { chosenAnswers, maxScore, parseStoredAnswers, publicQuestions, score } from "./exam-bank";
+import { ENTRANCE_QUESTIONS } from "./questions";
+
+/** Seconds after the deadline during which a submission still counts. */
+export const GRACE_SECONDS = 15;
+
+const ALREADY_SUBMITTED = "You have already submitted the test";
+const TIME_UP = "Time is up: answers sent after the time limit are not counted";
+const MAX_SCORE = maxScore(ENTRANCE_QUESTIONS, ENTRANCE_MARKS);
+
+function duration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  const parts = [];
+  if (minutes > 0) parts.push(`${minutes} minute${minutes === 1 ? "" : "s"}`);
+  if (rest > 0) parts.push(`${rest} second${rest === 1 ? "" : "s"}`);
+  return parts.join(" ");
+}
+
+function rules(timeLimitSeconds: number | null): string[] {
+  return [
+    `The test has ${ENTRANCE_QUESTIONS.length} multiple-choice questions on general aptitude and computer basics. Each has exactly one right answer.`,
+    `A right answer earns ${ENTRANCE_MARKS.correct} marks. A wrong answer carries a penalty of ${-ENTRANCE_MARKS.wrong} mark. A question left unanswered scores 0.`,
+    "Once you choose an answer it cannot be cleared, though you may change it to another option before you submit.",
+    timeLimitSeconds
+      ? `You have ${duration(timeLimitSeconds)} from the moment you start. When the time is up, your answers are submitted automatically.`
+      : "There is no time limit.",
+    "You can take the test only once and submit it only once. Your score is shown as soon as you submit.",
+  ];
+}
+
+export type EntranceTestDeps = {
+  db: Kysely<Database>;
+  /** 0 means no limit. */
+  timeLimitSeconds: number;
+  /** Milliseconds since the epoch; injectable so tests can move time. */
+  now?: () => number;
+};
+
+export function createEntranceTestService({
+  db,
+  timeLimitSeconds,
+  now = Date.now,
+}: EntranceTestDeps) {
+  const limit = timeLimitSeconds > 0 ? timeLimitSeconds : null;
+  /** Attempts whose deadline is before this are over, grace included. */
+  const cutoff = () => new Date(now() - GRACE_SECONDS * 1000).toISOString();
+
+  const inProgress = (row: AttemptRow): AttemptInProgress => ({
+    state: "in-progress",
+    startedAt: row.started_at,
+    deadline: row.deadline,
+    questions: publicQuestions(ENTRANCE_QUESTIONS),
+  });
+
+  const submitted = (row: AttemptRow, submittedAt: string): AttemptSubmitted => {
+    const { review } = score(ENTRANCE_QUESTIONS, parseStoredAnswers(row.answers), ENTRANCE_MARKS);
+    return {
+      state: "submitted",
+      startedAt: row.started_at,
+      submittedAt,
+      expired: row.expired === 1,
+      score: row.score ?? 0,
+      maxScore: MAX_SCORE,
+      review,
+    };
+  };
+
+  const toAttempt = (row: AttemptRow | undefined): Attempt => {
+    if (!row) return { state: "not-started" };
+    return row.submitted_at === null ? inProgress(row) : submitted(row, row.submitted_at);
+  };
+
+  /** The user's attempt, first closing it if its time ran out unsubmitted. */
+  async function current(userId: string): Promise<AttemptRow | undefined> {
+    const row = await findAttemptOfUser(db, userId);
+    if (!row || row.submitted_at !== null || row.deadline === null) return row;
+    if (row.deadline >= cutoff()) return row;
+    await expireOverdueAttempts(db, cutoff(), row.id);
+    return findAttemptOfUser(db, userId);
+  }
+
+  return {
+    async state(user: CurrentUser): Promise<EntranceTest> {
+      return {
+        rules: rules(limit),
+        questionCount: ENTRANCE_QUESTIONS.length,
+        marking: { ...ENTRANCE_MARKS },
+        maxScore: MAX_SCORE,
+        timeLimitSeconds: limit,
+        graceSeconds: GRACE_SECONDS,
+        attempt: toAttempt(await current(user.id)),
+      };
+    },
+
+    /** Starts the attempt, or returns the running one; `created` tells which. */
+    async start(user: CurrentUser): Promise<{ attempt: AttemptInProgress; created: boolean }> {
+      const existing = await current(user.id);
+      if (existing) {
+        if (existing.submitted_at !== null) throw new ConflictError(ALREADY_SUBMITTED);
+        return { attempt: inProgress(existing), created: false };
+      }
+      const startedAt = now();
+      try {
+        const row = await insertAttempt(db, {
+          id: newId(),
+          user_id: user.id,
+          name: user.name,
+          email: user.email,
+          started_at: new Date(startedAt).toISOString(),
+          deadline: limit === null ? null : new Date(startedAt + limit * 1000).toISOString(),
+          submitted_at: null,
+          answers: null,
+          score: null,
+          expired: 0,
+        });
+        return { attempt: inProgress(row), created: true };
+      } catch (error) {
+        // Two starts racing (two tabs): both get the one attempt that was stored.
+        if (!isUniqueViolation(error)) throw error;
+        const stored = await findAttemptOfUser(db, user.id);
+        if (!stored || stored.submitted_at !== null) throw new ConflictError(ALREADY_SUBMITTED);
+        return { attempt: inProgress(stored), created: false };
+      }
+    },
+
+    async submit(
+      user: CurrentUser,
+      answers: z.output<typeof AnswersSchema>,
+    ): Promise<AttemptSubmitted> {
+      const row = await findAttemptOfUser(db, user.id);
+      if (!row) throw new ConflictError("Please start the test first");
+      if (row.submitted_at !== null) throw new ConflictError(ALREADY_SUBMITTED);
+      if (row.deadline !== null && row.deadline < cutoff()) {
+        await expireOverdueAttempts(db, cutoff(), row.id);
+        throw new ConflictError(TIME_UP);
+      }
+      const chosen = chosenAnswers(answers);
+      const { total } = score(ENTRANCE_QUESTIONS, chosen, ENTRANCE_MARKS);
+      const submittedAt = new Date(now()).toISOString();
+      const answersJson = JSON.stringify(chosen);
+      const closed = await submitAttempt(db, row.id, {
+        submittedAt,
+        answers: answersJson,
+        score: total,
+      });
+      // Another request (a second tab) submitted first: its answers stand.
+      if (!closed) throw new ConflictError(ALREADY_SUBMITTED);
+      return submitted({ ...row, answers: answersJson, score: total }, submittedAt);
+    },
+
+    /** Every candidate's attempt for staff; overdue ones are closed first so scores are final. */
+    async results(): Promise<EntranceResult[]> {
+      await expireOverdueAttempts(db, cutoff());
+      return (await listAttempts(db)).map((row) => ({
+        _id: row.id,
+        user: row.user_id,
+        name: row.name,
+        email: row.email,
+        state: row.submitted_at === null ? "in-progress" : "submitted",
+        startedAt: row.started_at,
+        deadline: row.deadline,
+        submittedAt: row.submitted_at,
+        expired: row.expired === 1,
+        score: row.submitted_at === null ? null : (row.score ?? 0),
+        maxScore: MAX_SCORE,
+      }));
+    },
+  };
+}

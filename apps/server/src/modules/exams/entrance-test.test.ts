@@ -1,0 +1,282 @@
+import type {
+  AttemptInProgress,
+  AttemptSubmitted,
+  EntranceResult,
+  EntranceTest,
+} from "@app/shared/exams";
+import type { AuthUser } from "@app/shared/users";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { revealing } from "../../test/answer-key";
+import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ entranceTestTimeLimitSeconds: 600 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ALL_RIGHT = { one: "a", two: "c", three: "c", four: "b", five: "d" };
+const ALL_WRONG = { one: "b", two: "a", three: "a", four: "a", five: "a" };
+
+const call = (app: TestApp, user: AuthUser | undefined, path: string, payload?: object) =>
+  app.app.inject({
+    method: path === "" || path === "/results" ? "GET" : "POST",
+    url: `/api/entrance-test${path}`,
+    headers: user ? auth(user.token) : {},
+    ...(payload ? { payload } : {}),
+  });
+const state = async (user: AuthUser, app = t) => (await call(app, user, "")).json<EntranceTest>();
+const start = (user: AuthUser, app = t) => call(app, user, "/start");
+const submit = (user: AuthUser, answers: object, app = t) =>
+  call(app, user, "/submit", { answers });
+
+/** Moves an attempt's deadline into the past, as if the candidate had waited that long. */
+async function overdue(app: TestApp, user: AuthUser, secondsPast: number): Promise<void> {
+  await app.app.db
+    .updateTable("entrance_attempts")
+    .set({ deadline: new Date(Date.now() - secondsPast * 1000).toISOString() })
+    .where("user_id", "=", user._id)
+    .execute();
+}
+
+describe("entrance test flow", () => {
+  it("needs sign-in for every call", async () => {
+    for (const path of ["", "/start", "/submit", "/results"]) {
+      const res = await call(t, undefined, path, path === "/submit" ? { answers: {} } : undefined);
+      expect(res.statusCode, path).toBe(401);
+    }
+  });
+
+  it("shows the rules, marking and time limit before the start, without questions", async () => {
+    const user = await createUser(t.app);
+    const test = await state(user);
+    expect(test).toMatchObject({
+      questionCount: 5,
+      marking: { correct: 2, wrong: -1, unanswered: 0 },
+      maxScore: 10,
+      timeLimitSeconds: 600,
+      graceSeconds: 15,
+      attempt: { state: "not-started" },
+    });
+    expect(test.rules.join(" ")).toMatch(/10 minutes/);
+    expect(test.rules.join(" ")).toMatch(/only once/);
+  });
+
+  it("starts once: a second start returns the same attempt and deadline", async () => {
+    const user = await createUser(t.app);
+    const first = await start(user);
+    expect(first.statusCode).toBe(201);
+    const attempt = first.json<AttemptInProgress>();
+    expect(attempt.state).toBe("in-progress");
+    expect(attempt.questions).toHaveLength(5);
+    expect(Date.parse(attempt.deadline ?? "") - Date.parse(attempt.startedAt)).toBe(600_000);
+
+    const again = await start(user);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await state(user)).attempt).toEqual(attempt);
+  });
+
+  it("never shows the answer key before the candidate submits", async () => {
+    const user = await createUser(t.app);
+    const before = await state(user);
+    const started = (await start(user)).json();
+    const during = await state(user);
+    expect(during.attempt.state).toBe("in-progress");
+    for (const body of [before, started, during]) expect(revealing(body)).toEqual([]);
+    if (during.attempt.state !== "in-progress") return;
+    for (const question of during.attempt.questions) {
+      expect(Object.keys(question).sort()).toEqual(["id", "options", "text"]);
+      for (const option of question.options)
+        expect(Object.keys(option).sort()).toEqual(["id", "text"]);
+    }
+    // Another candidate's submission does not reveal it either.
+    const other = await createUser(t.app);
+    await start(other);
+    await submit(other, ALL_RIGHT);
+    expect(revealing(await state(user))).toEqual([]);
+  });
+
+  it.each([
+    ["all right", ALL_RIGHT, 10],
+    ["all wrong", ALL_WRONG, -5],
+    ["none answered", {}, 0],
+    ["none answered, as nulls", { one: null, two: null, three: null, four: null, five: null }, 0],
+    ["2 right, 1 wrong, 2 blank", { one: "a", two: "c", three: "a" }, 3],
+    ["4 right, 1 wrong", { ...ALL_RIGHT, five: "a" }, 7],
+    ["1 right, 4 wrong", { ...ALL_WRONG, one: "a" }, -2],
+  ])("scores %s", async (_name, answers, expected) => {
+    const user = await createUser(t.app);
+    await start(user);
+    const res = await submit(user, answers);
+    expect(res.statusCode).toBe(200);
+    const result = res.json<AttemptSubmitted>();
+    expect(result).toMatchObject({
+      state: "submitted",
+      score: expected,
+      maxScore: 10,
+      expired: false,
+    });
+    expect(result.review.reduce((sum, item) => sum + item.marks, 0)).toBe(expected);
+    expect((await state(user)).attempt).toEqual(result);
+  });
+
+  it("reviews each question with the chosen option, the right one and the marks", async () => {
+    const user = await createUser(t.app);
+    await start(user);
+    const result = (await submit(user, { one: "a", two: "b" })).json<AttemptSubmitted>();
+    expect(result.review.map((r) => [r.id, r.chosen, r.correct, r.marks])).toEqual([
+      ["one", "a", "a", 2],
+      ["two", "b", "c", -1],
+      ["three", null, "c", 0],
+      ["four", null, "b", 0],
+      ["five", null, "d", 0],
+    ]);
+    expect(result.review[0]?.options).toHaveLength(4);
+    // The detector used above does see a key once one is there.
+    expect(revealing(result)).not.toEqual([]);
+  });
+
+  it("takes one submission: a second one is 409 and changes nothing; start is then 409", async () => {
+    const user = await createUser(t.app);
+    await start(user);
+    const first = (await submit(user, { one: "a" })).json<AttemptSubmitted>();
+    const again = await submit(user, ALL_RIGHT);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe("You have already submitted the test");
+    const restart = await start(user);
+    expect(restart.statusCode).toBe(409);
+    expect((await state(user)).attempt).toEqual(first);
+  });
+
+  it("lets only one of two racing submissions count", async () => {
+    const user = await createUser(t.app);
+    await start(user);
+    const results = await Promise.all([submit(user, ALL_RIGHT), submit(user, ALL_WRONG)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.statusCode === 200)?.json<AttemptSubmitted>();
+    expect((await state(user)).attempt).toEqual(winner);
+  });
+
+  it("refuses a submission before the start, and bad answers", async () => {
+    const user = await createUser(t.app);
+    const early = await submit(user, ALL_RIGHT);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toBe("Please start the test first");
+    await start(user);
+    const bad = await submit(user, { one: "z" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/^answers\.one: /);
+    const missing = await call(t, user, "/submit", {});
+    expect(missing.statusCode).toBe(400);
+    // Still open after refused input.
+    expect((await state(user)).attempt.state).toBe("in-progress");
+  });
+});
+
+describe("entrance test time limit", () => {
+  it("counts a submission within the grace after the deadline", async () => {
+    const user = await createUser(t.app);
+    await start(user);
+    await overdue(t, user, 10);
+    const res = await submit(user, ALL_RIGHT);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AttemptSubmitted>().score).toBe(10);
+  });
+
+  it("refuses answers after deadline + grace and closes the attempt as unanswered (0)", async () => {
+    const user = await createUser(t.app);
+    await start(user);
+    await overdue(t, user, 20);
+    const late = await submit(user, ALL_RIGHT);
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ message: string }>().message).toMatch(/^Time is up/);
+    const { attempt } = await state(user);
+    expect(attempt).toMatchObject({ state: "submitted", expired: true, score: 0 });
+    if (attempt.state === "submitted")
+      expect(attempt.review.every((r) => r.chosen === null)).toBe(true);
+    expect((await submit(user, ALL_RIGHT)).statusCode).toBe(409);
+    expect((await start(user)).statusCode).toBe(409);
+  });
+
+  it("closes an attempt nobody submitted once its time is over", async () => {
+    const user = await createUser(t.app, "user", "Walked Away");
+    await start(user);
+    await overdue(t, user, 60);
+    const staff = await createUser(t.app, "staff");
+    const results = (await call(t, staff, "/results")).json<EntranceResult[]>();
+    expect(results.find((r) => r.user === user._id)).toMatchObject({
+      state: "submitted",
+      expired: true,
+      score: 0,
+    });
+    expect((await state(user)).attempt).toMatchObject({ state: "submitted", expired: true });
+  });
+
+  it("with a 1-second limit, accepts the client's automatic submission arriving just after", async () => {
+    const short = await buildTestApp({ entranceTestTimeLimitSeconds: 1 });
+    try {
+      const user = await createUser(short.app);
+      const test = await state(user, short);
+      expect(test.timeLimitSeconds).toBe(1);
+      expect(test.rules.join(" ")).toMatch(/1 second/);
+      const attempt = (await start(user, short)).json<AttemptInProgress>();
+      expect(Date.parse(attempt.deadline ?? "") - Date.parse(attempt.startedAt)).toBe(1000);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const res = await submit(user, { one: "a" }, short);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<AttemptSubmitted>()).toMatchObject({ score: 2, expired: false });
+    } finally {
+      await short.close();
+    }
+  });
+
+  it("with no limit (0), has no deadline and never expires", async () => {
+    const open = await buildTestApp({ entranceTestTimeLimitSeconds: 0 });
+    try {
+      const user = await createUser(open.app);
+      const test = await state(user, open);
+      expect(test.timeLimitSeconds).toBeNull();
+      expect(test.rules.join(" ")).toMatch(/no time limit/);
+      const attempt = (await start(user, open)).json<AttemptInProgress>();
+      expect(attempt.deadline).toBeNull();
+      expect((await submit(user, ALL_WRONG, open)).json<AttemptSubmitted>().score).toBe(-5);
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe("entrance test results", () => {
+  it("are for staff and admins only, with every candidate's score and no answers", async () => {
+    const done = await createUser(t.app, "user", "Done Candidate");
+    await start(done);
+    await submit(done, { one: "a", two: "c", three: "a" });
+    const running = await createUser(t.app, "user", "Running Candidate");
+    await start(running);
+
+    expect((await call(t, done, "/results")).statusCode).toBe(403);
+    const staff = await createUser(t.app, "staff");
+    const res = await call(t, staff, "/results");
+    expect(res.statusCode).toBe(200);
+    const results = res.json<EntranceResult[]>();
+    expect(results[0]).toMatchObject({
+      name: "Running Candidate",
+      state: "in-progress",
+      score: null,
+    });
+    expect(results.find((r) => r.user === done._id)).toMatchObject({
+      name: "Done Candidate",
+      email: done.email,
+      state: "submitted",
+      score: 3,
+      maxScore: 10,
+    });
+    expect(revealing(results)).toEqual([]);
+    const admin = await createUser(t.app, "admin");
+    expect((await call(t, admin, "/results")).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,83 @@
+// HTTP routes of the quiz: public questions, the caller's submission and result, staff's list.
+import { ErrorSchema } from "@app/shared/common";
+import {
+  OwnQuizResultSchema,
+  QuizResultSchema,
+  QuizSchema,
+  QuizSubmissionSchema,
+  QuizSubmitResponseSchema,
+} from "@app/shared/exams";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { userOf } from "../../plugins/auth";
+import { createQuizService } from "./quiz.service";
+
+const bearer = [{ bearer: [] }];
+
+export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createQuizService(app.db);
+
+  app.get(
+    "/api/quiz",
+    {
+      schema: {
+        tags: ["quiz"],
+        summary: "The quiz questions and their options (no answers)",
+        response: { 200: QuizSchema },
+      },
+    },
+    async () => ({ questions: service.questions() }),
+  );
+
+  app.post(
+    "/api/users/qmarks",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["quiz"],
+        summary:
+          "Submit the quiz answers; the server scores them (1 mark each). 201 with the new " +
+          "result the first time, 200 with the stored result, unchanged, after that.",
+        security: bearer,
+        body: QuizSubmissionSchema,
+        response: {
+          200: QuizSubmitResponseSchema,
+          201: QuizSubmitResponseSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { result, created } = await service.submit(userOf(request), request.body.answers);
+      return reply.code(created ? 201 : 200).send([result]);
+    },
+  );
+
+  app.get(
+    "/api/users/qmarks",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["quiz"],
+        summary: "The caller's quiz result, or null before they have submitted",
+        security: bearer,
+        response: { 200: OwnQuizResultSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => ({ result: await service.mine(userOf(request)) }),
+  );
+
+  app.get(
+    "/api/quiz/results",
+    {
+      onRequest: app.requireRole("staff", "admin"),
+      schema: {
+        tags: ["quiz"],
+        summary: "Every quiz result, newest first (staff and admin)",
+        security: bearer,
+        response: { 200: QuizResultSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async () => service.list(),
+  );
+};

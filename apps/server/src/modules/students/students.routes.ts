@@ -1,0 +1,23 @@
+// HTTP route of the old student records (admin): the /studentlist screen.
+import { OldStudentSchema } from "@app/shared/admissions";
+import { ErrorSchema } from "@app/shared/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createStudentsService } from "./students.service";
+
+export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createStudentsService(app.db);
+
+  app.get(
+    "/students",
+    {
+      onRequest: app.requireRole("admin"),
+      schema: {
+        tags: ["students"],
+        summary: "Old student records, in the order of the shipped CSV (admin)",
+        security: [{ bearer: [] }],
+        response: { 200: OldStudentSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async () => service.listOld(),
+  );
+};

@@ -1,0 +1,96 @@
+// HTTP routes of the admin's teacher photos (/teacherup): upload, list, delete.
+import { TeacherPhotoSchema } from "@app/shared/admissions";
+import { ErrorSchema, IdParamsSchema } from "@app/shared/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config";
+import { UnsupportedMediaTypeError } from "../../lib/errors";
+import { createTeachersService } from "./teachers.service";
+
+const bearer = [{ bearer: [] }];
+const TEXT_FIELDS = new Set(["name", "birthdate"]);
+
+export const teachersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const service = createTeachersService(app.db, config.dataDir);
+  const adminOnly = app.requireRole("admin");
+
+  app.post(
+    "/users/add",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["teachers"],
+        summary:
+          "Upload a teacher's photo (admin; multipart: file `photo` PNG/JPEG, fields `name`, " +
+          "`birthdate` YYYY-MM-DD)",
+        consumes: ["multipart/form-data"],
+        security: bearer,
+        response: {
+          201: TeacherPhotoSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new UnsupportedMediaTypeError("Expected a multipart/form-data upload");
+      }
+      const fields: Record<string, string> = {};
+      let photo: Buffer | undefined;
+      // Parts arrive in the form's order; every file part must be read or drained to go on.
+      for await (const part of request.parts()) {
+        if (part.type === "file") {
+          if (part.fieldname === "photo" && photo === undefined) photo = await part.toBuffer();
+          else part.file.resume();
+        } else if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === "string") {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      return reply.code(201).send(await service.add(fields, photo));
+    },
+  );
+
+  app.get(
+    "/api/teachers",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["teachers"],
+        summary: "Every uploaded teacher photo, newest first (admin)",
+        security: bearer,
+        response: { 200: TeacherPhotoSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async () => service.list(),
+  );
+
+  app.delete(
+    "/api/teachers/:id",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["teachers"],
+        summary: "Delete a teacher photo and its image file (admin)",
+        security: bearer,
+        params: IdParamsSchema,
+        response: {
+          204: z.null().describe("Deleted"),
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
