@@ -18,8 +18,16 @@ function describeIssue(
   return `${field || context || "request"}: ${issue.message}`;
 }
 
+// The multipart parser (busboy) reports a broken form with plain Errors, no code or status: a
+// missing or over-long boundary, or a body that ends mid-part. They are the client's fault.
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|The needle cannot|Unexpected end of (multipart data|form)|.* terminated early due to unexpected end of multipart data|Malformed part header)/;
+
 /** Status and client-safe message of an error raised by Fastify or a plugin, or null for a 5xx. */
 function clientError(error: FastifyError): { status: number; message: string } | null {
+  if (!error.code && MALFORMED_MULTIPART.test(error.message)) {
+    return { status: 400, message: "Malformed multipart/form-data body" };
+  }
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
       return { status: 400, message: "Malformed JSON body" };

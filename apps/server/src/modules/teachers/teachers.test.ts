@@ -78,6 +78,21 @@ describe("POST /users/add", () => {
     expect([meta.width, meta.height]).toEqual([300, 400]);
   });
 
+  it("answers at the specification's path with a trailing slash too (users/add/)", async () => {
+    const body = multipartForm([
+      { name: "name", value: "Slash Teacher" },
+      { name: "birthdate", value: "1991-03-03" },
+      photoPart(await png(40, 40)),
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/users/add/",
+      headers: { ...body.headers, ...auth(admin.token) },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
   it("needs an admin", async () => {
     const parts = [
       { name: "name", value: "X" },
