@@ -1,3 +1,4 @@
+import type { Admission } from "@app/shared/admissions";
 import type { Note, StaffTicket } from "@app/shared/tickets";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, auth, buildTestApp, login, type TestApp } from "../../test/test-app";
@@ -42,6 +43,18 @@ describe("demo data", () => {
     expect(notes.json<Note[]>().map((note) => [note.authorName, note.isStaff])).toEqual([
       ["Tapan Roy", false],
       ["Sima Sen", true],
+    ]);
+  });
+
+  it("gives the new student list two admissions, newest first", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/users/newstudentlist",
+      headers: auth(token),
+    });
+    expect(res.json<Admission[]>().map((a) => [a.name, a.course, a.status])).toEqual([
+      ["Tapan Roy", "mern", "pending"],
+      ["Mitali Das", "python", "accepted"],
     ]);
   });
 

@@ -1,12 +1,15 @@
-// Made-up demo content for a first start: two travellers, a staff member, and tickets in each
-// state with notes, so the support desk and the staff queue have something to show.
+// Made-up demo content for a first start: two travellers, a staff member, tickets in each state
+// with notes, and two admissions, so the support desk, the staff queue and the new student list
+// have something to show.
 // Seeded once per database (the `demo-data` mark in app_meta), even if the rows are deleted later.
+import type { AdmissionStatus, Gender } from "@app/shared/admissions";
 import type { Product, TicketStatus } from "@app/shared/tickets";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { hashPassword, randomPassword } from "../../lib/password";
+import { insertAdmission } from "../admissions/admissions.repository";
 import { insertNote, insertTicket } from "../tickets/tickets.repository";
 import { insertUser } from "../users/users.repository";
 
@@ -64,6 +67,42 @@ const TICKETS: DemoTicket[] = [
   },
 ];
 
+type DemoAdmission = {
+  by: string;
+  daysAgo: number;
+  address: string;
+  gender: Gender;
+  classes: number | null;
+  pin: string;
+  course: string;
+  mobile: string;
+  status: AdmissionStatus;
+};
+const ADMISSIONS: DemoAdmission[] = [
+  {
+    by: "mitali",
+    daysAgo: 6,
+    address: "Krishnanagar, Nadia",
+    gender: "female",
+    classes: 12,
+    pin: "741101",
+    course: "python",
+    mobile: "9000000202",
+    status: "accepted",
+  },
+  {
+    by: "tapan",
+    daysAgo: 2,
+    address: "7, Court Road, Berhampore, Murshidabad",
+    gender: "male",
+    classes: null,
+    pin: "742101",
+    course: "mern",
+    mobile: "9000000201",
+    status: "pending",
+  },
+];
+
 type Logger = { warn: (obj: object, msg: string) => void };
 
 /** Seeds the demo content unless this database already had it. Safe when processes race. */
@@ -103,6 +142,27 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
         });
       }
       // Oldest first: ids are time-ordered, so the lists read newest first as with real data.
+      for (const admission of ADMISSIONS) {
+        const account = ACCOUNTS.find((a) => a.key === admission.by);
+        const owner = ids.get(admission.by);
+        if (!account || !owner) continue;
+        const created = new Date(now - admission.daysAgo * DAY).toISOString();
+        await insertAdmission(trx, {
+          id: newId(),
+          user_id: owner.id,
+          name: account.name,
+          email: account.email,
+          address: admission.address,
+          gender: admission.gender,
+          classes: admission.classes,
+          pin: admission.pin,
+          course: admission.course,
+          mobile: admission.mobile,
+          status: admission.status,
+          created_at: created,
+          updated_at: created,
+        });
+      }
       for (const ticket of TICKETS) {
         const owner = ids.get(ticket.by);
         if (!owner) continue;
