@@ -6,7 +6,7 @@ import { RequireAuth, RequireRole } from "./routes/guards";
 import { RouteError } from "./routes/route-error";
 
 // Paths of the specification that later issues build; until then they say so instead of 404.
-const COMING_SOON = ["/admission", "/test", "/shop", "/plasseyshop", "/studymaterials"];
+const COMING_SOON = ["/test", "/shop", "/plasseyshop", "/studymaterials"];
 
 const comingSoon: RouteObject[] = COMING_SOON.map((path) => ({
   path,
@@ -105,6 +105,12 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import("./routes/ticket")).TicketRoute }),
               },
               {
+                path: "/admission",
+                lazy: async () => ({
+                  Component: (await import("./routes/admission")).AdmissionRoute,
+                }),
+              },
+              {
                 path: "/new-ticket",
                 lazy: async () => ({
                   Component: (await import("./routes/new-ticket")).NewTicketRoute,
@@ -119,6 +125,12 @@ export const router = createBrowserRouter([
                       Component: (await import("./routes/staff-tickets")).StaffTicketsRoute,
                     }),
                   },
+                  {
+                    path: "/newstudentlist",
+                    lazy: async () => ({
+                      Component: (await import("./routes/new-student-list")).NewStudentListRoute,
+                    }),
+                  },
                 ],
               },
               {
@@ -128,6 +140,18 @@ export const router = createBrowserRouter([
                     path: "/alluser",
                     lazy: async () => ({
                       Component: (await import("./routes/all-users")).AllUsersRoute,
+                    }),
+                  },
+                  {
+                    path: "/studentlist",
+                    lazy: async () => ({
+                      Component: (await import("./routes/student-list")).StudentListRoute,
+                    }),
+                  },
+                  {
+                    path: "/teacherup",
+                    lazy: async () => ({
+                      Component: (await import("./routes/teacher-upload")).TeacherUploadRoute,
                     }),
                   },
                 ],

@@ -1,5 +1,6 @@
 import { Stack } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
+import { MyAdmissions } from "@/features/admissions/components/my-admissions";
 import { AvatarPicker } from "@/features/profile/components/avatar-picker";
 import { ProfileDetails } from "@/features/profile/components/profile-details";
 
@@ -9,6 +10,7 @@ export function ProfileRoute() {
       <PageHeader title="Profile" />
       <AvatarPicker />
       <ProfileDetails />
+      <MyAdmissions />
     </Stack>
   );
 }

@@ -1,0 +1,172 @@
+// The student admission form: checked with the server's own schema before sending, and the
+// typed values stay put when the server refuses them.
+import { AdmissionInputSchema, GENDERS, type Gender } from "@app/shared/admissions";
+import type { Course } from "@app/shared/institute";
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Radio,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { useUser } from "@/lib/auth";
+import type { useCreateAdmission } from "../api/create-admission";
+
+type FormValues = {
+  address: string;
+  gender: Gender | "";
+  classes: string;
+  pin: string;
+  course: string;
+  mobile: string;
+};
+
+const FIELDS = ["address", "gender", "classes", "pin", "course", "mobile"] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+
+const CLASS_OPTIONS = [
+  { value: "", label: "Not given" },
+  ...Array.from({ length: 12 }, (_, index) => String(index + 1)),
+];
+
+/** A 400 names the field first (`pin: PIN code must be ...`); that part goes next to the field. */
+function fieldOf(error: unknown): { field: Field; message: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const match = /^(\w+): (.+)$/s.exec(error.message);
+  const [, field = "", message = ""] = match ?? [];
+  return isField(field) ? { field, message } : null;
+}
+
+/**
+ * The page owns `createAdmission`: on success the page swaps this form for the stored answer,
+ * so the answer must not depend on this component staying mounted.
+ */
+export function AdmissionForm({
+  courses,
+  createAdmission,
+}: {
+  courses: UseQueryResult<Course[]>;
+  createAdmission: ReturnType<typeof useCreateAdmission>;
+}) {
+  const user = useUser();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const form = useForm<FormValues>({
+    mode: "controlled",
+    initialValues: { address: "", gender: "", classes: "", pin: "", course: "", mobile: "" },
+    validate: schemaResolver(AdmissionInputSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const parsed = AdmissionInputSchema.safeParse(values);
+    if (!parsed.success) return;
+    setServerError(null);
+    createAdmission.mutate(
+      { ...parsed.data, name: user?.name, email: user?.email },
+      {
+        onError: (error) => {
+          const field = fieldOf(error);
+          if (field) form.setFieldError(field.field, field.message);
+          setServerError(errorMessage(error));
+        },
+      },
+    );
+  });
+
+  const courseOptions = courses.isSuccess
+    ? [
+        { value: "", label: "Choose a course" },
+        ...courses.data.map((course) => ({ value: course.code, label: course.name })),
+      ]
+    : [{ value: "", label: courses.isError ? "Courses could not be loaded" : "Loading courses…" }];
+  const coursesError = courses.isError
+    ? `Could not load the courses: ${errorMessage(courses.error)}`
+    : undefined;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Student admission form">
+      <Stack maw={560}>
+        <TextInput label="Name" value={user?.name ?? ""} readOnly />
+        <TextInput label="Email" type="email" value={user?.email ?? ""} readOnly />
+        <Textarea
+          label="Address"
+          withAsterisk
+          autosize
+          minRows={2}
+          maxRows={6}
+          autoComplete="street-address"
+          {...form.getInputProps("address")}
+        />
+        <Radio.Group label="Gender" withAsterisk {...form.getInputProps("gender")}>
+          <Group mt="xs">
+            {GENDERS.map((gender) => (
+              <Radio
+                key={gender}
+                value={gender}
+                label={gender.charAt(0).toUpperCase() + gender.slice(1)}
+              />
+            ))}
+          </Group>
+        </Radio.Group>
+        <NativeSelect
+          label="Class"
+          description="Optional"
+          data={CLASS_OPTIONS}
+          {...form.getInputProps("classes")}
+        />
+        <TextInput
+          label="PIN code"
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          {...form.getInputProps("pin")}
+        />
+        <Group align="flex-end" gap="xs">
+          <NativeSelect
+            label="Course"
+            withAsterisk
+            flex={1}
+            miw={200}
+            data={courseOptions}
+            disabled={!courses.isSuccess}
+            {...form.getInputProps("course")}
+            error={form.errors.course ?? coursesError}
+          />
+          {courses.isError && (
+            <Button variant="outline" onClick={() => void courses.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Group>
+        <TextInput
+          label="Mobile"
+          withAsterisk
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          description="10 digits, starting with 6, 7, 8 or 9"
+          {...form.getInputProps("mobile")}
+        />
+        {serverError && (
+          <Alert color="red" title="Your application was not sent" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={createAdmission.isPending}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+// /admission: the form, or the user's open application with what they can do next.
+import type { Admission } from "@app/shared/admissions";
+import type { Course } from "@app/shared/institute";
+import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { ErrorState, LoadingState } from "@/components/query-states";
+import { useCreateAdmission } from "../api/create-admission";
+import { useMyAdmissions } from "../api/get-my-admissions";
+import { AdmissionForm } from "./admission-form";
+import { AdmissionSummary } from "./admission-summary";
+
+/** Where the other half of issue 4 serves the entrance test. */
+export const ENTRANCE_TEST_PATH = "/entrance-test";
+
+export function AdmissionPage({ courses }: { courses: UseQueryResult<Course[]> }) {
+  const mine = useMyAdmissions();
+  const createAdmission = useCreateAdmission();
+
+  let body: ReactNode;
+  if (createAdmission.isSuccess) body = <SuccessPanel admission={createAdmission.data} />;
+  else if (mine.isPending) body = <LoadingState label="Loading your applications" />;
+  else if (mine.isError)
+    body = (
+      <ErrorState
+        error={mine.error}
+        title="Could not load your applications"
+        onRetry={() => void mine.refetch()}
+      />
+    );
+  else {
+    // The server allows one open (not rejected) admission per user.
+    const open = mine.data.find((admission) => admission.status !== "rejected");
+    body = open ? (
+      <Stack>
+        <Title order={2} size="h3">
+          You have already applied
+        </Title>
+        <AdmissionSummary admission={open} />
+      </Stack>
+    ) : (
+      <Stack>
+        {mine.data.length > 0 && (
+          <Alert color="blue" title="You may apply again">
+            Your earlier application was not accepted. You can send a new one below.
+          </Alert>
+        )}
+        <AdmissionForm courses={courses} createAdmission={createAdmission} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {body}
+      <EntranceTestLink />
+    </Stack>
+  );
+}
+
+function SuccessPanel({ admission }: { admission: Admission }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Keyboard and screen-reader users land on the answer, not on a vanished Submit button.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Stack>
+      <Alert color="green" variant="light">
+        <Title order={2} size="h3" ref={heading} tabIndex={-1}>
+          success
+        </Title>
+        <Text mt="xs">Your application has been received. This is what we stored:</Text>
+      </Alert>
+      <AdmissionSummary admission={admission} />
+    </Stack>
+  );
+}
+
+function EntranceTestLink() {
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4">
+        Entrance test
+      </Title>
+      <Text mt={4}>
+        Every applicant takes a short entrance test: five questions, one attempt.{" "}
+        <Anchor component={Link} to={ENTRANCE_TEST_PATH}>
+          Go to the entrance test
+        </Anchor>
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import { type TeacherPhoto, TeacherPhotoSchema } from "@app/shared/admissions";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+import { teacherPhotosQueryKey } from "./get-teacher-photos";
+
+export type AddTeacherPhotoInput = { photo: File; name: string; birthdate: string };
+
+export const addTeacherPhoto = ({ photo, name, birthdate }: AddTeacherPhotoInput) => {
+  const body = new FormData();
+  // Text fields first: the server reads the parts in order.
+  body.append("name", name);
+  body.append("birthdate", birthdate);
+  body.append("photo", photo);
+  return request("/users/add", TeacherPhotoSchema, { method: "POST", body });
+};
+
+/** POST /users/add (multipart `photo`, `name`, `birthdate`); 201 with the stored photo. */
+export const useAddTeacherPhoto = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addTeacherPhoto,
+    onSuccess: async (photo: TeacherPhoto) => {
+      queryClient.setQueryData<TeacherPhoto[]>(teacherPhotosQueryKey, (list) =>
+        list ? [photo, ...list.filter((item) => item._id !== photo._id)] : list,
+      );
+      await queryClient.invalidateQueries({ queryKey: teacherPhotosQueryKey });
+    },
+  });
+};

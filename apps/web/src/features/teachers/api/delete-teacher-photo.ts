@@ -1,0 +1,23 @@
+import type { TeacherPhoto } from "@app/shared/admissions";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { request } from "@/lib/api-client";
+import { teacherPhotosQueryKey } from "./get-teacher-photos";
+
+// 204: no body.
+export const deleteTeacherPhoto = (photoId: string) =>
+  request(`/api/teachers/${encodeURIComponent(photoId)}`, z.undefined(), { method: "DELETE" });
+
+/** DELETE /api/teachers/{id}: removes the record and its image. */
+export const useDeleteTeacherPhoto = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTeacherPhoto,
+    onSuccess: async (_result, photoId) => {
+      queryClient.setQueryData<TeacherPhoto[]>(teacherPhotosQueryKey, (list) =>
+        list?.filter((item) => item._id !== photoId),
+      );
+      await queryClient.invalidateQueries({ queryKey: teacherPhotosQueryKey });
+    },
+  });
+};
