@@ -15,11 +15,15 @@ import type { Config } from "./config";
 import { admissionsRoutes } from "./modules/admissions/admissions.routes";
 import { coursesRoutes } from "./modules/courses/courses.routes";
 import { seedDemoData } from "./modules/demo/demo-data";
+import { seedDemoProducts } from "./modules/demo/demo-products";
 import { entranceTestRoutes } from "./modules/exams/entrance-test.routes";
 import { quizRoutes } from "./modules/exams/quiz.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { invoicesRoutes } from "./modules/invoices/invoices.routes";
 import { locationsRoutes } from "./modules/locations/locations.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
+import { ordersRoutes } from "./modules/orders/orders.routes";
+import { productsRoutes } from "./modules/products/products.routes";
 import { seedOldStudents } from "./modules/students/old-students-seed";
 import { studentsRoutes } from "./modules/students/students.routes";
 import { teachersRoutes } from "./modules/teachers/teachers.routes";
@@ -55,7 +59,10 @@ export const appPlugin = fp<{ config: Config }>(
     await ensureAdmin(app.db, config, app.log);
     // The institute's own records, not demo content: loaded whatever DEMO_DATA says.
     await seedOldStudents(app.db, config.seedDir, app.log);
-    if (config.demoData) await seedDemoData(app.db, app.log);
+    if (config.demoData) {
+      await seedDemoData(app.db, app.log);
+      await seedDemoProducts(app.db, config, app.log);
+    }
 
     await app.register(healthRoutes);
     await app.register(usersRoutes, { config });
@@ -70,6 +77,9 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(teachersRoutes, { config });
     await app.register(quizRoutes);
     await app.register(entranceTestRoutes, { config });
+    await app.register(productsRoutes, { config });
+    await app.register(ordersRoutes);
+    await app.register(invoicesRoutes);
 
     await app.register(staticWebPlugin, { config });
   },

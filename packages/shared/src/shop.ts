@@ -6,6 +6,16 @@ import { GenderSchema, MobileSchema, PinSchema } from "./admissions";
 import { IdSchema, TimestampSchema } from "./common";
 
 // ---------------------------------------------------------------------------------------------
+// Text the database can store
+
+/** PostgreSQL cannot store the NUL character in text, so input holding one is refused up front. */
+const hasNoNul = (text: string): boolean => !text.includes("\u0000");
+
+/** An id as the shop's calls take it: an opaque string without NUL characters. */
+export const ShopIdSchema = IdSchema.refine(hasNoNul, "Not a valid id");
+export const ShopIdParamsSchema = z.object({ id: ShopIdSchema });
+
+// ---------------------------------------------------------------------------------------------
 // Money
 
 /** Highest price a product may have: ten lakh rupees (keeps every invoice total exact). */
@@ -108,12 +118,14 @@ export const ProductFieldsSchema = z
       .string({ error: "Please enter a name" })
       .trim()
       .min(1, "Please enter a name")
-      .max(100, "Name must be at most 100 characters"),
+      .max(100, "Name must be at most 100 characters")
+      .refine(hasNoNul, "Name contains a character that is not allowed"),
     title: z
       .string({ error: "Please enter a description" })
       .trim()
       .min(1, "Please enter a description")
-      .max(2000, "Description must be at most 2000 characters"),
+      .max(2000, "Description must be at most 2000 characters")
+      .refine(hasNoNul, "Description contains a character that is not allowed"),
     price: rupeesToPaiseSchema("Price"),
     sellprice: rupeesToPaiseSchema("Selling price"),
     kind: z.preprocess(
@@ -129,12 +141,16 @@ export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
 export type ProductFields = z.output<typeof ProductFieldsSchema>;
 
 /** POST /single/photo: `category` is the product id (the specification's name for it). */
-export const SingleProductBodySchema = z.object({ category: IdSchema });
+export const SingleProductBodySchema = z.object({ category: ShopIdSchema });
 export type SingleProductBody = z.infer<typeof SingleProductBodySchema>;
 
 /** POST /search: matches name or description, case-insensitively; empty text lists everything. */
 export const SearchProductsBodySchema = z.object({
-  anytext: z.string().max(200, "Search text must be at most 200 characters").default(""),
+  anytext: z
+    .string()
+    .max(200, "Search text must be at most 200 characters")
+    .refine(hasNoNul, "Search text contains a character that is not allowed")
+    .default(""),
   kind: ProductKindSchema.optional(),
 });
 export type SearchProductsBody = z.input<typeof SearchProductsBodySchema>;
@@ -144,7 +160,7 @@ export type SearchProductsBody = z.input<typeof SearchProductsBodySchema>;
  * and ignored, because the server knows which files belong to the product.
  */
 export const DeleteProductBodySchema = z.object({
-  id: IdSchema,
+  id: ShopIdSchema,
   fname1: z.unknown().optional(),
   fname2: z.unknown().optional(),
   fname3: z.unknown().optional(),
@@ -175,12 +191,13 @@ export const OrderInputSchema = z.object({
     .string({ error: "Please enter your address" })
     .trim()
     .min(1, "Please enter your address")
-    .max(500, "Address must be at most 500 characters"),
+    .max(500, "Address must be at most 500 characters")
+    .refine(hasNoNul, "Address contains a character that is not allowed"),
   gender: GenderSchema,
   pin: PinSchema,
   mobile: MobileSchema,
   idvalue: z.object(
-    { category: IdSchema.describe("The product id") },
+    { category: ShopIdSchema.describe("The product id") },
     { error: "Please choose a product" },
   ),
 });
@@ -223,7 +240,7 @@ export const MAX_INVOICE_LINES = 100;
 export const MAX_LINE_QTY = 999;
 
 export const InvoiceLineInputSchema = z.object({
-  productId: IdSchema,
+  productId: ShopIdSchema,
   qty: z
     .number({ error: `Quantity must be a whole number from 1 to ${MAX_LINE_QTY}` })
     .int(`Quantity must be a whole number from 1 to ${MAX_LINE_QTY}`)

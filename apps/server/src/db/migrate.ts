@@ -6,6 +6,7 @@ import { outbox } from "./migrations/0002-outbox";
 import { appMeta } from "./migrations/0003-app-meta";
 import { institute } from "./migrations/0004-institute";
 import { admissionsExams } from "./migrations/0005-admissions-exams";
+import { shop } from "./migrations/0006-shop";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0003-app-meta": appMeta,
   "0004-institute": institute,
   "0005-admissions-exams": admissionsExams,
+  "0006-shop": shop,
 };
 
 async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {

@@ -2,8 +2,10 @@
 
 import type { AdmissionStatus, Gender } from "@app/shared/admissions";
 import type { OutboxState } from "@app/shared/mail";
+import type { OrderStatus, ProductKind } from "@app/shared/shop";
 import type { Product, TicketStatus } from "@app/shared/tickets";
 import type { Role } from "@app/shared/users";
+import type { ColumnType } from "kysely";
 
 export interface UsersTable {
   id: string;
@@ -153,6 +155,77 @@ export interface EntranceAttemptsTable {
   expired: number;
 }
 
+/** A shop product or study material; its images are files under uploads/products/. */
+export interface ProductsTable {
+  id: string;
+  name: string;
+  /** The description (the specification's `title`). */
+  title: string;
+  price_paise: number;
+  sellprice_paise: number;
+  kind: ProductKind;
+  /** Stored file names of the large images (fname1..3); thumbnails are derived from them. */
+  image1: string;
+  image2: string | null;
+  image3: string | null;
+  created_at: string;
+}
+
+/** An order with the product's name and selling price copied in when it was placed. */
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  address: string;
+  gender: Gender;
+  product_id: string;
+  product_name: string;
+  price_paise: number;
+  pin: string;
+  mobile: string;
+  status: OrderStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The last invoice number given out per financial year (`2026-27`). */
+export interface InvoiceCountersTable {
+  financial_year: string;
+  last_number: number;
+}
+
+/**
+ * Paise totals are `bigint` columns: PostgreSQL hands them back as strings, SQLite as numbers,
+ * so they are read through Number() (always exact: totals stay far below 2^53).
+ */
+type BigintColumn = ColumnType<number | string, number, number>;
+
+export interface InvoicesTable {
+  id: string;
+  /** `INV-2026-27/0001`; unique. */
+  number: string;
+  financial_year: string;
+  /** The number within its financial year, from 1; unique with the year. */
+  sequence: number;
+  total_paise: BigintColumn;
+  created_by: string;
+  created_by_name: string;
+  created_at: string;
+}
+
+export interface InvoiceLinesTable {
+  id: string;
+  invoice_id: string;
+  /** Order of the lines on the invoice, from 1. */
+  position: number;
+  product_id: string;
+  name: string;
+  price_paise: number;
+  qty: number;
+  total_paise: BigintColumn;
+}
+
 export interface Database {
   users: UsersTable;
   tickets: TicketsTable;
@@ -167,4 +240,9 @@ export interface Database {
   teacher_photos: TeacherPhotosTable;
   quiz_results: QuizResultsTable;
   entrance_attempts: EntranceAttemptsTable;
+  products: ProductsTable;
+  orders: OrdersTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
 }

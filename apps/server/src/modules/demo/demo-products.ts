@@ -1,0 +1,177 @@
+// Made-up demo products for a first start: five shop items and two study materials, with images
+// shipped in seed/products/ and stored through the same checks and re-encoding as an upload.
+// Seeded once per database (the `demo-products` mark in app_meta), and only into an empty
+// products table, so an admin's own catalogue is never mixed with samples.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { type ProductFields, type ProductFieldsInput, ProductFieldsSchema } from "@app/shared/shop";
+import type { Kysely } from "kysely";
+import { isUniqueViolation } from "../../db/database";
+import type { Database } from "../../db/schema";
+import { newId } from "../../lib/ids";
+import {
+  type EncodedImage,
+  encodeProductImage,
+  removeProductImages,
+  storeProductImages,
+} from "../products/product-image-storage";
+import { countProducts, insertProduct } from "../products/products.repository";
+
+const MARK = "demo-products";
+export const DEMO_PRODUCTS_FOLDER = "products";
+const DAY = 24 * 60 * 60 * 1000;
+
+type DemoProduct = ProductFieldsInput & { images: string[]; daysAgo: number };
+
+/** Oldest first: the gallery lists newest first by `daysAgo`. */
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  {
+    name: "Terracotta Horse (Bankura style)",
+    title:
+      "Hand-shaped terracotta horse in the Bankura tradition, about 20 cm tall. Each piece is " +
+      "fired and finished by hand, so no two are alike.",
+    price: "899",
+    sellprice: "749",
+    kind: "shop",
+    images: ["terracotta-horse-1.jpg", "terracotta-horse-2.jpg"],
+    daysAgo: 20,
+  },
+  {
+    name: "Murshidabad Silk Stole",
+    title: "Light silk stole woven near Murshidabad, 180 × 55 cm, with a zari border.",
+    price: "2400",
+    sellprice: "1999.50",
+    kind: "shop",
+    images: ["silk-stole-1.jpg", "silk-stole-2.jpg", "silk-stole-3.jpg"],
+    daysAgo: 16,
+  },
+  {
+    name: "Hazarduari Palace Fridge Magnet",
+    title: "Painted wooden magnet of Hazarduari Palace, a souvenir of the Murshidabad trip.",
+    price: "150",
+    sellprice: "99",
+    kind: "shop",
+    images: ["palace-magnet.jpg"],
+    daysAgo: 12,
+  },
+  {
+    name: "Plassey Monument Postcard Set",
+    title: "Set of ten postcards with drawings of the Plassey Monument and the Bhagirathi river.",
+    price: "120",
+    sellprice: "120",
+    kind: "shop",
+    images: ["postcards.jpg"],
+    daysAgo: 9,
+  },
+  {
+    name: "Nakshi Kantha Cushion Cover",
+    title: "Cotton cushion cover with running-stitch kantha embroidery, 40 × 40 cm.",
+    price: "650",
+    sellprice: "499.99",
+    kind: "shop",
+    images: ["kantha-cushion.jpg"],
+    daysAgo: 6,
+  },
+  {
+    name: "MERN Stack Notes (printed, 240 pages)",
+    title:
+      "The Fullstack (MERN) course notes in print: MongoDB, Express, React and Node.js, with " +
+      "exercises after every chapter.",
+    price: "600",
+    sellprice: "450",
+    kind: "study",
+    images: ["mern-notes-1.jpg", "mern-notes-2.jpg"],
+    daysAgo: 4,
+  },
+  {
+    name: "Core Python Practice Workbook",
+    title: "150 graded Python exercises with worked answers, for the Core Python course.",
+    price: "350",
+    sellprice: "299",
+    kind: "study",
+    images: ["python-workbook.jpg"],
+    daysAgo: 2,
+  },
+];
+
+type Logger = {
+  warn: (obj: object, msg: string) => void;
+  info: (obj: object, msg: string) => void;
+};
+
+async function alreadySeeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom("app_meta")
+    .select("key")
+    .where("key", "=", MARK)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Seeds the demo products unless this database already had them or has products of its own.
+ * Images are read and re-encoded first, files written next, rows last in one transaction; files
+ * are removed again if the rows are not written. A missing or broken seed image is logged and
+ * never stops the server. Safe when processes race (the mark is unique).
+ */
+export async function seedDemoProducts(
+  db: Kysely<Database>,
+  options: { seedDir: string; dataDir: string },
+  log: Logger,
+): Promise<boolean> {
+  if (await alreadySeeded(db)) return false;
+  if ((await countProducts(db)) > 0) return false;
+
+  const folder = join(options.seedDir, DEMO_PRODUCTS_FOLDER);
+  const prepared: { fields: ProductFields; images: EncodedImage[] }[] = [];
+  try {
+    for (const product of DEMO_PRODUCTS) {
+      const fields = ProductFieldsSchema.parse(product);
+      const images: EncodedImage[] = [];
+      for (const file of product.images) {
+        images.push(await encodeProductImage(await readFile(join(folder, file))));
+      }
+      prepared.push({ fields, images });
+    }
+  } catch (error) {
+    log.warn({ err: error, folder }, "demo products skipped: a seed image could not be read");
+    return false;
+  }
+
+  const stored: string[][] = [];
+  const now = Date.now();
+  try {
+    for (const product of prepared)
+      stored.push(await storeProductImages(options.dataDir, product.images));
+    await db.transaction().execute(async (trx) => {
+      // First, so a second process seeding at the same moment stops at the unique key.
+      await trx
+        .insertInto("app_meta")
+        .values({ key: MARK, value: new Date(now).toISOString() })
+        .execute();
+      for (const [index, product] of prepared.entries()) {
+        const demo = DEMO_PRODUCTS[index];
+        const [image1, image2 = null, image3 = null] = stored[index] ?? [];
+        if (!demo || image1 === undefined) continue;
+        await insertProduct(trx, {
+          id: newId(),
+          name: product.fields.name,
+          title: product.fields.title,
+          price_paise: product.fields.price,
+          sellprice_paise: product.fields.sellprice,
+          kind: product.fields.kind,
+          image1,
+          image2,
+          image3,
+          created_at: new Date(now - demo.daysAgo * DAY).toISOString(),
+        });
+      }
+    });
+  } catch (error) {
+    for (const files of stored) await removeProductImages(options.dataDir, files);
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+  log.info({ products: prepared.length }, "demo products added");
+  return true;
+}

@@ -1,0 +1,104 @@
+// HTTP routes of billing (admin): invoices priced and numbered by the server, and their PDFs.
+import { ErrorSchema } from "@app/shared/common";
+import { InvoiceInputSchema, InvoiceSchema, ShopIdParamsSchema } from "@app/shared/shop";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { userOf } from "../../plugins/auth";
+import { createInvoicesService } from "./invoices.service";
+
+const bearer = [{ bearer: [] }];
+const adminErrors = { 401: ErrorSchema, 403: ErrorSchema };
+
+// The PDF bytes: Fastify sends a Buffer as it is (no serializer); the metadata documents it.
+const PdfSchema = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: "string", format: "binary" });
+
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createInvoicesService(app.db);
+  const adminOnly = app.requireRole("admin");
+
+  app.post(
+    "/api/invoices",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["billing"],
+        summary:
+          "Make an invoice (admin): lines priced from the products' selling prices, numbered " +
+          "with the next number of the financial year (INV-2026-27/0001)",
+        security: bearer,
+        body: InvoiceInputSchema,
+        response: { 201: InvoiceSchema, 400: ErrorSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.create(userOf(request), request.body)),
+  );
+
+  app.get(
+    "/api/invoices",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["billing"],
+        summary: "Every invoice, newest first (admin)",
+        security: bearer,
+        response: { 200: InvoiceSchema.array(), ...adminErrors },
+      },
+    },
+    async () => service.list(),
+  );
+
+  app.get(
+    "/api/invoices/:id",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["billing"],
+        summary: "One invoice (admin)",
+        security: bearer,
+        params: ShopIdParamsSchema,
+        response: { 200: InvoiceSchema, 400: ErrorSchema, ...adminErrors, 404: ErrorSchema },
+      },
+    },
+    async (request) => service.get(request.params.id),
+  );
+
+  app.get(
+    "/api/invoices/:id/pdf",
+    {
+      onRequest: adminOnly,
+      // A browser shows a PDF through an internal <embed>, which the site's `object-src 'none'`
+      // would block; a PDF runs none of our scripts, so the handler sets a framing rule only.
+      helmet: { contentSecurityPolicy: false },
+      schema: {
+        tags: ["billing"],
+        summary: "One invoice as a PDF (admin)",
+        security: bearer,
+        params: ShopIdParamsSchema,
+        produces: ["application/pdf"],
+        response: {
+          200: {
+            description: "The invoice",
+            content: { "application/pdf": { schema: PdfSchema } },
+          },
+          400: ErrorSchema,
+          ...adminErrors,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { invoice, pdf } = await service.pdf(request.params.id);
+      // Slashes are not allowed in file names: INV-2026-27/0001 → INV-2026-27-0001.pdf
+      const file = `${invoice.number.replaceAll("/", "-")}.pdf`;
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${file}"`)
+        .header("cache-control", "private, no-cache")
+        .header("content-security-policy", "frame-ancestors 'self'")
+        .send(pdf);
+    },
+  );
+};

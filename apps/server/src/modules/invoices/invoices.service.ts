@@ -1,0 +1,112 @@
+// Billing rules: lines are priced from the products (selling price, in paise, integers only) and
+// every invoice takes the next gap-free number of its financial year in the same transaction
+// that stores it.
+import type { Invoice, InvoiceInput } from "@app/shared/shop";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { BadRequestError, NotFoundError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import type { CurrentUser } from "../../plugins/auth";
+import { findProducts } from "../products/products.repository";
+import { financialYearOf, invoiceNumber } from "./financial-year";
+import { renderInvoicePdf } from "./invoice-pdf";
+import {
+  findInvoice,
+  type InvoiceWithLines,
+  insertInvoice,
+  listInvoices,
+  nextInvoiceSequence,
+} from "./invoices.repository";
+
+export const toInvoice = ({ invoice, lines }: InvoiceWithLines): Invoice => ({
+  _id: invoice.id,
+  number: invoice.number,
+  financialYear: invoice.financial_year,
+  lines: lines.map((line) => ({
+    productId: line.product_id,
+    name: line.name,
+    pricePaise: line.price_paise,
+    qty: line.qty,
+    totalPaise: Number(line.total_paise),
+  })),
+  totalPaise: Number(invoice.total_paise),
+  createdAt: invoice.created_at,
+  createdBy: invoice.created_by,
+  createdByName: invoice.created_by_name,
+});
+
+export type InvoicesOptions = {
+  /** The clock; tests set it to cross a financial-year boundary. */
+  now?: () => Date;
+};
+
+export function createInvoicesService(db: Kysely<Database>, options: InvoicesOptions = {}) {
+  const now = options.now ?? (() => new Date());
+
+  const get = async (id: string): Promise<Invoice> => {
+    const found = await findInvoice(db, id);
+    if (!found) throw new NotFoundError("Invoice not found");
+    return toInvoice(found);
+  };
+
+  return {
+    async create(user: CurrentUser, input: InvoiceInput): Promise<Invoice> {
+      const moment = now();
+      const financialYear = financialYearOf(moment);
+      const id = newId();
+      const stored = await db.transaction().execute(async (trx) => {
+        const sequence = await nextInvoiceSequence(trx, financialYear);
+        // Read after taking the number: on SQLite the transaction already holds the write lock.
+        const products = new Map(
+          (
+            await findProducts(
+              trx,
+              input.lines.map((line) => line.productId),
+            )
+          ).map((product) => [product.id, product]),
+        );
+        const lines = input.lines.map((line, index) => {
+          const product = products.get(line.productId);
+          // Thrown inside the transaction: the rollback gives the number back.
+          if (!product) throw new BadRequestError(`lines.${index}.productId: No such product`);
+          return {
+            id: newId(),
+            invoice_id: id,
+            position: index + 1,
+            product_id: product.id,
+            name: product.name,
+            price_paise: product.sellprice_paise,
+            qty: line.qty,
+            // Whole paise: at most 1e8 × 999 per line, far inside exact integer range.
+            total_paise: product.sellprice_paise * line.qty,
+          };
+        });
+        const total = lines.reduce((sum, line) => sum + line.total_paise, 0);
+        const invoice = {
+          id,
+          number: invoiceNumber(financialYear, sequence),
+          financial_year: financialYear,
+          sequence,
+          total_paise: total,
+          created_by: user.id,
+          created_by_name: user.name,
+          created_at: moment.toISOString(),
+        };
+        await insertInvoice(trx, invoice, lines);
+        return { invoice, lines };
+      });
+      return toInvoice(stored);
+    },
+
+    async list(): Promise<Invoice[]> {
+      return (await listInvoices(db)).map(toInvoice);
+    },
+
+    get,
+
+    async pdf(id: string): Promise<{ invoice: Invoice; pdf: Buffer }> {
+      const invoice = await get(id);
+      return { invoice, pdf: await renderInvoicePdf(invoice) };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// HTTP routes of orders: a signed-in customer orders a product; staff see every order and set
+// its status from /seeorder.
+import { ErrorSchema } from "@app/shared/common";
+import {
+  OrderInputSchema,
+  OrderSchema,
+  ShopIdParamsSchema,
+  UpdateOrderStatusSchema,
+} from "@app/shared/shop";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { userOf } from "../../plugins/auth";
+import { createOrdersService } from "./orders.service";
+
+const bearer = [{ bearer: [] }];
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createOrdersService(app.db);
+  const staffOnly = app.requireRole("staff", "admin");
+
+  app.post(
+    "/api/users/order",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["shop"],
+        summary:
+          "Order a product (status placed). Name and email come from the account, the product " +
+          "name and price from the product `idvalue.category`; the body's are ignored.",
+        security: bearer,
+        body: OrderInputSchema,
+        response: { 201: OrderSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.place(userOf(request), request.body)),
+  );
+
+  app.get(
+    "/api/users/order",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["shop"],
+        summary:
+          "Orders newest first: every order for staff and admins, the caller's own for a user",
+        security: bearer,
+        response: { 200: OrderSchema.array(), 401: ErrorSchema },
+      },
+    },
+    async (request) => service.list(userOf(request)),
+  );
+
+  app.put(
+    "/api/users/order/:id",
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ["shop"],
+        summary: "Set an order's status (staff and admin); the body is only {status}",
+        security: bearer,
+        params: ShopIdParamsSchema,
+        body: UpdateOrderStatusSchema,
+        response: {
+          200: OrderSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request) => service.setStatus(request.params.id, request.body.status),
+  );
+};

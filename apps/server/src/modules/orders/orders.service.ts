@@ -1,0 +1,70 @@
+// Order rules: the customer's name and email come from the account, the product's name and
+// selling price from the product; a user sees only their own orders, staff see all.
+
+import { type Order, type OrderData, type OrderStatus, paiseToRupees } from "@app/shared/shop";
+import { isStaffRole } from "@app/shared/users";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { BadRequestError, NotFoundError } from "../../lib/errors";
+import { newId, nowIso } from "../../lib/ids";
+import type { CurrentUser } from "../../plugins/auth";
+import { findProduct } from "../products/products.repository";
+import { insertOrder, listOrders, type OrderRow, updateOrderStatus } from "./orders.repository";
+
+export const toOrder = (row: OrderRow): Order => ({
+  _id: row.id,
+  user: row.user_id,
+  name: row.name,
+  email: row.email,
+  address: row.address,
+  gender: row.gender,
+  product: row.product_name,
+  productId: row.product_id,
+  idvalue: { category: row.product_id },
+  pin: row.pin,
+  price: paiseToRupees(row.price_paise),
+  pricePaise: row.price_paise,
+  mobile: row.mobile,
+  status: row.status,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export function createOrdersService(db: Kysely<Database>) {
+  return {
+    async place(user: CurrentUser, input: OrderData): Promise<Order> {
+      const product = await findProduct(db, input.idvalue.category);
+      // 400, not 404: the route exists; a field of the form names something that does not.
+      if (!product) throw new BadRequestError("idvalue.category: No such product");
+      const now = nowIso();
+      const row = await insertOrder(db, {
+        id: newId(),
+        user_id: user.id,
+        name: user.name,
+        email: user.email,
+        address: input.address,
+        gender: input.gender,
+        product_id: product.id,
+        product_name: product.name,
+        price_paise: product.sellprice_paise,
+        pin: input.pin,
+        mobile: input.mobile,
+        status: "placed",
+        created_at: now,
+        updated_at: now,
+      });
+      return toOrder(row);
+    },
+
+    async list(user: CurrentUser): Promise<Order[]> {
+      const rows = await listOrders(db, isStaffRole(user.role) ? undefined : user.id);
+      return rows.map(toOrder);
+    },
+
+    async setStatus(id: string, status: OrderStatus): Promise<Order> {
+      const row = await updateOrderStatus(db, id, status, nowIso());
+      if (!row) throw new NotFoundError("Order not found");
+      return toOrder(row);
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import type { Order, Product } from "@app/shared/shop";
+import type { AuthUser } from "@app/shared/users";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addProduct } from "../../test/shop-fixtures";
+import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let admin: AuthUser;
+let staff: AuthUser;
+let product: Product;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.app, "admin");
+  staff = await createUser(t.app, "staff", "Sima Staff");
+  product = await addProduct(t.app, admin.token, {
+    name: "Terracotta Horse",
+    price: "899",
+    sellprice: "749.50",
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const orderBody = (overrides: Record<string, unknown> = {}) => ({
+  name: "Someone Else",
+  email: "forged@example.com",
+  product: "Gold bar",
+  price: 1,
+  address: "7, Court Road, Berhampore",
+  gender: "female",
+  pin: "742101",
+  mobile: "98765 43210",
+  idvalue: { category: product._id },
+  ...overrides,
+});
+
+const placeOrder = (token: string | undefined, payload: unknown) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/users/order",
+    headers: token ? auth(token) : {},
+    payload: payload as object,
+  });
+
+const listOrders = (token?: string) =>
+  t.app.inject({ method: "GET", url: "/api/users/order", headers: token ? auth(token) : {} });
+
+const setStatus = (token: string | undefined, id: string, payload: unknown) =>
+  t.app.inject({
+    method: "PUT",
+    url: `/api/users/order/${id}`,
+    headers: token ? auth(token) : {},
+    payload: payload as object,
+  });
+
+const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
+
+describe("POST /api/users/order", () => {
+  it("stores the account's name and email and the product's real name and price", async () => {
+    const user = await createUser(t.app, "user", "Mitali Das");
+    const res = await placeOrder(user.token, orderBody());
+    expect(res.statusCode).toBe(201);
+    const order = res.json<Order>();
+    expect(order).toMatchObject({
+      user: user._id,
+      name: "Mitali Das",
+      email: user.email,
+      product: "Terracotta Horse",
+      productId: product._id,
+      idvalue: { category: product._id },
+      price: 749.5,
+      pricePaise: 74950,
+      address: "7, Court Road, Berhampore",
+      gender: "female",
+      pin: "742101",
+      mobile: "9876543210",
+      status: "placed",
+    });
+    expect(order.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+    // What is stored is what the list shows, not just what the answer said.
+    const [listed] = (await listOrders(user.token)).json<Order[]>();
+    expect(listed).toEqual(order);
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await placeOrder(undefined, orderBody())).statusCode).toBe(401);
+  });
+
+  it.each([
+    ["a missing address", { address: undefined }, /^address: /],
+    ["a blank address", { address: "   " }, /^address: /],
+    ["an unknown gender", { gender: "robot" }, /^gender: /],
+    ["a 5-digit PIN", { pin: "74210" }, /^pin: /],
+    ["a PIN starting with 0", { pin: "042101" }, /^pin: /],
+    ["a 9-digit mobile", { mobile: "987654321" }, /^mobile: /],
+    ["a mobile starting with 5", { mobile: "5876543210" }, /^mobile: /],
+    ["no product", { idvalue: undefined }, /^idvalue: /],
+    ["an empty product id", { idvalue: { category: "" } }, /^idvalue\.category: /],
+  ])("refuses %s with 400 naming the field", async (_case, change, expected) => {
+    const user = await createUser(t.app);
+    const res = await placeOrder(user.token, orderBody(change));
+    expect(res.statusCode).toBe(400);
+    expect(message(res)).toMatch(expected);
+  });
+
+  it("refuses a product that does not exist with 400 naming idvalue.category", async () => {
+    const user = await createUser(t.app);
+    const res = await placeOrder(user.token, orderBody({ idvalue: { category: "no-such-id" } }));
+    expect(res.statusCode).toBe(400);
+    expect(message(res)).toBe("idvalue.category: No such product");
+  });
+
+  it("keeps the name and price an order was placed with after the product is deleted", async () => {
+    const gone = await addProduct(t.app, admin.token, { name: "Short-lived", sellprice: "10" });
+    const user = await createUser(t.app);
+    const placed = (
+      await placeOrder(user.token, orderBody({ idvalue: { category: gone._id } }))
+    ).json<Order>();
+    const removed = await t.app.inject({
+      method: "POST",
+      url: "/delphoto",
+      headers: auth(admin.token),
+      payload: { id: gone._id },
+    });
+    expect(removed.statusCode).toBe(200);
+    const [listed] = (await listOrders(user.token)).json<Order[]>();
+    expect(listed).toEqual(placed);
+    expect(listed).toMatchObject({ product: "Short-lived", pricePaise: 1000 });
+  });
+});
+
+describe("GET /api/users/order", () => {
+  it("shows a user only their own orders, and staff and admins every order, newest first", async () => {
+    const ann = await createUser(t.app, "user", "Ann");
+    const bob = await createUser(t.app, "user", "Bob");
+    const first = (await placeOrder(ann.token, orderBody())).json<Order>();
+    const second = (await placeOrder(bob.token, orderBody())).json<Order>();
+    const third = (await placeOrder(ann.token, orderBody({ gender: "other" }))).json<Order>();
+
+    expect((await listOrders()).statusCode).toBe(401);
+    const annOrders = (await listOrders(ann.token)).json<Order[]>();
+    expect(annOrders.map((o) => o._id)).toEqual([third._id, first._id]);
+    const bobOrders = (await listOrders(bob.token)).json<Order[]>();
+    expect(bobOrders.map((o) => o._id)).toEqual([second._id]);
+
+    for (const reader of [staff, admin]) {
+      const all = (await listOrders(reader.token)).json<Order[]>();
+      const ids = all.map((o) => o._id);
+      expect(ids.slice(0, 3)).toEqual([third._id, second._id, first._id]);
+      expect(all.every((o, i) => i === 0 || (all[i - 1]?.createdAt ?? "") >= o.createdAt)).toBe(
+        true,
+      );
+    }
+  });
+});
+
+describe("PUT /api/users/order/{id}", () => {
+  it("lets staff and admins set the status; a user gets 403, a visitor 401", async () => {
+    const user = await createUser(t.app);
+    const order = (await placeOrder(user.token, orderBody())).json<Order>();
+
+    expect((await setStatus(undefined, order._id, { status: "confirmed" })).statusCode).toBe(401);
+    const byUser = await setStatus(user.token, order._id, { status: "cancelled" });
+    expect(byUser.statusCode).toBe(403);
+
+    const confirmed = await setStatus(staff.token, order._id, { status: "confirmed" });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json<Order>()).toMatchObject({ _id: order._id, status: "confirmed" });
+    const delivered = await setStatus(admin.token, order._id, { status: "delivered" });
+    expect(delivered.json<Order>().status).toBe("delivered");
+    expect(delivered.json<Order>().updatedAt >= order.updatedAt).toBe(true);
+
+    const [mine] = (await listOrders(user.token)).json<Order[]>();
+    expect(mine?.status).toBe("delivered");
+  });
+
+  it("answers 404 for an unknown order and 400 for a bad status or any other field", async () => {
+    const user = await createUser(t.app);
+    const order = (await placeOrder(user.token, orderBody())).json<Order>();
+    expect(
+      (await setStatus(staff.token, "no-such-order", { status: "confirmed" })).statusCode,
+    ).toBe(404);
+    const bad = await setStatus(staff.token, order._id, { status: "shipped" });
+    expect(bad.statusCode).toBe(400);
+    expect(message(bad)).toMatch(/^status: /);
+    const extra = await setStatus(staff.token, order._id, { status: "confirmed", price: 1 });
+    expect(extra.statusCode).toBe(400);
+    expect((await setStatus(staff.token, order._id, {})).statusCode).toBe(400);
+    const [unchanged] = (await listOrders(user.token)).json<Order[]>();
+    expect(unchanged).toMatchObject({ status: "placed", pricePaise: order.pricePaise });
+  });
+});

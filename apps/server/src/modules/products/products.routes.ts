@@ -1,0 +1,155 @@
+// HTTP routes of the shop's products, at the specification's paths: the public gallery, detail
+// and search, and the admin's upload and delete.
+import { ErrorSchema } from "@app/shared/common";
+import {
+  DeleteProductBodySchema,
+  MAX_PRODUCT_IMAGES,
+  ProductListQuerySchema,
+  ProductSchema,
+  SearchProductsBodySchema,
+  SingleProductBodySchema,
+} from "@app/shared/shop";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config";
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors";
+import { createProductsService } from "./products.service";
+
+const bearer = [{ bearer: [] }];
+const TEXT_FIELDS = new Set(["name", "title", "price", "sellprice", "kind"]);
+
+const errorCode = (error: unknown): unknown =>
+  typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+
+export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const service = createProductsService(app.db, config.dataDir);
+  const adminOnly = app.requireRole("admin");
+
+  app.get(
+    "/photo",
+    {
+      schema: {
+        tags: ["shop"],
+        summary: "Every product, newest first; `?kind=shop` or `?kind=study` for one kind",
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductSchema.array(), 400: ErrorSchema },
+      },
+    },
+    async (request) => service.list(request.query.kind),
+  );
+
+  app.post(
+    "/cloudinary",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["shop"],
+        summary:
+          "Add a product (admin; multipart: fields `name`, `title` (description), `price`, " +
+          "`sellprice` (rupees), `kind` (shop|study, default shop); 1–3 files `photo`, PNG/JPEG, " +
+          "each at most UPLOAD_MAX_MB)",
+        consumes: ["multipart/form-data"],
+        security: bearer,
+        response: {
+          201: ProductSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new UnsupportedMediaTypeError("Expected a multipart/form-data upload");
+      }
+      const fields: Record<string, string> = {};
+      const photos: Buffer[] = [];
+      try {
+        // A file part beyond the limit ends the form with FST_FILES_LIMIT.
+        const parts = request.parts({ limits: { files: MAX_PRODUCT_IMAGES } });
+        // Parts arrive in the form's order; every file part must be read or drained to go on.
+        for await (const part of parts) {
+          if (part.type === "file") {
+            if (part.fieldname === "photo") photos.push(await part.toBuffer());
+            else part.file.resume();
+          } else if (
+            TEXT_FIELDS.has(part.fieldname) &&
+            typeof part.value === "string" &&
+            fields[part.fieldname] === undefined
+          ) {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (error) {
+        const code = errorCode(error);
+        if (code === "FST_FILES_LIMIT") {
+          throw new PayloadTooLargeError(
+            `photo: Please choose at most ${MAX_PRODUCT_IMAGES} images`,
+          );
+        }
+        if (code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new PayloadTooLargeError(
+            `photo: Each image must be at most ${config.uploadMaxMb} MB`,
+          );
+        }
+        throw error;
+      }
+      return reply.code(201).send(await service.create(fields, photos));
+    },
+  );
+
+  app.post(
+    "/delphoto",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["shop"],
+        summary:
+          "Delete a product and its image files (admin). `fname1..3` are accepted and ignored: " +
+          "the server knows the product's files.",
+        security: bearer,
+        body: DeleteProductBodySchema,
+        response: {
+          200: ProductSchema.describe("The deleted product"),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request) => service.remove(request.body.id),
+  );
+
+  app.post(
+    "/single/photo",
+    {
+      schema: {
+        tags: ["shop"],
+        summary: "One product; `category` is its id",
+        body: SingleProductBodySchema,
+        response: { 200: ProductSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => service.get(request.body.category),
+  );
+
+  app.post(
+    "/search",
+    {
+      schema: {
+        tags: ["shop"],
+        summary:
+          "Products whose name or description contains `anytext`, ignoring case, newest first " +
+          "(`%` and `_` match themselves; empty text: every product)",
+        body: SearchProductsBodySchema,
+        response: { 200: ProductSchema.array(), 400: ErrorSchema },
+      },
+    },
+    async (request) => service.search(request.body.anytext, request.body.kind),
+  );
+};

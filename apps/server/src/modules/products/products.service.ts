@@ -1,0 +1,128 @@
+// Product rules: fields are checked before any image is decoded, every image is checked before
+// any file is written, and stored files are removed again if the row cannot be written.
+import {
+  MAX_PRODUCT_IMAGES,
+  type Product,
+  ProductFieldsSchema,
+  type ProductKind,
+  paiseToRupees,
+} from "@app/shared/shop";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { BadRequestError, NotFoundError, PayloadTooLargeError } from "../../lib/errors";
+import { newId, nowIso } from "../../lib/ids";
+import {
+  encodeProductImage,
+  productImageUrl,
+  removeProductImages,
+  storeProductImages,
+  thumbFileOf,
+} from "./product-image-storage";
+import {
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  listProducts,
+  type ProductRow,
+} from "./products.repository";
+
+const url = (file: string | null): string | null => (file ? productImageUrl(file) : null);
+const thumb = (file: string | null): string | null =>
+  file ? productImageUrl(thumbFileOf(file)) : null;
+
+export const toProduct = (row: ProductRow): Product => ({
+  _id: row.id,
+  name: row.name,
+  title: row.title,
+  price: paiseToRupees(row.price_paise),
+  sellprice: paiseToRupees(row.sellprice_paise),
+  pricePaise: row.price_paise,
+  sellpricePaise: row.sellprice_paise,
+  kind: row.kind,
+  filename1: productImageUrl(row.image1),
+  filename2: url(row.image2),
+  filename3: url(row.image3),
+  fname1: row.image1,
+  fname2: row.image2,
+  fname3: row.image3,
+  thumb1: productImageUrl(thumbFileOf(row.image1)),
+  thumb2: thumb(row.image2),
+  thumb3: thumb(row.image3),
+  createdAt: row.created_at,
+});
+
+export function createProductsService(db: Kysely<Database>, dataDir: string) {
+  return {
+    async list(kind: ProductKind | undefined): Promise<Product[]> {
+      return (await listProducts(db, { kind })).map(toProduct);
+    },
+
+    async search(text: string, kind: ProductKind | undefined): Promise<Product[]> {
+      return (await listProducts(db, { kind, text: text.trim() })).map(toProduct);
+    },
+
+    async get(id: string): Promise<Product> {
+      const row = await findProduct(db, id);
+      if (!row) throw new NotFoundError("Product not found");
+      return toProduct(row);
+    },
+
+    /**
+     * `fields` are the multipart form's text fields as received; `photos` the files of the
+     * `photo` parts in order. `createdAt` lets the demo seed date its products.
+     */
+    async create(
+      fields: Record<string, string>,
+      photos: readonly Buffer[],
+      createdAt: string = nowIso(),
+    ): Promise<Product> {
+      const parsed = ProductFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new BadRequestError(
+          issue ? `${issue.path.join(".") || "form"}: ${issue.message}` : "Bad form",
+        );
+      }
+      const given = photos.filter((photo) => photo.length > 0);
+      if (given.length === 0) {
+        throw new BadRequestError(`photo: Please choose 1 to ${MAX_PRODUCT_IMAGES} images`);
+      }
+      if (given.length > MAX_PRODUCT_IMAGES) {
+        throw new PayloadTooLargeError(`photo: Please choose at most ${MAX_PRODUCT_IMAGES} images`);
+      }
+      // One at a time: decoding is the costly part, and the first bad file stops the rest.
+      const encoded = [];
+      for (const photo of given) encoded.push(await encodeProductImage(photo));
+      const [image1, image2 = null, image3 = null] = await storeProductImages(dataDir, encoded);
+      if (image1 === undefined) throw new Error("no image was stored");
+      try {
+        const row = await insertProduct(db, {
+          id: newId(),
+          name: parsed.data.name,
+          title: parsed.data.title,
+          price_paise: parsed.data.price,
+          sellprice_paise: parsed.data.sellprice,
+          kind: parsed.data.kind,
+          image1,
+          image2,
+          image3,
+          created_at: createdAt,
+        });
+        return toProduct(row);
+      } catch (error) {
+        await removeProductImages(dataDir, [image1, image2, image3]);
+        throw error;
+      }
+    },
+
+    /** Deletes the product, then its files (a row never points at a missing file). */
+    async remove(id: string): Promise<Product> {
+      const row = await deleteProduct(db, id);
+      if (!row) throw new NotFoundError("Product not found");
+      await removeProductImages(dataDir, [row.image1, row.image2, row.image3]);
+      return toProduct(row);
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,164 @@
+// Issue 5's routes as a whole: described in the OpenAPI document, and never a 5xx for odd input.
+import type { AuthUser } from "@app/shared/users";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartForm } from "../../test/multipart";
+import { photoPart, pngImage } from "../../test/shop-fixtures";
+import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let admin: AuthUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.app, "admin");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Operation = { requestBody?: unknown; responses?: Record<string, unknown> };
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+describe("OpenAPI document", () => {
+  it("lists the product, order and invoice routes with their answers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<Document>();
+    const expected: [string, string, string[]][] = [
+      ["/photo", "get", ["200", "400"]],
+      ["/cloudinary", "post", ["201", "400", "401", "403", "413", "415"]],
+      ["/delphoto", "post", ["200", "400", "401", "403", "404"]],
+      ["/single/photo", "post", ["200", "400", "404"]],
+      ["/search", "post", ["200", "400"]],
+      ["/api/users/order", "post", ["201", "400", "401"]],
+      ["/api/users/order", "get", ["200", "401"]],
+      ["/api/users/order/{id}", "put", ["200", "400", "401", "403", "404"]],
+      ["/api/invoices", "post", ["201", "400", "401", "403"]],
+      ["/api/invoices", "get", ["200", "401", "403"]],
+      ["/api/invoices/{id}", "get", ["200", "404"]],
+      ["/api/invoices/{id}/pdf", "get", ["200", "404"]],
+    ];
+    for (const [path, method, statuses] of expected) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(operation?.responses ?? {}), `${method} ${path}`).toEqual(
+        expect.arrayContaining(statuses),
+      );
+    }
+    for (const path of ["/api/users/order", "/api/invoices", "/search", "/single/photo"]) {
+      expect(doc.paths[path]?.post?.requestBody, path).toBeDefined();
+    }
+    expect(doc.paths["/api/invoices/{id}/pdf"]?.get?.responses?.["200"]).toHaveProperty([
+      "content",
+      "application/pdf",
+    ]);
+  });
+});
+
+const ODD_BODIES = [
+  "null",
+  "[]",
+  '"text"',
+  "42",
+  "{",
+  "{}",
+  '{"id":null,"category":[],"anytext":{"$regex":".*"}}',
+  '{"lines":null}',
+  '{"lines":[null]}',
+  '{"lines":[{"productId":{},"qty":1e400}]}',
+  '{"lines":[{"productId":"x","qty":-1}]}',
+  '{"status":null}',
+  '{"idvalue":"x","pin":1e21,"mobile":-1,"gender":[],"address":1}',
+  '{"idvalue":{"category":{"$gt":""}}}',
+  '{"__proto__":{"admin":true},"constructor":{"prototype":{}}}',
+  `{"anytext":"${"%".repeat(200)}"}`,
+  // PostgreSQL cannot store NUL in text: refused as bad input, never passed to the database.
+  '{"id":"a\\u0000","category":"a\\u0000","anytext":"a\\u0000","address":"a\\u0000"}',
+  '{"idvalue":{"category":"a\\u0000"},"address":"x","gender":"male","pin":"742101","mobile":"9876543210"}',
+  '{"lines":[{"productId":"a\\u0000","qty":1}]}',
+];
+
+describe("odd input", () => {
+  it("never answers 5xx on the issue 5 routes", async () => {
+    const routes: [string, string][] = [
+      ["POST", "/delphoto"],
+      ["POST", "/single/photo"],
+      ["POST", "/search"],
+      ["POST", "/api/users/order"],
+      ["PUT", "/api/users/order/some-id"],
+      ["PUT", `/api/users/order/${"x".repeat(100)}`],
+      ["PUT", "/api/users/order/a%00b"],
+      ["POST", "/api/invoices"],
+      ["POST", "/cloudinary"],
+    ];
+    for (const [method, url] of routes) {
+      for (const payload of ODD_BODIES) {
+        const res = await t.app.inject({
+          method: method as "POST" | "PUT",
+          url,
+          headers: { ...auth(admin.token), "content-type": "application/json" },
+          payload,
+        });
+        expect(res.statusCode, `${method} ${url} ${payload}`).toBeLessThan(500);
+      }
+    }
+    for (const url of [
+      "/photo?kind=",
+      "/photo?kind[]=shop",
+      `/api/invoices/${"x".repeat(100)}`,
+      "/api/invoices/%00/pdf",
+      "/media/products/../../jwt-secret",
+      "/media/products/%2e%2e%2fportal.sqlite",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url, headers: auth(admin.token) });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.statusCode === 200 && url.startsWith("/media"), url).toBe(false);
+    }
+    const broken: [string, string][] = [
+      ["text/plain", "garbage"],
+      ["multipart/form-data", "garbage"],
+      ["multipart/form-data; boundary=x", "garbage"],
+      [`multipart/form-data; boundary=${"b".repeat(300)}`, "garbage"],
+      // Ends in the middle of the file part.
+      [
+        "multipart/form-data; boundary=zz",
+        '--zz\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\nabc',
+      ],
+      // Many text fields: beyond the form's field limit.
+      [
+        "multipart/form-data; boundary=yy",
+        `${Array.from({ length: 30 }, (_, i) => `--yy\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join("")}--yy--\r\n`,
+      ],
+    ];
+    for (const [contentType, payload] of broken) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/cloudinary",
+        headers: { ...auth(admin.token), "content-type": contentType },
+        payload,
+      });
+      expect(res.statusCode, contentType).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, contentType).toBeLessThan(500);
+    }
+  });
+});
+
+describe("text the database cannot store", () => {
+  it("refuses a NUL character in a product's fields with 400", async () => {
+    const body = multipartForm([
+      { name: "name", value: "Lamp\u0000" },
+      { name: "title", value: "ok" },
+      { name: "price", value: "1" },
+      { name: "sellprice", value: "1" },
+      photoPart(await pngImage()),
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/cloudinary",
+      headers: { ...body.headers, ...auth(admin.token) },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/^name: /);
+  });
+});
