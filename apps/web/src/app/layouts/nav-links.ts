@@ -7,6 +7,7 @@ export type NavItem = { to: string; label: string };
 export const ACADEMIC_LINKS: NavItem[] = [
   { to: "/admission", label: "Admission form" },
   { to: "/test", label: "Admission test" },
+  { to: "/entrance-test", label: "Entrance test" },
   { to: "/fees", label: "Fees structure" },
   { to: "/prospectus", label: "Notices" },
 ];

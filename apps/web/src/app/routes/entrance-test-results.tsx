@@ -1,0 +1,16 @@
+import { Stack } from "@mantine/core";
+import { PageHeader } from "@/components/page-header";
+import { EntranceResultsTable } from "@/features/entrance-test/components/entrance-results-table";
+import { QuizResultsTable } from "@/features/quiz/components/quiz-results-table";
+
+export function EntranceTestResultsRoute() {
+  return (
+    <>
+      <PageHeader title="Test results" subtitle="Every candidate's entrance test and quiz scores" />
+      <Stack gap="xl">
+        <EntranceResultsTable />
+        <QuizResultsTable />
+      </Stack>
+    </>
+  );
+}

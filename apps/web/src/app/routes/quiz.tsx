@@ -1,0 +1,14 @@
+import { PageHeader } from "@/components/page-header";
+import { QuizForm } from "@/features/quiz/components/quiz-form";
+
+export function QuizRoute() {
+  return (
+    <>
+      <PageHeader
+        title="Admission test"
+        subtitle="Five questions, one mark for each right answer"
+      />
+      <QuizForm />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import {
+  AttemptSubmittedSchema,
+  type EntranceSubmission,
+  type EntranceTest,
+} from "@app/shared/exams";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, request } from "@/lib/api-client";
+import { entranceTestQueryKey } from "./get-entrance-test";
+
+/** Sends the answers once; the answer carries the score and, for the first time, the key. */
+export const submitEntranceTest = (input: EntranceSubmission) =>
+  request("/api/entrance-test/submit", AttemptSubmittedSchema, { method: "POST", body: input });
+
+export const useSubmitEntranceTest = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitEntranceTest,
+    onSuccess: (attempt) => {
+      queryClient.setQueryData<EntranceTest>(entranceTestQueryKey, (test) =>
+        test ? { ...test, attempt } : test,
+      );
+    },
+    onError: (error) => {
+      // 409 (already submitted elsewhere, or too late): the server holds the final result.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: entranceTestQueryKey });
+      }
+    },
+  });
+};

@@ -1,0 +1,61 @@
+// The entrance test page: the rules and Start, the running test, or the stored result, following
+// the server's attempt (so a reload resumes the test and the clock keeps running).
+import { isStaffRole } from "@app/shared/users";
+import { Anchor, Stack } from "@mantine/core";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { ErrorState, LoadingState } from "@/components/query-states";
+import { useUser } from "@/lib/auth";
+import { useEntranceTest } from "../api/get-entrance-test";
+import { TestInProgress } from "./test-in-progress";
+import { TestReview } from "./test-review";
+import { TestRules } from "./test-rules";
+
+export function EntranceTestPage() {
+  const user = useUser();
+  const test = useEntranceTest();
+  // Whether the test ran on this page: the result that replaces it then takes the focus.
+  const [ranHere, setRanHere] = useState(false);
+  const state = test.data?.attempt.state;
+  useEffect(() => {
+    if (state === "in-progress") setRanHere(true);
+  }, [state]);
+
+  const staffLink = user && isStaffRole(user.role) && (
+    <Anchor component={Link} to="/entrance-test/results" w="fit-content">
+      See every candidate's score
+    </Anchor>
+  );
+
+  let body: ReactNode;
+  if (test.isPending) body = <LoadingState label="Loading the entrance test" />;
+  else if (test.isError) {
+    body = (
+      <ErrorState
+        error={test.error}
+        title="Could not load the entrance test"
+        onRetry={() => void test.refetch()}
+      />
+    );
+  } else {
+    const { attempt } = test.data;
+    if (attempt.state === "not-started") body = <TestRules test={test.data} />;
+    else if (attempt.state === "in-progress") {
+      body = (
+        <TestInProgress
+          key={attempt.startedAt}
+          attempt={attempt}
+          userId={user?._id ?? ""}
+          timeLimitSeconds={test.data.timeLimitSeconds}
+        />
+      );
+    } else body = <TestReview attempt={attempt} takeFocus={ranHere} />;
+  }
+
+  return (
+    <Stack>
+      {staffLink}
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+// The same question list as the quiz's; features do not import each other.
+import {
+  type ExamQuestion,
+  type OptionId,
+  OptionIdSchema,
+  type QuestionKey,
+} from "@app/shared/exams";
+import { Paper, Radio, Stack } from "@mantine/core";
+import type { ChosenAnswers } from "./use-draft-answers";
+
+/** One radio group per question; a choice can be changed but not cleared (native radios). */
+export function ExamQuestions({
+  questions,
+  answers,
+  onChoose,
+  disabled = false,
+}: {
+  questions: ExamQuestion[];
+  answers: ChosenAnswers;
+  onChoose: (question: QuestionKey, option: OptionId) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Stack gap="md">
+      {questions.map((question, index) => (
+        <Paper key={question.id} withBorder p="md">
+          <Radio.Group
+            label={`${index + 1}. ${question.text}`}
+            value={answers[question.id] ?? null}
+            onChange={(value) => {
+              const option = OptionIdSchema.safeParse(value);
+              if (option.success) onChoose(question.id, option.data);
+            }}
+            disabled={disabled}
+            styles={{ label: { marginBottom: "var(--mantine-spacing-xs)" } }}
+          >
+            <Stack gap="xs">
+              {question.options.map((option) => (
+                <Radio key={option.id} value={option.id} label={option.text} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

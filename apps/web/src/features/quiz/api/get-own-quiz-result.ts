@@ -1,0 +1,14 @@
+import { OwnQuizResultSchema } from "@app/shared/exams";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+
+export const ownQuizResultQueryKey = ["quiz", "own-result"] as const;
+
+export const getOwnQuizResult = () => request("/api/users/qmarks", OwnQuizResultSchema);
+
+export const getOwnQuizResultQueryOptions = () =>
+  queryOptions({ queryKey: ownQuizResultQueryKey, queryFn: getOwnQuizResult });
+
+/** The signed-in user's stored quiz result (null before the first submission). */
+export const useOwnQuizResult = (signedIn: boolean) =>
+  useQuery({ ...getOwnQuizResultQueryOptions(), enabled: signedIn, refetchOnMount: "always" });

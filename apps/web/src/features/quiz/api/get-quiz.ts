@@ -1,0 +1,13 @@
+import { QuizSchema } from "@app/shared/exams";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+
+export const quizQueryKey = ["quiz"] as const;
+
+export const getQuiz = () => request("/api/quiz", QuizSchema);
+
+export const getQuizQueryOptions = () =>
+  queryOptions({ queryKey: quizQueryKey, queryFn: getQuiz, staleTime: 5 * 60_000 });
+
+/** The quiz questions and their options, without the answer key (public). */
+export const useQuiz = () => useQuery(getQuizQueryOptions());

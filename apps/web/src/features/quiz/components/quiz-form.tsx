@@ -1,0 +1,117 @@
+// The quiz of /test: five questions, one radio choice each. Anyone may read and answer them;
+// submitting needs an account. The server scores the answers and keeps the first result.
+import { isStaffRole } from "@app/shared/users";
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { errorMessage } from "@/lib/api-client";
+import { useUser } from "@/lib/auth";
+import { useOwnQuizResult } from "../api/get-own-quiz-result";
+import { useQuiz } from "../api/get-quiz";
+import { useSubmitQuiz } from "../api/submit-quiz";
+import { QuizQuestions } from "./quiz-questions";
+import { useDraftAnswers } from "./use-draft-answers";
+import { useSessionCounter } from "./use-session-counter";
+
+const COUNTER_KEY = "quiz-submissions";
+const DRAFT_KEY = "quiz-answers";
+/** The login page sends the user back here (router state, as the route guards do). */
+const RETURN_HERE = { from: { pathname: "/test", search: "", hash: "" } };
+
+export function QuizForm() {
+  const user = useUser();
+  const quiz = useQuiz();
+  const ownResult = useOwnQuizResult(user !== null);
+  const submitQuiz = useSubmitQuiz();
+  const [submissions, countSubmission] = useSessionCounter(COUNTER_KEY);
+  const [answers, choose] = useDraftAnswers(DRAFT_KEY);
+
+  if (quiz.isPending) return <LoadingState label="Loading the quiz" />;
+  if (quiz.isError) {
+    return (
+      <ErrorState
+        error={quiz.error}
+        title="Could not load the quiz"
+        onRetry={() => void quiz.refetch()}
+      />
+    );
+  }
+  if (quiz.data.questions.length === 0) return <EmptyState message="No quiz questions yet" />;
+
+  // A fresh submission's answer is written into the own-result query, so one source serves both.
+  const result = user ? (ownResult.data?.result ?? null) : null;
+
+  return (
+    <Stack maw={720}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!user || submitQuiz.isPending) return;
+          countSubmission();
+          submitQuiz.mutate({ answers });
+        }}
+      >
+        <Stack>
+          <QuizQuestions
+            questions={quiz.data.questions}
+            answers={answers}
+            onChoose={choose}
+            disabled={submitQuiz.isPending}
+          />
+          {user ? (
+            <Button type="submit" loading={submitQuiz.isPending} w="fit-content">
+              Submit
+            </Button>
+          ) : (
+            <Group gap="sm">
+              <Button component={Link} to="/login" state={RETURN_HERE}>
+                Sign in to submit
+              </Button>
+              <Text size="sm">Anyone can answer; you need an account to submit.</Text>
+            </Group>
+          )}
+        </Stack>
+      </form>
+
+      {submitQuiz.isError && (
+        <Alert color="red" title="Could not submit the quiz" role="alert">
+          {errorMessage(submitQuiz.error)}
+        </Alert>
+      )}
+      {ownResult.isError && (
+        <Alert color="red" title="Could not load your earlier result" role="alert">
+          {errorMessage(ownResult.error)}
+        </Alert>
+      )}
+
+      <Paper withBorder p="md" aria-live="polite" aria-busy={submitQuiz.isPending}>
+        <Stack gap="xs">
+          <Text size="lg" fw={500} data-testid="quiz-result">
+            {result
+              ? `Your marks are:${result.marks}`
+              : "you got 0 or your result will be shown here"}
+          </Text>
+          {result && (
+            <>
+              <Text size="sm" c="dimmed">
+                out of {result.outOf}, one mark for each right answer
+              </Text>
+              {/* The catalogue's text has two spaces; pre-wrap keeps both on screen. */}
+              <Text data-testid="quiz-final" style={{ whiteSpace: "pre-wrap" }}>
+                {`You got:${result.marks}  you can't change by resubmitting`}
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Paper>
+      <Text data-testid="quiz-counter">You Submitted {submissions} Times in This Session</Text>
+
+      {user && isStaffRole(user.role) && (
+        <Anchor component={Link} to="/entrance-test/results" w="fit-content">
+          See every candidate's quiz and entrance test results
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
