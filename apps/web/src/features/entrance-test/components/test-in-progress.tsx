@@ -4,12 +4,12 @@ import type { AttemptInProgress } from "@app/shared/exams";
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useEffect, useEffectEvent, useRef } from "react";
+import { QuestionList } from "@/components/question-list";
 import { errorMessage } from "@/lib/api-client";
+import { useDraftAnswers } from "@/lib/use-draft-answers";
 import { useSubmitEntranceTest } from "../api/submit-entrance-test";
 import { Countdown } from "./countdown";
-import { ExamQuestions } from "./exam-questions";
 import classes from "./test-in-progress.module.css";
-import { useDraftAnswers } from "./use-draft-answers";
 import { useSecondsLeft } from "./use-seconds-left";
 
 export function TestInProgress({
@@ -64,7 +64,7 @@ export function TestInProgress({
       }}
     >
       <Stack maw={720}>
-        <ExamQuestions
+        <QuestionList
           questions={attempt.questions}
           answers={answers}
           onChoose={choose}

@@ -4,14 +4,14 @@ import { isStaffRole } from "@app/shared/users";
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { QuestionList } from "@/components/question-list";
 import { errorMessage } from "@/lib/api-client";
 import { useUser } from "@/lib/auth";
+import { useDraftAnswers } from "@/lib/use-draft-answers";
+import { useSessionCounter } from "@/lib/use-session-counter";
 import { useOwnQuizResult } from "../api/get-own-quiz-result";
 import { useQuiz } from "../api/get-quiz";
 import { useSubmitQuiz } from "../api/submit-quiz";
-import { QuizQuestions } from "./quiz-questions";
-import { useDraftAnswers } from "./use-draft-answers";
-import { useSessionCounter } from "./use-session-counter";
 
 const COUNTER_KEY = "quiz-submissions";
 const DRAFT_KEY = "quiz-answers";
@@ -53,7 +53,7 @@ export function QuizForm() {
         }}
       >
         <Stack>
-          <QuizQuestions
+          <QuestionList
             questions={quiz.data.questions}
             answers={answers}
             onChoose={choose}

@@ -3,8 +3,8 @@ import { WeatherRequestSchema, type WeatherResult } from "@app/shared/institute"
 import { Alert, Button, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { errorMessage } from "@/lib/api-client";
+import { useSessionCounter } from "@/lib/use-session-counter";
 import { useWeather } from "../api/get-weather";
-import { useSessionCounter } from "./use-session-counter";
 
 const COUNTER_KEY = "weather-submissions";
 

@@ -1,3 +1,4 @@
+// Shared by the quiz and the entrance test: one radio group per question.
 import {
   type ExamQuestion,
   type OptionId,
@@ -5,10 +6,10 @@ import {
   type QuestionKey,
 } from "@app/shared/exams";
 import { Paper, Radio, Stack } from "@mantine/core";
-import type { ChosenAnswers } from "./use-draft-answers";
+import type { ChosenAnswers } from "@/lib/use-draft-answers";
 
 /** One radio group per question; a choice can be changed but not cleared (native radios). */
-export function QuizQuestions({
+export function QuestionList({
   questions,
   answers,
   onChoose,
