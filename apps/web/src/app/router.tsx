@@ -171,6 +171,18 @@ export const router = createBrowserRouter([
                       Component: (await import("./routes/teacher-upload")).TeacherUploadRoute,
                     }),
                   },
+                  {
+                    path: "/billing",
+                    lazy: async () => ({
+                      Component: (await import("./routes/billing")).BillingRoute,
+                    }),
+                  },
+                  {
+                    path: "/billing/invoices/:invoiceId",
+                    lazy: async () => ({
+                      Component: (await import("./routes/invoice")).InvoiceRoute,
+                    }),
+                  },
                 ],
               },
             ],

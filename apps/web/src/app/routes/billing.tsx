@@ -1,0 +1,22 @@
+import { Stack, Title } from "@mantine/core";
+import { PageHeader } from "@/components/page-header";
+import { BillingScreen } from "@/features/billing/components/billing-screen";
+import { InvoiceList } from "@/features/billing/components/invoice-list";
+
+export function BillingRoute() {
+  return (
+    <Stack gap="xl">
+      <PageHeader
+        title="Billing"
+        subtitle="Add products to a bill, then save or print the invoice"
+      />
+      <BillingScreen />
+      <Stack gap="sm" component="section" aria-labelledby="past-invoices-heading">
+        <Title order={2} size="h3" id="past-invoices-heading">
+          Past invoices
+        </Title>
+        <InvoiceList />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { type InvoiceInput, InvoiceSchema } from "@app/shared/shop";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+import { invoiceQueryKey } from "./get-invoice";
+import { invoicesQueryKey } from "./get-invoices";
+
+export const createInvoice = (input: InvoiceInput) =>
+  request("/api/invoices", InvoiceSchema, { method: "POST", body: input });
+
+/** Saves an invoice; the server prices and numbers it. */
+export const useCreateInvoice = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvoice,
+    onSuccess: (invoice) => {
+      queryClient.setQueryData(invoiceQueryKey(invoice._id), invoice);
+      return queryClient.invalidateQueries({ queryKey: invoicesQueryKey, exact: true });
+    },
+  });
+};

@@ -1,0 +1,80 @@
+// The lines of the bill being made: quantity editable, line totals and the grand total in paise.
+import { MAX_LINE_QTY } from "@app/shared/shop";
+import { ActionIcon, NumberInput, Table, Text, VisuallyHidden } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
+import { EmptyState } from "@/components/query-states";
+import { formatRupees } from "../money";
+import { type BillLine, lineTotalPaise, validQty } from "./use-bill";
+
+type BillLinesProps = {
+  lines: BillLine[];
+  totalPaise: number;
+  onQtyChange: (productId: string, qty: number | string) => void;
+  onRemove: (productId: string) => void;
+};
+
+export function BillLines({ lines, totalPaise, onQtyChange, onRemove }: BillLinesProps) {
+  if (lines.length === 0) {
+    return <EmptyState message="No products on this bill yet: pick them from the list" />;
+  }
+  return (
+    <>
+      <Table.ScrollContainer minWidth={480}>
+        <Table verticalSpacing="xs" aria-label="Bill lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Product</Table.Th>
+              <Table.Th ta="right">Unit price</Table.Th>
+              <Table.Th>Quantity</Table.Th>
+              <Table.Th ta="right">Line total</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Remove</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => {
+              const total = lineTotalPaise(line);
+              const { product } = line;
+              return (
+                <Table.Tr key={product._id}>
+                  <Table.Td>{product.name}</Table.Td>
+                  <Table.Td ta="right">{formatRupees(product.sellpricePaise)}</Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={`Quantity of ${product.name}`}
+                      value={line.qty}
+                      onChange={(value) => onQtyChange(product._id, value)}
+                      min={1}
+                      max={MAX_LINE_QTY}
+                      step={1}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      clampBehavior="strict"
+                      w={96}
+                      error={validQty(line.qty) === null ? `1 to ${MAX_LINE_QTY}` : undefined}
+                    />
+                  </Table.Td>
+                  <Table.Td ta="right">{total === null ? "–" : formatRupees(total)}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${product.name}`}
+                      onClick={() => onRemove(product._id)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="lg" fw={700} ta="right" aria-live="polite">
+        Total: {formatRupees(totalPaise)}
+      </Text>
+    </>
+  );
+}

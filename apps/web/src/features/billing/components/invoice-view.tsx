@@ -1,0 +1,144 @@
+// One stored invoice as the server priced and numbered it, with Print and Download PDF.
+import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { IconArrowLeft, IconDownload, IconPrinter } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { ErrorState, LoadingState } from "@/components/query-states";
+import { ApiError } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+import { notifyError } from "@/lib/notify";
+import { useDownloadInvoicePdf } from "../api/download-invoice-pdf";
+import { useInvoice } from "../api/get-invoice";
+import { formatRupees } from "../money";
+import classes from "./invoice-view.module.css";
+
+/** Router state from the billing screen: `print` opens the print dialog once it has loaded. */
+export type InvoiceRouteState = { print?: boolean };
+
+function wantsPrint(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "print" in state && state.print === true;
+}
+
+export function InvoiceView({ invoiceId }: { invoiceId: string }) {
+  const invoice = useInvoice(invoiceId);
+  const download = useDownloadInvoicePdf();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const printed = useRef(false);
+  useDocumentTitle(`${invoice.data ? invoice.data.number : "Invoice"} | Plassey Institute`);
+
+  const loaded = invoice.isSuccess;
+  const printRequested = wantsPrint(location.state);
+  useEffect(() => {
+    if (!loaded || !printRequested || printed.current) return;
+    printed.current = true;
+    // Forget the request first, so a reload or Back does not print again.
+    void navigate(location.pathname, { replace: true, state: null });
+    const timer = window.setTimeout(() => window.print(), 0);
+    return () => window.clearTimeout(timer);
+  }, [loaded, printRequested, navigate, location.pathname]);
+
+  if (invoice.isPending) return <LoadingState label="Loading the invoice" />;
+  if (invoice.isError) {
+    const missing = invoice.error instanceof ApiError && invoice.error.status === 404;
+    return (
+      <Stack align="flex-start">
+        <Title order={1}>{missing ? "Invoice not found" : "Invoice"}</Title>
+        <ErrorState
+          error={invoice.error}
+          title={missing ? "There is no such invoice" : "Could not load the invoice"}
+          onRetry={missing ? undefined : () => void invoice.refetch()}
+        />
+        <Anchor component={Link} to="/billing">
+          Back to billing
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const data = invoice.data;
+  return (
+    <Stack gap="md" className={classes.invoice} component="article" aria-labelledby="invoice-title">
+      <Group className={classes.actions} gap="sm" data-print-hide>
+        <Button
+          component={Link}
+          to="/billing"
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+        >
+          Back to billing
+        </Button>
+        <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
+          Print
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          loading={download.isPending}
+          onClick={() =>
+            download.mutate({ invoiceId: data._id, number: data.number }, { onError: notifyError })
+          }
+        >
+          Download PDF
+        </Button>
+      </Group>
+
+      <div>
+        <Text fw={700} size="lg">
+          Plassey Institute
+        </Text>
+        <Title order={1} id="invoice-title">
+          Invoice {data.number}
+        </Title>
+      </div>
+      <dl className={classes.meta}>
+        <dt>Number</dt>
+        <dd>{data.number}</dd>
+        <dt>Date</dt>
+        <dd>{formatDate(data.createdAt)}</dd>
+        <dt>Made by</dt>
+        <dd>{data.createdByName}</dd>
+      </dl>
+
+      <Table.ScrollContainer
+        type="native"
+        minWidth={420}
+        tabIndex={0}
+        role="region"
+        aria-label="Invoice lines, scrolls sideways on narrow screens"
+      >
+        <Table verticalSpacing="xs" aria-label="Invoice lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Product</Table.Th>
+              <Table.Th ta="right">Unit price</Table.Th>
+              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.lines.map((line) => (
+              <Table.Tr key={line.productId}>
+                <Table.Td>{line.name}</Table.Td>
+                <Table.Td ta="right">{formatRupees(line.pricePaise)}</Table.Td>
+                <Table.Td ta="right">{line.qty}</Table.Td>
+                <Table.Td ta="right">{formatRupees(line.totalPaise)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={3} scope="row" ta="right">
+                Total
+              </Table.Th>
+              <Table.Td ta="right" fw={700}>
+                {formatRupees(data.totalPaise)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
