@@ -8,6 +8,7 @@ const ADMIN_LINKS = [
   { to: "/newstudentlist", label: "New admission list" },
   { to: "/studentlist", label: "Students list (old data)" },
   { to: "/teacherup", label: "Photo upload" },
+  { to: "/billing", label: "Billing" },
 ];
 
 export function AllUsersRoute() {
