@@ -1,0 +1,155 @@
+// Chat between users and the institute's staff (issue 6): the socket events and the HTTP calls.
+// The same schemas check the browser's chat box and the server's socket handlers and routes.
+// Users may chat with staff and admins only; staff and admins may chat with anyone.
+import { z } from "zod";
+import { IdSchema, TimestampSchema } from "./common";
+import { RoleSchema } from "./users";
+
+// ---------------------------------------------------------------------------------------------
+// Socket connection
+
+/** socket.io path on the same origin as the API (the specification's client uses it). */
+export const CHAT_SOCKET_PATH = "/socket.io";
+
+/**
+ * The specification's client settings: reconnection delay 1 s growing to 5 s, connection time-out
+ * 20 s. The handshake carries the bearer token: `io({ path, auth: { token } })`.
+ */
+export const CHAT_CLIENT_OPTIONS = {
+  path: CHAT_SOCKET_PATH,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: 20000,
+} as const;
+
+/** The error message a refused handshake carries (`connect_error`): no, bad or expired token. */
+export const CHAT_UNAUTHORIZED = "unauthorized";
+
+/** Longest message, in characters after trimming. */
+export const CHAT_TEXT_MAX = 2000;
+
+/** Messages one socket may send per window; more are refused through the ack. */
+export const CHAT_RATE_LIMIT = { max: 20, windowMs: 10_000 } as const;
+
+/** PostgreSQL cannot store the NUL character in text, so a message holding one is refused. */
+const hasNoNul = (text: string): boolean => !text.includes("\u0000");
+
+export const ChatTextSchema = z
+  .string({ error: "Please type a message" })
+  .trim()
+  .min(1, "Please type a message")
+  .max(CHAT_TEXT_MAX, `A message may be at most ${CHAT_TEXT_MAX} characters`)
+  .refine(hasNoNul, "The message holds a character that cannot be stored");
+
+export const ChatUserIdSchema = IdSchema.refine(hasNoNul, "Not a valid user id");
+
+/**
+ * `sendMessage` payload. The specification's client also sends `senderId`; it is accepted and
+ * ignored — the sender is always the signed-in user of the socket. Unknown keys are dropped.
+ */
+export const SendMessageSchema = z.object(
+  {
+    receiverId: ChatUserIdSchema,
+    text: ChatTextSchema,
+  },
+  { error: "Send an object {receiverId, text}" },
+);
+/** What a client may emit with `sendMessage` (the optional `senderId` is ignored). */
+export type SendMessagePayload = z.input<typeof SendMessageSchema> & { senderId?: string };
+export type SendMessageInput = z.output<typeof SendMessageSchema>;
+
+/** One chat message, as `receiveMessage` delivers it and as the history lists it. */
+export const ChatMessageSchema = z.object({
+  _id: IdSchema,
+  senderId: IdSchema,
+  receiverId: IdSchema,
+  text: z.string(),
+  createdAt: TimestampSchema,
+  /** When the receiver marked it read; null while unread. */
+  readAt: TimestampSchema.nullable(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** The `sendMessage` acknowledgement: the stored message, or why it was refused. */
+export const SendMessageAckSchema = z.discriminatedUnion("ok", [
+  z.object({ ok: z.literal(true), message: ChatMessageSchema }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type SendMessageAck = z.infer<typeof SendMessageAckSchema>;
+
+/** The acknowledgement of `join`: the room the socket is in (always the caller's own). */
+export const JoinAckSchema = z.object({ ok: z.literal(true), userId: IdSchema });
+export type JoinAck = z.infer<typeof JoinAckSchema>;
+
+/**
+ * Socket.io event maps for typed clients and the server:
+ * `io(url, CHAT_CLIENT_OPTIONS) as Socket<ChatServerToClientEvents, ChatClientToServerEvents>`.
+ * `join` accepts any payload (the specification's client sends its user id) and ignores it.
+ */
+export interface ChatClientToServerEvents {
+  join: (payload?: unknown, ack?: (answer: JoinAck) => void) => void;
+  sendMessage: (payload: SendMessagePayload, ack?: (answer: SendMessageAck) => void) => void;
+}
+export interface ChatServerToClientEvents {
+  receiveMessage: (message: ChatMessage) => void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+/** Someone the caller may chat with. */
+export const ChatContactSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  role: RoleSchema,
+});
+export type ChatContact = z.infer<typeof ChatContactSchema>;
+
+/** GET /api/chat/contacts?q= — `q` searches name and email (case-insensitive). */
+export const ChatContactsQuerySchema = z.object({
+  q: z.string().trim().max(100).refine(hasNoNul, "Not a valid search").optional(),
+});
+
+/** One conversation in the caller's list: the other person, the last message, unread count. */
+export const ChatConversationSchema = z.object({
+  user: ChatContactSchema,
+  lastMessage: ChatMessageSchema,
+  /** Messages from `user` to the caller not yet marked read. */
+  unread: z.number().int().min(0),
+});
+export type ChatConversation = z.infer<typeof ChatConversationSchema>;
+
+export const ChatUserParamsSchema = z.object({ userId: ChatUserIdSchema });
+
+export const CHAT_HISTORY_DEFAULT_LIMIT = 50;
+export const CHAT_HISTORY_MAX_LIMIT = 100;
+
+/** GET /api/chat/messages/{userId}?before=<message id>&limit= */
+export const ChatHistoryQuerySchema = z.object({
+  /** A message id: answer the messages older than it (the next page back). */
+  before: ChatUserIdSchema.optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CHAT_HISTORY_MAX_LIMIT)
+    .default(CHAT_HISTORY_DEFAULT_LIMIT),
+});
+export type ChatHistoryQuery = z.input<typeof ChatHistoryQuerySchema>;
+
+/** A page of history, oldest first; `hasMore` says whether older messages exist. */
+export const ChatHistorySchema = z.object({
+  user: ChatContactSchema,
+  messages: z.array(ChatMessageSchema),
+  hasMore: z.boolean(),
+});
+export type ChatHistory = z.infer<typeof ChatHistorySchema>;
+
+/** POST /api/chat/messages/{userId}/read answer; also GET /api/chat/unread (`marked` = 0). */
+export const ChatReadResultSchema = z.object({
+  /** Messages this call marked read. */
+  marked: z.number().int().min(0),
+  /** Messages to the caller still unread, across every conversation (for a badge). */
+  unread: z.number().int().min(0),
+});
+export type ChatReadResult = z.infer<typeof ChatReadResultSchema>;
