@@ -46,12 +46,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function request<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
-  const headers = new Headers({ Accept: "application/json" });
+/** Sends the request with the token; a failure becomes an ApiError carrying the server's message. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers = new Headers({ Accept: accept });
   const token = authHooks.getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
 
@@ -79,8 +76,8 @@ export async function request<S extends z.ZodType>(
     throw new ApiError(errorMessage(error), 0);
   }
 
-  const data = await readBody(response);
   if (!response.ok) {
+    const data = await readBody(response);
     if (response.status === 401 && token) authHooks.onUnauthorized();
     const serverMessage =
       data && typeof data === "object" && "message" in data && typeof data.message === "string"
@@ -93,10 +90,28 @@ export async function request<S extends z.ZodType>(
       `Request failed (${response.status})`;
     throw new ApiError(message, response.status);
   }
+  return response;
+}
 
-  const parsed = schema.safeParse(data);
+export async function request<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const response = await send(path, options, "application/json");
+  const parsed = schema.safeParse(await readBody(response));
   if (!parsed.success) {
     throw new ApiError("The server sent an answer this page cannot read", response.status);
   }
   return parsed.data;
+}
+
+/** For files the API answers (PDFs): the same token and error handling, the body as a Blob. */
+export async function requestBlob(
+  path: string,
+  accept: string,
+  options: RequestOptions = {},
+): Promise<Blob> {
+  const response = await send(path, options, accept);
+  return response.blob();
 }

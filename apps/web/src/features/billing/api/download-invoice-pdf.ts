@@ -1,8 +1,7 @@
 // The invoice PDF needs the bearer token, so a plain link cannot fetch it: the bytes are fetched
-// here and handed to the browser as a download. (The shared API client reads JSON only.)
+// with the API client and handed to the browser as a download.
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, errorMessage } from "@/lib/api-client";
-import { getUser } from "@/lib/auth";
+import { requestBlob } from "@/lib/api-client";
 
 /** `INV-2026-27/0001` → `INV-2026-27-0001.pdf` (the name the server gives it too). */
 export function invoicePdfFileName(number: string): string {
@@ -10,25 +9,8 @@ export function invoicePdfFileName(number: string): string {
   return `${safe || "invoice"}.pdf`;
 }
 
-export async function getInvoicePdf(invoiceId: string): Promise<Blob> {
-  const headers = new Headers({ Accept: "application/pdf" });
-  const token = getUser()?.token;
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(`/api/invoices/${encodeURIComponent(invoiceId)}/pdf`, { headers });
-  } catch (error) {
-    throw new ApiError(errorMessage(error), 0);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    const message =
-      body && typeof body === "object" && "message" in body && typeof body.message === "string"
-        ? body.message
-        : `Could not download the PDF (${response.status})`;
-    throw new ApiError(message, response.status);
-  }
-  return response.blob();
+export function getInvoicePdf(invoiceId: string): Promise<Blob> {
+  return requestBlob(`/api/invoices/${encodeURIComponent(invoiceId)}/pdf`, "application/pdf");
 }
 
 function saveBlob(blob: Blob, fileName: string): void {
