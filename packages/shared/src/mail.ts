@@ -17,3 +17,31 @@ export const OutboxMessageSchema = z.object({
   sentAt: TimestampSchema.nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+/** POST /mail (admin): one message to one address, as the `/email` screen sends it. */
+export const SendMailSchema = z.object({
+  sendmail: z
+    .email({ error: "sendmail must be a valid email address" })
+    .max(254, "sendmail must be at most 254 characters")
+    .refine((value) => !/[\r\n]/.test(value), "sendmail must be a valid email address"),
+  subject: z
+    .string({ error: "Please enter a subject" })
+    .trim()
+    .min(1, "Please enter a subject")
+    .max(200, "Subject must be at most 200 characters")
+    // A line break in a subject would let the sender inject headers.
+    .refine(
+      (value) => !/[\r\n]/.test(value) && !value.includes("\u0000"),
+      "Subject must be a single line",
+    ),
+  text: z
+    .string({ error: "Please enter the message" })
+    .min(1, "Please enter the message")
+    .max(10_000, "Message must be at most 10000 characters")
+    .refine((value) => value.trim().length > 0, "Please enter the message")
+    .refine(
+      (value) => !value.includes("\u0000"),
+      "Message contains a character that is not allowed",
+    ),
+});
+export type SendMailInput = z.input<typeof SendMailSchema>;
