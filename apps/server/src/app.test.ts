@@ -154,4 +154,34 @@ describe("errors", () => {
       await other.close();
     }
   });
+
+  it("refuses a NUL character in a body, a path or a query with 400 on every engine", async () => {
+    const user = await createUser(t.app, "user", "Nul Tester");
+    const headers = auth(user.token);
+    const body = await t.app.inject({
+      method: "POST",
+      url: "/api/tickets",
+      headers,
+      payload: { product: "plassey", description: "before\u0000after" },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message).toMatch(/^body: .*NUL/);
+    const nested = await t.app.inject({
+      method: "POST",
+      url: "/weath",
+      payload: { text: "Kol\u0000kata" },
+    });
+    expect(nested.statusCode).toBe(400);
+    const path = await t.app.inject({ method: "GET", url: "/api/tickets/%00", headers });
+    expect(path.statusCode).toBe(400);
+    const query = await t.app.inject({
+      method: "GET",
+      url: "/api/tickets?status=%00",
+      headers,
+    });
+    expect(query.statusCode).toBe(400);
+    // Nothing was stored.
+    const list = await t.app.inject({ method: "GET", url: "/api/tickets", headers });
+    expect(list.json()).toEqual([]);
+  });
 });

@@ -44,6 +44,11 @@ function clientError(error: FastifyError): { status: number; message: string } |
       return { status: 413, message: "Request body is too large" };
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
       return { status: 415, message: "Expected a multipart/form-data upload" };
+    // PostgreSQL refusing text it cannot store (a NUL character, bad encoding) that slipped past
+    // the security plugin's check, e.g. inside a multipart field.
+    case "22021":
+    case "22P05":
+      return { status: 400, message: "Text contains characters that cannot be stored" };
   }
   const status = error.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {

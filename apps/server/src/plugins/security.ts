@@ -3,7 +3,7 @@
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
-import { TooManyRequestsError } from "../lib/errors";
+import { BadRequestError, TooManyRequestsError } from "../lib/errors";
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -22,10 +22,32 @@ export const CONTENT_SECURITY_POLICY = {
   baseUri: ["'self'"],
 };
 
+/** True when a NUL character hides anywhere in a parsed body, query or params value. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 32 || value === null || typeof value !== "object") return false;
+  if (Buffer.isBuffer(value)) return false;
+  const items = Array.isArray(value) ? value : Object.values(value);
+  return items.some((item) => containsNul(item, depth + 1));
+}
+
 export const securityPlugin = fp(
   async (app) => {
     app.addHook("onRequest", async (request, reply) => {
       reply.header("x-request-id", request.id);
+    });
+    // PostgreSQL cannot store a NUL character in text and would fail the query; SQLite would
+    // store it. Refusing it for every route keeps both engines answering the same 400.
+    app.addHook("preValidation", async (request) => {
+      for (const [part, value] of [
+        ["body", request.body],
+        ["query", request.query],
+        ["params", request.params],
+      ] as const) {
+        if (containsNul(value)) {
+          throw new BadRequestError(`${part}: text may not contain NUL characters`);
+        }
+      }
     });
     await app.register(helmet, {
       global: true,
