@@ -6,7 +6,9 @@ import { RequireAuth, RequireRole } from "./routes/guards";
 import { RouteError } from "./routes/route-error";
 
 // Paths of the specification that later issues build; until then they say so instead of 404.
-const COMING_SOON = ["/shop", "/plasseyshop", "/studymaterials"];
+const COMING_SOON: string[] = [];
+
+const shopRoute = async () => ({ Component: (await import("./routes/shop")).ShopRoute });
 
 const comingSoon: RouteObject[] = COMING_SOON.map((path) => ({
   path,
@@ -80,6 +82,18 @@ export const router = createBrowserRouter([
             path: "/test",
             lazy: async () => ({ Component: (await import("./routes/quiz")).QuizRoute }),
           },
+          { path: "/shop", lazy: shopRoute },
+          { path: "/plasseyshop", lazy: shopRoute },
+          {
+            path: "/studymaterials",
+            lazy: async () => ({
+              Component: (await import("./routes/study-materials")).StudyMaterialsRoute,
+            }),
+          },
+          {
+            path: "/single",
+            lazy: async () => ({ Component: (await import("./routes/single")).SingleRoute }),
+          },
           ...comingSoon,
           {
             element: <RequireAuth />,
@@ -121,6 +135,10 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: "/order",
+                lazy: async () => ({ Component: (await import("./routes/order")).OrderRoute }),
+              },
+              {
                 path: "/new-ticket",
                 lazy: async () => ({
                   Component: (await import("./routes/new-ticket")).NewTicketRoute,
@@ -134,6 +152,12 @@ export const router = createBrowserRouter([
                     lazy: async () => ({
                       Component: (await import("./routes/entrance-test-results"))
                         .EntranceTestResultsRoute,
+                    }),
+                  },
+                  {
+                    path: "/seeorder",
+                    lazy: async () => ({
+                      Component: (await import("./routes/see-order")).SeeOrderRoute,
                     }),
                   },
                   {
@@ -153,6 +177,12 @@ export const router = createBrowserRouter([
               {
                 element: <RequireRole roles={["admin"]} area="admin" />,
                 children: [
+                  {
+                    path: "/admin",
+                    lazy: async () => ({
+                      Component: (await import("./routes/admin-products")).AdminProductsRoute,
+                    }),
+                  },
                   {
                     path: "/alluser",
                     lazy: async () => ({

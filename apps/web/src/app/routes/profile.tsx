@@ -1,6 +1,7 @@
 import { Stack } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
 import { MyAdmissions } from "@/features/admissions/components/my-admissions";
+import { MyOrders } from "@/features/orders/components/my-orders";
 import { AvatarPicker } from "@/features/profile/components/avatar-picker";
 import { ProfileDetails } from "@/features/profile/components/profile-details";
 
@@ -11,6 +12,7 @@ export function ProfileRoute() {
       <AvatarPicker />
       <ProfileDetails />
       <MyAdmissions />
+      <MyOrders />
     </Stack>
   );
 }

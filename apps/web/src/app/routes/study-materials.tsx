@@ -1,0 +1,12 @@
+import { PageHeader } from "@/components/page-header";
+import { ProductShop } from "@/features/products/components/product-shop";
+
+/** /studymaterials: the study materials only. */
+export function StudyMaterialsRoute() {
+  return (
+    <>
+      <PageHeader title="Study materials" subtitle="Notes, guides and practice sets" />
+      <ProductShop kind="study" label="Study materials" />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { OrderStatus } from "@app/shared/shop";
+import { Badge } from "@mantine/core";
+
+// Dark shades so the white text keeps a contrast above 4.5:1.
+const COLOURS: Record<OrderStatus, string> = {
+  placed: "#1864ab",
+  confirmed: "#087f5b",
+  delivered: "#1f6e30",
+  cancelled: "#c92a2a",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge data-status={status} color={COLOURS[status]} c="#ffffff" radius="sm" tt="none" size="lg">
+      {status}
+    </Badge>
+  );
+}

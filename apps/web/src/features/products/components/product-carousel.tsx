@@ -1,0 +1,59 @@
+// The product's 1–3 images in a carousel (embla via @mantine/carousel), with a live "n of m".
+import "@mantine/carousel/styles.css";
+import type { Product } from "@app/shared/shop";
+import { Carousel } from "@mantine/carousel";
+import { Image, Text } from "@mantine/core";
+import { useState } from "react";
+
+export function productImages(product: Product): string[] {
+  return [product.filename1, product.filename2, product.filename3].filter(
+    (url): url is string => url !== null,
+  );
+}
+
+export function ProductCarousel({ product }: { product: Product }) {
+  const images = productImages(product);
+  const [current, setCurrent] = useState(0);
+  const total = images.length;
+  return (
+    <section aria-roledescription="carousel" aria-label={`Images of ${product.name}`}>
+      <Carousel
+        withIndicators={total > 1}
+        withControls={total > 1}
+        emblaOptions={{ loop: false }}
+        onSlideChange={setCurrent}
+        previousControlProps={{ "aria-label": "Previous image" }}
+        nextControlProps={{ "aria-label": "Next image" }}
+        getIndicatorProps={(index) => ({
+          "aria-label": `Show image ${index + 1}`,
+          "aria-current": index === current ? "true" : undefined,
+        })}
+        controlSize={36}
+        maw={640}
+      >
+        {images.map((url, index) => (
+          <Carousel.Slide
+            key={url}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${total}`}
+            aria-hidden={index === current ? undefined : true}
+          >
+            <Image
+              src={url}
+              alt={`${product.name}, image ${index + 1} of ${total}`}
+              fit="contain"
+              h={{ base: 260, sm: 400 }}
+              bg="gray.1"
+              radius="sm"
+            />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      {total > 1 && (
+        <Text size="sm" c="dimmed" ta="center" mt="xs" aria-live="polite">
+          Image {current + 1} of {total}
+        </Text>
+      )}
+    </section>
+  );
+}

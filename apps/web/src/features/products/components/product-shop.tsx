@@ -1,0 +1,54 @@
+// A gallery page: the marquee, search (kept in `?q=` so Back works), the grid and, for an
+// admin, the upload form. `kind` undefined shows every product (the admin's /admin page).
+import type { ProductKind } from "@app/shared/shop";
+import { Stack } from "@mantine/core";
+import { useSearchParams } from "react-router";
+import { useUser } from "@/lib/auth";
+import { useProducts } from "../api/get-products";
+import { useSearchProducts } from "../api/search-products";
+import { GenuineMarquee } from "./genuine-marquee";
+import { ProductGallery } from "./product-gallery";
+import { ProductSearch } from "./product-search";
+import { ProductUploadForm } from "./product-upload-form";
+
+export function ProductShop({ kind, label }: { kind?: ProductKind; label: string }) {
+  const isAdmin = useUser()?.role === "admin";
+  const [params, setParams] = useSearchParams();
+  const query = params.get("q");
+  const search = query === null || query.trim() === "" ? null : query.trim();
+  const all = useProducts(kind);
+  const found = useSearchProducts(search, kind);
+
+  const setSearch = (text: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (text === null) next.delete("q");
+        else next.set("q", text);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  return (
+    <Stack>
+      <GenuineMarquee />
+      {isAdmin && <ProductUploadForm defaultKind={kind ?? "shop"} />}
+      <ProductSearch active={search} onSearch={setSearch} onClear={() => setSearch(null)} />
+      <div aria-live="polite">
+        {search !== null && found.isSuccess && (
+          <p>
+            {found.data.length === 1 ? "1 product matches" : `${found.data.length} products match`}{" "}
+            “{search}”
+          </p>
+        )}
+      </div>
+      <ProductGallery
+        products={search === null ? all : found}
+        emptyMessage={search === null ? "No products yet" : `No products match "${search}"`}
+        canDelete={isAdmin}
+        label={search === null ? label : `${label}: search results`}
+      />
+    </Stack>
+  );
+}

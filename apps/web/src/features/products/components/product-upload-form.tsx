@@ -1,0 +1,175 @@
+// The admin's product upload: name, description, prices, kind and 1–3 images (.png/.jpg/.jpeg).
+import {
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_IMAGE_EXTENSIONS,
+  PRODUCT_KINDS,
+  ProductFieldsSchema,
+  type ProductKind,
+} from "@app/shared/shop";
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { notifySuccess } from "@/lib/notify";
+import { useUploadProduct } from "../api/upload-product";
+import { PhotoPreviews } from "./photo-previews";
+
+type FormValues = {
+  name: string;
+  title: string;
+  price: string;
+  sellprice: string;
+  kind: ProductKind;
+  photos: File[];
+};
+
+const FIELDS = ["name", "title", "price", "sellprice", "kind", "photos"] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+
+const ACCEPT = [...PRODUCT_IMAGE_EXTENSIONS, "image/png", "image/jpeg"].join(",");
+const checkFields = schemaResolver(ProductFieldsSchema, { sync: true });
+const KIND_LABELS: Record<ProductKind, string> = { shop: "Shop item", study: "Study material" };
+
+function checkPhotos(photos: File[]): string | null {
+  if (photos.length === 0 || photos.length > MAX_PRODUCT_IMAGES)
+    return "Please choose 1 to 3 images";
+  const allowed = photos.every((photo) =>
+    PRODUCT_IMAGE_EXTENSIONS.some((extension) => photo.name.toLowerCase().endsWith(extension)),
+  );
+  return allowed ? null : "Only .png, .jpg and .jpeg files can be uploaded";
+}
+
+/** Where the server's refusal belongs: a 400 names its field (`photo` is our `photos`). */
+function fieldOf(error: unknown): Field | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 413 || error.status === 415) return "photos";
+  const field = /^(\w+):/.exec(error.message)?.[1] ?? "";
+  if (field === "photo") return "photos";
+  return isField(field) ? field : null;
+}
+
+export function ProductUploadForm({ defaultKind = "shop" }: { defaultKind?: ProductKind }) {
+  const upload = useUploadProduct();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    mode: "controlled",
+    initialValues: { name: "", title: "", price: "", sellprice: "", kind: defaultKind, photos: [] },
+    validate: (values): FormErrors => {
+      const photos = checkPhotos(values.photos);
+      return { ...checkFields(values), ...(photos ? { photos } : {}) };
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setServerError(null);
+    upload.mutate(
+      {
+        ...values,
+        name: values.name.trim(),
+        title: values.title.trim(),
+        price: values.price.trim(),
+        sellprice: values.sellprice.trim(),
+      },
+      {
+        onSuccess: () => {
+          notifySuccess("succesfully uploaded details");
+          form.reset();
+        },
+        onError: (error) => {
+          const message = errorMessage(error);
+          const field = fieldOf(error);
+          if (field) form.setFieldError(field, message.replace(/^\w+: /, ""));
+          setServerError(message);
+        },
+      },
+    );
+  });
+
+  const headingId = "product-upload-heading";
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId} mb="sm">
+        Upload a product
+      </Title>
+      <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Name"
+              withAsterisk
+              autoComplete="off"
+              {...form.getInputProps("name")}
+            />
+            <Radio.Group label="Kind" withAsterisk {...form.getInputProps("kind")}>
+              <Group mt="xs">
+                {PRODUCT_KINDS.map((kind) => (
+                  <Radio key={kind} value={kind} label={KIND_LABELS[kind]} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <TextInput
+              label="Price (₹)"
+              description="The original price, shown struck through"
+              withAsterisk
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.getInputProps("price")}
+            />
+            <TextInput
+              label="Selling price (₹)"
+              description="What a buyer pays; at most the price"
+              withAsterisk
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.getInputProps("sellprice")}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Description"
+            withAsterisk
+            autosize
+            minRows={2}
+            maxRows={8}
+            {...form.getInputProps("title")}
+          />
+          <FileInput
+            label="Images"
+            description="1 to 3 images: .png, .jpg or .jpeg"
+            placeholder="Choose images"
+            styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
+            withAsterisk
+            multiple
+            clearable
+            accept={ACCEPT}
+            clearButtonProps={{ "aria-label": "Remove the chosen images" }}
+            {...form.getInputProps("photos")}
+          />
+          <PhotoPreviews files={form.values.photos} />
+          {serverError && (
+            <Alert color="red" title="The product was not uploaded" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={upload.isPending}>
+              Upload
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

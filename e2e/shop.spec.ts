@@ -1,0 +1,304 @@
+import { deflateSync } from "node:zlib";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  ADMIN,
+  createUser,
+  expectNoSeriousA11yViolations,
+  login,
+  signIn,
+  type TestUser,
+} from "./support";
+
+// ---------------------------------------------------------------------------------------------
+// Small solid-colour PNGs, made here so each of the three product images is different.
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+function solidPng([r, g, b]: [number, number, number], size = 16): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill([r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array(size).fill(row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const IMAGES = [
+  { name: "front.png", mimeType: "image/png", buffer: solidPng([200, 30, 30]) },
+  { name: "side.png", mimeType: "image/png", buffer: solidPng([30, 160, 60]) },
+  { name: "back.png", mimeType: "image/png", buffer: solidPng([30, 60, 200]) },
+];
+
+/** Switches the browser to another account (or to a visitor with null). */
+async function actAs(page: Page, user: TestUser | null) {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.removeItem("user"));
+  if (user) await signIn(page, user);
+}
+
+const gallery = (page: Page, label: string | RegExp) => page.getByRole("list", { name: label });
+
+// ---------------------------------------------------------------------------------------------
+
+test("upload, search, carousel, order, status, profile and delete: the whole shop journey", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const name = `Brass Study LAMP ${suffix}`;
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const buyer = await createUser(request, "Bina Buyer");
+
+  // The admin uploads a product with three images on /admin.
+  await actAs(page, admin);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+  const form = page.getByRole("form", { name: "Upload a product" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Description").fill("A polished brass desk lamp for late study hours.");
+  await form.getByLabel(/^Price \(₹\)/).fill("1299");
+  await form.getByLabel(/^Selling price \(₹\)/).fill("1249.50");
+  await form.getByLabel("Shop item").check();
+  await form.locator('input[type="file"]').setInputFiles(IMAGES);
+  await expect(form.getByRole("img", { name: /^Preview of image/ })).toHaveCount(3);
+  await form.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("succesfully uploaded details")).toBeVisible();
+  const adminItem = gallery(page, "All products").getByRole("listitem").filter({ hasText: name });
+  await expect(adminItem).toHaveCount(1);
+  await expect(adminItem.getByText("₹1,249.50")).toBeVisible();
+  await expect(adminItem.locator("s")).toHaveText(/Original price:\s*₹1,299\.00/);
+
+  // A visitor finds it by searching in another case, and can clear the search.
+  await actAs(page, null);
+  await page.goto("/shop");
+  await expect(page.getByRole("button", { name: `Delete ${name}` })).toHaveCount(0);
+  await page.getByLabel("Search products").fill(`lamp ${suffix.toUpperCase()}`);
+  await page.getByRole("button", { name: "Submit" }).click();
+  const results = gallery(page, "Shop items: search results");
+  await expect(results.getByRole("listitem")).toHaveCount(1);
+  await expect(results.getByRole("img", { name })).toHaveAttribute("loading", "lazy");
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(gallery(page, "Shop items").getByRole("listitem").nth(1)).toBeVisible();
+  await page.getByLabel("Search products").fill(`no-such-thing-${suffix}`);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText(`No products match "no-such-thing-${suffix}"`)).toBeVisible();
+  await page.getByLabel("Search products").fill(name.toLowerCase());
+  await page.getByRole("button", { name: "Submit" }).click();
+  await gallery(page, "Shop items: search results").getByRole("link", { name }).click();
+
+  // The product page: name, prices, description and a carousel of the three images.
+  await expect(page).toHaveURL(/\/single\?id=/);
+  const productUrl = new URL(page.url());
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByText("A polished brass desk lamp")).toBeVisible();
+  await expect(page.getByText("₹1,249.50")).toBeVisible();
+  const first = page.getByRole("img", { name: `${name}, image 1 of 3` });
+  await expect(first).toBeInViewport();
+  await page.getByRole("button", { name: "Next image" }).click();
+  await expect(page.getByText("Image 2 of 3")).toBeVisible();
+  const second = page.getByRole("img", { name: `${name}, image 2 of 3` });
+  await expect(second).toBeInViewport({ ratio: 0.9 });
+  await expect(second).toHaveAttribute("src", /\/media\/products\/.+\.webp$/);
+  await expect(first).toHaveCount(0); // the slide out of view is hidden from assistive tech
+
+  // A signed-in user buys it; who and what are read-only; home follows about 2 s later.
+  await actAs(page, buyer);
+  await page.goto(`${productUrl.pathname}${productUrl.search}`);
+  await page.getByRole("link", { name: "Buy" }).click();
+  await expect(page).toHaveURL(/\/order\?id=/);
+  for (const [label, value] of [
+    ["Name", buyer.name],
+    ["Email", buyer.email],
+    ["Product", name],
+    ["Price", "₹1,249.50"],
+  ] as const) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field).toHaveValue(value);
+    await expect(field).toHaveAttribute("readonly", "");
+  }
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByText("Please enter your address")).toBeVisible();
+  await page.getByLabel("Address").fill("12 Station Road, Plassey");
+  await page.getByLabel("Female").check();
+  await page.getByLabel("PIN code").fill("741156");
+  await page.getByLabel("Mobile").fill("9876543210");
+  const placedAt = Date.now();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByText("your order is taken")).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/");
+  const waited = Date.now() - placedAt;
+  expect(waited).toBeGreaterThanOrEqual(1_900);
+  expect(waited).toBeLessThan(6_000);
+
+  // The admin sees the order on /seeorder and confirms it.
+  await actAs(page, admin);
+  await page.goto("/seeorder");
+  const row = page.getByRole("row").filter({ hasText: buyer.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("12 Station Road, Plassey");
+  await expect(row).toContainText("741156");
+  await expect(row).toContainText("9876543210");
+  await expect(row).toContainText("₹1,249.50");
+  await expect(row).toContainText("female");
+  await expect(row.getByRole("link", { name })).toHaveAttribute(
+    "href",
+    `${productUrl.pathname}${productUrl.search}`,
+  );
+  await row.getByRole("combobox").selectOption("confirmed");
+  await expect(page.getByText(`is now confirmed`)).toBeVisible();
+
+  // The buyer sees the new status on the profile.
+  await actAs(page, buyer);
+  await page.goto("/profile");
+  const myOrders = page.getByRole("region", { name: "My orders" });
+  const myOrder = myOrders.getByRole("listitem").filter({ hasText: name });
+  await expect(myOrder).toHaveCount(1);
+  await expect(myOrder.getByText("confirmed", { exact: true })).toBeVisible();
+
+  // The admin deletes the product (after confirming) and it leaves the galleries.
+  await actAs(page, admin);
+  await page.goto("/admin");
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(gallery(page, "All products").getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByRole("link", { name })).toHaveCount(0);
+  await page.goto("/shop");
+  await expect(gallery(page, "Shop items").getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByRole("link", { name })).toHaveCount(0);
+  await page.goto(`${productUrl.pathname}${productUrl.search}`);
+  await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
+});
+
+test("the gallery has fewer columns on a phone than on a wide screen", async ({ page }) => {
+  const columns = async () => {
+    const items = page.getByTestId("product-item");
+    await expect(items.nth(3)).toBeVisible();
+    const xs = new Set<number>();
+    const widths: number[] = [];
+    for (let index = 0; index < 4; index++) {
+      const box = await items.nth(index).boundingBox();
+      xs.add(Math.round(box?.x ?? -1));
+      widths.push(box?.width ?? 0);
+    }
+    return { count: xs.size, width: Math.min(...widths) };
+  };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/shop");
+  const wide = await columns();
+  expect(wide.count).toBe(4);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const narrow = await columns();
+  expect(narrow.count).toBeLessThan(wide.count);
+  await page.setViewportSize({ width: 700, height: 800 });
+  expect((await columns()).count).toBe(2);
+  // Nothing scrolls sideways at 360 px (reloaded: the menu picks its layout at load).
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.reload();
+  await expect(page.getByTestId("product-item").first()).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("/studymaterials shows only study materials", async ({ page, request }) => {
+  const res = await request.get("/photo");
+  expect(res.status()).toBe(200);
+  const products = (await res.json()) as { name: string; kind: string }[];
+  const study = products.filter((product) => product.kind === "study").map((p) => p.name);
+  const shop = products.filter((product) => product.kind === "shop").map((p) => p.name);
+  expect(study.length).toBeGreaterThan(0);
+  await page.goto("/studymaterials");
+  await expect(page.getByRole("heading", { name: "Study materials", level: 1 })).toBeVisible();
+  const list = gallery(page, "Study materials");
+  await expect(list.getByRole("listitem")).toHaveCount(study.length);
+  for (const name of study) await expect(list.getByRole("link", { name })).toBeVisible();
+  for (const name of shop.slice(0, 3))
+    await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
+  await expect(page.getByText("All items are 100% genuine")).toBeVisible();
+});
+
+test("a visitor opening /order is sent to login; staff can open /seeorder, a user cannot", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/order?id=whatever");
+  await expect(page).toHaveURL(/\/login/);
+  await actAs(page, await createUser(request, "Ulla User"));
+  await page.goto("/seeorder");
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  await actAs(page, await createUser(request, "Sami Staff", "staff"));
+  await page.goto("/seeorder");
+  await expect(page.getByRole("heading", { name: "All orders" })).toBeVisible();
+  await page.goto("/single?id=no-such-product");
+  await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
+});
+
+for (const width of [1280, 375]) {
+  test(`the shop pages have no serious accessibility violations at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    const products = (await (await request.get("/photo?kind=shop")).json()) as { _id: string }[];
+    const id = products[0]?._id ?? "";
+    const check = async (path: string, ready: () => Promise<void>) => {
+      await page.goto(path);
+      await ready();
+      await expectNoSeriousA11yViolations(page);
+    };
+    const listed = (label: string) => async () => {
+      await expect(gallery(page, label).getByRole("listitem").first()).toBeVisible();
+    };
+    await check("/shop", listed("Shop items"));
+    await check("/plasseyshop", listed("Shop items"));
+    await check("/studymaterials", listed("Study materials"));
+    await check(`/single?id=${id}`, async () => {
+      await expect(page.getByRole("link", { name: "Buy" })).toBeVisible();
+    });
+    const admin = await login(request, ADMIN.email, ADMIN.password);
+    await actAs(page, admin);
+    await check("/admin", listed("All products"));
+    await check(`/order?id=${id}`, async () => {
+      await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
+    });
+    await check("/seeorder", async () => {
+      await expect(page.getByRole("heading", { name: "All orders" })).toBeVisible();
+      await expect(page.getByText("Loading orders")).toHaveCount(0);
+    });
+    await check("/profile", async () => {
+      await expect(page.getByRole("heading", { name: "My orders" })).toBeVisible();
+      await expect(page.getByText("Loading your orders")).toHaveCount(0);
+    });
+  });
+}
