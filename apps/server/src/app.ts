@@ -13,6 +13,8 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { admissionsRoutes } from "./modules/admissions/admissions.routes";
+import { chatRoutes } from "./modules/chat/chat.routes";
+import { chatSocketPlugin } from "./modules/chat/chat.socket";
 import { coursesRoutes } from "./modules/courses/courses.routes";
 import { seedDemoData } from "./modules/demo/demo-data";
 import { seedDemoProducts } from "./modules/demo/demo-products";
@@ -37,6 +39,7 @@ import { databasePlugin } from "./plugins/database";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { mailPlugin } from "./plugins/mail";
 import { securityPlugin } from "./plugins/security";
+import { socketPlugin } from "./plugins/socket";
 import { staticWebPlugin } from "./plugins/static-web";
 import { swaggerPlugin } from "./plugins/swagger";
 
@@ -56,6 +59,8 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(databasePlugin, { config });
     await app.register(authPlugin, { config });
     await app.register(mailPlugin, { config });
+    // The chat socket on /socket.io (Redis adapter when REDIS_URL is set).
+    await app.register(socketPlugin, { config });
     await ensureAdmin(app.db, config, app.log);
     // The institute's own records, not demo content: loaded whatever DEMO_DATA says.
     await seedOldStudents(app.db, config.seedDir, app.log);
@@ -80,6 +85,8 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(productsRoutes, { config });
     await app.register(ordersRoutes);
     await app.register(invoicesRoutes);
+    await app.register(chatRoutes);
+    await app.register(chatSocketPlugin);
 
     await app.register(staticWebPlugin, { config });
   },

@@ -114,6 +114,8 @@ export type Config = {
   rateLimitWeatherMax: number;
   webDistDir: string;
   redisUrl: string | undefined;
+  /** Prefix of the chat's Redis pub/sub channels (default `socket.io`); tests use a unique one. */
+  redisKey?: string;
   /** Outgoing mail server; unset means every message is recorded in the outbox as failed. */
   smtpUrl: string | undefined;
   /** Sender of outgoing mail, e.g. `Plassey Institute <no-reply@example.org>`. */

@@ -7,6 +7,7 @@ import { appMeta } from "./migrations/0003-app-meta";
 import { institute } from "./migrations/0004-institute";
 import { admissionsExams } from "./migrations/0005-admissions-exams";
 import { shop } from "./migrations/0006-shop";
+import { chat } from "./migrations/0008-chat";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0004-institute": institute,
   "0005-admissions-exams": admissionsExams,
   "0006-shop": shop,
+  "0008-chat": chat,
 };
 
 async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
@@ -24,6 +26,9 @@ async function migrate(db: Kysely<Database>, schema: string | undefined): Promis
     // SQLite: the caller's transaction covers the run; PostgreSQL: Kysely's own per migration.
     disableTransactions: !schema,
     provider: { getMigrations: async () => migrations },
+    // Migrations are written in parallel branches (0007 may land after 0008 ran on a
+    // developer's database); each touches its own tables, so run any missing one.
+    allowUnorderedMigrations: true,
     // On PostgreSQL name the schema, or Kysely would find its tables in any other schema.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });

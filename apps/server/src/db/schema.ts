@@ -226,6 +226,17 @@ export interface InvoiceLinesTable {
   total_paise: BigintColumn;
 }
 
+/** A chat message between two users (issue 6). */
+export interface ChatMessagesTable {
+  id: string;
+  sender_id: string;
+  receiver_id: string;
+  text: string;
+  created_at: string;
+  /** When the receiver marked it read; null while unread. */
+  read_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   tickets: TicketsTable;
@@ -245,4 +256,5 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  chat_messages: ChatMessagesTable;
 }

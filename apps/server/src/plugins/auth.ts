@@ -20,6 +20,8 @@ declare module "fastify" {
     authenticate: Hook;
     requireRole: (...roles: Role[]) => Hook;
     issueToken: (user: { id: string; token_version: number }) => string;
+    /** The user a bearer token stands for, or null (bad/expired token, deleted user, reset). */
+    userFromToken: (token: string) => Promise<CurrentUser | null>;
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
@@ -55,17 +57,26 @@ export const authPlugin = fp<{ config: Config }>(
       signToken({ sub: user.id, tv: user.token_version }, secret),
     );
 
+    // One check for HTTP and the chat socket: a valid signature, a user that still exists, and a
+    // token issued since the last password reset (token_version).
+    const userFromToken = async (token: string): Promise<CurrentUser | null> => {
+      const claims = verifyToken(token, secret);
+      if (!claims) return null;
+      const user = await findUserById(app.db, claims.sub);
+      if (!user || user.token_version !== claims.tv) return null;
+      const { password_hash: _hash, ...rest } = user;
+      return rest;
+    };
+    app.decorate("userFromToken", userFromToken);
+
     const authenticate: Hook = async (request) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
       const token = match?.[1];
       if (!token) throw new UnauthorizedError();
-      const claims = verifyToken(token, secret);
-      if (!claims) throw new UnauthorizedError();
-      const user = await findUserById(app.db, claims.sub);
-      if (!user || user.token_version !== claims.tv) throw new UnauthorizedError();
-      const { password_hash: _hash, ...rest } = user;
-      request.currentUser = rest;
+      const user = await userFromToken(token);
+      if (!user) throw new UnauthorizedError();
+      request.currentUser = user;
     };
     app.decorate("authenticate", authenticate);
     app.decorate("requireRole", (...roles: Role[]): Hook => {

@@ -1,0 +1,92 @@
+// Chat over the socket: every socket sits in its user's room; `sendMessage` stores a message and
+// emits it to the receiver's room and the sender's own (their other tabs, not the sending socket). A client can never
+// crash its socket or the process: payloads are validated, refusals answer through the ack.
+import {
+  CHAT_RATE_LIMIT,
+  type ChatMessage,
+  type JoinAck,
+  type SendMessageAck,
+  SendMessageSchema,
+} from "@app/shared/chat";
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../../lib/errors";
+import { userRoom } from "../../plugins/socket";
+import { createChatService } from "./chat.service";
+
+const GENERIC_FAILURE = "The message could not be sent";
+
+/** Calls the client's ack when it asked for one (the last argument may be anything). */
+function answer<T>(ack: unknown, value: T): void {
+  if (typeof ack === "function") ack(value);
+}
+
+/** A sliding window of send times for one socket. */
+function createRateLimiter(max: number, windowMs: number) {
+  const times: number[] = [];
+  return (now: number): boolean => {
+    while (times.length > 0 && (times[0] ?? 0) <= now - windowMs) times.shift();
+    if (times.length >= max) return false;
+    times.push(now);
+    return true;
+  };
+}
+
+const chatSocket: FastifyPluginAsync = async (app) => {
+  const service = createChatService(app.db);
+
+  app.io.on("connection", (socket) => {
+    const userId = socket.data.user.id;
+    void socket.join(userRoom(userId));
+    const allow = createRateLimiter(CHAT_RATE_LIMIT.max, CHAT_RATE_LIMIT.windowMs);
+
+    // The specification's client sends its user id; whatever it sends, the room is the token's.
+    socket.on("join", (_payload: unknown, ack: unknown) => {
+      void socket.join(userRoom(userId));
+      answer<JoinAck>(ack, { ok: true, userId });
+    });
+
+    socket.on("sendMessage", (payload: unknown, ack: unknown) => {
+      const reply = (value: SendMessageAck) => answer(ack, value);
+      if (!allow(Date.now())) {
+        reply({ ok: false, message: "Too many messages, please wait a moment" });
+        return;
+      }
+      const parsed = SendMessageSchema.safeParse(payload);
+      if (!parsed.success) {
+        reply({ ok: false, message: parsed.error.issues[0]?.message ?? "Invalid message" });
+        return;
+      }
+      void (async () => {
+        try {
+          // Re-check the token each time: a deleted account, a password reset or a role change
+          // takes effect on open sockets too.
+          const sender = await app.userFromToken(socket.data.token);
+          if (!sender) {
+            reply({ ok: false, message: "unauthorized" });
+            socket.disconnect(true);
+            return;
+          }
+          socket.data.user = sender;
+          const message: ChatMessage = await service.send(sender, parsed.data);
+          // One broadcast to both rooms: each socket receives it once, on this process and
+          // (through the Redis adapter) on every other; the sending socket has it in the ack.
+          socket
+            .to(userRoom(message.receiverId))
+            .to(userRoom(message.senderId))
+            .emit("receiveMessage", message);
+          reply({ ok: true, message });
+        } catch (error) {
+          if (error instanceof AppError && error.expose) {
+            reply({ ok: false, message: error.message });
+            return;
+          }
+          app.log.error({ err: error, userId }, "chat message failed");
+          reply({ ok: false, message: GENERIC_FAILURE });
+        }
+      })();
+    });
+  });
+};
+
+export const chatSocketPlugin = fp(chatSocket, { name: "chat-socket", dependencies: ["socket"] });

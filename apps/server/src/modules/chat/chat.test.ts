@@ -1,0 +1,443 @@
+// The chat over a real listening server: socket.io-client connects like the browser does.
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import {
+  CHAT_SOCKET_PATH,
+  type ChatClientToServerEvents,
+  type ChatConversation,
+  type ChatHistory,
+  type ChatMessage,
+  type ChatReadResult,
+  type ChatServerToClientEvents,
+  type JoinAck,
+  type SendMessageAck,
+} from "@app/shared/chat";
+import type { AuthUser } from "@app/shared/users";
+import { createClient } from "redis";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { signToken } from "../../lib/jwt";
+import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+
+type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+
+const opened: ClientSocket[] = [];
+afterEach(() => {
+  for (const socket of opened.splice(0)) socket.disconnect();
+});
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = t.app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Opens a socket; resolves when connected, rejects with the server's refusal message. */
+function open(url: string, token?: string): Promise<ClientSocket> {
+  const socket: ClientSocket = connect(url, {
+    path: CHAT_SOCKET_PATH,
+    transports: ["websocket"],
+    reconnection: false,
+    forceNew: true,
+    ...(token === undefined ? {} : { auth: { token } }),
+  });
+  opened.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", (error) => reject(error));
+  });
+}
+
+/** Every `receiveMessage` a socket gets, in order. */
+function inbox(socket: ClientSocket): ChatMessage[] {
+  const received: ChatMessage[] = [];
+  socket.on("receiveMessage", (message) => received.push(message));
+  return received;
+}
+
+async function until(check: () => boolean, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function send(socket: ClientSocket, payload: unknown): Promise<SendMessageAck> {
+  // The payload is deliberately untyped: the tests send what a hostile client could.
+  const emit = socket.timeout(3000).emitWithAck as (
+    event: string,
+    payload: unknown,
+  ) => Promise<SendMessageAck>;
+  return emit.call(socket.timeout(3000), "sendMessage", payload);
+}
+
+async function countMessages(t: TestApp): Promise<number> {
+  const row = await t.app.db
+    .selectFrom("chat_messages")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+describe("chat over the socket", () => {
+  let t: TestApp;
+  let url: string;
+  let user: AuthUser;
+  let other: AuthUser;
+  let staff: AuthUser;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    url = await listen(t);
+    user = await createUser(t.app, "user", "Asha User");
+    other = await createUser(t.app, "user", "Bina User");
+    staff = await createUser(t.app, "staff", "Chandan Staff");
+  });
+  afterAll(async () => {
+    for (const socket of opened.splice(0)) socket.disconnect();
+    await t?.close();
+  });
+
+  it("refuses a socket without a token, with a forged token or a deleted user's token", async () => {
+    await expect(open(url)).rejects.toThrow("unauthorized");
+    await expect(open(url, "not-a-token")).rejects.toThrow("unauthorized");
+    const forged = signToken(
+      { sub: user._id, tv: 0 },
+      "some-other-secret-of-enough-length-1234567890",
+    );
+    await expect(open(url, forged)).rejects.toThrow("unauthorized");
+    const gone = await createUser(t.app);
+    await t.app.db.deleteFrom("users").where("id", "=", gone._id).execute();
+    await expect(open(url, gone.token)).rejects.toThrow("unauthorized");
+    // The genuine token still connects.
+    const socket = await open(url, user.token);
+    expect(socket.connected).toBe(true);
+  });
+
+  it("delivers user → staff to the staff and the user's other tab, and keeps it in the history", async () => {
+    const tab1 = await open(url, user.token);
+    const tab2 = await open(url, user.token);
+    const staffSocket = await open(url, staff.token);
+    const intruder = await open(url, other.token);
+    const tab1Inbox = inbox(tab1);
+    const [tab2Inbox, staffInbox, intruderInbox] = [
+      inbox(tab2),
+      inbox(staffSocket),
+      inbox(intruder),
+    ];
+
+    // Asking to join someone else's room only (re)joins the caller's own.
+    const joined = (await intruder.timeout(3000).emitWithAck("join", user._id)) as JoinAck;
+    expect(joined).toEqual({ ok: true, userId: other._id });
+
+    const ack = await send(tab1, {
+      senderId: other._id, // ignored: the sender is the token's user
+      receiverId: staff._id,
+      text: "  Hello, when does the MERN course start?  ",
+    });
+    expect(ack.ok).toBe(true);
+    if (!ack.ok) return;
+    expect(ack.message).toMatchObject({
+      senderId: user._id,
+      receiverId: staff._id,
+      text: "Hello, when does the MERN course start?",
+      readAt: null,
+    });
+    await until(() => staffInbox.length === 1 && tab2Inbox.length === 1);
+    expect(staffInbox[0]).toEqual(ack.message);
+    expect(tab2Inbox[0]).toEqual(ack.message);
+    await pause(200);
+    expect(intruderInbox).toEqual([]);
+    // The sending tab has the message in its ack, not a second time as an event.
+    expect(tab1Inbox).toEqual([]);
+
+    const history = await t.app.inject({
+      method: "GET",
+      url: `/api/chat/messages/${staff._id}`,
+      headers: auth(user.token),
+    });
+    expect(history.statusCode).toBe(200);
+    const body = history.json<ChatHistory>();
+    expect(body.user).toEqual({ _id: staff._id, name: "Chandan Staff", role: "staff" });
+    expect(body.messages.map((m) => m._id)).toContain(ack.message._id);
+  });
+
+  it("refuses user → user through the ack and stores nothing", async () => {
+    const socket = await open(url, user.token);
+    const otherSocket = await open(url, other.token);
+    const otherInbox = inbox(otherSocket);
+    const before = await countMessages(t);
+    const ack = await send(socket, { receiverId: other._id, text: "hi" });
+    expect(ack).toEqual({ ok: false, message: "You can chat only with the staff" });
+    expect(await countMessages(t)).toBe(before);
+    await pause(200);
+    expect(otherInbox).toEqual([]);
+    const history = await t.app.inject({
+      method: "GET",
+      url: `/api/chat/messages/${other._id}`,
+      headers: auth(user.token),
+    });
+    expect(history.statusCode).toBe(403);
+  });
+
+  it("lets staff write to a user", async () => {
+    const staffSocket = await open(url, staff.token);
+    const userSocket = await open(url, other.token);
+    const received = inbox(userSocket);
+    const ack = await send(staffSocket, {
+      receiverId: other._id,
+      text: "Your admission is confirmed",
+    });
+    expect(ack.ok).toBe(true);
+    await until(() => received.length === 1);
+    expect(received[0]).toMatchObject({ senderId: staff._id, receiverId: other._id });
+  });
+
+  it("counts unread messages and marks them read", async () => {
+    const reader = await createUser(t.app, "user", "Deepa User");
+    const socket = await open(url, reader.token);
+    for (const text of ["one", "two"]) {
+      expect((await send(socket, { receiverId: staff._id, text })).ok).toBe(true);
+    }
+    const conversations = await t.app.inject({
+      method: "GET",
+      url: "/api/chat/conversations",
+      headers: auth(staff.token),
+    });
+    expect(conversations.statusCode).toBe(200);
+    const list = conversations.json<ChatConversation[]>();
+    const mine = list.find((c) => c.user._id === reader._id);
+    expect(mine).toMatchObject({ unread: 2, lastMessage: { text: "two", senderId: reader._id } });
+    // Newest conversation first.
+    expect(list[0]?.user._id).toBe(reader._id);
+
+    const unreadBefore = await t.app.inject({
+      method: "GET",
+      url: "/api/chat/unread",
+      headers: auth(staff.token),
+    });
+    expect(unreadBefore.json<ChatReadResult>().unread).toBeGreaterThanOrEqual(2);
+
+    const read = await t.app.inject({
+      method: "POST",
+      url: `/api/chat/messages/${reader._id}/read`,
+      headers: auth(staff.token),
+    });
+    expect(read.statusCode).toBe(200);
+    const result = read.json<ChatReadResult>();
+    expect(result.marked).toBe(2);
+    expect(result.unread).toBe(unreadBefore.json<ChatReadResult>().unread - 2);
+
+    const history = await t.app.inject({
+      method: "GET",
+      url: `/api/chat/messages/${reader._id}`,
+      headers: auth(staff.token),
+    });
+    for (const message of history.json<ChatHistory>().messages) {
+      expect(message.readAt).not.toBeNull();
+    }
+    // The reader's own list shows nothing unread (their messages are to the staff).
+    const readerList = await t.app.inject({
+      method: "GET",
+      url: "/api/chat/conversations",
+      headers: auth(reader.token),
+    });
+    expect(readerList.json<ChatConversation[]>()[0]).toMatchObject({
+      user: { _id: staff._id },
+      unread: 0,
+    });
+  });
+
+  it("refuses bad payloads through the ack and keeps the socket usable", async () => {
+    const socket = await open(url, user.token);
+    const before = await countMessages(t);
+    const bad: [unknown, string][] = [
+      [{ receiverId: staff._id }, "Please type a message"],
+      [{ receiverId: staff._id, text: "   " }, "Please type a message"],
+      [{ receiverId: staff._id, text: "x".repeat(5000) }, "at most 2000 characters"],
+      [{ receiverId: staff._id, text: "nul \u0000" }, "cannot be stored"],
+      ["hello", "Send an object"],
+      [42, "Send an object"],
+      [null, "Send an object"],
+      [[1, 2], "Send an object"],
+      [{ text: "hi" }, ""],
+      [{ receiverId: { $ne: 1 }, text: "hi" }, ""],
+      [{ receiverId: "no-such-user", text: "hi" }, "User not found"],
+      [{ receiverId: user._id, text: "hi" }, "yourself"],
+    ];
+    for (const [payload, message] of bad) {
+      const ack = await send(socket, payload);
+      expect(ack.ok, JSON.stringify(payload)).toBe(false);
+      expect(ack.message).toEqual(expect.stringContaining(message));
+    }
+    // An emit without an ack callback, or with odd extra arguments, is ignored without harm.
+    socket.emit("sendMessage", { receiverId: staff._id } as never);
+    (socket.emit as (event: string, ...args: unknown[]) => void)("sendMessage");
+    (socket.emit as (event: string, ...args: unknown[]) => void)("join", { a: 1 }, "x", 3);
+    expect(await countMessages(t)).toBe(before);
+    expect(socket.connected).toBe(true);
+    const ok = await send(socket, { receiverId: staff._id, text: "x".repeat(2000) });
+    expect(ok.ok).toBe(true);
+  });
+
+  it("rate-limits a socket to 20 messages in 10 seconds", async () => {
+    const chatty = await createUser(t.app);
+    const socket = await open(url, chatty.token);
+    const acks = await Promise.all(
+      Array.from({ length: 21 }, (_, i) => send(socket, { receiverId: staff._id, text: `m${i}` })),
+    );
+    expect(acks.filter((a) => a.ok)).toHaveLength(20);
+    expect(acks.filter((a) => !a.ok)).toEqual([
+      { ok: false, message: "Too many messages, please wait a moment" },
+    ]);
+  });
+});
+
+describe("chat over HTTP", () => {
+  let t: TestApp;
+  let user: AuthUser;
+  let staff: AuthUser;
+  let admin: AuthUser;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    user = await createUser(t.app, "user", "Esha User");
+    staff = await createUser(t.app, "staff", "Farid Staff");
+    admin = await createUser(t.app, "admin", "Gita Admin");
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: "GET", url, headers: token ? auth(token) : {} });
+
+  it("answers 401 without a token", async () => {
+    for (const path of [
+      "/api/chat/contacts",
+      "/api/chat/conversations",
+      "/api/chat/unread",
+      `/api/chat/messages/${staff._id}`,
+    ]) {
+      expect((await get(path)).statusCode).toBe(401);
+    }
+    const read = await t.app.inject({
+      method: "POST",
+      url: `/api/chat/messages/${staff._id}/read`,
+    });
+    expect(read.statusCode).toBe(401);
+  });
+
+  it("lists staff and admins as a user's contacts, everyone for staff", async () => {
+    const forUser = (await get("/api/chat/contacts", user.token)).json<
+      { _id: string; role: string }[]
+    >();
+    expect(forUser.every((c) => c.role !== "user")).toBe(true);
+    expect(forUser.map((c) => c._id)).toEqual(expect.arrayContaining([staff._id, admin._id]));
+    const forStaff = (await get("/api/chat/contacts", staff.token)).json<{ _id: string }[]>();
+    expect(forStaff.map((c) => c._id)).toContain(user._id);
+    expect(forStaff.map((c) => c._id)).not.toContain(staff._id);
+    const searched = (await get("/api/chat/contacts?q=esha", staff.token)).json<
+      { _id: string }[]
+    >();
+    expect(searched.map((c) => c._id)).toEqual([user._id]);
+    const literal = await get("/api/chat/contacts?q=%25", staff.token);
+    expect(literal.statusCode).toBe(200);
+    expect(literal.json()).toEqual([]);
+  });
+
+  it("answers 404 for an unknown user and 400 for a bad page", async () => {
+    expect((await get("/api/chat/messages/nobody", user.token)).statusCode).toBe(404);
+    expect((await get(`/api/chat/messages/${staff._id}?limit=0`, user.token)).statusCode).toBe(400);
+    expect((await get(`/api/chat/messages/${staff._id}?before=nope`, user.token)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("pages the history oldest first", async () => {
+    const url = await listen(t);
+    const socket = await open(url, staff.token);
+    for (let i = 1; i <= 5; i++) {
+      expect((await send(socket, { receiverId: user._id, text: `n${i}` })).ok).toBe(true);
+    }
+    const last = (
+      await get(`/api/chat/messages/${staff._id}?limit=2`, user.token)
+    ).json<ChatHistory>();
+    expect(last.messages.map((m) => m.text)).toEqual(["n4", "n5"]);
+    expect(last.hasMore).toBe(true);
+    const oldest = last.messages[0]?._id ?? "";
+    const previous = (
+      await get(`/api/chat/messages/${staff._id}?limit=10&before=${oldest}`, user.token)
+    ).json<ChatHistory>();
+    expect(previous.messages.map((m) => m.text)).toEqual(["n1", "n2", "n3"]);
+    expect(previous.hasMore).toBe(false);
+  });
+});
+
+// Two processes sharing one database and one Redis: a message sent through one reaches a socket
+// connected to the other. Runs whenever a Redis answers at REDIS_URL (default 127.0.0.1:6379).
+const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const client = createClient({
+    url,
+    socket: { connectTimeout: 1000, reconnectStrategy: false },
+  });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.quit().catch(() => {});
+  }
+}
+
+const redisUp = await redisAnswers(redisUrl);
+if (!redisUp) {
+  console.warn(`chat: skipping the cross-process Redis test, no Redis answers at ${redisUrl}`);
+}
+
+describe.skipIf(!redisUp)("chat across two processes with the Redis adapter", () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    // A unique channel prefix, so parallel test runs on the same Redis never see each other.
+    const redisKey = `chat-test-${randomBytes(6).toString("hex")}`;
+    a = await buildTestApp({ redisUrl, redisKey });
+    b = await buildTestApp({
+      redisUrl,
+      redisKey,
+      dataDir: a.config.dataDir,
+      databaseSchema: a.config.databaseSchema,
+    });
+  });
+  afterAll(async () => {
+    for (const socket of opened.splice(0)) socket.disconnect();
+    await b?.close();
+    await a?.close();
+  });
+
+  it("delivers a message sent through one instance to a receiver on the other", async () => {
+    const [urlA, urlB] = [await listen(a), await listen(b)];
+    const user = await createUser(a.app);
+    const staff = await createUser(a.app, "staff");
+    const staffOnB = await open(urlB, staff.token);
+    const userTabOnB = await open(urlB, user.token);
+    const [staffInbox, tabInbox] = [inbox(staffOnB), inbox(userTabOnB)];
+    const userOnA = await open(urlA, user.token);
+    const ack = await send(userOnA, { receiverId: staff._id, text: "across processes" });
+    expect(ack.ok).toBe(true);
+    await until(() => staffInbox.length === 1 && tabInbox.length === 1);
+    expect(staffInbox[0]?.text).toBe("across processes");
+    // And back: staff on B answers the user on A.
+    const userInbox = inbox(userOnA);
+    expect((await send(staffOnB, { receiverId: user._id, text: "got it" })).ok).toBe(true);
+    await until(() => userInbox.length === 1);
+    expect(userInbox[0]?.senderId).toBe(staff._id);
+  });
+});

@@ -1,0 +1,101 @@
+// The real-time socket (socket.io on /socket.io, sharing the HTTP server). Every connection is
+// authenticated in the handshake with the same check as HTTP bearer tokens. With REDIS_URL the
+// Redis adapter relays room emits between processes, so a message sent through one process reaches
+// the receiver's sockets on every other one; without it the in-memory adapter serves one process.
+
+import {
+  CHAT_SOCKET_PATH,
+  CHAT_UNAUTHORIZED,
+  type ChatClientToServerEvents,
+  type ChatServerToClientEvents,
+} from "@app/shared/chat";
+import { createAdapter } from "@socket.io/redis-adapter";
+import fp from "fastify-plugin";
+import { createClient } from "redis";
+import { Server } from "socket.io";
+import type { Config } from "../config";
+import type { CurrentUser } from "./auth";
+
+/** What the handshake leaves on every socket. */
+export type SocketData = {
+  user: CurrentUser;
+  /** Kept so each message re-checks the token (role change, reset or deletion takes effect). */
+  token: string;
+};
+
+export type ChatServer = Server<
+  ChatClientToServerEvents,
+  ChatServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    io: ChatServer;
+  }
+}
+
+/** The room holding every socket (tab, device, process) of one user. */
+export const userRoom = (userId: string): string => `user:${userId}`;
+
+export const socketPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const io: ChatServer = new Server(app.server, {
+      path: CHAT_SOCKET_PATH,
+      serveClient: false,
+      // Chat payloads are small (2000 characters); refuse big frames before parsing them.
+      maxHttpBufferSize: 64 * 1024,
+    });
+
+    io.use((socket, next) => {
+      const auth: Record<string, unknown> = socket.handshake.auth;
+      const token = auth.token;
+      if (typeof token !== "string" || token.length === 0 || token.length > 4096) {
+        next(new Error(CHAT_UNAUTHORIZED));
+        return;
+      }
+      app.userFromToken(token).then(
+        (user) => {
+          if (!user) {
+            next(new Error(CHAT_UNAUTHORIZED));
+            return;
+          }
+          socket.data = { user, token };
+          next();
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, "socket handshake failed");
+          next(new Error("Service unavailable, please try again"));
+        },
+      );
+    });
+
+    const redisClients: { quit: () => Promise<unknown> }[] = [];
+    if (config.redisUrl) {
+      const pubClient = createClient({ url: config.redisUrl });
+      const subClient = pubClient.duplicate();
+      // Without a listener a lost Redis connection would crash the process; the client reconnects.
+      pubClient.on("error", (error: unknown) => app.log.error({ err: error }, "redis pub error"));
+      subClient.on("error", (error: unknown) => app.log.error({ err: error }, "redis sub error"));
+      await Promise.all([pubClient.connect(), subClient.connect()]);
+      redisClients.push(pubClient, subClient);
+      io.adapter(createAdapter(pubClient, subClient, { key: config.redisKey ?? "socket.io" }));
+      app.log.info("socket.io uses the Redis adapter");
+    }
+
+    app.decorate("io", io);
+
+    // Open sockets would keep the HTTP server from closing: drop them first.
+    app.addHook("preClose", async () => {
+      io.local.disconnectSockets(true);
+    });
+    app.addHook("onClose", async () => {
+      // io.close() also closes the HTTP server, which Fastify has already closed; that error is
+      // expected and ignored.
+      await io.close().catch(() => {});
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => {})));
+    });
+  },
+  { name: "socket", dependencies: ["auth"] },
+);
