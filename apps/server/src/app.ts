@@ -16,6 +16,7 @@ import { admissionsRoutes } from "./modules/admissions/admissions.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { chatSocketPlugin } from "./modules/chat/chat.socket";
 import { coursesRoutes } from "./modules/courses/courses.routes";
+import { seedDemoAdmin } from "./modules/demo/demo-admin";
 import { seedDemoData } from "./modules/demo/demo-data";
 import { seedDemoProducts } from "./modules/demo/demo-products";
 import { entranceTestRoutes } from "./modules/exams/entrance-test.routes";
@@ -24,6 +25,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes";
 import { locationsRoutes } from "./modules/locations/locations.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
+import { mechanicsRoutes } from "./modules/mechanics/mechanics.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { productsRoutes } from "./modules/products/products.routes";
 import { seedOldStudents } from "./modules/students/old-students-seed";
@@ -32,7 +34,9 @@ import { teachersRoutes } from "./modules/teachers/teachers.routes";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes";
 import { ensureAdmin } from "./modules/users/admin-account";
 import { usersRoutes } from "./modules/users/users.routes";
+import { vehiclesRoutes } from "./modules/vehicles/vehicles.routes";
 import { visitorRoutes } from "./modules/visitor/visitor.routes";
+import { votersRoutes } from "./modules/voters/voters.routes";
 import { weatherRoutes } from "./modules/weather/weather.routes";
 import { authPlugin } from "./plugins/auth";
 import { databasePlugin } from "./plugins/database";
@@ -67,6 +71,7 @@ export const appPlugin = fp<{ config: Config }>(
     if (config.demoData) {
       await seedDemoData(app.db, app.log);
       await seedDemoProducts(app.db, config, app.log);
+      await seedDemoAdmin(app.db);
     }
 
     await app.register(healthRoutes);
@@ -87,6 +92,9 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(invoicesRoutes);
     await app.register(chatRoutes);
     await app.register(chatSocketPlugin);
+    await app.register(mechanicsRoutes);
+    await app.register(vehiclesRoutes);
+    await app.register(votersRoutes, { config });
 
     await app.register(staticWebPlugin, { config });
   },

@@ -227,3 +227,8 @@ export type VoterImportResult = z.infer<typeof VoterImportResultSchema>;
 
 /** Most rows one CSV import may hold. */
 export const MAX_VOTER_IMPORT_ROWS = 10_000;
+
+/** `{id}` in the admin calls' paths: an opaque id without NUL (PostgreSQL cannot compare one). */
+export const AdminIdParamsSchema = z.object({
+  id: IdSchema.refine(hasNoNul, "Not a valid id"),
+});

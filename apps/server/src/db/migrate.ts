@@ -7,6 +7,7 @@ import { appMeta } from "./migrations/0003-app-meta";
 import { institute } from "./migrations/0004-institute";
 import { admissionsExams } from "./migrations/0005-admissions-exams";
 import { shop } from "./migrations/0006-shop";
+import { admin } from "./migrations/0007-admin";
 import { chat } from "./migrations/0008-chat";
 import type { Database } from "./schema";
 
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0004-institute": institute,
   "0005-admissions-exams": admissionsExams,
   "0006-shop": shop,
+  "0007-admin": admin,
   "0008-chat": chat,
 };
 

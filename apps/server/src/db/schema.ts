@@ -226,6 +226,38 @@ export interface InvoiceLinesTable {
   total_paise: BigintColumn;
 }
 
+export interface MechanicsTable {
+  id: string;
+  name: string;
+  email: string;
+  /** An Indian mobile's bare ten digits, or `+`? and 7–15 digits. */
+  phone: string;
+  created_at: string;
+}
+
+export interface VehiclesTable {
+  id: string;
+  year: number;
+  make: string;
+  model: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Voter data; (assembly_constituency, sl_no) is unique. */
+export interface VotersTable {
+  id: string;
+  sl_no: number;
+  state: string;
+  district: string;
+  assembly_constituency: string;
+  total_voter: number;
+  number_of_hindu: number;
+  number_of_muslim: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A chat message between two users (issue 6). */
 export interface ChatMessagesTable {
   id: string;
@@ -256,5 +288,8 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  mechanics: MechanicsTable;
+  vehicles: VehiclesTable;
+  voters: VotersTable;
   chat_messages: ChatMessagesTable;
 }

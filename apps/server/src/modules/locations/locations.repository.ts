@@ -38,3 +38,23 @@ export async function upsertLocation(db: Kysely<Database>, row: MapUserRow): Pro
 export async function deleteLocationOfUser(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom("map_users").where("user_id", "=", userId).execute();
 }
+
+/** Every shared position, most recently updated first (the admin's map-user list). */
+export function listLocations(db: Kysely<Database>): Promise<MapUserRow[]> {
+  return db
+    .selectFrom("map_users")
+    .selectAll()
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export function findLocation(db: Kysely<Database>, id: string): Promise<MapUserRow | undefined> {
+  return db.selectFrom("map_users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Answers whether a row was deleted. */
+export async function deleteLocation(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("map_users").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,4 +1,5 @@
-// HTTP routes of location sharing (the caller's own position only).
+// HTTP routes of location sharing: the caller's own position, and the admin's views of everyone's.
+import { AdminIdParamsSchema, AdminMapUserSchema, MapLatLongSchema } from "@app/shared/admin";
 import { ErrorSchema } from "@app/shared/common";
 import { MapDataInputSchema, MapUserSchema, OwnMapDataSchema } from "@app/shared/institute";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -58,6 +59,62 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.stop(userOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  const admin = app.requireRole("admin");
+  const denied = { 401: ErrorSchema, 403: ErrorSchema };
+
+  app.get(
+    "/api/users/getmapdata",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["locations"],
+        summary: "Every shared position, most recently updated first (admin)",
+        security: bearer,
+        response: { 200: AdminMapUserSchema.array(), ...denied },
+      },
+    },
+    async () => service.listAll(),
+  );
+
+  app.get(
+    "/api/users/getmaplatlong/:id",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["locations"],
+        summary:
+          "One shared position, as an array of one (the specification's client reads [0].lat) (admin)",
+        security: bearer,
+        params: AdminIdParamsSchema,
+        response: { 200: MapLatLongSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => [await service.findById(request.params.id)],
+  );
+
+  app.delete(
+    "/api/users/deletemap/:id",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["locations"],
+        summary: "Delete a shared position (admin)",
+        security: bearer,
+        params: AdminIdParamsSchema,
+        response: {
+          204: z.null().describe("Deleted"),
+          400: ErrorSchema,
+          404: ErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.removeById(request.params.id);
       return reply.code(204).send(null);
     },
   );

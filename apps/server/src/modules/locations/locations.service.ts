@@ -3,11 +3,15 @@
 import type { MapDataInput, MapUser } from "@app/shared/institute";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import type { CurrentUser } from "../../plugins/auth";
 import {
+  deleteLocation,
   deleteLocationOfUser,
+  findLocation,
   findLocationOfUser,
+  listLocations,
   type MapUserRow,
   upsertLocation,
 } from "./locations.repository";
@@ -56,6 +60,21 @@ export function createLocationsService(db: Kysely<Database>) {
     /** Stops sharing. Idempotent: nothing shared is already the asked-for state. */
     async stop(user: CurrentUser): Promise<void> {
       await deleteLocationOfUser(db, user.id);
+    },
+
+    // The admin's views of everyone's positions (the routes check the role).
+    async listAll(): Promise<MapUser[]> {
+      return (await listLocations(db)).map(toMapUser);
+    },
+
+    async findById(id: string): Promise<MapUser> {
+      const row = await findLocation(db, id);
+      if (!row) throw new NotFoundError("Location not found");
+      return toMapUser(row);
+    },
+
+    async removeById(id: string): Promise<void> {
+      if (!(await deleteLocation(db, id))) throw new NotFoundError("Location not found");
     },
   };
 }

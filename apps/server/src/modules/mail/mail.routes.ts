@@ -1,6 +1,6 @@
-// HTTP routes of outgoing mail: the outbox, for admins.
+// HTTP routes of outgoing mail, for admins: send one message (POST /mail) and read the outbox.
 import { ErrorSchema } from "@app/shared/common";
-import { OutboxMessageSchema } from "@app/shared/mail";
+import { OutboxMessageSchema, SendMailSchema } from "@app/shared/mail";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 const bearer = [{ bearer: [] }];
@@ -18,5 +18,32 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => app.mail.list(),
+  );
+
+  app.post(
+    "/mail",
+    {
+      onRequest: app.requireRole("admin"),
+      schema: {
+        tags: ["mail"],
+        summary:
+          "Send one message (admin). Answers 201 with its outbox entry once delivery was tried: " +
+          "state `sent`, or `failed` with the reason (also when SMTP_URL is unset)",
+        security: bearer,
+        body: SendMailSchema,
+        response: {
+          201: OutboxMessageSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+        },
+      },
+    },
+    // Waits for the SMTP answer (bounded by the sender's time-outs) so the admin learns at once
+    // whether it went out; a failed delivery is a recorded outcome, not an error of this call.
+    async (request, reply) => {
+      const { sendmail, subject, text } = request.body;
+      return reply.code(201).send(await app.mail.send({ to: sendmail, subject, text }));
+    },
   );
 };

@@ -1,4 +1,5 @@
 // HTTP routes of accounts: schema in, service call, schema out.
+import { AdminCreateUserSchema, AdminLoginSchema } from "@app/shared/admin";
 import { ErrorSchema, IdParamsSchema } from "@app/shared/common";
 import {
   AuthUserSchema,
@@ -49,6 +50,42 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request) => service.login(request.body),
+  );
+
+  app.post(
+    "/api/users/admin-login",
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ["users"],
+        summary:
+          "Sign in at /sign-in: admins only; any refusal is 401 'bad credentials', whatever the reason",
+        body: AdminLoginSchema,
+        response: { 200: AuthUserSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => service.adminLogin(request.body),
+  );
+
+  app.post(
+    "/api/users/admin-create",
+    {
+      onRequest: app.requireRole("admin"),
+      schema: {
+        tags: ["users"],
+        summary: "Create an account with a role, without signing in as it (admin)",
+        security: bearer,
+        body: AdminCreateUserSchema,
+        response: {
+          201: UserSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.adminCreate(request.body)),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 // Account rules: registration, sign-in, profile pictures and role changes.
+import { ADMIN_LOGIN_REFUSED, type AdminCreateUserSchema } from "@app/shared/admin";
 import type {
   AuthUser,
   ChangeRoleInput,
@@ -73,6 +74,39 @@ export function createUsersService({ db, dataDir, issueToken }: UsersServiceDeps
       const ok = await verifyPassword(input.password, row?.password_hash ?? (await getDummyHash()));
       if (!row || !ok) throw new UnauthorizedError("Invalid credentials");
       return withToken(row);
+    },
+
+    /**
+     * The `/sign-in` screen: only an admin's right pair signs in. Every refusal has the same
+     * message and costs one password check, so it does not tell which part was wrong.
+     */
+    async adminLogin(input: { email: string; password: string }): Promise<AuthUser> {
+      const row = await findUserByEmail(db, input.email.trim().toLowerCase());
+      const ok = await verifyPassword(input.password, row?.password_hash ?? (await getDummyHash()));
+      if (!row || !ok || row.role !== "admin") throw new UnauthorizedError(ADMIN_LOGIN_REFUSED);
+      return withToken(row);
+    },
+
+    /** The admin panel's signup: an account with the chosen role, without signing in as it. */
+    async adminCreate(input: z.output<typeof AdminCreateUserSchema>): Promise<User> {
+      const email = input.email.toLowerCase();
+      if (await findUserByEmail(db, email)) throw new ConflictError("User already exists");
+      try {
+        const row = await insertUser(db, {
+          id: newId(),
+          name: input.name,
+          email,
+          password_hash: await hashPassword(input.password),
+          role: input.role,
+          avatar_file: null,
+          token_version: 0,
+          created_at: nowIso(),
+        });
+        return toUser(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError("User already exists");
+        throw error;
+      }
     },
 
     async list(): Promise<User[]> {

@@ -1,0 +1,66 @@
+// HTTP routes of the mechanics list (admin).
+import { AdminIdParamsSchema, MechanicInputSchema, MechanicSchema } from "@app/shared/admin";
+import { ErrorSchema } from "@app/shared/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createMechanicsService } from "./mechanics.service";
+
+const bearer = [{ bearer: [] }];
+const denied = { 401: ErrorSchema, 403: ErrorSchema };
+
+export const mechanicsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createMechanicsService(app.db);
+  const admin = app.requireRole("admin");
+
+  app.get(
+    "/api/mechanics",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Every mechanic, oldest first (admin)",
+        security: bearer,
+        response: { 200: MechanicSchema.array(), ...denied },
+      },
+    },
+    async () => service.list(),
+  );
+
+  app.post(
+    "/api/mechanics",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Add a mechanic (admin)",
+        security: bearer,
+        body: MechanicInputSchema,
+        response: { 201: MechanicSchema, 400: ErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.add(request.body)),
+  );
+
+  app.delete(
+    "/api/mechanics/:id",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Delete a mechanic (admin)",
+        security: bearer,
+        params: AdminIdParamsSchema,
+        response: {
+          204: z.null().describe("Deleted"),
+          400: ErrorSchema,
+          404: ErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,36 @@
+// Mechanics the admin keeps on file: list, add, delete.
+import type { Mechanic, MechanicInputSchema } from "@app/shared/admin";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { Database } from "../../db/schema";
+import { NotFoundError } from "../../lib/errors";
+import { newId, nowIso } from "../../lib/ids";
+import {
+  deleteMechanic,
+  insertMechanic,
+  listMechanics,
+  type MechanicRow,
+} from "./mechanics.repository";
+
+export const toMechanic = (row: MechanicRow): Mechanic => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  createdAt: row.created_at,
+});
+
+export function createMechanicsService(db: Kysely<Database>) {
+  return {
+    async list(): Promise<Mechanic[]> {
+      return (await listMechanics(db)).map(toMechanic);
+    },
+    async add(input: z.output<typeof MechanicInputSchema>): Promise<Mechanic> {
+      const row = await insertMechanic(db, { id: newId(), ...input, created_at: nowIso() });
+      return toMechanic(row);
+    },
+    async remove(id: string): Promise<void> {
+      if (!(await deleteMechanic(db, id))) throw new NotFoundError("Mechanic not found");
+    },
+  };
+}

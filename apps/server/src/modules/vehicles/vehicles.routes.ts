@@ -1,0 +1,82 @@
+// HTTP routes of the vehicle list (admin).
+import { AdminIdParamsSchema, VehicleInputSchema, VehicleSchema } from "@app/shared/admin";
+import { ErrorSchema } from "@app/shared/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createVehiclesService } from "./vehicles.service";
+
+const bearer = [{ bearer: [] }];
+const denied = { 401: ErrorSchema, 403: ErrorSchema };
+
+export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createVehiclesService(app.db);
+  const admin = app.requireRole("admin");
+
+  app.get(
+    "/api/vehicles",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Every vehicle, oldest first (admin)",
+        security: bearer,
+        response: { 200: VehicleSchema.array(), ...denied },
+      },
+    },
+    async () => service.list(),
+  );
+
+  app.post(
+    "/api/vehicles",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Add a vehicle (admin)",
+        security: bearer,
+        body: VehicleInputSchema,
+        response: { 201: VehicleSchema, 400: ErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.add(request.body)),
+  );
+
+  app.put(
+    "/api/vehicles/:id",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Edit a vehicle: year, make and model, nothing else (admin)",
+        security: bearer,
+        params: AdminIdParamsSchema,
+        body: VehicleInputSchema,
+        response: { 200: VehicleSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => service.edit(request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/vehicles/:id",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Delete a vehicle (admin)",
+        security: bearer,
+        params: AdminIdParamsSchema,
+        response: {
+          204: z.null().describe("Deleted"),
+          400: ErrorSchema,
+          404: ErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

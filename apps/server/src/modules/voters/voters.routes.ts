@@ -1,0 +1,173 @@
+// HTTP routes of voter data (admin), including CSV export and import.
+import {
+  VoterImportResultSchema,
+  VoterInputSchema,
+  VoterKeyParamsSchema,
+  VoterRowSchema,
+} from "@app/shared/admin";
+import { ErrorSchema } from "@app/shared/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config";
+import { BadRequestError, UnsupportedMediaTypeError } from "../../lib/errors";
+import { createVotersService } from "./voters.service";
+
+const bearer = [{ bearer: [] }];
+const denied = { 401: ErrorSchema, 403: ErrorSchema };
+const CsvSchema = z.string().describe("CSV text");
+
+/** Bytes of an upload as UTF-8 text; anything else is the client's mistake, not ours. */
+function utf8(bytes: Buffer): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new BadRequestError("The CSV file must be UTF-8 text");
+  }
+}
+
+export const votersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = createVotersService(app.db);
+  const admin = app.requireRole("admin");
+  const maxBytes = Math.floor(config.uploadMaxMb * 1024 * 1024);
+
+  // Only this plugin (encapsulated) reads CSV bodies; elsewhere they stay 415.
+  app.addContentTypeParser(
+    ["text/csv", "application/csv"],
+    { parseAs: "string", bodyLimit: maxBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    "/api/voter",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Every voter row, by assembly constituency then sl_no (admin)",
+        security: bearer,
+        response: { 200: VoterRowSchema.array(), ...denied },
+      },
+    },
+    async () => service.list(),
+  );
+
+  app.post(
+    "/api/voter/add",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Add a voter row; its (sl_no, assembly_constituency) must be new (admin)",
+        security: bearer,
+        body: VoterInputSchema,
+        response: { 201: VoterRowSchema, 400: ErrorSchema, 409: ErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.add(request.body)),
+  );
+
+  app.put(
+    "/api/voter/update/:sl_no/:assembly_constituency",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Replace a voter row's fields, the key included (admin)",
+        security: bearer,
+        params: VoterKeyParamsSchema,
+        body: VoterInputSchema,
+        response: {
+          200: VoterRowSchema,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => service.update(request.params, request.body),
+  );
+
+  app.delete(
+    "/api/voter/:sl_no/:assembly_constituency",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Delete a voter row (admin)",
+        security: bearer,
+        params: VoterKeyParamsSchema,
+        response: {
+          204: z.null().describe("Deleted"),
+          400: ErrorSchema,
+          404: ErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/voter/export.csv",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["admin"],
+        summary: "Every voter row as CSV with a header row of the seven field names (admin)",
+        security: bearer,
+        produces: ["text/csv"],
+        response: {
+          200: { description: "The voter rows", content: { "text/csv": { schema: CsvSchema } } },
+          ...denied,
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="voters.csv"')
+        .header("cache-control", "no-store")
+        .send(await service.exportCsv()),
+  );
+
+  app.post(
+    "/api/voter/import",
+    {
+      onRequest: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Import voter rows from CSV (a text/csv body or one multipart file): all or nothing; " +
+          "a row whose key exists replaces it. A bad line is 400 naming the line and field (admin)",
+        security: bearer,
+        consumes: ["text/csv", "multipart/form-data"],
+        response: {
+          200: VoterImportResultSchema,
+          400: ErrorSchema,
+          409: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      let text: string;
+      if (request.isMultipart()) {
+        const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+        if (!file) throw new BadRequestError("file: Please choose a CSV file");
+        const bytes = await file.toBuffer();
+        text = utf8(bytes);
+      } else if (typeof request.body === "string") {
+        text = request.body;
+      } else {
+        throw new UnsupportedMediaTypeError("Send the CSV as text/csv or as a multipart file");
+      }
+      return service.importCsv(text);
+    },
+  );
+};

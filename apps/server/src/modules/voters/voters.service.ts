@@ -1,0 +1,152 @@
+// Voter data (admin): rows keyed by (sl_no, assembly_constituency), edited one at a time or
+// imported from CSV all-or-nothing. The unique index decides races; its error becomes a 409.
+import {
+  MAX_VOTER_IMPORT_ROWS,
+  VOTER_FIELDS,
+  type VoterImportResult,
+  VoterInputSchema,
+  type VoterRow,
+  type VoterValues,
+} from "@app/shared/admin";
+import type { Kysely } from "kysely";
+import { isUniqueViolation } from "../../db/database";
+import type { Database } from "../../db/schema";
+import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
+import { newId, nowIso } from "../../lib/ids";
+import { readCsv, votersToCsv } from "./voter-csv";
+import {
+  deleteVoter,
+  findVoter,
+  insertVoter,
+  listVoters,
+  updateVoter,
+  type VoterDbRow,
+  type VoterKey,
+} from "./voters.repository";
+
+export const KEY_TAKEN = "A row with this sl_no already exists in this assembly constituency";
+const NOT_FOUND = "No voter row with this sl_no in this assembly constituency";
+
+export const toVoterRow = (row: VoterDbRow): VoterRow => ({
+  _id: row.id,
+  sl_no: row.sl_no,
+  state: row.state,
+  district: row.district,
+  assembly_constituency: row.assembly_constituency,
+  total_voter: row.total_voter,
+  number_of_hindu: row.number_of_hindu,
+  number_of_muslim: row.number_of_muslim,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** Runs a write and turns a clash on the unique key into 409. */
+async function keyed<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(KEY_TAKEN);
+    throw error;
+  }
+}
+
+/** Checks every line of an import before anything is written; the first bad line is a 400. */
+function parseImport(text: string): VoterValues[] {
+  const [header, ...records] = readCsv(text);
+  if (!header) throw new BadRequestError("line 1: the header row is missing");
+  const columns = header.fields.map((name) => name.trim());
+  for (const name of columns) {
+    if (!(VOTER_FIELDS as readonly string[]).includes(name)) {
+      throw new BadRequestError(`line ${header.line}: unknown column '${name.slice(0, 50)}'`);
+    }
+  }
+  for (const field of VOTER_FIELDS) {
+    const count = columns.filter((name) => name === field).length;
+    if (count !== 1) {
+      throw new BadRequestError(
+        `line ${header.line}: ${field}: the header must name this column once`,
+      );
+    }
+  }
+  if (records.length > MAX_VOTER_IMPORT_ROWS) {
+    throw new BadRequestError(`An import may hold at most ${MAX_VOTER_IMPORT_ROWS} rows`);
+  }
+  const seen = new Map<string, number>();
+  return records.map(({ line, fields }) => {
+    if (fields.length !== columns.length) {
+      throw new BadRequestError(
+        `line ${line}: expected ${columns.length} fields, found ${fields.length}`,
+      );
+    }
+    const raw = Object.fromEntries(columns.map((name, index) => [name, fields[index]]));
+    const parsed = VoterInputSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join(".") || "row";
+      throw new BadRequestError(`line ${line}: ${field}: ${issue?.message ?? "invalid"}`);
+    }
+    // JSON keeps the pair unambiguous whatever characters the constituency holds.
+    const key = JSON.stringify([parsed.data.sl_no, parsed.data.assembly_constituency]);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      throw new BadRequestError(
+        `line ${line}: sl_no: repeats the sl_no and assembly_constituency of line ${earlier}`,
+      );
+    }
+    seen.set(key, line);
+    return parsed.data;
+  });
+}
+
+export function createVotersService(db: Kysely<Database>) {
+  return {
+    async list(): Promise<VoterRow[]> {
+      return (await listVoters(db)).map(toVoterRow);
+    },
+
+    async add(values: VoterValues): Promise<VoterRow> {
+      const now = nowIso();
+      const row = await keyed(() =>
+        insertVoter(db, { id: newId(), ...values, created_at: now, updated_at: now }),
+      );
+      return toVoterRow(row);
+    },
+
+    /** Replaces the row's fields, the key included; a new key that is taken is 409. */
+    async update(key: VoterKey, values: VoterValues): Promise<VoterRow> {
+      const found = await keyed(() => updateVoter(db, key, { ...values, updated_at: nowIso() }));
+      if (!found) throw new NotFoundError(NOT_FOUND);
+      const row = await findVoter(db, values);
+      if (!row) throw new NotFoundError(NOT_FOUND);
+      return toVoterRow(row);
+    },
+
+    async remove(key: VoterKey): Promise<void> {
+      if (!(await deleteVoter(db, key))) throw new NotFoundError(NOT_FOUND);
+    },
+
+    async exportCsv(): Promise<string> {
+      return votersToCsv(await this.list());
+    },
+
+    /** All or nothing: rows whose key exists replace it, the others are added. */
+    async importCsv(text: string): Promise<VoterImportResult> {
+      const rows = parseImport(text);
+      return keyed(() =>
+        db.transaction().execute(async (trx) => {
+          const result = { inserted: 0, updated: 0 };
+          const now = nowIso();
+          for (const values of rows) {
+            if (await updateVoter(trx, values, { ...values, updated_at: now })) {
+              result.updated++;
+            } else {
+              await insertVoter(trx, { id: newId(), ...values, created_at: now, updated_at: now });
+              result.inserted++;
+            }
+          }
+          return result;
+        }),
+      );
+    },
+  };
+}
