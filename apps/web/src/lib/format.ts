@@ -5,3 +5,23 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString("en-US");
 }
+
+// Rupee amounts as Indians write them: ₹1,23,456.50 (en-IN grouping).
+const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+const WHOLE_RUPEES = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
+
+/** A rupee amount with paise, e.g. 1249.5 → "₹1,249.50". */
+export const formatRupees = (rupees: number): string => RUPEES.format(rupees);
+
+/** Whole rupees (course fees), e.g. 17000 → "₹17,000". */
+export const formatWholeRupees = (rupees: number): string => WHOLE_RUPEES.format(rupees);
+
+/**
+ * An amount kept in integer paise (billing), e.g. 4548 → "₹45.48". Sums stay in paise; only this
+ * display step divides, which is exact to the paisa for any realistic amount.
+ */
+export const formatRupeesFromPaise = (paise: number): string => RUPEES.format(paise / 100);

@@ -3,7 +3,7 @@ import { MAX_LINE_QTY } from "@app/shared/shop";
 import { ActionIcon, NumberInput, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { EmptyState } from "@/components/query-states";
-import { formatRupees } from "../money";
+import { formatRupeesFromPaise } from "@/lib/format";
 import { type BillLine, lineTotalPaise, validQty } from "./use-bill";
 
 type BillLinesProps = {
@@ -39,7 +39,7 @@ export function BillLines({ lines, totalPaise, onQtyChange, onRemove }: BillLine
               return (
                 <Table.Tr key={product._id}>
                   <Table.Td>{product.name}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(product.sellpricePaise)}</Table.Td>
+                  <Table.Td ta="right">{formatRupeesFromPaise(product.sellpricePaise)}</Table.Td>
                   <Table.Td>
                     <NumberInput
                       aria-label={`Quantity of ${product.name}`}
@@ -55,7 +55,9 @@ export function BillLines({ lines, totalPaise, onQtyChange, onRemove }: BillLine
                       error={validQty(line.qty) === null ? `1 to ${MAX_LINE_QTY}` : undefined}
                     />
                   </Table.Td>
-                  <Table.Td ta="right">{total === null ? "–" : formatRupees(total)}</Table.Td>
+                  <Table.Td ta="right">
+                    {total === null ? "–" : formatRupeesFromPaise(total)}
+                  </Table.Td>
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"
@@ -73,7 +75,7 @@ export function BillLines({ lines, totalPaise, onQtyChange, onRemove }: BillLine
         </Table>
       </Table.ScrollContainer>
       <Text size="lg" fw={700} ta="right" aria-live="polite">
-        Total: {formatRupees(totalPaise)}
+        Total: {formatRupeesFromPaise(totalPaise)}
       </Text>
     </>
   );

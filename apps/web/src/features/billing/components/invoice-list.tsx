@@ -2,9 +2,8 @@
 import { Anchor, Table } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatRupeesFromPaise } from "@/lib/format";
 import { useInvoices } from "../api/get-invoices";
-import { formatRupees } from "../money";
 
 export function InvoiceList() {
   const invoices = useInvoices();
@@ -39,7 +38,7 @@ export function InvoiceList() {
                 </Anchor>
               </Table.Td>
               <Table.Td>{formatDate(invoice.createdAt)}</Table.Td>
-              <Table.Td ta="right">{formatRupees(invoice.totalPaise)}</Table.Td>
+              <Table.Td ta="right">{formatRupeesFromPaise(invoice.totalPaise)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

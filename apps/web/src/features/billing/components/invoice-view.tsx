@@ -6,11 +6,10 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ErrorState, LoadingState } from "@/components/query-states";
 import { ApiError } from "@/lib/api-client";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatRupeesFromPaise } from "@/lib/format";
 import { notifyError } from "@/lib/notify";
 import { useDownloadInvoicePdf } from "../api/download-invoice-pdf";
 import { useInvoice } from "../api/get-invoice";
-import { formatRupees } from "../money";
 import classes from "./invoice-view.module.css";
 
 /** Router state from the billing screen: `print` opens the print dialog once it has loaded. */
@@ -121,9 +120,9 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
             {data.lines.map((line) => (
               <Table.Tr key={line.productId}>
                 <Table.Td>{line.name}</Table.Td>
-                <Table.Td ta="right">{formatRupees(line.pricePaise)}</Table.Td>
+                <Table.Td ta="right">{formatRupeesFromPaise(line.pricePaise)}</Table.Td>
                 <Table.Td ta="right">{line.qty}</Table.Td>
-                <Table.Td ta="right">{formatRupees(line.totalPaise)}</Table.Td>
+                <Table.Td ta="right">{formatRupeesFromPaise(line.totalPaise)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -133,7 +132,7 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
                 Total
               </Table.Th>
               <Table.Td ta="right" fw={700}>
-                {formatRupees(data.totalPaise)}
+                {formatRupeesFromPaise(data.totalPaise)}
               </Table.Td>
             </Table.Tr>
           </Table.Tfoot>

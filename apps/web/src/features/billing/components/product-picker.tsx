@@ -5,8 +5,8 @@ import { ScrollArea, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } fr
 import { IconSearch } from "@tabler/icons-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { formatRupeesFromPaise } from "@/lib/format";
 import { useBillingProducts } from "../api/get-billing-products";
-import { formatRupees } from "../money";
 import classes from "./product-picker.module.css";
 
 function matches(product: Product, text: string): boolean {
@@ -60,7 +60,7 @@ export function ProductPicker({ onAdd }: { onAdd: (product: Product) => void }) 
                     {product.name}
                   </Text>
                   <Text component="span" size="sm" className={classes.price}>
-                    {formatRupees(product.sellpricePaise)}
+                    {formatRupeesFromPaise(product.sellpricePaise)}
                   </Text>
                 </UnstyledButton>
               </li>

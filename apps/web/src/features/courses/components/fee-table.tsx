@@ -1,7 +1,8 @@
 import { Table, Text, Title } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { formatWholeRupees } from "@/lib/format";
 import { useCourses } from "../api/get-courses";
-import { currentMonth, formatDuration, formatRupees } from "./format";
+import { currentMonth, formatDuration } from "./format";
 
 /** The fee structure (spec §9): every course with its duration and total fee. */
 export function FeeTable() {
@@ -42,7 +43,7 @@ export function FeeTable() {
                   {course.name}
                 </Table.Th>
                 <Table.Td>{formatDuration(course.durationMonths)}</Table.Td>
-                <Table.Td ta="right">{formatRupees(course.totalFee)}</Table.Td>
+                <Table.Td ta="right">{formatWholeRupees(course.totalFee)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,15 +1,4 @@
-// How the course pages write fees, durations and the month fees are due.
-
-const RUPEES = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-});
-
-/** Whole rupees, e.g. "₹17,000". */
-export function formatRupees(amount: number): string {
-  return RUPEES.format(amount);
-}
+// How the course pages write durations and the month fees are due (fees: lib/format).
 
 export function formatDuration(months: number): string {
   return months === 1 ? "1 month" : `${months} months`;

@@ -1,7 +1,8 @@
 import { Card, Group, List, SimpleGrid, Text, Title } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { formatWholeRupees } from "@/lib/format";
 import { useCourses } from "../api/get-courses";
-import { formatDuration, formatRupees } from "./format";
+import { formatDuration } from "./format";
 
 const MERN_CODE = "mern";
 
@@ -72,7 +73,7 @@ function MernCourseCard() {
               Total fee
             </Text>
             <Text fw={700} size="lg">
-              {formatRupees(mern.totalFee)}
+              {formatWholeRupees(mern.totalFee)}
             </Text>
           </div>
         </Group>

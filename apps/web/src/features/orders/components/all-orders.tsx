@@ -3,11 +3,10 @@ import { ORDER_STATUSES, type Order, OrderStatusSchema } from "@app/shared/shop"
 import { Anchor, NativeSelect, Table } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatRupees } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useOrders } from "../api/get-orders";
 import { useUpdateOrderStatus } from "../api/update-order-status";
-import { formatRupees } from "./format-rupees";
 
 function StatusSelect({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();

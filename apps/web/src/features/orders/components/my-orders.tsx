@@ -2,9 +2,8 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatRupees } from "@/lib/format";
 import { useOrders } from "../api/get-orders";
-import { formatRupees } from "./format-rupees";
 import { OrderStatusBadge } from "./order-status-badge";
 
 export function MyOrders() {

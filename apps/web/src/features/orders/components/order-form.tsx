@@ -8,9 +8,9 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useUser } from "@/lib/auth";
+import { formatRupees } from "@/lib/format";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateOrder } from "../api/create-order";
-import { formatRupees } from "./format-rupees";
 
 /** Spec §9: the app goes home 2 s after the order is taken. */
 const REDIRECT_MS = 2000;

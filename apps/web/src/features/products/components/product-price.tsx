@@ -1,7 +1,7 @@
 // The struck-through list price and the selling price, both read out with their meaning.
 import type { Product } from "@app/shared/shop";
 import { Group, Text, VisuallyHidden } from "@mantine/core";
-import { formatRupees } from "./format-rupees";
+import { formatRupees } from "@/lib/format";
 
 export function ProductPrice({
   product,
