@@ -208,6 +208,12 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "/voterinsert",
+                    lazy: async () => ({
+                      Component: (await import("./routes/voter-insert")).VoterInsertRoute,
+                    }),
+                  },
+                  {
                     path: "/billing/invoices/:invoiceId",
                     lazy: async () => ({
                       Component: (await import("./routes/invoice")).InvoiceRoute,

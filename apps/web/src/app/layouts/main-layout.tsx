@@ -1,6 +1,7 @@
 // The public layout: a skip link, the navigation bar kept at the top, the page, and the footer.
 import { Container } from "@mantine/core";
 import { Outlet } from "react-router";
+import { ChatLauncher } from "@/features/chat/components/chat-launcher";
 import { Footer } from "./footer";
 import classes from "./main-layout.module.css";
 import { NavBar } from "./nav-bar";
@@ -26,6 +27,7 @@ export function MainLayout() {
         <Outlet />
       </Container>
       <Footer />
+      <ChatLauncher />
     </div>
   );
 }

@@ -1,0 +1,14 @@
+import { PageHeader } from "@/components/page-header";
+import { VoterScreen } from "@/features/voters/components/voter-screen";
+
+export function VoterInsertRoute() {
+  return (
+    <>
+      <PageHeader
+        title="Voter data"
+        subtitle="Add or edit rows, import or export CSV, and see the totals per constituency"
+      />
+      <VoterScreen />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { ChatConversationSchema } from "@app/shared/chat";
+import { useQuery } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+import { chatKeys } from "./chat-keys";
+
+export const getConversations = () =>
+  request("/api/chat/conversations", ChatConversationSchema.array());
+
+/** The caller's conversations with unread counts, newest last message first. */
+export const useConversations = () =>
+  useQuery({ queryKey: chatKeys.conversations, queryFn: getConversations, staleTime: 0 });

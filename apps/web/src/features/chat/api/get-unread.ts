@@ -1,0 +1,10 @@
+import { ChatReadResultSchema } from "@app/shared/chat";
+import { useQuery } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+import { chatKeys } from "./chat-keys";
+
+export const getUnread = () => request("/api/chat/unread", ChatReadResultSchema);
+
+/** Messages to the caller not yet read, across every conversation (the launcher's badge). */
+export const useUnread = () =>
+  useQuery({ queryKey: chatKeys.unread, queryFn: getUnread, select: (result) => result.unread });

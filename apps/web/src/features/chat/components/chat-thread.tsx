@@ -1,0 +1,267 @@
+// One conversation: its history (with 'load earlier'), live messages, messages being sent (pending,
+// or failed with the reason and Retry), and marking read while it is open and the tab visible.
+import {
+  type ChatContact,
+  type ChatMessage,
+  ChatTextSchema,
+  SendMessageAckSchema,
+} from "@app/shared/chat";
+import { ActionIcon, Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { useDocumentVisibility } from "@mantine/hooks";
+import { IconArrowLeft, IconSend } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { ErrorState, LoadingState } from "@/components/query-states";
+import { addMessage } from "../api/add-message";
+import { chatKeys } from "../api/chat-keys";
+import { useMessages } from "../api/get-messages";
+import { useMarkRead } from "../api/mark-read";
+import type { ChatSocket } from "../api/use-chat-socket";
+import classes from "./chat-thread.module.css";
+
+const SEND_TIMEOUT_MS = 10_000;
+
+type Outgoing = { id: string; text: string; error: string | null };
+
+type Props = {
+  contact: ChatContact;
+  myId: string;
+  socket: ChatSocket | null;
+  visible: boolean;
+  onBack: () => void;
+};
+
+const TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const formatTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : TIME.format(date);
+};
+
+export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
+  const queryClient = useQueryClient();
+  const history = useMessages(contact._id);
+  const markRead = useMarkRead();
+  const tabVisible = useDocumentVisibility() === "visible";
+  const [draft, setDraft] = useState("");
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
+  const logRef = useRef<HTMLDivElement>(null);
+  const nextId = useRef(0);
+
+  // Pages come newest first; each page is oldest first.
+  const messages = useMemo<ChatMessage[]>(
+    () => (history.data ? [...history.data.pages].reverse().flatMap((page) => page.messages) : []),
+    [history.data],
+  );
+  const hasUnreadFromThem = messages.some((m) => m.senderId === contact._id && m.readAt === null);
+  const lastId = messages.at(-1)?._id;
+
+  const { mutate: markReadMutate, isPending: marking } = markRead;
+  useEffect(() => {
+    if (visible && tabVisible && hasUnreadFromThem && !marking) markReadMutate(contact._id);
+  }, [visible, tabVisible, hasUnreadFromThem, marking, markReadMutate, contact._id]);
+
+  // Keep the newest message in view when one arrives or is sent.
+  const outgoingCount = outgoing.length;
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && (lastId || outgoingCount)) log.scrollTop = log.scrollHeight;
+  }, [lastId, outgoingCount]);
+
+  const deliver = (item: Outgoing) => {
+    const fail = (error: string) =>
+      setOutgoing((list) => list.map((o) => (o.id === item.id ? { ...o, error } : o)));
+    // Not sent while offline: socket.io would buffer it and a Retry could then send it twice.
+    if (!socket?.connected) {
+      fail("The chat is not connected right now. Retry when it is back online.");
+      return;
+    }
+    // The event map's ack is optional, which socket.io's typed timeout() cannot express, so the
+    // time limit is kept here: whichever comes first, the answer or the time-out, settles it.
+    let settled = false;
+    const timer = window.setTimeout(() => {
+      settled = true;
+      fail("No answer from the server. Check your connection and retry.");
+    }, SEND_TIMEOUT_MS);
+    socket.emit("sendMessage", { receiverId: contact._id, text: item.text }, (answer) => {
+      if (settled) return;
+      settled = true;
+      window.clearTimeout(timer);
+      const ack = SendMessageAckSchema.safeParse(answer);
+      if (!ack.success) {
+        fail("The message could not be sent");
+        return;
+      }
+      if (!ack.data.ok) {
+        fail(ack.data.message);
+        return;
+      }
+      addMessage(queryClient, ack.data.message, myId);
+      setOutgoing((list) => list.filter((o) => o.id !== item.id));
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+    });
+  };
+
+  const send = () => {
+    const parsed = ChatTextSchema.safeParse(draft);
+    if (!parsed.success) {
+      setDraftError(parsed.error.issues[0]?.message ?? "Please type a message");
+      return;
+    }
+    nextId.current += 1;
+    const item: Outgoing = { id: `local-${nextId.current}`, text: parsed.data, error: null };
+    setOutgoing((list) => [...list, item]);
+    setDraft("");
+    setDraftError(null);
+    deliver(item);
+  };
+
+  const retry = (item: Outgoing) => {
+    const again = { ...item, error: null };
+    setOutgoing((list) => list.map((o) => (o.id === item.id ? again : o)));
+    deliver(again);
+  };
+
+  const discard = (item: Outgoing) => setOutgoing((list) => list.filter((o) => o.id !== item.id));
+
+  let body: ReactNode;
+  if (history.isPending) body = <LoadingState label="Loading messages" />;
+  else if (history.isError) {
+    body = (
+      <ErrorState
+        error={history.error}
+        title="Could not load the messages"
+        onRetry={() => void history.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {history.hasNextPage && (
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => void history.fetchNextPage()}
+            loading={history.isFetchingNextPage}
+          >
+            Load earlier messages
+          </Button>
+        )}
+        {messages.length === 0 && outgoing.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No messages yet. Say hello!
+          </Text>
+        )}
+        <ul className={classes.messages} aria-label={`Messages with ${contact.name}`}>
+          {messages.map((message) => {
+            const mine = message.senderId === myId;
+            return (
+              <li key={message._id} className={mine ? classes.mine : classes.theirs}>
+                <span className={classes.visuallyHidden}>{mine ? "You" : contact.name}: </span>
+                <Text size="sm" className={classes.text}>
+                  {message.text}
+                </Text>
+                <Text size="xs" className={classes.time}>
+                  {formatTime(message.createdAt)}
+                </Text>
+              </li>
+            );
+          })}
+          {outgoing.map((item) => (
+            <li
+              key={item.id}
+              className={classes.mine}
+              data-state={item.error ? "failed" : "pending"}
+            >
+              <span className={classes.visuallyHidden}>You: </span>
+              <Text size="sm" className={classes.text}>
+                {item.text}
+              </Text>
+              {item.error ? (
+                <Stack gap={4} mt={4}>
+                  <Text size="xs" role="alert" className={classes.failed}>
+                    Not sent: {item.error}
+                  </Text>
+                  <Group gap="xs">
+                    <Button size="compact-xs" variant="white" onClick={() => retry(item)}>
+                      Retry
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="white"
+                      color="gray"
+                      onClick={() => discard(item)}
+                    >
+                      Discard
+                    </Button>
+                  </Group>
+                </Stack>
+              ) : (
+                <Text size="xs" className={classes.time}>
+                  Sending…
+                </Text>
+              )}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <div className={classes.thread}>
+      <Group gap="xs" wrap="nowrap" mb="xs">
+        <ActionIcon variant="subtle" onClick={onBack} aria-label="Back to conversations">
+          <IconArrowLeft size={18} aria-hidden="true" />
+        </ActionIcon>
+        <Text component="h2" fw={700} size="md" m={0} truncate>
+          {contact.name}
+        </Text>
+      </Group>
+      <div
+        ref={logRef}
+        className={classes.log}
+        role="log"
+        aria-live="polite"
+        aria-label={`Conversation with ${contact.name}`}
+        // Scrollable, so it must be reachable with the keyboard.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll
+        tabIndex={0}
+      >
+        {body}
+      </div>
+      <form
+        className={classes.composer}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <Textarea
+          label="Message"
+          placeholder={`Write to ${contact.name}`}
+          autosize
+          minRows={1}
+          maxRows={4}
+          value={draft}
+          error={draftError}
+          onChange={(event) => {
+            setDraft(event.currentTarget.value);
+            if (draftError) setDraftError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              send();
+            }
+          }}
+          description="Enter sends, Shift+Enter starts a new line"
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <ActionIcon type="submit" size="lg" aria-label="Send message" mt={24}>
+          <IconSend size={18} aria-hidden="true" />
+        </ActionIcon>
+      </form>
+    </div>
+  );
+}

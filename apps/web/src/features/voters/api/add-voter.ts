@@ -1,0 +1,16 @@
+import { type VoterInput, VoterRowSchema } from "@app/shared/admin";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+import { votersQueryKey } from "./get-voters";
+
+export const addVoter = (input: VoterInput) =>
+  request("/api/voter/add", VoterRowSchema, { method: "POST", body: input });
+
+/** Adds a row; 409 when its (sl_no, assembly_constituency) exists. */
+export const useAddVoter = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addVoter,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: votersQueryKey }),
+  });
+};

@@ -1,0 +1,19 @@
+import { VoterImportResultSchema } from "@app/shared/admin";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+import { votersQueryKey } from "./get-voters";
+
+/** Sends the CSV file as multipart; all or nothing, a bad line answers 400 `line N: …`. */
+export const importVoters = (file: File) => {
+  const body = new FormData();
+  body.append("file", file);
+  return request("/api/voter/import", VoterImportResultSchema, { method: "POST", body });
+};
+
+export const useImportVoters = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importVoters,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: votersQueryKey }),
+  });
+};

@@ -1,0 +1,157 @@
+// The voter form of /voterinsert: add mode ('Add Voter') or, for a row picked with Edit, edit mode
+// ('Update Voter' with Cancel). The shared schema checks it before sending; the server's refusals
+// (409 duplicate key, 400 naming a field) show at the field and in an alert.
+import { VOTER_FIELDS, type VoterField, VoterInputSchema, type VoterRow } from "@app/shared/admin";
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useEffect, useRef, useState } from "react";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { notifySuccess } from "@/lib/notify";
+import { useAddVoter } from "../api/add-voter";
+import { useUpdateVoter } from "../api/update-voter";
+
+type FormValues = Record<VoterField, string>;
+
+const EMPTY: FormValues = {
+  sl_no: "",
+  state: "",
+  district: "",
+  assembly_constituency: "",
+  total_voter: "",
+  number_of_hindu: "",
+  number_of_muslim: "",
+};
+
+const LABELS: Record<VoterField, string> = {
+  sl_no: "Sl no",
+  state: "State",
+  district: "District",
+  assembly_constituency: "Assembly constituency",
+  total_voter: "Total voters",
+  number_of_hindu: "Number of Hindus",
+  number_of_muslim: "Number of Muslims",
+};
+
+const NUMERIC = new Set<VoterField>([
+  "sl_no",
+  "total_voter",
+  "number_of_hindu",
+  "number_of_muslim",
+]);
+
+const isField = (name: string): name is VoterField =>
+  (VOTER_FIELDS as readonly string[]).includes(name);
+
+/** The field a refusal is about: 400 starts with its name; 409 is about the key (sl_no). */
+function fieldOf(error: unknown): { field: VoterField; message: string } | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 409) return { field: "sl_no", message: error.message };
+  if (error.status !== 400) return null;
+  const [, field = "", message = ""] = /^(\w+): (.+)$/s.exec(error.message) ?? [];
+  return isField(field) ? { field, message } : null;
+}
+
+const toValues = (row: VoterRow): FormValues => ({
+  sl_no: String(row.sl_no),
+  state: row.state,
+  district: row.district,
+  assembly_constituency: row.assembly_constituency,
+  total_voter: String(row.total_voter),
+  number_of_hindu: String(row.number_of_hindu),
+  number_of_muslim: String(row.number_of_muslim),
+});
+
+/** Mount with `key` set to the edited row's id (or "new"), so picking a row starts afresh. */
+export function VoterForm({ editing, onDone }: { editing: VoterRow | null; onDone: () => void }) {
+  const add = useAddVoter();
+  const update = useUpdateVoter();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+
+  const form = useForm<FormValues>({
+    mode: "controlled",
+    initialValues: editing ? toValues(editing) : EMPTY,
+    validate: schemaResolver(VoterInputSchema, { sync: true }),
+  });
+
+  // The parent mounts a fresh form per row picked (key), so Edit moves focus to the filled form.
+  useEffect(() => {
+    if (editing) firstField.current?.focus();
+  }, [editing]);
+
+  const finish = (message: string) => {
+    notifySuccess(message);
+    setServerError(null);
+    form.setValues(EMPTY);
+    form.resetDirty(EMPTY);
+    onDone();
+  };
+
+  const fail = (error: unknown) => {
+    const field = fieldOf(error);
+    if (field) form.setFieldError(field.field, field.message);
+    setServerError(errorMessage(error));
+  };
+
+  const submit = form.onSubmit((values) => {
+    const parsed = VoterInputSchema.safeParse(values);
+    if (!parsed.success) return;
+    setServerError(null);
+    if (editing) {
+      update.mutate(
+        { key: editing, input: parsed.data },
+        { onSuccess: () => finish("Voter row updated"), onError: fail },
+      );
+    } else {
+      add.mutate(parsed.data, { onSuccess: () => finish("Voter row added"), onError: fail });
+    }
+  });
+
+  const pending = add.isPending || update.isPending;
+  const heading = editing
+    ? `Edit row ${editing.sl_no} of ${editing.assembly_constituency}`
+    : "Add a voter row";
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Voter form">
+      <Stack>
+        <Title order={2} size="h3">
+          {heading}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {VOTER_FIELDS.map((field, index) => (
+            <TextInput
+              key={field}
+              ref={index === 0 ? firstField : undefined}
+              label={LABELS[field]}
+              name={field}
+              required
+              inputMode={NUMERIC.has(field) ? "numeric" : undefined}
+              autoComplete="off"
+              {...form.getInputProps(field)}
+            />
+          ))}
+        </SimpleGrid>
+        {serverError && (
+          <Alert
+            color="red"
+            title={editing ? "The row was not updated" : "The row was not added"}
+            role="alert"
+          >
+            {serverError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={pending}>
+            {editing ? "Update Voter" : "Add Voter"}
+          </Button>
+          {editing && (
+            <Button variant="default" onClick={onDone} disabled={pending}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

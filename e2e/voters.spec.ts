@@ -1,0 +1,323 @@
+import { readFile } from "node:fs/promises";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  ADMIN,
+  createUser,
+  expectNoSeriousA11yViolations,
+  login,
+  signIn,
+  type TestUser,
+} from "./support";
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 800 };
+const NARROWEST = { width: 360, height: 800 };
+const HEADER =
+  "sl_no,state,district,assembly_constituency,total_voter,number_of_hindu,number_of_muslim";
+
+// Voter rows are shared by the whole server; each test works in constituencies of its own.
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+type Row = {
+  sl_no: number;
+  state: string;
+  district: string;
+  assembly_constituency: string;
+  total_voter: number;
+  number_of_hindu: number;
+  number_of_muslim: number;
+};
+
+const FIELD_LABELS = {
+  sl_no: "Sl no",
+  state: "State",
+  district: "District",
+  assembly_constituency: "Assembly constituency",
+  total_voter: "Total voters",
+  number_of_hindu: "Number of Hindus",
+  number_of_muslim: "Number of Muslims",
+} as const;
+
+async function fillForm(page: Page, row: Row) {
+  const form = page.getByRole("form", { name: "Voter form" });
+  for (const [field, label] of Object.entries(FIELD_LABELS)) {
+    await form.getByLabel(label).fill(String(row[field as keyof Row]));
+  }
+}
+
+async function addByApi(request: APIRequestContext, admin: TestUser, row: Row) {
+  const res = await request.post("/api/voter/add", {
+    data: row,
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function allRows(request: APIRequestContext, admin: TestUser): Promise<Row[]> {
+  const res = await request.get("/api/voter", {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Row[];
+}
+
+const indian = (n: number) => new Intl.NumberFormat("en-IN").format(n);
+
+const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+test.describe.configure({ mode: "serial" });
+
+test("the admin adds rows, edits one ('Update Voter', then back to add mode) and sees them per constituency with totals", async ({
+  page,
+  request,
+}) => {
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const tag = suffix();
+  const plassey = `Plassey ${tag}`;
+  const kaliganj = `Kaliganj ${tag}`;
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, admin);
+  await page.goto("/voterinsert");
+  await expect(page.getByRole("heading", { name: "Voter data", level: 1 })).toBeVisible();
+  const addButton = page.getByRole("button", { name: "Add Voter" });
+
+  const base = { state: "West Bengal", district: "Nadia" };
+  await fillForm(page, {
+    ...base,
+    sl_no: 1,
+    assembly_constituency: plassey,
+    total_voter: 1000,
+    number_of_hindu: 600,
+    number_of_muslim: 300,
+  });
+  await addButton.click();
+  await expect(section(page, plassey).getByRole("row")).toHaveCount(3); // head, row, subtotal
+  // The form is empty again, in add mode.
+  await expect(page.getByRole("form", { name: "Voter form" }).getByLabel("Sl no")).toHaveValue("");
+  await expect(
+    page.getByRole("form", { name: "Voter form" }).getByLabel("Assembly constituency"),
+  ).toHaveValue("");
+
+  await fillForm(page, {
+    ...base,
+    sl_no: 2,
+    assembly_constituency: plassey,
+    total_voter: 500,
+    number_of_hindu: 200,
+    number_of_muslim: 100,
+  });
+  await addButton.click();
+  await fillForm(page, {
+    ...base,
+    sl_no: 1,
+    assembly_constituency: kaliganj,
+    total_voter: 800,
+    number_of_hindu: 300,
+    number_of_muslim: 400,
+  });
+  await addButton.click();
+
+  // One table per constituency, each with its own rows and subtotal.
+  const plasseyTable = section(page, plassey).getByRole("table");
+  await expect(plasseyTable.getByRole("row")).toHaveCount(4);
+  await expect(plasseyTable.getByRole("row", { name: /Subtotal/ })).toContainText("1,500");
+  await expect(plasseyTable.getByRole("row", { name: /Subtotal/ })).toContainText("800");
+  await expect(plasseyTable.getByRole("row", { name: /Subtotal/ })).toContainText("400");
+  const kaliganjTable = section(page, kaliganj).getByRole("table");
+  await expect(kaliganjTable.getByRole("row")).toHaveCount(3);
+  await expect(kaliganjTable.getByRole("row", { name: /Subtotal/ })).toContainText("800");
+
+  // Edit fills the form and switches the label to 'Update Voter' (with Cancel).
+  await page.getByRole("button", { name: `Edit row 2 of ${plassey}` }).click();
+  const form = page.getByRole("form", { name: "Voter form" });
+  await expect(page.getByRole("button", { name: "Update Voter" })).toBeVisible();
+  await expect(addButton).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
+  await expect(form.getByLabel("Sl no")).toHaveValue("2");
+  await expect(form.getByLabel("Assembly constituency")).toHaveValue(plassey);
+  await expect(form.getByLabel("Total voters")).toHaveValue("500");
+  await form.getByLabel("Total voters").fill("700");
+  await form.getByLabel("Number of Muslims").fill("250");
+  await page.getByRole("button", { name: "Update Voter" }).click();
+
+  // Back to add mode with an empty form; the table shows the new numbers.
+  await expect(addButton).toBeVisible();
+  await expect(page.getByRole("button", { name: "Update Voter" })).toHaveCount(0);
+  await expect(form.getByLabel("Sl no")).toHaveValue("");
+  await expect(form.getByLabel("Total voters")).toHaveValue("");
+  await expect(plasseyTable.getByRole("row", { name: /Subtotal/ })).toContainText("1,700");
+  await expect(plasseyTable.getByRole("row", { name: /Subtotal/ })).toContainText("550");
+
+  // Cancel leaves edit mode without changing anything.
+  await page.getByRole("button", { name: `Edit row 1 of ${kaliganj}` }).click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(addButton).toBeVisible();
+  await expect(form.getByLabel("Sl no")).toHaveValue("");
+
+  // The summary adds up every row on the server.
+  await page.reload();
+  await expect(plasseyTable).toBeVisible();
+  const rows = await allRows(request, admin);
+  const sum = (key: "total_voter" | "number_of_hindu" | "number_of_muslim") =>
+    rows.reduce((total, row) => total + row[key], 0);
+  await expect(page.getByTestId("summary-total")).toContainText(indian(sum("total_voter")));
+  await expect(page.getByTestId("summary-hindu")).toContainText(indian(sum("number_of_hindu")));
+  await expect(page.getByTestId("summary-muslim")).toContainText(indian(sum("number_of_muslim")));
+
+  // Delete asks first, then removes the row.
+  await page.getByRole("button", { name: `Delete row 1 of ${kaliganj}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(section(page, kaliganj)).toHaveCount(0);
+});
+
+test("a duplicate key shows the server's 409 message; Hindus + Muslims above the total is refused before sending", async ({
+  page,
+  request,
+}) => {
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const ac = `Duplicate ${suffix()}`;
+  const row = {
+    sl_no: 7,
+    state: "West Bengal",
+    district: "Murshidabad",
+    assembly_constituency: ac,
+    total_voter: 100,
+    number_of_hindu: 50,
+    number_of_muslim: 40,
+  };
+  await addByApi(request, admin, row);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, admin);
+  await page.goto("/voterinsert");
+  await expect(section(page, ac)).toBeVisible();
+
+  const adds: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().includes("/api/voter/add")) adds.push(req.method());
+  });
+
+  // More Hindus and Muslims than voters: the field says so and nothing is sent.
+  await fillForm(page, { ...row, sl_no: 8, number_of_hindu: 60, number_of_muslim: 50 });
+  await page.getByRole("button", { name: "Add Voter" }).click();
+  await expect(
+    page.getByText("number_of_hindu and number_of_muslim together cannot exceed total_voter"),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("form", { name: "Voter form" }).getByLabel("Number of Hindus"),
+  ).toHaveAttribute("aria-invalid", "true");
+  // Required and numeric fields.
+  await page.getByRole("form", { name: "Voter form" }).getByLabel("State").fill("");
+  await page.getByRole("form", { name: "Voter form" }).getByLabel("Sl no").fill("abc");
+  await page.getByRole("button", { name: "Add Voter" }).click();
+  await expect(page.getByText("Please enter a state")).toBeVisible();
+  await expect(page.getByText(/sl_no must be a whole number/)).toBeVisible();
+  expect(adds).toEqual([]);
+
+  // The same (sl_no, constituency) again: the server's 409 shows at the field and in an alert.
+  await fillForm(page, row);
+  await page.getByRole("button", { name: "Add Voter" }).click();
+  const message = "A row with this sl_no already exists in this assembly constituency";
+  await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Voter form" }).getByLabel("Sl no")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  expect(adds).toEqual(["POST"]);
+  // The form keeps what was typed, so it can be corrected.
+  await expect(
+    page.getByRole("form", { name: "Voter form" }).getByLabel("Assembly constituency"),
+  ).toHaveValue(ac);
+});
+
+test("CSV import adds rows (a bad line names itself, nothing written) and export downloads voters.csv", async ({
+  page,
+  request,
+}) => {
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const ac = `Imported ${suffix()}`;
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, admin);
+  await page.goto("/voterinsert");
+  await expect(page.getByRole("heading", { name: "Voter data", level: 1 })).toBeVisible();
+  const fileInput = page.locator('input[type="file"]');
+
+  // A bad line: nothing is imported and the alert names the line.
+  const bad = `${HEADER}\n1,West Bengal,Nadia,${ac},10,5,5\n2,West Bengal,Nadia,${ac},10,9,9\n`;
+  await fileInput.setInputFiles({
+    name: "bad.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(bad),
+  });
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: /line \d+: number_of_hindu/ }),
+  ).toBeVisible();
+  await expect(section(page, ac)).toHaveCount(0);
+
+  const good = `${HEADER}\n1,West Bengal,Nadia,${ac},120,70,40\n2,West Bengal,"Nadia, North",${ac},80,30,20\n`;
+  await fileInput.setInputFiles({
+    name: "voters.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(good),
+  });
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "2 added, 0 updated." })).toBeVisible();
+  const table = section(page, ac).getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await expect(table).toContainText("Nadia, North");
+  await expect(table.getByRole("row", { name: /Subtotal/ })).toContainText("200");
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe("voters.csv");
+  const path = await download.path();
+  const csv = await readFile(path, "utf8");
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe(HEADER);
+  expect(lines).toContain(`1,West Bengal,Nadia,${ac},120,70,40`);
+  expect(lines).toContain(`2,West Bengal,"Nadia, North",${ac},80,30,20`);
+});
+
+test("/voterinsert has no serious accessibility violation at 1280 and 375 px and fits 360 px", async ({
+  page,
+  request,
+}) => {
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const ac = `Axe ${suffix()}`;
+  await addByApi(request, admin, {
+    sl_no: 1,
+    state: "West Bengal",
+    district: "Nadia",
+    assembly_constituency: ac,
+    total_voter: 10,
+    number_of_hindu: 5,
+    number_of_muslim: 4,
+  });
+  await signIn(page, admin);
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto("/voterinsert");
+    await expect(section(page, ac)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.setViewportSize(NARROWEST);
+  await page.goto("/voterinsert");
+  await expect(section(page, ac)).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  // The table scrolls inside its container; Edit stays reachable.
+  await page.getByRole("button", { name: `Edit row 1 of ${ac}` }).click();
+  await expect(page.getByRole("button", { name: "Update Voter" })).toBeVisible();
+});
+
+test("users and staff cannot open /voterinsert", async ({ page, request }) => {
+  for (const role of ["user", "staff"] as const) {
+    const account = await createUser(request, `Voter ${role}`, role);
+    await signIn(page, account);
+    await page.goto("/voterinsert");
+    await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  }
+});
