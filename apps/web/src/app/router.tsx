@@ -1,6 +1,7 @@
 // Every route is lazy-loaded; guards and the layout are the only eager pieces.
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoader } from "@/components/page-loader";
+import { AdminLayout, StaffAreaLayout } from "./layouts/admin-layout";
 import { MainLayout } from "./layouts/main-layout";
 import { RequireAuth, RequireRole } from "./routes/guards";
 import { RouteError } from "./routes/route-error";
@@ -91,6 +92,16 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: "/sign-in",
+            lazy: async () => ({ Component: (await import("./routes/sign-in")).SignInRoute }),
+          },
+          {
+            path: "/forgot-password",
+            lazy: async () => ({
+              Component: (await import("./routes/forgot-password")).ForgotPasswordRoute,
+            }),
+          },
+          {
             path: "/single",
             lazy: async () => ({ Component: (await import("./routes/single")).SingleRoute }),
           },
@@ -155,15 +166,43 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
-                    path: "/seeorder",
-                    lazy: async () => ({
-                      Component: (await import("./routes/see-order")).SeeOrderRoute,
-                    }),
-                  },
-                  {
                     path: "/staff/tickets",
                     lazy: async () => ({
                       Component: (await import("./routes/staff-tickets")).StaffTicketsRoute,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: "*",
+            lazy: async () => ({ Component: (await import("./routes/not-found")).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // Staff screens an admin also reaches from the side panel: admins see them inside the admin
+    // layout, staff inside the main one.
+    element: <StaffAreaLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                element: <RequireRole roles={["staff", "admin"]} area="staff" />,
+                children: [
+                  {
+                    path: "/seeorder",
+                    lazy: async () => ({
+                      Component: (await import("./routes/see-order")).SeeOrderRoute,
                     }),
                   },
                   {
@@ -174,6 +213,24 @@ export const router = createBrowserRouter([
                   },
                 ],
               },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // The admin panel (PRODUCT §2): every admin-only screen inside the side-panel layout.
+    element: <AdminLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            element: <RequireAuth />,
+            children: [
               {
                 element: <RequireRole roles={["admin"]} area="admin" />,
                 children: [
@@ -219,13 +276,45 @@ export const router = createBrowserRouter([
                       Component: (await import("./routes/invoice")).InvoiceRoute,
                     }),
                   },
+                  {
+                    path: "/mechanic",
+                    lazy: async () => ({
+                      Component: (await import("./routes/mechanic")).MechanicRoute,
+                    }),
+                  },
+                  {
+                    path: "/vdetails",
+                    lazy: async () => ({
+                      Component: (await import("./routes/vehicle-details")).VehicleDetailsRoute,
+                    }),
+                  },
+                  {
+                    path: "/vdelete",
+                    lazy: async () => ({
+                      Component: (await import("./routes/vehicle-delete")).VehicleDeleteRoute,
+                    }),
+                  },
+                  {
+                    path: "/email",
+                    lazy: async () => ({
+                      Component: (await import("./routes/email")).EmailRoute,
+                    }),
+                  },
+                  {
+                    path: "/getmapdata",
+                    lazy: async () => ({
+                      Component: (await import("./routes/map-users")).MapUsersRoute,
+                    }),
+                  },
+                  {
+                    path: "/usertracking",
+                    lazy: async () => ({
+                      Component: (await import("./routes/user-tracking")).UserTrackingRoute,
+                    }),
+                  },
                 ],
               },
             ],
-          },
-          {
-            path: "*",
-            lazy: async () => ({ Component: (await import("./routes/not-found")).NotFoundRoute }),
           },
         ],
       },

@@ -3,6 +3,7 @@ import { Container } from "@mantine/core";
 import { Outlet } from "react-router";
 import { ChatLauncher } from "@/features/chat/components/chat-launcher";
 import { Footer } from "./footer";
+import { LogoutMessage } from "./logout-message";
 import classes from "./main-layout.module.css";
 import { NavBar } from "./nav-bar";
 
@@ -24,6 +25,7 @@ export function MainLayout() {
         py="md"
         className={classes.main}
       >
+        <LogoutMessage />
         <Outlet />
       </Container>
       <Footer />

@@ -48,7 +48,7 @@ export function accountLinks(role: Role | null): NavItem[] {
   const links: NavItem[] = [];
   if (isStaffRole(role)) links.push({ to: "/staff/tickets", label: "Staff" });
   if (isStaffRole(role)) links.push({ to: "/seeorder", label: "Orders" });
-  if (role === "admin") links.push({ to: "/alluser", label: "Admin" });
+  if (role === "admin") links.push({ to: "/admin", label: "Admin" });
   links.push({ to: "/profile", label: "Profile" });
   return links;
 }

@@ -1,0 +1,71 @@
+// The admin panel's signup: an account for someone else, with its role.
+import { type AdminCreateUserInput, AdminCreateUserSchema } from "@app/shared/admin";
+import { ROLES, RoleSchema } from "@app/shared/users";
+import { Button, Group, NativeSelect, Paper, PasswordInput, TextInput, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { ApiError } from "@/lib/api-client";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useCreateUser } from "../api/create-user";
+
+export function CreateUserForm() {
+  const createUser = useCreateUser();
+  const form = useForm<AdminCreateUserInput>({
+    mode: "controlled",
+    initialValues: { name: "", email: "", password: "", role: "user" },
+    validate: schemaResolver(AdminCreateUserSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    createUser.mutate(values, {
+      onSuccess: (user) => {
+        notifySuccess(`The account of ${user.name} (${user.role}) was created`);
+        form.reset();
+      },
+      onError: (error) => {
+        // A taken email belongs next to the email field.
+        if (error instanceof ApiError && error.status === 409)
+          form.setFieldError("email", error.message);
+        else notifyError(error);
+      },
+    });
+  });
+
+  return (
+    <Paper withBorder p="md" mb="lg" component="section" aria-labelledby="create-user-heading">
+      <Title order={2} size="h4" id="create-user-heading" mb="sm">
+        Create an account
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+          <TextInput label="Name" autoComplete="off" miw={160} {...form.getInputProps("name")} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="off"
+            miw={180}
+            {...form.getInputProps("email")}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            miw={160}
+            {...form.getInputProps("password")}
+          />
+          <NativeSelect
+            label="Role"
+            data={[...ROLES]}
+            miw={120}
+            {...form.getInputProps("role")}
+            onChange={(event) => {
+              const role = RoleSchema.safeParse(event.currentTarget.value);
+              if (role.success) form.setFieldValue("role", role.data);
+            }}
+          />
+        </Group>
+        <Button type="submit" mt="md" loading={createUser.isPending}>
+          Create account
+        </Button>
+      </form>
+    </Paper>
+  );
+}

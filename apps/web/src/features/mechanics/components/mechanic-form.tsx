@@ -1,0 +1,54 @@
+import { type MechanicInput, MechanicInputSchema } from "@app/shared/admin";
+import { Button, Group, Paper, TextInput, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useAddMechanic } from "../api/add-mechanic";
+
+export function MechanicForm() {
+  const addMechanic = useAddMechanic();
+  const form = useForm<MechanicInput>({
+    mode: "controlled",
+    initialValues: { name: "", email: "", phone: "" },
+    validate: schemaResolver(MechanicInputSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    addMechanic.mutate(values, {
+      onSuccess: (mechanic) => {
+        notifySuccess(`${mechanic.name} was added`);
+        form.reset();
+      },
+      onError: notifyError,
+    });
+  });
+
+  return (
+    <Paper withBorder p="md" mb="lg" component="section" aria-labelledby="add-mechanic-heading">
+      <Title order={2} size="h4" id="add-mechanic-heading" mb="sm">
+        Add a mechanic
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+          <TextInput label="Name" autoComplete="off" miw={180} {...form.getInputProps("name")} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="off"
+            miw={180}
+            {...form.getInputProps("email")}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            miw={180}
+            {...form.getInputProps("phone")}
+          />
+        </Group>
+        <Button type="submit" mt="md" loading={addMechanic.isPending}>
+          Add mechanic
+        </Button>
+      </form>
+    </Paper>
+  );
+}

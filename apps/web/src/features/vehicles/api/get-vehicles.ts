@@ -1,0 +1,13 @@
+import { VehicleSchema } from "@app/shared/admin";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+
+export const vehiclesQueryKey = ["vehicles"] as const;
+
+export const getVehicles = () => request("/api/vehicles", VehicleSchema.array());
+
+export const getVehiclesQueryOptions = () =>
+  queryOptions({ queryKey: vehiclesQueryKey, queryFn: getVehicles });
+
+/** Every vehicle, oldest first (admin). */
+export const useVehicles = () => useQuery(getVehiclesQueryOptions());

@@ -1,0 +1,380 @@
+// The admin panel (issue 6): /sign-in, the side-panel layout and its screens — mechanics,
+// vehicles, map users and tracking, email with the outbox, accounts — and who may open them.
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  PASSWORD,
+  signIn,
+  type TestUser,
+  uniqueEmail,
+} from "./support";
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 800 };
+
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+/** Each side-panel link and the heading of the page it opens. */
+const PANEL_PAGES = [
+  { link: "Products", path: "/admin", heading: "Products" },
+  { link: "All signed users", path: "/alluser", heading: "All signed users" },
+  { link: "Manage mechanics", path: "/mechanic", heading: "Manage Mechanics" },
+  { link: "Vehicle details", path: "/vdetails", heading: "Vehicle details" },
+  { link: "Manage vehicles", path: "/vdelete", heading: "Manage vehicles" },
+  { link: "Send email", path: "/email", heading: "Send email" },
+  { link: "Manage map users", path: "/getmapdata", heading: "Manage Map Users" },
+  { link: "Students list (old data)", path: "/studentlist", heading: "Students List Old Data" },
+  { link: "Photo upload", path: "/teacherup", heading: "Photo upload" },
+  { link: "New admission list", path: "/newstudentlist", heading: "New admission list" },
+  { link: "Billing", path: "/billing", heading: "Billing" },
+  { link: "All orders", path: "/seeorder", heading: "All orders" },
+];
+
+const panel = (page: Page) => page.getByRole("navigation", { name: "Admin panel" });
+const heading = (page: Page, name: string) =>
+  page.getByRole("heading", { level: 1, name, exact: true });
+
+async function asAdmin(page: Page, request: APIRequestContext): Promise<TestUser> {
+  const admin = await createUser(request, `Ada Admin ${suffix()}`, "admin");
+  await signIn(page, admin);
+  return admin;
+}
+
+test.describe("sign-in", () => {
+  test("only an admin signs in on /sign-in; anyone else reads 'bad credentials'", async ({
+    page,
+    request,
+  }) => {
+    const admin = await createUser(request, `Sally Signin ${suffix()}`, "admin");
+    const user = await createUser(request, `Ursula User ${suffix()}`);
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/sign-in");
+    await expect(heading(page, "Welcome Back!")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const email = page.getByLabel("Email");
+    const password = page.getByLabel("Password", { exact: true });
+    // The eye button shows and hides the password.
+    await password.fill("whatever");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+
+    // A wrong pair, then a plain user's right pair: the same refusal, nobody signed in.
+    await email.fill(admin.email);
+    await password.fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("bad credentials");
+    await email.fill(user.email);
+    await password.fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("bad credentials");
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+
+    // The admin's right pair: stored like /login does, then home with the Admin entry.
+    await email.fill(admin.email);
+    await password.fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const stored = await page.evaluate(() => localStorage.getItem("user"));
+    expect(JSON.parse(stored ?? "{}")).toMatchObject({ email: admin.email, role: "admin" });
+    const admins = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+      name: "Admin",
+    });
+    await expect(admins).toHaveAttribute("href", "/admin");
+  });
+
+  test("Forgot Password explains the command-line reset", async ({ page }) => {
+    await page.goto("/sign-in");
+    await page.getByRole("link", { name: "Forgot Password" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(heading(page, "Forgot Password")).toBeVisible();
+    await expect(page.getByText("npm run admin:reset-password", { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("the layout", () => {
+  test("the side panel reaches every admin page (1280 px), each without serious axe issues", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(DESKTOP);
+    await asAdmin(page, request);
+    await page.goto("/admin");
+    const side = panel(page);
+    await expect(side).toBeVisible();
+    expect((await side.boundingBox())?.width).toBe(200);
+    await expect(side.getByRole("link", { name: "Voter data" })).toHaveAttribute(
+      "href",
+      "/voterinsert",
+    );
+    await expect(side.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("Developed by Plassey Softech");
+    for (const entry of PANEL_PAGES) {
+      await side.getByRole("link", { name: entry.link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
+      await expect(heading(page, entry.heading)).toBeVisible();
+      await expect(side.getByRole("link", { name: entry.link, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test("at 375 px the panel folds into a drawer; every page passes axe", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    await asAdmin(page, request);
+    await page.goto("/mechanic");
+    await expect(heading(page, "Manage Mechanics")).toBeVisible();
+    await expect(panel(page)).toBeHidden();
+    await page.getByRole("button", { name: "Open admin menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Admin panel" });
+    await expect(drawer.getByRole("link", { name: "Manage vehicles" })).toBeVisible();
+    await expect(drawer.getByRole("button", { name: "Logout" })).toBeVisible();
+    await drawer.getByRole("link", { name: "Manage vehicles" }).click();
+    await expect(heading(page, "Manage vehicles")).toBeVisible();
+    await expect(drawer).toBeHidden();
+    // Nothing is wider than the window.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const entry of PANEL_PAGES) {
+      await page.goto(entry.path);
+      await expect(heading(page, entry.heading)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test("Logout signs out, reloads home and says so", async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP);
+    await asAdmin(page, request);
+    await page.goto("/alluser");
+    await panel(page).getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByText("successfully logged out.reffering to user home page"),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }),
+    ).toBeVisible();
+    // Shown once: a later reload does not repeat it.
+    await page.reload();
+    await expect(heading(page, "Plassey Institute")).toBeVisible();
+    await expect(page.getByText("successfully logged out.reffering to user home page")).toHaveCount(
+      0,
+    );
+  });
+
+  test("a visitor is sent to /login; a user or staff member is not allowed", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/mechanic");
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, await createUser(request, `Uma User ${suffix()}`));
+    for (const path of ["/mechanic", "/vdelete", "/email", "/getmapdata", "/usertracking?id=x"]) {
+      await page.goto(path);
+      await expect(heading(page, "Not allowed")).toBeVisible();
+    }
+    await signIn(page, await createUser(request, `Stan Staff ${suffix()}`, "staff"));
+    await page.goto("/alluser");
+    await expect(heading(page, "Not allowed")).toBeVisible();
+    // Staff keep their own screens, in the main layout (the side panel is the admin's).
+    await page.goto("/seeorder");
+    await expect(heading(page, "All orders")).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
+  });
+});
+
+test.describe("the screens", () => {
+  test.beforeEach(async ({ page }) => page.setViewportSize(DESKTOP));
+
+  test("mechanics: the list loads once, then add and delete", async ({ page, request }) => {
+    await asAdmin(page, request);
+    let listRequests = 0;
+    page.on("request", (req) => {
+      if (req.method() === "GET" && new URL(req.url()).pathname === "/api/mechanics") {
+        listRequests += 1;
+      }
+    });
+    await page.goto("/mechanic");
+    await expect(
+      page.getByRole("table", { name: "Mechanics" }).or(page.getByText("No mechanics yet")),
+    ).toBeVisible();
+    await page.waitForTimeout(3000);
+    expect(listRequests).toBe(1);
+
+    const name = `Mona Mechanic ${suffix()}`;
+    await page.getByLabel("Name").fill(name);
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Phone").fill("98300 12345");
+    await page.getByRole("button", { name: "Add mechanic" }).click();
+    await expect(page.getByText("Please enter a valid email")).toBeVisible();
+    await page.getByLabel("Email").fill(uniqueEmail("mechanic"));
+    await page.getByRole("button", { name: "Add mechanic" }).click();
+    const row = page.getByRole("row", { name: new RegExp(name) });
+    await expect(row).toContainText("9830012345");
+    await expect(page.getByLabel("Name")).toHaveValue("");
+
+    await row.getByRole("button", { name: `Delete ${name}` }).click();
+    await expect(row).toHaveCount(0);
+    await page.reload();
+    await expect(heading(page, "Manage Mechanics")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+  });
+
+  test("vehicles: add, edit and delete; /vdetails lists them read-only", async ({
+    page,
+    request,
+  }) => {
+    await asAdmin(page, request);
+    await page.goto("/vdelete");
+    const make = `Make${suffix()}`;
+    await page.getByLabel("Year").fill("2019");
+    await page.getByLabel("Make").fill(make);
+    await page.getByLabel("Model").fill("Alto");
+    await page.getByRole("button", { name: "Add vehicle" }).click();
+    const row = page.getByRole("row", { name: new RegExp(make) });
+    await expect(row).toContainText("2019");
+    await expect(row).toContainText("Alto");
+
+    await row.getByRole("button", { name: `Edit 2019 ${make} Alto` }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit 2019 ${make} Alto` });
+    await dialog.getByLabel("Year").fill("1800");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog.getByText(/Year must be from 1886/)).toBeVisible();
+    await dialog.getByLabel("Year").fill("2021");
+    await dialog.getByLabel("Model").fill("Swift");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText("2021");
+    await expect(row).toContainText("Swift");
+
+    await page.reload();
+    await expect(page.getByRole("row", { name: new RegExp(make) })).toContainText("Swift");
+    await page.goto("/vdetails");
+    const readOnly = page.getByRole("row", { name: new RegExp(make) });
+    await expect(readOnly).toContainText("2021");
+    await expect(readOnly.getByRole("button")).toHaveCount(0);
+
+    await page.goto("/vdelete");
+    await page
+      .getByRole("row", { name: new RegExp(make) })
+      .getByRole("button", { name: `Delete 2021 ${make} Swift` })
+      .click();
+    await expect(page.getByRole("row", { name: new RegExp(make) })).toHaveCount(0);
+    await page.reload();
+    await expect(heading(page, "Manage vehicles")).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Vehicles" }).or(page.getByText("No vehicles yet")),
+    ).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(make) })).toHaveCount(0);
+  });
+
+  test("map users: View shows the marker with the name; Delete removes the row", async ({
+    page,
+    request,
+  }) => {
+    const sharer = await createUser(request, `Mira Mapper ${suffix()}`);
+    const shared = await request.post("/api/users/mapdata", {
+      headers: { Authorization: `Bearer ${sharer.token}` },
+      data: { lat: 24.07, long: 88.25 },
+    });
+    expect(shared.status(), await shared.text()).toBeLessThan(300);
+    await asAdmin(page, request);
+    await page.goto("/getmapdata");
+    const row = page.getByRole("row", { name: new RegExp(sharer.name) });
+    await expect(row).toContainText(sharer.email);
+    await expect(row).toContainText("24.07");
+    await expect(row).toContainText("88.25");
+
+    await row.getByRole("link", { name: `View ${sharer.name} on the map` }).click();
+    await expect(page).toHaveURL(/\/usertracking\?id=.+&name=/);
+    await expect(heading(page, `User tracking: ${sharer.name}`)).toBeVisible();
+    const map = page.getByRole("region", { name: `Map showing where ${sharer.name} is` });
+    await expect(map).toBeVisible();
+    await expect(map.locator(".leaflet-tooltip")).toHaveText(sharer.name);
+    await expect(map.getByRole("button", { name: sharer.name })).toBeVisible();
+    await expect(
+      page.getByText(`${sharer.name} is at latitude 24.07, longitude 88.25.`),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto("/usertracking?id=no-such-id&name=Nobody");
+    await expect(page.getByRole("alert")).toContainText("Nobody shares a location under this id");
+
+    await page.goto("/getmapdata");
+    await page
+      .getByRole("row", { name: new RegExp(sharer.name) })
+      .getByRole("button", { name: `Delete the location of ${sharer.name}` })
+      .click();
+    await expect(page.getByRole("row", { name: new RegExp(sharer.name) })).toHaveCount(0);
+  });
+
+  test("email: a sent message shows in the outbox with its state", async ({ page, request }) => {
+    await asAdmin(page, request);
+    await page.goto("/email");
+    await expect(page.getByLabel("Email address")).toHaveAttribute("type", "email");
+    const recipient = uniqueEmail("mail");
+    const subject = `Hello ${suffix()}`;
+    await page.getByLabel("Email address").fill(recipient);
+    await page.getByLabel("Subject").fill(subject);
+    await page.getByLabel("Body").fill("A test message from the admin panel.");
+    await page.getByRole("button", { name: "Submit" }).click();
+    // The e2e server has no SMTP_URL: the message is recorded as failed, with its error.
+    const outbox = page.getByRole("table", { name: "Outbox" });
+    const row = outbox.getByRole("row", { name: new RegExp(subject) });
+    await expect(row).toContainText(recipient);
+    await expect(row).toContainText("failed");
+    await expect(row).toContainText("SMTP is not configured");
+    // Newest first.
+    await expect(outbox.getByRole("row").nth(1)).toContainText(subject);
+    await expect(page.getByLabel("Subject")).toHaveValue("");
+  });
+
+  test("accounts: the admin creates one (a taken email is shown at the field)", async ({
+    page,
+    request,
+  }) => {
+    const admin = await asAdmin(page, request);
+    await page.goto("/alluser");
+    const name = `Nina New ${suffix()}`;
+    const email = uniqueEmail("created");
+    const form = page.getByRole("region", { name: "Create an account" });
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await form.getByLabel("Role").selectOption("staff");
+    await form.getByRole("button", { name: "Create account" }).click();
+    const row = page.getByRole("row", { name: new RegExp(name) });
+    await expect(row).toContainText(email);
+    await expect(row.getByLabel(`Role of ${name}`)).toHaveValue("staff");
+    // The admin is still themselves.
+    const stored = await page.evaluate(() => localStorage.getItem("user"));
+    expect(JSON.parse(stored ?? "{}")).toMatchObject({ email: admin.email });
+
+    await form.getByLabel("Name").fill("Someone Else");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await form.getByRole("button", { name: "Create account" }).click();
+    await expect(form.getByText("User already exists")).toBeVisible();
+
+    // The new account signs in with its password.
+    const res = await request.post("/api/users/login", { data: { email, password: PASSWORD } });
+    expect(res.status()).toBe(200);
+  });
+});
