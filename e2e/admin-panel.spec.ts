@@ -88,6 +88,26 @@ test.describe("sign-in", () => {
     await expect(admins).toHaveAttribute("href", "/admin");
   });
 
+  test("a wrong pair on /sign-in leaves the signed-in user signed in", async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request, `Stella Stays ${suffix()}`);
+    await signIn(page, user);
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/sign-in");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    // The page also notes, in its own alert, who is signed in now.
+    await expect(page.getByRole("alert").filter({ hasText: /^bad credentials$/ })).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem("user"));
+    expect(JSON.parse(stored ?? "{}")).toMatchObject({ email: user.email });
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }),
+    ).toBeVisible();
+  });
+
   test("Forgot Password explains the command-line reset", async ({ page }) => {
     await page.goto("/sign-in");
     await page.getByRole("link", { name: "Forgot Password" }).click();

@@ -34,6 +34,11 @@ type RequestOptions = {
   body?: unknown;
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
+  /**
+   * Sign-in calls answer 401 for a wrong password: that says nothing about the session the
+   * browser already holds, so it must not sign the current user out.
+   */
+  credentialsCheck?: boolean;
 };
 
 async function readBody(response: Response): Promise<unknown> {
@@ -78,7 +83,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 
   if (!response.ok) {
     const data = await readBody(response);
-    if (response.status === 401 && token) authHooks.onUnauthorized();
+    if (response.status === 401 && token && !options.credentialsCheck) authHooks.onUnauthorized();
     const serverMessage =
       data && typeof data === "object" && "message" in data && typeof data.message === "string"
         ? data.message

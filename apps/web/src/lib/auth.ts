@@ -79,7 +79,11 @@ export function getUser(): AuthUser | null {
 }
 
 export async function login(input: LoginInput): Promise<AuthUser> {
-  const user = await request("/api/users/login", AuthUserSchema, { method: "POST", body: input });
+  const user = await request("/api/users/login", AuthUserSchema, {
+    method: "POST",
+    body: input,
+    credentialsCheck: true,
+  });
   setUser(user);
   return user;
 }

@@ -11,6 +11,7 @@ import { setUser } from "@/lib/auth";
 export async function adminSignIn(input: AdminLoginInput) {
   const user = await request("/api/users/admin-login", AuthUserSchema, {
     method: "POST",
+    credentialsCheck: true,
     body: AdminLoginSchema.parse(input),
   });
   setUser(user);
