@@ -128,6 +128,8 @@ export function VoterForm({ editing, onDone }: { editing: VoterRow | null; onDon
               required
               inputMode={NUMERIC.has(field) ? "numeric" : undefined}
               autoComplete="off"
+              // Saving clears the form when it succeeds: typing meanwhile would be wiped out.
+              readOnly={pending}
               {...form.getInputProps(field)}
             />
           ))}
