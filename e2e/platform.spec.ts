@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createUser, signIn } from "./support";
+import { createUser, expectNoSeriousA11yViolations, signIn } from "./support";
 
 test("the built site runs under its content security policy without a single violation", async ({
   page,
@@ -46,4 +46,25 @@ test("the API documentation is browsable at /api/docs", async ({ page }) => {
   await page.goto("/api/docs");
   await expect(page.getByText("/api/tickets/", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("/api/users/login", { exact: true }).first()).toBeVisible();
+});
+
+test("a page still loading its data passes axe (the spinner is not a labelled element)", async ({
+  page,
+}) => {
+  // Hold the fee list back so axe sees the loading state, not the loaded page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/courses", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/fees");
+  await expect(page.getByRole("status")).toBeVisible();
+  // A screen reader hears what is loading.
+  await expect(page.getByRole("status")).toContainText(/loading/i);
+  await expectNoSeriousA11yViolations(page);
+  release();
+  await expect(page.getByRole("table")).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { RegisterFormSchema } from "@app/shared/users";
-import { Button, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
+import { PageLoader } from "@/components/page-loader";
 import { notifyError } from "@/lib/notify";
 import { useRegister } from "../api/register";
 import { useReturnPath } from "./use-return-path";
@@ -52,7 +53,7 @@ export function RegisterForm() {
         <Button type="submit" disabled={registerMutation.isPending} fullWidth>
           Submit
         </Button>
-        {registerMutation.isPending && <Loader mx="auto" aria-label="Creating your account" />}
+        {registerMutation.isPending && <PageLoader label="Creating your account" />}
       </Stack>
     </form>
   );

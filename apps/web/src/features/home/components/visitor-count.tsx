@@ -1,6 +1,6 @@
 // The running visitor count. Like the navigation bar, the layout is chosen once from the width
 // at load (spec §1, §9): the heading only on windows at least 720 px wide.
-import { Card, Group, Loader, Text, Title } from "@mantine/core";
+import { Card, Group, Loader, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { useVisitorCount } from "../api/get-visitor-count";
 
@@ -12,7 +12,10 @@ export function VisitorCount() {
   const visitors = useVisitorCount();
 
   const value = visitors.isPending ? (
-    <Loader size="xs" aria-label="Loading the visitor count" />
+    <Group gap={6}>
+      <Loader size="xs" aria-hidden="true" />
+      <VisuallyHidden>Loading the visitor count</VisuallyHidden>
+    </Group>
   ) : visitors.isError ? (
     <Text size="sm" role="status">
       The visitor count is not available right now.
