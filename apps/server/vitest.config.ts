@@ -8,6 +8,7 @@ const reportName = process.env.TEST_REPORT_NAME ?? "server";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
+    globalSetup: ["src/test/global-setup.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 30_000,
