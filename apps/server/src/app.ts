@@ -42,6 +42,7 @@ import { authPlugin } from "./plugins/auth";
 import { databasePlugin } from "./plugins/database";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { mailPlugin } from "./plugins/mail";
+import { redisPlugin } from "./plugins/redis";
 import { securityPlugin } from "./plugins/security";
 import { socketPlugin } from "./plugins/socket";
 import { staticWebPlugin } from "./plugins/static-web";
@@ -53,6 +54,8 @@ export const appPlugin = fp<{ config: Config }>(
     app.setSerializerCompiler(serializerCompiler);
 
     await app.register(errorHandlerPlugin);
+    // Shared state between processes (rate limits, chat) when REDIS_URL is set.
+    await app.register(redisPlugin, { config });
     await app.register(securityPlugin);
     await app.register(swaggerPlugin);
     // Cookies are read by the visitor count only (sign-in uses bearer tokens, not cookies).
@@ -64,7 +67,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(authPlugin, { config });
     await app.register(mailPlugin, { config });
     // The chat socket on /socket.io (Redis adapter when REDIS_URL is set).
-    await app.register(socketPlugin, { config });
+    await app.register(socketPlugin);
     await ensureAdmin(app.db, config, app.log);
     // The institute's own records, not demo content: loaded whatever DEMO_DATA says.
     await seedOldStudents(app.db, config.seedDir, app.log);

@@ -66,7 +66,21 @@ const EnvSchema = z.object({
     .enum(["true", "false", "1", "0"], { error: "DEMO_DATA must be true or false" })
     .default("true")
     .transform((value) => value === "true" || value === "1"),
-  REDIS_URL: optionalString,
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+      .optional(),
+  ),
+  REDIS_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_.-]{1,64}$/,
+        "REDIS_PREFIX must be letters, digits, _ . or - (at most 64)",
+      )
+      .default("portal"),
+  ),
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -113,9 +127,10 @@ export type Config = {
   /** Weather questions allowed per address per minute (each new city costs two upstream calls). */
   rateLimitWeatherMax: number;
   webDistDir: string;
+  /** Redis for several processes: shared rate limits and chat pub/sub. */
   redisUrl: string | undefined;
-  /** Prefix of the chat's Redis pub/sub channels (default `socket.io`); tests use a unique one. */
-  redisKey?: string;
+  /** Prefix of every Redis key and channel (REDIS_PREFIX), so deployments can share one Redis. */
+  redisPrefix: string;
   /** Outgoing mail server; unset means every message is recorded in the outbox as failed. */
   smtpUrl: string | undefined;
   /** Sender of outgoing mail, e.g. `Plassey Institute <no-reply@example.org>`. */
@@ -172,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? resolve(base, e.WEB_DIST_DIR)
       : resolve(serverPackageDir(), "../web/dist"),
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),

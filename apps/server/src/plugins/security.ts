@@ -54,10 +54,19 @@ export const securityPlugin = fp(
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     });
     // Not global: only routes with `config.rateLimit` (login, register, weather) are limited.
+    // With Redis the counters are shared, so several processes enforce one limit per address.
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => new TooManyRequestsError(),
+      ...(app.redis
+        ? {
+            redis: app.redis.counters,
+            nameSpace: `${app.redis.prefix}:rate-limit:`,
+            // Redis away: let the request through (and log it) rather than lock everyone out.
+            skipOnError: true,
+          }
+        : {}),
     });
   },
-  { name: "security" },
+  { name: "security", dependencies: ["redis"] },
 );

@@ -11,9 +11,7 @@ import {
 } from "@app/shared/chat";
 import { createAdapter } from "@socket.io/redis-adapter";
 import fp from "fastify-plugin";
-import { createClient } from "redis";
 import { Server } from "socket.io";
-import type { Config } from "../config";
 import type { CurrentUser } from "./auth";
 
 /** What the handshake leaves on every socket. */
@@ -39,8 +37,8 @@ declare module "fastify" {
 /** The room holding every socket (tab, device, process) of one user. */
 export const userRoom = (userId: string): string => `user:${userId}`;
 
-export const socketPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const socketPlugin = fp(
+  async (app) => {
     const io: ChatServer = new Server(app.server, {
       path: CHAT_SOCKET_PATH,
       serveClient: false,
@@ -71,17 +69,9 @@ export const socketPlugin = fp<{ config: Config }>(
       );
     });
 
-    const redisClients: { quit: () => Promise<unknown> }[] = [];
-    if (config.redisUrl) {
-      const pubClient = createClient({ url: config.redisUrl });
-      const subClient = pubClient.duplicate();
-      // Without a listener a lost Redis connection would crash the process; the client reconnects.
-      pubClient.on("error", (error: unknown) => app.log.error({ err: error }, "redis pub error"));
-      subClient.on("error", (error: unknown) => app.log.error({ err: error }, "redis sub error"));
-      await Promise.all([pubClient.connect(), subClient.connect()]);
-      redisClients.push(pubClient, subClient);
-      io.adapter(createAdapter(pubClient, subClient, { key: config.redisKey ?? "socket.io" }));
-      app.log.info("socket.io uses the Redis adapter");
+    if (app.redis) {
+      const { publisher, subscriber, prefix } = app.redis;
+      io.adapter(createAdapter(publisher, subscriber, { key: `${prefix}:socket.io` }));
     }
 
     app.decorate("io", io);
@@ -94,8 +84,7 @@ export const socketPlugin = fp<{ config: Config }>(
       // io.close() also closes the HTTP server, which Fastify has already closed; that error is
       // expected and ignored.
       await io.close().catch(() => {});
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => {})));
     });
   },
-  { name: "socket", dependencies: ["auth"] },
+  { name: "socket", dependencies: ["auth", "redis"] },
 );

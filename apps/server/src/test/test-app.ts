@@ -55,6 +55,7 @@ export async function buildTestApp(
     rateLimitWeatherMax: 10_000,
     webDistDir: join(dataDir, "no-web-dist"),
     redisUrl: undefined,
+    redisPrefix: "portal-test",
     smtpUrl: undefined,
     mailFrom: DEFAULT_MAIL_FROM,
     publicUrl: "http://portal.test",

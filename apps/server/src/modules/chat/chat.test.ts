@@ -1,5 +1,4 @@
 // The chat over a real listening server: socket.io-client connects like the browser does.
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import {
   CHAT_SOCKET_PATH,
@@ -13,10 +12,10 @@ import {
   type SendMessageAck,
 } from "@app/shared/chat";
 import type { AuthUser } from "@app/shared/users";
-import { createClient } from "redis";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "../../lib/jwt";
+import { redisAnswers, TEST_REDIS_URL, uniqueRedisPrefix } from "../../test/redis";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
 type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
@@ -377,25 +376,7 @@ describe("chat over HTTP", () => {
 
 // Two processes sharing one database and one Redis: a message sent through one reaches a socket
 // connected to the other. Runs whenever a Redis answers at REDIS_URL (default 127.0.0.1:6379).
-const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = createClient({
-    url,
-    socket: { connectTimeout: 1000, reconnectStrategy: false },
-  });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.quit().catch(() => {});
-  }
-}
-
+const redisUrl = TEST_REDIS_URL;
 const redisUp = await redisAnswers(redisUrl);
 if (!redisUp) {
   console.warn(`chat: skipping the cross-process Redis test, no Redis answers at ${redisUrl}`);
@@ -406,12 +387,11 @@ describe.skipIf(!redisUp)("chat across two processes with the Redis adapter", ()
   let b: TestApp;
 
   beforeAll(async () => {
-    // A unique channel prefix, so parallel test runs on the same Redis never see each other.
-    const redisKey = `chat-test-${randomBytes(6).toString("hex")}`;
-    a = await buildTestApp({ redisUrl, redisKey });
+    const redisPrefix = uniqueRedisPrefix("chat-test");
+    a = await buildTestApp({ redisUrl, redisPrefix });
     b = await buildTestApp({
       redisUrl,
-      redisKey,
+      redisPrefix,
       dataDir: a.config.dataDir,
       databaseSchema: a.config.databaseSchema,
     });

@@ -1,0 +1,71 @@
+// Redis, when REDIS_URL is set: what several server processes must share beyond the database —
+// rate-limit counters and the chat's pub/sub. Without it each process keeps its own, which is all
+// one process needs.
+import fp from "fastify-plugin";
+import { Redis, type RedisOptions } from "ioredis";
+import type { Config } from "../config";
+
+export type RedisConnections = {
+  /** Rate-limit counters: fails fast while Redis is away, so a request is never held up. */
+  counters: Redis;
+  /** Publisher and subscriber for the chat's socket.io adapter: they wait out a Redis restart. */
+  publisher: Redis;
+  subscriber: Redis;
+  /** Prefix of every key and channel this deployment uses (REDIS_PREFIX). */
+  prefix: string;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Null when REDIS_URL is unset (one process). */
+    redis: RedisConnections | null;
+  }
+}
+
+// The socket.io adapter publishes without handling a rejected promise; a command that gave up would
+// end the process. `maxRetriesPerRequest: null` keeps such commands queued until Redis is back.
+const PUBSUB_OPTIONS: RedisOptions = { maxRetriesPerRequest: null, lazyConnect: true };
+// @fastify/rate-limit reports a store error through its callback and, with skipOnError, lets the
+// request through: better than holding every login until Redis answers again.
+const COUNTER_OPTIONS: RedisOptions = {
+  lazyConnect: true,
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 2_000,
+};
+
+export const redisPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    if (!config.redisUrl) {
+      app.decorate("redis", null);
+      return;
+    }
+    const counters = new Redis(config.redisUrl, COUNTER_OPTIONS);
+    const publisher = new Redis(config.redisUrl, PUBSUB_OPTIONS);
+    const subscriber = new Redis(config.redisUrl, PUBSUB_OPTIONS);
+    const clients = [counters, publisher, subscriber];
+    // Without a listener a lost connection would be an uncaught error; the clients reconnect.
+    for (const client of clients) {
+      client.on("error", (error: unknown) =>
+        app.log.warn({ err: error }, "redis connection error"),
+      );
+    }
+    const quitAll = () => Promise.all(clients.map((client) => client.quit().catch(() => {})));
+    try {
+      // Start-up fails when REDIS_URL is set but Redis does not answer: running without the shared
+      // counters and pub/sub would split the processes silently.
+      await Promise.all(clients.map((client) => client.connect()));
+    } catch (error) {
+      clients.forEach((client) => {
+        client.disconnect();
+      });
+      throw new Error(`Redis at REDIS_URL does not answer: ${(error as Error).message}`);
+    }
+    app.decorate("redis", { counters, publisher, subscriber, prefix: config.redisPrefix });
+    app.addHook("onClose", async () => {
+      await quitAll();
+    });
+    app.log.info("using Redis for rate limits and the chat between processes");
+  },
+  { name: "redis" },
+);
