@@ -30,14 +30,21 @@ describe("migrations", () => {
     const config = { databaseUrl, databaseSchema: databaseUrl ? schema : undefined, dataDir };
     const handles = [createDatabase(config), createDatabase(config), createDatabase(config)];
     try {
+      let applied: string[][];
       if (databaseUrl) {
-        await Promise.all(handles.map((handle) => runMigrations(handle)));
+        applied = await Promise.all(handles.map((handle) => runMigrations(handle)));
       } else {
         // better-sqlite3 is synchronous, so connections of one process cannot wait for each other;
         // processes do (begin immediate + busy_timeout). Here: one after the other, on one file.
-        for (const handle of handles) await runMigrations(handle);
+        applied = [];
+        for (const handle of handles) applied.push(await runMigrations(handle));
       }
-      await runMigrations(handles[0] ?? createDatabase(config));
+      // Every migration was applied by exactly one of them; the others found nothing to do.
+      const all = applied.flat();
+      expect(all.length).toBeGreaterThan(0);
+      expect(new Set(all).size).toBe(all.length);
+      expect(applied.filter((names) => names.length > 0)).toHaveLength(1);
+      expect(await runMigrations(handles[0] ?? createDatabase(config))).toEqual([]);
       const db = handles[0]?.db;
       if (!db) throw new Error("no database");
       const tables = (await db.introspection.getTables()).map((table) => table.name).sort();

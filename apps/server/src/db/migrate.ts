@@ -22,7 +22,8 @@ const migrations: Record<string, Migration> = {
   "0008-chat": chat,
 };
 
-async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
+/** Runs the missing migrations; answers the names of those this call applied. */
+async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<string[]> {
   const migrator = new Migrator({
     db,
     // SQLite: the caller's transaction covers the run; PostgreSQL: Kysely's own per migration.
@@ -39,31 +40,33 @@ async function migrate(db: Kysely<Database>, schema: string | undefined): Promis
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed`, { cause: error });
   }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
-export async function runMigrations({ db, kind }: DatabaseHandle): Promise<void> {
+/** Brings the database up to date; answers the names of the migrations this process applied. */
+export async function runMigrations({ db, kind }: DatabaseHandle): Promise<string[]> {
   if (kind === "sqlite") {
     // Another process on the same file waits (busy_timeout) until this write transaction ends.
-    await db.connection().execute(async (conn) => {
+    return db.connection().execute(async (conn) => {
       await sql`begin immediate`.execute(conn);
       try {
-        await migrate(conn, undefined);
+        const applied = await migrate(conn, undefined);
         await sql`commit`.execute(conn);
+        return applied;
       } catch (error) {
         await sql`rollback`.execute(conn);
         throw error;
       }
     });
-    return;
   }
   // Several processes may start together: one migrates while the others wait on a session lock
   // (per schema), which also covers Kysely's own set-up of its migration tables.
-  await db.connection().execute(async (conn) => {
+  return db.connection().execute(async (conn) => {
     const row = await sql<{ schema: string }>`select current_schema() as schema`.execute(conn);
     const schema = row.rows[0]?.schema ?? "public";
     await sql`select pg_advisory_lock(hashtext(${`portal-migrate:${schema}`}))`.execute(conn);
     try {
-      await migrate(db, schema);
+      return await migrate(db, schema);
     } finally {
       await sql`select pg_advisory_unlock(hashtext(${`portal-migrate:${schema}`}))`.execute(conn);
     }

@@ -1,7 +1,7 @@
 // Bearer-token authentication: verifies the token, then loads the user on every request so role
 // changes, password resets and deleted accounts take effect at once.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Role } from "@app/shared/users";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -28,15 +28,26 @@ declare module "fastify" {
   }
 }
 
-/** JWT_SECRET, or a secret generated once and kept in DATA_DIR/jwt-secret. */
+/**
+ * JWT_SECRET, or a secret generated once and kept in DATA_DIR/jwt-secret. Several processes may
+ * start together on one data folder: the file is written whole under a temporary name, then linked
+ * into place (which fails if another process got there first), so no process reads it half-written
+ * and all of them end up with the same secret.
+ */
 export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir">): string {
   if (config.jwtSecret) return config.jwtSecret;
   const file = join(config.dataDir, "jwt-secret");
   mkdirSync(config.dataDir, { recursive: true });
-  try {
-    writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  if (!existsSync(file)) {
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    writeFileSync(draft, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      rmSync(draft, { force: true });
+    }
   }
   const secret = readFileSync(file, "utf8").trim();
   if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters`);

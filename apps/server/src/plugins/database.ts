@@ -17,7 +17,9 @@ export const databasePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const handle = createDatabase(config);
     try {
-      await runMigrations(handle);
+      const applied = await runMigrations(handle);
+      // Several processes starting together: only the one that ran them names any.
+      if (applied.length > 0) app.log.info({ migrations: applied }, "database migrated");
     } catch (error) {
       await handle.db.destroy();
       throw error;

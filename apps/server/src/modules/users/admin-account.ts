@@ -1,6 +1,7 @@
 // Makes sure an administrator exists: at start-up (from ADMIN_EMAIL / ADMIN_PASSWORD) and from the
 // password-reset command.
 import type { Kysely } from "kysely";
+import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { newId, nowIso } from "../../lib/ids";
 import { hashPassword, randomPassword, verifyPassword } from "../../lib/password";
@@ -70,7 +71,13 @@ export async function ensureAdmin(
     return;
   }
   const password = adminPassword ?? randomPassword();
-  await resetAdminPassword(db, email, password);
+  try {
+    await resetAdminPassword(db, email, password);
+  } catch (error) {
+    // Another process starting at the same moment stored it first: make sure of that one instead.
+    if (isUniqueViolation(error)) return ensureAdmin(db, settings, log);
+    throw error;
+  }
   if (adminPassword) {
     log.info({ email }, "administrator account created");
   } else {

@@ -16,7 +16,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from "../../test/test-app";
-import { resetAdminPassword } from "./admin-account";
+import { ensureAdmin, resetAdminPassword } from "./admin-account";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -381,5 +381,22 @@ describe("first administrator", () => {
     } finally {
       await bare.close();
     }
+  });
+
+  it("survives two processes making sure of it at the same moment", async () => {
+    const settings = { adminEmail: uniqueEmail("race-admin"), adminPassword: "race-password" };
+    const quiet = { info: () => {}, warn: () => {} };
+    // Both look the account up before either has stored it, as two processes starting together do.
+    await Promise.all([
+      ensureAdmin(t.app.db, settings, quiet),
+      ensureAdmin(t.app.db, settings, quiet),
+    ]);
+    const rows = await t.app.db
+      .selectFrom("users")
+      .select("role")
+      .where("email", "=", settings.adminEmail)
+      .execute();
+    expect(rows).toEqual([{ role: "admin" }]);
+    await login(t.app, settings.adminEmail, settings.adminPassword);
   });
 });
