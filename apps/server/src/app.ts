@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { RequestLogController } from "./lib/log-controller";
 import { admissionsRoutes } from "./modules/admissions/admissions.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { chatSocketPlugin } from "./modules/chat/chat.socket";
@@ -104,17 +105,24 @@ export const appPlugin = fp<{ config: Config }>(
   { name: "app" },
 );
 
-export function buildApp(config: Config): FastifyInstance {
+export type BuildOptions = {
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write: (line: string) => void };
+};
+
+export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie"],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Our own ids only: a client-sent x-request-id is not trusted.
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
   app.register(appPlugin, { config });
   return app;

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import type { Database } from "./schema";
+import { cachingStatements } from "./statement-cache";
 
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -36,7 +37,9 @@ export function createDatabase(
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+    }),
     kind: "sqlite",
   };
 }

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { AuthUser, Role } from "@app/shared/users";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { buildApp } from "../app";
+import { type BuildOptions, buildApp } from "../app";
 import { type Config, DEFAULT_MAIL_FROM, defaultSeedDir } from "../config";
 
 export const ADMIN = { email: "admin@test.local", password: "admin-password" };
@@ -32,6 +32,7 @@ async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pr
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  options: BuildOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "portal-test-"));
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -68,7 +69,7 @@ export async function buildTestApp(
     seedDir: defaultSeedDir(),
     ...overrides,
   };
-  const app = buildApp(config);
+  const app = buildApp(config, options);
   beforeReady?.(app);
   await app.ready();
   return {

@@ -1,0 +1,38 @@
+import SQLite from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { cachingStatements } from "./statement-cache";
+
+let sqlite: SQLite.Database;
+afterEach(() => sqlite?.close());
+
+describe("the SQLite statement cache", () => {
+  it("compiles each SQL text once and answers the kept statement after", () => {
+    sqlite = new SQLite(":memory:");
+    const db = cachingStatements(sqlite);
+    const first = db.prepare("select 1 as one");
+    expect(db.prepare("select 1 as one")).toBe(first);
+    expect(db.prepare("select 2 as two")).not.toBe(first);
+    expect(first.all([])).toEqual([{ one: 1 }]);
+  });
+
+  it("drops the least recently used statement when full", () => {
+    sqlite = new SQLite(":memory:");
+    const db = cachingStatements(sqlite, 2);
+    const a = db.prepare("select 'a'");
+    const b = db.prepare("select 'b'");
+    expect(db.prepare("select 'a'")).toBe(a); // a is now the most recent
+    db.prepare("select 'c'"); // evicts b
+    expect(db.prepare("select 'a'")).toBe(a);
+    expect(db.prepare("select 'b'")).not.toBe(b);
+  });
+
+  it("keeps answering correctly after the schema changes under a kept statement", () => {
+    sqlite = new SQLite(":memory:");
+    const db = cachingStatements(sqlite);
+    db.prepare("create table t (a integer)").run([]);
+    db.prepare("insert into t (a) values (?)").run([1]);
+    expect(db.prepare("select * from t").all([])).toEqual([{ a: 1 }]);
+    db.prepare("alter table t add column b text default 'x'").run([]);
+    expect(db.prepare("select * from t").all([])).toEqual([{ a: 1, b: "x" }]);
+  });
+});
