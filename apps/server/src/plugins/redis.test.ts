@@ -1,5 +1,8 @@
-// Redis shared by several server instances: one login limit per address across all of them, and a
-// start-up that refuses to run split when REDIS_URL is set but Redis does not answer.
+// Redis shared by several server instances: one login limit per address across all of them, a
+// start-up that refuses to run split when REDIS_URL is set but Redis does not answer, and service
+// that goes on (unlimited) while Redis is away and is limited again once it is back.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redisAnswers, TEST_REDIS_URL, uniqueRedisPrefix } from "../test/redis";
 import { ADMIN, buildTestApp, type TestApp } from "../test/test-app";
@@ -55,4 +58,72 @@ describe("start-up with an unreachable Redis", () => {
     // Port 9 (discard) is closed here: the connection is refused at once.
     await expect(buildTestApp({ redisUrl: "redis://127.0.0.1:9" })).rejects.toThrow(/REDIS_URL/);
   });
+});
+
+// A Redis of the test's own, so it can be stopped and started again: redis-server from the PATH.
+const hasRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
+
+const freePort = () =>
+  new Promise<number>((resolvePort) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", ""],
+    {
+      stdio: "ignore",
+    },
+  );
+  for (let i = 0; i < 100 && !(await redisAnswers(`redis://127.0.0.1:${port}`)); i++) {
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  return child;
+}
+
+const stopRedis = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    child.once("exit", () => done());
+    child.kill("SIGKILL");
+  });
+
+describe.skipIf(!hasRedisServer)("when Redis goes away and comes back", () => {
+  let t: TestApp;
+  let redis: ChildProcess;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    t = await buildTestApp({ redisUrl: `redis://127.0.0.1:${port}`, rateLimitAuthMax: 2 });
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (redis.exitCode === null) await stopRedis(redis);
+  });
+
+  it("keeps answering sign-ins without limits meanwhile, and limits them again after", async () => {
+    await stopRedis(redis);
+    const started = Date.now();
+    const meanwhile = [];
+    for (let i = 0; i < 4; i++) meanwhile.push((await loginAttempt(t)).statusCode);
+    // Answered (not a 500, not held until Redis returns), just not counted.
+    expect(meanwhile).toEqual([401, 401, 401, 401]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    redis = await startRedis(port);
+    const after: number[] = [];
+    const deadline = Date.now() + 10_000;
+    // The counter client reconnects by itself; then the limit of 2 applies again.
+    while (!after.includes(429) && Date.now() < deadline) {
+      after.push((await loginAttempt(t)).statusCode);
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    expect(after).toContain(429);
+    expect(after.every((status) => status === 401 || status === 429)).toBe(true);
+  }, 30_000);
 });
