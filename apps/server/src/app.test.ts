@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { securityHeaders } from "./plugins/security";
 import { auth, buildTestApp, createUser, type TestApp } from "./test/test-app";
 
 let t: TestApp;
@@ -86,6 +87,35 @@ describe("platform", () => {
     }
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends the whole set of security headers with every kind of answer", async () => {
+    const expected = securityHeaders();
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining([
+        "content-security-policy",
+        "strict-transport-security",
+        "x-content-type-options",
+        "x-frame-options",
+        "referrer-policy",
+        "cross-origin-opener-policy",
+      ]),
+    );
+    const answers = await Promise.all(
+      [
+        { url: "/api/health" }, // JSON
+        { url: "/api/tickets" }, // 401 error
+        { url: "/api/no-such-thing" }, // 404 JSON
+        { url: "/some/page", headers: html }, // the app's page
+        { url: "/assets/index-abc123.js" }, // a built file
+        { url: "/api/test/boom" }, // a hidden 5xx
+      ].map((request) => t.app.inject({ method: "GET", ...request })),
+    );
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(expected)) {
+        expect(answer.headers[name], `${name} of ${answer.statusCode}`).toBe(value);
+      }
+    }
   });
 
   it("serves the OpenAPI document and its UI under its own CSP", async () => {

@@ -29,10 +29,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     "/download",
     {
       // Chrome shows a PDF through an internal <embed>, which the site's `object-src 'none'`
-      // would block (crbug.com/271452). A PDF runs none of our scripts, so the handler sets a
-      // policy with the framing rule only (helmet insists on a default-src, which would also
-      // block the viewer's inline styles).
-      helmet: { contentSecurityPolicy: false },
+      // would block (crbug.com/271452). A PDF runs none of our scripts, so the handler replaces
+      // the site's policy with the framing rule only (a default-src would also block the
+      // viewer's inline styles).
       schema: {
         tags: ["institute"],
         summary: "The prospectus as a PDF (courses, fees, admission)",

@@ -70,8 +70,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: adminOnly,
       // A browser shows a PDF through an internal <embed>, which the site's `object-src 'none'`
-      // would block; a PDF runs none of our scripts, so the handler sets a framing rule only.
-      helmet: { contentSecurityPolicy: false },
+      // would block; a PDF runs none of our scripts, so the handler replaces the site's policy
+      // with a framing rule only.
       schema: {
         tags: ["billing"],
         summary: "One invoice as a PDF (admin)",
