@@ -28,4 +28,23 @@ describe("jwt", () => {
     expect(verifyToken(`${header}.${payload}.${sig}`, SECRET)).toBeNull();
     expect(verifyToken("garbage", SECRET)).toBeNull();
   });
+
+  it("accepts only the header it issues, even when another one is signed with the secret", () => {
+    const payload = b64({ sub: "u1", tv: 0, iat: 1, exp: 9e9 });
+    const signed = (header: object) => {
+      const h = b64(header);
+      return `${h}.${payload}.${createHmac("sha256", SECRET).update(`${h}.${payload}`).digest("base64url")}`;
+    };
+    expect(verifyToken(signed({ alg: "HS256", typ: "JWT" }), SECRET)).toMatchObject({ sub: "u1" });
+    expect(verifyToken(signed({ typ: "JWT", alg: "HS256" }), SECRET)).toBeNull();
+    expect(verifyToken(signed({ alg: "HS256", typ: "JWT", kid: "x" }), SECRET)).toBeNull();
+  });
+
+  it("keeps working when the secret changes (a key per secret, not one for all)", () => {
+    const token = signToken({ sub: "u1", tv: 0 }, SECRET);
+    const other = `${SECRET}-other`;
+    expect(verifyToken(signToken({ sub: "u2", tv: 0 }, other), other)).toMatchObject({ sub: "u2" });
+    expect(verifyToken(token, other)).toBeNull();
+    expect(verifyToken(token, SECRET)).toMatchObject({ sub: "u1" });
+  });
 });
