@@ -1,0 +1,171 @@
+// `npm run bench`: builds for production, then measures the API against the bare node:http
+// ceiling, the web pages, and start-up and memory; prints the figures and writes bench/results.md.
+// The machine should be otherwise idle: the server and the load generator each take a core.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import {
+  type EndpointResult,
+  LOAD,
+  type LoadResult,
+  measureLoad,
+  recordResponses,
+  seedBenchData,
+  startCeiling,
+} from "./api";
+import { ROOT, residentMb, startServer } from "./server";
+
+const STARTS = 5;
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+type Target = { what: string; goal: string; measured: string; met: boolean };
+
+function build(): void {
+  console.log("== production build");
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function main(): Promise<void> {
+  build();
+  const scratch = join(ROOT, "bench/tmp", new Date().toISOString().replace(/[:.]/g, "-"));
+  const dataDir = join(scratch, "data");
+  mkdirSync(dataDir, { recursive: true });
+
+  console.log("== first start and seed data");
+  const first = await startServer(dataDir);
+  const endpoints = await seedBenchData(first.url);
+  await first.stop();
+
+  console.log(`== start-up on the existing data folder (${STARTS} starts)`);
+  const startups: number[] = [];
+  let server = await startServer(dataDir);
+  startups.push(server.startupMs);
+  for (let i = 1; i < STARTS; i++) {
+    await server.stop();
+    server = await startServer(dataDir);
+    startups.push(server.startupMs);
+  }
+  await pause(2_000);
+  const idleMb = residentMb(server.child.pid);
+
+  console.log("== API load");
+  const recorded = await recordResponses(server.url, endpoints);
+  const serverResults: LoadResult[] = [];
+  for (const endpoint of endpoints) {
+    console.log(`   ${endpoint.label}`);
+    serverResults.push(await measureLoad(server.url, endpoint));
+  }
+  const loadedMb = residentMb(server.child.pid);
+  await server.stop();
+
+  console.log("== the ceiling: bare node:http with the same bytes");
+  const ceiling = await startCeiling(recorded, scratch);
+  const results: EndpointResult[] = [];
+  for (const [index, endpoint] of endpoints.entries()) {
+    const measured = serverResults[index];
+    if (!measured) continue;
+    results.push({ endpoint, server: measured, ceiling: await measureLoad(ceiling.url, endpoint) });
+  }
+  await ceiling.stop();
+
+  const report = render({ results, startups, idleMb, loadedMb });
+  console.log(`\n${report}`);
+  writeFileSync(join(ROOT, "bench/results.md"), report);
+  rmSync(scratch, { recursive: true, force: true });
+  console.log("written to bench/results.md");
+}
+
+function render(m: {
+  results: EndpointResult[];
+  startups: number[];
+  idleMb: number;
+  loadedMb: number;
+}): string {
+  const cpu = cpus();
+  const lines: string[] = [
+    "# Benchmark results",
+    "",
+    "Written by `npm run bench` (bench/run.ts); do not edit by hand.",
+    "",
+    `- Date: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    `- Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, ${fmt(totalmem() / 2 ** 30, 1)} GiB memory, Node ${process.version}`,
+    "- Server: the production build (`apps/server/dist/server.js`) on the embedded SQLite database, log level info; load generator: autocannon in another process on the same machine",
+    `- Load: ${LOAD.connections} connections, ${LOAD.seconds} s per endpoint after a ${LOAD.warmupSeconds} s warm-up; the ceiling is a bare \`node:http\` server answering the same response bytes from memory (bench/ceiling.ts)`,
+    "",
+    "## API",
+    "",
+    "| endpoint | req/s | p50 ms | p99 ms | ceiling req/s | ceiling p99 ms | share of ceiling |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ];
+  for (const { endpoint, server, ceiling } of m.results) {
+    const failed =
+      server.non2xx + server.errors > 0
+        ? ` (${server.non2xx} non-2xx, ${server.errors} errors)`
+        : "";
+    lines.push(
+      `| ${endpoint.label}${failed} | ${fmt(server.requestsPerSecond)} | ${server.p50Ms} | ${server.p99Ms} | ${fmt(ceiling.requestsPerSecond)} | ${ceiling.p99Ms} | ${fmt((100 * server.requestsPerSecond) / ceiling.requestsPerSecond)} % |`,
+    );
+  }
+  lines.push(
+    "",
+    "## Start-up and memory",
+    "",
+    `- Start-up to the first 200 of /api/health on an existing data folder: median ${fmt(median(m.startups))} ms of ${m.startups.length} starts (${m.startups.map((ms) => fmt(ms)).join(", ")} ms)`,
+    `- Resident memory: ${fmt(m.idleMb, 1)} MB idle after start-up, ${fmt(m.loadedMb, 1)} MB after the API load`,
+  );
+
+  const tickets = m.results[0];
+  const targets: Target[] = [];
+  if (tickets) {
+    const share = tickets.server.requestsPerSecond / tickets.ceiling.requestsPerSecond;
+    targets.push(
+      {
+        what: "Signed-in ticket list throughput",
+        goal: "≥ 50 % of the ceiling",
+        measured: `${fmt(100 * share)} %`,
+        met: share >= 0.5,
+      },
+      {
+        what: "Signed-in ticket list p99 at 50 connections",
+        goal: "< 20 ms",
+        measured: `${tickets.server.p99Ms} ms`,
+        met: tickets.server.p99Ms < 20,
+      },
+    );
+  }
+  targets.push(
+    {
+      what: "Start-up",
+      goal: "< 1 s",
+      measured: `${fmt(median(m.startups))} ms`,
+      met: median(m.startups) < 1000,
+    },
+    {
+      what: "Idle memory",
+      goal: "< 120 MB",
+      measured: `${fmt(m.idleMb, 1)} MB`,
+      met: m.idleMb < 120,
+    },
+  );
+  lines.push(
+    "",
+    "## Targets",
+    "",
+    "| target | goal | measured | met |",
+    "| --- | --- | --- | --- |",
+  );
+  for (const t of targets)
+    lines.push(`| ${t.what} | ${t.goal} | ${t.measured} | ${t.met ? "yes" : "**no**"} |`);
+  return `${lines.join("\n")}\n`;
+}
+
+await main();

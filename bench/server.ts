@@ -1,0 +1,94 @@
+// The production server as the benchmark runs it: the built apps/server/dist/server.js on the
+// embedded database, its start-up time to the first healthy answer, and its resident memory.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+
+export const ROOT = resolve(import.meta.dirname, "..");
+
+export const ADMIN = { email: "admin@bench.test", password: "bench-admin-password" };
+
+export type RunningServer = {
+  url: string;
+  child: ChildProcess;
+  /** Milliseconds from spawning the process to the first 200 of /api/health. */
+  startupMs: number;
+  stop: () => Promise<void>;
+};
+
+/** A free port on 127.0.0.1 (so start-up can be timed from the first poll). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Starts dist/server.js on `dataDir` and waits for /api/health to answer 200. */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(ROOT, "apps/server/dist/server.js")], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      DATA_DIR: dataDir,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_DATA: "false",
+      // Production's default log level; the lines go nowhere, as they would to a log shipper.
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let exited = false;
+  child.once("exit", () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error("the server exited during start-up");
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - started > 30_000) throw new Error("the server did not start in 30 s");
+    await pause(5);
+  }
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    child,
+    startupMs,
+    stop: async () => {
+      if (exited) return;
+      const done = new Promise((resolveExit) => child.once("exit", resolveExit));
+      child.kill("SIGTERM");
+      await done;
+    },
+  };
+}
+
+/** Resident memory of a process in MB (Linux: VmRSS of /proc/<pid>/status). */
+export function residentMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
+  return kb / 1024;
+}
