@@ -2,7 +2,7 @@
 // rate-limit counters and the chat's pub/sub. Without it each process keeps its own, which is all
 // one process needs.
 import fp from "fastify-plugin";
-import { Redis, type RedisOptions } from "ioredis";
+import type { Redis, RedisOptions } from "ioredis";
 import type { Config } from "../config";
 
 export type RedisConnections = {
@@ -40,6 +40,8 @@ export const redisPlugin = fp<{ config: Config }>(
       app.decorate("redis", null);
       return;
     }
+    // Loaded only when configured: one process without Redis never pays for the client.
+    const { Redis } = await import("ioredis");
     const counters = new Redis(config.redisUrl, COUNTER_OPTIONS);
     const publisher = new Redis(config.redisUrl, PUBSUB_OPTIONS);
     const subscriber = new Redis(config.redisUrl, PUBSUB_OPTIONS);

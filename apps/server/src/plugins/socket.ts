@@ -9,7 +9,6 @@ import {
   type ChatClientToServerEvents,
   type ChatServerToClientEvents,
 } from "@app/shared/chat";
-import { createAdapter } from "@socket.io/redis-adapter";
 import fp from "fastify-plugin";
 import { Server } from "socket.io";
 import type { CurrentUser } from "./auth";
@@ -71,6 +70,7 @@ export const socketPlugin = fp(
 
     if (app.redis) {
       const { publisher, subscriber, prefix } = app.redis;
+      const { createAdapter } = await import("@socket.io/redis-adapter");
       io.adapter(createAdapter(publisher, subscriber, { key: `${prefix}:socket.io` }));
     }
 

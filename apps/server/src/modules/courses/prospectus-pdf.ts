@@ -1,6 +1,5 @@
 // Renders the prospectus PDF from the course list, so it can never disagree with the fee table.
 import { type Course, INSTITUTE_NAME } from "@app/shared/institute";
-import PDFDocument from "pdfkit";
 
 /** "Rs. 17,000": the standard PDF fonts have no ₹ glyph, and en-IN groups lakhs the Indian way. */
 export const formatFee = (rupees: number): string =>
@@ -8,10 +7,13 @@ export const formatFee = (rupees: number): string =>
 
 const months = (n: number): string => (n === 1 ? "1 month" : `${n} months`);
 
-export function renderProspectus(
+export async function renderProspectus(
   courses: readonly Course[],
   options: { publicUrl: string; issued: Date },
 ): Promise<Buffer> {
+  // pdfkit (and its font metrics) load on the first PDF, not at start-up: an idle server is
+  // smaller without it.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,

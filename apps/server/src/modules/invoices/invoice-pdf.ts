@@ -1,7 +1,6 @@
 // Renders an invoice as a PDF from the stored invoice, so the printout and the record agree.
 import { INSTITUTE_NAME } from "@app/shared/institute";
 import type { Invoice } from "@app/shared/shop";
-import PDFDocument from "pdfkit";
 import { indianDate } from "./financial-year";
 
 const grouping = new Intl.NumberFormat("en-IN");
@@ -16,7 +15,10 @@ export function formatRupees(paise: number): string {
   return `Rs. ${grouping.format(rupees)}.${rest}`;
 }
 
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  // pdfkit (and its font metrics) load on the first PDF, not at start-up: an idle server is
+  // smaller without it.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,

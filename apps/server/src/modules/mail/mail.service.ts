@@ -2,7 +2,7 @@
 // says whether it was sent and, if not, why. Deliveries are tracked so the app can wait for them.
 import type { OutboxMessage } from "@app/shared/mail";
 import type { Kysely } from "kysely";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/schema";
 import { newId, nowIso } from "../../lib/ids";
 import {
@@ -68,17 +68,22 @@ export function createMailService(options: {
   log: Logger;
 }) {
   const { db, smtpUrl, from, log } = options;
-  const transport = smtpUrl
-    ? nodemailer.createTransport(
+  // nodemailer loads with the first message, not at start-up (most starts send no mail).
+  let transport: Promise<Transporter> | null = null;
+  const transportOf = (url: string): Promise<Transporter> => {
+    transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(
         {
-          url: smtpUrl,
+          url,
           connectionTimeout: SMTP_TIMEOUT_MS,
           greetingTimeout: SMTP_TIMEOUT_MS,
           socketTimeout: 3 * SMTP_TIMEOUT_MS,
         },
         { from },
-      )
-    : null;
+      ),
+    );
+    return transport;
+  };
   const secrets = smtpUrl ? credentialsOf(smtpUrl) : [];
   const inFlight = new Set<Promise<unknown>>();
 
@@ -98,20 +103,20 @@ export function createMailService(options: {
       recipient: to,
       subject,
       text,
-      state: transport ? "pending" : "failed",
-      error: transport ? null : SMTP_NOT_CONFIGURED,
+      state: smtpUrl ? "pending" : "failed",
+      error: smtpUrl ? null : SMTP_NOT_CONFIGURED,
       attempts: 0,
       created_at: nowIso(),
       sent_at: null,
     };
     await insertOutboxMessage(db, row);
-    if (!transport) {
+    if (!smtpUrl) {
       log.warn({ outboxId: row.id }, "mail not sent: SMTP_URL is unset");
       return toOutboxMessage(row);
     }
     let failure: string | null = null;
     try {
-      await transport.sendMail({ to, subject, text });
+      await (await transportOf(smtpUrl)).sendMail({ to, subject, text });
     } catch (error) {
       failure = describeError(error, secrets);
     }
@@ -146,7 +151,8 @@ export function createMailService(options: {
     },
     async close(): Promise<void> {
       await idle();
-      transport?.close();
+      // A transport that failed to come up was already reported on its message: nothing to close.
+      (await transport?.catch(() => null))?.close();
     },
   };
 }
