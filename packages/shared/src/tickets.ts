@@ -54,10 +54,14 @@ export const CreateNoteSchema = z.object({
 });
 export type CreateNoteInput = z.infer<typeof CreateNoteSchema>;
 
+/** The author shown on a note whose author's account was deleted (decision 005). */
+export const FORMER_STAFF_NAME = "Former staff member";
+
 export const NoteSchema = z.object({
   _id: IdSchema,
   ticket: IdSchema,
-  user: IdSchema,
+  /** The author's id; null once their account was deleted (their notes on others' tickets stay). */
+  user: IdSchema.nullable(),
   authorName: z.string(),
   text: z.string(),
   isStaff: z.boolean(),

@@ -52,3 +52,11 @@ export type AuthUser = z.infer<typeof AuthUserSchema>;
 
 export const ChangeRoleSchema = z.object({ role: RoleSchema });
 export type ChangeRoleInput = z.infer<typeof ChangeRoleSchema>;
+
+/** `{id}` of DELETE /api/users/{id} (admin): the account to delete. */
+export const DeleteUserParamsSchema = z.object({ id: IdSchema });
+export type DeleteUserParams = z.infer<typeof DeleteUserParamsSchema>;
+
+/** Why DELETE /api/users/{id} answers 409. */
+export const DELETE_SELF_REFUSED = "You cannot delete your own account";
+export const DELETE_LAST_ADMIN_REFUSED = "This would leave no admin";

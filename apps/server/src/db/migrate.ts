@@ -9,6 +9,7 @@ import { admissionsExams } from "./migrations/0005-admissions-exams";
 import { shop } from "./migrations/0006-shop";
 import { admin } from "./migrations/0007-admin";
 import { chat } from "./migrations/0008-chat";
+import { accountDeletion } from "./migrations/0009-account-deletion";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0006-shop": shop,
   "0007-admin": admin,
   "0008-chat": chat,
+  "0009-account-deletion": accountDeletion,
 };
 
 /** Runs the missing migrations; answers the names of those this call applied. */

@@ -33,7 +33,8 @@ export interface TicketsTable {
 export interface NotesTable {
   id: string;
   ticket_id: string;
-  user_id: string;
+  /** The author; null once their account was deleted (a staff note on someone else's ticket). */
+  user_id: string | null;
   text: string;
   /** 0 or 1 */
   is_staff: number;

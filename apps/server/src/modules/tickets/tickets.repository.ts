@@ -6,7 +6,8 @@ import type { Database, NotesTable, TicketsTable } from "../../db/schema";
 export type TicketRow = Selectable<TicketsTable>;
 export type NoteRow = Selectable<NotesTable>;
 export type TicketWithCustomerRow = TicketRow & { customer_name: string; customer_email: string };
-export type NoteWithAuthorRow = NoteRow & { author_name: string };
+/** `author_name` is null when the author's account was deleted. */
+export type NoteWithAuthorRow = NoteRow & { author_name: string | null };
 
 export async function insertTicket(db: Kysely<Database>, row: TicketRow): Promise<TicketRow> {
   await db.insertInto("tickets").values(row).execute();
@@ -68,7 +69,7 @@ export function listNotesOfTicket(
 ): Promise<NoteWithAuthorRow[]> {
   return db
     .selectFrom("notes")
-    .innerJoin("users", "users.id", "notes.user_id")
+    .leftJoin("users", "users.id", "notes.user_id")
     .selectAll("notes")
     .select("users.name as author_name")
     .where("notes.ticket_id", "=", ticketId)

@@ -2,6 +2,7 @@
 import {
   type CreateNoteInput,
   type CreateTicketInput,
+  FORMER_STAFF_NAME,
   type Note,
   PRODUCT_NAMES,
   type StaffTicket,
@@ -128,7 +129,9 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
 
     async listNotes(user: CurrentUser, ticketId: string): Promise<Note[]> {
       await visibleTicket(db, user, ticketId);
-      return (await listNotesOfTicket(db, ticketId)).map((row) => toNote(row, row.author_name));
+      return (await listNotesOfTicket(db, ticketId)).map((row) =>
+        toNote(row, row.author_name ?? FORMER_STAFF_NAME),
+      );
     },
 
     async addNote(user: CurrentUser, ticketId: string, input: CreateNoteInput): Promise<Note> {

@@ -62,3 +62,26 @@ export async function updatePassword(
     .where("id", "=", id)
     .execute();
 }
+
+export type DeleteOutcome = { deleted: UserRow } | { refused: "not-found" | "last-admin" };
+
+/**
+ * Deletes the account; the foreign keys take what it owns with it (decision 005). An admin is
+ * deleted only while another admin remains: the admin rows are written to first, which locks them
+ * (PostgreSQL row locks, SQLite's write lock), so two admins deleting each other at the same moment
+ * cannot both succeed.
+ */
+export function deleteUser(db: Kysely<Database>, id: string): Promise<DeleteOutcome> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set((eb) => ({ token_version: eb.ref("token_version") }))
+      .where("role", "=", "admin")
+      .execute();
+    const target = await findUserById(trx, id);
+    if (!target) return { refused: "not-found" };
+    if (target.role === "admin" && (await countAdmins(trx)) <= 1) return { refused: "last-admin" };
+    await trx.deleteFrom("users").where("id", "=", id).execute();
+    return { deleted: target };
+  });
+}

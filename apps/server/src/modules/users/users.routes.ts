@@ -4,14 +4,17 @@ import { ErrorSchema, IdParamsSchema } from "@app/shared/common";
 import {
   AuthUserSchema,
   ChangeRoleSchema,
+  DeleteUserParamsSchema,
   LoginSchema,
   RegisterSchema,
   UserSchema,
 } from "@app/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Config } from "../../config";
 import { BadRequestError, UnsupportedMediaTypeError } from "../../lib/errors";
 import { userOf } from "../../plugins/auth";
+import { userRoom } from "../../plugins/socket";
 import { createUsersService, toUser } from "./users.service";
 
 const bearer = [{ bearer: [] }];
@@ -21,6 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     db: app.db,
     dataDir: config.dataDir,
     issueToken: app.issueToken,
+    log: app.log,
   });
   const rateLimit = { max: config.rateLimitAuthMax, timeWindow: config.rateLimitAuthWindowMs };
 
@@ -186,3 +190,33 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     async (request) => service.changeRole(request.params.id, request.body),
   );
 };
+
+  app.delete(
+    "/api/users/:id",
+    {
+      onRequest: app.requireRole("admin"),
+      schema: {
+        tags: ["users"],
+        summary:
+          "Delete an account and its personal data; invoices stay (admin; decision 005). Not your own, nor the last admin",
+        security: bearer,
+        params: DeleteUserParamsSchema,
+        response: {
+          204: z.null().describe("Deleted"),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await service.deleteAccount(userOf(request).id, request.params.id);
+      // Its open chat sockets (on every process, through the adapter) close now rather than at
+      // their next message, which would be refused anyway.
+      app.io.in(userRoom(deleted._id)).disconnectSockets(true);
+      request.log.info({ userId: deleted._id }, "account deleted");
+      return reply.code(204).send(null);
+    },
+  );

@@ -1,11 +1,13 @@
 // Account rules: registration, sign-in, profile pictures and role changes.
 import { ADMIN_LOGIN_REFUSED, type AdminCreateUserSchema } from "@app/shared/admin";
-import type {
-  AuthUser,
-  ChangeRoleInput,
-  LoginInput,
-  RegisterSchema,
-  User,
+import {
+  type AuthUser,
+  type ChangeRoleInput,
+  DELETE_LAST_ADMIN_REFUSED,
+  DELETE_SELF_REFUSED,
+  type LoginInput,
+  type RegisterSchema,
+  type User,
 } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
@@ -17,6 +19,7 @@ import { getDummyHash, hashPassword, verifyPassword } from "../../lib/password";
 import { avatarUrl, encodeAvatar, removeAvatar, saveAvatar } from "./avatar-storage";
 import {
   countAdmins,
+  deleteUser,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -29,6 +32,7 @@ export type UsersServiceDeps = {
   db: Kysely<Database>;
   dataDir: string;
   issueToken: (user: { id: string; token_version: number }) => string;
+  log?: { warn: (obj: object, msg: string) => void };
 };
 
 export function toUser(row: Omit<UserRow, "password_hash">): User {
@@ -42,7 +46,7 @@ export function toUser(row: Omit<UserRow, "password_hash">): User {
   };
 }
 
-export function createUsersService({ db, dataDir, issueToken }: UsersServiceDeps) {
+export function createUsersService({ db, dataDir, issueToken, log }: UsersServiceDeps) {
   const withToken = (row: UserRow): AuthUser => ({ ...toUser(row), token: issueToken(row) });
 
   return {
@@ -122,6 +126,25 @@ export function createUsersService({ db, dataDir, issueToken }: UsersServiceDeps
       const updated = await updateUser(db, id, { role });
       if (!updated) throw new NotFoundError("User not found");
       return toUser(updated);
+    },
+
+    /**
+     * Deletes an account and what it owns (decision 005), then its profile picture. Never the
+     * caller's own account, nor the last admin. Answers the deleted account.
+     */
+    async deleteAccount(actorId: string, id: string): Promise<User> {
+      if (id === actorId) throw new ConflictError(DELETE_SELF_REFUSED);
+      const outcome = await deleteUser(db, id);
+      if ("refused" in outcome) {
+        if (outcome.refused === "last-admin") throw new ConflictError(DELETE_LAST_ADMIN_REFUSED);
+        throw new NotFoundError("User not found");
+      }
+      // After the commit: a failed deletion must not lose the picture of an account that stays.
+      // The account is gone either way, so a file that cannot be removed is logged, not a 500.
+      await removeAvatar(dataDir, outcome.deleted.avatar_file).catch((error: unknown) =>
+        log?.warn({ err: error, file: outcome.deleted.avatar_file }, "avatar not removed"),
+      );
+      return toUser(outcome.deleted);
     },
 
     async setAvatar(userId: string, upload: Buffer): Promise<User> {
