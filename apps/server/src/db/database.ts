@@ -1,7 +1,7 @@
 // Opens the database the settings ask for: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -12,12 +12,14 @@ import {
   type SqliteDialectConfig,
   SqliteDriver,
 } from "kysely";
-import pg from "pg";
 import type { Config } from "../config";
 import type { Database } from "./schema";
 import { cachingStatements } from "./statement-cache";
 
 export type DatabaseKind = "sqlite" | "postgres";
+
+// Only the configured engine's driver is loaded (the other one would only take memory).
+const requireDriver = createRequire(import.meta.url);
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
@@ -52,6 +54,7 @@ export function createDatabase(
   config: Pick<Config, "databaseUrl" | "databaseSchema" | "dataDir">,
 ): DatabaseHandle {
   if (config.databaseUrl) {
+    const pg = requireDriver("pg") as typeof import("pg");
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
@@ -65,6 +68,7 @@ export function createDatabase(
     };
   }
   mkdirSync(config.dataDir, { recursive: true });
+  const SQLite = requireDriver("better-sqlite3") as typeof import("better-sqlite3");
   const sqlite = new SQLite(join(config.dataDir, "portal.sqlite"));
   // Durability of acknowledged writes. A reply is sent only after the statement or transaction
   // has committed (better-sqlite3 runs it synchronously), and in WAL mode a commit has appended
