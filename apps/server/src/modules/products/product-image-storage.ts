@@ -5,12 +5,13 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { UnsupportedMediaTypeError } from "../../lib/errors";
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors";
 
 const ACCEPTED = new Set(["png", "jpeg"]);
 const NOT_AN_IMAGE = "photo: Please upload PNG or JPEG images (.png, .jpg, .jpeg)";
 // Decoding cost is bounded by pixels, not bytes: a small file can claim a huge canvas.
 const MAX_PIXELS = 50_000_000;
+const TOO_MANY_PIXELS = "photo: Each image may have at most 50 megapixels (e.g. 8000 × 6000)";
 const LARGE_PX = 1200;
 const THUMB_PX = 400;
 const FILE_NAME = /^[a-f0-9]{32}\.webp$/;
@@ -25,13 +26,15 @@ export const thumbFileOf = (file: string): string => file.replace(/\.webp$/, "-4
 
 /** Re-encodes an uploaded image; refuses anything sharp does not read as PNG or JPEG. */
 export async function encodeProductImage(input: Buffer): Promise<EncodedImage> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata()).format;
-  } catch {
-    throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
-  }
-  if (!format || !ACCEPTED.has(format)) throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
+  // The header only: the size an image claims is read without decoding a pixel.
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
+    });
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
+  // A small file claiming a huge canvas (a decompression bomb) is too large, not the wrong type.
+  if (meta.width * meta.height > MAX_PIXELS) throw new PayloadTooLargeError(TOO_MANY_PIXELS);
   const base = sharp(input, { limitInputPixels: MAX_PIXELS }).rotate();
   const webp = (px: number) =>
     base

@@ -4,12 +4,13 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { UnsupportedMediaTypeError } from "../../lib/errors";
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors";
 
 const ACCEPTED = new Set(["png", "jpeg"]);
 const NOT_AN_IMAGE = "photo: Please upload a PNG or JPEG image (.png, .jpg, .jpeg)";
 // Decoding cost is bounded by pixels, not bytes: a small file can claim a huge canvas.
 const MAX_PIXELS = 50_000_000;
+const TOO_MANY_PIXELS = "photo: The photo may have at most 50 megapixels (e.g. 8000 × 6000)";
 const FILE_NAME = /^[a-f0-9]{32}\.webp$/;
 
 export const teacherPhotoDir = (dataDir: string): string => join(dataDir, "uploads", "teachers");
@@ -17,13 +18,15 @@ export const teacherPhotoUrl = (file: string): string => `/media/teachers/${file
 
 /** Re-encodes an uploaded photo; refuses anything sharp does not read as PNG or JPEG. */
 export async function encodeTeacherPhoto(input: Buffer): Promise<Buffer> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata()).format;
-  } catch {
-    throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
-  }
-  if (!format || !ACCEPTED.has(format)) throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
+  // The header only: the size an image claims is read without decoding a pixel.
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
+    });
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
+  // A small file claiming a huge canvas (a decompression bomb) is too large, not the wrong type.
+  if (meta.width * meta.height > MAX_PIXELS) throw new PayloadTooLargeError(TOO_MANY_PIXELS);
   try {
     return await sharp(input, { limitInputPixels: MAX_PIXELS })
       .rotate()

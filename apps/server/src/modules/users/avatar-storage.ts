@@ -3,10 +3,13 @@ import { randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { UnsupportedMediaTypeError } from "../../lib/errors";
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors";
 
 const ACCEPTED = new Set(["png", "jpeg", "webp", "gif"]);
 const NOT_AN_IMAGE = "Please upload a PNG, JPEG, WebP or GIF image";
+// Decoding cost is bounded by pixels, not bytes: a small file can claim a huge canvas.
+const MAX_PIXELS = 50_000_000;
+const TOO_MANY_PIXELS = "The image may have at most 50 megapixels (e.g. 8000 × 6000)";
 
 export const avatarDir = (dataDir: string): string => join(dataDir, "uploads", "avatars");
 export const avatarUrl = (file: string | null): string | null =>
@@ -14,15 +17,17 @@ export const avatarUrl = (file: string | null): string | null =>
 
 /** Re-encodes an uploaded image; refuses anything sharp does not read as an accepted format. */
 export async function encodeAvatar(input: Buffer): Promise<Buffer> {
-  let format: string | undefined;
+  // The header only: the size an image claims is read without decoding a pixel.
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
+    });
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
+  // A small file claiming a huge canvas (a decompression bomb) is too large, not the wrong type.
+  if (meta.width * meta.height > MAX_PIXELS) throw new PayloadTooLargeError(TOO_MANY_PIXELS);
   try {
-    format = (await sharp(input, { limitInputPixels: 50_000_000 }).metadata()).format;
-  } catch {
-    throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
-  }
-  if (!format || !ACCEPTED.has(format)) throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
-  try {
-    return await sharp(input, { limitInputPixels: 50_000_000 })
+    return await sharp(input, { limitInputPixels: MAX_PIXELS })
       .rotate()
       .resize(256, 256, { fit: "cover" })
       .webp({ quality: 82 })
