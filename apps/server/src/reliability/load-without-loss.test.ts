@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordFigures } from "../test/reliability-report";
 import { addProduct } from "../test/shop-fixtures";
-import { ADMIN, buildTestApp, login, type TestApp } from "../test/test-app";
+import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../test/test-app";
 import {
   createServerData,
   openServerDatabase,
@@ -68,6 +68,58 @@ function expectNoLoss(ledger: LoadLedger, check: LedgerCheck): void {
     inDoubtStored: 0,
   });
 }
+
+describe("the check itself", () => {
+  it("finds a lost, a doubled, an altered, a refused-but-stored, an unsent and an unmarked row", async () => {
+    const own = await buildTestApp();
+    try {
+      const owner = await createUser(own.app);
+      const ledger = newLedger();
+      const marker = (n: number) => `${ledger.runId}-t${n}`;
+      const sent = (n: number) => ({
+        kind: "ticket" as const,
+        marker: marker(n),
+        userId: owner._id,
+      });
+      const store = async (text: string): Promise<string> => {
+        const res = await own.app.inject({
+          method: "POST",
+          url: "/api/tickets/",
+          headers: auth(owner.token),
+          payload: { product: "plassey", description: `Check ${text}` },
+        });
+        return res.json<{ _id: string }>()._id;
+      };
+      ledger.acked.set(marker(1), { ...sent(1), id: await store(marker(1)) });
+      const lost = await store(marker(2));
+      ledger.acked.set(marker(2), { ...sent(2), id: lost });
+      await own.app.db.deleteFrom("tickets").where("id", "=", lost).execute();
+      ledger.acked.set(marker(3), { ...sent(3), id: await store(marker(3)) });
+      await store(marker(3));
+      await store(marker(4));
+      ledger.acked.set(marker(4), { ...sent(4), id: "01000000-0000-7000-8000-000000000000" });
+      await store(marker(5));
+      ledger.refused.set(marker(5), { ...sent(5), status: 500 });
+      await store(marker(6));
+      await store(marker(7));
+      ledger.inDoubt.set(marker(7), { ...sent(7), reason: "ECONNRESET" });
+      await store("without a marker");
+
+      const check = await checkLedger(own.app.db, ledger, { tablesHoldOnlyLoad: true });
+      expect({ ...check, unexpected: [...check.unexpected].sort() }).toEqual({
+        presentOnce: 1,
+        missing: [marker(2)],
+        duplicated: [marker(3)],
+        altered: [marker(4)],
+        unexpected: [`${marker(5)} (answered 500)`, `${marker(6)} (never sent)`],
+        unmarked: 1,
+        inDoubtStored: 1,
+      });
+    } finally {
+      await own.close();
+    }
+  });
+});
 
 describe("load without loss", () => {
   it(
