@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { RequestLogController } from "./lib/log-controller";
+import { LOG_REDACT_PATHS, serializeRequest } from "./lib/log-redaction";
 import { admissionsRoutes } from "./modules/admissions/admissions.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { chatSocketPlugin } from "./modules/chat/chat.socket";
@@ -114,7 +115,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie"],
+      redact: LOG_REDACT_PATHS,
+      serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Our own ids only: a client-sent x-request-id is not trusted.
