@@ -368,6 +368,80 @@ describe("rate limit", () => {
   });
 });
 
+describe("rate limit of registration and the admin sign-in", () => {
+  it("answers 429 after a burst of registrations from one address, and creates nothing", async () => {
+    const limited = await buildTestApp({ rateLimitAuthMax: 3 });
+    try {
+      const register = (email: string) =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/users/",
+          payload: { name: "Burst", email, password: PASSWORD },
+        });
+      const emails = [1, 2, 3, 4, 5].map(() => uniqueEmail("burst"));
+      const statuses: number[] = [];
+      for (const email of emails) {
+        const res = await register(email);
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(res.json().message).toMatch(/too many/i);
+          expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+        }
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      const stored = await limited.app.db
+        .selectFrom("users")
+        .select("email")
+        .where("email", "in", emails)
+        .execute();
+      expect(stored.map((row) => row.email).sort()).toEqual(emails.slice(0, 3).sort());
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("refuses even the right password once the limit is reached, on /login and /admin-login", async () => {
+    const limited = await buildTestApp({ rateLimitAuthMax: 2 });
+    try {
+      for (const url of ["/api/users/login", "/api/users/admin-login"]) {
+        const attempt = (password: string) =>
+          limited.app.inject({
+            method: "POST",
+            url,
+            payload: { email: ADMIN.email, password },
+          });
+        const statuses = [
+          (await attempt("guess-1")).statusCode,
+          (await attempt("guess-2")).statusCode,
+          // The limit stops guessing: a right guess after the burst learns nothing either.
+          (await attempt(ADMIN.password)).statusCode,
+        ];
+        expect({ url, statuses }).toEqual({ url, statuses: [401, 401, 429] });
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("gives the allowance back once RATE_LIMIT_AUTH_WINDOW_MS has passed", async () => {
+    const limited = await buildTestApp({ rateLimitAuthMax: 1, rateLimitAuthWindowMs: 400 });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/users/login",
+          payload: { email: ADMIN.email, password: ADMIN.password },
+        });
+      expect((await attempt()).statusCode).toBe(200);
+      expect((await attempt()).statusCode).toBe(429);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await attempt()).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe("first administrator", () => {
   it("creates admin@localhost when no admin is configured", async () => {
     const bare = await buildTestApp({ adminEmail: undefined, adminPassword: undefined });
