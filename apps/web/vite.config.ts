@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress.ts";
 
 const API = "http://localhost:3000";
 
@@ -21,7 +22,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
   server: {
     port: 5173,

@@ -9,6 +9,38 @@ import type { Config } from "../config";
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
 
+type Encoding = "br" | "gzip";
+const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+/** The best precompressed encoding an Accept-Encoding header allows: Brotli, then gzip. */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = new Set<string>();
+  for (const part of [header ?? ""].flat().join(",").split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return null;
+}
+
+/** index.html in the accepted encoding when the build wrote that copy, else as is. */
+async function readIndex(
+  webDir: string,
+  encoding: Encoding | null,
+): Promise<{ body: Buffer; encoding: Encoding | null }> {
+  const path = join(webDir, "index.html");
+  if (encoding) {
+    try {
+      return { body: await readFile(path + SUFFIX[encoding]), encoding };
+    } catch {
+      // No compressed copy (a build without the step, or a file too small to compress).
+    }
+  }
+  return { body: await readFile(path), encoding: null };
+}
+
 export const staticWebPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const uploadsDir = join(config.dataDir, "uploads");
@@ -32,6 +64,8 @@ export const staticWebPlugin = fp<{ config: Config }>(
         prefix: "/",
         decorateReply: false,
         cacheControl: false,
+        // The web build writes .br and .gz copies beside each text file (apps/web/build).
+        preCompressed: true,
         setHeaders: (reply, path) => {
           // Vite puts content-hashed files under assets/; everything else must be revalidated.
           const hashed = path.includes(`${join(webDir, "assets")}`);
@@ -49,11 +83,14 @@ export const staticWebPlugin = fp<{ config: Config }>(
       const isRead = request.method === "GET" || request.method === "HEAD";
       if (!isApi && hasWeb && isRead && wantsHtml) {
         // Read per request so a rebuilt site is picked up; the page itself must not be cached.
-        const page = await readFile(join(webDir, "index.html"));
-        return reply
+        const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+        const page = await readIndex(webDir, encoding);
+        reply
           .header("cache-control", "no-cache")
-          .type("text/html; charset=utf-8")
-          .send(page);
+          .header("vary", "accept-encoding")
+          .type("text/html; charset=utf-8");
+        if (page.encoding) reply.header("content-encoding", page.encoding);
+        return reply.send(page.body);
       }
       return reply.code(404).send({ message: "Not found", requestId: request.id });
     });
