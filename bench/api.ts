@@ -39,17 +39,26 @@ async function json<T>(url: string, init: RequestInit & { token?: string } = {})
 
 type Account = { _id: string; token: string };
 
+const PASSWORD = "bench-password";
+const emailOf = (name: string) => `${name}@bench.test`;
+
 const register = (url: string, name: string) =>
   json<Account>(`${url}/api/users/`, {
     method: "POST",
-    body: JSON.stringify({ name, email: `${name}@bench.test`, password: "bench-password" }),
+    body: JSON.stringify({ name, email: emailOf(name), password: PASSWORD }),
   });
+
+export type BenchData = {
+  endpoints: Endpoint[];
+  /** The user with the 20 tickets, for the signed-in page of the web half. */
+  reader: { email: string; password: string };
+};
 
 /**
  * The data the issue names: a user with 20 tickets, 24 products (with the shipped demo images),
  * and a second user whose tickets the POST benchmark creates. Answers the endpoints to load.
  */
-export async function seedBenchData(url: string): Promise<Endpoint[]> {
+export async function seedBenchData(url: string): Promise<BenchData> {
   const admin = await json<Account>(`${url}/api/users/login`, {
     method: "POST",
     body: JSON.stringify(ADMIN),
@@ -83,7 +92,7 @@ export async function seedBenchData(url: string): Promise<Endpoint[]> {
     await json(`${url}/cloudinary`, { method: "POST", token: admin.token, body: form });
   }
   const asJson = { "content-type": "application/json" };
-  return [
+  const endpoints: Endpoint[] = [
     {
       label: "GET /api/tickets (20 tickets, signed in)",
       method: "GET",
@@ -103,6 +112,7 @@ export async function seedBenchData(url: string): Promise<Endpoint[]> {
     },
     { label: "GET /api/health", method: "GET", path: "/api/health" },
   ];
+  return { endpoints, reader: { email: emailOf("reader"), password: PASSWORD } };
 }
 
 /** One real answer of each endpoint, for the ceiling to repeat byte for byte. */

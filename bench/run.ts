@@ -15,6 +15,7 @@ import {
   startCeiling,
 } from "./api";
 import { ROOT, residentMb, startServer } from "./server";
+import { measureWeb, type WebResult } from "./web";
 
 const STARTS = 5;
 const median = (values: number[]): number => {
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
 
   console.log("== first start and seed data");
   const first = await startServer(dataDir);
-  const endpoints = await seedBenchData(first.url);
+  const { endpoints, reader } = await seedBenchData(first.url);
   await first.stop();
 
   console.log(`== start-up on the existing data folder (${STARTS} starts)`);
@@ -65,6 +66,14 @@ async function main(): Promise<void> {
     serverResults.push(await measureLoad(server.url, endpoint));
   }
   const loadedMb = residentMb(server.child.pid);
+
+  console.log("== web pages (gzip bytes, Lighthouse mobile, median of 3 runs)");
+  const web = await measureWeb({
+    baseUrl: server.url,
+    credentials: reader,
+    runs: 3,
+    log: (line) => console.log(`   ${line}`),
+  });
   await server.stop();
 
   console.log("== the ceiling: bare node:http with the same bytes");
@@ -77,7 +86,7 @@ async function main(): Promise<void> {
   }
   await ceiling.stop();
 
-  const report = render({ results, startups, idleMb, loadedMb });
+  const report = render({ results, web, startups, idleMb, loadedMb });
   console.log(`\n${report}`);
   writeFileSync(join(ROOT, "bench/results.md"), report);
   rmSync(scratch, { recursive: true, force: true });
@@ -86,6 +95,7 @@ async function main(): Promise<void> {
 
 function render(m: {
   results: EndpointResult[];
+  web: WebResult;
   startups: number[];
   idleMb: number;
   loadedMb: number;
@@ -115,6 +125,22 @@ function render(m: {
       `| ${endpoint.label}${failed} | ${fmt(server.requestsPerSecond)} | ${server.p50Ms} | ${server.p99Ms} | ${fmt(ceiling.requestsPerSecond)} | ${ceiling.p99Ms} | ${fmt((100 * server.requestsPerSecond) / ceiling.requestsPerSecond)} % |`,
     );
   }
+  const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
+  lines.push(
+    "",
+    "## Web",
+    "",
+    `Lighthouse ${m.web.lighthouseVersion}, default mobile settings (simulated slow 4G and 4× CPU slowdown), median of the runs; bytes are what each page loads during start-up, gzip level 9.`,
+    "",
+    "| page | JS gzip | CSS gzip | performance | accessibility | FCP | LCP | TBT | CLS |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
+  for (const page of m.web.pages) {
+    const lh = page.lighthouse;
+    lines.push(
+      `| ${page.path}${page.signedIn ? " (signed in)" : ""} | ${kb(page.js.gzipBytes)} | ${kb(page.css.gzipBytes)} | ${lh ? lh.performance : "-"} | ${lh ? lh.accessibility : "-"} | ${lh ? `${fmt(lh.fcpMs)} ms` : "-"} | ${lh ? `${fmt(lh.lcpMs)} ms` : "-"} | ${lh ? `${fmt(lh.tbtMs)} ms` : "-"} | ${lh ? fmt(lh.cls, 3) : "-"} |`,
+    );
+  }
   lines.push(
     "",
     "## Start-up and memory",
@@ -139,6 +165,32 @@ function render(m: {
         goal: "< 20 ms",
         measured: `${tickets.server.p99Ms} ms`,
         met: tickets.server.p99Ms < 20,
+      },
+    );
+  }
+  const home = m.web.pages.find((page) => page.path === "/");
+  if (home) {
+    targets.push({
+      what: "Home page JavaScript",
+      goal: "≤ 150 KB gzip",
+      measured: kb(home.js.gzipBytes),
+      met: home.js.gzipBytes <= 150 * 1024,
+    });
+  }
+  for (const page of m.web.pages) {
+    const lh = page.lighthouse;
+    targets.push(
+      {
+        what: `Lighthouse performance, ${page.path}`,
+        goal: "≥ 95",
+        measured: lh ? String(lh.performance) : "not measured",
+        met: !!lh && lh.performance >= 95,
+      },
+      {
+        what: `Lighthouse accessibility, ${page.path}`,
+        goal: "100",
+        measured: lh ? String(lh.accessibility) : "not measured",
+        met: !!lh && lh.accessibility >= 100,
       },
     );
   }
