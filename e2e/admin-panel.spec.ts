@@ -398,3 +398,86 @@ test.describe("the screens", () => {
     expect(res.status()).toBe(200);
   });
 });
+
+test.describe("deleting an account", () => {
+  test("the admin confirms in a dialog (keyboard, 360 px); a refusal shows in it; the account is gone", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const admin = await asAdmin(page, request);
+    const victim = await createUser(request, `Vijay Victim ${suffix()}`);
+    const ticket = await request.post("/api/tickets/", {
+      data: { product: "plassey", description: "A ticket that goes with the account" },
+      headers: { Authorization: `Bearer ${victim.token}` },
+    });
+    expect(ticket.status()).toBe(201);
+
+    await page.goto("/alluser");
+    const row = page.getByRole("row", { name: new RegExp(victim.name) });
+    await expect(row).toContainText(victim.email);
+    // The admin's own row offers no Delete (the server refuses it anyway).
+    const ownRow = page.getByRole("row", { name: new RegExp(admin.email) });
+    await expect(ownRow).toContainText("You");
+    await expect(ownRow.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+
+    // By keyboard: the dialog opens with Cancel focused; Escape closes it and nothing is deleted.
+    const open = row.getByRole("button", { name: `Delete the account of ${victim.name}` });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Delete this account?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(victim.email);
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toBeVisible();
+
+    // A refusal is shown inside the dialog, which stays open.
+    await page.route(`**/api/users/${victim._id}`, (route) =>
+      route.request().method() === "DELETE"
+        ? route.fulfill({
+            status: 409,
+            contentType: "application/json",
+            body: JSON.stringify({ message: "This would leave no admin" }),
+          })
+        : route.fallback(),
+    );
+    await open.click();
+    await dialog.getByRole("button", { name: "Delete account" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("This would leave no admin");
+    await expect(dialog).toBeVisible();
+    await page.unrouteAll();
+
+    // While the call runs the button shows it and the dialog cannot be dismissed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/api/users/${victim._id}`, async (route) => {
+      if (route.request().method() === "DELETE") await held;
+      await route.fallback();
+    });
+    const confirm = dialog.getByRole("button", { name: "Delete account" });
+    await confirm.click();
+    await expect(confirm).toHaveAttribute("data-loading", "true");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    release();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(`The account of ${victim.name} was deleted`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // Gone on the server too: the token is refused and the list no longer holds it.
+    const me = await request.get("/api/users/me", {
+      headers: { Authorization: `Bearer ${victim.token}` },
+    });
+    expect(me.status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole("row", { name: new RegExp(admin.name) })).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(victim.name) })).toHaveCount(0);
+  });
+});

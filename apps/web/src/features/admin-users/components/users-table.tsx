@@ -1,19 +1,22 @@
 import { ROLES, RoleSchema, type User } from "@app/shared/users";
-import { NativeSelect, Table } from "@mantine/core";
+import { NativeSelect, Table, Text } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { useUser } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useChangeRole } from "../api/change-role";
 import { useUsers } from "../api/get-users";
+import { DeleteUserButton } from "./delete-user-button";
 
 export function UsersTable() {
   const users = useUsers();
+  const me = useUser();
   if (users.isPending) return <LoadingState label="Loading users" />;
   if (users.isError) return <ErrorState error={users.error} onRetry={() => void users.refetch()} />;
   if (users.data.length === 0) return <EmptyState message="No users yet" />;
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -22,6 +25,7 @@ export function UsersTable() {
             <Table.Th>Email</Table.Th>
             <Table.Th>Time created</Table.Th>
             <Table.Th>Role</Table.Th>
+            <Table.Th>Delete</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -33,6 +37,16 @@ export function UsersTable() {
               <Table.Td>{formatDate(user.createdAt)}</Table.Td>
               <Table.Td>
                 <RoleSelect user={user} />
+              </Table.Td>
+              <Table.Td>
+                {user._id === me?._id ? (
+                  // The server refuses deleting your own account; say so instead of offering it.
+                  <Text size="xs" c="dimmed">
+                    You
+                  </Text>
+                ) : (
+                  <DeleteUserButton user={user} />
+                )}
               </Table.Td>
             </Table.Tr>
           ))}
