@@ -14,6 +14,9 @@ import zlib from "node:zlib";
 import type { AuthUser } from "@app/shared/users";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodeProductImage } from "../modules/products/product-image-storage";
+import { encodeTeacherPhoto } from "../modules/teachers/teacher-photo-storage";
+import { encodeAvatar } from "../modules/users/avatar-storage";
 import { type FormPart, multipartForm } from "../test/multipart";
 import { recordFigures } from "../test/reliability-report";
 import { jpegImage, pngImage } from "../test/shop-fixtures";
@@ -490,6 +493,20 @@ describe("image and script in one file", () => {
         const before = await stored();
         await expectRefused(await upload(route, file), before, [415]);
       }
+      // An empty file: no photo (400) or not an image (415), never a 500.
+      const before = await stored();
+      const empty = { filename: "empty.png", contentType: "image/png", content: Buffer.alloc(0) };
+      await expectRefused(await upload(route, empty), before, [400, 415]);
+    }
+  });
+
+  it("has every image check refuse an empty or non-image buffer as 415, whatever calls it", async () => {
+    // sharp() itself throws on an empty buffer, before any promise: the checks must catch that.
+    for (const encode of [encodeProductImage, encodeAvatar, encodeTeacherPhoto]) {
+      for (const input of [Buffer.alloc(0), Buffer.from(HTML)]) {
+        await expect(encode(input)).rejects.toMatchObject({ statusCode: 415 });
+      }
+      await expect(encode(pngBomb())).rejects.toMatchObject({ statusCode: 413 });
     }
   });
 });

@@ -28,7 +28,7 @@ export async function createServerData(): Promise<ServerData> {
   const schema = databaseUrl ? `rel_${randomBytes(6).toString("hex")}` : undefined;
   if (databaseUrl && schema) await withPg(databaseUrl, (c) => c.query(`create schema ${schema}`));
   return {
-    dataDir: mkdtempSync(join(tmpdir(), "portal-reliability-")),
+    dataDir: mkdtempSync(join(tmpdir(), "portal-server-process-")),
     databaseUrl,
     schema,
     jwtSecret: randomBytes(32).toString("base64url"),

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors";
 
 const ACCEPTED = new Set(["png", "jpeg"]);
@@ -26,12 +26,14 @@ export const thumbFileOf = (file: string): string => file.replace(/\.webp$/, "-4
 
 /** Re-encodes an uploaded image; refuses anything sharp does not read as PNG or JPEG. */
 export async function encodeProductImage(input: Buffer): Promise<EncodedImage> {
-  // The header only: the size an image claims is read without decoding a pixel.
-  const meta = await sharp(input, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
-    });
+  let meta: Metadata;
+  try {
+    // The header only: the size an image claims is read without decoding a pixel. (sharp()
+    // itself throws on an empty file, hence inside the try.)
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
+  }
   if (!meta.format || !ACCEPTED.has(meta.format)) throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
   // A small file claiming a huge canvas (a decompression bomb) is too large, not the wrong type.
   if (meta.width * meta.height > MAX_PIXELS) throw new PayloadTooLargeError(TOO_MANY_PIXELS);
