@@ -172,8 +172,13 @@ describe("crash safety", () => {
           ledger,
           shouldStop: () => stop,
         });
-        // Kill at a different point of each round, once writes are flowing.
+        // Kill at a different point of each round, once writes are flowing (on a busy machine,
+        // not before this round has had 100 of them acknowledged).
         await new Promise((done) => setTimeout(done, 2_000 + round * 700));
+        const waitUntil = Date.now() + 30_000;
+        while (ledger.acked.size - ackedBefore < 100 && Date.now() < waitUntil) {
+          await new Promise((done) => setTimeout(done, 50));
+        }
         stop = true;
         await stopServer(running, "SIGKILL");
         await load;
