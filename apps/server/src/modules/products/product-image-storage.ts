@@ -4,14 +4,14 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp, { type Metadata } from "sharp";
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors";
+import { type ImageRules, reencodeImage } from "../../lib/uploaded-image";
 
-const ACCEPTED = new Set(["png", "jpeg"]);
-const NOT_AN_IMAGE = "photo: Please upload PNG or JPEG images (.png, .jpg, .jpeg)";
-// Decoding cost is bounded by pixels, not bytes: a small file can claim a huge canvas.
-const MAX_PIXELS = 50_000_000;
-const TOO_MANY_PIXELS = "photo: Each image may have at most 50 megapixels (e.g. 8000 × 6000)";
+const RULES: ImageRules = {
+  accepted: new Set(["png", "jpeg"]),
+  notAnImage: "photo: Please upload PNG or JPEG images (.png, .jpg, .jpeg)",
+  maxPixels: 50_000_000,
+  tooManyPixels: "photo: Each image may have at most 50 megapixels (e.g. 8000 × 6000)",
+};
 const LARGE_PX = 1200;
 const THUMB_PX = 400;
 const FILE_NAME = /^[a-f0-9]{32}\.webp$/;
@@ -25,32 +25,17 @@ export const productImageUrl = (file: string): string => `/media/products/${file
 export const thumbFileOf = (file: string): string => file.replace(/\.webp$/, "-400.webp");
 
 /** Re-encodes an uploaded image; refuses anything sharp does not read as PNG or JPEG. */
-export async function encodeProductImage(input: Buffer): Promise<EncodedImage> {
-  let meta: Metadata;
-  try {
-    // The header only: the size an image claims is read without decoding a pixel. (sharp()
-    // itself throws on an empty file, hence inside the try.)
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
-  }
-  if (!meta.format || !ACCEPTED.has(meta.format)) throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
-  // A small file claiming a huge canvas (a decompression bomb) is too large, not the wrong type.
-  if (meta.width * meta.height > MAX_PIXELS) throw new PayloadTooLargeError(TOO_MANY_PIXELS);
-  const base = sharp(input, { limitInputPixels: MAX_PIXELS }).rotate();
-  const webp = (px: number) =>
-    base
-      .clone()
-      .resize(px, px, { fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-  try {
+export function encodeProductImage(input: Buffer): Promise<EncodedImage> {
+  return reencodeImage(input, RULES, async (image) => {
+    const webp = (px: number) =>
+      image
+        .clone()
+        .resize(px, px, { fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
     const [large, thumb] = await Promise.all([webp(LARGE_PX), webp(THUMB_PX)]);
     return { large, thumb };
-  } catch {
-    // A truncated or corrupt file can pass the header check and fail while decoding.
-    throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
-  }
+  });
 }
 
 /** Removes a product's stored images (large and thumbnail); names it did not make are skipped. */

@@ -2,41 +2,24 @@
 import { randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp, { type Metadata } from "sharp";
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors";
+import { type ImageRules, reencodeImage } from "../../lib/uploaded-image";
 
-const ACCEPTED = new Set(["png", "jpeg", "webp", "gif"]);
-const NOT_AN_IMAGE = "Please upload a PNG, JPEG, WebP or GIF image";
-// Decoding cost is bounded by pixels, not bytes: a small file can claim a huge canvas.
-const MAX_PIXELS = 50_000_000;
-const TOO_MANY_PIXELS = "The image may have at most 50 megapixels (e.g. 8000 × 6000)";
+const RULES: ImageRules = {
+  accepted: new Set(["png", "jpeg", "webp", "gif"]),
+  notAnImage: "Please upload a PNG, JPEG, WebP or GIF image",
+  maxPixels: 50_000_000,
+  tooManyPixels: "The image may have at most 50 megapixels (e.g. 8000 × 6000)",
+};
 
 export const avatarDir = (dataDir: string): string => join(dataDir, "uploads", "avatars");
 export const avatarUrl = (file: string | null): string | null =>
   file ? `/media/avatars/${file}` : null;
 
 /** Re-encodes an uploaded image; refuses anything sharp does not read as an accepted format. */
-export async function encodeAvatar(input: Buffer): Promise<Buffer> {
-  let meta: Metadata;
-  try {
-    // The header only: the size an image claims is read without decoding a pixel. (sharp()
-    // itself throws on an empty file, hence inside the try.)
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
-  }
-  if (!meta.format || !ACCEPTED.has(meta.format)) throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
-  // A small file claiming a huge canvas (a decompression bomb) is too large, not the wrong type.
-  if (meta.width * meta.height > MAX_PIXELS) throw new PayloadTooLargeError(TOO_MANY_PIXELS);
-  try {
-    return await sharp(input, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize(256, 256, { fit: "cover" })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
-  }
+export function encodeAvatar(input: Buffer): Promise<Buffer> {
+  return reencodeImage(input, RULES, (image) =>
+    image.resize(256, 256, { fit: "cover" }).webp({ quality: 82 }).toBuffer(),
+  );
 }
 
 export async function saveAvatar(dataDir: string, image: Buffer): Promise<string> {

@@ -1,0 +1,54 @@
+// Uploaded images, whatever they are for (profile pictures, product images, teacher photos):
+// checked by their content before a pixel is decoded, then re-encoded. sharp (libvips, about
+// 25 MB) loads with the first image, not at start-up.
+import type { Sharp } from "sharp";
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from "./errors";
+
+export type ImageRules = {
+  /** Formats as sharp names them, e.g. "png", "jpeg". */
+  accepted: ReadonlySet<string>;
+  /** The refusal (415) for anything else, naming the field and the formats. */
+  notAnImage: string;
+  /** Decoding cost is bounded by pixels, not bytes: a small file can claim a huge canvas. */
+  maxPixels: number;
+  /** The refusal (413) for an image claiming more. */
+  tooManyPixels: string;
+};
+
+let sharpModule: Promise<typeof import("sharp")> | undefined;
+const loadSharp = () => {
+  sharpModule ??= import("sharp");
+  return sharpModule;
+};
+
+/**
+ * Re-encodes an upload through `encode` (given the image, decoding limited to its rules), once its
+ * header shows an accepted format of an allowed size. Anything sharp cannot read, before or while
+ * decoding (a truncated or corrupt file can pass the header check), answers the rules' 415.
+ */
+export async function reencodeImage<T>(
+  input: Buffer,
+  rules: ImageRules,
+  encode: (image: Sharp) => Promise<T>,
+): Promise<T> {
+  const { default: sharp } = await loadSharp();
+  let meta: Awaited<ReturnType<Sharp["metadata"]>>;
+  try {
+    // The header only: the size an image claims is read without decoding a pixel. (sharp()
+    // itself throws on an empty file, hence inside the try.)
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new UnsupportedMediaTypeError(rules.notAnImage);
+  }
+  if (!meta.format || !rules.accepted.has(meta.format)) {
+    throw new UnsupportedMediaTypeError(rules.notAnImage);
+  }
+  // A small file claiming a huge canvas (a decompression bomb) is too large, not the wrong type.
+  if (meta.width * meta.height > rules.maxPixels)
+    throw new PayloadTooLargeError(rules.tooManyPixels);
+  try {
+    return await encode(sharp(input, { limitInputPixels: rules.maxPixels }).rotate());
+  } catch {
+    throw new UnsupportedMediaTypeError(rules.notAnImage);
+  }
+}
