@@ -125,6 +125,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     logController: new RequestLogController(),
+    // Start-up includes first-start seeding (the demo products' images are re-encoded), which
+    // can take well over Fastify's default 10 s on a busy machine; a stuck start still fails.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.register(appPlugin, { config });
   return app;

@@ -3,24 +3,23 @@
 // once), accept each other's tokens, share the login rate limit, relay chat messages, and serve the
 // images uploaded through either. Runs when DATABASE_URL is set and a Redis answers (CI's
 // PostgreSQL run); skipped with a message otherwise.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { CHAT_SOCKET_PATH, type ChatMessage, type SendMessageAck } from "@app/shared/chat";
 import type { Product } from "@app/shared/shop";
 import type { AuthUser } from "@app/shared/users";
-import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "./db/schema";
+import type { DatabaseHandle } from "./db/database";
 import { multipartForm } from "./test/multipart";
 import { redisAnswers, TEST_REDIS_URL, uniqueRedisPrefix } from "./test/redis";
 import {
-  BASE_ENV,
-  freshSchema,
+  createServerData,
+  openServerDatabase,
+  removeServerData,
+  type ServerData,
   type ServerProcess,
-  startServerProcess,
+  SPAWN_ADMIN,
+  startServer,
+  stopServer,
 } from "./test/server-process";
 import { pngImage } from "./test/shop-fixtures";
 
@@ -34,7 +33,7 @@ if (!databaseUrl || !redisUp) {
 }
 
 const AUTH_LIMIT = 5;
-const ADMIN = { email: BASE_ENV.ADMIN_EMAIL, password: BASE_ENV.ADMIN_PASSWORD };
+const ADMIN = SPAWN_ADMIN;
 
 async function call<T = unknown>(
   url: string,
@@ -54,28 +53,19 @@ async function call<T = unknown>(
 }
 
 describe.skipIf(!databaseUrl || !redisUp)("two server processes on PostgreSQL and Redis", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "portal-multi-"));
-  let schema: Awaited<ReturnType<typeof freshSchema>>;
-  let db: Kysely<Database>;
+  let data: ServerData;
+  let handle: DatabaseHandle;
   let a: ServerProcess;
   let b: ServerProcess;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    schema = await freshSchema(databaseUrl ?? "");
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({
-          connectionString: databaseUrl,
-          options: `-c search_path=${schema.schema}`,
-          max: 2,
-        }),
-      }),
-    });
+    data = await createServerData();
+    handle = openServerDatabase(data);
     const env = {
-      DATABASE_URL: databaseUrl ?? "",
-      DATABASE_SCHEMA: schema.schema,
-      DATA_DIR: dataDir,
+      // Unset: both processes use the secret generated once in the shared data folder.
+      JWT_SECRET: "",
+      LOG_LEVEL: "info",
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: uniqueRedisPrefix("multi-process"),
       RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT),
@@ -83,24 +73,25 @@ describe.skipIf(!databaseUrl || !redisUp)("two server processes on PostgreSQL an
       DEMO_DATA: "true",
     };
     // Started together on an empty schema and an empty data folder.
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  }, 60_000);
+    [a, b] = await Promise.all([startServer(data, { env }), startServer(data, { env })]);
+  }, 90_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await db?.destroy();
-    await schema?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([a, b].map((server) => server && stopServer(server)));
+    await handle?.db.destroy();
+    if (data) await removeServerData(data);
   });
 
   it("migrate once and seed once when started together", async () => {
+    const { db } = handle;
     for (const server of [a, b]) {
-      expect((await call(server.url, "/api/health")).status).toBe(200);
+      expect((await call(server.baseUrl, "/api/health")).status).toBe(200);
     }
     // Exactly one process applied the migrations, each of them once.
     const migratedBy = [a, b].map((server) =>
-      server.logs
+      server
+        .logs()
         .filter((line) => line.msg === "database migrated")
         .flatMap((line) => line.migrations as string[]),
     );
@@ -142,17 +133,17 @@ describe.skipIf(!databaseUrl || !redisUp)("two server processes on PostgreSQL an
   let staff: AuthUser;
 
   it("accept on one process the tokens the other issued", async () => {
-    admin = (await call<AuthUser>(a.url, "/api/users/login", { json: ADMIN })).body;
-    expect((await call(b.url, "/api/users/me", { token: admin.token })).status).toBe(200);
-    const registered = await call<AuthUser>(b.url, "/api/users/", {
+    admin = (await call<AuthUser>(a.baseUrl, "/api/users/login", { json: ADMIN })).body;
+    expect((await call(b.baseUrl, "/api/users/me", { token: admin.token })).status).toBe(200);
+    const registered = await call<AuthUser>(b.baseUrl, "/api/users/", {
       json: { name: "Multi User", email: "multi-user@process.test", password: "multi-password" },
     });
     expect(registered.status).toBe(201);
     user = registered.body;
-    const me = await call<AuthUser>(a.url, "/api/users/me", { token: user.token });
+    const me = await call<AuthUser>(a.baseUrl, "/api/users/me", { token: user.token });
     expect(me).toMatchObject({ status: 200, body: { email: "multi-user@process.test" } });
     staff = (
-      await call<AuthUser>(a.url, "/api/users/", {
+      await call<AuthUser>(a.baseUrl, "/api/users/", {
         json: {
           name: "Multi Staff",
           email: "multi-staff@process.test",
@@ -160,7 +151,7 @@ describe.skipIf(!databaseUrl || !redisUp)("two server processes on PostgreSQL an
         },
       })
     ).body;
-    const promoted = await call(b.url, `/api/users/${staff._id}/role`, {
+    const promoted = await call(b.baseUrl, `/api/users/${staff._id}/role`, {
       method: "PATCH",
       token: admin.token,
       json: { role: "staff" },
@@ -173,7 +164,7 @@ describe.skipIf(!databaseUrl || !redisUp)("two server processes on PostgreSQL an
     const statuses: number[] = [];
     for (let i = 0; i < AUTH_LIMIT + 1; i++) {
       const server = i % 2 === 0 ? b : a;
-      const res = await call(server.url, "/api/users/login", {
+      const res = await call(server.baseUrl, "/api/users/login", {
         json: { email: ADMIN.email, password: "wrong-password" },
       });
       statuses.push(res.status);
@@ -195,11 +186,11 @@ describe.skipIf(!databaseUrl || !redisUp)("two server processes on PostgreSQL an
         socket.once("connect", () => resolvePromise(socket));
         socket.once("connect_error", reject);
       });
-    const staffOnB = await open(b.url, staff.token);
+    const staffOnB = await open(b.baseUrl, staff.token);
     const received = new Promise<ChatMessage>((resolvePromise) =>
       staffOnB.once("receiveMessage", resolvePromise),
     );
-    const userOnA = await open(a.url, user.token);
+    const userOnA = await open(a.baseUrl, user.token);
     const ack = (await userOnA
       .timeout(5_000)
       .emitWithAck("sendMessage", { receiverId: staff._id, text: "from process A" })) as
@@ -222,7 +213,7 @@ describe.skipIf(!databaseUrl || !redisUp)("two server processes on PostgreSQL an
         content: await pngImage(),
       },
     ]);
-    const uploaded = await fetch(`${a.url}/cloudinary`, {
+    const uploaded = await fetch(`${a.baseUrl}/cloudinary`, {
       method: "POST",
       headers: { ...form.headers, authorization: `Bearer ${admin.token}` },
       body: new Uint8Array(form.payload),
@@ -230,7 +221,7 @@ describe.skipIf(!databaseUrl || !redisUp)("two server processes on PostgreSQL an
     expect(uploaded.status).toBe(201);
     const product = (await uploaded.json()) as Product;
     const [fromA, fromB] = await Promise.all(
-      [a, b].map((server) => fetch(new URL(product.filename1, server.url))),
+      [a, b].map((server) => fetch(new URL(product.filename1, server.baseUrl))),
     );
     expect(fromB?.status).toBe(200);
     expect(fromB?.headers.get("content-type")).toBe("image/webp");
@@ -239,7 +230,7 @@ describe.skipIf(!databaseUrl || !redisUp)("two server processes on PostgreSQL an
       Buffer.from(bytesA ?? new ArrayBuffer(0)),
     );
     // And the other process lists it too: the database is the one list.
-    const listed = await call<Product[]>(b.url, "/photo");
+    const listed = await call<Product[]>(b.baseUrl, "/photo");
     expect(listed.body.map((p) => p._id)).toContain(product._id);
   });
 });

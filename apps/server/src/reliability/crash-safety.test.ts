@@ -20,7 +20,7 @@ import {
   SPAWN_ADMIN,
   startServer,
   stopServer,
-} from "./server-process";
+} from "../test/server-process";
 import {
   addProductOverHttp,
   checkLedger,

@@ -7,8 +7,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordFigures } from "../test/reliability-report";
-import { addProduct } from "../test/shop-fixtures";
-import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../test/test-app";
 import {
   createServerData,
   openServerDatabase,
@@ -18,7 +16,9 @@ import {
   SPAWN_ADMIN,
   startServer,
   stopServer,
-} from "./server-process";
+} from "../test/server-process";
+import { addProduct } from "../test/shop-fixtures";
+import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../test/test-app";
 import {
   addProductOverHttp,
   checkLedger,

@@ -1,125 +1,177 @@
-// Runs the real server (src/server.ts) as a child process, for tests that need processes rather
-// than app.inject(): several processes on one database, crashes. One node process per server (tsx
-// as a loader, not its CLI wrapper), so a signal reaches the server itself.
+// The real server as a child process, for tests that kill it or run several: started from source
+// (node --import tsx, one process, so a SIGKILL hits the server itself) on a data folder and, with
+// DATABASE_URL, a PostgreSQL schema of its own. Several processes may share one ServerData.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { resolve } from "node:path";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import pg from "pg";
+import { createDatabase, type DatabaseHandle } from "../db/database";
 
-const SERVER_DIR = resolve(import.meta.dirname, "../..");
+const REPO_ROOT = resolve(import.meta.dirname, "../../../..");
+const SERVER_ENTRY = join(REPO_ROOT, "apps/server/src/server.ts");
 
-export type LogLine = { level: number; msg: string; [key: string]: unknown };
+export const SPAWN_ADMIN = { email: "admin@reliability.test", password: "admin-password" };
 
-export type ServerProcess = {
-  url: string;
-  child: ChildProcess;
-  /** Every JSON log line the process printed so far. */
-  logs: LogLine[];
-  /** SIGTERM, then waits for the exit (SIGKILL after 10 s). */
-  stop: () => Promise<void>;
-  /** SIGKILL, then waits for the exit. */
-  kill: () => Promise<void>;
+/** Where a spawned server keeps its data: a fresh folder and, on PostgreSQL, a fresh schema. */
+export type ServerData = {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  schema: string | undefined;
+  jwtSecret: string;
 };
 
-/** Settings every test process shares; a test adds DATA_DIR, the database and its own. */
-export const BASE_ENV: Record<string, string> = {
-  HOST: "127.0.0.1",
-  PORT: "0",
-  LOG_LEVEL: "info",
-  DEMO_DATA: "false",
-  ADMIN_EMAIL: "admin@process.test",
-  ADMIN_PASSWORD: "process-admin-password",
-  RATE_LIMIT_AUTH_MAX: "100000",
-  // Nothing may reach the internet: a closed port for the weather service.
-  WEATHER_GEOCODING_URL: "http://127.0.0.1:9/v1/search",
-  WEATHER_FORECAST_URL: "http://127.0.0.1:9/v1/forecast",
-};
+export async function createServerData(): Promise<ServerData> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const schema = databaseUrl ? `rel_${randomBytes(6).toString("hex")}` : undefined;
+  if (databaseUrl && schema) await withPg(databaseUrl, (c) => c.query(`create schema ${schema}`));
+  return {
+    dataDir: mkdtempSync(join(tmpdir(), "portal-server-process-")),
+    databaseUrl,
+    schema,
+    jwtSecret: randomBytes(32).toString("base64url"),
+  };
+}
 
-const exited = (child: ChildProcess): Promise<void> =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((done) => child.once("exit", () => done()));
+export async function removeServerData(data: ServerData): Promise<void> {
+  if (data.databaseUrl && data.schema) {
+    const schema = data.schema;
+    await withPg(data.databaseUrl, (c) => c.query(`drop schema if exists ${schema} cascade`));
+  }
+  rmSync(data.dataDir, { recursive: true, force: true });
+}
 
-/** Starts a server with these settings; resolves once it listens, with its address. */
-export function startServerProcess(
-  env: Record<string, string>,
-  timeoutMs = 30_000,
-): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: SERVER_DIR,
-    // Only what the test chooses: no DATABASE_URL or REDIS_URL leaking in from the test run.
-    env: { PATH: process.env.PATH ?? "", ...BASE_ENV, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+/** Opens the server's database from the test (SQLite in WAL mode can be read alongside it). */
+export const openServerDatabase = (data: ServerData): DatabaseHandle =>
+  createDatabase({
+    dataDir: data.dataDir,
+    databaseUrl: data.databaseUrl,
+    databaseSchema: data.schema,
   });
-  const logs: LogLine[] = [];
-  let stderr = "";
-  let pending = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolvePromise, reject) => {
-    const fail = (reason: string) => {
-      clearTimeout(timer);
-      child.kill("SIGKILL");
-      reject(new Error(`${reason}\nstderr: ${stderr.slice(-2000)}`));
-    };
-    const timer = setTimeout(() => fail("server did not start in time"), timeoutMs);
-    child.once("exit", (code, signal) =>
-      fail(`server exited (${code ?? signal}) before listening`),
-    );
-    child.stdout?.on("data", (chunk: Buffer) => {
-      pending += chunk.toString();
-      const lines = pending.split("\n");
-      pending = lines.pop() ?? "";
-      for (const line of lines) {
-        let parsed: LogLine;
-        try {
-          parsed = JSON.parse(line) as LogLine;
-        } catch {
-          continue;
-        }
-        logs.push(parsed);
-        const listening = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(parsed.msg);
-        if (listening?.[1]) {
-          clearTimeout(timer);
-          child.removeAllListeners("exit");
-          const url = listening[1];
-          resolvePromise({
-            url,
-            child,
-            logs,
-            stop: async () => {
-              child.kill("SIGTERM");
-              const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
-              await exited(child);
-              clearTimeout(force);
-            },
-            kill: async () => {
-              child.kill("SIGKILL");
-              await exited(child);
-            },
-          });
-        }
-      }
+
+async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => done(port));
     });
   });
 }
 
-/** A fresh PostgreSQL schema for server processes, and a way to drop it. */
-export async function freshSchema(databaseUrl: string): Promise<{
-  schema: string;
-  drop: () => Promise<void>;
-}> {
-  const schema = `proc_${randomBytes(6).toString("hex")}`;
-  const run = async (query: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
+/** One JSON log line of the server (pino). */
+export type LogLine = { level: number; msg: string; [key: string]: unknown };
+
+export type ServerProcess = {
+  child: ChildProcess;
+  baseUrl: string;
+  /** The process's output so far (warnings and errors: LOG_LEVEL=warn unless `env` says). */
+  output: () => string;
+  /** The JSON log lines printed so far. */
+  logs: () => LogLine[];
+  /** Resolves when the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+/**
+ * Starts the server on `data` and resolves once GET /api/health answers 200. `env` adds or
+ * overrides settings (e.g. REDIS_URL, LOG_LEVEL; an empty value means unset).
+ */
+export async function startServer(
+  data: ServerData,
+  options: { startTimeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    DATA_DIR: data.dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    JWT_SECRET: data.jwtSecret,
+    ADMIN_EMAIL: SPAWN_ADMIN.email,
+    ADMIN_PASSWORD: SPAWN_ADMIN.password,
+    DEMO_DATA: "false",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_AUTH_MAX: "100000",
+    WEB_DIST_DIR: join(data.dataDir, "no-web-dist"),
+    ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl, DATABASE_SCHEMA: data.schema } : {}),
+    ...options.env,
   };
-  await run(`create schema ${schema}`);
-  return { schema, drop: () => run(`drop schema ${schema} cascade`) };
+  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const logs: LogLine[] = [];
+  let partial = "";
+  const keep = (chunk: Buffer) => {
+    // Enough to explain a failed start; a long run's warnings are not all kept.
+    if (output.length < 200_000) output += chunk.toString("utf8");
+  };
+  child.stdout?.on("data", (chunk: Buffer) => {
+    keep(chunk);
+    const lines = (partial + chunk.toString("utf8")).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line) as LogLine);
+      } catch {
+        // Not a log line.
+      }
+    }
+  });
+  child.stderr?.on("data", keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once("exit", (code, signal) => done({ code, signal })),
+  );
+  let ended = false;
+  void exited.then(() => {
+    ended = true;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
+  while (true) {
+    if (ended) throw new Error(`server exited during start-up:\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not answer /api/health in time:\n${output}`);
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return { child, baseUrl, output: () => output, logs: () => logs, exited };
+}
+
+/** Stops the server: SIGTERM (a clean close) or SIGKILL (a crash); resolves once it has ended. */
+export async function stopServer(
+  server: ServerProcess,
+  signal: "SIGTERM" | "SIGKILL" = "SIGTERM",
+): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill(signal);
+  const timer = setTimeout(() => server.child.kill("SIGKILL"), 10_000);
+  await server.exited;
+  clearTimeout(timer);
 }
