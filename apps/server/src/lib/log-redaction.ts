@@ -1,6 +1,6 @@
 // What log lines must never hold: bearer tokens and cookies, wherever a headers object is logged,
 // and secret-looking query parameters (a password typed into a URL, a token pasted into a link).
-import type { IncomingMessage } from "node:http";
+import type { FastifyRequest } from "fastify";
 
 export const LOG_REDACT_PATHS = [
   "headers.authorization",
@@ -28,14 +28,12 @@ export function redactUrl(url: string): string {
 }
 
 /** Fastify's request serializer (method, url, host, address), with the URL redacted. */
-export function serializeRequest(request: IncomingMessage) {
-  // Fastify hands its own request object, which adds `host` and `ip` to Node's.
-  const { host, ip } = request as IncomingMessage & { host?: string; ip?: string };
+export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactUrl(request.url ?? ""),
-    host,
-    remoteAddress: ip,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
 }

@@ -279,9 +279,9 @@ async function exercise() {
     (await json("GET", "/api/tickets/01a200d5-0000-7000-8000-000000000000", undefined, user.token))
       .statusCode,
   ).toBe(404);
-  expect((await json("GET", `/api/users/login?password=${password("query")}`)).statusCode).toBe(
-    404,
-  );
+  expect(
+    (await json("GET", `/api/users/login?password=${password("query")}`, undefined)).statusCode,
+  ).toBe(404);
   expect((await json("DELETE", "/api/users/x", undefined, user.token)).statusCode).toBe(403);
 
   // The chat socket: a handshake and a message carry the token.
