@@ -60,7 +60,7 @@ export const PhoneSchema = z
   .pipe(z.string().regex(/^\+?\d{7,15}$/, PHONE_MESSAGE));
 
 /** POST /api/mechanics. */
-export const MechanicInputSchema = z.object({
+export const MechanicInputSchema = z.strictObject({
   name: textField("a name", 100),
   email: emailField,
   phone: PhoneSchema,
@@ -139,7 +139,7 @@ export const AdminCreateUserSchema = RegisterSchema.extend({
 export type AdminCreateUserInput = z.input<typeof AdminCreateUserSchema>;
 
 /** POST /api/users/admin-login: the `/sign-in` screen. Answers AuthUser, as login does. */
-export const AdminLoginSchema = z.object({
+export const AdminLoginSchema = z.strictObject({
   email: z
     .string({ error: "Please enter your email" })
     .trim()
@@ -178,10 +178,10 @@ export const AssemblyConstituencySchema = textField("an assembly constituency", 
 /**
  * A voter row as added, updated or imported. `sl_no` and the counts are whole numbers of 0 or
  * more (numbers or digit strings); the Hindu and Muslim counts together cannot exceed the total.
- * Unknown fields (e.g. `_id` of a row being edited) are ignored.
+ * Unknown fields (e.g. `_id` of a row being edited) are refused, as in every request body.
  */
 export const VoterInputSchema = z
-  .object({
+  .strictObject({
     sl_no: VoterSlNoSchema,
     state: textField("a state", 100),
     district: textField("a district", 100),

@@ -68,7 +68,7 @@ export const MobileSchema = digitsField(
  * ignored: the server takes both from the signed-in account. `course` is a code from
  * GET /api/courses (mern, frontend, …); the server checks it against its course list.
  */
-export const AdmissionInputSchema = z.object({
+export const AdmissionInputSchema = z.strictObject({
   name: z.string().max(200).optional(),
   email: z.string().max(320).optional(),
   address: z
@@ -148,7 +148,9 @@ export const TeacherPhotoFieldsSchema = z.object({
     .string({ error: "Please enter a name" })
     .trim()
     .min(1, "Please enter a name")
-    .max(100, "Name must be at most 100 characters"),
+    .max(100, "Name must be at most 100 characters")
+    // Form fields skip the JSON body's NUL check; PostgreSQL cannot store one.
+    .refine((text) => !text.includes("\u0000"), "Name contains a character that is not allowed"),
   birthdate: BirthdateSchema,
 });
 export type TeacherPhotoFields = z.input<typeof TeacherPhotoFieldsSchema>;

@@ -39,7 +39,9 @@ export const ChatTextSchema = z
   .trim()
   .min(1, "Please type a message")
   .max(CHAT_TEXT_MAX, `A message may be at most ${CHAT_TEXT_MAX} characters`)
-  .refine(hasNoNul, "The message holds a character that cannot be stored");
+  .refine(hasNoNul, "The message holds a character that cannot be stored")
+  // Half of a surrogate pair cannot be written as UTF-8: it would be stored as U+FFFD.
+  .refine((text) => !/\p{Cs}/u.test(text), "The message holds a character that cannot be stored");
 
 export const ChatUserIdSchema = IdSchema.refine(hasNoNul, "Not a valid user id");
 
@@ -124,15 +126,25 @@ export const ChatUserParamsSchema = z.object({ userId: ChatUserIdSchema });
 export const CHAT_HISTORY_DEFAULT_LIMIT = 50;
 export const CHAT_HISTORY_MAX_LIMIT = 100;
 
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${CHAT_HISTORY_MAX_LIMIT}`;
+
 /** GET /api/chat/messages/{userId}?before=<message id>&limit= */
 export const ChatHistoryQuerySchema = z.object({
   /** A message id: answer the messages older than it (the next page back). */
   before: ChatUserIdSchema.optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CHAT_HISTORY_MAX_LIMIT)
+  /** Decimal digits only: `+5`, `0x10`, `1e1` or ` 5` are refused, not read as numbers. */
+  limit: z
+    .union([z.string(), z.number()])
+    .transform((value) =>
+      typeof value === "number" || /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN,
+    )
+    .pipe(
+      z
+        .number({ error: LIMIT_MESSAGE })
+        .int(LIMIT_MESSAGE)
+        .min(1, LIMIT_MESSAGE)
+        .max(CHAT_HISTORY_MAX_LIMIT, LIMIT_MESSAGE),
+    )
     .default(CHAT_HISTORY_DEFAULT_LIMIT),
 });
 export type ChatHistoryQuery = z.input<typeof ChatHistoryQuerySchema>;

@@ -26,7 +26,7 @@ export type ExamQuestion = z.infer<typeof ExamQuestionSchema>;
 
 /** One chosen option per question; a missing or null answer means "not answered". */
 const answer = OptionIdSchema.nullable().optional();
-export const AnswersSchema = z.object({
+export const AnswersSchema = z.strictObject({
   one: answer,
   two: answer,
   three: answer,
@@ -54,7 +54,7 @@ export type Quiz = z.infer<typeof QuizSchema>;
  * specification's client sent; they are accepted and ignored (the account gives the name and
  * email, the server computes the marks).
  */
-export const QuizSubmissionSchema = z.object({
+export const QuizSubmissionSchema = z.strictObject({
   answers: AnswersSchema,
   name: z.string().max(200).optional(),
   email: z.string().max(320).optional(),
@@ -149,7 +149,7 @@ export const EntranceTestSchema = z.object({
 export type EntranceTest = z.infer<typeof EntranceTestSchema>;
 
 /** POST /api/entrance-test/submit */
-export const EntranceSubmissionSchema = z.object({ answers: AnswersSchema });
+export const EntranceSubmissionSchema = z.strictObject({ answers: AnswersSchema });
 export type EntranceSubmission = z.input<typeof EntranceSubmissionSchema>;
 
 /** GET /api/entrance-test/results (staff and admin): every candidate, newest attempt first. */

@@ -25,7 +25,7 @@ export const VisitorCountSchema = z.object({ visitor: z.number().int().nonnegati
 export type VisitorCount = z.infer<typeof VisitorCountSchema>;
 
 /** POST /weath: `text` is the city name. */
-export const WeatherRequestSchema = z.object({
+export const WeatherRequestSchema = z.strictObject({
   text: z
     .string({ error: "Please enter a city name" })
     .trim()
@@ -51,7 +51,7 @@ export const LongitudeSchema = z
  * POST /api/users/mapdata. The specification's client also sends `name` and `email`; they are
  * accepted and ignored: the server takes both from the token.
  */
-export const MapDataInputSchema = z.object({
+export const MapDataInputSchema = z.strictObject({
   name: z.string().max(200).optional(),
   email: z.string().max(320).optional(),
   lat: LatitudeSchema,

@@ -19,7 +19,7 @@ export const OutboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
 /** POST /mail (admin): one message to one address, as the `/email` screen sends it. */
-export const SendMailSchema = z.object({
+export const SendMailSchema = z.strictObject({
   sendmail: z
     .email({ error: "sendmail must be a valid email address" })
     .max(254, "sendmail must be at most 254 characters")

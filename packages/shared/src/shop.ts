@@ -141,11 +141,11 @@ export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
 export type ProductFields = z.output<typeof ProductFieldsSchema>;
 
 /** POST /single/photo: `category` is the product id (the specification's name for it). */
-export const SingleProductBodySchema = z.object({ category: ShopIdSchema });
+export const SingleProductBodySchema = z.strictObject({ category: ShopIdSchema });
 export type SingleProductBody = z.infer<typeof SingleProductBodySchema>;
 
 /** POST /search: matches name or description, case-insensitively; empty text lists everything. */
-export const SearchProductsBodySchema = z.object({
+export const SearchProductsBodySchema = z.strictObject({
   anytext: z
     .string()
     .max(200, "Search text must be at most 200 characters")
@@ -159,7 +159,7 @@ export type SearchProductsBody = z.input<typeof SearchProductsBodySchema>;
  * POST /delphoto (admin). The specification's client also sends `fname1..3`; they are accepted
  * and ignored, because the server knows which files belong to the product.
  */
-export const DeleteProductBodySchema = z.object({
+export const DeleteProductBodySchema = z.strictObject({
   id: ShopIdSchema,
   fname1: z.unknown().optional(),
   fname2: z.unknown().optional(),
@@ -182,7 +182,7 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
  * specification's client and ignored: the server takes name and email from the account and the
  * product's name and selling price from the product `idvalue.category`.
  */
-export const OrderInputSchema = z.object({
+export const OrderInputSchema = z.strictObject({
   name: z.unknown().optional(),
   email: z.unknown().optional(),
   product: z.unknown().optional(),
@@ -196,7 +196,7 @@ export const OrderInputSchema = z.object({
   gender: GenderSchema,
   pin: PinSchema,
   mobile: MobileSchema,
-  idvalue: z.object(
+  idvalue: z.strictObject(
     { category: ShopIdSchema.describe("The product id") },
     { error: "Please choose a product" },
   ),
@@ -239,7 +239,7 @@ export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusSchema>;
 export const MAX_INVOICE_LINES = 100;
 export const MAX_LINE_QTY = 999;
 
-export const InvoiceLineInputSchema = z.object({
+export const InvoiceLineInputSchema = z.strictObject({
   productId: ShopIdSchema,
   qty: z
     .number({ error: `Quantity must be a whole number from 1 to ${MAX_LINE_QTY}` })
@@ -253,7 +253,7 @@ export type InvoiceLineInput = z.infer<typeof InvoiceLineInputSchema>;
  * POST /api/invoices (admin): 1–100 lines, each product at most once (raise its `qty` instead).
  * Prices come from the products, never from the client.
  */
-export const InvoiceInputSchema = z.object({
+export const InvoiceInputSchema = z.strictObject({
   lines: z
     .array(InvoiceLineInputSchema, { error: "Please add at least one product" })
     .min(1, "Please add at least one product")

@@ -19,7 +19,7 @@ export const TicketStatusSchema = z.enum(TICKET_STATUSES, {
 });
 export type TicketStatus = z.infer<typeof TicketStatusSchema>;
 
-export const CreateTicketSchema = z.object({
+export const CreateTicketSchema = z.strictObject({
   product: ProductSchema,
   // The specification sets no client-side check; the server keeps the text bounded.
   description: z.string().max(5000, "Description is too long"),
@@ -49,7 +49,7 @@ export type StaffTicket = z.infer<typeof StaffTicketSchema>;
 
 export const StaffTicketQuerySchema = z.object({ status: TicketStatusSchema.optional() });
 
-export const CreateNoteSchema = z.object({
+export const CreateNoteSchema = z.strictObject({
   text: z.string().max(5000, "Note is too long"),
 });
 export type CreateNoteInput = z.infer<typeof CreateNoteSchema>;

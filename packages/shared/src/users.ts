@@ -13,7 +13,7 @@ const email = z
   .max(254)
   .transform((value) => value.trim().toLowerCase());
 
-export const RegisterSchema = z.object({
+export const RegisterSchema = z.strictObject({
   name: z.string().trim().min(1, "Please enter your name").max(100),
   email,
   password: z.string().min(6, "Password must be at least 6 characters").max(200),
@@ -28,7 +28,7 @@ export const RegisterFormSchema = RegisterSchema.extend({
   path: ["password2"],
 });
 
-export const LoginSchema = z.object({
+export const LoginSchema = z.strictObject({
   email,
   password: z.string().min(1, "Please enter your password").max(200),
 });
@@ -50,7 +50,7 @@ export type User = z.infer<typeof UserSchema>;
 export const AuthUserSchema = UserSchema.extend({ token: z.string() });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
-export const ChangeRoleSchema = z.object({ role: RoleSchema });
+export const ChangeRoleSchema = z.strictObject({ role: RoleSchema });
 export type ChangeRoleInput = z.infer<typeof ChangeRoleSchema>;
 
 /** `{id}` of DELETE /api/users/{id} (admin): the account to delete. */

@@ -52,13 +52,18 @@ describe("location sharing", () => {
   });
 
   it("stores the caller's position under the account's name and email, whatever the body says", async () => {
+    // `name` and `email` (the specification's client sends them) are ignored; a field the call
+    // does not take, such as another account's id, is refused.
+    const forged = await call("POST", alice, { lat: 24.1, long: 88.25, user: bob._id });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json<{ message: string }>().message).toMatch(/^user: Unrecognized key/);
+    expect(await mine(alice)).toBeNull();
     const res = await call("POST", alice, {
       name: "Mallory",
       email: "mallory@evil.test",
       lat: 24.1,
       long: 88.25,
       speed: 1.5,
-      user: bob._id,
     });
     expect(res.statusCode).toBe(201);
     const location = res.json<MapUser>();

@@ -53,11 +53,20 @@ describe("creating and listing tickets", () => {
   });
 
   it("creates a ticket with status new, owned by the caller", async () => {
-    const res = await call("POST", "/api/tickets/", alice.token, {
+    // The owner and status are the server's to set: a body naming them is refused, not obeyed.
+    const before = (await call("GET", "/api/tickets/", bob.token)).json<Ticket[]>();
+    const forged = await call("POST", "/api/tickets/", alice.token, {
       product: "iskon",
       description: "Lost my bag",
       user: bob._id,
       status: "closed",
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json<{ message: string }>().message).toMatch(/^user, status: Unrecognized keys/);
+    expect((await call("GET", "/api/tickets/", bob.token)).json<Ticket[]>()).toEqual(before);
+    const res = await call("POST", "/api/tickets/", alice.token, {
+      product: "iskon",
+      description: "Lost my bag",
     });
     expect(res.statusCode).toBe(201);
     const ticket = res.json<Ticket>();
