@@ -42,13 +42,14 @@ import { votersRoutes } from "./modules/voters/voters.routes";
 import { weatherRoutes } from "./modules/weather/weather.routes";
 import { authPlugin } from "./plugins/auth";
 import { databasePlugin } from "./plugins/database";
-import { errorHandlerPlugin } from "./plugins/error-handler";
+import { errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handler";
 import { mailPlugin } from "./plugins/mail";
 import { redisPlugin } from "./plugins/redis";
 import { securityPlugin } from "./plugins/security";
 import { socketPlugin } from "./plugins/socket";
 import { staticWebPlugin } from "./plugins/static-web";
 import { swaggerPlugin } from "./plugins/swagger";
+import { wellFormedTextPlugin } from "./plugins/well-formed-text";
 
 export const appPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -59,6 +60,7 @@ export const appPlugin = fp<{ config: Config }>(
     // Shared state between processes (rate limits, chat) when REDIS_URL is set.
     await app.register(redisPlugin, { config });
     await app.register(securityPlugin);
+    await app.register(wellFormedTextPlugin);
     await app.register(swaggerPlugin);
     // Cookies are read by the visitor count only (sign-in uses bearer tokens, not cookies).
     await app.register(cookie);
@@ -123,7 +125,10 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // The longest path value is a voter row's assembly constituency: 100 characters, which is up
+    // to 200 UTF-16 units (the router's measure) when they lie outside the BMP.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
     logController: new RequestLogController(),
     // Start-up includes first-start seeding (the demo products' images are re-encoded), which
     // can take well over Fastify's default 10 s on a busy machine; a stuck start still fails.

@@ -1,6 +1,6 @@
 // The one error handler: every error answers { message, requestId }; a 5xx is logged in full
 // and answers without internals.
-import type { FastifyError } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -57,6 +57,29 @@ function clientError(error: FastifyError): { status: number; message: string } |
     return { status, message: error.message };
   }
   return null;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (bad percent-encoding, a path segment
+ * over the router's length limit) is answered in the one error shape, without echoing the URL.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  const message =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH"
+      ? "A part of the address is too long"
+      : error.code === "FST_ERR_BAD_URL"
+        ? "The address is not valid"
+        : "Internal Server Error";
+  if (status >= 500) request.log.error({ err: error }, "request failed");
+  void reply
+    .code(status)
+    .header("x-request-id", request.id)
+    .send({ message, requestId: request.id });
 }
 
 export const errorHandlerPlugin = fp(

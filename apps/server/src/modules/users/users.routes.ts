@@ -128,13 +128,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       if (!request.isMultipart()) {
         throw new UnsupportedMediaTypeError("Expected a multipart/form-data upload");
       }
-      const file = await request.file({
+      // Every part is read, so a second file is refused (413, the `files` limit) as on the other
+      // upload routes rather than silently dropped.
+      const parts = request.parts({
         limits: { fileSize: Math.floor(config.uploadMaxMb * 1024 * 1024), files: 1, fields: 10 },
       });
-      if (file?.fieldname !== "avatar") {
-        throw new BadRequestError("avatar: Please choose an image");
+      let upload: Buffer | undefined;
+      for await (const part of parts) {
+        if (part.type !== "file") continue;
+        if (part.fieldname === "avatar") upload = await part.toBuffer();
+        else part.file.resume();
       }
-      const upload = await file.toBuffer();
+      // An empty file part is what a form sends when no file was picked.
+      if (!upload || upload.length === 0)
+        throw new BadRequestError("avatar: Please choose an image");
       return service.setAvatar(userOf(request).id, upload);
     },
   );
@@ -189,7 +196,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
     async (request) => service.changeRole(request.params.id, request.body),
   );
-};
 
   app.delete(
     "/api/users/:id",
@@ -220,3 +226,4 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       return reply.code(204).send(null);
     },
   );
+};
