@@ -1,0 +1,225 @@
+// The authorization matrix (issue 8): every HTTP route the server registers and every chat socket
+// event, against five actors (visitor, user, another user, staff, admin). A route or event added
+// without a row fails here, and so does a row whose route is gone. Each cell sends a call that
+// would succeed for an allowed actor, so a wrong 200 shows; a visitor or another user is never
+// answered the user's data.
+import type { AddressInfo } from "node:net";
+import {
+  CHAT_SOCKET_PATH,
+  CHAT_UNAUTHORIZED,
+  type ChatClientToServerEvents,
+  type ChatMessage,
+  type ChatServerToClientEvents,
+  type JoinAck,
+  type SendMessageAck,
+} from "@app/shared/chat";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordFigures } from "../test/reliability-report";
+import { ROWS } from "./matrix-rows";
+import { ACTORS, type Actor, as, badTokens, buildWorld, type Member, type World } from "./world";
+
+let world: World;
+let cells = 0;
+let socketCells = 0;
+let httpRoutes = 0;
+let socketEvents = 0;
+
+beforeAll(async () => {
+  world = await buildWorld();
+}, 60_000);
+
+afterAll(async () => {
+  if (cells > 0) {
+    recordFigures("Authorization matrix", 10, [
+      { label: "HTTP routes covered (all the server registers)", value: httpRoutes },
+      { label: "socket events covered", value: socketEvents },
+      { label: "actors", value: ACTORS.length },
+      { label: "HTTP cells checked (route × actor, HEAD included)", value: cells },
+      { label: "socket cells checked (handshakes, joins, sender × receiver)", value: socketCells },
+    ]);
+  }
+  await world?.close();
+});
+
+const rowOf = new Map(ROWS.map((row) => [row.route, row]));
+
+/** A HEAD route Fastify added beside a GET answers as that GET does. */
+const headOfGet = (route: string, served: Set<string>): boolean =>
+  route.startsWith("HEAD ") && served.has(`GET ${route.slice(5)}`);
+
+describe("authorization matrix: HTTP", () => {
+  it("has exactly one row for every route the server registers", () => {
+    const served = new Set(world.routes);
+    const needRows = world.routes.filter((route) => !headOfGet(route, served));
+    const missing = needRows.filter((route) => !rowOf.has(route));
+    const gone = ROWS.map((row) => row.route).filter((route) => !served.has(route));
+    const twice = ROWS.map((row) => row.route).filter(
+      (route, index, all) => all.indexOf(route) !== index,
+    );
+    expect({ missing, gone, twice }).toEqual({ missing: [], gone: [], twice: [] });
+    httpRoutes = world.routes.length;
+  });
+
+  it.each(ROWS.map((row) => [row.route, row] as const))("%s", async (_route, row) => {
+    const served = new Set(world.routes);
+    const [method = "", path = ""] = row.route.split(" ");
+    const methods = [method, ...(method === "GET" && served.has(`HEAD ${path}`) ? ["HEAD"] : [])];
+    const wrong: string[] = [];
+    for (const actor of ACTORS) {
+      for (const verb of methods) {
+        const options = await row.call(world, actor);
+        const res = await as(world, actor, { ...options, method: verb as "GET" | "HEAD" });
+        cells += 1;
+        const want = row.expect[actor];
+        if (res.statusCode !== want) {
+          wrong.push(
+            `${verb} as ${actor}: ${res.statusCode} (want ${want}) ${res.body.slice(0, 200)}`,
+          );
+          continue;
+        }
+        if (res.statusCode >= 400 && verb !== "HEAD") {
+          const body = res.json<{ message?: unknown }>();
+          if (typeof body.message !== "string") wrong.push(`${verb} as ${actor}: no message`);
+        }
+        if (actor === "visitor" || actor === "other") {
+          const leaked = world.userPrivate.filter((secret) => res.body.includes(secret));
+          if (leaked.length > 0)
+            wrong.push(`${verb} as ${actor} was answered ${leaked.join(", ")}`);
+        }
+      }
+    }
+    await world.t.app.mail.idle();
+    expect(wrong).toEqual([]);
+  });
+});
+
+type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+
+describe("authorization matrix: chat socket", () => {
+  let url = "";
+  const sockets = new Map<Member, ClientSocket>();
+  const inbox = new Map<Member, ChatMessage[]>();
+  const opened: ClientSocket[] = [];
+
+  function open(token: string | undefined): Promise<ClientSocket> {
+    const socket: ClientSocket = connect(url, {
+      path: CHAT_SOCKET_PATH,
+      transports: ["websocket"],
+      reconnection: false,
+      forceNew: true,
+      ...(token === undefined ? {} : { auth: { token } }),
+    });
+    opened.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once("connect", () => resolve(socket));
+      socket.once("connect_error", (error) => reject(error));
+    });
+  }
+
+  beforeAll(async () => {
+    await world.t.app.listen({ port: 0, host: "127.0.0.1" });
+    url = `http://127.0.0.1:${(world.t.app.server.address() as AddressInfo).port}`;
+    for (const member of ["user", "other", "staff", "admin"] as const) {
+      const socket = await open(world.members[member].token);
+      const received: ChatMessage[] = [];
+      socket.on("receiveMessage", (message) => received.push(message));
+      sockets.set(member, socket);
+      inbox.set(member, received);
+    }
+  });
+  afterAll(() => {
+    for (const socket of opened) socket.disconnect();
+  });
+
+  const socketOf = (member: Member): ClientSocket => {
+    const socket = sockets.get(member);
+    if (!socket) throw new Error(`no socket for ${member}`);
+    return socket;
+  };
+
+  /** The events a connected socket listens to, read from the server's own socket. */
+  function serverEvents(): string[] {
+    const reserved = new Set(["disconnect", "disconnecting", "error", "newListener"]);
+    const names = new Set<string>();
+    for (const socket of world.t.app.io.of("/").sockets.values()) {
+      for (const name of socket.eventNames()) {
+        if (typeof name === "string" && !reserved.has(name)) names.add(name);
+      }
+    }
+    return [...names].sort();
+  }
+
+  const SOCKET_EVENTS = ["join", "sendMessage"];
+
+  it("has a row for every event the server listens to", () => {
+    expect(serverEvents()).toEqual(SOCKET_EVENTS);
+    socketEvents = SOCKET_EVENTS.length;
+  });
+
+  it("refuses the visitor at the handshake: no token, or any bad token", async () => {
+    const tokens: Record<string, string | undefined> = { none: undefined, ...badTokens(world) };
+    for (const [label, token] of Object.entries(tokens)) {
+      await expect(open(token), label).rejects.toThrow(CHAT_UNAUTHORIZED);
+      socketCells += 1;
+    }
+  });
+
+  it("join: every member lands in their own room, whatever id they send", async () => {
+    for (const member of ["user", "other", "staff", "admin"] as const) {
+      const someoneElse = member === "user" ? world.members.other._id : world.members.user._id;
+      const ack = (await socketOf(member)
+        .timeout(3000)
+        .emitWithAck("join", someoneElse)) as JoinAck;
+      expect(ack, member).toEqual({ ok: true, userId: world.members[member]._id });
+      socketCells += 1;
+    }
+  });
+
+  // PRODUCT §3: users may chat only with staff and admins; staff and admins with anyone.
+  const MAY_SEND: Record<Member, Member[]> = {
+    user: ["staff", "admin"],
+    other: ["staff", "admin"],
+    staff: ["user", "other", "admin"],
+    admin: ["user", "other", "staff"],
+  };
+  const members = ["user", "other", "staff", "admin"] as const;
+
+  it.each(members)("sendMessage from %s: only to the allowed receivers", async (sender) => {
+    const wrong: string[] = [];
+    for (const receiver of members) {
+      for (const box of inbox.values()) box.length = 0;
+      const text = `from ${sender} to ${receiver}`;
+      const ack = (await socketOf(sender).timeout(3000).emitWithAck("sendMessage", {
+        receiverId: world.members[receiver]._id,
+        text,
+      })) as SendMessageAck;
+      socketCells += 1;
+      const allowed = MAY_SEND[sender].includes(receiver);
+      if (ack.ok !== allowed) wrong.push(`${sender} → ${receiver}: ok ${ack.ok}`);
+      // Give a wrongly delivered copy time to arrive before looking.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const [member, box] of inbox) {
+        const got = box.some((message) => message.text === text);
+        const should = allowed && member === receiver;
+        if (got !== should) wrong.push(`${sender} → ${receiver}: ${member} received ${got}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("stores nothing a refused sender sent", async () => {
+    const rows = await world.t.app.db
+      .selectFrom("chat_messages")
+      .select(["sender_id", "receiver_id"])
+      .execute();
+    const role = new Map<string, Actor>(
+      members.map((member) => [world.members[member]._id, member] as const),
+    );
+    for (const row of rows) {
+      const from = role.get(row.sender_id) as Member | undefined;
+      const to = role.get(row.receiver_id) as Member | undefined;
+      if (from && to) expect(MAY_SEND[from], `${from} → ${to}`).toContain(to);
+    }
+  });
+});

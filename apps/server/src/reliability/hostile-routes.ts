@@ -1,0 +1,281 @@
+// What each route reads from the client, field by field, as the hostile-input test must assume it
+// (written from the API contract, not from the shared schemas, so a schema that lets bad input
+// through is caught). Routes that read nothing but the token are absent: the test checks that
+// every route whose schema declares params, a query or a body has an entry here.
+import type { Field } from "./hostile-values";
+import type { RouteKey } from "./world";
+
+export type ParamKind = "id" | "int" | "text";
+
+/** Multipart text fields: a valid value and values the route must refuse. */
+export type FormField = { valid: string; bad: readonly string[]; optional?: boolean };
+
+export type Spec = {
+  params?: Record<string, ParamKind>;
+  query?: Record<string, Field>;
+  /** A JSON object body. */
+  body?: Record<string, Field>;
+  /** A multipart form: text fields and the file field, 1..maxFiles files, GIF taken or not. */
+  form?: { fields: Record<string, FormField>; file: string; maxFiles: number; gif?: true };
+  /** A CSV upload (text/csv body or one multipart file). */
+  csv?: true;
+};
+
+const text = (max: number, extra: { optional?: boolean; blankOk?: boolean } = {}): Field => ({
+  kind: "text",
+  max,
+  ...extra,
+});
+const email: Field = { kind: "email", max: 254 };
+const enumOf = (...values: string[]): Field => ({ kind: "enum", values });
+const id: Field = { kind: "id" };
+const count = (min: number, max: number): Field => ({ kind: "int", min, max, digitStrings: true });
+
+const PIN: Field = {
+  kind: "pattern",
+  numbers: true,
+  bad: ["012345", "12345", "1234567", "abcdef", "74210a", "", 12345, 1234567, -742101, 742101.5],
+};
+const MOBILE: Field = {
+  kind: "pattern",
+  numbers: true,
+  bad: [
+    "12345",
+    "5876543210",
+    "98765432101",
+    "abcdefghij",
+    "+929876543210",
+    5876543210,
+    98765.4321,
+  ],
+};
+const PHONE: Field = {
+  kind: "pattern",
+  numbers: true,
+  bad: [
+    "123",
+    "abcdefghij",
+    "+",
+    "12345678901234567",
+    "98-76-54-32-1x",
+    123,
+    -9876543210,
+    98765.4321,
+  ],
+};
+const CLASSES: Field = {
+  kind: "pattern",
+  numbers: true,
+  optional: true,
+  nullable: true,
+  bad: [0, 13, 1.5, -1, 1e308, "13", "0", "abc", "1.5", "-1", "1e1", true, [], {}],
+};
+const answer: Field = { ...enumOf("a", "b", "c", "d"), optional: true, nullable: true };
+const ANSWERS: Field = {
+  kind: "object",
+  fields: { one: answer, two: answer, three: answer, four: answer, five: answer },
+};
+const ignored: Field = { kind: "ignored", optional: true };
+
+const RUPEES = [
+  "-1",
+  "1.234",
+  "abc",
+  "1e3",
+  "NaN",
+  "",
+  " ",
+  "10000001",
+  "Infinity",
+  "0x10",
+  "1,000",
+];
+const DATES = ["2023-02-30", "1899-12-31", "2999-01-01", "tomorrow", "01/02/2000", "", "2000-1-1"];
+// (A form field is UTF-8 bytes: half a surrogate pair cannot be sent in one.)
+const nameOf = (max: number) => ["", "   ", "x".repeat(max + 1), "a\u0000b", "\u0000"];
+
+export const VOTER: Record<string, Field> = {
+  sl_no: count(0, 1_000_000_000),
+  state: text(100),
+  district: text(100),
+  assembly_constituency: text(100),
+  total_voter: count(0, 1_000_000_000),
+  number_of_hindu: count(0, 1_000_000_000),
+  number_of_muslim: count(0, 1_000_000_000),
+};
+const VOTER_KEY: Record<string, ParamKind> = { sl_no: "int", assembly_constituency: "text" };
+const VEHICLE: Record<string, Field> = {
+  year: { kind: "int", min: 1886, max: new Date().getFullYear() + 1, digitStrings: true },
+  make: text(60),
+  model: text(60),
+};
+const STATUS = (...values: string[]) => ({ status: enumOf(...values) });
+
+export const SPECS: Record<RouteKey, Spec> = {
+  "POST /api/users/": { body: { name: text(100), email, password: text(200, { blankOk: true }) } },
+  "POST /api/users/login": { body: { email, password: text(200, { blankOk: true }) } },
+  "POST /api/users/admin-login": {
+    body: { email: text(254), password: text(200, { blankOk: true }) },
+  },
+  "POST /api/users/admin-create": {
+    body: {
+      name: text(100),
+      email,
+      password: text(200, { blankOk: true }),
+      role: { ...enumOf("user", "staff", "admin"), optional: true },
+    },
+  },
+  "PATCH /api/users/:id/role": {
+    params: { id: "id" },
+    body: { role: enumOf("user", "staff", "admin") },
+  },
+  "PUT /api/users/me/avatar": { form: { fields: {}, file: "avatar", maxFiles: 1, gif: true } },
+  "DELETE /api/users/:id": { params: { id: "id" } },
+
+  "POST /api/tickets/": {
+    body: {
+      product: enumOf("plassey", "hazarduari", "iskon"),
+      description: text(5000, { blankOk: true }),
+    },
+  },
+  "GET /api/tickets/:id": { params: { id: "id" } },
+  "PUT /api/tickets/:id": { params: { id: "id" }, body: STATUS("new", "open", "closed") },
+  "GET /api/tickets/:ticketId/notes": { params: { ticketId: "id" } },
+  "POST /api/tickets/:ticketId/notes": {
+    params: { ticketId: "id" },
+    body: { text: text(5000, { blankOk: true }) },
+  },
+  "GET /api/staff/tickets": {
+    query: { status: { ...enumOf("new", "open", "closed"), optional: true } },
+  },
+
+  "POST /mail": { body: { sendmail: email, subject: text(200), text: text(10_000) } },
+  "POST /weath": { body: { text: text(100) } },
+
+  "POST /api/users/mapdata": {
+    body: {
+      name: text(200, { optional: true, blankOk: true }),
+      email: text(320, { optional: true, blankOk: true }),
+      lat: { kind: "number", min: -90, max: 90 },
+      long: { kind: "number", min: -180, max: 180 },
+      speed: { kind: "number", min: 0, max: 10_000, optional: true, nullable: true },
+    },
+  },
+  "GET /api/users/getmaplatlong/:id": { params: { id: "id" } },
+  "DELETE /api/users/deletemap/:id": { params: { id: "id" } },
+
+  "POST /api/users/admission": {
+    body: {
+      name: text(200, { optional: true, blankOk: true }),
+      email: text(320, { optional: true, blankOk: true }),
+      address: text(500),
+      gender: enumOf("female", "male", "other"),
+      classes: CLASSES,
+      pin: PIN,
+      course: text(32),
+      mobile: MOBILE,
+    },
+  },
+  "PUT /api/users/newstudentlist/:id": {
+    params: { id: "id" },
+    body: STATUS("pending", "accepted", "waitlisted", "rejected"),
+  },
+  "POST /users/add": {
+    form: {
+      fields: {
+        name: { valid: "Asha Teacher", bad: nameOf(100) },
+        birthdate: { valid: "1980-04-23", bad: DATES },
+      },
+      file: "photo",
+      maxFiles: 1,
+    },
+  },
+  "DELETE /api/teachers/:id": { params: { id: "id" } },
+
+  "POST /api/users/qmarks": {
+    body: {
+      answers: ANSWERS,
+      name: text(200, { optional: true, blankOk: true }),
+      email: text(320, { optional: true, blankOk: true }),
+      total: ignored,
+    },
+  },
+  "POST /api/entrance-test/submit": { body: { answers: ANSWERS } },
+
+  "GET /photo": { query: { kind: { ...enumOf("shop", "study"), optional: true } } },
+  "POST /cloudinary": {
+    form: {
+      fields: {
+        name: { valid: "Clay lamp", bad: nameOf(100) },
+        title: { valid: "A lamp", bad: nameOf(2000) },
+        price: { valid: "100", bad: RUPEES },
+        // Above the price is refused too.
+        sellprice: { valid: "90", bad: [...RUPEES, "100.01", "200"] },
+        kind: { valid: "study", bad: ["shops", "SHOP", " x", "a\u0000"], optional: true },
+      },
+      file: "photo",
+      maxFiles: 3,
+    },
+  },
+  "POST /delphoto": { body: { id, fname1: ignored, fname2: ignored, fname3: ignored } },
+  "POST /single/photo": { body: { category: id } },
+  "POST /search": {
+    body: {
+      anytext: text(200, { optional: true, blankOk: true }),
+      kind: { ...enumOf("shop", "study"), optional: true },
+    },
+  },
+  "POST /api/users/order": {
+    body: {
+      name: ignored,
+      email: ignored,
+      product: ignored,
+      price: ignored,
+      address: text(500),
+      gender: enumOf("female", "male", "other"),
+      pin: PIN,
+      mobile: MOBILE,
+      idvalue: { kind: "object", fields: { category: id } },
+    },
+  },
+  "PUT /api/users/order/:id": {
+    params: { id: "id" },
+    body: STATUS("placed", "confirmed", "delivered", "cancelled"),
+  },
+  "POST /api/invoices": {
+    body: {
+      lines: {
+        kind: "array",
+        min: 1,
+        max: 100,
+        item: { productId: "x", qty: 1 },
+        of: {
+          kind: "object",
+          fields: { productId: id, qty: { kind: "int", min: 1, max: 999, digitStrings: false } },
+        },
+      },
+    },
+  },
+  "GET /api/invoices/:id": { params: { id: "id" } },
+  "GET /api/invoices/:id/pdf": { params: { id: "id" } },
+
+  "GET /api/chat/contacts": { query: { q: text(100, { optional: true, blankOk: true }) } },
+  "GET /api/chat/messages/:userId": {
+    params: { userId: "id" },
+    query: {
+      before: { ...id, optional: true },
+      limit: { ...count(1, 100), optional: true },
+    },
+  },
+  "POST /api/chat/messages/:userId/read": { params: { userId: "id" } },
+
+  "POST /api/mechanics": { body: { name: text(100), email, phone: PHONE } },
+  "DELETE /api/mechanics/:id": { params: { id: "id" } },
+  "POST /api/vehicles": { body: VEHICLE },
+  "PUT /api/vehicles/:id": { params: { id: "id" }, body: VEHICLE },
+  "DELETE /api/vehicles/:id": { params: { id: "id" } },
+  "POST /api/voter/add": { body: VOTER },
+  "PUT /api/voter/update/:sl_no/:assembly_constituency": { params: VOTER_KEY, body: VOTER },
+  "DELETE /api/voter/:sl_no/:assembly_constituency": { params: VOTER_KEY },
+  "POST /api/voter/import": { csv: true },
+};

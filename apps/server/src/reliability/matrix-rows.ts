@@ -1,0 +1,507 @@
+// The authorization matrix: one row per HTTP route the server registers, with the status each of
+// the five actors must get for a call that would succeed for an allowed actor, made against data
+// owned by "user". HEAD routes Fastify adds beside a GET take that GET's row.
+import type { InjectOptions } from "fastify";
+import { multipartBody, multipartForm } from "../test/multipart";
+import { pngImage } from "../test/shop-fixtures";
+import { ADMIN, createUser, uniqueEmail } from "../test/test-app";
+import {
+  type Actor,
+  as,
+  freshVoter,
+  makers,
+  type RouteKey,
+  VALID_ADMISSION,
+  VALID_ANSWERS,
+  validOrder,
+  type World,
+} from "./world";
+
+export type Expect = Record<Actor, number>;
+
+export type Row = {
+  route: RouteKey;
+  expect: Expect;
+  /** The call as `actor` makes it (the token is added by the runner); may make a fresh record. */
+  call: (world: World, actor: Actor) => InjectOptions | Promise<InjectOptions>;
+};
+
+/** Public: every actor, signed in or not. */
+const everyone = (status: number): Expect => ({
+  visitor: status,
+  user: status,
+  other: status,
+  staff: status,
+  admin: status,
+});
+/** Any signed-in account; each acts on its own data. */
+const signedIn = (status: number, overrides: Partial<Expect> = {}): Expect => ({
+  visitor: 401,
+  user: status,
+  other: status,
+  staff: status,
+  admin: status,
+  ...overrides,
+});
+/** The user's own record: another user is told it does not exist; staff and admins see it. */
+const ownerOrStaff = (status: number): Expect => ({
+  visitor: 401,
+  user: status,
+  other: 404,
+  staff: status,
+  admin: status,
+});
+const staffOnly = (status: number): Expect => ({
+  visitor: 401,
+  user: 403,
+  other: 403,
+  staff: status,
+  admin: status,
+});
+const adminOnly = (status: number): Expect => ({
+  visitor: 401,
+  user: 403,
+  other: 403,
+  staff: 403,
+  admin: status,
+});
+
+const get = (url: string): InjectOptions => ({ method: "GET", url });
+const json = (method: InjectOptions["method"], url: string, payload: object): InjectOptions => ({
+  method,
+  url,
+  payload,
+});
+/** Whom `actor` chats with in the user↔staff conversation: staff for users, the user for staff. */
+const counterpart = (world: World, actor: Actor): string =>
+  actor === "staff" || actor === "admin" ? world.members.user._id : world.members.staff._id;
+
+async function pngForm(field: string, extra: { name: string; value: string }[] = []) {
+  const image = await pngImage();
+  return multipartForm([
+    ...extra,
+    { name: field, filename: "a.png", contentType: "image/png", content: image },
+  ]);
+}
+
+export const ROWS: Row[] = [
+  // The OpenAPI document and its UI are public: they describe the calls, not anyone's data.
+  { route: "GET /api/docs", expect: everyone(200), call: () => get("/api/docs") },
+  {
+    route: "GET /api/docs/static/index.html",
+    expect: everyone(302),
+    call: () => get("/api/docs/static/index.html"),
+  },
+  {
+    route: "GET /api/docs/static/swagger-initializer.js",
+    expect: everyone(200),
+    call: () => get("/api/docs/static/swagger-initializer.js"),
+  },
+  {
+    route: "GET /api/docs/static/*",
+    expect: everyone(200),
+    call: () => get("/api/docs/static/swagger-ui.css"),
+  },
+  { route: "GET /api/docs/json", expect: everyone(200), call: () => get("/api/docs/json") },
+  { route: "GET /api/docs/yaml", expect: everyone(200), call: () => get("/api/docs/yaml") },
+  { route: "GET /api/health", expect: everyone(200), call: () => get("/api/health") },
+  // Uploaded pictures are public under random, never reused names; the site is public.
+  { route: "GET /media/*", expect: everyone(200), call: (w) => get(w.product.filename1) },
+  { route: "GET /*", expect: everyone(200), call: () => get("/assets/app-1234.js") },
+
+  // Accounts
+  {
+    route: "POST /api/users/",
+    expect: everyone(201),
+    call: () =>
+      json("POST", "/api/users/", {
+        name: "New",
+        email: uniqueEmail("reg"),
+        password: "secret-pass",
+      }),
+  },
+  {
+    route: "POST /api/users/login",
+    expect: everyone(200),
+    call: (w) => json("POST", "/api/users/login", w.loginTarget),
+  },
+  {
+    // Public by design: the credentials decide, and only an admin's are accepted.
+    route: "POST /api/users/admin-login",
+    expect: everyone(200),
+    call: () => json("POST", "/api/users/admin-login", ADMIN),
+  },
+  {
+    route: "POST /api/users/admin-create",
+    expect: adminOnly(201),
+    call: () =>
+      json("POST", "/api/users/admin-create", {
+        name: "Made",
+        email: uniqueEmail("made"),
+        password: "secret-pass",
+      }),
+  },
+  { route: "GET /api/users/me", expect: signedIn(200), call: () => get("/api/users/me") },
+  {
+    route: "PUT /api/users/me/avatar",
+    expect: signedIn(200),
+    call: async () => {
+      const body = multipartBody("avatar", "me.png", "image/png", await pngImage());
+      return { method: "PUT", url: "/api/users/me/avatar", ...body };
+    },
+  },
+  {
+    route: "DELETE /api/users/me/avatar",
+    expect: signedIn(200),
+    call: () => ({ method: "DELETE", url: "/api/users/me/avatar" }),
+  },
+  {
+    route: "GET /api/users/alluser",
+    expect: adminOnly(200),
+    call: () => get("/api/users/alluser"),
+  },
+  {
+    // A fresh account each time: deleting "user" would take the other rows' data with it.
+    route: "DELETE /api/users/:id",
+    expect: adminOnly(204),
+    call: async (w) => ({
+      method: "DELETE",
+      url: `/api/users/${(await createUser(w.t.app, "user", "Doomed"))._id}`,
+    }),
+  },
+  {
+    route: "PATCH /api/users/:id/role",
+    expect: adminOnly(200),
+    call: (w) => json("PATCH", `/api/users/${w.members.user._id}/role`, { role: "user" }),
+  },
+
+  // Support desk
+  {
+    route: "POST /api/tickets/",
+    expect: signedIn(201),
+    call: () => json("POST", "/api/tickets/", { product: "iskon", description: "Hello" }),
+  },
+  { route: "GET /api/tickets/", expect: signedIn(200), call: () => get("/api/tickets/") },
+  {
+    route: "GET /api/tickets/:id",
+    expect: ownerOrStaff(200),
+    call: (w) => get(`/api/tickets/${w.mine.ticket._id}`),
+  },
+  {
+    route: "PUT /api/tickets/:id",
+    expect: ownerOrStaff(200),
+    call: async (w) => {
+      const ticket = await makers(w).ticket("user");
+      return json("PUT", `/api/tickets/${ticket._id}`, { status: "closed" });
+    },
+  },
+  {
+    route: "GET /api/tickets/:ticketId/notes",
+    expect: ownerOrStaff(200),
+    call: (w) => get(`/api/tickets/${w.mine.ticket._id}/notes`),
+  },
+  {
+    route: "POST /api/tickets/:ticketId/notes",
+    expect: ownerOrStaff(201),
+    call: (w) => json("POST", `/api/tickets/${w.mine.ticket._id}/notes`, { text: "More" }),
+  },
+  {
+    route: "GET /api/staff/tickets",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/tickets"),
+  },
+
+  // Mail
+  { route: "GET /api/mail/outbox", expect: adminOnly(200), call: () => get("/api/mail/outbox") },
+  {
+    route: "POST /mail",
+    expect: adminOnly(201),
+    call: () => json("POST", "/mail", { sendmail: "x@test.local", subject: "Hi", text: "Hello" }),
+  },
+
+  // Institute site
+  { route: "GET /api/courses", expect: everyone(200), call: () => get("/api/courses") },
+  { route: "GET /download", expect: everyone(200), call: () => get("/download") },
+  { route: "GET /visitor", expect: everyone(200), call: () => get("/visitor") },
+  {
+    route: "POST /weath",
+    expect: everyone(200),
+    call: () => json("POST", "/weath", { text: "Kolkata" }),
+  },
+
+  // Location sharing: 201 for a first position, 200 when it replaces one.
+  {
+    route: "POST /api/users/mapdata",
+    expect: signedIn(201, { user: 200 }),
+    call: async (w, actor) => {
+      if (actor === "user") await makers(w).location("user");
+      else if (actor !== "visitor") {
+        await as(w, actor, { method: "DELETE", url: "/api/users/mapdata" });
+      }
+      return json("POST", "/api/users/mapdata", { lat: 22.5, long: 88.3, speed: 1 });
+    },
+  },
+  { route: "GET /api/users/mapdata", expect: signedIn(200), call: () => get("/api/users/mapdata") },
+  {
+    route: "DELETE /api/users/mapdata",
+    expect: signedIn(204),
+    call: async (w, actor) => {
+      if (actor !== "visitor") await makers(w).location(actor);
+      return { method: "DELETE", url: "/api/users/mapdata" };
+    },
+  },
+  {
+    route: "GET /api/users/getmapdata",
+    expect: adminOnly(200),
+    call: () => get("/api/users/getmapdata"),
+  },
+  {
+    route: "GET /api/users/getmaplatlong/:id",
+    expect: adminOnly(200),
+    call: async (w) => get(`/api/users/getmaplatlong/${(await makers(w).location("user"))._id}`),
+  },
+  {
+    route: "DELETE /api/users/deletemap/:id",
+    expect: adminOnly(204),
+    call: async (w) => ({
+      method: "DELETE",
+      url: `/api/users/deletemap/${(await makers(w).location("user"))._id}`,
+    }),
+  },
+
+  // Admissions: the user already applied (409 shows the call reached the rules).
+  {
+    route: "POST /api/users/admission",
+    expect: signedIn(201, { user: 409 }),
+    call: () => json("POST", "/api/users/admission", VALID_ADMISSION),
+  },
+  {
+    route: "GET /api/users/admission",
+    expect: signedIn(200),
+    call: () => get("/api/users/admission"),
+  },
+  {
+    route: "GET /api/users/newstudentlist",
+    expect: staffOnly(200),
+    call: () => get("/api/users/newstudentlist"),
+  },
+  {
+    route: "PUT /api/users/newstudentlist/:id",
+    expect: staffOnly(200),
+    call: (w) =>
+      json("PUT", `/api/users/newstudentlist/${w.mine.admissionId}`, { status: "waitlisted" }),
+  },
+  { route: "GET /students", expect: adminOnly(200), call: () => get("/students") },
+  {
+    route: "POST /users/add",
+    expect: adminOnly(201),
+    call: async () => {
+      const form = await pngForm("photo", [
+        { name: "name", value: "New Teacher" },
+        { name: "birthdate", value: "1985-01-31" },
+      ]);
+      return { method: "POST", url: "/users/add", ...form };
+    },
+  },
+  { route: "GET /api/teachers", expect: adminOnly(200), call: () => get("/api/teachers") },
+  {
+    route: "DELETE /api/teachers/:id",
+    expect: adminOnly(204),
+    call: async (w) => ({
+      method: "DELETE",
+      url: `/api/teachers/${(await makers(w).teacher())._id}`,
+    }),
+  },
+
+  // Exams: the user has submitted both (the quiz answers its stored result; the test is 409).
+  { route: "GET /api/quiz", expect: everyone(200), call: () => get("/api/quiz") },
+  {
+    route: "POST /api/users/qmarks",
+    expect: signedIn(201, { user: 200 }),
+    call: () => json("POST", "/api/users/qmarks", { answers: VALID_ANSWERS }),
+  },
+  { route: "GET /api/users/qmarks", expect: signedIn(200), call: () => get("/api/users/qmarks") },
+  { route: "GET /api/quiz/results", expect: staffOnly(200), call: () => get("/api/quiz/results") },
+  { route: "GET /api/entrance-test", expect: signedIn(200), call: () => get("/api/entrance-test") },
+  {
+    route: "POST /api/entrance-test/start",
+    expect: signedIn(201, { user: 409 }),
+    call: () => ({ method: "POST", url: "/api/entrance-test/start" }),
+  },
+  {
+    route: "POST /api/entrance-test/submit",
+    expect: signedIn(200, { user: 409 }),
+    call: async (w, actor) => {
+      if (actor !== "visitor" && actor !== "user") {
+        await as(w, actor, { method: "POST", url: "/api/entrance-test/start" });
+      }
+      return json("POST", "/api/entrance-test/submit", { answers: VALID_ANSWERS });
+    },
+  },
+  {
+    route: "GET /api/entrance-test/results",
+    expect: staffOnly(200),
+    call: () => get("/api/entrance-test/results"),
+  },
+
+  // Shop
+  { route: "GET /photo", expect: everyone(200), call: () => get("/photo") },
+  {
+    route: "POST /cloudinary",
+    expect: adminOnly(201),
+    call: async () => {
+      const form = await pngForm("photo", [
+        { name: "name", value: "Clay lamp" },
+        { name: "title", value: "A lamp" },
+        { name: "price", value: "100" },
+        { name: "sellprice", value: "90" },
+      ]);
+      return { method: "POST", url: "/cloudinary", ...form };
+    },
+  },
+  {
+    route: "POST /delphoto",
+    expect: adminOnly(200),
+    call: async (w) => json("POST", "/delphoto", { id: (await makers(w).product())._id }),
+  },
+  {
+    route: "POST /single/photo",
+    expect: everyone(200),
+    call: (w) => json("POST", "/single/photo", { category: w.product._id }),
+  },
+  {
+    route: "POST /search",
+    expect: everyone(200),
+    call: () => json("POST", "/search", { anytext: "horse" }),
+  },
+  {
+    route: "POST /api/users/order",
+    expect: signedIn(201),
+    call: (w) => json("POST", "/api/users/order", validOrder(w.product._id)),
+  },
+  { route: "GET /api/users/order", expect: signedIn(200), call: () => get("/api/users/order") },
+  {
+    route: "PUT /api/users/order/:id",
+    expect: staffOnly(200),
+    call: (w) => json("PUT", `/api/users/order/${w.mine.order._id}`, { status: "confirmed" }),
+  },
+  {
+    route: "POST /api/invoices",
+    expect: adminOnly(201),
+    call: (w) => json("POST", "/api/invoices", { lines: [{ productId: w.product._id, qty: 1 }] }),
+  },
+  { route: "GET /api/invoices", expect: adminOnly(200), call: () => get("/api/invoices") },
+  {
+    route: "GET /api/invoices/:id",
+    expect: adminOnly(200),
+    call: (w) => get(`/api/invoices/${w.invoice._id}`),
+  },
+  {
+    route: "GET /api/invoices/:id/pdf",
+    expect: adminOnly(200),
+    call: (w) => get(`/api/invoices/${w.invoice._id}/pdf`),
+  },
+
+  // Chat over HTTP: everyone reads their own conversations only.
+  { route: "GET /api/chat/contacts", expect: signedIn(200), call: () => get("/api/chat/contacts") },
+  {
+    route: "GET /api/chat/conversations",
+    expect: signedIn(200),
+    call: () => get("/api/chat/conversations"),
+  },
+  { route: "GET /api/chat/unread", expect: signedIn(200), call: () => get("/api/chat/unread") },
+  {
+    route: "GET /api/chat/messages/:userId",
+    expect: signedIn(200),
+    call: (w, actor) => get(`/api/chat/messages/${counterpart(w, actor)}`),
+  },
+  {
+    route: "POST /api/chat/messages/:userId/read",
+    expect: signedIn(200),
+    call: (w, actor) => ({
+      method: "POST",
+      url: `/api/chat/messages/${counterpart(w, actor)}/read`,
+    }),
+  },
+
+  // Admin panel
+  { route: "GET /api/mechanics", expect: adminOnly(200), call: () => get("/api/mechanics") },
+  {
+    route: "POST /api/mechanics",
+    expect: adminOnly(201),
+    call: () =>
+      json("POST", "/api/mechanics", { name: "M", email: "m@test.local", phone: "9876543210" }),
+  },
+  {
+    route: "DELETE /api/mechanics/:id",
+    expect: adminOnly(204),
+    call: async (w) => ({
+      method: "DELETE",
+      url: `/api/mechanics/${(await makers(w).mechanic())._id}`,
+    }),
+  },
+  { route: "GET /api/vehicles", expect: adminOnly(200), call: () => get("/api/vehicles") },
+  {
+    route: "POST /api/vehicles",
+    expect: adminOnly(201),
+    call: () => json("POST", "/api/vehicles", { year: 2021, make: "Maruti", model: "Alto" }),
+  },
+  {
+    route: "PUT /api/vehicles/:id",
+    expect: adminOnly(200),
+    call: (w) =>
+      json("PUT", `/api/vehicles/${w.vehicle._id}`, { year: 2019, make: "Tata", model: "Nano" }),
+  },
+  {
+    route: "DELETE /api/vehicles/:id",
+    expect: adminOnly(204),
+    call: async (w) => ({
+      method: "DELETE",
+      url: `/api/vehicles/${(await makers(w).vehicle())._id}`,
+    }),
+  },
+  { route: "GET /api/voter", expect: adminOnly(200), call: () => get("/api/voter") },
+  {
+    route: "POST /api/voter/add",
+    expect: adminOnly(201),
+    call: () => json("POST", "/api/voter/add", freshVoter()),
+  },
+  {
+    route: "PUT /api/voter/update/:sl_no/:assembly_constituency",
+    expect: adminOnly(200),
+    call: (w) => {
+      const { sl_no, assembly_constituency } = w.voter;
+      return json("PUT", `/api/voter/update/${sl_no}/${assembly_constituency}`, {
+        ...freshVoter(),
+        sl_no,
+      });
+    },
+  },
+  {
+    route: "DELETE /api/voter/:sl_no/:assembly_constituency",
+    expect: adminOnly(204),
+    call: async (w) => {
+      const row = await makers(w).voter();
+      return { method: "DELETE", url: `/api/voter/${row.sl_no}/${row.assembly_constituency}` };
+    },
+  },
+  {
+    route: "GET /api/voter/export.csv",
+    expect: adminOnly(200),
+    call: () => get("/api/voter/export.csv"),
+  },
+  {
+    route: "POST /api/voter/import",
+    expect: adminOnly(200),
+    call: () => {
+      const row = freshVoter();
+      const csv = `${Object.keys(row).join(",")}\n${Object.values(row).join(",")}\n`;
+      return {
+        method: "POST",
+        url: "/api/voter/import",
+        headers: { "content-type": "text/csv" },
+        payload: csv,
+      };
+    },
+  },
+];
