@@ -1,10 +1,9 @@
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ApiError } from "@/lib/api-client";
 import { onAccountChange } from "@/lib/auth";
+import { DeferredModals, DeferredNotifications } from "./deferred-ui";
 import { cssVariablesResolver, theme } from "./theme";
 
 function makeQueryClient(): QueryClient {
@@ -29,10 +28,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   });
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" autoClose={5000} />
-      <ModalsProvider>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </ModalsProvider>
+      <DeferredNotifications />
+      <DeferredModals />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

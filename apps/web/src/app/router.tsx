@@ -1,8 +1,9 @@
-// Every route is lazy-loaded; guards and the layout are the only eager pieces.
+// Every route is lazy-loaded, and so is the admin layout; guards and the main layout are the only
+// eager pieces.
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoader } from "@/components/page-loader";
-import { AdminLayout, StaffAreaLayout } from "./layouts/admin-layout";
 import { MainLayout } from "./layouts/main-layout";
+import { StaffAreaLayout } from "./layouts/staff-area-layout";
 import { RequireAuth, RequireRole } from "./routes/guards";
 import { RouteError } from "./routes/route-error";
 
@@ -221,7 +222,7 @@ export const router = createBrowserRouter([
   },
   {
     // The admin panel (PRODUCT §2): every admin-only screen inside the side-panel layout.
-    element: <AdminLayout />,
+    lazy: async () => ({ Component: (await import("./layouts/admin-layout")).AdminLayout }),
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [

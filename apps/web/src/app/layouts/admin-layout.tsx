@@ -5,11 +5,10 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconLogout } from "@tabler/icons-react";
 import { Link, Outlet, useLocation } from "react-router";
 import { ChatLauncher } from "@/features/chat/components/chat-launcher";
-import { logout, useUser } from "@/lib/auth";
+import { logout } from "@/lib/auth";
 import classes from "./admin-layout.module.css";
 import { ADMIN_LINKS } from "./admin-links";
 import { rememberLogoutMessage } from "./logout-message";
-import { MainLayout } from "./main-layout";
 import { NavBar } from "./nav-bar";
 import { isActive } from "./nav-links";
 
@@ -102,10 +101,4 @@ export function AdminLayout() {
       </Drawer>
     </div>
   );
-}
-
-/** For staff screens that are also admin panel entries: the panel for admins only. */
-export function StaffAreaLayout() {
-  const user = useUser();
-  return user?.role === "admin" ? <AdminLayout /> : <MainLayout />;
 }

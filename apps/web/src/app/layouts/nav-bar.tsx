@@ -1,7 +1,8 @@
 // The navigation bar fixed at the top. The layout is chosen once, from the width at load (spec §2).
-import { Burger, Drawer, NavLink as MantineNavLink, Menu, Stack } from "@mantine/core";
+import { Burger } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useLogout, useUser } from "@/lib/auth";
 import classes from "./nav-bar.module.css";
@@ -13,6 +14,12 @@ import {
   mainLinks,
   type NavItem,
 } from "./nav-links";
+
+// The dropdown and the drawer are the heavy parts of the bar; each loads on its own (see there).
+const loadEducationMenu = () => import("./education-menu");
+const loadNavDrawer = () => import("./nav-drawer");
+const EducationMenu = lazy(async () => ({ default: (await loadEducationMenu()).EducationMenu }));
+const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
 
 const NARROW_BREAKPOINT = 720;
 const IS_WIDE = window.innerWidth >= NARROW_BREAKPOINT;
@@ -42,32 +49,17 @@ function WideNav() {
       <ul className={classes.list}>
         <ItemLink item={HOME_LINK} pathname={pathname} />
         <li>
-          {/* The focus placeholder div is not a menu item and fails axe's aria-required-children. */}
-          <Menu
-            position="bottom-start"
-            shadow="md"
-            withinPortal
-            withInitialFocusPlaceholder={false}
-          >
-            <Menu.Target>
+          <Suspense
+            fallback={
+              // Stands in for the dropdown's button while its code arrives (a moment, on wide screens).
               <button type="button" className={classes.item} data-active={groupActive || undefined}>
                 Education
                 <IconChevronDown size={14} aria-hidden="true" />
               </button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {ACADEMIC_LINKS.map((item) => (
-                <Menu.Item
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  aria-current={isActive(pathname, item.to) ? "page" : undefined}
-                >
-                  {item.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+            }
+          >
+            <EducationMenu pathname={pathname} />
+          </Suspense>
         </li>
         {mainLinks(true).map((item) => (
           <ItemLink key={item.to} item={item} pathname={pathname} />
@@ -92,22 +84,10 @@ function NarrowNav() {
   const user = useUser();
   const logout = useLogout();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const groupActive = ACADEMIC_LINKS.some((item) => isActive(pathname, item.to));
-
-  const drawerLink = (item: NavItem) => {
-    const active = isActive(pathname, item.to);
-    return (
-      <MantineNavLink
-        key={item.to}
-        component={Link}
-        to={item.to}
-        label={item.label}
-        active={active}
-        aria-current={active ? "page" : undefined}
-        onClick={close}
-      />
-    );
-  };
+  // Mounted from the first opening on, so closing keeps its transition.
+  const [wanted, setWanted] = useState(false);
+  // Fetch the drawer's code as soon as a press looks likely, so it opens without a wait.
+  const prefetch = () => void loadNavDrawer();
 
   return (
     <nav aria-label="Main" className={classes.bar}>
@@ -117,44 +97,27 @@ function NarrowNav() {
       <Burger
         ml="auto"
         opened={opened}
-        onClick={toggle}
+        onClick={() => {
+          setWanted(true);
+          toggle();
+        }}
+        onPointerEnter={prefetch}
+        onPointerDown={prefetch}
+        onFocus={prefetch}
         aria-label={opened ? "Close menu" : "Open menu"}
         aria-expanded={opened}
       />
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title="Menu"
-        position="right"
-        size="xs"
-        closeButtonProps={{ "aria-label": "Close menu" }}
-      >
-        <Stack gap={0}>
-          {drawerLink(HOME_LINK)}
-          <MantineNavLink
-            component="button"
-            type="button"
-            label="Academic"
-            defaultOpened={groupActive}
-            active={groupActive}
-          >
-            {ACADEMIC_LINKS.map(drawerLink)}
-          </MantineNavLink>
-          {mainLinks(false).map(drawerLink)}
-          {accountLinks(user?.role ?? null).map(drawerLink)}
-          {user && (
-            <MantineNavLink
-              component="button"
-              type="button"
-              label="Logout"
-              onClick={() => {
-                close();
-                logout();
-              }}
-            />
-          )}
-        </Stack>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            opened={opened}
+            onClose={close}
+            onLogout={logout}
+            pathname={pathname}
+            user={user}
+          />
+        </Suspense>
+      )}
     </nav>
   );
 }

@@ -1,0 +1,34 @@
+// The wide bar's Education dropdown. Mantine's Menu brings the floating-ui positioning code, so
+// it loads on its own (NavBar), and phones, which show the narrow bar, never load it.
+import { Menu } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
+import { Link } from "react-router";
+import classes from "./nav-bar.module.css";
+import { ACADEMIC_LINKS, isActive } from "./nav-links";
+
+export function EducationMenu({ pathname }: { pathname: string }) {
+  const groupActive = ACADEMIC_LINKS.some((item) => isActive(pathname, item.to));
+  return (
+    // The focus placeholder div is not a menu item and fails axe's aria-required-children.
+    <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <button type="button" className={classes.item} data-active={groupActive || undefined}>
+          Education
+          <IconChevronDown size={14} aria-hidden="true" />
+        </button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {ACADEMIC_LINKS.map((item) => (
+          <Menu.Item
+            key={item.to}
+            component={Link}
+            to={item.to}
+            aria-current={isActive(pathname, item.to) ? "page" : undefined}
+          >
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,86 @@
+// The narrow bar's menu drawer. Mantine's Drawer (modal, focus trap, scroll lock, transitions)
+// loads when the menu is first wanted (NavBar), not with the first page.
+
+import type { AuthUser } from "@app/shared/users";
+import { Drawer, NavLink as MantineNavLink, Stack } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import {
+  ACADEMIC_LINKS,
+  accountLinks,
+  HOME_LINK,
+  isActive,
+  mainLinks,
+  type NavItem,
+} from "./nav-links";
+
+export function NavDrawer({
+  opened,
+  onClose,
+  onLogout,
+  pathname,
+  user,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+  pathname: string;
+  user: AuthUser | null;
+}) {
+  const groupActive = ACADEMIC_LINKS.some((item) => isActive(pathname, item.to));
+  // The drawer first renders closed, then opens: Mantine notes the element to give focus back to
+  // on close (the menu button) only when `opened` changes, not when it starts out true.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const drawerLink = (item: NavItem) => {
+    const active = isActive(pathname, item.to);
+    return (
+      <MantineNavLink
+        key={item.to}
+        component={Link}
+        to={item.to}
+        label={item.label}
+        active={active}
+        aria-current={active ? "page" : undefined}
+        onClick={onClose}
+      />
+    );
+  };
+
+  return (
+    <Drawer
+      opened={opened && mounted}
+      onClose={onClose}
+      title="Menu"
+      position="right"
+      size="xs"
+      closeButtonProps={{ "aria-label": "Close menu" }}
+    >
+      <Stack gap={0}>
+        {drawerLink(HOME_LINK)}
+        <MantineNavLink
+          component="button"
+          type="button"
+          label="Academic"
+          defaultOpened={groupActive}
+          active={groupActive}
+        >
+          {ACADEMIC_LINKS.map(drawerLink)}
+        </MantineNavLink>
+        {mainLinks(false).map(drawerLink)}
+        {accountLinks(user?.role ?? null).map(drawerLink)}
+        {user && (
+          <MantineNavLink
+            component="button"
+            type="button"
+            label="Logout"
+            onClick={() => {
+              onClose();
+              onLogout();
+            }}
+          />
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
