@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { deferredStyles } from "./build/deferred-styles.ts";
 import { precompress } from "./build/precompress.ts";
 
 const API = "http://localhost:3000";
@@ -22,7 +23,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), deferredStyles(), precompress()],
   resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
   server: {
     port: 5173,

@@ -21,10 +21,12 @@ export const router = createBrowserRouter([
   {
     element: <MainLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         errorElement: <RouteError />,
+        // Below the layout: while the first page's code loads, the navigation bar and footer are
+        // already drawn (taking over from the shell in index.html) around the spinner.
+        hydrateFallbackElement: <PageLoader />,
         children: [
           {
             index: true,
@@ -189,10 +191,10 @@ export const router = createBrowserRouter([
     // layout, staff inside the main one.
     element: <StaffAreaLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         errorElement: <RouteError />,
+        hydrateFallbackElement: <PageLoader />,
         children: [
           {
             element: <RequireAuth />,
