@@ -50,6 +50,20 @@ describe.skipIf(!redisUp)("rate limits shared through Redis", () => {
     const refused = await loginAttempt(b);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ message: expect.any(String) });
+    // The admin sign-in screen counts against the same allowance, on either instance.
+    const adminScreen = await a.app.inject({
+      method: "POST",
+      url: "/api/users/admin-login",
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
+    expect(adminScreen.statusCode).toBe(429);
+    // Another allowance is untouched: the weather is answered (its service is unreachable here).
+    const weather = await b.app.inject({
+      method: "POST",
+      url: "/weath",
+      payload: { text: "Kolkata" },
+    });
+    expect(weather.statusCode).toBe(502);
   });
 });
 

@@ -5,6 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
 import helmet from "helmet";
 import { BadRequestError, TooManyRequestsError } from "../lib/errors";
+import { rateLimitStore } from "./rate-limit-store";
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -79,19 +80,14 @@ export const securityPlugin = fp(
         }
       }
     });
-    // Not global: only routes with `config.rateLimit` (login, register, weather) are limited.
-    // With Redis the counters are shared, so several processes enforce one limit per address.
+    // Not global: only routes with `config.rateLimit` (sign-in, register, weather) are limited,
+    // each against the allowance it names; with Redis one count per address across processes.
     await app.register(rateLimit, {
       global: false,
+      store: rateLimitStore(app.redis),
       errorResponseBuilder: () => new TooManyRequestsError(),
-      ...(app.redis
-        ? {
-            redis: app.redis.counters,
-            nameSpace: `${app.redis.prefix}:rate-limit:`,
-            // Redis away: let the request through (and log it) rather than lock everyone out.
-            skipOnError: true,
-          }
-        : {}),
+      // Redis away: let the request through (and log it) rather than lock everyone out.
+      skipOnError: true,
     });
   },
   { name: "security", dependencies: ["redis"] },

@@ -14,6 +14,7 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import { BadRequestError, UnsupportedMediaTypeError } from "../../lib/errors";
 import { userOf } from "../../plugins/auth";
+import { RATE_LIMIT_GROUPS } from "../../plugins/rate-limit-store";
 import { userRoom } from "../../plugins/socket";
 import { createUsersService, toUser } from "./users.service";
 
@@ -26,12 +27,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     issueToken: app.issueToken,
     log: app.log,
   });
-  const rateLimit = { max: config.rateLimitAuthMax, timeWindow: config.rateLimitAuthWindowMs };
+  const limit = { max: config.rateLimitAuthMax, timeWindow: config.rateLimitAuthWindowMs };
+  // Both sign-in screens count against one allowance per address: one set of password guesses.
+  const signInLimit = { ...limit, groupId: RATE_LIMIT_GROUPS.signIn };
+  const registerLimit = { ...limit, groupId: RATE_LIMIT_GROUPS.register };
 
   app.post(
     "/api/users/",
     {
-      config: { rateLimit },
+      config: { rateLimit: registerLimit },
       schema: {
         tags: ["users"],
         summary: "Register",
@@ -45,7 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   app.post(
     "/api/users/login",
     {
-      config: { rateLimit },
+      config: { rateLimit: signInLimit },
       schema: {
         tags: ["users"],
         summary: "Sign in",
@@ -59,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   app.post(
     "/api/users/admin-login",
     {
-      config: { rateLimit },
+      config: { rateLimit: signInLimit },
       schema: {
         tags: ["users"],
         summary:

@@ -400,24 +400,26 @@ describe("rate limit of registration and the admin sign-in", () => {
     }
   });
 
-  it("refuses even the right password once the limit is reached, on /login and /admin-login", async () => {
+  it("counts both sign-in screens against one allowance, and refuses even the right password after it", async () => {
     const limited = await buildTestApp({ rateLimitAuthMax: 2 });
     try {
-      for (const url of ["/api/users/login", "/api/users/admin-login"]) {
-        const attempt = (password: string) =>
-          limited.app.inject({
-            method: "POST",
-            url,
-            payload: { email: ADMIN.email, password },
-          });
-        const statuses = [
-          (await attempt("guess-1")).statusCode,
-          (await attempt("guess-2")).statusCode,
-          // The limit stops guessing: a right guess after the burst learns nothing either.
-          (await attempt(ADMIN.password)).statusCode,
-        ];
-        expect({ url, statuses }).toEqual({ url, statuses: [401, 401, 429] });
-      }
+      const attempt = (url: string, password: string) =>
+        limited.app.inject({ method: "POST", url, payload: { email: ADMIN.email, password } });
+      const statuses = [
+        (await attempt("/api/users/login", "guess-1")).statusCode,
+        (await attempt("/api/users/admin-login", "guess-2")).statusCode,
+        // The guesses on either screen used the one allowance: a right guess now learns nothing.
+        (await attempt("/api/users/login", ADMIN.password)).statusCode,
+        (await attempt("/api/users/admin-login", ADMIN.password)).statusCode,
+      ];
+      expect(statuses).toEqual([401, 401, 429, 429]);
+      // Registering has an allowance of its own.
+      const registered = await limited.app.inject({
+        method: "POST",
+        url: "/api/users/",
+        payload: { name: "Newcomer", email: uniqueEmail("newcomer"), password: PASSWORD },
+      });
+      expect(registered.statusCode).toBe(201);
     } finally {
       await limited.close();
     }

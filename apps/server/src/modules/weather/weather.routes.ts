@@ -3,6 +3,7 @@ import { ErrorSchema } from "@app/shared/common";
 import { WeatherRequestSchema, WeatherResultSchema } from "@app/shared/institute";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+import { RATE_LIMIT_GROUPS } from "../../plugins/rate-limit-store";
 import { createWeatherService } from "./weather.service";
 
 export const weatherRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -15,7 +16,13 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     "/weath",
     {
       // Each new city costs two upstream calls, so one address may not ask without limit.
-      config: { rateLimit: { max: config.rateLimitWeatherMax, timeWindow: 60_000 } },
+      config: {
+        rateLimit: {
+          max: config.rateLimitWeatherMax,
+          timeWindow: 60_000,
+          groupId: RATE_LIMIT_GROUPS.weather,
+        },
+      },
       schema: {
         tags: ["institute"],
         summary: "Current temperature of a city (Open-Meteo, cached for 10 minutes)",
