@@ -245,13 +245,27 @@ test("/studymaterials shows only study materials", async ({ page, request }) => 
   await expect(page.getByText("All items are 100% genuine")).toBeVisible();
 });
 
-test("a visitor opening /order is sent to login; staff can open /seeorder, a user cannot", async ({
+test("a visitor opening /order is sent to login; staff can read /seeorder, a user cannot", async ({
   page,
   request,
 }) => {
   await page.goto("/order?id=whatever");
   await expect(page).toHaveURL(/\/login/);
-  await actAs(page, await createUser(request, "Ulla User"));
+  const user = await createUser(request, "Ulla User");
+  const products = (await (await request.get("/photo?kind=shop")).json()) as { _id: string }[];
+  const placed = await request.post("/api/users/order", {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: {
+      address: "3, Station Road, Plassey",
+      gender: "female",
+      pin: "741156",
+      mobile: "9876543210",
+      idvalue: { category: products.at(-1)?._id },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { _id: string };
+  await actAs(page, user);
   await page.goto("/seeorder");
   await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
   await page.goto("/admin");
@@ -259,6 +273,10 @@ test("a visitor opening /order is sent to login; staff can open /seeorder, a use
   await actAs(page, await createUser(request, "Sami Staff", "staff"));
   await page.goto("/seeorder");
   await expect(page.getByRole("heading", { name: "All orders" })).toBeVisible();
+  // Staff read an order's status; only an admin sets it (PRODUCT §3).
+  const row = page.locator(`[data-order-id="${order._id}"]`);
+  await expect(row.getByText("placed", { exact: true })).toBeVisible();
+  await expect(row.getByRole("combobox")).toHaveCount(0);
   await page.goto("/single?id=no-such-product");
   await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
 });

@@ -382,7 +382,7 @@ export const ROWS: Row[] = [
   { route: "GET /api/users/order", expect: signedIn(200), call: () => get("/api/users/order") },
   {
     route: "PUT /api/users/order/:id",
-    expect: staffOnly(200),
+    expect: adminOnly(200),
     call: (w) => json("PUT", `/api/users/order/${w.mine.order._id}`, { status: "confirmed" }),
   },
   {

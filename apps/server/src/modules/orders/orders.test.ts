@@ -157,15 +157,18 @@ describe("GET /api/users/order", () => {
 });
 
 describe("PUT /api/users/order/{id}", () => {
-  it("lets staff and admins set the status; a user gets 403, a visitor 401", async () => {
+  it("lets admins set the status; staff and users get 403, a visitor 401", async () => {
     const user = await createUser(t.app);
     const order = (await placeOrder(user.token, orderBody())).json<Order>();
 
     expect((await setStatus(undefined, order._id, { status: "confirmed" })).statusCode).toBe(401);
     const byUser = await setStatus(user.token, order._id, { status: "cancelled" });
     expect(byUser.statusCode).toBe(403);
+    // Staff read every order but do not change one (PRODUCT §3).
+    const byStaff = await setStatus(staff.token, order._id, { status: "cancelled" });
+    expect(byStaff.statusCode).toBe(403);
 
-    const confirmed = await setStatus(staff.token, order._id, { status: "confirmed" });
+    const confirmed = await setStatus(admin.token, order._id, { status: "confirmed" });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json<Order>()).toMatchObject({ _id: order._id, status: "confirmed" });
     const delivered = await setStatus(admin.token, order._id, { status: "delivered" });
@@ -180,14 +183,14 @@ describe("PUT /api/users/order/{id}", () => {
     const user = await createUser(t.app);
     const order = (await placeOrder(user.token, orderBody())).json<Order>();
     expect(
-      (await setStatus(staff.token, "no-such-order", { status: "confirmed" })).statusCode,
+      (await setStatus(admin.token, "no-such-order", { status: "confirmed" })).statusCode,
     ).toBe(404);
-    const bad = await setStatus(staff.token, order._id, { status: "shipped" });
+    const bad = await setStatus(admin.token, order._id, { status: "shipped" });
     expect(bad.statusCode).toBe(400);
     expect(message(bad)).toMatch(/^status: /);
-    const extra = await setStatus(staff.token, order._id, { status: "confirmed", price: 1 });
+    const extra = await setStatus(admin.token, order._id, { status: "confirmed", price: 1 });
     expect(extra.statusCode).toBe(400);
-    expect((await setStatus(staff.token, order._id, {})).statusCode).toBe(400);
+    expect((await setStatus(admin.token, order._id, {})).statusCode).toBe(400);
     const [unchanged] = (await listOrders(user.token)).json<Order[]>();
     expect(unchanged).toMatchObject({ status: "placed", pricePaise: order.pricePaise });
   });

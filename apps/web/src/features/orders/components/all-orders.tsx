@@ -1,12 +1,15 @@
-// /seeorder: every order for staff and admins, with a status select per order.
+// /seeorder: every order for staff and admins; admins set each order's status (PRODUCT §3), staff
+// see it.
 import { ORDER_STATUSES, type Order, OrderStatusSchema } from "@app/shared/shop";
 import { Anchor, NativeSelect, Table } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { useUser } from "@/lib/auth";
 import { formatDate, formatRupees } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useOrders } from "../api/get-orders";
 import { useUpdateOrderStatus } from "../api/update-order-status";
+import { OrderStatusBadge } from "./order-status-badge";
 
 function StatusSelect({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();
@@ -35,6 +38,7 @@ function StatusSelect({ order }: { order: Order }) {
 
 export function AllOrders() {
   const orders = useOrders();
+  const canSetStatus = useUser()?.role === "admin";
   if (orders.isPending) return <LoadingState label="Loading orders" />;
   if (orders.isError)
     return (
@@ -86,7 +90,11 @@ export function AllOrders() {
               <Table.Td style={{ overflowWrap: "anywhere" }}>{order.email}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(order.createdAt)}</Table.Td>
               <Table.Td>
-                <StatusSelect order={order} />
+                {canSetStatus ? (
+                  <StatusSelect order={order} />
+                ) : (
+                  <OrderStatusBadge status={order.status} />
+                )}
               </Table.Td>
             </Table.Tr>
           ))}
