@@ -1,11 +1,13 @@
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { AppProvider } from "./provider";
-import { router } from "./router";
+import { AppRoutes } from "./router";
 
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -7,8 +7,8 @@ import {
   type User,
   UserSchema,
 } from "@app/shared/users";
-import { useCallback, useSyncExternalStore } from "react";
-import { useNavigate } from "react-router";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { z } from "zod";
 import { configureApiAuth, request } from "./api-client";
 
@@ -134,12 +134,37 @@ export function useUser(): AuthUser | null {
   return useAuth().user;
 }
 
-/** Logout clears the user and returns to the home page. */
+// Set by useLogout until the home page is on screen; see there.
+let logoutOnHome = false;
+
+/**
+ * Logout returns to the home page and clears the user. The page is left first: clearing the user
+ * while a guarded page is still shown (the router keeps it until the lazy home page has loaded)
+ * would make its guard send the browser to /login. So the user is cleared once the home page is
+ * on screen, by useFinishLogout, which the router root mounts.
+ */
 export function useLogout(): () => void {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return useCallback(() => {
-    // Leave the page first: clearing the user while still on a guarded page would make its
-    // guard send the browser to /login before the (lazy) home page has loaded.
-    void Promise.resolve(navigate("/")).finally(logout);
-  }, [navigate]);
+    if (pathname === "/") {
+      logout();
+      return;
+    }
+    logoutOnHome = true;
+    void navigate("/");
+  }, [navigate, pathname]);
+}
+
+/** Completes a logout started by useLogout once the page has changed. Mount once, in the router. */
+export function useFinishLogout(): void {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it must run when the page changes
+  useEffect(() => {
+    // The first page shown after the request (the home page, or wherever the user went on to
+    // meanwhile) completes it.
+    if (!logoutOnHome) return;
+    logoutOnHome = false;
+    logout();
+  }, [pathname]);
 }

@@ -1,7 +1,7 @@
 import { PRODUCT_NAMES, PRODUCTS, type Product } from "@app/shared/tickets";
 import { Button, Card, SimpleGrid, Text, Title, type TitleOrder } from "@mantine/core";
 import { useId } from "react";
-import { Form } from "react-router";
+import { useNavigate } from "react-router";
 
 const DESCRIPTIONS: Record<Product, string> = {
   plassey:
@@ -18,6 +18,7 @@ const DESCRIPTIONS: Record<Product, string> = {
  */
 export function TripCards({ titleOrder = 2 }: { titleOrder?: TitleOrder }) {
   const idPrefix = useId();
+  const navigate = useNavigate();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       {PRODUCTS.map((product) => {
@@ -37,12 +38,20 @@ export function TripCards({ titleOrder = 2 }: { titleOrder?: TitleOrder }) {
             <Text mb="md" style={{ flex: 1 }}>
               {DESCRIPTIONS[product]}
             </Text>
-            <Form method="get" action="/new-ticket">
+            {/* A plain GET form, sent as an in-app navigation (the same address it would load). */}
+            <form
+              method="get"
+              action="/new-ticket"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void navigate(`/new-ticket?${new URLSearchParams({ trip: product })}`);
+              }}
+            >
               <input type="hidden" name="trip" value={product} />
               <Button type="submit" fullWidth aria-describedby={titleId}>
                 Book Trip
               </Button>
-            </Form>
+            </form>
           </Card>
         );
       })}
