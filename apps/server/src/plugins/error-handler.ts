@@ -7,6 +7,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors";
+import { SECURITY_HEADERS } from "./security";
 
 function describeIssue(
   issue: ZodFastifySchemaValidationError,
@@ -78,6 +79,8 @@ export function frameworkErrorHandler(
   if (status >= 500) request.log.error({ err: error }, "request failed");
   void reply
     .code(status)
+    // No hook ran for a URL the router refused: the headers every answer carries are set here.
+    .headers(SECURITY_HEADERS)
     .header("x-request-id", request.id)
     .send({ message, requestId: request.id });
 }

@@ -49,6 +49,9 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The site's security headers, worked out once. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeaders();
+
 /** True when a NUL character hides anywhere in a parsed body, query or params value. */
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");
@@ -60,11 +63,11 @@ export function containsNul(value: unknown, depth = 0): boolean {
 
 export const securityPlugin = fp(
   async (app) => {
-    const headers = securityHeaders();
     // Every answer (API, pages, files, errors) carries them; a route may replace one, e.g. the
-    // PDFs' content security policy.
+    // PDFs' content security policy. (The router's own refusals skip hooks: the framework error
+    // handler sets them too.)
     app.addHook("onRequest", (request, reply, done) => {
-      reply.headers(headers).header("x-request-id", request.id);
+      reply.headers(SECURITY_HEADERS).header("x-request-id", request.id);
       done();
     });
     // PostgreSQL cannot store a NUL character in text and would fail the query; SQLite would
