@@ -63,21 +63,45 @@ export async function updatePassword(
     .execute();
 }
 
+/**
+ * Writes to the admin rows without changing them, which locks them until the transaction ends
+ * (PostgreSQL row locks, SQLite's write lock): a change that could leave no admin (a demotion, a
+ * deletion) waits for any other such change, then counts the admins afresh.
+ */
+async function lockAdmins(trx: Kysely<Database>): Promise<void> {
+  await trx
+    .updateTable("users")
+    .set((eb) => ({ token_version: eb.ref("token_version") }))
+    .where("role", "=", "admin")
+    .execute();
+}
+
+export type RoleOutcome = { updated: UserRow } | { refused: "not-found" | "last-admin" };
+
+/** Sets an account's role; the last admin is never demoted, even by two admins at once. */
+export function changeRole(db: Kysely<Database>, id: string, role: Role): Promise<RoleOutcome> {
+  return db.transaction().execute(async (trx) => {
+    await lockAdmins(trx);
+    const target = await findUserById(trx, id);
+    if (!target) return { refused: "not-found" };
+    if (target.role === "admin" && role !== "admin" && (await countAdmins(trx)) <= 1) {
+      return { refused: "last-admin" };
+    }
+    const updated = await updateUser(trx, id, { role });
+    return updated ? { updated } : { refused: "not-found" };
+  });
+}
+
 export type DeleteOutcome = { deleted: UserRow } | { refused: "not-found" | "last-admin" };
 
 /**
  * Deletes the account; the foreign keys take what it owns with it (decision 005). An admin is
- * deleted only while another admin remains: the admin rows are written to first, which locks them
- * (PostgreSQL row locks, SQLite's write lock), so two admins deleting each other at the same moment
- * cannot both succeed.
+ * deleted only while another admin remains, under the admins' lock (see lockAdmins), so two
+ * admins deleting or demoting each other at the same moment cannot leave none.
  */
 export function deleteUser(db: Kysely<Database>, id: string): Promise<DeleteOutcome> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("users")
-      .set((eb) => ({ token_version: eb.ref("token_version") }))
-      .where("role", "=", "admin")
-      .execute();
+    await lockAdmins(trx);
     const target = await findUserById(trx, id);
     if (!target) return { refused: "not-found" };
     if (target.role === "admin" && (await countAdmins(trx)) <= 1) return { refused: "last-admin" };

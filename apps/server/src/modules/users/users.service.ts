@@ -18,7 +18,7 @@ import { newId, nowIso } from "../../lib/ids";
 import { getDummyHash, hashPassword, verifyPassword } from "../../lib/password";
 import { avatarUrl, encodeAvatar, removeAvatar, saveAvatar } from "./avatar-storage";
 import {
-  countAdmins,
+  changeRole,
   deleteUser,
   findUserByEmail,
   findUserById,
@@ -118,14 +118,12 @@ export function createUsersService({ db, dataDir, issueToken, log }: UsersServic
     },
 
     async changeRole(id: string, { role }: ChangeRoleInput): Promise<User> {
-      const target = await findUserById(db, id);
-      if (!target) throw new NotFoundError("User not found");
-      if (target.role === "admin" && role !== "admin" && (await countAdmins(db)) <= 1) {
-        throw new ConflictError("This would leave no admin");
+      const outcome = await changeRole(db, id, role);
+      if ("refused" in outcome) {
+        if (outcome.refused === "last-admin") throw new ConflictError("This would leave no admin");
+        throw new NotFoundError("User not found");
       }
-      const updated = await updateUser(db, id, { role });
-      if (!updated) throw new NotFoundError("User not found");
-      return toUser(updated);
+      return toUser(outcome.updated);
     },
 
     /**

@@ -154,6 +154,43 @@ describe("tokens", () => {
   });
 });
 
+describe("the last admin", () => {
+  it("survives one admin demoting the other while being deleted by them, at the same moment", async () => {
+    for (let round = 0; round < 4; round++) {
+      const fresh = await buildTestApp();
+      try {
+        const admin = await login(fresh.app, ADMIN.email, ADMIN.password);
+        const other = await createUser(fresh.app, "admin", "Second Admin");
+        const [demoted, deleted] = await Promise.all([
+          fresh.app.inject({
+            method: "PATCH",
+            url: `/api/users/${admin._id}/role`,
+            headers: auth(other.token),
+            payload: { role: "user" },
+          }),
+          fresh.app.inject({
+            method: "DELETE",
+            url: `/api/users/${other._id}`,
+            headers: auth(admin.token),
+          }),
+        ]);
+        // Exactly one happened; whichever came second saw it would leave no admin (409).
+        const happened = [demoted.statusCode === 200, deleted.statusCode === 204];
+        expect(happened.filter(Boolean)).toHaveLength(1);
+        expect([demoted.statusCode, deleted.statusCode]).toContain(409);
+        const admins = await fresh.app.db
+          .selectFrom("users")
+          .select("id")
+          .where("role", "=", "admin")
+          .execute();
+        expect(admins).toHaveLength(1);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+});
+
 describe("admin endpoints", () => {
   it("lists every user oldest first, for admins only", async () => {
     const user = await createUser(t.app);
