@@ -117,17 +117,16 @@ describe.skipIf(!hasRedisServer)("when Redis goes away and comes back", () => {
   });
   afterAll(async () => {
     await t?.close();
-    if (redis.exitCode === null) await stopRedis(redis);
+    if (redis.exitCode === null && redis.signalCode === null) await stopRedis(redis);
   });
 
   it("keeps answering sign-ins without limits meanwhile, and limits them again after", async () => {
     await stopRedis(redis);
-    const started = Date.now();
     const meanwhile = [];
+    // Redis stays away until these are answered: a request waiting for it would never finish.
     for (let i = 0; i < 4; i++) meanwhile.push((await loginAttempt(t)).statusCode);
     // Answered (not a 500, not held until Redis returns), just not counted.
     expect(meanwhile).toEqual([401, 401, 401, 401]);
-    expect(Date.now() - started).toBeLessThan(5_000);
 
     redis = await startRedis(port);
     const after: number[] = [];
@@ -140,4 +139,21 @@ describe.skipIf(!hasRedisServer)("when Redis goes away and comes back", () => {
     expect(after).toContain(429);
     expect(after.every((status) => status === 401 || status === 429)).toBe(true);
   }, 30_000);
+});
+
+describe.skipIf(!hasRedisServer)("closing while Redis is away", () => {
+  it("finishes, even with chat messages waiting to be published", async () => {
+    const port = await freePort();
+    const redis = await startRedis(port);
+    const t = await buildTestApp({ redisUrl: `redis://127.0.0.1:${port}` });
+    try {
+      await stopRedis(redis);
+      // What the chat adapter does meanwhile: a publish that waits for Redis to come back (it is
+      // dropped with the connection at close, never answered).
+      void t.app.redis?.publisher.publish("portal-test:closing", "hello").catch(() => {});
+      await t.close();
+    } finally {
+      if (redis.exitCode === null && redis.signalCode === null) await stopRedis(redis);
+    }
+  }, 20_000);
 });

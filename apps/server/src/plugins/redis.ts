@@ -22,6 +22,8 @@ declare module "fastify" {
   }
 }
 
+const QUIT_GRACE_MS = 2_000;
+
 // The socket.io adapter publishes without handling a rejected promise; a command that gave up would
 // end the process. `maxRetriesPerRequest: null` keeps such commands queued until Redis is back.
 const PUBSUB_OPTIONS: RedisOptions = { maxRetriesPerRequest: null, lazyConnect: true };
@@ -52,7 +54,22 @@ export const redisPlugin = fp<{ config: Config }>(
         app.log.warn({ err: error }, "redis connection error"),
       );
     }
-    const quitAll = () => Promise.all(clients.map((client) => client.quit().catch(() => {})));
+    // QUIT waits for the commands queued before it; while Redis is away (the pub/sub clients
+    // queue until it is back) that could be forever: give it a moment, then drop the connection.
+    const quitAll = () =>
+      Promise.all(
+        clients.map(async (client) => {
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([
+            client.quit().catch(() => {}),
+            new Promise((done) => {
+              timer = setTimeout(done, QUIT_GRACE_MS);
+            }),
+          ]);
+          clearTimeout(timer);
+          client.disconnect();
+        }),
+      );
     try {
       // Start-up fails when REDIS_URL is set but Redis does not answer: running without the shared
       // counters and pub/sub would split the processes silently.
