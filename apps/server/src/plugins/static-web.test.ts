@@ -70,7 +70,11 @@ describe("compressed web files", () => {
   it("reads Accept-Encoding with its q-values", () => {
     expect(acceptedEncoding("gzip, deflate, br, zstd")).toBe("br");
     expect(acceptedEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
-    expect(acceptedEncoding("*")).toBe("gzip");
+    // `*` stands for what the header does not name; an explicit refusal stands.
+    expect(acceptedEncoding("*")).toBe("br");
+    expect(acceptedEncoding("br;q=0, *")).toBe("gzip");
+    expect(acceptedEncoding("gzip;q=0, br;q=0, *")).toBeNull();
+    expect(acceptedEncoding("gzip;q=0, *;q=0.5")).toBe("br");
     expect(acceptedEncoding("identity")).toBeNull();
     expect(acceptedEncoding(undefined)).toBeNull();
   });

@@ -12,16 +12,24 @@ const LONG_CACHE = "public, max-age=31536000, immutable";
 type Encoding = "br" | "gzip";
 const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
-/** The best precompressed encoding an Accept-Encoding header allows: Brotli, then gzip. */
+/**
+ * The best precompressed encoding an Accept-Encoding header allows: Brotli, then gzip. `*` stands
+ * for the encodings the header does not name, so it never overrides an explicit `q=0` (RFC 9110).
+ */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
   const accepted = new Set<string>();
+  const refused = new Set<string>();
   for (const part of [header ?? ""].flat().join(",").split(",")) {
     const [name = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
     const q = params.find((param) => param.startsWith("q="));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+    if (!name) continue;
+    if (q && Number(q.slice(2)) === 0) refused.add(name);
+    else accepted.add(name);
   }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  const allows = (name: Encoding) =>
+    accepted.has(name) || (accepted.has("*") && !refused.has(name));
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
   return null;
 }
 
