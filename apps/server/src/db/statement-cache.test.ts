@@ -26,6 +26,21 @@ describe("the SQLite statement cache", () => {
     expect(db.prepare("select 'b'")).not.toBe(b);
   });
 
+  it("gives a fresh statement while the kept one is still busy with an unfinished iteration", () => {
+    sqlite = new SQLite(":memory:");
+    const db = cachingStatements(sqlite);
+    db.prepare("create table t (a integer)").run([]);
+    for (const a of [1, 2, 3]) db.prepare("insert into t (a) values (?)").run([a]);
+    const rows = db.prepare("select a from t order by a").iterate([]);
+    expect(rows.next().value).toEqual({ a: 1 }); // left unfinished, as a stream given up
+    expect(db.prepare("select a from t order by a").all([])).toEqual([
+      { a: 1 },
+      { a: 2 },
+      { a: 3 },
+    ]);
+    rows.return?.();
+  });
+
   it("keeps answering correctly after the schema changes under a kept statement", () => {
     sqlite = new SQLite(":memory:");
     const db = cachingStatements(sqlite);

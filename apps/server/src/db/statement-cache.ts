@@ -1,7 +1,8 @@
 // better-sqlite3 compiles SQL on every prepare(), and Kysely prepares every query it runs; the same
 // few hundred SQL texts come back on every request, so their compiled statements are kept (least
-// recently used first out). Safe because Kysely runs one query at a time on the SQLite connection,
-// and SQLite re-prepares a kept statement by itself after a schema change.
+// recently used first out). Kysely runs one query at a time on the SQLite connection, SQLite
+// re-prepares a kept statement by itself after a schema change, and a kept statement still busy
+// with an unfinished iteration (a stream given up half-way) is passed over for a fresh one.
 import type { Database as SqliteConnection, Statement } from "better-sqlite3";
 import type { SqliteDatabase } from "kysely";
 
@@ -11,7 +12,7 @@ export function cachingStatements(sqlite: SqliteConnection, max = 500): SqliteDa
     close: () => sqlite.close(),
     prepare(sql: string) {
       const kept = cache.get(sql);
-      if (kept) {
+      if (kept && !kept.busy) {
         // Map keeps insertion order: re-inserting makes this the most recently used.
         cache.delete(sql);
         cache.set(sql, kept);
