@@ -73,8 +73,19 @@ describe.skipIf(!databaseUrl || !redisUp)("two server processes on PostgreSQL an
       DEMO_DATA: "true",
     };
     // Started together on an empty schema and an empty data folder.
-    [a, b] = await Promise.all([startServer(data, { env }), startServer(data, { env })]);
-  }, 90_000);
+    const started = await Promise.allSettled([
+      startServer(data, { env }),
+      startServer(data, { env }),
+    ]);
+    const running = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+    const failed = started.find((s) => s.status === "rejected");
+    if (failed) {
+      // One did not start: the other must not outlive the test with its port and connections.
+      await Promise.all(running.map((server) => stopServer(server)));
+      throw failed.reason;
+    }
+    [a, b] = running as [ServerProcess, ServerProcess];
+  }, 250_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();

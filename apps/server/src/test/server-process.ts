@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import pg from "pg";
 import { createDatabase, type DatabaseHandle } from "../db/database";
+import { withPg } from "./test-app";
 
 const REPO_ROOT = resolve(import.meta.dirname, "../../../..");
 const SERVER_ENTRY = join(REPO_ROOT, "apps/server/src/server.ts");
@@ -50,16 +50,6 @@ export const openServerDatabase = (data: ServerData): DatabaseHandle =>
     databaseUrl: data.databaseUrl,
     databaseSchema: data.schema,
   });
-
-async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -146,7 +136,8 @@ export async function startServer(
     ended = true;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
+  // As long as the server itself allows (app.ts: pluginTimeout): a first start seeds demo data.
+  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
   while (true) {
     if (ended) throw new Error(`server exited during start-up:\n${output}`);
     try {

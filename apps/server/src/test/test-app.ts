@@ -19,7 +19,8 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a PostgreSQL client of its own (schema set-up and clean-up). */
+export async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -70,19 +71,22 @@ export async function buildTestApp(
     ...overrides,
   };
   const app = buildApp(config, options);
-  beforeReady?.(app);
-  await app.ready();
-  return {
-    app,
-    config,
-    close: async () => {
-      await app.close();
-      if (databaseUrl && schema) {
-        await withPg(databaseUrl, (client) => client.query(`drop schema ${schema} cascade`));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const close = async () => {
+    await app.close();
+    if (databaseUrl && schema) {
+      await withPg(databaseUrl, (client) => client.query(`drop schema ${schema} cascade`));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  beforeReady?.(app);
+  try {
+    await app.ready();
+  } catch (error) {
+    // Tests that expect a start-up to fail must not leave its database, schema or folder behind.
+    await close().catch(() => {});
+    throw error;
+  }
+  return { app, config, close };
 }
 
 let counter = 0;
