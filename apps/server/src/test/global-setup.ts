@@ -1,18 +1,21 @@
 // Runs once around the whole server suite: gives the tests a folder for their reliability figures,
-// then writes docs/reliability.md from what they recorded (the section of this run's engine only).
+// then writes docs/reliability.md from what they recorded. Figures are kept per engine and per
+// group: a run replaces the groups it measured and keeps the others (a run of one file does not
+// wipe the rest), each group with the date it was measured.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import type { FigureFile } from "./reliability-report";
+import type { Figure, FigureFile } from "./reliability-report";
 
 const DOC = resolve(import.meta.dirname, "../../../../docs/reliability.md");
 
 const HEADER = `# Reliability figures
 
 Written by the server test suite (\`npm test\` on SQLite; CI runs it again on PostgreSQL), from
-what the reliability tests measured in that run: do not edit by hand. The tests themselves are
-described in [docs/reliability-tests.md](reliability-tests.md).
+what the reliability tests measured: do not edit by hand. Each group shows the date of the run
+that measured it. The tests themselves are described in
+[reliability-tests.md](reliability-tests.md).
 `;
 
 const ENGINES = [
@@ -20,38 +23,65 @@ const ENGINES = [
   { key: "postgres", title: "PostgreSQL" },
 ] as const;
 
-function section(key: string, body: string): string {
-  return `<!-- ${key}:start -->\n${body.trim()}\n<!-- ${key}:end -->`;
-}
+/** The figures of one engine, by group: what the section renders, kept in it as data. */
+type Measured = Record<string, { order: number; date: string; figures: Figure[] }>;
 
-function existingSections(text: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const { key } of ENGINES) {
-    const match = new RegExp(`<!-- ${key}:start -->\\n([\\s\\S]*?)\\n<!-- ${key}:end -->`).exec(
-      text,
-    );
-    if (match?.[1]) found.set(key, match[1]);
+const DATA = /<!-- figures (.*) -->/;
+
+function existingFigures(text: string, key: string): Measured {
+  const section = new RegExp(`<!-- ${key}:start -->\\n([\\s\\S]*?)\\n<!-- ${key}:end -->`).exec(
+    text,
+  )?.[1];
+  const json = section ? DATA.exec(section)?.[1] : undefined;
+  if (!json) return {};
+  try {
+    return JSON.parse(json) as Measured;
+  } catch {
+    return {};
   }
-  return found;
 }
 
-export function render(engineKey: string, files: FigureFile[], date: string): string {
-  const title = ENGINES.find((engine) => engine.key === engineKey)?.title ?? engineKey;
-  const lines = [
-    `## ${title}`,
-    "",
-    `Run of ${date}.`,
-    "",
-    "| check | figure | value |",
-    "| --- | --- | --- |",
-  ];
-  const sorted = [...files].sort((a, b) => a.order - b.order || a.suite.localeCompare(b.suite));
-  for (const file of sorted) {
-    for (const figure of file.figures) {
-      lines.push(`| ${file.suite} | ${figure.label} | ${figure.value} |`);
+/** Adds the groups of this run's files to what was measured before. */
+export function merge(previous: Measured, files: FigureFile[], date: string): Measured {
+  const next: Measured = { ...previous };
+  const fresh = new Set<string>();
+  for (const file of files) {
+    // Several files may record one group (e.g. two hostile-input files): this run's replace the
+    // earlier run's, and add up with each other.
+    if (!fresh.has(file.suite)) {
+      next[file.suite] = { order: file.order, date, figures: [] };
+      fresh.add(file.suite);
+    }
+    const group = next[file.suite];
+    if (group) {
+      group.order = Math.min(group.order, file.order);
+      group.figures.push(...file.figures);
     }
   }
-  return lines.join("\n");
+  return next;
+}
+
+export function render(key: string, measured: Measured): string {
+  const title = ENGINES.find((engine) => engine.key === key)?.title ?? key;
+  const groups = Object.entries(measured).sort(
+    ([a, x], [b, y]) => x.order - y.order || a.localeCompare(b),
+  );
+  const lines = [`## ${title}`, ""];
+  if (groups.length === 0) lines.push("Not measured yet.");
+  for (const [suite, group] of groups) {
+    lines.push(
+      `### ${suite}`,
+      "",
+      `Measured ${group.date}.`,
+      "",
+      "| figure | value |",
+      "| --- | --- |",
+    );
+    for (const figure of group.figures) lines.push(`| ${figure.label} | ${figure.value} |`);
+    lines.push("");
+  }
+  lines.push(`<!-- figures ${JSON.stringify(measured)} -->`);
+  return `<!-- ${key}:start -->\n${lines.join("\n")}\n<!-- ${key}:end -->`;
 }
 
 export default function setup(project: TestProject) {
@@ -71,11 +101,11 @@ export default function setup(project: TestProject) {
     } catch {
       // First run: no document yet.
     }
-    const sections = existingSections(previous);
-    sections.set(engine, render(engine, files, new Date().toISOString().slice(0, 10)));
-    const body = ENGINES.map(({ key, title }) =>
-      section(key, sections.get(key) ?? `## ${title}\n\nNot measured yet.`),
-    ).join("\n\n");
-    writeFileSync(DOC, `${HEADER}\n${body}\n`);
+    const today = new Date().toISOString().slice(0, 10);
+    const sections = ENGINES.map(({ key }) => {
+      const before = existingFigures(previous, key);
+      return render(key, key === engine ? merge(before, files, today) : before);
+    });
+    writeFileSync(DOC, `${HEADER}\n${sections.join("\n\n")}\n`);
   };
 }

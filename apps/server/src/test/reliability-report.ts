@@ -28,3 +28,20 @@ export function recordFigures(suite: string, order: number, figures: Figure[]): 
   const file: FigureFile = { suite, order, figures };
   writeFileSync(join(inject("reliabilityDir"), `${randomUUID()}.json`), JSON.stringify(file));
 }
+
+type Tasks = {
+  tasks: readonly (
+    | { type: "suite"; tasks: Tasks["tasks"] }
+    | { type: string; result?: { state?: string } }
+  )[];
+};
+
+/**
+ * True when every test of a file (the second argument of an `afterAll`) passed: a group's figures
+ * are recorded only for a run that held, never for one that failed or was skipped.
+ */
+export function allPassed(suite: Tasks): boolean {
+  return suite.tasks.every((task) =>
+    "tasks" in task ? allPassed(task as Tasks) : task.result?.state === "pass",
+  );
+}
