@@ -4,13 +4,10 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { redisAnswers, TEST_REDIS_URL, uniqueRedisPrefix } from "../test/redis";
+import { redisAnswers, TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "../test/redis";
 import { ADMIN, buildTestApp, type TestApp } from "../test/test-app";
 
-const redisUp = await redisAnswers();
-if (!redisUp) {
-  console.warn(`redis: skipping the shared rate-limit test, no Redis answers at ${TEST_REDIS_URL}`);
-}
+const redisUp = await testRedisAvailable();
 
 const loginAttempt = (instance: TestApp) =>
   instance.app.inject({
