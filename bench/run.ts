@@ -40,57 +40,74 @@ async function main(): Promise<void> {
   const scratch = join(ROOT, "bench/tmp", new Date().toISOString().replace(/[:.]/g, "-"));
   const dataDir = join(scratch, "data");
   mkdirSync(dataDir, { recursive: true });
+  // Whatever is still running when a step fails is stopped on the way out.
+  const running = new Set<{ stop: () => Promise<void> }>();
+  const started = <T extends { stop: () => Promise<void> }>(process: T): T => {
+    running.add(process);
+    return process;
+  };
+  const stop = async (process: { stop: () => Promise<void> }) => {
+    running.delete(process);
+    await process.stop();
+  };
+  try {
+    console.log("== first start and seed data");
+    const first = started(await startServer(dataDir));
+    const { endpoints, reader } = await seedBenchData(first.url);
+    await stop(first);
 
-  console.log("== first start and seed data");
-  const first = await startServer(dataDir);
-  const { endpoints, reader } = await seedBenchData(first.url);
-  await first.stop();
-
-  console.log(`== start-up on the existing data folder (${STARTS} starts)`);
-  const startups: number[] = [];
-  let server = await startServer(dataDir);
-  startups.push(server.startupMs);
-  for (let i = 1; i < STARTS; i++) {
-    await server.stop();
-    server = await startServer(dataDir);
+    console.log(`== start-up on the existing data folder (${STARTS} starts)`);
+    const startups: number[] = [];
+    let server = started(await startServer(dataDir));
     startups.push(server.startupMs);
+    for (let i = 1; i < STARTS; i++) {
+      await stop(server);
+      server = started(await startServer(dataDir));
+      startups.push(server.startupMs);
+    }
+    await pause(2_000);
+    const idleMb = residentMb(server.child.pid);
+
+    console.log("== API load");
+    const recorded = await recordResponses(server.url, endpoints);
+    const serverResults: LoadResult[] = [];
+    for (const endpoint of endpoints) {
+      console.log(`   ${endpoint.label}`);
+      serverResults.push(await measureLoad(server.url, endpoint));
+    }
+    const loadedMb = residentMb(server.child.pid);
+
+    console.log("== web pages (gzip bytes, Lighthouse mobile, median of 3 runs)");
+    const web = await measureWeb({
+      baseUrl: server.url,
+      credentials: reader,
+      runs: 3,
+      log: (line) => console.log(`   ${line}`),
+    });
+    await stop(server);
+
+    console.log("== the ceiling: bare node:http with the same bytes");
+    const ceiling = started(await startCeiling(recorded, scratch));
+    const results: EndpointResult[] = [];
+    for (const [index, endpoint] of endpoints.entries()) {
+      const measured = serverResults[index];
+      if (!measured) continue;
+      results.push({
+        endpoint,
+        server: measured,
+        ceiling: await measureLoad(ceiling.url, endpoint),
+      });
+    }
+    await stop(ceiling);
+
+    const report = render({ results, web, startups, idleMb, loadedMb });
+    console.log(`\n${report}`);
+    writeFileSync(join(ROOT, "bench/results.md"), report);
+    console.log("written to bench/results.md");
+  } finally {
+    await Promise.all([...running].map((process) => process.stop().catch(() => {})));
+    rmSync(scratch, { recursive: true, force: true });
   }
-  await pause(2_000);
-  const idleMb = residentMb(server.child.pid);
-
-  console.log("== API load");
-  const recorded = await recordResponses(server.url, endpoints);
-  const serverResults: LoadResult[] = [];
-  for (const endpoint of endpoints) {
-    console.log(`   ${endpoint.label}`);
-    serverResults.push(await measureLoad(server.url, endpoint));
-  }
-  const loadedMb = residentMb(server.child.pid);
-
-  console.log("== web pages (gzip bytes, Lighthouse mobile, median of 3 runs)");
-  const web = await measureWeb({
-    baseUrl: server.url,
-    credentials: reader,
-    runs: 3,
-    log: (line) => console.log(`   ${line}`),
-  });
-  await server.stop();
-
-  console.log("== the ceiling: bare node:http with the same bytes");
-  const ceiling = await startCeiling(recorded, scratch);
-  const results: EndpointResult[] = [];
-  for (const [index, endpoint] of endpoints.entries()) {
-    const measured = serverResults[index];
-    if (!measured) continue;
-    results.push({ endpoint, server: measured, ceiling: await measureLoad(ceiling.url, endpoint) });
-  }
-  await ceiling.stop();
-
-  const report = render({ results, web, startups, idleMb, loadedMb });
-  console.log(`\n${report}`);
-  writeFileSync(join(ROOT, "bench/results.md"), report);
-  rmSync(scratch, { recursive: true, force: true });
-  console.log("written to bench/results.md");
 }
 
 function render(m: {

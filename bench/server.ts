@@ -68,7 +68,10 @@ export async function startServer(
     } catch {
       // Not listening yet.
     }
-    if (performance.now() - started > 30_000) throw new Error("the server did not start in 30 s");
+    if (performance.now() - started > 60_000) {
+      child.kill("SIGKILL");
+      throw new Error("the server did not start in 60 s");
+    }
     await pause(5);
   }
   const startupMs = performance.now() - started;
@@ -80,7 +83,9 @@ export async function startServer(
       if (exited) return;
       const done = new Promise((resolveExit) => child.once("exit", resolveExit));
       child.kill("SIGTERM");
+      const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
       await done;
+      clearTimeout(force);
     },
   };
 }
