@@ -8,7 +8,6 @@
 // or import `measureWeb` (bench/run.ts does, after starting the server and seeding a user).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,6 +15,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
+import { freePort } from "./server";
 
 /** The session the web app keeps in localStorage under `user` (apps/web/src/lib/auth.ts). */
 export type StoredUser = {
@@ -382,18 +382,6 @@ function median(values: number[]): number {
 
 function total(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

@@ -4,17 +4,15 @@
 // would succeed for an allowed actor, so a wrong 200 shows; a visitor or another user is never
 // answered the user's data.
 import type { AddressInfo } from "node:net";
-import {
-  CHAT_SOCKET_PATH,
-  CHAT_UNAUTHORIZED,
-  type ChatClientToServerEvents,
-  type ChatMessage,
-  type ChatServerToClientEvents,
-  type JoinAck,
-  type SendMessageAck,
-} from "@app/shared/chat";
-import { io as connect, type Socket } from "socket.io-client";
+import { CHAT_UNAUTHORIZED, type ChatMessage } from "@app/shared/chat";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type ChatSocket,
+  joinChat,
+  openChatSocket,
+  sendChatMessage,
+  waitForMessage,
+} from "../test/chat-socket";
 import { recordFigures } from "../test/reliability-report";
 import { ROWS } from "./matrix-rows";
 import { ACTORS, type Actor, as, badTokens, buildWorld, type Member, type World } from "./world";
@@ -94,27 +92,16 @@ describe("authorization matrix: HTTP", () => {
   });
 });
 
-type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
-
 describe("authorization matrix: chat socket", () => {
   let url = "";
-  const sockets = new Map<Member, ClientSocket>();
+  const sockets = new Map<Member, ChatSocket>();
   const inbox = new Map<Member, ChatMessage[]>();
-  const opened: ClientSocket[] = [];
+  const opened: ChatSocket[] = [];
 
-  function open(token: string | undefined): Promise<ClientSocket> {
-    const socket: ClientSocket = connect(url, {
-      path: CHAT_SOCKET_PATH,
-      transports: ["websocket"],
-      reconnection: false,
-      forceNew: true,
-      ...(token === undefined ? {} : { auth: { token } }),
-    });
+  async function open(token: string | undefined): Promise<ChatSocket> {
+    const socket = await openChatSocket(url, token);
     opened.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once("connect", () => resolve(socket));
-      socket.once("connect_error", (error) => reject(error));
-    });
+    return socket;
   }
 
   beforeAll(async () => {
@@ -132,7 +119,7 @@ describe("authorization matrix: chat socket", () => {
     for (const socket of opened) socket.disconnect();
   });
 
-  const socketOf = (member: Member): ClientSocket => {
+  const socketOf = (member: Member): ChatSocket => {
     const socket = sockets.get(member);
     if (!socket) throw new Error(`no socket for ${member}`);
     return socket;
@@ -168,9 +155,7 @@ describe("authorization matrix: chat socket", () => {
   it("join: every member lands in their own room, whatever id they send", async () => {
     for (const member of ["user", "other", "staff", "admin"] as const) {
       const someoneElse = member === "user" ? world.members.other._id : world.members.user._id;
-      const ack = (await socketOf(member)
-        .timeout(3000)
-        .emitWithAck("join", someoneElse)) as JoinAck;
+      const ack = await joinChat(socketOf(member), someoneElse);
       expect(ack, member).toEqual({ ok: true, userId: world.members[member]._id });
       socketCells += 1;
     }
@@ -190,14 +175,22 @@ describe("authorization matrix: chat socket", () => {
     for (const receiver of members) {
       for (const box of inbox.values()) box.length = 0;
       const text = `from ${sender} to ${receiver}`;
-      const ack = (await socketOf(sender).timeout(3000).emitWithAck("sendMessage", {
+      const allowed = MAY_SEND[sender].includes(receiver);
+      // Listening before sending: the copy may arrive before the ack does.
+      const arrived = allowed
+        ? waitForMessage(socketOf(receiver), (message) => message.text === text).then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(false);
+      const ack = await sendChatMessage(socketOf(sender), {
         receiverId: world.members[receiver]._id,
         text,
-      })) as SendMessageAck;
+      });
       socketCells += 1;
-      const allowed = MAY_SEND[sender].includes(receiver);
       if (ack.ok !== allowed) wrong.push(`${sender} → ${receiver}: ok ${ack.ok}`);
-      // Give a wrongly delivered copy time to arrive before looking.
+      if (allowed && !(await arrived)) wrong.push(`${sender} → ${receiver}: never delivered`);
+      // A copy that should not arrive at all is given a moment; nothing can wait for its absence.
       await new Promise((resolve) => setTimeout(resolve, 50));
       for (const [member, box] of inbox) {
         const got = box.some((message) => message.text === text);
@@ -208,18 +201,30 @@ describe("authorization matrix: chat socket", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("stores nothing a refused sender sent", async () => {
+  it("stores what an allowed sender sent and nothing a refused sender sent", async () => {
     const rows = await world.t.app.db
       .selectFrom("chat_messages")
-      .select(["sender_id", "receiver_id"])
+      .select(["sender_id", "receiver_id", "text"])
       .execute();
     const role = new Map<string, Actor>(
       members.map((member) => [world.members[member]._id, member] as const),
     );
+    const wrong: string[] = [];
     for (const row of rows) {
       const from = role.get(row.sender_id) as Member | undefined;
       const to = role.get(row.receiver_id) as Member | undefined;
-      if (from && to) expect(MAY_SEND[from], `${from} → ${to}`).toContain(to);
+      if (from && to && !MAY_SEND[from].includes(to)) wrong.push(`stored ${from} → ${to}`);
     }
+    // Each message the sendMessage cells above sent: stored exactly when it was allowed.
+    const texts = new Set(rows.map((row) => row.text));
+    for (const sender of members) {
+      for (const receiver of members) {
+        const stored = texts.has(`from ${sender} to ${receiver}`);
+        if (stored !== MAY_SEND[sender].includes(receiver)) {
+          wrong.push(`${sender} → ${receiver}: stored ${stored}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -68,10 +68,13 @@ async function integrity(db: Kysely<Database>, kind: "sqlite" | "postgres"): Pro
     `.execute(db);
     if (Number(invalid.rows[0]?.n) !== 0) problems.push(`invalid indexes: ${invalid.rows[0]?.n}`);
   }
+  // A note with no author (user_id null) is a deleted staff member's (migration 0009), not an
+  // orphan; one naming an author that no longer exists is.
   const orphans = await sql<{ notes: number | string; orders: number | string }>`
     select
       (select count(*) from notes n left join tickets t on t.id = n.ticket_id
-        left join users u on u.id = n.user_id where t.id is null or u.id is null) as notes,
+        left join users u on u.id = n.user_id
+        where t.id is null or (n.user_id is not null and u.id is null)) as notes,
       (select count(*) from orders o left join users u on u.id = o.user_id
         where u.id is null) as orders
   `.execute(db);

@@ -10,7 +10,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join, relative } from "node:path";
-import zlib from "node:zlib";
 import type { AuthUser } from "@app/shared/users";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,8 +17,8 @@ import { encodeProductImage } from "../modules/products/product-image-storage";
 import { encodeTeacherPhoto } from "../modules/teachers/teacher-photo-storage";
 import { encodeAvatar } from "../modules/users/avatar-storage";
 import { type FormPart, multipartForm } from "../test/multipart";
-import { recordFigures } from "../test/reliability-report";
-import { jpegImage, pngImage } from "../test/shop-fixtures";
+import { allPassed, recordFigures } from "../test/reliability-report";
+import { jpegImage, pngBomb, pngChunk, pngImage, pngOf } from "../test/shop-fixtures";
 import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -30,7 +29,7 @@ let admin: AuthUser;
 let user: AuthUser;
 
 /** Counted for the figures. */
-const tried = { uploads: 0, refused: 0, reencoded: 0, mediaPaths: 0 };
+const tried = { uploads: 0, refused: 0, reencoded: 0, mediaPaths: 0, servedOutside: 0 };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -40,57 +39,23 @@ beforeAll(async () => {
   user = await createUser(t.app);
 });
 
-afterAll(async () => {
-  recordFigures("Files", 50, [
-    { label: "hostile uploads tried (3 upload routes)", value: tried.uploads },
-    { label: "refused with 400/413/415, nothing left behind", value: tried.refused },
-    { label: "accepted only as a re-encoded WebP under a random name", value: tried.reencoded },
-    { label: "hostile /media/ paths tried", value: tried.mediaPaths },
-    { label: "files served from outside the upload folder", value: 0 },
-  ]);
+// biome-ignore lint/correctness/noEmptyPattern: vitest requires a destructured first argument
+afterAll(async ({}, file) => {
+  if (allPassed(file)) {
+    recordFigures("Files", 50, [
+      { label: "hostile uploads tried (3 upload routes)", value: tried.uploads },
+      { label: "refused with 400/413/415, nothing left behind", value: tried.refused },
+      { label: "accepted only as a re-encoded WebP under a random name", value: tried.reencoded },
+      { label: "hostile /media/ paths tried", value: tried.mediaPaths },
+      { label: "files served from outside the upload folder", value: tried.servedOutside },
+    ]);
+  }
   rmSync(outsideCanary, { force: true });
   await t?.close();
 });
 
 // ---------------------------------------------------------------------------------------------
 // Hostile files
-
-function crc32(data: Buffer): number {
-  let crc = ~0;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-}
-
-const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-
-/** A greyscale PNG of `width`×`height` whose pixel rows are `rows` (compressed as given). */
-function pngOf(width: number, height: number, rows: Buffer, bitDepth = 8): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = bitDepth;
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk("IHDR", ihdr),
-    pngChunk("IDAT", zlib.deflateSync(rows, { level: 9 })),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-/** A 300-byte PNG whose header claims 100000×100000 pixels (10 gigapixels). */
-const pngBomb = (): Buffer => pngOf(100_000, 100_000, Buffer.alloc(1024));
 
 /** A real JPEG whose frame header is rewritten to claim 65500×65500 pixels. */
 async function jpegBomb(): Promise<Buffer> {
@@ -384,7 +349,6 @@ describe("decompression bombs", () => {
     for (const route of ROUTES) {
       for (const bomb of bombs) {
         const before = await stored();
-        const started = Date.now();
         const res = await upload(route, bomb.file);
         // A format the route takes is too large; one it does not take is the wrong type.
         const expected = route.accepts.includes(bomb.format) ? 413 : 415;
@@ -395,8 +359,8 @@ describe("decompression bombs", () => {
         });
         if (expected === 413) expect(res.json<{ message: string }>().message).toMatch(/megapixels/);
         await expectRefused(res, before, [expected]);
-        // Refused from the header: no time spent decoding gigapixels.
-        expect(Date.now() - started).toBeLessThan(5_000);
+        // Refused from the header, before decoding: the test does not time it, but a server that
+        // decoded twelve gigapixel images would run far past the test's timeout and fail there.
       }
     }
   });
@@ -651,6 +615,7 @@ describe("/media/", () => {
         unexpected.push(`${path} → ${answer.status} ${body.slice(0, 80)}`);
       }
     }
+    tried.servedOutside += leaks.length;
     expect(fiveHundreds).toEqual([]);
     expect(leaks).toEqual([]);
     expect(unexpected).toEqual([]);

@@ -1,17 +1,16 @@
 // Bad requests for one route, built from a valid call and the route's input spec: bad tokens,
 // bad path segments, bad query values, JSON bodies with one thing wrong, broken JSON, wrong
 // content types, oversized bodies, bad uploads and CSV files, and path traversal on file routes.
-import { deflateSync } from "node:zlib";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { type FormPart, multipartForm } from "../test/multipart";
-import { pngImage } from "../test/shop-fixtures";
+import { pngBomb, pngImage } from "../test/shop-fixtures";
 import type { ParamKind, Spec } from "./hostile-routes";
 import {
   type Bad,
   badObject,
-  describe,
+  describeValue,
   type Field,
   NASTY_STRINGS,
   toJson,
@@ -97,35 +96,6 @@ const AUTH_HEADERS = (world: World, sub: string): Record<string, string> => ({
   injection: "Bearer ' OR 1=1 --",
 });
 
-/** The 8-byte chunk framing of PNG, for a hand-made file. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  let crc = ~0;
-  for (const byte of body) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const sum = Buffer.alloc(4);
-  sum.writeUInt32BE(~crc >>> 0);
-  return Buffer.concat([length, body, sum]);
-}
-
-/** A tiny PNG that claims to be 100000 × 100000 pixels (a decompression bomb's header). */
-function pixelBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(100_000, 0);
-  header.writeUInt32BE(100_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk("IHDR", header),
-    pngChunk("IDAT", deflateSync(Buffer.alloc(1000))),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 /** Files an image upload must refuse: not images, other formats, broken, bombs. */
 async function badFiles(): Promise<{ what: string; content: Buffer; type: string }[]> {
   const png = await pngImage();
@@ -147,7 +117,7 @@ async function badFiles(): Promise<{ what: string; content: Buffer; type: string
     { what: "GIF", content: gif, type: "image/gif" },
     { what: "truncated PNG", content: png.subarray(0, 40), type: "image/png" },
     { what: "empty file", content: Buffer.alloc(0), type: "image/png" },
-    { what: "pixel bomb", content: pixelBomb(), type: "image/png" },
+    { what: "pixel bomb", content: pngBomb(), type: "image/png" },
   ];
 }
 
@@ -287,7 +257,7 @@ async function formCalls(
         fc.constantFrom(...(form.fields[name]?.bad ?? [])).map((value) =>
           call(
             [...textParts({ ...valid, [name]: value }), filePart()],
-            `${name} = ${describe(value)}`,
+            `${name} = ${describeValue(value)}`,
             // A NUL in a form field is refused by the field's own rule.
             name,
           ),
@@ -361,7 +331,7 @@ function csvCalls(base: InjectOptions): { fixed: BadCall[]; generated: fc.Arbitr
     .map(([index, value]) => {
       const fields = good(7).split(",");
       fields[index] = `"${value.replaceAll('"', '""')}"`;
-      return csv(rows(fields.join(",")), `column ${index} = ${describe(value)}`);
+      return csv(rows(fields.join(",")), `column ${index} = ${describeValue(value)}`);
     });
   return { fixed, generated: fc.oneof(generated, fc.constantFrom(...fixed)) };
 }

@@ -258,7 +258,7 @@ export function badObject(
         const replaced = invalidValue(field).map(({ value, named }) => ({
           value: { ...valid, [key]: value },
           field: named ? at(key) : null,
-          what: `${at(key)} = ${describe(value)}`,
+          what: `${at(key)} = ${describeValue(value)}`,
         }));
         if (field.kind === "object" && isObject(inner)) {
           const nested = badObject(field.fields, inner, at(key)).map((bad) => ({
@@ -283,7 +283,7 @@ export function badObject(
 }
 
 /** A short description of a generated value for failure messages. */
-export function describe(value: unknown): string {
+export function describeValue(value: unknown): string {
   const text = value === INFINITE ? "1e999" : (JSON.stringify(value) ?? String(value));
   return text.length > 60 ? `${text.slice(0, 40)}… (${text.length} chars)` : text;
 }

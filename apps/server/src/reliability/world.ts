@@ -230,33 +230,66 @@ function fakeWebDist(): string {
 }
 
 export async function buildWorld(overrides: Partial<Config> = {}): Promise<World> {
-  const fake = await startFakeOpenMeteo();
-  const webDir = fakeWebDist();
-  const routes = new Set<RouteKey>();
-  const inputs = new Map<RouteKey, RouteInputs>();
-  const t = await buildTestApp(
-    {
-      weatherGeocodingUrl: fake.geocodingUrl,
-      weatherForecastUrl: fake.forecastUrl,
-      webDistDir: webDir,
-      ...overrides,
-    },
-    (app) => {
-      app.addHook("onRoute", (route) => {
-        const schema = route.schema ?? {};
-        for (const method of [route.method].flat()) {
-          const key = `${method} ${route.url}`;
-          routes.add(key);
-          inputs.set(key, {
-            params: schema.params !== undefined,
-            query: schema.querystring !== undefined,
-            body: schema.body !== undefined,
-            consumes: Array.isArray(schema.consumes) ? schema.consumes.map(String) : [],
-          });
-        }
-      });
-    },
-  );
+  // What has been started so far, stopped newest first by `close` or when a later step fails.
+  const started: (() => unknown)[] = [];
+  const close = async () => {
+    const errors: unknown[] = [];
+    for (const stop of started.splice(0).reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        errors.push(error);
+      }
+    }
+    if (errors.length > 0) throw new AggregateError(errors, "closing the world failed");
+  };
+  try {
+    const fake = await startFakeOpenMeteo();
+    started.push(() => fake.close());
+    const webDir = fakeWebDist();
+    started.push(() => rmSync(webDir, { recursive: true, force: true }));
+    const routes = new Set<RouteKey>();
+    const inputs = new Map<RouteKey, RouteInputs>();
+    const t = await buildTestApp(
+      {
+        weatherGeocodingUrl: fake.geocodingUrl,
+        weatherForecastUrl: fake.forecastUrl,
+        webDistDir: webDir,
+        ...overrides,
+      },
+      (app) => {
+        app.addHook("onRoute", (route) => {
+          const schema = route.schema ?? {};
+          for (const method of [route.method].flat()) {
+            const key = `${method} ${route.url}`;
+            routes.add(key);
+            inputs.set(key, {
+              params: schema.params !== undefined,
+              query: schema.querystring !== undefined,
+              body: schema.body !== undefined,
+              consumes: Array.isArray(schema.consumes) ? schema.consumes.map(String) : [],
+            });
+          }
+        });
+      },
+    );
+    started.push(() => t.close());
+    return await populateWorld(t, fake, routes, inputs, close);
+  } catch (error) {
+    // The build's own error is the one to report; a failure to clean up after it is not.
+    await close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The actors and their records on a built app; `close` stops everything buildWorld started. */
+async function populateWorld(
+  t: TestApp,
+  fake: FakeOpenMeteo,
+  routes: Set<RouteKey>,
+  inputs: Map<RouteKey, RouteInputs>,
+  close: () => Promise<void>,
+): Promise<World> {
   const app = t.app;
   const admin = await login(app, ADMIN.email, ADMIN.password);
   const members: Record<Member, AuthUser> = {
@@ -275,11 +308,6 @@ export async function buildWorld(overrides: Partial<Config> = {}): Promise<World
     }),
   );
 
-  const close = async () => {
-    await t.close();
-    await fake.close();
-    rmSync(webDir, { recursive: true, force: true });
-  };
   const product = await addProduct(app, admin.token, { name: "Terracotta horse" });
   const base: Base = { t, members, product };
   const make = makers(base);

@@ -1,4 +1,6 @@
-// Test helpers for the shop: small real images and products added through POST /cloudinary.
+// Test helpers for the shop: small real images, hand-made PNGs (for bombs and polyglots) and
+// products added through POST /cloudinary.
+import { deflateSync } from "node:zlib";
 import type { Product } from "@app/shared/shop";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
@@ -14,6 +16,47 @@ export const jpegImage = (width = 60, height = 40, background = "#cc6633"): Prom
   sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
     .toBuffer();
+
+function crc32(data: Buffer): number {
+  let crc = ~0;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** One PNG chunk: length, type, data and the CRC of type and data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+
+/**
+ * A greyscale PNG of `width`×`height` whose pixel rows are `rows` (each row starting with its
+ * filter byte), deflated as given: the header can claim any size whatever the data holds.
+ */
+export function pngOf(width: number, height: number, rows: Buffer, bitDepth = 8): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = bitDepth;
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", deflateSync(rows, { level: 9 })),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A 300-byte PNG whose header claims 100000×100000 pixels (10 gigapixels): a pixel bomb. */
+export const pngBomb = (): Buffer => pngOf(100_000, 100_000, Buffer.alloc(1024));
 
 export const photoPart = (
   content: Buffer,

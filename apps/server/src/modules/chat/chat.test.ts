@@ -1,26 +1,19 @@
 // The chat over a real listening server: socket.io-client connects like the browser does.
 import type { AddressInfo } from "node:net";
-import {
-  CHAT_SOCKET_PATH,
-  type ChatClientToServerEvents,
-  type ChatConversation,
-  type ChatHistory,
-  type ChatMessage,
-  type ChatReadResult,
-  type ChatServerToClientEvents,
-  type JoinAck,
-  type SendMessageAck,
-} from "@app/shared/chat";
+import type { ChatConversation, ChatHistory, ChatMessage, ChatReadResult } from "@app/shared/chat";
 import type { AuthUser } from "@app/shared/users";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "../../lib/jwt";
+import {
+  type ChatSocket,
+  joinChat,
+  openChatSocket,
+  sendChatMessage as send,
+} from "../../test/chat-socket";
 import { redisAnswers, TEST_REDIS_URL, uniqueRedisPrefix } from "../../test/redis";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
-type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
-
-const opened: ClientSocket[] = [];
+const opened: ChatSocket[] = [];
 afterEach(() => {
   for (const socket of opened.splice(0)) socket.disconnect();
 });
@@ -32,23 +25,14 @@ async function listen(t: TestApp): Promise<string> {
 }
 
 /** Opens a socket; resolves when connected, rejects with the server's refusal message. */
-function open(url: string, token?: string): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(url, {
-    path: CHAT_SOCKET_PATH,
-    transports: ["websocket"],
-    reconnection: false,
-    forceNew: true,
-    ...(token === undefined ? {} : { auth: { token } }),
-  });
+async function open(url: string, token?: string): Promise<ChatSocket> {
+  const socket = await openChatSocket(url, token);
   opened.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once("connect", () => resolve(socket));
-    socket.once("connect_error", (error) => reject(error));
-  });
+  return socket;
 }
 
 /** Every `receiveMessage` a socket gets, in order. */
-function inbox(socket: ClientSocket): ChatMessage[] {
+function inbox(socket: ChatSocket): ChatMessage[] {
   const received: ChatMessage[] = [];
   socket.on("receiveMessage", (message) => received.push(message));
   return received;
@@ -63,15 +47,6 @@ async function until(check: () => boolean, ms = 3000): Promise<void> {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function send(socket: ClientSocket, payload: unknown): Promise<SendMessageAck> {
-  // The payload is deliberately untyped: the tests send what a hostile client could.
-  const emit = socket.timeout(3000).emitWithAck as (
-    event: string,
-    payload: unknown,
-  ) => Promise<SendMessageAck>;
-  return emit.call(socket.timeout(3000), "sendMessage", payload);
-}
 
 async function countMessages(t: TestApp): Promise<number> {
   const row = await t.app.db
@@ -129,7 +104,7 @@ describe("chat over the socket", () => {
     ];
 
     // Asking to join someone else's room only (re)joins the caller's own.
-    const joined = (await intruder.timeout(3000).emitWithAck("join", user._id)) as JoinAck;
+    const joined = await joinChat(intruder, user._id);
     expect(joined).toEqual({ ok: true, userId: other._id });
 
     const ack = await send(tab1, {

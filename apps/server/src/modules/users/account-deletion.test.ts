@@ -3,11 +3,6 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import {
-  CHAT_SOCKET_PATH,
-  type ChatClientToServerEvents,
-  type ChatServerToClientEvents,
-} from "@app/shared/chat";
 import type { Invoice } from "@app/shared/shop";
 import { FORMER_STAFF_NAME, type Note, type Ticket } from "@app/shared/tickets";
 import {
@@ -16,9 +11,9 @@ import {
   DELETE_SELF_REFUSED,
   type User,
 } from "@app/shared/users";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/schema";
+import { type ChatSocket, openChatSocket } from "../../test/chat-socket";
 import { multipartBody } from "../../test/multipart";
 import { addProduct, pngImage } from "../../test/shop-fixtures";
 import {
@@ -34,14 +29,12 @@ import { createChatService } from "../chat/chat.service";
 import { avatarDir } from "./avatar-storage";
 import { deleteUser } from "./users.repository";
 
-type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
-
 const UNKNOWN_ID = "01a200d5-0000-7000-8000-000000000000";
 
 let t: TestApp;
 let url: string;
 let admin: AuthUser;
-const sockets: ClientSocket[] = [];
+const sockets: ChatSocket[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -76,19 +69,10 @@ async function call<T>(
 }
 
 /** Opens a chat socket; resolves once connected, rejects with the server's refusal. */
-function openSocket(token: string): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(url, {
-    path: CHAT_SOCKET_PATH,
-    transports: ["websocket"],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
+async function openSocket(token: string): Promise<ChatSocket> {
+  const socket = await openChatSocket(url, token);
   sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once("connect", () => resolve(socket));
-    socket.once("connect_error", (error) => reject(error));
-  });
+  return socket;
 }
 
 /** Rows of `table` whose `column` holds `id`. */

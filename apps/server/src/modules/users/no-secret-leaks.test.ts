@@ -4,21 +4,14 @@
 // no answer and no log line may hold a stored hash, a password that was sent or (in the logs) a
 // token. Runs on SQLite and PostgreSQL.
 import type { AddressInfo } from "node:net";
-import {
-  CHAT_SOCKET_PATH,
-  type ChatClientToServerEvents,
-  type ChatServerToClientEvents,
-} from "@app/shared/chat";
 import type { AuthUser } from "@app/shared/users";
 import type { InjectOptions } from "fastify";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openChatSocket, sendChatMessage } from "../../test/chat-socket";
 import { multipartBody } from "../../test/multipart";
 import { pngImage } from "../../test/shop-fixtures";
 import { ADMIN, auth, buildTestApp, type TestApp, uniqueEmail } from "../../test/test-app";
 import { resetAdminPassword } from "./admin-account";
-
-type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
 
 const logLines: string[] = [];
 /** Every answer the run got, with what was asked, for the failure message. */
@@ -287,31 +280,12 @@ async function exercise() {
   // The chat socket: a handshake and a message carry the token.
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const socket: ClientSocket = connect(url, {
-    path: CHAT_SOCKET_PATH,
-    transports: ["websocket"],
-    reconnection: false,
-    forceNew: true,
-    auth: { token: user.token },
-  });
-  await new Promise<void>((done, fail) => {
-    socket.once("connect", () => done());
-    socket.once("connect_error", fail);
-  });
-  const ack = await socket
-    .timeout(3000)
-    .emitWithAck("sendMessage", { receiverId: staff._id, text: "Hi" });
+  const socket = await openChatSocket(url, user.token);
+  const ack = await sendChatMessage(socket, { receiverId: staff._id, text: "Hi" });
   expect(ack.ok).toBe(true);
   socket.disconnect();
-  const refused: ClientSocket = connect(url, {
-    path: CHAT_SOCKET_PATH,
-    transports: ["websocket"],
-    reconnection: false,
-    forceNew: true,
-    auth: { token: `${user.token}x` },
-  });
-  await new Promise<void>((done) => refused.once("connect_error", () => done()));
-  refused.disconnect();
+  // A handshake with a bad token is refused (and the refused socket closed).
+  await expect(openChatSocket(url, `${user.token}x`)).rejects.toThrow();
 
   // A reset from the command line's code path, then the old token and the new password.
   await rememberHashes();

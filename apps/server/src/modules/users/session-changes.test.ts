@@ -4,24 +4,17 @@
 import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import {
-  CHAT_SOCKET_PATH,
-  type ChatClientToServerEvents,
-  type ChatServerToClientEvents,
-  type SendMessageAck,
-} from "@app/shared/chat";
+import type { SendMessageAck } from "@app/shared/chat";
 import type { User } from "@app/shared/users";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type ChatSocket, openChatSocket, sendChatMessage } from "../../test/chat-socket";
 import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
-
-type ClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
 
 const SERVER_DIR = resolve(import.meta.dirname, "../../..");
 
 let t: TestApp;
 let url: string;
-const opened: ClientSocket[] = [];
+const opened: ChatSocket[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -35,23 +28,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-function open(token: string): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(url, {
-    path: CHAT_SOCKET_PATH,
-    transports: ["websocket"],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
+async function open(token: string): Promise<ChatSocket> {
+  const socket = await openChatSocket(url, token);
   opened.push(socket);
-  return new Promise((resolveSocket, reject) => {
-    socket.once("connect", () => resolveSocket(socket));
-    socket.once("connect_error", (error) => reject(error));
-  });
+  return socket;
 }
 
-function send(socket: ClientSocket, receiverId: string, text: string): Promise<SendMessageAck> {
-  return socket.timeout(3000).emitWithAck("sendMessage", { receiverId, text });
+function send(socket: ChatSocket, receiverId: string, text: string): Promise<SendMessageAck> {
+  return sendChatMessage(socket, { receiverId, text });
 }
 
 const get = (path: string, token: string) =>
@@ -68,8 +52,18 @@ const setRole = async (id: string, role: string) => {
   expect(res.statusCode).toBe(200);
 };
 
-/** `npm run admin:reset-password`: the command, in its own process, on the test's database. */
-function resetPasswordCommand(email: string, password: string): Promise<{ code: number | null }> {
+/** Kills the command if it has not finished by then, well inside the test's 30 s. */
+const COMMAND_TIMEOUT_MS = 20_000;
+
+/**
+ * `npm run admin:reset-password`: the command, in its own process, on the test's database.
+ * Resolves with its exit code and everything it printed (for the failure message); a command that
+ * cannot start or does not finish in time is killed and rejects with that output.
+ */
+function resetPasswordCommand(
+  email: string,
+  password: string,
+): Promise<{ code: number | null; output: string }> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "",
     DATA_DIR: t.config.dataDir,
@@ -88,9 +82,32 @@ function resetPasswordCommand(email: string, password: string): Promise<{ code: 
       "--password",
       password,
     ],
-    { cwd: SERVER_DIR, env, stdio: "ignore" },
+    { cwd: SERVER_DIR, env, stdio: ["ignore", "pipe", "pipe"] },
   );
-  return new Promise((done) => child.once("exit", (code) => done({ code })));
+  let output = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    output += chunk;
+  });
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    output += chunk;
+  });
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      fail(
+        new Error(`reset-admin-password did not finish in ${COMMAND_TIMEOUT_MS} ms:\n${output}`),
+      );
+    }, COMMAND_TIMEOUT_MS);
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      fail(new Error(`reset-admin-password could not run: ${error.message}\n${output}`));
+    });
+    // "close", not "exit": the output pipes are drained by then.
+    child.once("close", (code) => {
+      clearTimeout(timer);
+      done({ code, output });
+    });
+  });
 }
 
 describe("a role change", () => {
@@ -142,8 +159,8 @@ describe("a password reset from the command line", () => {
     expect(await send(socket, customer._id, "Before the reset")).toMatchObject({ ok: true });
     const closed = new Promise<string>((done) => socket.once("disconnect", done));
 
-    const { code } = await resetPasswordCommand(member.email, "a-brand-new-password");
-    expect(code).toBe(0);
+    const { code, output } = await resetPasswordCommand(member.email, "a-brand-new-password");
+    expect(code, `reset-admin-password failed:\n${output}`).toBe(0);
 
     // The old token: 401 on its next HTTP request, refused on its next message (and the socket
     // is closed), refused for a new socket.
