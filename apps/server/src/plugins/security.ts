@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
 import helmet from "helmet";
-import { BadRequestError, TooManyRequestsError } from "../lib/errors";
+import { TooManyRequestsError } from "../lib/errors";
 import { rateLimitStore } from "./rate-limit-store";
 
 export const CONTENT_SECURITY_POLICY = {
@@ -52,15 +52,6 @@ export function securityHeaders(): Record<string, string> {
 /** The site's security headers, worked out once. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeaders();
 
-/** True when a NUL character hides anywhere in a parsed body, query or params value. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (depth > 32 || value === null || typeof value !== "object") return false;
-  if (Buffer.isBuffer(value)) return false;
-  const items = Array.isArray(value) ? value : Object.values(value);
-  return items.some((item) => containsNul(item, depth + 1));
-}
-
 export const securityPlugin = fp(
   async (app) => {
     // Every answer (API, pages, files, errors) carries them; a route may replace one, e.g. the
@@ -69,19 +60,6 @@ export const securityPlugin = fp(
     app.addHook("onRequest", (request, reply, done) => {
       reply.headers(SECURITY_HEADERS).header("x-request-id", request.id);
       done();
-    });
-    // PostgreSQL cannot store a NUL character in text and would fail the query; SQLite would
-    // store it. Refusing it for every route keeps both engines answering the same 400.
-    app.addHook("preValidation", async (request) => {
-      for (const [part, value] of [
-        ["body", request.body],
-        ["query", request.query],
-        ["params", request.params],
-      ] as const) {
-        if (containsNul(value)) {
-          throw new BadRequestError(`${part}: text may not contain NUL characters`);
-        }
-      }
     });
     // Not global: only routes with `config.rateLimit` (sign-in, register, weather) are limited,
     // each against the allowance it names; with Redis one count per address across processes.

@@ -1,21 +1,41 @@
-// Refuses text that is not well-formed Unicode — half of a surrogate pair, e.g. JSON "\ud800" — in
-// any body, query or path value. Such a string cannot be written as UTF-8: both databases would
-// store U+FFFD in its place and the text would read back changed, so it is a 400 naming the field.
+// Refuses text that cannot be stored as it was sent, in any body, query or path value (field names
+// included), with a 400 naming the field:
+// - a NUL character: PostgreSQL cannot store it in text (its query would fail) and SQLite would,
+//   so both engines answer the same;
+// - half of a surrogate pair, e.g. JSON "\ud800": it cannot be written as UTF-8, so both databases
+//   would store U+FFFD in its place and the text would read back changed.
 import fp from "fastify-plugin";
 import { BadRequestError } from "../lib/errors";
 
 /** An unpaired surrogate: in a `u` regular expression a valid pair is one code point, not two. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** The path of the first string (value or key) holding an unpaired surrogate, or null. */
-export function malformedTextAt(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === "string") return LONE_SURROGATE.test(value) ? path : null;
+function problemOf(text: string): string | null {
+  if (text.includes("\u0000")) return "text may not contain NUL characters";
+  if (LONE_SURROGATE.test(text))
+    return "text holds an invalid character (half of a surrogate pair)";
+  return null;
+}
+
+export type UnstorableText = { path: string[]; problem: string };
+
+/** The first string (value or field name) that cannot be stored as sent, or null. */
+export function unstorableTextAt(
+  value: unknown,
+  path: string[] = [],
+  depth = 0,
+): UnstorableText | null {
+  if (typeof value === "string") {
+    const problem = problemOf(value);
+    return problem ? { path, problem } : null;
+  }
   if (depth > 32 || value === null || typeof value !== "object" || Buffer.isBuffer(value)) {
     return null;
   }
   for (const [key, inner] of Object.entries(value)) {
-    if (LONE_SURROGATE.test(key)) return [...path, "(a field name)"];
-    const found = malformedTextAt(inner, [...path, key], depth + 1);
+    const keyProblem = problemOf(key);
+    if (keyProblem) return { path: [...path, "(a field name)"], problem: keyProblem };
+    const found = unstorableTextAt(inner, [...path, key], depth + 1);
     if (found) return found;
   }
   return null;
@@ -29,11 +49,10 @@ export const wellFormedTextPlugin = fp(
         ["query", request.query],
         ["params", request.params],
       ] as const) {
-        const at = malformedTextAt(value);
-        if (at) {
-          throw new BadRequestError(
-            `${at.length > 0 ? at.join(".") : part}: text holds an invalid character (half of a surrogate pair)`,
-          );
+        const found = unstorableTextAt(value);
+        if (found) {
+          const field = found.path.length > 0 ? found.path.join(".") : part;
+          throw new BadRequestError(`${field}: ${found.problem}`);
         }
       }
     });
