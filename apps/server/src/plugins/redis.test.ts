@@ -2,8 +2,8 @@
 // start-up that refuses to run split when REDIS_URL is set but Redis does not answer, and service
 // that goes on (unlimited) while Redis is away and is limited again once it is back.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../test/free-port";
 import { redisAnswers, TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "../test/redis";
 import { ADMIN, buildTestApp, type TestApp } from "../test/test-app";
 
@@ -73,14 +73,6 @@ describe("start-up with an unreachable Redis", () => {
 
 // A Redis of the test's own, so it can be stopped and started again: redis-server from the PATH.
 const hasRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
-
-const freePort = () =>
-  new Promise<number>((resolvePort) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(

@@ -216,6 +216,16 @@ describe("crash safety", () => {
       }
       client.close();
 
+      for (const r of rounds) {
+        expect(r.acked).toBeGreaterThan(0);
+        expect(r.integrity).toBe("ok");
+        expect(r.check.missing).toEqual([]);
+        expect(r.check.duplicated).toEqual([]);
+        expect(r.check.altered).toEqual([]);
+        expect(r.check.unexpected).toEqual([]);
+        expect(r.check.unmarked).toBe(0);
+      }
+
       const last = rounds.at(-1);
       recordFigures("Crash safety", 40, [
         { label: "engine", value: data.databaseUrl ? "postgres" : "sqlite" },
@@ -257,16 +267,6 @@ describe("crash safety", () => {
           value: rounds.map((r) => r.integrity).join(", "),
         },
       ]);
-
-      for (const r of rounds) {
-        expect(r.acked).toBeGreaterThan(0);
-        expect(r.integrity).toBe("ok");
-        expect(r.check.missing).toEqual([]);
-        expect(r.check.duplicated).toEqual([]);
-        expect(r.check.altered).toEqual([]);
-        expect(r.check.unexpected).toEqual([]);
-        expect(r.check.unmarked).toBe(0);
-      }
       expect(last?.check.presentOnce).toBe(ledger.acked.size);
       // Only the kill may make a request fail: no error statuses.
       expect(ledger.refused.size).toBe(0);

@@ -149,6 +149,7 @@ describe("load without loss", () => {
       const check = await checkLedger(t.app.db, ledger, { tablesHoldOnlyLoad: true });
       const acked = countByKind(ledger.acked.values());
       const failed = ledger.sent - ledger.acked.size;
+      expectNoLoss(ledger, check);
       recordFigures("Load without loss", 30, [
         { label: "engine", value: t.app.dbKind },
         { label: "concurrent users (own token each)", value: USERS },
@@ -172,8 +173,6 @@ describe("load without loss", () => {
         { label: "failed requests", value: failed },
         { label: "failed requests by status", value: describeFailures(ledger.failures) },
       ]);
-
-      expectNoLoss(ledger, check);
     },
     (SECONDS + 150) * 1000,
   );
@@ -233,6 +232,10 @@ describe("load without loss", () => {
           } finally {
             await handle.db.destroy();
           }
+          if (Object.keys(ledger.failures).length > 0) {
+            console.warn(servers.map((server) => server.output()).join("\n"));
+          }
+          expectNoLoss(ledger, check);
           recordFigures("Load without loss, two server processes on one database", 31, [
             { label: "engine", value: handle.kind },
             { label: "users (half on each process)", value: USERS },
@@ -241,10 +244,6 @@ describe("load without loss", () => {
             { label: "writes checked present exactly once", value: check.presentOnce },
             { label: "failed requests by status", value: describeFailures(ledger.failures) },
           ]);
-          if (Object.keys(ledger.failures).length > 0) {
-            console.warn(servers.map((server) => server.output()).join("\n"));
-          }
-          expectNoLoss(ledger, check);
         } finally {
           for (const client of clients) client.close();
         }

@@ -4,10 +4,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createDatabase, type DatabaseHandle } from "../db/database";
+import { freePort } from "./free-port";
 import { withPg } from "./test-app";
 
 const REPO_ROOT = resolve(import.meta.dirname, "../../../..");
@@ -50,18 +50,6 @@ export const openServerDatabase = (data: ServerData): DatabaseHandle =>
     databaseUrl: data.databaseUrl,
     databaseSchema: data.schema,
   });
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** One JSON log line of the server (pino). */
 export type LogLine = { level: number; msg: string; [key: string]: unknown };

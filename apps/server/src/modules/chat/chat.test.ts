@@ -10,7 +10,7 @@ import {
   openChatSocket,
   sendChatMessage as send,
 } from "../../test/chat-socket";
-import { redisAnswers, TEST_REDIS_URL, uniqueRedisPrefix } from "../../test/redis";
+import { TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "../../test/redis";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
 const opened: ChatSocket[] = [];
@@ -352,10 +352,7 @@ describe("chat over HTTP", () => {
 // Two processes sharing one database and one Redis: a message sent through one reaches a socket
 // connected to the other. Runs whenever a Redis answers at REDIS_URL (default 127.0.0.1:6379).
 const redisUrl = TEST_REDIS_URL;
-const redisUp = await redisAnswers(redisUrl);
-if (!redisUp) {
-  console.warn(`chat: skipping the cross-process Redis test, no Redis answers at ${redisUrl}`);
-}
+const redisUp = await testRedisAvailable();
 
 describe.skipIf(!redisUp)("chat across two processes with the Redis adapter", () => {
   let a: TestApp;
