@@ -2,7 +2,7 @@
 // the first download: the toast container and the confirmation dialogs.
 import { useNotifications } from "@mantine/notifications";
 import { lazy, Suspense, useState } from "react";
-import { useUser } from "@/lib/auth";
+import { useModalsWanted } from "@/lib/confirm";
 
 const NotificationsHost = lazy(async () => ({
   default: (await import("./notifications-host")).NotificationsHost,
@@ -25,14 +25,9 @@ export function DeferredNotifications() {
   );
 }
 
-/**
- * Confirmation dialogs (`modals.openConfirmModal`) are opened only from admin screens (deleting
- * a product, a teacher photo or a voter row), so the modals provider loads once an admin is
- * signed in, well before any of those screens has shown its Delete buttons.
- */
+/** Confirmation dialogs: the modals provider mounts with the first request (lib/confirm). */
 export function DeferredModals() {
-  const user = useUser();
-  if (user?.role !== "admin") return null;
+  if (!useModalsWanted()) return null;
   return (
     <Suspense fallback={null}>
       <ModalsHost />

@@ -1,6 +1,6 @@
 import type { Product } from "@app/shared/shop";
 import { Button, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { openConfirm } from "@/lib/confirm";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteProduct } from "../api/delete-product";
 
@@ -8,7 +8,7 @@ import { useDeleteProduct } from "../api/delete-product";
 export function DeleteProductButton({ product }: { product: Product }) {
   const remove = useDeleteProduct();
   const confirm = () =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: "Delete this product?",
       children: (
         <Text size="sm">

@@ -1,8 +1,8 @@
 // The uploaded teacher photos with their names and birthdates, newest first.
 import type { TeacherPhoto } from "@app/shared/admissions";
 import { Button, Card, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { openConfirm } from "@/lib/confirm";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteTeacherPhoto } from "../api/delete-teacher-photo";
 import { useTeacherPhotos } from "../api/get-teacher-photos";
@@ -40,7 +40,7 @@ export function TeacherPhotoList() {
 function PhotoCard({ photo }: { photo: TeacherPhoto }) {
   const remove = useDeleteTeacherPhoto();
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: "Delete this photo?",
       children: <Text size="sm">The photo of {photo.name} will be removed for good.</Text>,
       labels: { confirm: "Delete", cancel: "Cancel" },

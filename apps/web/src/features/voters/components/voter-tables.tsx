@@ -1,7 +1,7 @@
 // One table per assembly constituency: its rows with Edit and Delete, and its subtotal.
 import type { VoterRow } from "@app/shared/admin";
 import { Button, Group, Stack, Table, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { openConfirm } from "@/lib/confirm";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteVoter } from "../api/delete-voter";
 import { type ConstituencyGroup, formatCount } from "./voter-totals";
@@ -17,7 +17,7 @@ export function VoterTables({ groups, editingId, onEdit, onDeleted }: Props) {
   const remove = useDeleteVoter();
 
   const confirmDelete = (row: VoterRow) =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: "Delete this row?",
       children: `Row ${row.sl_no} of ${row.assembly_constituency} will be removed.`,
       labels: { confirm: "Delete", cancel: "Cancel" },
