@@ -1,11 +1,19 @@
 // The product grid with its loading, empty and error states; admins get a Delete per item.
 import type { Product } from "@app/shared/shop";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { DeleteProductButton } from "./delete-product-button";
 import classes from "./product-grid.module.css";
 import { ProductPrice } from "./product-price";
+
+// Only admins delete: the button and its confirmation load for them alone.
+const DeleteProductButton = lazy(async () => ({
+  default: (await import("./delete-product-button")).DeleteProductButton,
+}));
+
+/** Pictures in the first screenful: a row of four, or two rows of two on a phone. */
+const FIRST_SCREEN_IMAGES = 4;
 
 export function ProductGallery({
   products,
@@ -30,14 +38,17 @@ export function ProductGallery({
   if (products.data.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <ul className={classes.grid} aria-label={label} aria-busy={products.isFetching || undefined}>
-      {products.data.map((product) => (
+      {products.data.map((product, index) => (
         <li key={product._id} className={classes.item} data-testid="product-item">
           <Link to={`/single?id=${encodeURIComponent(product._id)}`} className={classes.link}>
             <img
               className={classes.image}
               src={product.thumb1}
               alt={product.name}
+              // Lazy, as the specification asks; the first screenful (the page's largest paint)
+              // is fetched ahead of everything else once it is laid out.
               loading="lazy"
+              fetchPriority={index < FIRST_SCREEN_IMAGES ? "high" : "auto"}
               decoding="async"
               width={400}
               height={400}
@@ -45,7 +56,11 @@ export function ProductGallery({
             <span className={classes.name}>{product.name}</span>
             <ProductPrice product={product} />
           </Link>
-          {canDelete && <DeleteProductButton product={product} />}
+          {canDelete && (
+            <Suspense fallback={null}>
+              <DeleteProductButton product={product} />
+            </Suspense>
+          )}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@
 // admin, the upload form. `kind` undefined shows every product (the admin's /admin page).
 import type { ProductKind } from "@app/shared/shop";
 import { Stack } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { useUser } from "@/lib/auth";
 import { useProducts } from "../api/get-products";
@@ -9,7 +10,11 @@ import { useSearchProducts } from "../api/search-products";
 import { GenuineMarquee } from "./genuine-marquee";
 import { ProductGallery } from "./product-gallery";
 import { ProductSearch } from "./product-search";
-import { ProductUploadForm } from "./product-upload-form";
+
+// Only admins see the upload form: its inputs and file handling load for them alone.
+const ProductUploadForm = lazy(async () => ({
+  default: (await import("./product-upload-form")).ProductUploadForm,
+}));
 
 export function ProductShop({ kind, label }: { kind?: ProductKind; label: string }) {
   const isAdmin = useUser()?.role === "admin";
@@ -33,7 +38,11 @@ export function ProductShop({ kind, label }: { kind?: ProductKind; label: string
   return (
     <Stack>
       <GenuineMarquee />
-      {isAdmin && <ProductUploadForm defaultKind={kind ?? "shop"} />}
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <ProductUploadForm defaultKind={kind ?? "shop"} />
+        </Suspense>
+      )}
       <ProductSearch active={search} onSearch={setSearch} onClear={() => setSearch(null)} />
       <div aria-live="polite">
         {search !== null && found.isSuccess && (
