@@ -1,9 +1,22 @@
 // Display formatting shared by every screen.
 
+// What Date#toLocaleString("en-US") uses, made once: toLocaleString builds a new formatter on
+// every call, which a list of dates pays for row after row.
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
 /** Dates show in en-US form, as the specification asks. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString("en-US");
+  if (Number.isNaN(date.getTime())) return iso;
+  dateTimeFormat ??= new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
+  return dateTimeFormat.format(date);
 }
 
 // Rupee amounts as Indians write them: ₹1,23,456.50 (en-IN grouping).

@@ -1,13 +1,58 @@
 // Mounted by the layouts: for a signed-in (and confirmed) user it loads the chat box on demand, so
-// socket.io-client stays out of the first bundle and visitors never load it.
-import { lazy, Suspense } from "react";
+// socket.io-client stays out of the first bundle and visitors never load it. It waits until a
+// moment after the page has loaded (the page's own code, data and first drawing come first; the
+// load event alone fires before a lazy page has fetched its data) and the browser is idle, so the
+// chat (its code, its socket) does not compete with the page for the network or the main thread.
+import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import { useAuth } from "@/lib/auth";
 
 const ChatBox = lazy(async () => ({ default: (await import("./chat-box")).ChatBox }));
 
+/** How long after the load event the chat waits before asking for an idle moment. */
+const AFTER_LOAD_MS = 1500;
+
+// Once settled, the page stays settled: a later layout (admin ↔ main) shows the chat at once.
+let pageSettled = false;
+
+/** True a moment after the page has loaded, once the main thread is idle. */
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(pageSettled);
+  useEffect(() => {
+    if (pageSettled) return;
+    let cancel = () => {};
+    const done = () => {
+      pageSettled = true;
+      // A transition: the chat box draws in slices, not in one long task.
+      startTransition(() => setSettled(true));
+    };
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === "function") {
+        const id = window.requestIdleCallback(done, { timeout: 2000 });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        // Safari has no requestIdleCallback; a short pause does the same job there.
+        const id = window.setTimeout(done, 200);
+        cancel = () => window.clearTimeout(id);
+      }
+    };
+    const afterLoad = () => {
+      const id = window.setTimeout(whenIdle, AFTER_LOAD_MS);
+      cancel = () => window.clearTimeout(id);
+    };
+    if (document.readyState === "complete") afterLoad();
+    else window.addEventListener("load", afterLoad, { once: true });
+    return () => {
+      window.removeEventListener("load", afterLoad);
+      cancel();
+    };
+  }, []);
+  return settled;
+}
+
 export function ChatLauncher() {
   const { user, verified } = useAuth();
-  if (!user || !verified) return null;
+  const settled = usePageSettled();
+  if (!user || !verified || !settled) return null;
   return (
     <Suspense fallback={null}>
       {/* A new account gets a fresh box: no conversation of the previous one stays open. */}

@@ -1,5 +1,6 @@
 import { PRODUCT_NAMES } from "@app/shared/tickets";
 import { Anchor, Button, Table } from "@mantine/core";
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { formatDate } from "@/lib/format";
@@ -8,12 +9,16 @@ import { StatusBadge } from "./status-badge";
 
 export function TicketList() {
   const tickets = useTickets();
+  // The rows of a freshly loaded list draw as a deferred render, which React can interrupt: a long
+  // list then never holds the page up in one long task.
+  const rows = useDeferredValue(tickets.data);
 
   if (tickets.isPending) return <LoadingState label="Loading tickets" />;
   if (tickets.isError) {
     return <ErrorState error={tickets.error} onRetry={() => void tickets.refetch()} />;
   }
-  if (tickets.data.length === 0) {
+  if (rows === undefined) return <LoadingState label="Loading tickets" />;
+  if (rows.length === 0) {
     return (
       <EmptyState message="No tickets yet">
         <Button component={Link} to="/trip">
@@ -35,7 +40,7 @@ export function TicketList() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {tickets.data.map((ticket) => (
+          {rows.map((ticket) => (
             <Table.Tr key={ticket._id}>
               <Table.Td>{formatDate(ticket.createdAt)}</Table.Td>
               <Table.Td>{PRODUCT_NAMES[ticket.product]}</Table.Td>
