@@ -1,25 +1,26 @@
 // The routes. Every page is lazy-loaded, and so is the admin layout; guards and the main layout are
-// the only eager pieces. Declarative routes (<Routes>) rather than a data router: the app loads its
-// data with TanStack Query, not route loaders, and the data router's code was 17 KB of gzip on
+// the only eager pieces. Plain route objects (useRoutes) rather than a data router: the app loads
+// its data with TanStack Query, not route loaders, and the data router's code was 17 KB of gzip on
 // every first visit. Each layout's page sits in a Section: its own error boundary and a spinner
 // while the page's code arrives (on later navigations the old page stays until the new one is
-// ready, since the router moves in transitions).
-import { type ComponentType, lazy, Suspense } from "react";
-import { Outlet, Route, Routes, useLocation } from "react-router";
+// ready, since the router moves in transitions). preloadRoute starts the code of the address the
+// browser opened before React first renders, as the data router's lazy routes used to.
+import { type ReactNode, Suspense } from "react";
+import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { useFinishLogout } from "@/lib/auth";
+import { lazyWithPreload, type Preloadable } from "@/lib/lazy-with-preload";
 import { MainLayout } from "./layouts/main-layout";
 import { StaffAreaLayout } from "./layouts/staff-area-layout";
 import { RequireAuth, RequireRole } from "./routes/guards";
 import { RouteErrorBoundary } from "./routes/route-error";
 
-/** A page component loaded on first use from `./routes/<file>`. */
-function page<M extends Record<string, unknown>>(
-  load: () => Promise<M>,
-  name: keyof M & string,
-): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+type Loader = () => Promise<unknown>;
+type LazyPage = Preloadable<Record<string, never>>;
+
+/** A page component loaded on first use, or earlier through preloadRoute. */
+const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
+  lazyWithPreload<Record<string, never>, M>(load, name);
 
 const HomeRoute = page(() => import("./routes/home"), "HomeRoute");
 const LoginRoute = page(() => import("./routes/login"), "LoginRoute");
@@ -87,8 +88,8 @@ function Section() {
   );
 }
 
-/** A whole layout, for errors the layout itself throws. */
-function Layout({ children }: { children: React.ReactNode }) {
+/** A whole layout, for errors the layout itself throws (and the admin layout's own loading). */
+function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>
@@ -97,106 +98,127 @@ function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+type Handle = { preload: Loader };
+
+/** A route showing a lazy page, which preloadRoute can start early. */
+function route(path: string | { index: true }, Page: LazyPage): RouteObject {
+  const handle: Handle = { preload: Page.preload };
+  const at = typeof path === "string" ? { path } : { index: true as const };
+  return { ...at, element: <Page />, handle };
+}
+
+/** A pathless route wrapping `children` in `element` (a layout, a section or a guard). */
+const wrap = (element: ReactNode, children: RouteObject[]): RouteObject => ({ element, children });
+
+const staffOnly = (children: RouteObject[]) =>
+  wrap(<RequireAuth />, [wrap(<RequireRole roles={["staff", "admin"]} area="staff" />, children)]);
+
+const routes: RouteObject[] = [
+  wrap(
+    <Layout>
+      <MainLayout />
+    </Layout>,
+    [
+      wrap(<Section />, [
+        route({ index: true }, HomeRoute),
+        route("/login", LoginRoute),
+        route("/register", RegisterRoute),
+        route("/trip", TripRoute),
+        route("/video", VideoRoute),
+        route("/contact", ContactRoute),
+        route("/fees", FeesRoute),
+        route("/prospectus", ProspectusRoute),
+        route("/webservice", WebserviceRoute),
+        route("/weather", WeatherRoute),
+        route("/calculator", CalculatorRoute),
+        route("/voice", VoiceRoute),
+        route("/test", QuizRoute),
+        route("/shop", ShopRoute),
+        route("/plasseyshop", ShopRoute),
+        route("/studymaterials", StudyMaterialsRoute),
+        route("/sign-in", SignInRoute),
+        route("/forgot-password", ForgotPasswordRoute),
+        route("/single", SingleRoute),
+        ...COMING_SOON.map((path) => route(path, ComingSoonRoute)),
+        wrap(<RequireAuth />, [
+          route("/dash", DashboardRoute),
+          route("/entrance-test", EntranceTestRoute),
+          route("/share-location", ShareLocationRoute),
+          route("/profile", ProfileRoute),
+          route("/tickets", TicketsRoute),
+          route("/ticket/:ticketId", TicketRoute),
+          route("/admission", AdmissionRoute),
+          route("/order", OrderRoute),
+          route("/new-ticket", NewTicketRoute),
+          wrap(<RequireRole roles={["staff", "admin"]} area="staff" />, [
+            route("/entrance-test/results", EntranceTestResultsRoute),
+            route("/staff/tickets", StaffTicketsRoute),
+          ]),
+        ]),
+        route("*", NotFoundRoute),
+      ]),
+    ],
+  ),
+  // Staff screens an admin also reaches from the side panel: admins see them inside the admin
+  // layout, staff inside the main one.
+  wrap(
+    <Layout>
+      <StaffAreaLayout />
+    </Layout>,
+    [
+      wrap(<Section />, [
+        staffOnly([
+          route("/seeorder", SeeOrderRoute),
+          route("/newstudentlist", NewStudentListRoute),
+        ]),
+      ]),
+    ],
+  ),
+  // The admin panel (PRODUCT §2): every admin-only screen inside the side-panel layout.
+  {
+    element: (
+      <Layout>
+        <AdminLayout />
+      </Layout>
+    ),
+    handle: { preload: AdminLayout.preload } satisfies Handle,
+    children: [
+      wrap(<Section />, [
+        wrap(<RequireAuth />, [
+          wrap(<RequireRole roles={["admin"]} area="admin" />, [
+            route("/admin", AdminProductsRoute),
+            route("/alluser", AllUsersRoute),
+            route("/studentlist", StudentListRoute),
+            route("/teacherup", TeacherUploadRoute),
+            route("/billing", BillingRoute),
+            route("/voterinsert", VoterInsertRoute),
+            route("/billing/invoices/:invoiceId", InvoiceRoute),
+            route("/mechanic", MechanicRoute),
+            route("/vdetails", VehicleDetailsRoute),
+            route("/vdelete", VehicleDeleteRoute),
+            route("/email", EmailRoute),
+            route("/getmapdata", MapUsersRoute),
+            route("/usertracking", UserTrackingRoute),
+          ]),
+        ]),
+      ]),
+    ],
+  },
+];
+
+/**
+ * Loads the code of the page (and lazy layout) at `pathname`, so it arrives alongside the app's
+ * own code and the signed-in check instead of after React's first render. Resolves when it has
+ * arrived, or failed: a failure shows when the page renders (its error boundary), not here.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const handles = (matchRoutes(routes, pathname) ?? []).map(
+    (match) => match.route.handle as Handle | undefined,
+  );
+  await Promise.allSettled(handles.map((handle) => handle?.preload()));
+}
+
 export function AppRoutes() {
   useFinishLogout();
-  return (
-    <Routes>
-      <Route
-        element={
-          <Layout>
-            <MainLayout />
-          </Layout>
-        }
-      >
-        <Route element={<Section />}>
-          <Route index element={<HomeRoute />} />
-          <Route path="/login" element={<LoginRoute />} />
-          <Route path="/register" element={<RegisterRoute />} />
-          <Route path="/trip" element={<TripRoute />} />
-          <Route path="/video" element={<VideoRoute />} />
-          <Route path="/contact" element={<ContactRoute />} />
-          <Route path="/fees" element={<FeesRoute />} />
-          <Route path="/prospectus" element={<ProspectusRoute />} />
-          <Route path="/webservice" element={<WebserviceRoute />} />
-          <Route path="/weather" element={<WeatherRoute />} />
-          <Route path="/calculator" element={<CalculatorRoute />} />
-          <Route path="/voice" element={<VoiceRoute />} />
-          <Route path="/test" element={<QuizRoute />} />
-          <Route path="/shop" element={<ShopRoute />} />
-          <Route path="/plasseyshop" element={<ShopRoute />} />
-          <Route path="/studymaterials" element={<StudyMaterialsRoute />} />
-          <Route path="/sign-in" element={<SignInRoute />} />
-          <Route path="/forgot-password" element={<ForgotPasswordRoute />} />
-          <Route path="/single" element={<SingleRoute />} />
-          {COMING_SOON.map((path) => (
-            <Route key={path} path={path} element={<ComingSoonRoute />} />
-          ))}
-          <Route element={<RequireAuth />}>
-            <Route path="/dash" element={<DashboardRoute />} />
-            <Route path="/entrance-test" element={<EntranceTestRoute />} />
-            <Route path="/share-location" element={<ShareLocationRoute />} />
-            <Route path="/profile" element={<ProfileRoute />} />
-            <Route path="/tickets" element={<TicketsRoute />} />
-            <Route path="/ticket/:ticketId" element={<TicketRoute />} />
-            <Route path="/admission" element={<AdmissionRoute />} />
-            <Route path="/order" element={<OrderRoute />} />
-            <Route path="/new-ticket" element={<NewTicketRoute />} />
-            <Route element={<RequireRole roles={["staff", "admin"]} area="staff" />}>
-              <Route path="/entrance-test/results" element={<EntranceTestResultsRoute />} />
-              <Route path="/staff/tickets" element={<StaffTicketsRoute />} />
-            </Route>
-          </Route>
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
-      </Route>
-
-      {/* Staff screens an admin also reaches from the side panel: admins see them inside the
-          admin layout, staff inside the main one. */}
-      <Route
-        element={
-          <Layout>
-            <StaffAreaLayout />
-          </Layout>
-        }
-      >
-        <Route element={<Section />}>
-          <Route element={<RequireAuth />}>
-            <Route element={<RequireRole roles={["staff", "admin"]} area="staff" />}>
-              <Route path="/seeorder" element={<SeeOrderRoute />} />
-              <Route path="/newstudentlist" element={<NewStudentListRoute />} />
-            </Route>
-          </Route>
-        </Route>
-      </Route>
-
-      {/* The admin panel (PRODUCT §2): every admin-only screen inside the side-panel layout. */}
-      <Route
-        element={
-          <Layout>
-            <AdminLayout />
-          </Layout>
-        }
-      >
-        <Route element={<Section />}>
-          <Route element={<RequireAuth />}>
-            <Route element={<RequireRole roles={["admin"]} area="admin" />}>
-              <Route path="/admin" element={<AdminProductsRoute />} />
-              <Route path="/alluser" element={<AllUsersRoute />} />
-              <Route path="/studentlist" element={<StudentListRoute />} />
-              <Route path="/teacherup" element={<TeacherUploadRoute />} />
-              <Route path="/billing" element={<BillingRoute />} />
-              <Route path="/voterinsert" element={<VoterInsertRoute />} />
-              <Route path="/billing/invoices/:invoiceId" element={<InvoiceRoute />} />
-              <Route path="/mechanic" element={<MechanicRoute />} />
-              <Route path="/vdetails" element={<VehicleDetailsRoute />} />
-              <Route path="/vdelete" element={<VehicleDeleteRoute />} />
-              <Route path="/email" element={<EmailRoute />} />
-              <Route path="/getmapdata" element={<MapUsersRoute />} />
-              <Route path="/usertracking" element={<UserTrackingRoute />} />
-            </Route>
-          </Route>
-        </Route>
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }

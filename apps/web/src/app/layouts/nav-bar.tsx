@@ -5,6 +5,7 @@ import { IconChevronDown } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useLogout, useUser } from "@/lib/auth";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import classes from "./nav-bar.module.css";
 import {
   ACADEMIC_LINKS,
@@ -16,13 +17,23 @@ import {
 } from "./nav-links";
 
 // The dropdown and the drawer are the heavy parts of the bar; each loads on its own (see there).
-const loadEducationMenu = () => import("./education-menu");
+const EducationMenu = lazyWithPreload<{ pathname: string }, typeof import("./education-menu")>(
+  () => import("./education-menu"),
+  "EducationMenu",
+);
 const loadNavDrawer = () => import("./nav-drawer");
-const EducationMenu = lazy(async () => ({ default: (await loadEducationMenu()).EducationMenu }));
 const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
 
 const NARROW_BREAKPOINT = 720;
 const IS_WIDE = window.innerWidth >= NARROW_BREAKPOINT;
+
+/**
+ * Loads what the bar needs on its first render: on wide screens the Education dropdown, so its
+ * button works from the start (main.tsx renders once this is done).
+ */
+export async function preloadNavBar(): Promise<void> {
+  if (IS_WIDE) await EducationMenu.preload().catch(() => {});
+}
 
 export function NavBar() {
   return IS_WIDE ? <WideNav /> : <NarrowNav />;
@@ -51,7 +62,8 @@ function WideNav() {
         <li>
           <Suspense
             fallback={
-              // Stands in for the dropdown's button while its code arrives (a moment, on wide screens).
+              // Stands in for the dropdown's button should its code not have arrived (it is loaded
+              // before the first render, see preloadNavBar).
               <button type="button" className={classes.item} data-active={groupActive || undefined}>
                 Education
                 <IconChevronDown size={14} aria-hidden="true" />
