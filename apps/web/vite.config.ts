@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { checkMantineStyles } from "./build/check-mantine-styles.ts";
 import { deferredStyles } from "./build/deferred-styles.ts";
 import { precompress } from "./build/precompress.ts";
 
@@ -23,7 +24,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react(), deferredStyles(), precompress()],
+  plugins: [react(), checkMantineStyles(), deferredStyles(), precompress()],
   resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
   server: {
     port: 5173,
