@@ -36,5 +36,18 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]react-query[\\/]/ },
+            {
+              name: "ui",
+              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](Group|Card|Paper|SimpleGrid|Anchor|Badge|Text|Title|Stack|Container|Center|Loader|VisuallyHidden|Burger|UnstyledButton|Button|Transition|Alert|CloseButton)[\\/]|core[\\/]utils[\\/](create-safe-context|get-base-value))|hooks[\\/])/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
