@@ -1,35 +1,23 @@
-// The floating chat box: a button bottom-right with the unread count, opening a drawer (the whole
-// screen on narrow windows) with the conversations and contacts, or one conversation.
-import type { ChatContact } from "@app/shared/chat";
+// The floating chat box: a button bottom-right with the unread count, kept up to date over the
+// chat socket, opening the chat drawer (chat-panel.tsx, loaded when the chat is first opened).
 import type { AuthUser } from "@app/shared/users";
-import { ActionIcon, Box, Drawer, Group, Indicator, Text } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { ActionIcon, Box, Indicator } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
 import { IconMessageCircle } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useUnread } from "../api/get-unread";
-import { type ChatStatus, useChatSocket } from "../api/use-chat-socket";
+import { useChatSocket } from "../api/use-chat-socket";
 import classes from "./chat-box.module.css";
-import { ChatHome } from "./chat-home";
-import { ChatThread } from "./chat-thread";
 
-const STATUS_LABEL: Record<ChatStatus, string> = {
-  connecting: "Connecting…",
-  connected: "Online",
-  reconnecting: "Reconnecting…",
-  refused: "Chat is unavailable: please sign in again",
-};
-
-const STATUS_COLOR: Record<ChatStatus, string> = {
-  connecting: "gray.6",
-  connected: "green.7",
-  reconnecting: "orange.6",
-  refused: "red.8",
-};
+const loadPanel = () => import("./chat-panel");
+const ChatPanel = lazy(async () => ({ default: (await loadPanel()).ChatPanel }));
+// Fetch the drawer's code as soon as a press looks likely, so it opens without a wait.
+const prefetchPanel = () => void loadPanel();
 
 export function ChatBox({ user }: { user: AuthUser }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [contact, setContact] = useState<ChatContact | null>(null);
-  const narrow = useMediaQuery("(max-width: 720px)");
+  // Mounted from the first opening on: the open conversation and the closing transition stay.
+  const [wanted, setWanted] = useState(false);
   const { socket, status } = useChatSocket(user.token, user._id);
   const unread = useUnread().data ?? 0;
 
@@ -58,54 +46,24 @@ export function ChatBox({ user }: { user: AuthUser }) {
             aria-label={buttonLabel}
             aria-haspopup="dialog"
             aria-expanded={opened}
-            onClick={open}
+            onClick={() => {
+              setWanted(true);
+              open();
+            }}
+            onPointerEnter={prefetchPanel}
+            onPointerDown={prefetchPanel}
+            onFocus={prefetchPanel}
             data-testid="chat-launcher"
           >
             <IconMessageCircle size={28} aria-hidden="true" />
           </ActionIcon>
         </Indicator>
       </div>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size={narrow ? "100%" : 420}
-        title={
-          <Group gap="xs" wrap="nowrap">
-            <Text fw={700} component="span">
-              Chat
-            </Text>
-            <Group gap={6} wrap="nowrap" component="span" role="status">
-              <Box
-                component="span"
-                aria-hidden="true"
-                w={10}
-                h={10}
-                bg={STATUS_COLOR[status]}
-                style={{ borderRadius: "50%", flex: "none" }}
-              />
-              <Text component="span" size="sm">
-                {STATUS_LABEL[status]}
-              </Text>
-            </Group>
-          </Group>
-        }
-        closeButtonProps={{ "aria-label": "Close chat" }}
-        classNames={{ body: classes.body, content: classes.content }}
-      >
-        {contact ? (
-          <ChatThread
-            key={contact._id}
-            contact={contact}
-            myId={user._id}
-            socket={socket}
-            visible={opened}
-            onBack={() => setContact(null)}
-          />
-        ) : (
-          <ChatHome role={user.role} onPick={setContact} />
-        )}
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ChatPanel opened={opened} onClose={close} user={user} socket={socket} status={status} />
+        </Suspense>
+      )}
     </>
   );
 }
