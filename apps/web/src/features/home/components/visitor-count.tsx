@@ -2,11 +2,11 @@
 // at load (spec §1, §9): the heading only on windows at least 720 px wide.
 import { Card, Group, Loader, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
+import { formatCount } from "@/lib/format";
 import { useVisitorCount } from "../api/get-visitor-count";
 
 const NARROW_BREAKPOINT = 720;
 const IS_WIDE = window.innerWidth >= NARROW_BREAKPOINT;
-const COUNT = new Intl.NumberFormat("en-US");
 
 export function VisitorCount() {
   const visitors = useVisitorCount();
@@ -22,7 +22,7 @@ export function VisitorCount() {
     </Text>
   ) : (
     <Text fw={700} size={IS_WIDE ? "xl" : "md"} data-testid="visitor-count">
-      {COUNT.format(visitors.data)} {visitors.data === 1 ? "visitor" : "visitors"}
+      {formatCount(visitors.data)} {visitors.data === 1 ? "visitor" : "visitors"}
     </Text>
   );
 
