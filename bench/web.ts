@@ -276,7 +276,12 @@ async function launchDebuggableChromium(chromiumPath: string): Promise<Debuggabl
       child.kill("SIGTERM");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (child.exitCode === null) child.kill("SIGKILL");
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {
+        // A leftover folder in the temp directory must not fail the measurement.
+      }
     },
   };
 }
