@@ -15,7 +15,6 @@ const bearer = [{ bearer: [] }];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createOrdersService(app.db);
-  const staffOnly = app.requireRole("staff", "admin");
   const adminOnly = app.requireRole("admin");
 
   app.post(
