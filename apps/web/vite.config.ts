@@ -76,10 +76,12 @@ export default defineConfig({
               name: "text-input",
               test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput)[\\/]/,
             },
-            // What most pages put around their content: heading, title, states, formatting.
+            // What most pages put around their content: heading, tab title, formatting. (Not the
+            // loading and error states: a group takes its modules' imports along, and theirs are
+            // in the first download, which would then fetch this chunk on every page.)
             {
               name: "page-kit",
-              test: /src[\\/](components[\\/](page-header|query-states)\.tsx|lib[\\/]format\.ts)$|@mantine[\\/]hooks[\\/]esm[\\/]use-document-title[\\/]/,
+              test: /src[\\/](components[\\/]page-header\.tsx|lib[\\/]format\.ts)$|@mantine[\\/]hooks[\\/]esm[\\/]use-document-title[\\/]/,
             },
           ],
         },
