@@ -6,14 +6,11 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { RequestLogController } from "./lib/log-controller";
 import { LOG_REDACT_PATHS, serializeRequest } from "./lib/log-redaction";
+import { serializerCompiler } from "./lib/response-serializer";
 import { admissionsRoutes } from "./modules/admissions/admissions.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { chatSocketPlugin } from "./modules/chat/chat.socket";
