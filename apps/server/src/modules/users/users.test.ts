@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AuthUser, User } from "@app/shared/users";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signToken } from "../../lib/jwt";
 import { resolveJwtSecret } from "../../plugins/auth";
 import { multipartBody } from "../../test/multipart";
@@ -121,6 +121,21 @@ describe("tokens", () => {
       expect(res.json()).toMatchObject({ message: "Not authorized" });
     }
     expect((await me(user.token)).statusCode).toBe(200);
+  });
+
+  it("refuses a token that was accepted once, after it expires", async () => {
+    const user = await createUser(t.app);
+    const secret = resolveJwtSecret(t.config);
+    const now = Math.floor(Date.now() / 1000);
+    // Issued 30 days less 2 seconds ago: valid now, expired two seconds from now.
+    const token = signToken({ sub: user._id, tv: 0 }, secret, now - 30 * 24 * 3600 + 2);
+    expect((await me(token)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], now: (now + 3) * 1000 });
+    try {
+      expect((await me(token)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses the token of a deleted user", async () => {
