@@ -127,11 +127,13 @@ export async function recordResponses(
       headers: endpoint.headers,
       body: endpoint.body,
     });
+    // Node writes these itself (the length from the body); every other header is repeated.
+    const automatic = new Set(["date", "connection", "keep-alive", "content-length"]);
     recorded.push({
       method: endpoint.method,
       path: endpoint.path,
       status: res.status,
-      contentType: res.headers.get("content-type") ?? "application/json",
+      headers: [...res.headers].filter(([name]) => !automatic.has(name)),
       body: Buffer.from(await res.arrayBuffer()).toString("base64"),
     });
   }

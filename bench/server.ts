@@ -40,7 +40,9 @@ export async function startServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, "apps/server/dist/server.js")], {
+  // BENCH_NODE_ARGS adds Node options to the server, e.g. "--cpu-prof --cpu-prof-dir=bench/tmp".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, "apps/server/dist/server.js")], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
