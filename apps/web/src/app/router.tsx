@@ -5,6 +5,7 @@
 // while the page's code arrives (on later navigations the old page stays until the new one is
 // ready, since the router moves in transitions). preloadRoute starts the code of the address the
 // browser opened before React first renders, as the data router's lazy routes used to.
+import type { ProductKind } from "@app/shared/shop";
 import { type ReactNode, Suspense } from "react";
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from "react-router";
 import { PageLoader } from "@/components/page-loader";
@@ -12,6 +13,7 @@ import { useFinishLogout } from "@/lib/auth";
 import { lazyWithPreload, type Preloadable } from "@/lib/lazy-with-preload";
 import { MainLayout } from "./layouts/main-layout";
 import { StaffAreaLayout } from "./layouts/staff-area-layout";
+import { queryClient } from "./query-client";
 import { RequireAuth, RequireRole } from "./routes/guards";
 import { RouteErrorBoundary } from "./routes/route-error";
 
@@ -98,11 +100,12 @@ function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-type Handle = { preload: Loader };
+/** `prefetch` starts the data the page shows first, for when it is the page the browser opened. */
+type Handle = { preload: Loader; prefetch?: Loader };
 
-/** A route showing a lazy page, which preloadRoute can start early. */
-function route(path: string | { index: true }, Page: LazyPage): RouteObject {
-  const handle: Handle = { preload: Page.preload };
+/** A route showing a lazy page, which preloadRoute can start early (with its data). */
+function route(path: string | { index: true }, Page: LazyPage, prefetch?: Loader): RouteObject {
+  const handle: Handle = { preload: Page.preload, prefetch };
   const at = typeof path === "string" ? { path } : { index: true as const };
   return { ...at, element: <Page />, handle };
 }
@@ -113,6 +116,10 @@ const wrap = (element: ReactNode, children: RouteObject[]): RouteObject => ({ el
 const staffOnly = (children: RouteObject[]) =>
   wrap(<RequireAuth />, [wrap(<RequireRole roles={["staff", "admin"]} area="staff" />, children)]);
 
+// The data's code comes alongside the page's rather than in the first download of every page.
+const prefetchGallery = (kind: ProductKind) => async () =>
+  (await import("@/features/products/api/get-products")).prefetchGallery(queryClient, kind);
+
 const routes: RouteObject[] = [
   wrap(
     <Layout>
@@ -120,7 +127,9 @@ const routes: RouteObject[] = [
     </Layout>,
     [
       wrap(<Section />, [
-        route({ index: true }, HomeRoute),
+        route({ index: true }, HomeRoute, async () =>
+          (await import("@/features/home/api/get-visitor-count")).prefetchVisitorCount(queryClient),
+        ),
         route("/login", LoginRoute),
         route("/register", RegisterRoute),
         route("/trip", TripRoute),
@@ -133,9 +142,9 @@ const routes: RouteObject[] = [
         route("/calculator", CalculatorRoute),
         route("/voice", VoiceRoute),
         route("/test", QuizRoute),
-        route("/shop", ShopRoute),
-        route("/plasseyshop", ShopRoute),
-        route("/studymaterials", StudyMaterialsRoute),
+        route("/shop", ShopRoute, prefetchGallery("shop")),
+        route("/plasseyshop", ShopRoute, prefetchGallery("shop")),
+        route("/studymaterials", StudyMaterialsRoute, prefetchGallery("study")),
         route("/sign-in", SignInRoute),
         route("/forgot-password", ForgotPasswordRoute),
         route("/single", SingleRoute),
@@ -208,13 +217,17 @@ const routes: RouteObject[] = [
 
 /**
  * Loads the code of the page (and lazy layout) at `pathname`, so it arrives alongside the app's
- * own code and the signed-in check instead of after React's first render. Resolves when it has
- * arrived, or failed: a failure shows when the page renders (its error boundary), not here.
+ * own code and the signed-in check instead of after React's first render, and starts the data the
+ * page shows first (into the query cache, where the page finds it) instead of after the page's
+ * code has arrived and drawn. Resolves when the code has arrived, or failed: a failure shows when
+ * the page renders (its error boundary), not here.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   const handles = (matchRoutes(routes, pathname) ?? []).map(
     (match) => match.route.handle as Handle | undefined,
   );
+  // A failed prefetch shows as the page's own error state, once the page asks again.
+  for (const handle of handles) handle?.prefetch?.().catch(() => {});
   await Promise.allSettled(handles.map((handle) => handle?.preload()));
 }
 

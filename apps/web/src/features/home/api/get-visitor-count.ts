@@ -1,5 +1,5 @@
 import { VisitorCountSchema } from "@app/shared/institute";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 
 export const visitorCountQueryKey = ["visitor-count"] as const;
@@ -11,3 +11,7 @@ export const getVisitorCountQueryOptions = () =>
   queryOptions({ queryKey: visitorCountQueryKey, queryFn: getVisitorCount });
 
 export const useVisitorCount = () => useQuery(getVisitorCountQueryOptions());
+
+/** Starts the count early (the home page's first data), for when / is the opened page. */
+export const prefetchVisitorCount = (client: QueryClient) =>
+  client.prefetchQuery(getVisitorCountQueryOptions());

@@ -4,6 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { FIRST_SCREEN_IMAGES } from "../api/get-products";
 import classes from "./product-grid.module.css";
 import { ProductPrice } from "./product-price";
 
@@ -11,9 +12,6 @@ import { ProductPrice } from "./product-price";
 const DeleteProductButton = lazy(async () => ({
   default: (await import("./delete-product-button")).DeleteProductButton,
 }));
-
-/** Pictures in the first screenful: a row of four, or two rows of two on a phone. */
-const FIRST_SCREEN_IMAGES = 4;
 
 export function ProductGallery({
   products,
