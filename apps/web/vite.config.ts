@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { checkMantineStyles } from "./build/check-mantine-styles.ts";
 import { deferredStyles } from "./build/deferred-styles.ts";
 import { precompress } from "./build/precompress.ts";
+import { zodWithoutJsonSchema } from "./build/zod-without-json-schema.ts";
 
 const API = "http://localhost:3000";
 
@@ -51,7 +52,7 @@ const EVERYDAY_MANTINE = new RegExp(
 const isEverydayMantine = (id: string) => EVERYDAY_MANTINE.test(id);
 
 export default defineConfig({
-  plugins: [react(), checkMantineStyles(), deferredStyles(), precompress()],
+  plugins: [react(), zodWithoutJsonSchema(), checkMantineStyles(), deferredStyles(), precompress()],
   resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
   server: {
     port: 5173,
