@@ -50,6 +50,9 @@ const EVERYDAY_MANTINE = new RegExp(
   String.raw`node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](${EVERYDAY_COMPONENTS.join("|")})[\\/]|core[\\/]utils[\\/](create-safe-context|get-base-value)[\\/]))`,
 );
 const isEverydayMantine = (id: string) => EVERYDAY_MANTINE.test(id);
+const FIRST_VISIT_LIBRARIES =
+  /node_modules[\\/](zod|react-router)[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/](?!build[\\/]modern[\\/](useMutation|useInfiniteQuery)\.js)|packages[\\/]shared[\\/]src[\\/]common\.ts$/;
+const isFirstVisitLibrary = (id: string) => isEverydayMantine(id) || FIRST_VISIT_LIBRARIES.test(id);
 
 export default defineConfig({
   plugins: [react(), zodWithoutJsonSchema(), checkMantineStyles(), deferredStyles(), precompress()],
@@ -70,8 +73,14 @@ export default defineConfig({
         // on HTTP/1.1 each file of a first visit costs a round trip.
         codeSplitting: {
           groups: [
-            { name: "query", test: /node_modules[\\/]@tanstack[\\/]react-query[\\/]/ },
-            { name: "ui", test: isEverydayMantine },
+            // The libraries of every first visit (React Query, React Router, zod with the shared
+            // schemas' common pieces, Mantine's everyday components) in one chunk. The entry
+            // imports them all, so every page fetched them anyway, but as four files: with the
+            // document, the entry, the runtime, zod-jitless.js and the stylesheet that was more
+            // requests than the six connections Chromium opens to a host on HTTP/1.1, and the last
+            // ones waited a round trip. useMutation and useInfiniteQuery stay out: they come with
+            // the forms and the chat history that use them.
+            { name: "vendor", test: isFirstVisitLibrary },
             // A text box (search, sign-in, most forms), whose three Mantine modules came apart.
             {
               name: "text-input",
