@@ -50,4 +50,24 @@ describe("the SQLite statement cache", () => {
     db.prepare("alter table t add column b text default 'x'").run([]);
     expect(db.prepare("select * from t").all([])).toEqual([{ a: 1, b: "x" }]);
   });
+
+  it("reads rows as better-sqlite3 does: duplicate names, odd names, types, streams", () => {
+    sqlite = new SQLite(":memory:");
+    const db = cachingStatements(sqlite);
+    db.prepare("create table t (a integer, b text, c real, d blob)").run([]);
+    db.prepare("insert into t values (?, ?, ?, ?)").run([1, "x", 1.5, Buffer.from([7])]);
+    db.prepare("insert into t values (?, ?, ?, ?)").run([2, null, null, null]);
+    for (const sql of [
+      "select * from t order by a",
+      `select a, b as a, 'k' as "__proto__" from t order by a`,
+      `select a as "it's ""odd""", count(*) as n from t group by a`,
+    ]) {
+      expect(db.prepare(sql).all([])).toEqual(sqlite.prepare(sql).all());
+    }
+    expect(db.prepare("insert into t values (3, 'y', 0, null) returning *").all([])).toEqual([
+      { a: 3, b: "y", c: 0, d: null },
+    ]);
+    const sql = "select a, b from t order by a";
+    expect([...db.prepare(sql).iterate([])]).toEqual(sqlite.prepare(sql).all());
+  });
 });
