@@ -9,6 +9,9 @@ import type { ProductKind } from "@app/shared/shop";
 import { type ReactNode, Suspense } from "react";
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from "react-router";
 import { PageLoader } from "@/components/page-loader";
+import { startVisitorCount } from "@/features/home/api/start-visitor-count";
+import { startGallery } from "@/features/products/api/start-gallery";
+import { startTickets } from "@/features/tickets/api/start-tickets";
 import { useFinishLogout } from "@/lib/auth";
 import { lazyWithPreload, type Preloadable } from "@/lib/lazy-with-preload";
 import { MainLayout } from "./layouts/main-layout";
@@ -101,10 +104,14 @@ function Layout({ children }: { children: ReactNode }) {
 }
 
 /** `prefetch` starts the data the page shows first, for when it is the page the browser opened. */
-type Handle = { preload: Loader; prefetch?: Loader };
+type Handle = { preload: Loader; prefetch?: () => unknown };
 
 /** A route showing a lazy page, which preloadRoute can start early (with its data). */
-function route(path: string | { index: true }, Page: LazyPage, prefetch?: Loader): RouteObject {
+function route(
+  path: string | { index: true },
+  Page: LazyPage,
+  prefetch?: () => unknown,
+): RouteObject {
   const handle: Handle = { preload: Page.preload, prefetch };
   const at = typeof path === "string" ? { path } : { index: true as const };
   return { ...at, element: <Page />, handle };
@@ -116,9 +123,7 @@ const wrap = (element: ReactNode, children: RouteObject[]): RouteObject => ({ el
 const staffOnly = (children: RouteObject[]) =>
   wrap(<RequireAuth />, [wrap(<RequireRole roles={["staff", "admin"]} area="staff" />, children)]);
 
-// The data's code comes alongside the page's rather than in the first download of every page.
-const prefetchGallery = (kind: ProductKind) => async () =>
-  (await import("@/features/products/api/get-products")).prefetchGallery(queryClient, kind);
+const startGalleryOf = (kind: ProductKind) => () => startGallery(queryClient, kind);
 
 const routes: RouteObject[] = [
   wrap(
@@ -127,9 +132,7 @@ const routes: RouteObject[] = [
     </Layout>,
     [
       wrap(<Section />, [
-        route({ index: true }, HomeRoute, async () =>
-          (await import("@/features/home/api/get-visitor-count")).prefetchVisitorCount(queryClient),
-        ),
+        route({ index: true }, HomeRoute, startVisitorCount),
         route("/login", LoginRoute),
         route("/register", RegisterRoute),
         route("/trip", TripRoute),
@@ -142,9 +145,9 @@ const routes: RouteObject[] = [
         route("/calculator", CalculatorRoute),
         route("/voice", VoiceRoute),
         route("/test", QuizRoute),
-        route("/shop", ShopRoute, prefetchGallery("shop")),
-        route("/plasseyshop", ShopRoute, prefetchGallery("shop")),
-        route("/studymaterials", StudyMaterialsRoute, prefetchGallery("study")),
+        route("/shop", ShopRoute, startGalleryOf("shop")),
+        route("/plasseyshop", ShopRoute, startGalleryOf("shop")),
+        route("/studymaterials", StudyMaterialsRoute, startGalleryOf("study")),
         route("/sign-in", SignInRoute),
         route("/forgot-password", ForgotPasswordRoute),
         route("/single", SingleRoute),
@@ -154,7 +157,7 @@ const routes: RouteObject[] = [
           route("/entrance-test", EntranceTestRoute),
           route("/share-location", ShareLocationRoute),
           route("/profile", ProfileRoute),
-          route("/tickets", TicketsRoute),
+          route("/tickets", TicketsRoute, startTickets),
           route("/ticket/:ticketId", TicketRoute),
           route("/admission", AdmissionRoute),
           route("/order", OrderRoute),
@@ -217,17 +220,17 @@ const routes: RouteObject[] = [
 
 /**
  * Loads the code of the page (and lazy layout) at `pathname`, so it arrives alongside the app's
- * own code and the signed-in check instead of after React's first render, and starts the data the
- * page shows first (into the query cache, where the page finds it) instead of after the page's
- * code has arrived and drawn. Resolves when the code has arrived, or failed: a failure shows when
- * the page renders (its error boundary), not here.
+ * own code and the signed-in check instead of after React's first render, and sends for the data
+ * the page shows first (lib/api-client's startEarly: the page's own request takes the answer)
+ * instead of once the page's code has arrived and drawn. Resolves when the code has arrived, or
+ * failed: a failure shows when the page renders (its error boundary), not here.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   const handles = (matchRoutes(routes, pathname) ?? []).map(
     (match) => match.route.handle as Handle | undefined,
   );
   // A failed prefetch shows as the page's own error state, once the page asks again.
-  for (const handle of handles) handle?.prefetch?.().catch(() => {});
+  for (const handle of handles) Promise.resolve(handle?.prefetch?.()).catch(() => {});
   await Promise.allSettled(handles.map((handle) => handle?.preload()));
 }
 

@@ -1,6 +1,7 @@
 import { type ProductKind, ProductSchema } from "@app/shared/shop";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
+import { PRODUCTS_PATH } from "./start-gallery";
 
 /** Every product list and search starts with this key, so one invalidation refreshes them all. */
 export const productsQueryKey = ["products"] as const;
@@ -9,7 +10,7 @@ export const productsQueryKey = ["products"] as const;
 export const FIRST_SCREEN_IMAGES = 4;
 
 export const getProducts = (kind?: ProductKind) =>
-  request("/photo", ProductSchema.array(), { query: { kind } });
+  request(PRODUCTS_PATH, ProductSchema.array(), { query: { kind } });
 
 export const getProductsQueryOptions = (kind?: ProductKind) =>
   queryOptions({
@@ -21,10 +22,11 @@ export const getProductsQueryOptions = (kind?: ProductKind) =>
 export const useProducts = (kind?: ProductKind) => useQuery(getProductsQueryOptions(kind));
 
 /**
- * For a gallery that is the opened page: starts the product list early and, once it is here, the
- * first screenful's pictures (the page's largest paint) at high priority, so they load while the
- * page's code is still arriving rather than once the grid has drawn. The grid's own images stay
- * lazy and take these from the browser's cache.
+ * For a gallery that is the opened page (see start-gallery.ts): fills the cache with the product
+ * list (the answer startGallery sent for) and, once it is here, starts the first screenful's
+ * pictures (the page's largest paint) at high priority, so they load while the page's code is
+ * still arriving rather than once the grid has drawn. The grid's own images stay lazy and take
+ * these from the browser's cache.
  */
 export function prefetchGallery(client: QueryClient, kind: ProductKind): void {
   void client.prefetchQuery(getProductsQueryOptions(kind)).then(() => {

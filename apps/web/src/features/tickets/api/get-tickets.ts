@@ -1,10 +1,11 @@
 import { TicketSchema } from "@app/shared/tickets";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
+import { TICKETS_PATH } from "./start-tickets";
 
 export const ticketsQueryKey = ["tickets"] as const;
 
-export const getTickets = () => request("/api/tickets/", TicketSchema.array());
+export const getTickets = () => request(TICKETS_PATH, TicketSchema.array());
 
 export const getTicketsQueryOptions = () =>
   queryOptions({ queryKey: ticketsQueryKey, queryFn: getTickets });
