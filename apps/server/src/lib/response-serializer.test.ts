@@ -1,5 +1,7 @@
+import fastJson from "fast-json-stringify";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { buildTestApp } from "../test/test-app";
 import { responseJsonSchema, serializerCompiler } from "./response-serializer";
 
 const compile = (schema: z.ZodType) =>
@@ -25,5 +27,35 @@ describe("the response serializer", () => {
     const at = new Date("2026-11-22T10:00:00.000Z");
     expect(() => compile(Dated)({ at })).not.toThrow();
     expect(responseJsonSchema(User)).toMatchObject({ type: "object" });
+  });
+
+  it("compiles every route's response schemas to fast-json-stringify at once", async () => {
+    const schemas: { route: string; status: string; schema: unknown }[] = [];
+    const t = await buildTestApp({}, (app) => {
+      app.addHook("onRoute", (route) => {
+        const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+        for (const [status, schema] of Object.entries(response)) {
+          // PDFs and CSV ({content: {"application/pdf": ...}}) are sent as bytes, never serialized.
+          if (schema && typeof schema === "object" && "content" in schema) continue;
+          schemas.push({ route: `${route.method} ${route.url}`, status, schema });
+        }
+      });
+    });
+    try {
+      expect(schemas.length).toBeGreaterThan(100);
+      const failed = schemas.filter(({ schema }) => {
+        const json = schema instanceof z.ZodType ? responseJsonSchema(schema) : undefined;
+        if (!json) return true;
+        try {
+          fastJson(json);
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      expect(failed.map(({ route, status }) => `${route} ${status}`)).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -26,7 +26,14 @@ export function responseJsonSchema(schema: ZodType): Record<string, unknown> | u
 
 function compile(route: RouteSchema): (data: unknown) => string {
   const json = route.schema instanceof z.ZodType ? responseJsonSchema(route.schema) : undefined;
-  return json ? fastJson(json) : zodSerializerCompiler(route);
+  if (json) {
+    try {
+      return fastJson(json);
+    } catch {
+      // A JSON Schema construct fast-json-stringify does not take: zod writes this one.
+    }
+  }
+  return zodSerializerCompiler(route);
 }
 
 // Compiled when a route first answers with that status, not at start-up: most of the ~250
