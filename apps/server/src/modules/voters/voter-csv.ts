@@ -3,9 +3,27 @@
 import { VOTER_FIELDS, type VoterRow } from "@app/shared/admin";
 import { BadRequestError } from "../../lib/errors";
 
-/** Quotes a field when it holds a separator, a quote or a line break (RFC 4180). */
+// A spreadsheet runs a cell that starts with one of these as a formula (=HYPERLINK(...), @SUM...,
+// even +, - and a tab or line break before them). Such a text is written with a leading
+// apostrophe, which spreadsheets show as text and hide; an import takes one apostrophe off again.
+// Text that already starts with apostrophes before such a character gets one more, so every
+// value comes back exactly as it was.
+const FORMULA_START = /^'*[=+\-@\t\r\n]/;
+const GUARDED = /^'+[=+\-@\t\r\n]/;
+
+/** A text field as written: formula-looking text behind an apostrophe. */
+export const guardFormula = (text: string): string =>
+  FORMULA_START.test(text) ? `'${text}` : text;
+
+/** A text field as read: the apostrophe of a guarded field taken off. */
+export const unguardFormula = (text: string): string => (GUARDED.test(text) ? text.slice(1) : text);
+
+/**
+ * Quotes a field when it holds a separator, a quote or a line break (RFC 4180); text that a
+ * spreadsheet would run as a formula is guarded first (numbers are written as they are).
+ */
 function csvField(value: string | number): string {
-  const text = String(value);
+  const text = typeof value === "number" ? String(value) : guardFormula(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

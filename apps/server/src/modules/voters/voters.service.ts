@@ -13,7 +13,7 @@ import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
-import { readCsv, votersToCsv } from "./voter-csv";
+import { readCsv, unguardFormula, votersToCsv } from "./voter-csv";
 import {
   deleteVoter,
   findVoter,
@@ -78,7 +78,9 @@ function parseImport(text: string): VoterValues[] {
         `line ${line}: expected ${columns.length} fields, found ${fields.length}`,
       );
     }
-    const raw = Object.fromEntries(columns.map((name, index) => [name, fields[index]]));
+    const raw = Object.fromEntries(
+      columns.map((name, index) => [name, unguardFormula(fields[index] ?? "")]),
+    );
     const parsed = VoterInputSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -197,6 +197,30 @@ describe("voter CSV", () => {
     expect(strip(await list())).toEqual(strip(before));
   });
 
+  it("writes text a spreadsheet would run as a formula behind an apostrophe, and imports it back", async () => {
+    const formulas = row({
+      sl_no: 8,
+      state: '=HYPERLINK("http://evil.test","x")',
+      district: "@SUM(A1:A9)",
+      assembly_constituency: "'-2+3 Formula",
+      total_voter: 3,
+      number_of_hindu: 1,
+      number_of_muslim: 1,
+    });
+    expect((await call("POST", "/api/voter/add", formulas)).statusCode).toBe(201);
+    const before = await list();
+    const res = await call("GET", "/api/voter/export.csv");
+    expect(res.body).toContain(
+      `8,"'=HYPERLINK(""http://evil.test"",""x"")",'@SUM(A1:A9),''-2+3 Formula,3,1,1`,
+    );
+    for (const line of res.body.split("\r\n")) expect(line).not.toMatch(/(^|,)"?[=+\-@]/);
+
+    const imported = await importCsv(res.body);
+    expect(imported.statusCode, imported.body).toBe(200);
+    const strip = (rows: VoterRow[]) => rows.map(({ _id, createdAt, updatedAt, ...rest }) => rest);
+    expect(strip(await list())).toEqual(strip(before));
+  });
+
   it("refuses a file with one bad line with 400 naming the line and field, and writes nothing", async () => {
     const before = await list();
     const header =
