@@ -12,15 +12,17 @@ const cli = readdirSync(join(here, "src/cli"))
   .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
   .map((file) => join(here, "src/cli", file));
 
-rmSync(join(here, "dist"), { recursive: true, force: true });
+// BUILD_OUT_DIR builds elsewhere (a test builds its own copy while another may read dist/).
+const outdir = process.env.BUILD_OUT_DIR ?? join(here, "dist");
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [join(here, "src/server.ts"), ...cli],
-  outdir: join(here, "dist"),
+  outdir,
   outbase: join(here, "src"),
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   sourcemap: true,
   external,
   // Bundled CommonJS code may call require(); give ESM output one.

@@ -14,7 +14,6 @@ import {
 } from "kysely";
 import type { Config } from "../config";
 import type { Database } from "./schema";
-import { cachingStatements } from "./statement-cache";
 
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -86,7 +85,7 @@ export function createDatabase(
   sqlite.pragma("busy_timeout = 5000");
   return {
     db: new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }),
+      dialect: new ImmediateSqliteDialect({ database: sqlite }),
     }),
     kind: "sqlite",
   };

@@ -1,5 +1,6 @@
 // Runs the migrations at start-up. Listed in code (not read from disk) so the bundled server has them.
-import { type Kysely, type Migration, Migrator, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
 import type { DatabaseHandle } from "./database";
 import { initial } from "./migrations/0001-initial";
 import { outbox } from "./migrations/0002-outbox";

@@ -71,7 +71,12 @@ export type ServerProcess = {
  */
 export async function startServer(
   data: ServerData,
-  options: { startTimeoutMs?: number; env?: Record<string, string> } = {},
+  options: {
+    startTimeoutMs?: number;
+    env?: Record<string, string>;
+    /** Node's arguments instead of the source entry (e.g. a built server.js with V8 flags). */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -91,7 +96,8 @@ export async function startServer(
     ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl, DATABASE_SCHEMA: data.schema } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
+  const args = options.nodeArgs ?? ["--import", "tsx", SERVER_ENTRY];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

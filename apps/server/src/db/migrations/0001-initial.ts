@@ -1,5 +1,6 @@
 // Users, tickets and notes, with the indexes the list queries use.
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 export const initial: Migration = {
   async up(db: Kysely<unknown>) {

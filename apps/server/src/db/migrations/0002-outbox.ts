@@ -1,5 +1,6 @@
 // The mail outbox: every outgoing message, sent or not, with its state and last error.
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 export const outbox: Migration = {
   async up(db: Kysely<unknown>) {

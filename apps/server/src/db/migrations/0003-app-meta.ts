@@ -1,5 +1,6 @@
 // Small key-value facts about this database, e.g. that the demo data was seeded once.
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 export const appMeta: Migration = {
   async up(db: Kysely<unknown>) {

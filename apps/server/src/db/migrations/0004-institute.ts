@@ -1,6 +1,7 @@
 // The institute's own data (issue 3): the courses and fees, seeded here because they are the
 // institute's facts rather than demo data; the visitor counter; and each user's shared location.
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Migration } from "kysely/migration";
 
 /** Specification §9, in the order the fee table and the prospectus list them. */
 const COURSES = [

@@ -1,7 +1,8 @@
 // Issue 4: admissions, the old-student records, teacher photos, quiz results and entrance-test
 // attempts. The old students themselves are loaded from the shipped CSV at start-up (not here),
 // so the data file can be read from wherever the server runs.
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Migration } from "kysely/migration";
 
 export const admissionsExams: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,6 +1,7 @@
 // Issue 5: the shop's products (image files live under DATA_DIR/uploads/products), orders, and
 // the admin's invoices with one gap-free number counter per financial year.
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 export const shop: Migration = {
   async up(db: Kysely<unknown>) {

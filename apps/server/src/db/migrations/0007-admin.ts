@@ -1,6 +1,7 @@
 // Issue 6: the admin panel's own records — mechanics, vehicles and voter data. (Shared positions
 // already live in map_users, from 0004-institute.)
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 export const admin: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,5 +1,6 @@
 // Chat messages between two users (issue 6). A message goes when either of its users is deleted.
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 export const chat: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,7 +1,8 @@
 // Deleting an account (decision 005): a staff member's notes on other people's tickets stay, without
 // their author (notes.user_id becomes nullable, ON DELETE SET NULL); everything else the account
 // owns already goes with it (ON DELETE CASCADE). Indexed so a deletion does not scan every note.
-import { type Kysely, type Migration, SqliteAdapter, sql } from "kysely";
+import { type Kysely, SqliteAdapter, sql } from "kysely";
+import type { Migration } from "kysely/migration";
 
 export const accountDeletion: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,0 +1,99 @@
+// The built server (what `npm start` and production run) on the Node.js this suite runs on, under
+// forced garbage collection. Node 24.19 made node::ObjectWrap's destructor assert that a V8
+// context is entered; better-sqlite3 12's statements were ObjectWraps, so a collection outside
+// JavaScript (an idle-time GC) aborted the process after its first start. This test fails if any
+// native object the server holds is finalized that way again.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createServerData,
+  removeServerData,
+  SPAWN_ADMIN,
+  type ServerData,
+  type ServerProcess,
+  startServer,
+  stopServer,
+} from "./test/server-process";
+
+const SERVER_DIR = resolve(import.meta.dirname, "..");
+// Inside apps/server so that the bundle's external packages resolve from node_modules.
+const buildDir = mkdtempSync(join(SERVER_DIR, ".test-build-"));
+// Collections from a timer and from V8 itself every few thousand allocations, while requests run.
+const FORCE_GC = join(SERVER_DIR, "src/test/force-gc.cjs");
+
+let data: ServerData;
+let server: ServerProcess | undefined;
+
+beforeAll(async () => {
+  const built = spawnSync(process.execPath, [join(SERVER_DIR, "build.mjs")], {
+    env: { ...process.env, BUILD_OUT_DIR: buildDir },
+    encoding: "utf8",
+  });
+  if (built.status !== 0) throw new Error(`build failed:\n${built.stderr}`);
+  data = await createServerData();
+}, 120_000);
+
+afterAll(async () => {
+  if (server) await stopServer(server, "SIGKILL");
+  await removeServerData(data);
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe("the built server on this Node.js", () => {
+  it("runs on Node 24 or newer (the runtime the project is built and tested for)", () => {
+    const major = Number(process.versions.node.split(".")[0]);
+    expect(major).toBeGreaterThanOrEqual(24);
+  });
+
+  it("survives its first start and a load under forced garbage collection, then stops cleanly", async () => {
+    const running = await startServer(data, {
+      // First start with demo data: the path that aborted on Node 24 with better-sqlite3 12.
+      env: { DEMO_DATA: "true", LOG_LEVEL: "warn" },
+      nodeArgs: ["--expose-gc", "--require", FORCE_GC, join(buildDir, "server.js")],
+    });
+    server = running;
+    const login = await fetch(`${running.baseUrl}/api/users/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(SPAWN_ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    // Many distinct SQL texts and many statements to finalize, public and signed in.
+    const paths = [
+      "/photo",
+      "/students",
+      "/api/courses",
+      "/api/tickets",
+      "/api/staff/tickets",
+      "/api/users/alluser",
+      "/api/users/order",
+      "/api/mail/outbox",
+      "/api/voter",
+      "/mechanic",
+      "/api/users/me",
+    ];
+    for (let round = 0; round < 30; round++) {
+      const answers = await Promise.all(
+        paths.map((path) => fetch(`${running.baseUrl}${path}`, { headers: auth })),
+      );
+      for (const answer of answers) {
+        expect(answer.status, answer.url).toBeLessThan(500);
+        await answer.arrayBuffer();
+      }
+    }
+    // Idle for a while: idle-time collections run outside JavaScript.
+    await new Promise((done) => setTimeout(done, 3_000));
+    expect(running.child.exitCode, running.output()).toBeNull();
+    expect(running.child.signalCode, running.output()).toBeNull();
+
+    running.child.kill("SIGTERM");
+    const exit = await running.exited;
+    server = undefined;
+    expect(exit, running.output()).toEqual({ code: 0, signal: null });
+    expect(running.output()).not.toMatch(/Assertion failed|Native stack trace/);
+  }, 180_000);
+});
