@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createServerData,
   removeServerData,
-  SPAWN_ADMIN,
   type ServerData,
   type ServerProcess,
+  SPAWN_ADMIN,
   startServer,
   stopServer,
 } from "./test/server-process";
