@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/page-header";
-import { CreateUserForm } from "@/features/admin-users/components/create-user-form";
-import { UsersTable } from "@/features/admin-users/components/users-table";
+import { CreateUserForm } from "@/features/users/components/create-user-form";
+import { UsersTable } from "@/features/users/components/users-table";
 
 // The other admin screens are reached from the admin layout's side panel.
 export function AllUsersRoute() {

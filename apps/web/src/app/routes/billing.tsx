@@ -1,7 +1,7 @@
 import { Stack, Title } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
-import { BillingScreen } from "@/features/billing/components/billing-screen";
-import { InvoiceList } from "@/features/billing/components/invoice-list";
+import { BillingScreen } from "@/features/invoices/components/billing-screen";
+import { InvoiceList } from "@/features/invoices/components/invoice-list";
 
 export function BillingRoute() {
   return (

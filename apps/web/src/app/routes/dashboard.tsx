@@ -1,5 +1,5 @@
 import { useDocumentTitle } from "@mantine/hooks";
-import { Welcome } from "@/features/dashboard/components/welcome";
+import { Welcome } from "@/features/users/components/welcome";
 
 export function DashboardRoute() {
   useDocumentTitle("Dashboard | Plassey Institute");

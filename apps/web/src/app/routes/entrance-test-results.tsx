@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
-import { EntranceResultsTable } from "@/features/entrance-test/components/entrance-results-table";
-import { QuizResultsTable } from "@/features/quiz/components/quiz-results-table";
+import { EntranceResultsTable } from "@/features/exams/components/entrance-results-table";
+import { QuizResultsTable } from "@/features/exams/components/quiz-results-table";
 
 export function EntranceTestResultsRoute() {
   return (

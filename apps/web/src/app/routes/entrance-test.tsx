@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/page-header";
-import { EntranceTestPage } from "@/features/entrance-test/components/entrance-test";
+import { EntranceTestPage } from "@/features/exams/components/entrance-test";
 
 export function EntranceTestRoute() {
   return (

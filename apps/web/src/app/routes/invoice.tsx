@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { InvoiceView } from "@/features/billing/components/invoice-view";
+import { InvoiceView } from "@/features/invoices/components/invoice-view";
 
 export function InvoiceRoute() {
   const { invoiceId = "" } = useParams();

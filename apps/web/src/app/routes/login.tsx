@@ -1,7 +1,7 @@
 import { Anchor, Paper, Text } from "@mantine/core";
 import { Link, useLocation } from "react-router";
 import { PageHeader } from "@/components/page-header";
-import { LoginForm } from "@/features/auth/components/login-form";
+import { LoginForm } from "@/features/users/components/login-form";
 
 export function LoginRoute() {
   const { state } = useLocation();

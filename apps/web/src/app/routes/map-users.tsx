@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/page-header";
-import { MapUsersTable } from "@/features/map-users/components/map-users-table";
+import { MapUsersTable } from "@/features/locations/components/map-users-table";
 
 export function MapUsersRoute() {
   return (

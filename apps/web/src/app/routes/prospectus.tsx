@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/page-header";
-import { DownloadSection } from "@/features/prospectus/components/download-section";
+import { DownloadSection } from "@/features/courses/components/download-section";
 
 export function ProspectusRoute() {
   return (

@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/page-header";
-import { QuizForm } from "@/features/quiz/components/quiz-form";
+import { QuizForm } from "@/features/exams/components/quiz-form";
 
 export function QuizRoute() {
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Text } from "@mantine/core";
 import { Link, useLocation } from "react-router";
 import { PageHeader } from "@/components/page-header";
-import { RegisterForm } from "@/features/auth/components/register-form";
+import { RegisterForm } from "@/features/users/components/register-form";
 
 export function RegisterRoute() {
   const { state } = useLocation();

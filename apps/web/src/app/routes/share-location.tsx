@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/page-header";
-import { LocationSharing } from "@/features/location/components/location-sharing";
+import { LocationSharing } from "@/features/locations/components/location-sharing";
 
 export function ShareLocationRoute() {
   return (

@@ -1,7 +1,7 @@
 import { Alert, Paper } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
 import { PageLoader } from "@/components/page-loader";
-import { SignInForm } from "@/features/admin-auth/components/sign-in-form";
+import { SignInForm } from "@/features/users/components/sign-in-form";
 import { useAuth } from "@/lib/auth";
 
 export function SignInRoute() {

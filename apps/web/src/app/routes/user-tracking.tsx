@@ -1,7 +1,7 @@
 import { Alert, Anchor } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
-import { UserTracking } from "@/features/map-users/components/user-tracking";
+import { UserTracking } from "@/features/locations/components/user-tracking";
 
 export function UserTrackingRoute() {
   const [params] = useSearchParams();
