@@ -4,7 +4,7 @@
 // images uploaded through either. Runs when DATABASE_URL is set and a Redis answers (CI's
 // PostgreSQL run); skipped with a message otherwise.
 import { CHAT_SOCKET_PATH, type ChatMessage, type SendMessageAck } from "@app/shared/chat";
-import type { Product } from "@app/shared/shop";
+import type { Product } from "@app/shared/products";
 import type { AuthUser } from "@app/shared/users";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

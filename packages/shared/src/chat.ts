@@ -2,7 +2,7 @@
 // The same schemas check the browser's chat box and the server's socket handlers and routes.
 // Users may chat with staff and admins only; staff and admins may chat with anyone.
 import { z } from "zod";
-import { IdSchema, TimestampSchema } from "./common";
+import { hasNoNul, IdSchema, TimestampSchema } from "./common";
 import { RoleSchema } from "./users";
 
 // ---------------------------------------------------------------------------------------------
@@ -30,9 +30,6 @@ export const CHAT_TEXT_MAX = 2000;
 
 /** Messages one socket may send per window; more are refused through the ack. */
 export const CHAT_RATE_LIMIT = { max: 20, windowMs: 10_000 } as const;
-
-/** PostgreSQL cannot store the NUL character in text, so a message holding one is refused. */
-const hasNoNul = (text: string): boolean => !text.includes("\u0000");
 
 export const ChatTextSchema = z
   .string({ error: "Please type a message" })

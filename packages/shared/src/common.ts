@@ -14,3 +14,37 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** ISO-8601 UTC timestamp as sent over the wire. */
 export const TimestampSchema = z.string();
+
+/** PostgreSQL cannot store the NUL character in text, so input holding one is refused up front. */
+export const hasNoNul = (text: string): boolean => !text.includes("\u0000");
+
+/** Required one-line text, trimmed, with a length limit and a message naming the field. */
+export const textField = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter ${label}` })
+    .trim()
+    .min(1, `Please enter ${label}`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, `${label} contains a character that is not allowed`);
+
+export const emailField = z
+  .email({ error: "Please enter a valid email" })
+  .max(254, "Email must be at most 254 characters")
+  .transform((value) => value.trim().toLowerCase());
+
+/**
+ * A whole number that may arrive as a JSON number or, from an `<input type="number">` or a CSV
+ * cell, as a string of digits. Anything else (letters, "", "1.5", "-3") is refused with a message
+ * naming the field.
+ */
+export const wholeNumber = (field: string, min: number, max: number) => {
+  const message = `${field} must be a whole number from ${min} to ${max}`;
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform((value) => {
+      if (typeof value === "number") return value;
+      const text = value.trim();
+      return /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+    })
+    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
+};

@@ -1,17 +1,6 @@
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
-
-export const PRODUCTS = ["plassey", "hazarduari", "iskon"] as const;
-export const ProductSchema = z.enum(PRODUCTS, {
-  error: "Please choose a trip: plassey, hazarduari or iskon",
-});
-export type Product = z.infer<typeof ProductSchema>;
-
-export const PRODUCT_NAMES: Record<Product, string> = {
-  plassey: "Plassey Monument",
-  hazarduari: "Hazarduari Palace",
-  iskon: "Nabadwip Iskon Temple",
-};
+import { TripSchema } from "./trips";
 
 export const TICKET_STATUSES = ["new", "open", "closed"] as const;
 export const TicketStatusSchema = z.enum(TICKET_STATUSES, {
@@ -20,7 +9,7 @@ export const TicketStatusSchema = z.enum(TICKET_STATUSES, {
 export type TicketStatus = z.infer<typeof TicketStatusSchema>;
 
 export const CreateTicketSchema = z.strictObject({
-  product: ProductSchema,
+  product: TripSchema,
   // The specification sets no client-side check; the server keeps the text bounded.
   description: z.string().max(5000, "Description is too long"),
 });
@@ -33,7 +22,7 @@ export type UpdateTicketInput = z.infer<typeof UpdateTicketSchema>;
 export const TicketSchema = z.object({
   _id: IdSchema,
   user: IdSchema,
-  product: ProductSchema,
+  product: TripSchema,
   description: z.string(),
   status: TicketStatusSchema,
   createdAt: TimestampSchema,

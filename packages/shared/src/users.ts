@@ -60,3 +60,30 @@ export type DeleteUserParams = z.infer<typeof DeleteUserParamsSchema>;
 /** Why DELETE /api/users/{id} answers 409. */
 export const DELETE_SELF_REFUSED = "You cannot delete your own account";
 export const DELETE_LAST_ADMIN_REFUSED = "This would leave no admin";
+
+/** One row of GET /api/users/alluser: `{_id, name, email, role, avatarUrl, createdAt}`. */
+export const AdminUserListItemSchema = UserSchema;
+export type AdminUserListItem = z.infer<typeof AdminUserListItemSchema>;
+
+/** POST /api/users/admin-create: the panel's signup; the role defaults to `user`. */
+export const AdminCreateUserSchema = RegisterSchema.extend({
+  role: RoleSchema.default("user"),
+});
+export type AdminCreateUserInput = z.input<typeof AdminCreateUserSchema>;
+
+/** POST /api/users/admin-login: the `/sign-in` screen. Answers AuthUser, as login does. */
+export const AdminLoginSchema = z.strictObject({
+  email: z
+    .string({ error: "Please enter your email" })
+    .trim()
+    .min(1, "Please enter your email")
+    .max(254),
+  password: z
+    .string({ error: "Please enter your password" })
+    .min(1, "Please enter your password")
+    .max(200),
+});
+export type AdminLoginInput = z.input<typeof AdminLoginSchema>;
+
+/** The one message of a refused admin sign-in, whatever the reason (the page alerts it). */
+export const ADMIN_LOGIN_REFUSED = "bad credentials";

@@ -2,8 +2,10 @@
 
 import type { AdmissionStatus, Gender } from "@app/shared/admissions";
 import type { OutboxState } from "@app/shared/mail";
-import type { OrderStatus, ProductKind } from "@app/shared/shop";
-import type { Product, TicketStatus } from "@app/shared/tickets";
+import type { OrderStatus } from "@app/shared/orders";
+import type { ProductKind } from "@app/shared/products";
+import type { TicketStatus } from "@app/shared/tickets";
+import type { Trip } from "@app/shared/trips";
 import type { Role } from "@app/shared/users";
 import type { ColumnType } from "kysely";
 
@@ -23,7 +25,7 @@ export interface UsersTable {
 export interface TicketsTable {
   id: string;
   user_id: string;
-  product: Product;
+  product: Trip;
   description: string;
   status: TicketStatus;
   created_at: string;

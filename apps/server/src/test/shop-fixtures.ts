@@ -1,7 +1,7 @@
 // Test helpers for the shop: small real images, hand-made PNGs (for bombs and polyglots) and
 // products added through POST /cloudinary.
 import { deflateSync } from "node:zlib";
-import type { Product } from "@app/shared/shop";
+import type { Product } from "@app/shared/products";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { type FormPart, multipartForm } from "./multipart";

@@ -5,7 +5,7 @@
 // while the page's code arrives (on later navigations the old page stays until the new one is
 // ready, since the router moves in transitions). preloadRoute starts the code of the address the
 // browser opened before React first renders, as the data router's lazy routes used to.
-import type { ProductKind } from "@app/shared/shop";
+import type { ProductKind } from "@app/shared/products";
 import { type ReactNode, Suspense } from "react";
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from "react-router";
 import { PageLoader } from "@/components/page-loader";

@@ -1,5 +1,5 @@
 // The admin's views of shared positions: list, view one, delete.
-import type { MapUser } from "@app/shared/institute";
+import type { MapUser } from "@app/shared/locations";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";

@@ -1,5 +1,5 @@
 // HTTP routes of the institute's courses: the fee list and the prospectus PDF.
-import { CourseListSchema } from "@app/shared/institute";
+import { CourseListSchema } from "@app/shared/courses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";

@@ -1,5 +1,5 @@
 // Courses and fees: the list the fee table shows and the prospectus generated from it.
-import type { Course } from "@app/shared/institute";
+import type { Course } from "@app/shared/courses";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { type CourseRow, listCourses } from "./courses.repository";

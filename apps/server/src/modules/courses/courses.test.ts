@@ -1,4 +1,4 @@
-import type { CourseList } from "@app/shared/institute";
+import type { CourseList } from "@app/shared/courses";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfText } from "../../test/pdf-text";
 import { buildTestApp, type TestApp } from "../../test/test-app";

@@ -1,5 +1,5 @@
 // Renders the prospectus PDF from the course list, so it can never disagree with the fee table.
-import { type Course, INSTITUTE_NAME } from "@app/shared/institute";
+import { type Course, INSTITUTE_NAME } from "@app/shared/courses";
 
 /** "Rs. 17,000": the standard PDF fonts have no ₹ glyph, and en-IN groups lakhs the Indian way. */
 export const formatFee = (rupees: number): string =>

@@ -1,4 +1,5 @@
-import type { Mechanic, Vehicle } from "@app/shared/admin";
+import type { Mechanic } from "@app/shared/mechanics";
+import type { Vehicle } from "@app/shared/vehicles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, auth, buildTestApp, login, type TestApp } from "../../test/test-app";
 import { seedDemoAdmin } from "./demo-admin";

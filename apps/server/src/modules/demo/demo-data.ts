@@ -3,7 +3,8 @@
 // have something to show.
 // Seeded once per database (the `demo-data` mark in app_meta), even if the rows are deleted later.
 import type { AdmissionStatus, Gender } from "@app/shared/admissions";
-import type { Product, TicketStatus } from "@app/shared/tickets";
+import type { TicketStatus } from "@app/shared/tickets";
+import type { Trip } from "@app/shared/trips";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
@@ -25,7 +26,7 @@ const ACCOUNTS: DemoAccount[] = [
 
 type DemoTicket = {
   by: string;
-  product: Product;
+  product: Trip;
   status: TicketStatus;
   daysAgo: number;
   description: string;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Product } from "@app/shared/shop";
+import type { Product } from "@app/shared/products";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct } from "../../test/shop-fixtures";

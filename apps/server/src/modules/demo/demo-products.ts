@@ -4,7 +4,11 @@
 // products table, so an admin's own catalogue is never mixed with samples.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type ProductFields, type ProductFieldsInput, ProductFieldsSchema } from "@app/shared/shop";
+import {
+  type ProductFields,
+  type ProductFieldsInput,
+  ProductFieldsSchema,
+} from "@app/shared/products";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";

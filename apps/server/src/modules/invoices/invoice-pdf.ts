@@ -1,6 +1,6 @@
 // Renders an invoice as a PDF from the stored invoice, so the printout and the record agree.
-import { INSTITUTE_NAME } from "@app/shared/institute";
-import type { Invoice } from "@app/shared/shop";
+import { INSTITUTE_NAME } from "@app/shared/courses";
+import type { Invoice } from "@app/shared/invoices";
 import { indianDate } from "./financial-year";
 
 const grouping = new Intl.NumberFormat("en-IN");

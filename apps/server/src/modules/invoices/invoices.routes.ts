@@ -1,6 +1,7 @@
 // HTTP routes of billing (admin): invoices priced and numbered by the server, and their PDFs.
 import { ErrorSchema } from "@app/shared/common";
-import { InvoiceInputSchema, InvoiceSchema, ShopIdParamsSchema } from "@app/shared/shop";
+import { InvoiceInputSchema, InvoiceSchema } from "@app/shared/invoices";
+import { ShopIdParamsSchema } from "@app/shared/products";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/auth";

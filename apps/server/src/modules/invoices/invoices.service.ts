@@ -1,7 +1,7 @@
 // Billing rules: lines are priced from the products (selling price, in paise, integers only) and
 // every invoice takes the next gap-free number of its financial year in the same transaction
 // that stores it.
-import type { Invoice, InvoiceInput } from "@app/shared/shop";
+import type { Invoice, InvoiceInput } from "@app/shared/invoices";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { BadRequestError, NotFoundError } from "../../lib/errors";

@@ -1,4 +1,5 @@
-import type { Invoice, Product } from "@app/shared/shop";
+import type { Invoice } from "@app/shared/invoices";
+import type { Product } from "@app/shared/products";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfText } from "../../test/pdf-text";

@@ -1,7 +1,13 @@
 // HTTP routes of location sharing: the caller's own position, and the admin's views of everyone's.
-import { AdminIdParamsSchema, AdminMapUserSchema, MapLatLongSchema } from "@app/shared/admin";
 import { ErrorSchema } from "@app/shared/common";
-import { MapDataInputSchema, MapUserSchema, OwnMapDataSchema } from "@app/shared/institute";
+import {
+  AdminMapUserSchema,
+  MapDataInputSchema,
+  MapLatLongSchema,
+  MapUserSchema,
+  OwnMapDataSchema,
+} from "@app/shared/locations";
+import { AdminIdParamsSchema } from "@app/shared/voters";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/auth";

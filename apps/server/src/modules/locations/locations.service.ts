@@ -1,6 +1,6 @@
 // Location sharing: each user shares only their own latest position, under the name and email of
 // their account (whatever the request body says).
-import type { MapDataInput, MapUser } from "@app/shared/institute";
+import type { MapDataInput, MapUser } from "@app/shared/locations";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { NotFoundError } from "../../lib/errors";

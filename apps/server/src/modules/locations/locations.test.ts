@@ -1,4 +1,4 @@
-import type { MapUser, OwnMapData } from "@app/shared/institute";
+import type { MapUser, OwnMapData } from "@app/shared/locations";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";

@@ -1,6 +1,7 @@
 // HTTP routes of the mechanics list (admin).
-import { AdminIdParamsSchema, MechanicInputSchema, MechanicSchema } from "@app/shared/admin";
 import { ErrorSchema } from "@app/shared/common";
+import { MechanicInputSchema, MechanicSchema } from "@app/shared/mechanics";
+import { AdminIdParamsSchema } from "@app/shared/voters";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createMechanicsService } from "./mechanics.service";

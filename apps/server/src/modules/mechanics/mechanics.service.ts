@@ -1,5 +1,5 @@
 // Mechanics the admin keeps on file: list, add, delete.
-import type { Mechanic, MechanicInputSchema } from "@app/shared/admin";
+import type { Mechanic, MechanicInputSchema } from "@app/shared/mechanics";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";

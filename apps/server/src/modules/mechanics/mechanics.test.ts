@@ -1,4 +1,4 @@
-import type { Mechanic } from "@app/shared/admin";
+import type { Mechanic } from "@app/shared/mechanics";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, auth, buildTestApp, login, type TestApp } from "../../test/test-app";

@@ -1,5 +1,5 @@
 // Kysely queries for orders; no rules here.
-import type { OrderStatus } from "@app/shared/shop";
+import type { OrderStatus } from "@app/shared/orders";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, OrdersTable } from "../../db/schema";
 

@@ -1,12 +1,8 @@
 // HTTP routes of orders: a signed-in customer orders a product; staff see every order and set
 // its status from /seeorder.
 import { ErrorSchema } from "@app/shared/common";
-import {
-  OrderInputSchema,
-  OrderSchema,
-  ShopIdParamsSchema,
-  UpdateOrderStatusSchema,
-} from "@app/shared/shop";
+import { OrderInputSchema, OrderSchema, UpdateOrderStatusSchema } from "@app/shared/orders";
+import { ShopIdParamsSchema } from "@app/shared/products";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/auth";
 import { createOrdersService } from "./orders.service";

@@ -1,7 +1,8 @@
 // Order rules: the customer's name and email come from the account, the product's name and
 // selling price from the product; a user sees only their own orders, staff see all.
 
-import { type Order, type OrderData, type OrderStatus, paiseToRupees } from "@app/shared/shop";
+import { paiseToRupees } from "@app/shared/money";
+import type { Order, OrderData, OrderStatus } from "@app/shared/orders";
 import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";

@@ -1,4 +1,5 @@
-import type { Order, Product } from "@app/shared/shop";
+import type { Order } from "@app/shared/orders";
+import type { Product } from "@app/shared/products";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProduct } from "../../test/shop-fixtures";

@@ -1,5 +1,5 @@
 // Kysely queries for products; no rules here.
-import type { ProductKind } from "@app/shared/shop";
+import type { ProductKind } from "@app/shared/products";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database, ProductsTable } from "../../db/schema";
 

@@ -8,7 +8,7 @@ import {
   ProductSchema,
   SearchProductsBodySchema,
   SingleProductBodySchema,
-} from "@app/shared/shop";
+} from "@app/shared/products";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors";

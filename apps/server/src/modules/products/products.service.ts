@@ -1,12 +1,12 @@
 // Product rules: fields are checked before any image is decoded, every image is checked before
 // any file is written, and stored files are removed again if the row cannot be written.
+import { paiseToRupees } from "@app/shared/money";
 import {
   MAX_PRODUCT_IMAGES,
   type Product,
   ProductFieldsSchema,
   type ProductKind,
-  paiseToRupees,
-} from "@app/shared/shop";
+} from "@app/shared/products";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from "../../lib/errors";

@@ -3,7 +3,7 @@
 // records, not sample content.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { OldStudent } from "@app/shared/admissions";
+import type { OldStudent } from "@app/shared/students";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { isUniqueViolation } from "../../db/database";

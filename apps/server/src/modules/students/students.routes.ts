@@ -1,6 +1,6 @@
 // HTTP route of the old student records (admin): the /studentlist screen.
-import { OldStudentSchema } from "@app/shared/admissions";
 import { ErrorSchema } from "@app/shared/common";
+import { OldStudentSchema } from "@app/shared/students";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createStudentsService } from "./students.service";
 

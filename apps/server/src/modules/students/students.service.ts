@@ -1,5 +1,5 @@
 // Old student records as the API names them (the specification's keys, spaces included).
-import type { OldStudent } from "@app/shared/admissions";
+import type { OldStudent } from "@app/shared/students";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { listOldStudents } from "./students.repository";

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { OldStudent } from "@app/shared/admissions";
+import type { OldStudent } from "@app/shared/students";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSeedDir } from "../../config";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";

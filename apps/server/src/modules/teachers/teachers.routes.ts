@@ -1,6 +1,6 @@
 // HTTP routes of the admin's teacher photos (/teacherup): upload, list, delete.
-import { TeacherPhotoSchema } from "@app/shared/admissions";
 import { ErrorSchema, IdParamsSchema } from "@app/shared/common";
+import { TeacherPhotoSchema } from "@app/shared/teachers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";

@@ -1,6 +1,6 @@
 // Teacher photo rules: the fields are checked before the image is decoded, and a stored file is
 // removed again if its row cannot be written.
-import { type TeacherPhoto, TeacherPhotoFieldsSchema } from "@app/shared/admissions";
+import { type TeacherPhoto, TeacherPhotoFieldsSchema } from "@app/shared/teachers";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { BadRequestError, NotFoundError } from "../../lib/errors";

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { TeacherPhoto } from "@app/shared/admissions";
+import type { TeacherPhoto } from "@app/shared/teachers";
 import type { AuthUser } from "@app/shared/users";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -4,12 +4,12 @@ import {
   type CreateTicketInput,
   FORMER_STAFF_NAME,
   type Note,
-  PRODUCT_NAMES,
   type StaffTicket,
   type Ticket,
   type TicketStatus,
   type UpdateTicketInput,
 } from "@app/shared/tickets";
+import { TRIP_NAMES } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -111,7 +111,7 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
       const updatedAt = nowIso();
       await updateTicketStatus(db, id, status, updatedAt);
       if (status !== ticket.status && notifiesCustomer(user, ticket)) {
-        const product = PRODUCT_NAMES[ticket.product];
+        const product = TRIP_NAMES[ticket.product];
         mailer.enqueue({
           to: ticket.customer_email,
           subject: `Your ticket is now ${status}`,
@@ -154,7 +154,7 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
       });
       // After the commit, so the customer is never told of a note that was rolled back.
       if (notifiesCustomer(user, ticket)) {
-        const product = PRODUCT_NAMES[ticket.product];
+        const product = TRIP_NAMES[ticket.product];
         mailer.enqueue({
           to: ticket.customer_email,
           subject: `Reply to your ticket about ${product}`,

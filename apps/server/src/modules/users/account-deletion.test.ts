@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import type { Invoice } from "@app/shared/shop";
+import type { Invoice } from "@app/shared/invoices";
 import { FORMER_STAFF_NAME, type Note, type Ticket } from "@app/shared/tickets";
 import {
   type AuthUser,

@@ -1,7 +1,8 @@
 // HTTP routes of accounts: schema in, service call, schema out.
-import { AdminCreateUserSchema, AdminLoginSchema } from "@app/shared/admin";
 import { ErrorSchema, IdParamsSchema } from "@app/shared/common";
 import {
+  AdminCreateUserSchema,
+  AdminLoginSchema,
   AuthUserSchema,
   ChangeRoleSchema,
   DeleteUserParamsSchema,

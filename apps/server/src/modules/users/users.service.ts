@@ -1,6 +1,7 @@
 // Account rules: registration, sign-in, profile pictures and role changes.
-import { ADMIN_LOGIN_REFUSED, type AdminCreateUserSchema } from "@app/shared/admin";
 import {
+  ADMIN_LOGIN_REFUSED,
+  type AdminCreateUserSchema,
   type AuthUser,
   type ChangeRoleInput,
   DELETE_LAST_ADMIN_REFUSED,

@@ -1,6 +1,7 @@
 // HTTP routes of the vehicle list (admin).
-import { AdminIdParamsSchema, VehicleInputSchema, VehicleSchema } from "@app/shared/admin";
 import { ErrorSchema } from "@app/shared/common";
+import { VehicleInputSchema, VehicleSchema } from "@app/shared/vehicles";
+import { AdminIdParamsSchema } from "@app/shared/voters";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createVehiclesService } from "./vehicles.service";

@@ -1,5 +1,5 @@
 // Vehicles the admin keeps on file: list, add, edit (the specification's Edit did nothing), delete.
-import type { Vehicle, VehicleInputSchema } from "@app/shared/admin";
+import type { Vehicle, VehicleInputSchema } from "@app/shared/vehicles";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";

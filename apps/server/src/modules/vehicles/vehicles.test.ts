@@ -1,5 +1,5 @@
-import type { Vehicle } from "@app/shared/admin";
 import type { AuthUser } from "@app/shared/users";
+import type { Vehicle } from "@app/shared/vehicles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, auth, buildTestApp, login, type TestApp } from "../../test/test-app";
 

@@ -1,6 +1,6 @@
 // GET /visitor: the running visitor count. A browser counts once per 30 minutes: the first call
 // sets a cookie that lasts that long, and calls carrying it read the count without adding to it.
-import { VisitorCountSchema } from "@app/shared/institute";
+import { VisitorCountSchema } from "@app/shared/visitor";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addVisitor, countVisitors } from "./visitor.repository";
 

@@ -1,4 +1,4 @@
-import type { VisitorCount } from "@app/shared/institute";
+import type { VisitorCount } from "@app/shared/visitor";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/test-app";

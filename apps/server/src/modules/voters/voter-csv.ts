@@ -1,6 +1,6 @@
 // CSV for voter data: RFC 4180 writing, and reading that remembers the line each record starts
 // on, so an import can name the line of a bad row.
-import { VOTER_FIELDS, type VoterRow } from "@app/shared/admin";
+import { VOTER_FIELDS, type VoterRow } from "@app/shared/voters";
 import { BadRequestError } from "../../lib/errors";
 
 // A spreadsheet runs a cell that starts with one of these as a formula (=HYPERLINK(...), @SUM...,

@@ -1,11 +1,11 @@
 // HTTP routes of voter data (admin), including CSV export and import.
+import { ErrorSchema } from "@app/shared/common";
 import {
   VoterImportResultSchema,
   VoterInputSchema,
   VoterKeyParamsSchema,
   VoterRowSchema,
-} from "@app/shared/admin";
-import { ErrorSchema } from "@app/shared/common";
+} from "@app/shared/voters";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";

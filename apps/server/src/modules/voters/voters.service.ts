@@ -7,7 +7,7 @@ import {
   VoterInputSchema,
   type VoterRow,
   type VoterValues,
-} from "@app/shared/admin";
+} from "@app/shared/voters";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";

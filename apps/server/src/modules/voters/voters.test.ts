@@ -1,5 +1,5 @@
-import type { VoterImportResult, VoterInput, VoterRow } from "@app/shared/admin";
 import type { AuthUser } from "@app/shared/users";
+import type { VoterImportResult, VoterInput, VoterRow } from "@app/shared/voters";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartBody } from "../../test/multipart";
 import { ADMIN, auth, buildTestApp, login, type TestApp } from "../../test/test-app";

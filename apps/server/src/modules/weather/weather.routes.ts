@@ -1,6 +1,6 @@
 // POST /weath: the current temperature of a city (public).
 import { ErrorSchema } from "@app/shared/common";
-import { WeatherRequestSchema, WeatherResultSchema } from "@app/shared/institute";
+import { WeatherRequestSchema, WeatherResultSchema } from "@app/shared/weather";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import { RATE_LIMIT_GROUPS } from "../../plugins/rate-limit-store";

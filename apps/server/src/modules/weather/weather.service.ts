@@ -1,6 +1,6 @@
 // Weather lookup: city name → place → current temperature, with a 10-minute cache so repeated
 // questions (and the web page's repeated presses) do not reach Open-Meteo again.
-import type { WeatherResult } from "@app/shared/institute";
+import type { WeatherResult } from "@app/shared/weather";
 import { BadGatewayError, NotFoundError } from "../../lib/errors";
 import { createOpenMeteoClient, UpstreamError } from "./open-meteo.client";
 import { TtlCache } from "./ttl-cache";

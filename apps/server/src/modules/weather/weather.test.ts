@@ -1,4 +1,4 @@
-import type { WeatherResult } from "@app/shared/institute";
+import type { WeatherResult } from "@app/shared/weather";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closedPortUrl, type FakeOpenMeteo, startFakeOpenMeteo } from "../../test/fake-open-meteo";
 import { buildTestApp, type TestApp } from "../../test/test-app";

@@ -1,7 +1,7 @@
 // The student admission form: checked with the server's own schema before sending, and the
 // typed values stay put when the server refuses them.
 import { AdmissionInputSchema, GENDERS, type Gender } from "@app/shared/admissions";
-import type { Course } from "@app/shared/institute";
+import type { Course } from "@app/shared/courses";
 import {
   Alert,
   Button,

@@ -1,6 +1,6 @@
 // /admission: the form, or the user's open application with what they can do next.
 import type { Admission } from "@app/shared/admissions";
-import type { Course } from "@app/shared/institute";
+import type { Course } from "@app/shared/courses";
 import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";

@@ -1,4 +1,4 @@
-import { CourseListSchema } from "@app/shared/institute";
+import { CourseListSchema } from "@app/shared/courses";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import { VisitorCountSchema } from "@app/shared/institute";
+import { VisitorCountSchema } from "@app/shared/visitor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { VISITOR_COUNT_PATH } from "./start-visitor-count";

@@ -1,4 +1,4 @@
-import { type InvoiceInput, InvoiceSchema } from "@app/shared/shop";
+import { type InvoiceInput, InvoiceSchema } from "@app/shared/invoices";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { invoiceQueryKey } from "./get-invoice";

@@ -1,4 +1,4 @@
-import { ProductSchema } from "@app/shared/shop";
+import { ProductSchema } from "@app/shared/products";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import { InvoiceSchema } from "@app/shared/shop";
+import { InvoiceSchema } from "@app/shared/invoices";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { invoicesQueryKey } from "./get-invoices";

@@ -1,5 +1,5 @@
 // The lines of the bill being made: quantity editable, line totals and the grand total in paise.
-import { MAX_LINE_QTY } from "@app/shared/shop";
+import { MAX_LINE_QTY } from "@app/shared/invoices";
 import { ActionIcon, NumberInput, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { EmptyState } from "@/components/query-states";

@@ -1,6 +1,6 @@
 // The searchable, scrolling product list of the billing screen: each product is a button that
 // adds it to the bill (a repeat click raises that line's quantity).
-import type { Product } from "@app/shared/shop";
+import type { Product } from "@app/shared/products";
 import { ScrollArea, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useDeferredValue, useMemo, useState } from "react";

@@ -1,6 +1,7 @@
 // The bill being made: lines of products and quantities, kept in the browser until saved.
 // Totals here are for display only, in integer paise; the saved invoice is priced by the server.
-import { type InvoiceInput, MAX_INVOICE_LINES, MAX_LINE_QTY, type Product } from "@app/shared/shop";
+import { type InvoiceInput, MAX_INVOICE_LINES, MAX_LINE_QTY } from "@app/shared/invoices";
+import type { Product } from "@app/shared/products";
 import { useCallback, useMemo, useState } from "react";
 
 export type BillLine = {

@@ -1,4 +1,4 @@
-import { MapLatLongSchema } from "@app/shared/admin";
+import { MapLatLongSchema } from "@app/shared/locations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { mapUsersQueryKey } from "./get-map-users";

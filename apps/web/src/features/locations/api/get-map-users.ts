@@ -1,4 +1,4 @@
-import { AdminMapUserSchema } from "@app/shared/admin";
+import { AdminMapUserSchema } from "@app/shared/locations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import { OwnMapDataSchema } from "@app/shared/institute";
+import { OwnMapDataSchema } from "@app/shared/locations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 

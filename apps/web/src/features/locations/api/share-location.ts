@@ -1,4 +1,4 @@
-import { type MapDataInput, MapUserSchema, type OwnMapData } from "@app/shared/institute";
+import { type MapDataInput, MapUserSchema, type OwnMapData } from "@app/shared/locations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { ownLocationQueryKey } from "./get-own-location";

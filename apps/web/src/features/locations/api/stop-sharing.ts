@@ -1,4 +1,4 @@
-import type { OwnMapData } from "@app/shared/institute";
+import type { OwnMapData } from "@app/shared/locations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { request } from "@/lib/api-client";

@@ -1,5 +1,5 @@
 // Location sharing (spec §2, §4, §8): watch the position, send it, see and delete what is stored.
-import type { MapUser } from "@app/shared/institute";
+import type { MapUser } from "@app/shared/locations";
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { ErrorState, LoadingState } from "@/components/query-states";

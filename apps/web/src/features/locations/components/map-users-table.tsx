@@ -1,4 +1,4 @@
-import type { AdminMapUser } from "@app/shared/admin";
+import type { AdminMapUser } from "@app/shared/locations";
 import { Button, Group, Table } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";

@@ -1,4 +1,4 @@
-import { type Mechanic, type MechanicInput, MechanicSchema } from "@app/shared/admin";
+import { type Mechanic, type MechanicInput, MechanicSchema } from "@app/shared/mechanics";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { mechanicsQueryKey } from "./get-mechanics";

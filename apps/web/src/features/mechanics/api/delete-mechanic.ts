@@ -1,4 +1,4 @@
-import type { Mechanic } from "@app/shared/admin";
+import type { Mechanic } from "@app/shared/mechanics";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { request } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import { MechanicSchema } from "@app/shared/admin";
+import { MechanicSchema } from "@app/shared/mechanics";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 

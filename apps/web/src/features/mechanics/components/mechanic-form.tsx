@@ -1,4 +1,4 @@
-import { type MechanicInput, MechanicInputSchema } from "@app/shared/admin";
+import { type MechanicInput, MechanicInputSchema } from "@app/shared/mechanics";
 import { Button, Group, Paper, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifyError, notifySuccess } from "@/lib/notify";

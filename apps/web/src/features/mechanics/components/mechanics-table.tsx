@@ -1,4 +1,4 @@
-import type { Mechanic } from "@app/shared/admin";
+import type { Mechanic } from "@app/shared/mechanics";
 import { Button, Table } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { notifyError, notifySuccess } from "@/lib/notify";

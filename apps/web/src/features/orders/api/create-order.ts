@@ -1,4 +1,4 @@
-import { type OrderData, OrderSchema } from "@app/shared/shop";
+import { type OrderData, OrderSchema } from "@app/shared/orders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { ordersQueryKey } from "./get-orders";

@@ -1,4 +1,4 @@
-import { OrderSchema } from "@app/shared/shop";
+import { OrderSchema } from "@app/shared/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import { type Order, OrderSchema, type OrderStatus } from "@app/shared/shop";
+import { type Order, OrderSchema, type OrderStatus } from "@app/shared/orders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { ordersQueryKey } from "./get-orders";

@@ -1,6 +1,6 @@
 // /seeorder: every order for staff and admins; admins set each order's status (PRODUCT §3), staff
 // see it.
-import { ORDER_STATUSES, type Order, OrderStatusSchema } from "@app/shared/shop";
+import { ORDER_STATUSES, type Order, OrderStatusSchema } from "@app/shared/orders";
 import { Anchor, NativeSelect, Table } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";

@@ -1,7 +1,8 @@
 // The order form of /order?id=…: who and what are read-only; address, gender, PIN and mobile
 // are checked with the server's own schema before sending.
 import { GENDERS, type Gender } from "@app/shared/admissions";
-import { OrderInputSchema, type Product } from "@app/shared/shop";
+import { OrderInputSchema } from "@app/shared/orders";
+import type { Product } from "@app/shared/products";
 import { Alert, Button, Group, Radio, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@app/shared/shop";
+import type { OrderStatus } from "@app/shared/orders";
 import { Badge } from "@mantine/core";
 
 // Dark shades so the white text keeps a contrast above 4.5:1.

@@ -1,4 +1,4 @@
-import { type Product, ProductSchema } from "@app/shared/shop";
+import { type Product, ProductSchema } from "@app/shared/products";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { productQueryKey } from "./get-product";

@@ -1,4 +1,4 @@
-import { type ProductKind, ProductSchema } from "@app/shared/shop";
+import { type ProductKind, ProductSchema } from "@app/shared/products";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { PRODUCTS_PATH } from "./start-gallery";

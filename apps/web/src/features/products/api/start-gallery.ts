@@ -1,6 +1,6 @@
 // A gallery's first data when it is the page the browser opened (router.tsx's prefetch): the
 // product list is sent for at once, before the list's own code (and its schemas) has arrived.
-import type { ProductKind } from "@app/shared/shop";
+import type { ProductKind } from "@app/shared/products";
 import type { QueryClient } from "@tanstack/react-query";
 import { startEarly } from "@/lib/api-client";
 

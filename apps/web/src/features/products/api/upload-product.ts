@@ -1,4 +1,4 @@
-import { type Product, type ProductKind, ProductSchema } from "@app/shared/shop";
+import { type Product, type ProductKind, ProductSchema } from "@app/shared/products";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { productsQueryKey } from "./get-products";

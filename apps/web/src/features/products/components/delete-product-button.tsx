@@ -1,4 +1,4 @@
-import type { Product } from "@app/shared/shop";
+import type { Product } from "@app/shared/products";
 import { Button, Text } from "@mantine/core";
 import { openConfirm } from "@/lib/confirm";
 import { notifyError, notifySuccess } from "@/lib/notify";

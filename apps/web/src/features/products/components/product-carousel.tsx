@@ -1,6 +1,6 @@
 // The product's 1–3 images in a carousel (embla via @mantine/carousel), with a live "n of m".
 import "@mantine/carousel/styles.css";
-import type { Product } from "@app/shared/shop";
+import type { Product } from "@app/shared/products";
 import { Carousel } from "@mantine/carousel";
 import { Image, Text } from "@mantine/core";
 import { useState } from "react";

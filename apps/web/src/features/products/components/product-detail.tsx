@@ -1,5 +1,5 @@
 // /single?id=…: the carousel, name, prices, description and Buy.
-import type { Product } from "@app/shared/shop";
+import type { Product } from "@app/shared/products";
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { ProductCarousel } from "./product-carousel";

@@ -1,5 +1,5 @@
 // The product grid with its loading, empty and error states; admins get a Delete per item.
-import type { Product } from "@app/shared/shop";
+import type { Product } from "@app/shared/products";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";

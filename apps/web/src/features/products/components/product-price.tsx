@@ -1,5 +1,5 @@
 // The struck-through list price and the selling price, both read out with their meaning.
-import type { Product } from "@app/shared/shop";
+import type { Product } from "@app/shared/products";
 import { Group, Text, VisuallyHidden } from "@mantine/core";
 import { formatRupees } from "@/lib/format";
 

@@ -1,6 +1,6 @@
 // A gallery page: the marquee, search (kept in `?q=` so Back works), the grid and, for an
 // admin, the upload form. `kind` undefined shows every product (the admin's /admin page).
-import type { ProductKind } from "@app/shared/shop";
+import type { ProductKind } from "@app/shared/products";
 import { Stack } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";

@@ -5,7 +5,7 @@ import {
   PRODUCT_KINDS,
   ProductFieldsSchema,
   type ProductKind,
-} from "@app/shared/shop";
+} from "@app/shared/products";
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import { OldStudentSchema } from "@app/shared/admissions";
+import { OldStudentSchema } from "@app/shared/students";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 

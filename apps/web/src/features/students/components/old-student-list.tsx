@@ -1,5 +1,5 @@
 // /studentlist: the old students' records, each mobile also as a WhatsApp link.
-import type { OldStudent } from "@app/shared/admissions";
+import type { OldStudent } from "@app/shared/students";
 import { Anchor, Table, Text } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { useOldStudents } from "../api/get-old-students";

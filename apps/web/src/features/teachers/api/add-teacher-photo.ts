@@ -1,4 +1,4 @@
-import { type TeacherPhoto, TeacherPhotoSchema } from "@app/shared/admissions";
+import { type TeacherPhoto, TeacherPhotoSchema } from "@app/shared/teachers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { teacherPhotosQueryKey } from "./get-teacher-photos";

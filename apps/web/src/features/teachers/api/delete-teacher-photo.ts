@@ -1,4 +1,4 @@
-import type { TeacherPhoto } from "@app/shared/admissions";
+import type { TeacherPhoto } from "@app/shared/teachers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { request } from "@/lib/api-client";

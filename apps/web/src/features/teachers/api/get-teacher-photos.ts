@@ -1,4 +1,4 @@
-import { TeacherPhotoSchema } from "@app/shared/admissions";
+import { TeacherPhotoSchema } from "@app/shared/teachers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 

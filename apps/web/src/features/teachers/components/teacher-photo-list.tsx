@@ -1,5 +1,5 @@
 // The uploaded teacher photos with their names and birthdates, newest first.
-import type { TeacherPhoto } from "@app/shared/admissions";
+import type { TeacherPhoto } from "@app/shared/teachers";
 import { Button, Card, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { openConfirm } from "@/lib/confirm";

@@ -1,5 +1,5 @@
 // The photo upload form of /teacherup: photo (.png, .jpg, .jpeg), name and birthdate.
-import { TEACHER_PHOTO_EXTENSIONS, TeacherPhotoFieldsSchema } from "@app/shared/admissions";
+import { TEACHER_PHOTO_EXTENSIONS, TeacherPhotoFieldsSchema } from "@app/shared/teachers";
 import { Alert, Button, FileInput, Group, Stack, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";

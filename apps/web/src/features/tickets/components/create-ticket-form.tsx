@@ -1,11 +1,5 @@
-import {
-  type CreateTicketInput,
-  CreateTicketSchema,
-  PRODUCT_NAMES,
-  PRODUCTS,
-  type Product,
-  ProductSchema,
-} from "@app/shared/tickets";
+import { type CreateTicketInput, CreateTicketSchema } from "@app/shared/tickets";
+import { TRIP_NAMES, TRIPS, type Trip, TripSchema } from "@app/shared/trips";
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
@@ -13,14 +7,14 @@ import { useUser } from "@/lib/auth";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateTicket } from "../api/create-ticket";
 
-type FormValues = { product: Product | ""; description: string };
+type FormValues = { product: Trip | ""; description: string };
 
 /** `trip` comes from the query string; an unknown or missing value lets the user choose. */
 export function CreateTicketForm({ trip }: { trip: string | null }) {
   const user = useUser();
   const navigate = useNavigate();
   const createTicket = useCreateTicket();
-  const fixedProduct = ProductSchema.safeParse(trip);
+  const fixedProduct = TripSchema.safeParse(trip);
 
   const form = useForm<FormValues>({
     mode: "controlled",
@@ -45,13 +39,13 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
         <TextInput label="Customer Name" value={user?.name ?? ""} readOnly />
         <TextInput label="Customer Email" type="email" value={user?.email ?? ""} readOnly />
         {fixedProduct.success ? (
-          <TextInput label="Product" value={PRODUCT_NAMES[fixedProduct.data]} readOnly />
+          <TextInput label="Trip" value={TRIP_NAMES[fixedProduct.data]} readOnly />
         ) : (
           <NativeSelect
-            label="Product"
+            label="Trip"
             data={[
               { value: "", label: "Choose a trip" },
-              ...PRODUCTS.map((product) => ({ value: product, label: PRODUCT_NAMES[product] })),
+              ...TRIPS.map((product) => ({ value: product, label: TRIP_NAMES[product] })),
             ]}
             {...form.getInputProps("product")}
           />

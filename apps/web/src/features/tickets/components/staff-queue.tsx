@@ -1,4 +1,5 @@
-import { PRODUCT_NAMES, TICKET_STATUSES, TicketStatusSchema } from "@app/shared/tickets";
+import { TICKET_STATUSES, TicketStatusSchema } from "@app/shared/tickets";
+import { TRIP_NAMES } from "@app/shared/trips";
 import { Anchor, NativeSelect, Stack, Table } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -47,7 +48,7 @@ export function StaffQueue() {
                   <Table.Td>{formatDate(ticket.createdAt)}</Table.Td>
                   <Table.Td>{ticket.customer.name}</Table.Td>
                   <Table.Td>{ticket.customer.email}</Table.Td>
-                  <Table.Td>{PRODUCT_NAMES[ticket.product]}</Table.Td>
+                  <Table.Td>{TRIP_NAMES[ticket.product]}</Table.Td>
                   <Table.Td>
                     <StatusBadge status={ticket.status} />
                   </Table.Td>

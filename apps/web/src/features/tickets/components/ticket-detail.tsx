@@ -1,9 +1,5 @@
-import {
-  PRODUCT_NAMES,
-  TICKET_STATUSES,
-  type TicketDetail,
-  type TicketStatus,
-} from "@app/shared/tickets";
+import { TICKET_STATUSES, type TicketDetail, type TicketStatus } from "@app/shared/tickets";
+import { TRIP_NAMES } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -99,7 +95,7 @@ function TicketHeader({ ticket, asStaff }: { ticket: TicketDetail; asStaff: bool
         <StatusBadge status={ticket.status} />
       </Group>
       <Text>Date Submitted: {formatDate(ticket.createdAt)}</Text>
-      <Text>Product: {PRODUCT_NAMES[ticket.product]}</Text>
+      <Text>Product: {TRIP_NAMES[ticket.product]}</Text>
       {asStaff && (
         <>
           <Text>

@@ -1,4 +1,4 @@
-import { PRODUCT_NAMES } from "@app/shared/tickets";
+import { TRIP_NAMES } from "@app/shared/trips";
 import { Anchor, Button, Table } from "@mantine/core";
 import { useDeferredValue } from "react";
 import { Link } from "react-router";
@@ -43,7 +43,7 @@ export function TicketList() {
           {rows.map((ticket) => (
             <Table.Tr key={ticket._id}>
               <Table.Td>{formatDate(ticket.createdAt)}</Table.Td>
-              <Table.Td>{PRODUCT_NAMES[ticket.product]}</Table.Td>
+              <Table.Td>{TRIP_NAMES[ticket.product]}</Table.Td>
               <Table.Td>
                 <StatusBadge status={ticket.status} />
               </Table.Td>

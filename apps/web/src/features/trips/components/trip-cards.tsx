@@ -1,9 +1,9 @@
-import { PRODUCT_NAMES, PRODUCTS, type Product } from "@app/shared/tickets";
+import { TRIP_NAMES, TRIPS, type Trip } from "@app/shared/trips";
 import { Button, Card, SimpleGrid, Text, Title, type TitleOrder } from "@mantine/core";
 import { useId } from "react";
 import { useNavigate } from "react-router";
 
-const DESCRIPTIONS: Record<Product, string> = {
+const DESCRIPTIONS: Record<Trip, string> = {
   plassey:
     "The memorial at the site of the 1757 Battle of Plassey, on the bank of the Bhagirathi. A half-day guided visit.",
   hazarduari:
@@ -21,7 +21,7 @@ export function TripCards({ titleOrder = 2 }: { titleOrder?: TitleOrder }) {
   const navigate = useNavigate();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      {PRODUCTS.map((product) => {
+      {TRIPS.map((product) => {
         const titleId = `${idPrefix}-${product}`;
         return (
           <Card
@@ -33,7 +33,7 @@ export function TripCards({ titleOrder = 2 }: { titleOrder?: TitleOrder }) {
             data-trip={product}
           >
             <Title order={titleOrder} size="h3" mb="xs" id={titleId}>
-              {PRODUCT_NAMES[product]}
+              {TRIP_NAMES[product]}
             </Title>
             <Text mb="md" style={{ flex: 1 }}>
               {DESCRIPTIONS[product]}

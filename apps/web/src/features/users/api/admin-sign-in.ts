@@ -1,5 +1,4 @@
-import { type AdminLoginInput, AdminLoginSchema } from "@app/shared/admin";
-import { AuthUserSchema } from "@app/shared/users";
+import { type AdminLoginInput, AdminLoginSchema, AuthUserSchema } from "@app/shared/users";
 import { useMutation } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { setUser } from "@/lib/auth";

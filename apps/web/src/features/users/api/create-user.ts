@@ -1,5 +1,4 @@
-import { type AdminCreateUserInput, AdminUserListItemSchema } from "@app/shared/admin";
-import type { User } from "@app/shared/users";
+import { type AdminCreateUserInput, AdminUserListItemSchema, type User } from "@app/shared/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { usersQueryKey } from "./get-users";

@@ -1,6 +1,10 @@
 // The admin panel's signup: an account for someone else, with its role.
-import { type AdminCreateUserInput, AdminCreateUserSchema } from "@app/shared/admin";
-import { ROLES, RoleSchema } from "@app/shared/users";
+import {
+  type AdminCreateUserInput,
+  AdminCreateUserSchema,
+  ROLES,
+  RoleSchema,
+} from "@app/shared/users";
 import { Button, Group, NativeSelect, Paper, PasswordInput, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { ApiError } from "@/lib/api-client";

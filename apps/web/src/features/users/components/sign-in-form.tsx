@@ -1,5 +1,5 @@
 // The administrator's sign-in ('Welcome Back!'): email, password with show/hide, Sign In.
-import { ADMIN_LOGIN_REFUSED, type AdminLoginInput, AdminLoginSchema } from "@app/shared/admin";
+import { ADMIN_LOGIN_REFUSED, type AdminLoginInput, AdminLoginSchema } from "@app/shared/users";
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";

@@ -1,4 +1,4 @@
-import type { Vehicle } from "@app/shared/admin";
+import type { Vehicle } from "@app/shared/vehicles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { request } from "@/lib/api-client";

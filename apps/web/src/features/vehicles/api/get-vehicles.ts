@@ -1,4 +1,4 @@
-import { VehicleSchema } from "@app/shared/admin";
+import { VehicleSchema } from "@app/shared/vehicles";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import { type Vehicle, type VehicleInput, VehicleSchema } from "@app/shared/admin";
+import { type Vehicle, type VehicleInput, VehicleSchema } from "@app/shared/vehicles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { vehiclesQueryKey } from "./get-vehicles";

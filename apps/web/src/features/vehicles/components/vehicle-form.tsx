@@ -1,5 +1,5 @@
 // The year, make and model fields, used to add a vehicle and to edit one.
-import { type VehicleInput, VehicleInputSchema } from "@app/shared/admin";
+import { type VehicleInput, VehicleInputSchema } from "@app/shared/vehicles";
 import { Button, Group, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 

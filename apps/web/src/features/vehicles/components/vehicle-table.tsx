@@ -1,5 +1,5 @@
 // The vehicle list: read-only on /vdetails, with Edit and Delete on /vdelete.
-import type { Vehicle } from "@app/shared/admin";
+import type { Vehicle } from "@app/shared/vehicles";
 import { Button, Group, Modal, Table } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";

@@ -1,4 +1,4 @@
-import { type VoterInput, VoterRowSchema } from "@app/shared/admin";
+import { type VoterInput, VoterRowSchema } from "@app/shared/voters";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { votersQueryKey } from "./get-voters";

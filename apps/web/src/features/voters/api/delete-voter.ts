@@ -1,4 +1,4 @@
-import type { VoterRow } from "@app/shared/admin";
+import type { VoterRow } from "@app/shared/voters";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { request } from "@/lib/api-client";

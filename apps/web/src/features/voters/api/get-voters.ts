@@ -1,4 +1,4 @@
-import { VoterRowSchema } from "@app/shared/admin";
+import { VoterRowSchema } from "@app/shared/voters";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 

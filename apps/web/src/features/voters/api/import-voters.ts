@@ -1,4 +1,4 @@
-import { VoterImportResultSchema } from "@app/shared/admin";
+import { VoterImportResultSchema } from "@app/shared/voters";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { votersQueryKey } from "./get-voters";

@@ -1,7 +1,7 @@
 // The voter form of /voterinsert: add mode ('Add Voter') or, for a row picked with Edit, edit mode
 // ('Update Voter' with Cancel). The shared schema checks it before sending; the server's refusals
 // (409 duplicate key, 400 naming a field) show at the field and in an alert.
-import { VOTER_FIELDS, type VoterField, VoterInputSchema, type VoterRow } from "@app/shared/admin";
+import { VOTER_FIELDS, type VoterField, VoterInputSchema, type VoterRow } from "@app/shared/voters";
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";

@@ -1,5 +1,5 @@
 // /voterinsert: the form (add or edit), CSV tools, the summary and the tables per constituency.
-import type { VoterRow } from "@app/shared/admin";
+import type { VoterRow } from "@app/shared/voters";
 import { Paper, Stack, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";

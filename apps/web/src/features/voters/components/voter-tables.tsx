@@ -1,5 +1,5 @@
 // One table per assembly constituency: its rows with Edit and Delete, and its subtotal.
-import type { VoterRow } from "@app/shared/admin";
+import type { VoterRow } from "@app/shared/voters";
 import { Button, Group, Stack, Table, Title } from "@mantine/core";
 import { openConfirm } from "@/lib/confirm";
 import { notifyError, notifySuccess } from "@/lib/notify";

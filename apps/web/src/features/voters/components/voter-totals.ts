@@ -1,5 +1,5 @@
 // Sums of voter rows, overall and per assembly constituency.
-import type { VoterRow } from "@app/shared/admin";
+import type { VoterRow } from "@app/shared/voters";
 
 export type VoterTotals = { rows: number; total: number; hindu: number; muslim: number };
 

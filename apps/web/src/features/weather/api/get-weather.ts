@@ -1,4 +1,4 @@
-import { type WeatherRequest, WeatherResultSchema } from "@app/shared/institute";
+import { type WeatherRequest, WeatherResultSchema } from "@app/shared/weather";
 import { useMutation } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 

@@ -1,5 +1,5 @@
 // The weather lookup of spec §2: a city, a result line, and how many times it was pressed.
-import { WeatherRequestSchema, type WeatherResult } from "@app/shared/institute";
+import { WeatherRequestSchema, type WeatherResult } from "@app/shared/weather";
 import { Alert, Button, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { errorMessage } from "@/lib/api-client";

@@ -1,42 +1,6 @@
-// The institute's public data and calls: courses and fees, visitor count, weather, locations.
+// Shared positions: a user shares their latest position; admins list, view and delete them.
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
-
-/** The institute's name as documents (the prospectus) and pages print it. */
-export const INSTITUTE_NAME = "Plassey Institute";
-
-/** One course with its fee. The server holds the only copy (GET /api/courses). */
-export const CourseSchema = z.object({
-  /** Stable key, e.g. `mern`, `frontend`. */
-  code: z.string(),
-  name: z.string(),
-  durationMonths: z.number().int().positive(),
-  /** Total fee in whole rupees. */
-  totalFee: z.number().int().nonnegative(),
-});
-export type Course = z.infer<typeof CourseSchema>;
-
-/** GET /api/courses: every course, in the order the fee table shows them. */
-export const CourseListSchema = z.object({ courses: z.array(CourseSchema) });
-export type CourseList = z.infer<typeof CourseListSchema>;
-
-/** GET /visitor */
-export const VisitorCountSchema = z.object({ visitor: z.number().int().nonnegative() });
-export type VisitorCount = z.infer<typeof VisitorCountSchema>;
-
-/** POST /weath: `text` is the city name. */
-export const WeatherRequestSchema = z.strictObject({
-  text: z
-    .string({ error: "Please enter a city name" })
-    .trim()
-    .min(1, "Please enter a city name")
-    .max(100, "City name is too long"),
-});
-export type WeatherRequest = z.infer<typeof WeatherRequestSchema>;
-
-/** POST /weath answer: the place found and its current temperature in °C. */
-export const WeatherResultSchema = z.object({ town: z.string(), temp: z.number() });
-export type WeatherResult = z.infer<typeof WeatherResultSchema>;
 
 export const LatitudeSchema = z
   .number({ error: "lat must be a number" })
@@ -78,3 +42,11 @@ export type MapUser = z.infer<typeof MapUserSchema>;
 /** GET /api/users/mapdata: the caller's own shared position, or null when not sharing. */
 export const OwnMapDataSchema = z.object({ location: MapUserSchema.nullable() });
 export type OwnMapData = z.infer<typeof OwnMapDataSchema>;
+
+/** One row of GET /api/users/getmapdata: `{_id, name, email, lat, long, ...}`. */
+export const AdminMapUserSchema = MapUserSchema;
+export type AdminMapUser = z.infer<typeof AdminMapUserSchema>;
+
+/** GET /api/users/getmaplatlong/{id}: an array whose first (only) element is the record. */
+export const MapLatLongSchema = z.array(MapUserSchema);
+export type MapLatLong = z.infer<typeof MapLatLongSchema>;

@@ -1,0 +1,59 @@
+// The admin's invoices (/billing), numbered per financial year, priced by the server.
+import { z } from "zod";
+import { IdSchema, TimestampSchema } from "./common";
+import { ShopIdSchema } from "./products";
+
+export const MAX_INVOICE_LINES = 100;
+export const MAX_LINE_QTY = 999;
+
+export const InvoiceLineInputSchema = z.strictObject({
+  productId: ShopIdSchema,
+  qty: z
+    .number({ error: `Quantity must be a whole number from 1 to ${MAX_LINE_QTY}` })
+    .int(`Quantity must be a whole number from 1 to ${MAX_LINE_QTY}`)
+    .min(1, `Quantity must be a whole number from 1 to ${MAX_LINE_QTY}`)
+    .max(MAX_LINE_QTY, `Quantity must be a whole number from 1 to ${MAX_LINE_QTY}`),
+});
+export type InvoiceLineInput = z.infer<typeof InvoiceLineInputSchema>;
+
+/**
+ * POST /api/invoices (admin): 1–100 lines, each product at most once (raise its `qty` instead).
+ * Prices come from the products, never from the client.
+ */
+export const InvoiceInputSchema = z.strictObject({
+  lines: z
+    .array(InvoiceLineInputSchema, { error: "Please add at least one product" })
+    .min(1, "Please add at least one product")
+    .max(MAX_INVOICE_LINES, `An invoice has at most ${MAX_INVOICE_LINES} lines`)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.productId)).size === lines.length,
+      "Each product may appear once; raise its quantity instead",
+    ),
+});
+export type InvoiceInput = z.infer<typeof InvoiceInputSchema>;
+
+export const InvoiceLineSchema = z.object({
+  productId: IdSchema,
+  /** The product's name when invoiced. */
+  name: z.string(),
+  /** Unit price (the product's selling price when invoiced), in paise. */
+  pricePaise: z.number().int(),
+  qty: z.number().int(),
+  totalPaise: z.number().int(),
+});
+export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
+
+export const InvoiceSchema = z.object({
+  _id: IdSchema,
+  /** `INV-2026-27/0001`: gap-free within its financial year. */
+  number: z.string(),
+  /** Indian financial year (April–March, by the date in Asia/Kolkata), e.g. `2026-27`. */
+  financialYear: z.string(),
+  lines: z.array(InvoiceLineSchema),
+  totalPaise: z.number().int(),
+  createdAt: TimestampSchema,
+  /** The admin who made it: account id and name. */
+  createdBy: IdSchema,
+  createdByName: z.string(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;

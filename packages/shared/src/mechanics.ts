@@ -1,0 +1,37 @@
+// Mechanics the institute's vehicles are serviced by (the admin's /mechanic screen).
+import { z } from "zod";
+import { emailField, IdSchema, TimestampSchema, textField } from "./common";
+
+const PHONE_MESSAGE =
+  "Phone must be a 10-digit Indian mobile number or a phone number of 7 to 15 digits";
+
+/**
+ * A phone number. Spaces, hyphens, dots and brackets are dropped; an Indian mobile (with or
+ * without +91 or a leading 0) is stored as its bare ten digits, any other number as an optional
+ * `+` and 7–15 digits.
+ */
+export const PhoneSchema = z
+  .union([z.string(), z.number()], { error: PHONE_MESSAGE })
+  .transform((value) => {
+    const text = String(value).replace(/[\s\-.()]/g, "");
+    const mobile = /^(?:\+91|0)?([6-9]\d{9})$/.exec(text);
+    return mobile?.[1] ?? text;
+  })
+  .pipe(z.string().regex(/^\+?\d{7,15}$/, PHONE_MESSAGE));
+
+/** POST /api/mechanics. */
+export const MechanicInputSchema = z.strictObject({
+  name: textField("a name", 100),
+  email: emailField,
+  phone: PhoneSchema,
+});
+export type MechanicInput = z.input<typeof MechanicInputSchema>;
+
+export const MechanicSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  createdAt: TimestampSchema,
+});
+export type Mechanic = z.infer<typeof MechanicSchema>;

@@ -1,0 +1,68 @@
+// Orders from the shop: placed by a signed-in user, priced by the server, moved through their statuses by admins.
+import { z } from "zod";
+import { GenderSchema, MobileSchema, PinSchema } from "./admissions";
+import { hasNoNul, IdSchema, TimestampSchema } from "./common";
+import { ShopIdSchema } from "./products";
+
+/** `placed` on creation; staff and admins move it on from /seeorder. */
+export const ORDER_STATUSES = ["placed", "confirmed", "delivered", "cancelled"] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
+  error: "Status must be placed, confirmed, delivered or cancelled",
+});
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/**
+ * POST /api/users/order (signed in). `name`, `email`, `product` and `price` are accepted for the
+ * specification's client and ignored: the server takes name and email from the account and the
+ * product's name and selling price from the product `idvalue.category`.
+ */
+export const OrderInputSchema = z.strictObject({
+  name: z.unknown().optional(),
+  email: z.unknown().optional(),
+  product: z.unknown().optional(),
+  price: z.unknown().optional(),
+  address: z
+    .string({ error: "Please enter your address" })
+    .trim()
+    .min(1, "Please enter your address")
+    .max(500, "Address must be at most 500 characters")
+    .refine(hasNoNul, "Address contains a character that is not allowed"),
+  gender: GenderSchema,
+  pin: PinSchema,
+  mobile: MobileSchema,
+  idvalue: z.strictObject(
+    { category: ShopIdSchema.describe("The product id") },
+    { error: "Please choose a product" },
+  ),
+});
+export type OrderInput = z.input<typeof OrderInputSchema>;
+export type OrderData = z.output<typeof OrderInputSchema>;
+
+export const OrderSchema = z.object({
+  _id: IdSchema,
+  /** The customer's account id. */
+  user: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  gender: GenderSchema,
+  /** The product's name when ordered. */
+  product: z.string(),
+  /** The product's id, for a link to /single?id=… (the product may since have been deleted). */
+  productId: IdSchema,
+  /** The specification's shape of the product id. */
+  idvalue: z.object({ category: IdSchema }),
+  pin: z.string(),
+  /** Selling price in rupees when ordered. */
+  price: z.number(),
+  pricePaise: z.number().int(),
+  mobile: z.string(),
+  status: OrderStatusSchema,
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** PUT /api/users/order/{id}: only `{status}`; anything else is refused. */
+export const UpdateOrderStatusSchema = z.strictObject({ status: OrderStatusSchema });
+export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusSchema>;

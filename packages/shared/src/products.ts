@@ -1,0 +1,115 @@
+// The shop's products (shop items and study materials) with up to three images.
+import { z } from "zod";
+import { hasNoNul, IdSchema, TimestampSchema } from "./common";
+import { rupeesToPaiseSchema } from "./money";
+
+/** An id as the shop's calls take it: an opaque string without NUL characters. */
+export const ShopIdSchema = IdSchema.refine(hasNoNul, "Not a valid id");
+export const ShopIdParamsSchema = z.object({ id: ShopIdSchema });
+
+/** `shop` items appear on /shop; `study` materials on /studymaterials. */
+export const PRODUCT_KINDS = ["shop", "study"] as const;
+export const ProductKindSchema = z.enum(PRODUCT_KINDS, {
+  error: "Kind must be shop or study",
+});
+export type ProductKind = z.infer<typeof ProductKindSchema>;
+
+/** Images a product may have, and the file picker's accepted extensions. */
+export const MAX_PRODUCT_IMAGES = 3;
+export const PRODUCT_IMAGE_EXTENSIONS = [".png", ".jpg", ".jpeg"] as const;
+
+/**
+ * A product, with the field names of the specification. `filename1..3` are the addresses of
+ * the images (WebP, at most 1200 px on the long side, cacheable for good); `thumb1..3` are
+ * 400 px versions for the gallery grid. An image slot a product does not use is `null`;
+ * `filename1` is always set. `fname1..3` are the stored file names (the server deletes by
+ * product id; the client never needs to send them back).
+ */
+export const ProductSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  /** The description (the specification calls it `title`). */
+  title: z.string(),
+  /** List price in rupees (shown struck through). */
+  price: z.number(),
+  /** Selling price in rupees: what an order or an invoice charges. */
+  sellprice: z.number(),
+  pricePaise: z.number().int(),
+  sellpricePaise: z.number().int(),
+  kind: ProductKindSchema,
+  filename1: z.string(),
+  filename2: z.string().nullable(),
+  filename3: z.string().nullable(),
+  fname1: z.string(),
+  fname2: z.string().nullable(),
+  fname3: z.string().nullable(),
+  thumb1: z.string(),
+  thumb2: z.string().nullable(),
+  thumb3: z.string().nullable(),
+  createdAt: TimestampSchema,
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+/** GET /photo?kind=shop|study (no kind: every product). */
+export const ProductListQuerySchema = z.object({ kind: ProductKindSchema.optional() });
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+/**
+ * POST /cloudinary (admin): the text fields of the multipart form. Files: 1–3 parts named
+ * `photo` (PNG or JPEG, checked by content; each at most UPLOAD_MAX_MB).
+ * Output prices are paise; the selling price may not exceed the list price.
+ */
+export const ProductFieldsSchema = z
+  .object({
+    name: z
+      .string({ error: "Please enter a name" })
+      .trim()
+      .min(1, "Please enter a name")
+      .max(100, "Name must be at most 100 characters")
+      .refine(hasNoNul, "Name contains a character that is not allowed"),
+    title: z
+      .string({ error: "Please enter a description" })
+      .trim()
+      .min(1, "Please enter a description")
+      .max(2000, "Description must be at most 2000 characters")
+      .refine(hasNoNul, "Description contains a character that is not allowed"),
+    price: rupeesToPaiseSchema("Price"),
+    sellprice: rupeesToPaiseSchema("Selling price"),
+    kind: z.preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      ProductKindSchema.default("shop"),
+    ),
+  })
+  .refine((fields) => fields.sellprice <= fields.price, {
+    path: ["sellprice"],
+    message: "Selling price cannot be more than the price",
+  });
+export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
+export type ProductFields = z.output<typeof ProductFieldsSchema>;
+
+/** POST /single/photo: `category` is the product id (the specification's name for it). */
+export const SingleProductBodySchema = z.strictObject({ category: ShopIdSchema });
+export type SingleProductBody = z.infer<typeof SingleProductBodySchema>;
+
+/** POST /search: matches name or description, case-insensitively; empty text lists everything. */
+export const SearchProductsBodySchema = z.strictObject({
+  anytext: z
+    .string()
+    .max(200, "Search text must be at most 200 characters")
+    .refine(hasNoNul, "Search text contains a character that is not allowed")
+    .default(""),
+  kind: ProductKindSchema.optional(),
+});
+export type SearchProductsBody = z.input<typeof SearchProductsBodySchema>;
+
+/**
+ * POST /delphoto (admin). The specification's client also sends `fname1..3`; they are accepted
+ * and ignored, because the server knows which files belong to the product.
+ */
+export const DeleteProductBodySchema = z.strictObject({
+  id: ShopIdSchema,
+  fname1: z.unknown().optional(),
+  fname2: z.unknown().optional(),
+  fname3: z.unknown().optional(),
+});
+export type DeleteProductBody = z.infer<typeof DeleteProductBodySchema>;

@@ -1,0 +1,11 @@
+// Old student records (GET /students), loaded from the CSV the repository ships.
+import { z } from "zod";
+
+/** GET /students: one old student record, with the exact keys of the specification. */
+export const OldStudentSchema = z.object({
+  "Student Name": z.string(),
+  Class: z.string(),
+  Address: z.string(),
+  "Phone No": z.string(),
+});
+export type OldStudent = z.infer<typeof OldStudentSchema>;

@@ -1,0 +1,38 @@
+// The institute's vehicles (the admin's /vdetails and /vdelete screens).
+import { z } from "zod";
+import { IdSchema, TimestampSchema, textField } from "./common";
+
+/** The first motor car (Benz, 1886) up to next year's models. */
+export const FIRST_VEHICLE_YEAR = 1886;
+const latestVehicleYear = (): number => new Date().getFullYear() + 1;
+
+export const VehicleYearSchema = z
+  .union([z.number(), z.string()], { error: "Year must be a whole number" })
+  .transform((value) => {
+    if (typeof value === "number") return value;
+    const text = value.trim();
+    return /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
+  })
+  .pipe(z.number({ error: "Year must be a whole number" }).int("Year must be a whole number"))
+  // Checked at parse time, not import time, so a long-running server moves on with the calendar.
+  .refine((year) => year >= FIRST_VEHICLE_YEAR && year <= latestVehicleYear(), {
+    error: () => `Year must be from ${FIRST_VEHICLE_YEAR} to ${latestVehicleYear()}`,
+  });
+
+/** POST /api/vehicles and PUT /api/vehicles/{id}: all three fields; unknown fields are refused. */
+export const VehicleInputSchema = z.strictObject({
+  year: VehicleYearSchema,
+  make: textField("a make", 60),
+  model: textField("a model", 60),
+});
+export type VehicleInput = z.input<typeof VehicleInputSchema>;
+
+export const VehicleSchema = z.object({
+  _id: IdSchema,
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Vehicle = z.infer<typeof VehicleSchema>;

@@ -1,0 +1,78 @@
+// Voter data per assembly constituency (the admin's /voterinsert screen and its CSV import and export).
+import { z } from "zod";
+import { hasNoNul, IdSchema, TimestampSchema, textField, wholeNumber } from "./common";
+
+export const VOTER_FIELDS = [
+  "sl_no",
+  "state",
+  "district",
+  "assembly_constituency",
+  "total_voter",
+  "number_of_hindu",
+  "number_of_muslim",
+] as const;
+export type VoterField = (typeof VOTER_FIELDS)[number];
+
+/** Counts fit a 32-bit integer column on both databases. */
+export const MAX_VOTER_COUNT = 1_000_000_000;
+
+export const VoterSlNoSchema = wholeNumber("sl_no", 0, MAX_VOTER_COUNT);
+export const AssemblyConstituencySchema = textField("an assembly constituency", 100);
+
+/**
+ * A voter row as added, updated or imported. `sl_no` and the counts are whole numbers of 0 or
+ * more (numbers or digit strings); the Hindu and Muslim counts together cannot exceed the total.
+ * Unknown fields (e.g. `_id` of a row being edited) are refused, as in every request body.
+ */
+export const VoterInputSchema = z
+  .strictObject({
+    sl_no: VoterSlNoSchema,
+    state: textField("a state", 100),
+    district: textField("a district", 100),
+    assembly_constituency: AssemblyConstituencySchema,
+    total_voter: wholeNumber("total_voter", 0, MAX_VOTER_COUNT),
+    number_of_hindu: wholeNumber("number_of_hindu", 0, MAX_VOTER_COUNT),
+    number_of_muslim: wholeNumber("number_of_muslim", 0, MAX_VOTER_COUNT),
+  })
+  .refine((row) => row.number_of_hindu + row.number_of_muslim <= row.total_voter, {
+    path: ["number_of_hindu"],
+    message: "number_of_hindu and number_of_muslim together cannot exceed total_voter",
+  });
+export type VoterInput = z.input<typeof VoterInputSchema>;
+export type VoterValues = z.output<typeof VoterInputSchema>;
+
+export const VoterRowSchema = z.object({
+  _id: IdSchema,
+  sl_no: z.number().int(),
+  state: z.string(),
+  district: z.string(),
+  assembly_constituency: z.string(),
+  total_voter: z.number().int(),
+  number_of_hindu: z.number().int(),
+  number_of_muslim: z.number().int(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type VoterRow = z.infer<typeof VoterRowSchema>;
+
+/** The key in PUT /api/voter/update/{sl_no}/{assembly_constituency} and DELETE /api/voter/…. */
+export const VoterKeyParamsSchema = z.object({
+  sl_no: VoterSlNoSchema,
+  assembly_constituency: AssemblyConstituencySchema,
+});
+export type VoterKeyParams = z.input<typeof VoterKeyParamsSchema>;
+
+/** POST /api/voter/import answer: rows added and rows whose key existed (replaced). */
+export const VoterImportResultSchema = z.object({
+  inserted: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+});
+export type VoterImportResult = z.infer<typeof VoterImportResultSchema>;
+
+/** Most rows one CSV import may hold. */
+export const MAX_VOTER_IMPORT_ROWS = 10_000;
+
+/** `{id}` in the admin calls' paths: an opaque id without NUL (PostgreSQL cannot compare one). */
+export const AdminIdParamsSchema = z.object({
+  id: IdSchema.refine(hasNoNul, "Not a valid id"),
+});
