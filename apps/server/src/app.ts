@@ -15,9 +15,6 @@ import { admissionsRoutes } from "./modules/admissions/admissions.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { chatSocketPlugin } from "./modules/chat/chat.socket";
 import { coursesRoutes } from "./modules/courses/courses.routes";
-import { seedDemoAdmin } from "./modules/demo/demo-admin";
-import { seedDemoData } from "./modules/demo/demo-data";
-import { seedDemoProducts } from "./modules/demo/demo-products";
 import { entranceTestRoutes } from "./modules/exams/entrance-test.routes";
 import { quizRoutes } from "./modules/exams/quiz.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -72,11 +69,6 @@ export const appPlugin = fp<{ config: Config }>(
     await ensureAdmin(app.db, config, app.log);
     // The institute's own records, not demo content: loaded whatever DEMO_DATA says.
     await seedOldStudents(app.db, config.seedDir, app.log);
-    if (config.demoData) {
-      await seedDemoData(app.db, app.log);
-      await seedDemoProducts(app.db, config, app.log);
-      await seedDemoAdmin(app.db);
-    }
 
     await app.register(healthRoutes);
     await app.register(usersRoutes, { config });
@@ -127,8 +119,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
     logController: new RequestLogController(),
-    // Start-up includes first-start seeding (the demo products' images are re-encoded), which
-    // can take well over Fastify's default 10 s on a busy machine; a stuck start still fails.
+    // Start-up includes first-start seeding (the old students, the administrator), which can take
+    // well over Fastify's default 10 s on a busy machine; a stuck start still fails.
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.register(appPlugin, { config });

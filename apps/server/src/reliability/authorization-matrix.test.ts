@@ -13,9 +13,17 @@ import {
   sendChatMessage,
   waitForMessage,
 } from "../test/chat-socket";
+import { ROWS } from "../test/reliability/matrix-rows";
+import {
+  ACTORS,
+  type Actor,
+  as,
+  badTokens,
+  buildWorld,
+  type Member,
+  type World,
+} from "../test/reliability/world";
 import { allPassed, recordFigures } from "../test/reliability-report";
-import { ROWS } from "./matrix-rows";
-import { ACTORS, type Actor, as, badTokens, buildWorld, type Member, type World } from "./world";
 
 let world: World;
 let cells = 0;

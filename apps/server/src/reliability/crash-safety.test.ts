@@ -10,6 +10,17 @@ import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, isUniqueViolation } from "../db/database";
 import type { Database } from "../db/schema";
+import {
+  addProductOverHttp,
+  checkLedger,
+  HttpClient,
+  type LedgerCheck,
+  type LoadUser,
+  loginOverHttp,
+  newLedger,
+  registerUsers,
+  runWriteLoad,
+} from "../test/reliability/write-load";
 import { recordFigures } from "../test/reliability-report";
 import {
   createServerData,
@@ -21,17 +32,6 @@ import {
   startServer,
   stopServer,
 } from "../test/server-process";
-import {
-  addProductOverHttp,
-  checkLedger,
-  HttpClient,
-  type LedgerCheck,
-  type LoadUser,
-  loginOverHttp,
-  newLedger,
-  registerUsers,
-  runWriteLoad,
-} from "./write-load";
 
 const USERS = 100;
 const CRASHES = Number(process.env.RELIABILITY_CRASHES || 3);

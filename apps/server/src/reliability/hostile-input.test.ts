@@ -9,13 +9,13 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BadCall, planFor } from "../test/reliability/hostile-requests";
+import { SPECS } from "../test/reliability/hostile-routes";
+import { ROWS } from "../test/reliability/matrix-rows";
+import { changes, snapshot } from "../test/reliability/stored-data";
+import { ACTORS, type Actor, buildWorld, type World } from "../test/reliability/world";
 import { allPassed, recordFigures } from "../test/reliability-report";
 import { auth } from "../test/test-app";
-import { type BadCall, planFor } from "./hostile-requests";
-import { SPECS } from "./hostile-routes";
-import { ROWS } from "./matrix-rows";
-import { changes, snapshot } from "./stored-data";
-import { ACTORS, type Actor, buildWorld, type World } from "./world";
 
 const SEED = Number(process.env.FC_SEED ?? 20_260_808);
 const RUNS = Number(process.env.FC_RUNS ?? 100);

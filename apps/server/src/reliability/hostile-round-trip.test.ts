@@ -11,11 +11,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChatSocket, openChatSocket, sendChatMessage } from "../test/chat-socket";
 import { multipartForm } from "../test/multipart";
-import { allPassed, recordFigures } from "../test/reliability-report";
-import { pngImage } from "../test/shop-fixtures";
-import { auth, createUser } from "../test/test-app";
-import { atLimit, hostileText, NASTY_STRINGS } from "./hostile-values";
-import { changes, snapshot } from "./stored-data";
+import { atLimit, hostileText, NASTY_STRINGS } from "../test/reliability/hostile-values";
+import { changes, snapshot } from "../test/reliability/stored-data";
 import {
   type Actor,
   as,
@@ -24,7 +21,10 @@ import {
   VALID_ADMISSION,
   validOrder,
   type World,
-} from "./world";
+} from "../test/reliability/world";
+import { allPassed, recordFigures } from "../test/reliability-report";
+import { pngImage } from "../test/shop-fixtures";
+import { auth, createUser } from "../test/test-app";
 
 const SEED = Number(process.env.FC_SEED ?? 20_260_808);
 

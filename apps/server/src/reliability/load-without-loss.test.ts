@@ -6,19 +6,6 @@
 // or one PostgreSQL schema), as when several processes run behind a load balancer.
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordFigures } from "../test/reliability-report";
-import {
-  createServerData,
-  openServerDatabase,
-  removeServerData,
-  type ServerData,
-  type ServerProcess,
-  SPAWN_ADMIN,
-  startServer,
-  stopServer,
-} from "../test/server-process";
-import { addProduct } from "../test/shop-fixtures";
-import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../test/test-app";
 import {
   addProductOverHttp,
   checkLedger,
@@ -32,7 +19,20 @@ import {
   newLedger,
   registerUsers,
   runWriteLoad,
-} from "./write-load";
+} from "../test/reliability/write-load";
+import { recordFigures } from "../test/reliability-report";
+import {
+  createServerData,
+  openServerDatabase,
+  removeServerData,
+  type ServerData,
+  type ServerProcess,
+  SPAWN_ADMIN,
+  startServer,
+  stopServer,
+} from "../test/server-process";
+import { addProduct } from "../test/shop-fixtures";
+import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../test/test-app";
 
 const USERS = 100;
 const SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS || 30);

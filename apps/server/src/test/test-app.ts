@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { type BuildOptions, buildApp } from "../app";
 import { type Config, DEFAULT_MAIL_FROM, defaultSeedDir } from "../config";
+import { seedDemo } from "../seed/demo/seed-demo";
 
 export const ADMIN = { email: "admin@test.local", password: "admin-password" };
 export const PASSWORD = "secret-pass-1";
@@ -81,6 +82,7 @@ export async function buildTestApp(
   beforeReady?.(app);
   try {
     await app.ready();
+    if (config.demoData) await seedDemo(app.db, config, app.log);
   } catch (error) {
     // Tests that expect a start-up to fail must not leave its database, schema or folder behind.
     await close().catch(() => {});

@@ -4,8 +4,8 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
-import { type FormPart, multipartForm } from "../test/multipart";
-import { pngBomb, pngImage } from "../test/shop-fixtures";
+import { type FormPart, multipartForm } from "../multipart";
+import { pngBomb, pngImage } from "../shop-fixtures";
 import type { ParamKind, Spec } from "./hostile-routes";
 import {
   type Bad,

@@ -18,8 +18,8 @@ import {
   encodeProductImage,
   removeProductImages,
   storeProductImages,
-} from "../products/product-image-storage";
-import { countProducts, insertProduct } from "../products/products.repository";
+} from "../../modules/products/product-image-storage";
+import { countProducts, insertProduct } from "../../modules/products/products.repository";
 
 const MARK = "demo-products";
 export const DEMO_PRODUCTS_FOLDER = "products";

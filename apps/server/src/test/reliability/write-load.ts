@@ -6,9 +6,9 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AuthUser } from "@app/shared/users";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { multipartForm } from "../test/multipart";
-import { pngImage } from "../test/shop-fixtures";
+import type { Database } from "../../db/schema";
+import { multipartForm } from "../multipart";
+import { pngImage } from "../shop-fixtures";
 
 export type HttpAnswer = { status: number; body: string };
 

@@ -10,9 +10,9 @@ import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { hashPassword, randomPassword } from "../../lib/password";
-import { insertAdmission } from "../admissions/admissions.repository";
-import { insertNote, insertTicket } from "../tickets/tickets.repository";
-import { insertUser } from "../users/users.repository";
+import { insertAdmission } from "../../modules/admissions/admissions.repository";
+import { insertNote, insertTicket } from "../../modules/tickets/tickets.repository";
+import { insertUser } from "../../modules/users/users.repository";
 
 const MARK = "demo-data";
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 // Every admin-panel call refuses a visitor (401), a user and staff (403), and lets an admin in.
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
+import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../test/test-app";
 
 let t: TestApp;
 let user: AuthUser;

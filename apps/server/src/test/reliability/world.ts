@@ -16,13 +16,13 @@ import type { AuthUser, User } from "@app/shared/users";
 import type { Vehicle } from "@app/shared/vehicles";
 import type { VoterRow } from "@app/shared/voters";
 import type { InjectOptions } from "fastify";
-import type { Config } from "../config";
-import { signToken } from "../lib/jwt";
-import { createChatService } from "../modules/chat/chat.service";
-import { resolveJwtSecret } from "../plugins/auth";
-import { type FakeOpenMeteo, startFakeOpenMeteo } from "../test/fake-open-meteo";
-import { multipartBody, multipartForm } from "../test/multipart";
-import { addProduct, pngImage } from "../test/shop-fixtures";
+import type { Config } from "../../config";
+import { signToken } from "../../lib/jwt";
+import { createChatService } from "../../modules/chat/chat.service";
+import { resolveJwtSecret } from "../../plugins/auth";
+import { type FakeOpenMeteo, startFakeOpenMeteo } from "../fake-open-meteo";
+import { multipartBody, multipartForm } from "../multipart";
+import { addProduct, pngImage } from "../shop-fixtures";
 import {
   ADMIN,
   auth,
@@ -32,7 +32,7 @@ import {
   PASSWORD,
   type TestApp,
   uniqueEmail,
-} from "../test/test-app";
+} from "../test-app";
 
 export const ACTORS = ["visitor", "user", "other", "staff", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];

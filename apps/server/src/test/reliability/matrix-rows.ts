@@ -2,9 +2,9 @@
 // the five actors must get for a call that would succeed for an allowed actor, made against data
 // owned by "user". HEAD routes Fastify adds beside a GET take that GET's row.
 import type { InjectOptions } from "fastify";
-import { multipartBody, multipartForm } from "../test/multipart";
-import { pngImage } from "../test/shop-fixtures";
-import { ADMIN, createUser, uniqueEmail } from "../test/test-app";
+import { multipartBody, multipartForm } from "../multipart";
+import { pngImage } from "../shop-fixtures";
+import { ADMIN, createUser, uniqueEmail } from "../test-app";
 import {
   type Actor,
   as,

@@ -1,0 +1,21 @@
+// The demo content as one seed step: run by the server's entry before it listens when DEMO_DATA
+// is true (the README's quick start), by `npm run seed:demo` on an existing database, and by
+// tests that ask for it; never inside the app plugin, so building the app never writes demo rows.
+// Each part is seeded once per database (a mark in app_meta), so running it again adds nothing.
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Config } from "../../config";
+import type { Database } from "../../db/schema";
+import { seedDemoAdmin } from "./demo-admin";
+import { seedDemoData } from "./demo-data";
+import { seedDemoProducts } from "./demo-products";
+
+export async function seedDemo(
+  db: Kysely<Database>,
+  config: Pick<Config, "dataDir" | "seedDir">,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await seedDemoData(db, log);
+  await seedDemoProducts(db, config, log);
+  await seedDemoAdmin(db);
+}
