@@ -1,7 +1,7 @@
 // The "My admission" section of /profile: the user's applications and where each stands.
 import { Anchor, Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useMyAdmissions } from "../api/get-my-admissions";
 import { AdmissionSummary } from "./admission-summary";
 
@@ -13,25 +13,21 @@ export function MyAdmissions() {
       <Title order={2} size="h3" id={headingId}>
         My admission
       </Title>
-      {admissions.isPending ? (
-        <LoadingState label="Loading your applications" />
-      ) : admissions.isError ? (
-        <ErrorState
-          error={admissions.error}
-          title="Could not load your applications"
-          onRetry={() => void admissions.refetch()}
-        />
-      ) : admissions.data.length === 0 ? (
-        <EmptyState message="You have not applied for admission yet.">
+      <QueryStates
+        query={admissions}
+        loadingLabel="Loading your applications"
+        errorTitle="Could not load your applications"
+        empty="You have not applied for admission yet."
+        emptyAction={
           <Anchor component={Link} to="/admission">
             Fill in the admission form
           </Anchor>
-        </EmptyState>
-      ) : (
-        admissions.data.map((admission) => (
-          <AdmissionSummary key={admission._id} admission={admission} />
-        ))
-      )}
+        }
+      >
+        {(items) =>
+          items.map((admission) => <AdmissionSummary key={admission._id} admission={admission} />)
+        }
+      </QueryStates>
     </Stack>
   );
 }

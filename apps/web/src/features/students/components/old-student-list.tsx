@@ -1,7 +1,7 @@
 // /studentlist: the old students' records, each mobile also as a WhatsApp link.
 import type { OldStudent } from "@app/shared/students";
-import { Anchor, Table, Text } from "@mantine/core";
-import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { Anchor, Text } from "@mantine/core";
+import { type Column, DataTable, serialColumn } from "@/components/data-table";
 import { useOldStudents } from "../api/get-old-students";
 
 /** `https://wa.me/91<number>` for a 10-digit Indian number; null when the record has none. */
@@ -12,70 +12,46 @@ export function whatsAppLink(phone: string): string | null {
   return null;
 }
 
-export function OldStudentList() {
-  const students = useOldStudents();
-  if (students.isPending) return <LoadingState label="Loading the old students" />;
-  if (students.isError)
-    return <ErrorState error={students.error} onRetry={() => void students.refetch()} />;
-  if (students.data.length === 0) return <EmptyState message="No old student records" />;
+function WhatsApp({ student }: { student: OldStudent }) {
+  const link = whatsAppLink(student["Phone No"]);
+  if (!link) return "–";
+  return (
+    <Anchor
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`WhatsApp ${student["Student Name"]} (opens in a new tab)`}
+    >
+      WhatsApp
+    </Anchor>
+  );
+}
 
+const COLUMNS: Column<OldStudent>[] = [
+  serialColumn(),
+  { header: "Name", cell: (student) => student["Student Name"] },
+  { header: "Class", cell: (student) => student.Class },
+  { header: "Address", cell: (student) => student.Address, wrap: true },
+  { header: "Mobile", cell: (student) => student["Phone No"] },
+  { header: "Message", cell: (student) => <WhatsApp student={student} /> },
+];
+
+export function OldStudentList() {
   return (
     <>
       <Text size="sm" mb="xs" hiddenFrom="sm">
         The table scrolls sideways to show every column.
       </Text>
-      <Table.ScrollContainer minWidth={720} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label="Old students">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Sl</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Class</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Mobile</Table.Th>
-              <Table.Th>Message</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {students.data.map((student, index) => (
-              // The CSV has no id; its order is stable, so the position is the key.
-              // biome-ignore lint/suspicious/noArrayIndexKey: records have no id of their own
-              <OldStudentRow key={index} student={student} serial={index + 1} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        query={useOldStudents()}
+        columns={COLUMNS}
+        // The CSV has no id; its order is stable, so the position is the key.
+        rowKey={(_student, index) => index}
+        label="Old students"
+        minWidth={720}
+        loadingLabel="Loading the old students"
+        empty="No old student records"
+      />
     </>
-  );
-}
-
-function OldStudentRow({ student, serial }: { student: OldStudent; serial: number }) {
-  const name = student["Student Name"];
-  const phone = student["Phone No"];
-  const link = whatsAppLink(phone);
-  return (
-    <Table.Tr>
-      <Table.Td>{serial}</Table.Td>
-      <Table.Td>{name}</Table.Td>
-      <Table.Td>{student.Class}</Table.Td>
-      <Table.Td maw={280} style={{ overflowWrap: "anywhere" }}>
-        {student.Address}
-      </Table.Td>
-      <Table.Td>{phone}</Table.Td>
-      <Table.Td>
-        {link ? (
-          <Anchor
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`WhatsApp ${name} (opens in a new tab)`}
-          >
-            WhatsApp
-          </Anchor>
-        ) : (
-          "–"
-        )}
-      </Table.Td>
-    </Table.Tr>
   );
 }

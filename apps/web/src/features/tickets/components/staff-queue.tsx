@@ -1,12 +1,17 @@
+import type { StaffTicket } from "@app/shared/tickets";
 import { TICKET_STATUSES, TicketStatusSchema } from "@app/shared/tickets";
-import { TRIP_NAMES } from "@app/shared/trips";
-import { Anchor, NativeSelect, Stack, Table } from "@mantine/core";
+import { NativeSelect, Stack } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router";
-import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { formatDate } from "@/lib/format";
+import { type Column, DataTable } from "@/components/data-table";
 import { useStaffTickets } from "../api/get-staff-tickets";
-import { StatusBadge } from "./status-badge";
+import { dateColumn, ticketColumns } from "./ticket-columns";
+
+const COLUMNS: Column<StaffTicket>[] = [
+  dateColumn,
+  { header: "Customer", cell: (ticket) => ticket.customer.name },
+  { header: "Email", cell: (ticket) => ticket.customer.email, wrap: true },
+  ...ticketColumns,
+];
 
 /** Every customer's tickets, newest first, filtered by status through the API. */
 export function StaffQueue() {
@@ -23,46 +28,15 @@ export function StaffQueue() {
         onChange={(event) => setFilter(event.currentTarget.value)}
         data={[{ value: "all", label: "All" }, ...TICKET_STATUSES]}
       />
-      {tickets.isPending ? (
-        <LoadingState label="Loading tickets" />
-      ) : tickets.isError ? (
-        <ErrorState error={tickets.error} onRetry={() => void tickets.refetch()} />
-      ) : tickets.data.length === 0 ? (
-        <EmptyState message={filter === "all" ? "No tickets yet" : `No ${filter} tickets`} />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tickets.data.map((ticket) => (
-                <Table.Tr key={ticket._id}>
-                  <Table.Td>{formatDate(ticket.createdAt)}</Table.Td>
-                  <Table.Td>{ticket.customer.name}</Table.Td>
-                  <Table.Td>{ticket.customer.email}</Table.Td>
-                  <Table.Td>{TRIP_NAMES[ticket.product]}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={ticket.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/ticket/${ticket._id}`}>
-                      View
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        query={tickets}
+        columns={COLUMNS}
+        rowKey={(ticket) => ticket._id}
+        label="Ticket queue"
+        minWidth={640}
+        loadingLabel="Loading tickets"
+        empty={filter === "all" ? "No tickets yet" : `No ${filter} tickets`}
+      />
     </Stack>
   );
 }

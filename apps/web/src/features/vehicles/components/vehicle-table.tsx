@@ -1,8 +1,8 @@
 // The vehicle list: read-only on /vdetails, with Edit and Delete on /vdelete.
 import type { Vehicle } from "@app/shared/vehicles";
-import { Button, Group, Modal, Table } from "@mantine/core";
+import { Button, Group, Modal } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { type Column, DataTable } from "@/components/data-table";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteVehicle } from "../api/delete-vehicle";
 import { useVehicles } from "../api/get-vehicles";
@@ -11,41 +11,27 @@ import { VehicleForm } from "./vehicle-form";
 
 const describe = (vehicle: Vehicle) => `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 
-export function VehicleTable({ editable }: { editable: boolean }) {
-  const vehicles = useVehicles();
-  if (vehicles.isPending) return <LoadingState label="Loading vehicles" />;
-  if (vehicles.isError) {
-    return <ErrorState error={vehicles.error} onRetry={() => void vehicles.refetch()} />;
-  }
-  if (vehicles.data.length === 0) return <EmptyState message="No vehicles yet" />;
+const COLUMNS: Column<Vehicle>[] = [
+  { header: "Year", cell: (vehicle) => vehicle.year },
+  { header: "Make", cell: (vehicle) => vehicle.make },
+  { header: "Model", cell: (vehicle) => vehicle.model },
+];
+const EDITABLE_COLUMNS: Column<Vehicle>[] = [
+  ...COLUMNS,
+  { header: "Actions", cell: (vehicle) => <VehicleActions vehicle={vehicle} /> },
+];
 
+export function VehicleTable({ editable }: { editable: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={editable ? 480 : 320}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Vehicles">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Year</Table.Th>
-            <Table.Th>Make</Table.Th>
-            <Table.Th>Model</Table.Th>
-            {editable && <Table.Th>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {vehicles.data.map((vehicle) => (
-            <Table.Tr key={vehicle._id}>
-              <Table.Td>{vehicle.year}</Table.Td>
-              <Table.Td>{vehicle.make}</Table.Td>
-              <Table.Td>{vehicle.model}</Table.Td>
-              {editable && (
-                <Table.Td>
-                  <VehicleActions vehicle={vehicle} />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      query={useVehicles()}
+      columns={editable ? EDITABLE_COLUMNS : COLUMNS}
+      rowKey={(vehicle) => vehicle._id}
+      label="Vehicles"
+      minWidth={editable ? 480 : 320}
+      loadingLabel="Loading vehicles"
+      empty="No vehicles yet"
+    />
   );
 }
 

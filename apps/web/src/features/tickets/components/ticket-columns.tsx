@@ -1,0 +1,26 @@
+// The columns the customer's ticket list and the staff queue share.
+import type { Ticket } from "@app/shared/tickets";
+import { TRIP_NAMES } from "@app/shared/trips";
+import { Anchor } from "@mantine/core";
+import { Link } from "react-router";
+import type { Column } from "@/components/data-table";
+import { formatDate } from "@/lib/format";
+import { StatusBadge } from "./status-badge";
+
+export const dateColumn: Column<Ticket> = {
+  header: "Date",
+  cell: (ticket) => formatDate(ticket.createdAt),
+};
+
+export const ticketColumns: Column<Ticket>[] = [
+  { header: "Product", cell: (ticket) => TRIP_NAMES[ticket.product] },
+  { header: "Status", cell: (ticket) => <StatusBadge status={ticket.status} /> },
+  {
+    header: "Actions",
+    cell: (ticket) => (
+      <Anchor component={Link} to={`/ticket/${ticket._id}`}>
+        View
+      </Anchor>
+    ),
+  },
+];
