@@ -1,7 +1,7 @@
 // Admissions: the student admission form and the staff list. The same schemas check the browser's
 // forms and the server's requests.
 import { z } from "zod";
-import { IdSchema, TimestampSchema } from "./common";
+import { hasNoNul, IdSchema, TimestampSchema } from "./common";
 
 export const GENDERS = ["female", "male", "other"] as const;
 export const GenderSchema = z.enum(GENDERS, { error: "Please choose female, male or other" });
@@ -63,6 +63,25 @@ export const MobileSchema = digitsField(
   (text) => text.replace(/[\s-]/g, "").replace(/^\+91/, ""),
 );
 
+/** A postal address as an applicant or a customer types it. */
+export const AddressSchema = z
+  .string({ error: "Please enter your address" })
+  .trim()
+  .min(1, "Please enter your address")
+  .max(500, "Address must be at most 500 characters")
+  .refine(hasNoNul, "Address contains a character that is not allowed");
+
+/** Who a stored admission or order is from: the account, and the address and gender given. */
+export const ApplicantSchema = z.object({
+  _id: IdSchema,
+  /** The account id. */
+  user: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  gender: GenderSchema,
+});
+
 /**
  * POST /api/users/admission. `name` and `email` are accepted for the specification's client and
  * ignored: the server takes both from the signed-in account. `course` is a code from
@@ -71,11 +90,7 @@ export const MobileSchema = digitsField(
 export const AdmissionInputSchema = z.strictObject({
   name: z.string().max(200).optional(),
   email: z.string().max(320).optional(),
-  address: z
-    .string({ error: "Please enter your address" })
-    .trim()
-    .min(1, "Please enter your address")
-    .max(500, "Address must be at most 500 characters"),
+  address: AddressSchema,
   gender: GenderSchema,
   classes: ClassesSchema,
   pin: PinSchema,
@@ -91,14 +106,7 @@ export type AdmissionInput = z.input<typeof AdmissionInputSchema>;
 export type AdmissionData = z.output<typeof AdmissionInputSchema>;
 
 /** A stored admission (the applicant's own list, and the staff's new student list). */
-export const AdmissionSchema = z.object({
-  _id: IdSchema,
-  /** The applicant's account id. */
-  user: IdSchema,
-  name: z.string(),
-  email: z.string(),
-  address: z.string(),
-  gender: GenderSchema,
+export const AdmissionSchema = ApplicantSchema.extend({
   /** Class 1–12, or null when the applicant did not give one. */
   classes: z.number().int().nullable(),
   pin: z.string(),

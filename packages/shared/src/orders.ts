@@ -1,7 +1,13 @@
 // Orders from the shop: placed by a signed-in user, priced by the server, moved through their statuses by admins.
 import { z } from "zod";
-import { GenderSchema, MobileSchema, PinSchema } from "./admissions";
-import { hasNoNul, IdSchema, TimestampSchema } from "./common";
+import {
+  AddressSchema,
+  ApplicantSchema,
+  GenderSchema,
+  MobileSchema,
+  PinSchema,
+} from "./admissions";
+import { IdSchema, TimestampSchema } from "./common";
 import { ShopIdSchema } from "./products";
 
 /** `placed` on creation; staff and admins move it on from /seeorder. */
@@ -21,12 +27,7 @@ export const OrderInputSchema = z.strictObject({
   email: z.unknown().optional(),
   product: z.unknown().optional(),
   price: z.unknown().optional(),
-  address: z
-    .string({ error: "Please enter your address" })
-    .trim()
-    .min(1, "Please enter your address")
-    .max(500, "Address must be at most 500 characters")
-    .refine(hasNoNul, "Address contains a character that is not allowed"),
+  address: AddressSchema,
   gender: GenderSchema,
   pin: PinSchema,
   mobile: MobileSchema,
@@ -38,14 +39,7 @@ export const OrderInputSchema = z.strictObject({
 export type OrderInput = z.input<typeof OrderInputSchema>;
 export type OrderData = z.output<typeof OrderInputSchema>;
 
-export const OrderSchema = z.object({
-  _id: IdSchema,
-  /** The customer's account id. */
-  user: IdSchema,
-  name: z.string(),
-  email: z.string(),
-  address: z.string(),
-  gender: GenderSchema,
+export const OrderSchema = ApplicantSchema.extend({
   /** The product's name when ordered. */
   product: z.string(),
   /** The product's id, for a link to /single?id=… (the product may since have been deleted). */
