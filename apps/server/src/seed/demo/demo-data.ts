@@ -7,7 +7,7 @@ import type { TicketStatus } from "@app/shared/tickets";
 import type { Trip } from "@app/shared/trips";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/database";
-import type { Database } from "../../db/schema";
+import type { AdmissionsTable, Database } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { hashPassword, randomPassword } from "../../lib/password";
 import { insertAdmission } from "../../modules/admissions/admissions.repository";
@@ -68,17 +68,10 @@ const TICKETS: DemoTicket[] = [
   },
 ];
 
-type DemoAdmission = {
-  by: string;
-  daysAgo: number;
-  address: string;
-  gender: Gender;
-  classes: number | null;
-  pin: string;
-  course: string;
-  mobile: string;
-  status: AdmissionStatus;
-};
+type DemoAdmission = { by: string; daysAgo: number } & Pick<
+  AdmissionsTable,
+  "address" | "gender" | "classes" | "pin" | "course" | "mobile" | "status"
+>;
 const ADMISSIONS: DemoAdmission[] = [
   {
     by: "mitali",
