@@ -2,7 +2,6 @@
 // with notes, and two admissions, so the support desk, the staff queue and the new student list
 // have something to show.
 // Seeded once per database (the `demo-data` mark in app_meta), even if the rows are deleted later.
-import type { AdmissionStatus, Gender } from "@app/shared/admissions";
 import type { TicketStatus } from "@app/shared/tickets";
 import type { Trip } from "@app/shared/trips";
 import type { Kysely } from "kysely";
