@@ -18,8 +18,6 @@ import { RATE_LIMIT_GROUPS } from "../../plugins/rate-limit-store";
 import { userRoom } from "../../plugins/socket";
 import { createUsersService, toUser } from "./users.service";
 
-const bearer = [{ bearer: [] }];
-
 export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = createUsersService({
     db: app.db,
@@ -33,10 +31,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   const registerLimit = { ...limit, groupId: RATE_LIMIT_GROUPS.register };
 
   app.post(
-    "/api/users/",
+    "/api/users",
     {
       config: { rateLimit: registerLimit },
       schema: {
+        operationId: "users.register",
         tags: ["users"],
         summary: "Register",
         body: RegisterSchema,
@@ -51,6 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       config: { rateLimit: signInLimit },
       schema: {
+        operationId: "users.login",
         tags: ["users"],
         summary: "Sign in",
         body: LoginSchema,
@@ -65,6 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       config: { rateLimit: signInLimit },
       schema: {
+        operationId: "users.adminLogin",
         tags: ["users"],
         summary:
           "Sign in at /sign-in: admins only; any refusal is 401 'bad credentials', whatever the reason",
@@ -80,9 +81,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       onRequest: app.requireRole("admin"),
       schema: {
+        operationId: "users.adminCreate",
         tags: ["users"],
         summary: "Create an account with a role, without signing in as it (admin)",
-        security: bearer,
         body: AdminCreateUserSchema,
         response: {
           201: UserSchema,
@@ -101,9 +102,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "users.getMe",
         tags: ["users"],
         summary: "The signed-in user",
-        security: bearer,
         response: { 200: UserSchema, 401: ErrorSchema },
       },
     },
@@ -115,10 +116,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "users.setAvatar",
         tags: ["users"],
         summary: "Upload a profile picture (multipart, file field `avatar`)",
         consumes: ["multipart/form-data"],
-        security: bearer,
         response: {
           200: UserSchema,
           400: ErrorSchema,
@@ -155,9 +156,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "users.removeAvatar",
         tags: ["users"],
         summary: "Remove the profile picture",
-        security: bearer,
         response: { 200: UserSchema, 401: ErrorSchema },
       },
     },
@@ -165,13 +166,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   );
 
   app.get(
-    "/api/users/alluser",
+    "/api/users",
     {
       onRequest: app.requireRole("admin"),
       schema: {
+        operationId: "users.list",
         tags: ["users"],
         summary: "Every user, oldest first (admin)",
-        security: bearer,
         response: { 200: UserSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
       },
     },
@@ -183,9 +184,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       onRequest: app.requireRole("admin"),
       schema: {
+        operationId: "users.changeRole",
         tags: ["users"],
         summary: "Change a user's role (admin)",
-        security: bearer,
         params: IdParamsSchema,
         body: ChangeRoleSchema,
         response: {
@@ -206,10 +207,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       onRequest: app.requireRole("admin"),
       schema: {
+        operationId: "users.delete",
         tags: ["users"],
         summary:
           "Delete an account and its personal data; invoices stay (admin; decision 005). Not your own, nor the last admin",
-        security: bearer,
         params: DeleteUserParamsSchema,
         response: {
           204: z.null().describe("Deleted"),

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createVehiclesService } from "./vehicles.service";
 
-const bearer = [{ bearer: [] }];
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 
 export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,9 +16,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "vehicles.list",
+        tags: ["vehicles"],
         summary: "Every vehicle, oldest first (admin)",
-        security: bearer,
         response: { 200: VehicleSchema.array(), ...denied },
       },
     },
@@ -31,9 +30,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "vehicles.add",
+        tags: ["vehicles"],
         summary: "Add a vehicle (admin)",
-        security: bearer,
         body: VehicleInputSchema,
         response: { 201: VehicleSchema, 400: ErrorSchema, ...denied },
       },
@@ -46,9 +45,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "vehicles.edit",
+        tags: ["vehicles"],
         summary: "Edit a vehicle: year, make and model, nothing else (admin)",
-        security: bearer,
         params: AdminIdParamsSchema,
         body: VehicleInputSchema,
         response: { 200: VehicleSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
@@ -62,9 +61,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "vehicles.remove",
+        tags: ["vehicles"],
         summary: "Delete a vehicle (admin)",
-        security: bearer,
         params: AdminIdParamsSchema,
         response: {
           204: z.null().describe("Deleted"),
