@@ -19,6 +19,7 @@ import { entranceTestRoutes } from "./modules/exams/entrance-test.routes";
 import { quizRoutes } from "./modules/exams/quiz.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes";
+import { legacyRoutes } from "./modules/legacy/legacy.routes";
 import { locationsRoutes } from "./modules/locations/locations.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
 import { mechanicsRoutes } from "./modules/mechanics/mechanics.routes";
@@ -70,6 +71,8 @@ export const appPlugin = fp<{ config: Config }>(
     // The institute's own records, not demo content: loaded whatever DEMO_DATA says.
     await seedOldStudents(app.db, config.seedDir, app.log);
 
+    // First: it hangs each of the specification's old paths beside the operation it aliases.
+    await app.register(legacyRoutes, { config });
     await app.register(healthRoutes);
     await app.register(usersRoutes, { config });
     await app.register(ticketsRoutes, { config });

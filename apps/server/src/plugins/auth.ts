@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Role } from "@app/shared/users";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { UsersTable } from "../db/schema";
@@ -55,6 +55,19 @@ export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir">):
   const secret = readFileSync(file, "utf8").trim();
   if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters`);
   return secret;
+}
+
+/**
+ * The hooks this plugin made (`authenticate` and every `requireRole(...)`): a route that runs one
+ * needs a bearer token, and the OpenAPI document says so from this, not from a hand-written copy.
+ */
+const signInHooks = new WeakSet<object>();
+
+/** Whether a route runs one of the sign-in hooks, whichever lifecycle stage it is hung on. */
+export function requiresSignIn(route: Pick<RouteOptions, "onRequest" | "preHandler">): boolean {
+  return [route.onRequest, route.preHandler]
+    .flat()
+    .some((hook) => typeof hook === "function" && signInHooks.has(hook));
 }
 
 /** The signed-in user of a request that passed `app.authenticate`. */
@@ -110,14 +123,17 @@ export const authPlugin = fp<{ config: Config }>(
       if (!user) throw new UnauthorizedError();
       request.currentUser = user;
     };
+    signInHooks.add(authenticate);
     app.decorate("authenticate", authenticate);
     app.decorate("requireRole", (...roles: Role[]): Hook => {
-      return async (request, reply) => {
+      const hook: Hook = async (request, reply) => {
         await authenticate(request, reply);
         if (!roles.includes(userOf(request).role)) {
           throw new ForbiddenError("You are not allowed to do this");
         }
       };
+      signInHooks.add(hook);
+      return hook;
     });
   },
   { name: "auth", dependencies: ["database"] },

@@ -1,17 +1,73 @@
 // OpenAPI document generated from the zod route schemas, browsable at /api/docs.
+// Conventions (docs/architecture.md): every operation has an operationId `<capability>.<action>`
+// and the tag of its capability; the specification's old paths carry `legacy.*` ids, the tag
+// `legacy` and `deprecated: true` (modules/legacy/legacy.routes.ts). Security is not written by
+// hand: it is derived here from the route's hooks.
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { requiresSignIn } from "./auth";
+
+export const BEARER = "bearer";
+
+/** One tag per capability (the module's name), in the order the document lists them. */
+export const CAPABILITY_TAGS = [
+  { name: "health", description: "Liveness" },
+  { name: "users", description: "Accounts, sign-in and profile" },
+  { name: "tickets", description: "Support desk: tickets and notes" },
+  { name: "chat", description: "Messages between users and staff (sending is on the socket)" },
+  { name: "mail", description: "Outgoing mail (admin)" },
+  { name: "courses", description: "Courses, fees and the prospectus" },
+  { name: "visitor", description: "Visitor count" },
+  { name: "weather", description: "Current temperature of a city" },
+  { name: "locations", description: "Shared positions" },
+  { name: "admissions", description: "Admission applications" },
+  { name: "students", description: "Old student records" },
+  { name: "teachers", description: "Teacher photos" },
+  { name: "quiz", description: "The quiz" },
+  { name: "entranceTest", description: "The timed entrance test" },
+  { name: "products", description: "The shop's products" },
+  { name: "orders", description: "Orders of products" },
+  { name: "invoices", description: "Billing (admin)" },
+  { name: "mechanics", description: "Mechanics list (admin)" },
+  { name: "vehicles", description: "Vehicle list (admin)" },
+  { name: "voters", description: "Voter rows (admin)" },
+  {
+    name: "legacy",
+    description:
+      "The specification's old paths, kept for its client: each is an alias of a capability's " +
+      "operation and is deprecated",
+  },
+];
 
 export const swaggerPlugin = fp(
   async (app) => {
+    // Derived from the hooks a route runs, so the document cannot say "public" of a route that
+    // asks for a token, or the reverse. HEAD twins of GET routes are not documented.
+    app.addHook("onRoute", (route) => {
+      if (route.method === "HEAD" || !route.schema || route.schema.hide) return;
+      route.schema = {
+        ...route.schema,
+        security: requiresSignIn(route) ? [{ [BEARER]: [] }] : [],
+      };
+    });
+
     await app.register(swagger, {
       openapi: {
-        openapi: "3.0.3",
-        info: { title: "Institute portal API", version: "1.0.0" },
+        openapi: "3.1.0",
+        info: {
+          title: "Institute portal API",
+          version: "1.0.0",
+          description:
+            "Operation ids are `<capability>.<action>`; the `legacy` tag holds the " +
+            "specification's old paths, each an alias of a capability's operation.",
+        },
+        // Relative: the document is served by the API it describes, wherever that runs.
+        servers: [{ url: "/", description: "The server that serves this document" }],
+        tags: CAPABILITY_TAGS,
         components: {
-          securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+          securitySchemes: { [BEARER]: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
         },
       },
       transform: jsonSchemaTransform,

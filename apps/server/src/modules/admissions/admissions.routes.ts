@@ -9,22 +9,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/auth";
 import { createAdmissionsService } from "./admissions.service";
 
-const bearer = [{ bearer: [] }];
-
 export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdmissionsService(app.db);
   const staffOnly = app.requireRole("staff", "admin");
 
   app.post(
-    "/api/users/admission",
+    "/api/admissions",
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "admissions.apply",
         tags: ["admissions"],
         summary:
           "Apply for admission (status pending). Name and email come from the account; the " +
           "body's are ignored. 409 while the caller has an admission that is not rejected.",
-        security: bearer,
         body: AdmissionInputSchema,
         response: { 201: AdmissionSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
       },
@@ -34,13 +32,13 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/users/admission",
+    "/api/admissions/mine",
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "admissions.listMine",
         tags: ["admissions"],
         summary: "The caller's own admissions, newest first",
-        security: bearer,
         response: { 200: AdmissionSchema.array(), 401: ErrorSchema },
       },
     },
@@ -48,13 +46,13 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/users/newstudentlist",
+    "/api/admissions",
     {
       onRequest: staffOnly,
       schema: {
+        operationId: "admissions.list",
         tags: ["admissions"],
         summary: "Every admission, newest first (staff and admin)",
-        security: bearer,
         response: { 200: AdmissionSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
       },
     },
@@ -62,13 +60,13 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/api/users/newstudentlist/:id",
+    "/api/admissions/:id",
     {
       onRequest: staffOnly,
       schema: {
+        operationId: "admissions.setStatus",
         tags: ["admissions"],
         summary: "Set an admission's status (staff and admin); the body is only {status}",
-        security: bearer,
         params: IdParamsSchema,
         body: UpdateAdmissionStatusSchema,
         response: {

@@ -17,7 +17,8 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     "/api/courses",
     {
       schema: {
-        tags: ["institute"],
+        operationId: "courses.list",
+        tags: ["courses"],
         summary: "Every course with its duration and total fee, in fee-table order",
         response: { 200: CourseListSchema },
       },
@@ -26,14 +27,15 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   );
 
   app.get(
-    "/download",
+    "/api/courses/prospectus",
     {
       // Chrome shows a PDF through an internal <embed>, which the site's `object-src 'none'`
       // would block (crbug.com/271452). A PDF runs none of our scripts, so the handler replaces
       // the site's policy with the framing rule only (a default-src would also block the
       // viewer's inline styles).
       schema: {
-        tags: ["institute"],
+        operationId: "courses.prospectus",
+        tags: ["courses"],
         summary: "The prospectus as a PDF (courses, fees, admission)",
         produces: ["application/pdf"],
         response: {

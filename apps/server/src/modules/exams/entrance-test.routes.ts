@@ -12,8 +12,6 @@ import type { Config } from "../../config";
 import { userOf } from "../../plugins/auth";
 import { createEntranceTestService } from "./entrance-test.service";
 
-const bearer = [{ bearer: [] }];
-
 export const entranceTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
   { config },
@@ -28,11 +26,11 @@ export const entranceTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ["entrance test"],
+        operationId: "entranceTest.get",
+        tags: ["entranceTest"],
         summary:
           "The rules, marking and time limit, and the caller's attempt: not started, in " +
           "progress (questions without the key, deadline) or submitted (score and review)",
-        security: bearer,
         response: { 200: EntranceTestSchema, 401: ErrorSchema },
       },
     },
@@ -44,11 +42,11 @@ export const entranceTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ["entrance test"],
+        operationId: "entranceTest.start",
+        tags: ["entranceTest"],
         summary:
           "Start the caller's one attempt: 201 when it starts, 200 with the same attempt and " +
           "deadline while it is in progress, 409 once submitted",
-        security: bearer,
         response: {
           200: AttemptInProgressSchema,
           201: AttemptInProgressSchema,
@@ -68,11 +66,11 @@ export const entranceTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ["entrance test"],
+        operationId: "entranceTest.submit",
+        tags: ["entranceTest"],
         summary:
           "Submit the answers (once). Counted until the deadline plus the grace; later, 409 and " +
           "the attempt closes as unanswered (score 0).",
-        security: bearer,
         body: EntranceSubmissionSchema,
         response: {
           200: AttemptSubmittedSchema,
@@ -90,9 +88,9 @@ export const entranceTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     {
       onRequest: app.requireRole("staff", "admin"),
       schema: {
-        tags: ["entrance test"],
+        operationId: "entranceTest.listResults",
+        tags: ["entranceTest"],
         summary: "Every candidate's attempt and score, newest first (staff and admin)",
-        security: bearer,
         response: { 200: EntranceResultSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
       },
     },

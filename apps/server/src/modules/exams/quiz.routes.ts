@@ -11,8 +11,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/auth";
 import { createQuizService } from "./quiz.service";
 
-const bearer = [{ bearer: [] }];
-
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createQuizService(app.db);
 
@@ -20,6 +18,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/quiz",
     {
       schema: {
+        operationId: "quiz.get",
         tags: ["quiz"],
         summary: "The quiz questions and their options (no answers)",
         response: { 200: QuizSchema },
@@ -29,15 +28,15 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/users/qmarks",
+    "/api/quiz/results",
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "quiz.submit",
         tags: ["quiz"],
         summary:
           "Submit the quiz answers; the server scores them (1 mark each). 201 with the new " +
           "result the first time, 200 with the stored result, unchanged, after that.",
-        security: bearer,
         body: QuizSubmissionSchema,
         response: {
           200: QuizSubmitResponseSchema,
@@ -54,13 +53,13 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/users/qmarks",
+    "/api/quiz/results/mine",
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "quiz.getMine",
         tags: ["quiz"],
         summary: "The caller's quiz result, or null before they have submitted",
-        security: bearer,
         response: { 200: OwnQuizResultSchema, 401: ErrorSchema },
       },
     },
@@ -72,9 +71,9 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireRole("staff", "admin"),
       schema: {
+        operationId: "quiz.listResults",
         tags: ["quiz"],
         summary: "Every quiz result, newest first (staff and admin)",
-        security: bearer,
         response: { 200: QuizResultSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
       },
     },

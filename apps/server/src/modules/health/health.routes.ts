@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/health",
     {
       schema: {
+        operationId: "health.check",
         tags: ["health"],
         summary: "Liveness with a database ping",
         response: { 200: z.object({ status: z.literal("ok") }), 503: ErrorSchema },

@@ -3,7 +3,6 @@ import { ErrorSchema } from "@app/shared/common";
 import {
   AdminMapUserSchema,
   MapDataInputSchema,
-  MapLatLongSchema,
   MapUserSchema,
   OwnMapDataSchema,
 } from "@app/shared/locations";
@@ -13,21 +12,19 @@ import { z } from "zod";
 import { userOf } from "../../plugins/auth";
 import { createLocationsService } from "./locations.service";
 
-const bearer = [{ bearer: [] }];
-
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createLocationsService(app.db);
 
   app.post(
-    "/api/users/mapdata",
+    "/api/locations/me",
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "locations.share",
         tags: ["locations"],
         summary:
           "Share the caller's position: 201 the first time, 200 when it replaces the last one. " +
           "Name and email come from the account; the body's are ignored.",
-        security: bearer,
         body: MapDataInputSchema,
         response: { 200: MapUserSchema, 201: MapUserSchema, 400: ErrorSchema, 401: ErrorSchema },
       },
@@ -39,13 +36,13 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/users/mapdata",
+    "/api/locations/me",
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "locations.getMine",
         tags: ["locations"],
         summary: "The caller's shared position, or null when not sharing",
-        security: bearer,
         response: { 200: OwnMapDataSchema, 401: ErrorSchema },
       },
     },
@@ -53,13 +50,13 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/api/users/mapdata",
+    "/api/locations/me",
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "locations.stopSharing",
         tags: ["locations"],
         summary: "Stop sharing: delete the caller's position (204 even when there was none)",
-        security: bearer,
         response: { 204: z.null().describe("Stopped sharing"), 401: ErrorSchema },
       },
     },
@@ -73,13 +70,13 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const denied = { 401: ErrorSchema, 403: ErrorSchema };
 
   app.get(
-    "/api/users/getmapdata",
+    "/api/locations",
     {
       onRequest: admin,
       schema: {
+        operationId: "locations.list",
         tags: ["locations"],
         summary: "Every shared position, most recently updated first (admin)",
-        security: bearer,
         response: { 200: AdminMapUserSchema.array(), ...denied },
       },
     },
@@ -87,29 +84,28 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/users/getmaplatlong/:id",
+    "/api/locations/:id",
     {
       onRequest: admin,
       schema: {
+        operationId: "locations.get",
         tags: ["locations"],
-        summary:
-          "One shared position, as an array of one (the specification's client reads [0].lat) (admin)",
-        security: bearer,
+        summary: "One shared position (admin)",
         params: AdminIdParamsSchema,
-        response: { 200: MapLatLongSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
+        response: { 200: AdminMapUserSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
       },
     },
-    async (request) => [await service.findById(request.params.id)],
+    async (request) => service.findById(request.params.id),
   );
 
   app.delete(
-    "/api/users/deletemap/:id",
+    "/api/locations/:id",
     {
       onRequest: admin,
       schema: {
+        operationId: "locations.remove",
         tags: ["locations"],
         summary: "Delete a shared position (admin)",
-        security: bearer,
         params: AdminIdParamsSchema,
         response: {
           204: z.null().describe("Deleted"),

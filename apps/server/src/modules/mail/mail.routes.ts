@@ -1,9 +1,7 @@
-// HTTP routes of outgoing mail, for admins: send one message (POST /mail) and read the outbox.
+// HTTP routes of outgoing mail, for admins: send one message and read the outbox.
 import { ErrorSchema } from "@app/shared/common";
 import { OutboxMessageSchema, SendMailSchema } from "@app/shared/mail";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-
-const bearer = [{ bearer: [] }];
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,9 +9,9 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireRole("admin"),
       schema: {
+        operationId: "mail.listOutbox",
         tags: ["mail"],
         summary: "Every outgoing message with its delivery state, newest first (admin)",
-        security: bearer,
         response: { 200: OutboxMessageSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
       },
     },
@@ -21,15 +19,15 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/mail",
+    "/api/mail",
     {
       onRequest: app.requireRole("admin"),
       schema: {
+        operationId: "mail.send",
         tags: ["mail"],
         summary:
           "Send one message (admin). Answers 201 with its outbox entry once delivery was tried: " +
           "state `sent`, or `failed` with the reason (also when SMTP_URL is unset)",
-        security: bearer,
         body: SendMailSchema,
         response: {
           201: OutboxMessageSchema,

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createMechanicsService } from "./mechanics.service";
 
-const bearer = [{ bearer: [] }];
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 
 export const mechanicsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,9 +17,9 @@ export const mechanicsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "mechanics.list",
+        tags: ["mechanics"],
         summary: "Every mechanic, oldest first (admin)",
-        security: bearer,
         response: { 200: MechanicSchema.array(), ...denied },
       },
     },
@@ -32,9 +31,9 @@ export const mechanicsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "mechanics.add",
+        tags: ["mechanics"],
         summary: "Add a mechanic (admin)",
-        security: bearer,
         body: MechanicInputSchema,
         response: { 201: MechanicSchema, 400: ErrorSchema, ...denied },
       },
@@ -47,9 +46,9 @@ export const mechanicsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "mechanics.remove",
+        tags: ["mechanics"],
         summary: "Delete a mechanic (admin)",
-        security: bearer,
         params: AdminIdParamsSchema,
         response: {
           204: z.null().describe("Deleted"),

@@ -7,22 +7,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/auth";
 import { createOrdersService } from "./orders.service";
 
-const bearer = [{ bearer: [] }];
-
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createOrdersService(app.db);
   const adminOnly = app.requireRole("admin");
 
   app.post(
-    "/api/users/order",
+    "/api/orders",
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ["shop"],
+        operationId: "orders.place",
+        tags: ["orders"],
         summary:
           "Order a product (status placed). Name and email come from the account, the product " +
           "name and price from the product `idvalue.category`; the body's are ignored.",
-        security: bearer,
         body: OrderInputSchema,
         response: { 201: OrderSchema, 400: ErrorSchema, 401: ErrorSchema },
       },
@@ -32,14 +30,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/users/order",
+    "/api/orders",
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ["shop"],
+        operationId: "orders.list",
+        tags: ["orders"],
         summary:
           "Orders newest first: every order for staff and admins, the caller's own for a user",
-        security: bearer,
         response: { 200: OrderSchema.array(), 401: ErrorSchema },
       },
     },
@@ -47,14 +45,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/api/users/order/:id",
+    "/api/orders/:id",
     {
       // PRODUCT §3: admins set an order's status; staff read the orders.
       onRequest: adminOnly,
       schema: {
-        tags: ["shop"],
+        operationId: "orders.setStatus",
+        tags: ["orders"],
         summary: "Set an order's status (admin); the body is only {status}",
-        security: bearer,
         params: ShopIdParamsSchema,
         body: UpdateOrderStatusSchema,
         response: {

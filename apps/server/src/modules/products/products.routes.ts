@@ -1,20 +1,18 @@
-// HTTP routes of the shop's products, at the specification's paths: the public gallery, detail
-// and search, and the admin's upload and delete.
+// HTTP routes of the shop's products: the public gallery, detail and search, and the admin's
+// upload and delete. The specification's paths (/photo, /cloudinary, ...) are in modules/legacy.
 import { ErrorSchema } from "@app/shared/common";
 import {
-  DeleteProductBodySchema,
   MAX_PRODUCT_IMAGES,
   ProductListQuerySchema,
   ProductSchema,
   SearchProductsBodySchema,
-  SingleProductBodySchema,
+  ShopIdParamsSchema,
 } from "@app/shared/products";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors";
 import { createProductsService } from "./products.service";
 
-const bearer = [{ bearer: [] }];
 const TEXT_FIELDS = new Set(["name", "title", "price", "sellprice", "kind"]);
 
 const errorCode = (error: unknown): unknown =>
@@ -28,10 +26,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   const adminOnly = app.requireRole("admin");
 
   app.get(
-    "/photo",
+    "/api/products",
     {
       schema: {
-        tags: ["shop"],
+        operationId: "products.list",
+        tags: ["products"],
         summary: "Every product, newest first; `?kind=shop` or `?kind=study` for one kind",
         querystring: ProductListQuerySchema,
         response: { 200: ProductSchema.array(), 400: ErrorSchema },
@@ -41,17 +40,17 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   );
 
   app.post(
-    "/cloudinary",
+    "/api/products",
     {
       onRequest: adminOnly,
       schema: {
-        tags: ["shop"],
+        operationId: "products.create",
+        tags: ["products"],
         summary:
           "Add a product (admin; multipart: fields `name`, `title` (description), `price`, " +
           "`sellprice` (rupees), `kind` (shop|study, default shop); 1–3 files `photo`, PNG/JPEG, " +
           "each at most UPLOAD_MAX_MB)",
         consumes: ["multipart/form-data"],
-        security: bearer,
         response: {
           201: ProductSchema,
           400: ErrorSchema,
@@ -102,17 +101,15 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     },
   );
 
-  app.post(
-    "/delphoto",
+  app.delete(
+    "/api/products/:id",
     {
       onRequest: adminOnly,
       schema: {
-        tags: ["shop"],
-        summary:
-          "Delete a product and its image files (admin). `fname1..3` are accepted and ignored: " +
-          "the server knows the product's files.",
-        security: bearer,
-        body: DeleteProductBodySchema,
+        operationId: "products.remove",
+        tags: ["products"],
+        summary: "Delete a product and its image files (admin); answers the deleted product",
+        params: ShopIdParamsSchema,
         response: {
           200: ProductSchema.describe("The deleted product"),
           400: ErrorSchema,
@@ -122,27 +119,29 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         },
       },
     },
-    async (request) => service.remove(request.body.id),
+    async (request) => service.remove(request.params.id),
   );
 
-  app.post(
-    "/single/photo",
+  app.get(
+    "/api/products/:id",
     {
       schema: {
-        tags: ["shop"],
-        summary: "One product; `category` is its id",
-        body: SingleProductBodySchema,
+        operationId: "products.get",
+        tags: ["products"],
+        summary: "One product",
+        params: ShopIdParamsSchema,
         response: { 200: ProductSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request) => service.get(request.body.category),
+    async (request) => service.get(request.params.id),
   );
 
   app.post(
-    "/search",
+    "/api/products/search",
     {
       schema: {
-        tags: ["shop"],
+        operationId: "products.search",
+        tags: ["products"],
         summary:
           "Products whose name or description contains `anytext`, ignoring case, newest first " +
           "(`%` and `_` match themselves; empty text: every product)",

@@ -7,7 +7,6 @@ import type { Config } from "../../config";
 import { UnsupportedMediaTypeError } from "../../lib/errors";
 import { createTeachersService } from "./teachers.service";
 
-const bearer = [{ bearer: [] }];
 const TEXT_FIELDS = new Set(["name", "birthdate"]);
 
 export const teachersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
@@ -18,16 +17,16 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   const adminOnly = app.requireRole("admin");
 
   app.post(
-    "/users/add",
+    "/api/teachers",
     {
       onRequest: adminOnly,
       schema: {
+        operationId: "teachers.add",
         tags: ["teachers"],
         summary:
           "Upload a teacher's photo (admin; multipart: file `photo` PNG/JPEG, fields `name`, " +
           "`birthdate` YYYY-MM-DD)",
         consumes: ["multipart/form-data"],
-        security: bearer,
         response: {
           201: TeacherPhotoSchema,
           400: ErrorSchema,
@@ -62,9 +61,9 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     {
       onRequest: adminOnly,
       schema: {
+        operationId: "teachers.list",
         tags: ["teachers"],
         summary: "Every uploaded teacher photo, newest first (admin)",
-        security: bearer,
         response: { 200: TeacherPhotoSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
       },
     },
@@ -76,9 +75,9 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     {
       onRequest: adminOnly,
       schema: {
+        operationId: "teachers.remove",
         tags: ["teachers"],
         summary: "Delete a teacher photo and its image file (admin)",
-        security: bearer,
         params: IdParamsSchema,
         response: {
           204: z.null().describe("Deleted"),

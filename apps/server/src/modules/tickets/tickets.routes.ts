@@ -17,20 +17,19 @@ import type { Config } from "../../config";
 import { userOf } from "../../plugins/auth";
 import { createTicketsService } from "./tickets.service";
 
-const bearer = [{ bearer: [] }];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 
 export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = createTicketsService(app.db, app.mail, config.publicUrl);
 
   app.post(
-    "/api/tickets/",
+    "/api/tickets",
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "tickets.create",
         tags: ["tickets"],
         summary: "Raise a ticket",
-        security: bearer,
         body: CreateTicketSchema,
         response: { 201: TicketSchema, ...errors },
       },
@@ -40,13 +39,13 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   );
 
   app.get(
-    "/api/tickets/",
+    "/api/tickets",
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "tickets.listMine",
         tags: ["tickets"],
         summary: "The caller's tickets, newest first",
-        security: bearer,
         response: { 200: TicketSchema.array(), 401: ErrorSchema },
       },
     },
@@ -58,9 +57,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "tickets.get",
         tags: ["tickets"],
         summary: "One ticket (owner, staff, admin)",
-        security: bearer,
         params: TicketParamsSchema,
         response: { 200: TicketDetailSchema, ...errors },
       },
@@ -73,9 +72,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "tickets.update",
         tags: ["tickets"],
         summary: "Change the status (owner: only closed; staff/admin: any)",
-        security: bearer,
         params: TicketParamsSchema,
         body: UpdateTicketSchema,
         response: { 200: TicketSchema, 403: ErrorSchema, ...errors },
@@ -89,9 +88,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "tickets.listNotes",
         tags: ["tickets"],
         summary: "Notes of a ticket, oldest first",
-        security: bearer,
         params: NoteParamsSchema,
         response: { 200: NoteSchema.array(), ...errors },
       },
@@ -104,9 +103,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "tickets.addNote",
         tags: ["tickets"],
         summary: "Add a note; a staff note on a new ticket opens it",
-        security: bearer,
         params: NoteParamsSchema,
         body: CreateNoteSchema,
         response: { 201: NoteSchema, 409: ErrorSchema, ...errors },
@@ -123,9 +122,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     {
       onRequest: app.requireRole("staff", "admin"),
       schema: {
+        operationId: "tickets.listAll",
         tags: ["tickets"],
         summary: "Every customer's tickets, newest first (staff, admin)",
-        security: bearer,
         querystring: StaffTicketQuerySchema,
         response: {
           200: StaffTicketSchema.array(),

@@ -19,8 +19,6 @@ import { RATE_LIMIT_GROUPS } from "../../plugins/rate-limit-store";
 import { userRoom } from "../../plugins/socket";
 import { createUsersService, toUser } from "./users.service";
 
-const bearer = [{ bearer: [] }];
-
 export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = createUsersService({
     db: app.db,
@@ -34,10 +32,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   const registerLimit = { ...limit, groupId: RATE_LIMIT_GROUPS.register };
 
   app.post(
-    "/api/users/",
+    "/api/users",
     {
       config: { rateLimit: registerLimit },
       schema: {
+        operationId: "users.register",
         tags: ["users"],
         summary: "Register",
         body: RegisterSchema,
@@ -52,6 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       config: { rateLimit: signInLimit },
       schema: {
+        operationId: "users.login",
         tags: ["users"],
         summary: "Sign in",
         body: LoginSchema,
@@ -66,6 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       config: { rateLimit: signInLimit },
       schema: {
+        operationId: "users.adminLogin",
         tags: ["users"],
         summary:
           "Sign in at /sign-in: admins only; any refusal is 401 'bad credentials', whatever the reason",
@@ -81,9 +82,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       onRequest: app.requireRole("admin"),
       schema: {
+        operationId: "users.adminCreate",
         tags: ["users"],
         summary: "Create an account with a role, without signing in as it (admin)",
-        security: bearer,
         body: AdminCreateUserSchema,
         response: {
           201: UserSchema,
@@ -102,9 +103,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "users.getMe",
         tags: ["users"],
         summary: "The signed-in user",
-        security: bearer,
         response: { 200: UserSchema, 401: ErrorSchema },
       },
     },
@@ -116,10 +117,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "users.setAvatar",
         tags: ["users"],
         summary: "Upload a profile picture (multipart, file field `avatar`)",
         consumes: ["multipart/form-data"],
-        security: bearer,
         response: {
           200: UserSchema,
           400: ErrorSchema,
@@ -156,9 +157,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "users.removeAvatar",
         tags: ["users"],
         summary: "Remove the profile picture",
-        security: bearer,
         response: { 200: UserSchema, 401: ErrorSchema },
       },
     },
@@ -166,13 +167,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   );
 
   app.get(
-    "/api/users/alluser",
+    "/api/users",
     {
       onRequest: app.requireRole("admin"),
       schema: {
+        operationId: "users.list",
         tags: ["users"],
         summary: "Every user, oldest first (admin)",
-        security: bearer,
         response: { 200: UserSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
       },
     },
@@ -184,9 +185,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       onRequest: app.requireRole("admin"),
       schema: {
+        operationId: "users.changeRole",
         tags: ["users"],
         summary: "Change a user's role (admin)",
-        security: bearer,
         params: IdParamsSchema,
         body: ChangeRoleSchema,
         response: {
@@ -207,10 +208,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       onRequest: app.requireRole("admin"),
       schema: {
+        operationId: "users.delete",
         tags: ["users"],
         summary:
           "Delete an account and its personal data; invoices stay (admin; decision 005). Not your own, nor the last admin",
-        security: bearer,
         params: DeleteUserParamsSchema,
         response: {
           204: z.null().describe("Deleted"),

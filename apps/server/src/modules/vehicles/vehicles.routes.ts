@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createVehiclesService } from "./vehicles.service";
 
-const bearer = [{ bearer: [] }];
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 
 export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,9 +17,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "vehicles.list",
+        tags: ["vehicles"],
         summary: "Every vehicle, oldest first (admin)",
-        security: bearer,
         response: { 200: VehicleSchema.array(), ...denied },
       },
     },
@@ -32,9 +31,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "vehicles.add",
+        tags: ["vehicles"],
         summary: "Add a vehicle (admin)",
-        security: bearer,
         body: VehicleInputSchema,
         response: { 201: VehicleSchema, 400: ErrorSchema, ...denied },
       },
@@ -47,9 +46,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "vehicles.edit",
+        tags: ["vehicles"],
         summary: "Edit a vehicle: year, make and model, nothing else (admin)",
-        security: bearer,
         params: AdminIdParamsSchema,
         body: VehicleInputSchema,
         response: { 200: VehicleSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
@@ -63,9 +62,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "vehicles.remove",
+        tags: ["vehicles"],
         summary: "Delete a vehicle (admin)",
-        security: bearer,
         params: AdminIdParamsSchema,
         response: {
           204: z.null().describe("Deleted"),

@@ -1,5 +1,6 @@
-// GET /visitor: the running visitor count. A browser counts once per 30 minutes: the first call
-// sets a cookie that lasts that long, and calls carrying it read the count without adding to it.
+// GET /api/visitor (legacy: GET /visitor): the running visitor count. A browser counts once per
+// 30 minutes: the first call sets a cookie that lasts that long, and calls carrying it read the
+// count without adding to it.
 import { VisitorCountSchema } from "@app/shared/visitor";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addVisitor, countVisitors } from "./visitor.repository";
@@ -9,10 +10,11 @@ export const VISIT_WINDOW_SECONDS = 30 * 60;
 
 export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/visitor",
+    "/api/visitor",
     {
       schema: {
-        tags: ["institute"],
+        operationId: "visitor.count",
+        tags: ["visitor"],
         summary: "Visitor count; counts this browser unless it was counted in the last 30 minutes",
         response: { 200: VisitorCountSchema },
       },

@@ -12,7 +12,6 @@ import type { Config } from "../../config";
 import { BadRequestError, UnsupportedMediaTypeError } from "../../lib/errors";
 import { createVotersService } from "./voters.service";
 
-const bearer = [{ bearer: [] }];
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const CsvSchema = z.string().describe("CSV text");
 
@@ -38,13 +37,13 @@ export const votersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   );
 
   app.get(
-    "/api/voter",
+    "/api/voters",
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "voters.list",
+        tags: ["voters"],
         summary: "Every voter row, by assembly constituency then sl_no (admin)",
-        security: bearer,
         response: { 200: VoterRowSchema.array(), ...denied },
       },
     },
@@ -52,13 +51,13 @@ export const votersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   );
 
   app.post(
-    "/api/voter/add",
+    "/api/voters",
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "voters.add",
+        tags: ["voters"],
         summary: "Add a voter row; its (sl_no, assembly_constituency) must be new (admin)",
-        security: bearer,
         body: VoterInputSchema,
         response: { 201: VoterRowSchema, 400: ErrorSchema, 409: ErrorSchema, ...denied },
       },
@@ -67,13 +66,13 @@ export const votersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   );
 
   app.put(
-    "/api/voter/update/:sl_no/:assembly_constituency",
+    "/api/voters/:sl_no/:assembly_constituency",
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "voters.update",
+        tags: ["voters"],
         summary: "Replace a voter row's fields, the key included (admin)",
-        security: bearer,
         params: VoterKeyParamsSchema,
         body: VoterInputSchema,
         response: {
@@ -89,13 +88,13 @@ export const votersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   );
 
   app.delete(
-    "/api/voter/:sl_no/:assembly_constituency",
+    "/api/voters/:sl_no/:assembly_constituency",
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "voters.remove",
+        tags: ["voters"],
         summary: "Delete a voter row (admin)",
-        security: bearer,
         params: VoterKeyParamsSchema,
         response: {
           204: z.null().describe("Deleted"),
@@ -112,13 +111,13 @@ export const votersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   );
 
   app.get(
-    "/api/voter/export.csv",
+    "/api/voters/export.csv",
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "voters.exportCsv",
+        tags: ["voters"],
         summary: "Every voter row as CSV with a header row of the seven field names (admin)",
-        security: bearer,
         produces: ["text/csv"],
         response: {
           200: { description: "The voter rows", content: { "text/csv": { schema: CsvSchema } } },
@@ -135,15 +134,15 @@ export const votersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   );
 
   app.post(
-    "/api/voter/import",
+    "/api/voters/import",
     {
       onRequest: admin,
       schema: {
-        tags: ["admin"],
+        operationId: "voters.importCsv",
+        tags: ["voters"],
         summary:
           "Import voter rows from CSV (a text/csv body or one multipart file): all or nothing; " +
           "a row whose key exists replaces it. A bad line is 400 naming the line and field (admin)",
-        security: bearer,
         consumes: ["text/csv", "multipart/form-data"],
         response: {
           200: VoterImportResultSchema,

@@ -1,4 +1,4 @@
-// POST /weath: the current temperature of a city (public).
+// POST /api/weather (legacy: POST /weath): the current temperature of a city (public).
 import { ErrorSchema } from "@app/shared/common";
 import { WeatherRequestSchema, WeatherResultSchema } from "@app/shared/weather";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,7 +13,7 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   });
 
   app.post(
-    "/weath",
+    "/api/weather",
     {
       // Each new city costs two upstream calls, so one address may not ask without limit.
       config: {
@@ -24,7 +24,8 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         },
       },
       schema: {
-        tags: ["institute"],
+        operationId: "weather.lookup",
+        tags: ["weather"],
         summary: "Current temperature of a city (Open-Meteo, cached for 10 minutes)",
         body: WeatherRequestSchema,
         response: {

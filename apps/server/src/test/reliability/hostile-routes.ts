@@ -3,6 +3,7 @@
 // through is caught). Routes that read nothing but the token are absent: the test checks that
 // every route whose schema declares params, a query or a body has an entry here.
 import type { Field } from "./hostile-values";
+import { LEGACY_TWINS } from "./legacy-twins";
 import type { RouteKey } from "./world";
 
 export type ParamKind = "id" | "int" | "text";
@@ -111,8 +112,8 @@ const VEHICLE: Record<string, Field> = {
 };
 const STATUS = (...values: string[]) => ({ status: enumOf(...values) });
 
-export const SPECS: Record<RouteKey, Spec> = {
-  "POST /api/users/": { body: { name: text(100), email, password: text(200, { blankOk: true }) } },
+const SPEC_PATHS: Record<RouteKey, Spec> = {
+  "POST /api/users": { body: { name: text(100), email, password: text(200, { blankOk: true }) } },
   "POST /api/users/login": { body: { email, password: text(200, { blankOk: true }) } },
   "POST /api/users/admin-login": {
     body: { email: text(254), password: text(200, { blankOk: true }) },
@@ -132,7 +133,7 @@ export const SPECS: Record<RouteKey, Spec> = {
   "PUT /api/users/me/avatar": { form: { fields: {}, file: "avatar", maxFiles: 1, gif: true } },
   "DELETE /api/users/:id": { params: { id: "id" } },
 
-  "POST /api/tickets/": {
+  "POST /api/tickets": {
     body: {
       product: enumOf("plassey", "hazarduari", "iskon"),
       description: text(5000, { blankOk: true }),
@@ -278,4 +279,18 @@ export const SPECS: Record<RouteKey, Spec> = {
   "PUT /api/voter/update/:sl_no/:assembly_constituency": { params: VOTER_KEY, body: VOTER },
   "DELETE /api/voter/:sl_no/:assembly_constituency": { params: VOTER_KEY },
   "POST /api/voter/import": { csv: true },
+};
+
+/** Every route's spec: the specification's paths above, then the capability routes (modules/legacy). */
+export const SPECS: Record<RouteKey, Spec> = {
+  ...SPEC_PATHS,
+  "GET /api/products/:id": { params: { id: "id" } },
+  "DELETE /api/products/:id": { params: { id: "id" } },
+  "GET /api/locations/:id": { params: { id: "id" } },
+  ...Object.fromEntries(
+    LEGACY_TWINS.flatMap(([modern, legacy]) => {
+      const spec = SPEC_PATHS[legacy];
+      return spec ? [[modern, spec]] : [];
+    }),
+  ),
 };

@@ -1,5 +1,4 @@
-import type { StaffTicket } from "@app/shared/tickets";
-import { TICKET_STATUSES, TicketStatusSchema } from "@app/shared/tickets";
+import { type StaffTicket, TICKET_STATUSES, TicketStatusSchema } from "@app/shared/tickets";
 import { NativeSelect, Stack } from "@mantine/core";
 import { useState } from "react";
 import { type Column, DataTable } from "@/components/data-table";
