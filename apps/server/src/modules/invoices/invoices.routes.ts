@@ -4,6 +4,7 @@ import { InvoiceInputSchema, InvoiceSchema, ShopIdParamsSchema } from "@app/shar
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/auth";
+import { PDF_HELMET } from "../../plugins/security";
 import { createInvoicesService } from "./invoices.service";
 
 const bearer = [{ bearer: [] }];
@@ -70,8 +71,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: adminOnly,
       // A browser shows a PDF through an internal <embed>, which the site's `object-src 'none'`
-      // would block; a PDF runs none of our scripts, so the handler replaces the site's policy
-      // with a framing rule only.
+      // would block; a PDF runs none of our scripts, so it gets a framing rule only.
+      helmet: PDF_HELMET,
       schema: {
         tags: ["billing"],
         summary: "One invoice as a PDF (admin)",
@@ -97,7 +98,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type("application/pdf")
         .header("content-disposition", `inline; filename="${file}"`)
         .header("cache-control", "private, no-cache")
-        .header("content-security-policy", "frame-ancestors 'self'")
         .send(pdf);
     },
   );
