@@ -1,6 +1,6 @@
 // The application as a plugin, and the factory that wraps it in a Fastify instance.
-// Order: platform plugins (errors, security, docs, database, auth, mail), then routes, then static
-// files.
+// Order: platform plugins (errors, security, rate limits, docs, database, auth, mail), then routes,
+// then static files.
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
@@ -41,6 +41,7 @@ import { authPlugin } from "./plugins/auth";
 import { databasePlugin } from "./plugins/database";
 import { errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handler";
 import { mailPlugin } from "./plugins/mail";
+import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { redisPlugin } from "./plugins/redis";
 import { securityPlugin } from "./plugins/security";
 import { socketPlugin } from "./plugins/socket";
@@ -57,6 +58,7 @@ export const appPlugin = fp<{ config: Config }>(
     // Shared state between processes (rate limits, chat) when REDIS_URL is set.
     await app.register(redisPlugin, { config });
     await app.register(securityPlugin);
+    await app.register(rateLimitsPlugin, { config });
     await app.register(wellFormedTextPlugin);
     await app.register(swaggerPlugin);
     // Cookies are read by the visitor count only (sign-in uses bearer tokens, not cookies).

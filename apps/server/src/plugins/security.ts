@@ -1,12 +1,9 @@
 // Security headers from @fastify/helmet (a CSP the built Vite + React + Mantine site satisfies)
 // and the request id header, on every answer.
 import helmetPlugin, { type FastifyHelmetOptions } from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
-import { TooManyRequestsError } from "../lib/errors";
-import { rateLimitStore } from "./rate-limit-store";
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -62,15 +59,6 @@ export const securityPlugin = fp(
       reply.header("x-request-id", request.id);
       done();
     });
-    // Not global: only routes with `config.rateLimit` (sign-in, register, weather) are limited,
-    // each against the allowance it names; with Redis one count per address across processes.
-    await app.register(rateLimit, {
-      global: false,
-      store: rateLimitStore(app.redis),
-      errorResponseBuilder: () => new TooManyRequestsError(),
-      // Redis away: let the request through (and log it) rather than lock everyone out.
-      skipOnError: true,
-    });
   },
-  { name: "security", dependencies: ["redis"] },
+  { name: "security" },
 );

@@ -14,7 +14,6 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import { BadRequestError, UnsupportedMediaTypeError } from "../../lib/errors";
 import { userOf } from "../../plugins/auth";
-import { RATE_LIMIT_GROUPS } from "../../plugins/rate-limit-store";
 import { userRoom } from "../../plugins/socket";
 import { createUsersService, toUser } from "./users.service";
 
@@ -27,15 +26,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     issueToken: app.issueToken,
     log: app.log,
   });
-  const limit = { max: config.rateLimitAuthMax, timeWindow: config.rateLimitAuthWindowMs };
-  // Both sign-in screens count against one allowance per address: one set of password guesses.
-  const signInLimit = { ...limit, groupId: RATE_LIMIT_GROUPS.signIn };
-  const registerLimit = { ...limit, groupId: RATE_LIMIT_GROUPS.register };
 
   app.post(
     "/api/users/",
     {
-      config: { rateLimit: registerLimit },
+      onRequest: app.allowances.register,
       schema: {
         tags: ["users"],
         summary: "Register",
@@ -49,7 +44,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   app.post(
     "/api/users/login",
     {
-      config: { rateLimit: signInLimit },
+      // Both sign-in screens count against one allowance: one set of password guesses.
+      onRequest: app.allowances.signIn,
       schema: {
         tags: ["users"],
         summary: "Sign in",
@@ -63,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   app.post(
     "/api/users/admin-login",
     {
-      config: { rateLimit: signInLimit },
+      onRequest: app.allowances.signIn,
       schema: {
         tags: ["users"],
         summary:
