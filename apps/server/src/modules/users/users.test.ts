@@ -366,6 +366,7 @@ describe("profile picture", () => {
         payload: body.payload,
       });
       expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe("avatar: Each image must be at most 0.01 MB");
     } finally {
       await small.close();
     }
