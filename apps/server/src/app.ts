@@ -1,9 +1,8 @@
 // The application as a plugin, and the factory that wraps it in a Fastify instance.
-// Order: platform plugins (errors, security, docs, database, auth, mail), then routes, then static
-// files.
+// Order: platform plugins (errors, security, rate limits, docs, uploads, database, auth, mail),
+// then routes, then static files.
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -39,11 +38,13 @@ import { authPlugin } from "./plugins/auth";
 import { databasePlugin } from "./plugins/database";
 import { errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handler";
 import { mailPlugin } from "./plugins/mail";
+import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { redisPlugin } from "./plugins/redis";
 import { securityPlugin } from "./plugins/security";
 import { socketPlugin } from "./plugins/socket";
 import { staticWebPlugin } from "./plugins/static-web";
 import { swaggerPlugin } from "./plugins/swagger";
+import { uploadsPlugin } from "./plugins/uploads";
 import { wellFormedTextPlugin } from "./plugins/well-formed-text";
 
 export const appPlugin = fp<{ config: Config }>(
@@ -55,13 +56,12 @@ export const appPlugin = fp<{ config: Config }>(
     // Shared state between processes (rate limits, chat) when REDIS_URL is set.
     await app.register(redisPlugin, { config });
     await app.register(securityPlugin);
+    await app.register(rateLimitsPlugin, { config });
     await app.register(wellFormedTextPlugin);
     await app.register(swaggerPlugin);
     // Cookies are read by the visitor count only (sign-in uses bearer tokens, not cookies).
     await app.register(cookie);
-    await app.register(multipart, {
-      limits: { fileSize: Math.floor(config.uploadMaxMb * 1024 * 1024), files: 1, fields: 10 },
-    });
+    await app.register(uploadsPlugin, { config });
     await app.register(databasePlugin, { config });
     await app.register(authPlugin, { config });
     await app.register(mailPlugin, { config });

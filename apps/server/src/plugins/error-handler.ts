@@ -7,7 +7,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors";
-import { SECURITY_HEADERS } from "./security";
+import { setSecurityHeaders } from "./security";
 
 function describeIssue(
   issue: ZodFastifySchemaValidationError,
@@ -77,12 +77,9 @@ export function frameworkErrorHandler(
         ? "The address is not valid"
         : "Internal Server Error";
   if (status >= 500) request.log.error({ err: error }, "request failed");
-  void reply
-    .code(status)
-    // No hook ran for a URL the router refused: the headers every answer carries are set here.
-    .headers(SECURITY_HEADERS)
-    .header("x-request-id", request.id)
-    .send({ message, requestId: request.id });
+  // No hook ran for a URL the router refused: the headers every answer carries are set here.
+  setSecurityHeaders(request, reply);
+  void reply.code(status).send({ message, requestId: request.id });
 }
 
 export const errorHandlerPlugin = fp(

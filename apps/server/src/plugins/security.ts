@@ -1,11 +1,9 @@
-// Security headers (a CSP the built Vite + React + Mantine site satisfies), rate limiting for the
-// routes that opt in, and the request id header.
-import type { IncomingMessage, ServerResponse } from "node:http";
-import rateLimit from "@fastify/rate-limit";
+// Security headers from @fastify/helmet (a CSP the built Vite + React + Mantine site satisfies)
+// and the request id header, on every answer.
+import helmetPlugin, { type FastifyHelmetOptions } from "@fastify/helmet";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
-import { TooManyRequestsError } from "../lib/errors";
-import { rateLimitStore } from "./rate-limit-store";
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -24,52 +22,43 @@ export const CONTENT_SECURITY_POLICY = {
   baseUri: ["'self'"],
 };
 
-/**
- * The headers helmet sets for our policy, worked out once at start-up: helmet's middleware run
- * against a response that only records them. (@fastify/helmet rebuilt the middleware, and parsed
- * the policy, on every request: 6 % of the CPU a signed-in ticket list costs; decision 004.)
- */
-export function securityHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet({ contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } })(
-    {} as IncomingMessage,
-    recorder as unknown as ServerResponse,
-    (error?: unknown) => {
-      if (error) throw error;
-    },
-  );
-  return headers;
-}
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+} satisfies FastifyHelmetOptions;
 
-/** The site's security headers, worked out once. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeaders();
+/**
+ * The `helmet` route option of a PDF the site shows in its own frame (prospectus, invoices):
+ * only `frame-ancestors 'self'`, as the browser's PDF viewer needs nothing else and a
+ * `default-src` would only get in its way.
+ */
+export const PDF_HELMET = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: helmetPlugin.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
+      frameAncestors: ["'self'"],
+    },
+  },
+} satisfies FastifyHelmetOptions;
+
+/**
+ * For an answer no hook runs before (an address the router refused): the same headers, set by
+ * helmet itself on the raw response.
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  helmet(HELMET_OPTIONS)(request.raw, reply.raw, () => {});
+  void reply.header("x-request-id", request.id);
+}
 
 export const securityPlugin = fp(
   async (app) => {
-    // Every answer (API, pages, files, errors) carries them; a route may replace one, e.g. the
-    // PDFs' content security policy. (The router's own refusals skip hooks: the framework error
-    // handler sets them too.)
+    // Every answer (API, pages, files, errors) carries them; a route may set its own with the
+    // `helmet` route option (the PDFs) or replace a header, as the API docs page does.
+    await app.register(helmetPlugin, HELMET_OPTIONS);
     app.addHook("onRequest", (request, reply, done) => {
-      reply.headers(SECURITY_HEADERS).header("x-request-id", request.id);
+      reply.header("x-request-id", request.id);
       done();
     });
-    // Not global: only routes with `config.rateLimit` (sign-in, register, weather) are limited,
-    // each against the allowance it names; with Redis one count per address across processes.
-    await app.register(rateLimit, {
-      global: false,
-      store: rateLimitStore(app.redis),
-      errorResponseBuilder: () => new TooManyRequestsError(),
-      // Redis away: let the request through (and log it) rather than lock everyone out.
-      skipOnError: true,
-    });
   },
-  { name: "security", dependencies: ["redis"] },
+  { name: "security" },
 );

@@ -3,6 +3,7 @@ import { CourseListSchema } from "@app/shared/courses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
+import { PDF_HELMET } from "../../plugins/security";
 import { createCoursesService } from "./courses.service";
 
 // The PDF bytes: Fastify sends a Buffer as it is (no serializer); the metadata documents it.
@@ -30,9 +31,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     "/api/courses/prospectus",
     {
       // Chrome shows a PDF through an internal <embed>, which the site's `object-src 'none'`
-      // would block (crbug.com/271452). A PDF runs none of our scripts, so the handler replaces
-      // the site's policy with the framing rule only (a default-src would also block the
-      // viewer's inline styles).
+      // would block (crbug.com/271452). A PDF runs none of our scripts, so it gets the framing
+      // rule only (a default-src would also block the viewer's inline styles).
+      helmet: PDF_HELMET,
       schema: {
         operationId: "courses.prospectus",
         tags: ["courses"],
@@ -52,7 +53,6 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         .type("application/pdf")
         .header("content-disposition", 'inline; filename="prospectus.pdf"')
         .header("cache-control", "no-cache")
-        .header("content-security-policy", "frame-ancestors 'self'")
         .send(pdf);
     },
   );

@@ -5,6 +5,7 @@ import { ShopIdParamsSchema } from "@app/shared/products";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/auth";
+import { PDF_HELMET } from "../../plugins/security";
 import { createInvoicesService } from "./invoices.service";
 
 const adminErrors = { 401: ErrorSchema, 403: ErrorSchema };
@@ -70,8 +71,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: adminOnly,
       // A browser shows a PDF through an internal <embed>, which the site's `object-src 'none'`
-      // would block; a PDF runs none of our scripts, so the handler replaces the site's policy
-      // with a framing rule only.
+      // would block; a PDF runs none of our scripts, so it gets a framing rule only.
+      helmet: PDF_HELMET,
       schema: {
         operationId: "invoices.getPdf",
         tags: ["invoices"],
@@ -97,7 +98,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type("application/pdf")
         .header("content-disposition", `inline; filename="${file}"`)
         .header("cache-control", "private, no-cache")
-        .header("content-security-policy", "frame-ancestors 'self'")
         .send(pdf);
     },
   );

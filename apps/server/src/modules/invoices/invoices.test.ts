@@ -293,6 +293,9 @@ describe("GET /api/invoices/{id}/pdf", () => {
     expect(res.headers["content-disposition"]).toBe(
       `inline; filename="${made.number.replace("/", "-")}.pdf"`,
     );
+    // The browser's PDF viewer must not be blocked by the site's `object-src 'none'`.
+    expect(res.headers["content-security-policy"]).toBe("frame-ancestors 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdf.subarray(-6).toString("latin1")).toContain("%%EOF");

@@ -3,6 +3,7 @@
 import { ErrorSchema } from "@app/shared/common";
 import {
   MAX_PRODUCT_IMAGES,
+  ProductFieldsSchema,
   ProductListQuerySchema,
   ProductSchema,
   SearchProductsBodySchema,
@@ -10,13 +11,8 @@ import {
 } from "@app/shared/products";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors";
+import { encodeProductImage } from "./product-image-storage";
 import { createProductsService } from "./products.service";
-
-const TEXT_FIELDS = new Set(["name", "title", "price", "sellprice", "kind"]);
-
-const errorCode = (error: unknown): unknown =>
-  typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
 
 export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
@@ -62,42 +58,17 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new UnsupportedMediaTypeError("Expected a multipart/form-data upload");
-      }
-      const fields: Record<string, string> = {};
-      const photos: Buffer[] = [];
-      try {
-        // A file part beyond the limit ends the form with FST_FILES_LIMIT.
-        const parts = request.parts({ limits: { files: MAX_PRODUCT_IMAGES } });
-        // Parts arrive in the form's order; every file part must be read or drained to go on.
-        for await (const part of parts) {
-          if (part.type === "file") {
-            if (part.fieldname === "photo") photos.push(await part.toBuffer());
-            else part.file.resume();
-          } else if (
-            TEXT_FIELDS.has(part.fieldname) &&
-            typeof part.value === "string" &&
-            fields[part.fieldname] === undefined
-          ) {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (error) {
-        const code = errorCode(error);
-        if (code === "FST_FILES_LIMIT") {
-          throw new PayloadTooLargeError(
-            `photo: Please choose at most ${MAX_PRODUCT_IMAGES} images`,
-          );
-        }
-        if (code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new PayloadTooLargeError(
-            `photo: Each image must be at most ${config.uploadMaxMb} MB`,
-          );
-        }
-        throw error;
-      }
-      return reply.code(201).send(await service.create(fields, photos));
+      const form = await request.readUpload({
+        fields: ProductFieldsSchema,
+        files: {
+          name: "photo",
+          max: MAX_PRODUCT_IMAGES,
+          noun: "image",
+          missing: `Please choose 1 to ${MAX_PRODUCT_IMAGES} images`,
+          read: encodeProductImage,
+        },
+      });
+      return reply.code(201).send(await service.create(form.fields, form.files));
     },
   );
 

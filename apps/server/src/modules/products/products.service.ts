@@ -1,18 +1,13 @@
-// Product rules: fields are checked before any image is decoded, every image is checked before
-// any file is written, and stored files are removed again if the row cannot be written.
+// Product rules: the upload's fields and images come checked (plugins/uploads.ts), and stored
+// files are removed again if the row cannot be written.
 import { paiseToRupees } from "@app/shared/money";
-import {
-  MAX_PRODUCT_IMAGES,
-  type Product,
-  ProductFieldsSchema,
-  type ProductKind,
-} from "@app/shared/products";
+import type { Product, ProductFields, ProductKind } from "@app/shared/products";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { BadRequestError, NotFoundError, PayloadTooLargeError } from "../../lib/errors";
+import { NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import {
-  encodeProductImage,
+  type EncodedImage,
   productImageUrl,
   removeProductImages,
   storeProductImages,
@@ -68,41 +63,24 @@ export function createProductsService(db: Kysely<Database>, dataDir: string) {
     },
 
     /**
-     * `fields` are the multipart form's text fields as received; `photos` the files of the
-     * `photo` parts in order. `createdAt` lets the demo seed date its products.
+     * `fields` are the checked form fields; `images` the re-encoded `photo` files in order.
+     * `createdAt` lets the demo seed date its products.
      */
     async create(
-      fields: Record<string, string>,
-      photos: readonly Buffer[],
+      fields: ProductFields,
+      images: readonly EncodedImage[],
       createdAt: string = nowIso(),
     ): Promise<Product> {
-      const parsed = ProductFieldsSchema.safeParse(fields);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new BadRequestError(
-          issue ? `${issue.path.join(".") || "form"}: ${issue.message}` : "Bad form",
-        );
-      }
-      const given = photos.filter((photo) => photo.length > 0);
-      if (given.length === 0) {
-        throw new BadRequestError(`photo: Please choose 1 to ${MAX_PRODUCT_IMAGES} images`);
-      }
-      if (given.length > MAX_PRODUCT_IMAGES) {
-        throw new PayloadTooLargeError(`photo: Please choose at most ${MAX_PRODUCT_IMAGES} images`);
-      }
-      // One at a time: decoding is the costly part, and the first bad file stops the rest.
-      const encoded = [];
-      for (const photo of given) encoded.push(await encodeProductImage(photo));
-      const [image1, image2 = null, image3 = null] = await storeProductImages(dataDir, encoded);
+      const [image1, image2 = null, image3 = null] = await storeProductImages(dataDir, images);
       if (image1 === undefined) throw new Error("no image was stored");
       try {
         const row = await insertProduct(db, {
           id: newId(),
-          name: parsed.data.name,
-          title: parsed.data.title,
-          price_paise: parsed.data.price,
-          sellprice_paise: parsed.data.sellprice,
-          kind: parsed.data.kind,
+          name: fields.name,
+          title: fields.title,
+          price_paise: fields.price,
+          sellprice_paise: fields.sellprice,
+          kind: fields.kind,
           image1,
           image2,
           image3,

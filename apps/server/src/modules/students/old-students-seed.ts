@@ -4,12 +4,12 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { OldStudent } from "@app/shared/students";
+import { parse } from "csv-parse/sync";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { newId, nowIso } from "../../lib/ids";
-import { parseCsv } from "./csv";
 import { insertOldStudents } from "./students.repository";
 
 const MARK = "old-students";
@@ -28,18 +28,28 @@ type Logger = {
   info: (obj: object, msg: string) => void;
 };
 
+const MISSING_COLUMNS = `The old-student CSV must have the columns ${HEADER.join(", ")}`;
+
 /** Reads the CSV into records; a row that does not fit is skipped with a warning. */
 export function readOldStudents(text: string, log: Logger): OldStudent[] {
-  const [header, ...rows] = parseCsv(text);
-  const columns = (header ?? []).map((name) => name.trim());
-  const index = HEADER.map((name) => columns.indexOf(name));
-  if (index.some((i) => i < 0)) {
-    throw new Error(`The old-student CSV must have the columns ${HEADER.join(", ")}`);
-  }
+  let header = false;
+  const rows = parse(text, {
+    bom: true,
+    // Columns are found by their header names, in whatever order the file has them.
+    columns: (names: string[]) => {
+      const columns = names.map((name) => name.trim());
+      if (HEADER.some((name) => !columns.includes(name))) throw new Error(MISSING_COLUMNS);
+      header = true;
+      return columns;
+    },
+    // A row with fields missing or extra is a row that does not fit: skipped below, not fatal.
+    relax_column_count: true,
+    skip_empty_lines: true,
+  });
+  if (!header) throw new Error(MISSING_COLUMNS);
   const students: OldStudent[] = [];
   for (const [n, row] of rows.entries()) {
-    const record = Object.fromEntries(HEADER.map((name, k) => [name, row[index[k] ?? -1]]));
-    const parsed = RowSchema.safeParse(record);
+    const parsed = RowSchema.safeParse(row);
     if (parsed.success) students.push(parsed.data);
     else log.warn({ row: n + 2 }, "skipped a row of the old-student CSV that does not fit");
   }

@@ -1,13 +1,11 @@
 // HTTP routes of the admin's teacher photos (/teacherup): upload, list, delete.
 import { ErrorSchema, IdParamsSchema } from "@app/shared/common";
-import { TeacherPhotoSchema } from "@app/shared/teachers";
+import { TeacherPhotoFieldsSchema, TeacherPhotoSchema } from "@app/shared/teachers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
-import { UnsupportedMediaTypeError } from "../../lib/errors";
+import { encodeTeacherPhoto } from "./teacher-photo-storage";
 import { createTeachersService } from "./teachers.service";
-
-const TEXT_FIELDS = new Set(["name", "birthdate"]);
 
 export const teachersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
@@ -38,21 +36,17 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new UnsupportedMediaTypeError("Expected a multipart/form-data upload");
-      }
-      const fields: Record<string, string> = {};
-      let photo: Buffer | undefined;
-      // Parts arrive in the form's order; every file part must be read or drained to go on.
-      for await (const part of request.parts()) {
-        if (part.type === "file") {
-          if (part.fieldname === "photo" && photo === undefined) photo = await part.toBuffer();
-          else part.file.resume();
-        } else if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === "string") {
-          fields[part.fieldname] = part.value;
-        }
-      }
-      return reply.code(201).send(await service.add(fields, photo));
+      const form = await request.readUpload({
+        fields: TeacherPhotoFieldsSchema,
+        files: {
+          name: "photo",
+          max: 1,
+          noun: "photo",
+          missing: "Please choose a photo",
+          read: encodeTeacherPhoto,
+        },
+      });
+      return reply.code(201).send(await service.add(form.fields, form.files[0]));
     },
   );
 

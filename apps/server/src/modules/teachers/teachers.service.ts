@@ -1,16 +1,12 @@
-// Teacher photo rules: the fields are checked before the image is decoded, and a stored file is
-// removed again if its row cannot be written.
-import { type TeacherPhoto, TeacherPhotoFieldsSchema } from "@app/shared/teachers";
+// Teacher photo rules: the upload's fields and photo come checked (plugins/uploads.ts), and a
+// stored file is removed again if its row cannot be written.
+import type { TeacherPhoto, TeacherPhotoFieldsSchema } from "@app/shared/teachers";
 import type { Kysely } from "kysely";
+import type { z } from "zod";
 import type { Database } from "../../db/schema";
-import { BadRequestError, NotFoundError } from "../../lib/errors";
+import { NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
-import {
-  encodeTeacherPhoto,
-  removeTeacherPhoto,
-  saveTeacherPhoto,
-  teacherPhotoUrl,
-} from "./teacher-photo-storage";
+import { removeTeacherPhoto, saveTeacherPhoto, teacherPhotoUrl } from "./teacher-photo-storage";
 import {
   deleteTeacherPhoto,
   findTeacherPhoto,
@@ -29,23 +25,17 @@ const toTeacherPhoto = (row: TeacherPhotoRow): TeacherPhoto => ({
 
 export function createTeachersService(db: Kysely<Database>, dataDir: string) {
   return {
-    /** `fields` are the multipart form's text fields as received; `photo` the file, if any. */
-    async add(fields: Record<string, string>, photo: Buffer | undefined): Promise<TeacherPhoto> {
-      const parsed = TeacherPhotoFieldsSchema.safeParse(fields);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new BadRequestError(
-          issue ? `${issue.path.join(".") || "form"}: ${issue.message}` : "Bad form",
-        );
-      }
-      if (!photo || photo.length === 0) throw new BadRequestError("photo: Please choose a photo");
-      const image = await encodeTeacherPhoto(photo);
+    /** `fields` are the checked form fields; `image` the photo, re-encoded. */
+    async add(
+      fields: z.output<typeof TeacherPhotoFieldsSchema>,
+      image: Buffer,
+    ): Promise<TeacherPhoto> {
       const file = await saveTeacherPhoto(dataDir, image);
       try {
         const row = await insertTeacherPhoto(db, {
           id: newId(),
-          name: parsed.data.name,
-          birthdate: parsed.data.birthdate,
+          name: fields.name,
+          birthdate: fields.birthdate,
           image_file: file,
           created_at: nowIso(),
         });

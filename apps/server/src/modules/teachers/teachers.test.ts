@@ -128,13 +128,21 @@ describe("POST /users/add", () => {
     expect(res.statusCode).toBe(415);
   });
 
-  it("refuses a file over UPLOAD_MAX_MB with 413", async () => {
-    const res = await upload(admin.token, [
+  it("refuses a file over UPLOAD_MAX_MB, or a second photo, with 413 naming the field", async () => {
+    const fields = [
       { name: "name", value: "Big" },
       { name: "birthdate", value: "1990-01-01" },
+    ];
+    const big = await upload(admin.token, [
+      ...fields,
       photoPart(Buffer.alloc(1024 * 1024 + 10, 1)),
     ]);
-    expect(res.statusCode).toBe(413);
+    expect(big.statusCode).toBe(413);
+    expect(message(big)).toBe("photo: Each photo must be at most 1 MB");
+    const photo = photoPart(await png(10, 10));
+    const two = await upload(admin.token, [...fields, photo, photo]);
+    expect(two.statusCode).toBe(413);
+    expect(message(two)).toBe("photo: Please choose at most one photo");
   });
 
   it.each([

@@ -13,10 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
-import { BadRequestError, UnsupportedMediaTypeError } from "../../lib/errors";
 import { userOf } from "../../plugins/auth";
-import { RATE_LIMIT_GROUPS } from "../../plugins/rate-limit-store";
 import { userRoom } from "../../plugins/socket";
+import { NO_FIELDS } from "../../plugins/uploads";
+import { encodeAvatar } from "./avatar-storage";
 import { createUsersService, toUser } from "./users.service";
 
 export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -26,15 +26,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     issueToken: app.issueToken,
     log: app.log,
   });
-  const limit = { max: config.rateLimitAuthMax, timeWindow: config.rateLimitAuthWindowMs };
-  // Both sign-in screens count against one allowance per address: one set of password guesses.
-  const signInLimit = { ...limit, groupId: RATE_LIMIT_GROUPS.signIn };
-  const registerLimit = { ...limit, groupId: RATE_LIMIT_GROUPS.register };
 
   app.post(
     "/api/users",
     {
-      config: { rateLimit: registerLimit },
+      onRequest: app.allowances.register,
       schema: {
         operationId: "users.register",
         tags: ["users"],
@@ -49,7 +45,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   app.post(
     "/api/users/login",
     {
-      config: { rateLimit: signInLimit },
+      // Both sign-in screens count against one allowance: one set of password guesses.
+      onRequest: app.allowances.signIn,
       schema: {
         operationId: "users.login",
         tags: ["users"],
@@ -64,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   app.post(
     "/api/users/admin-login",
     {
-      config: { rateLimit: signInLimit },
+      onRequest: app.allowances.signIn,
       schema: {
         operationId: "users.adminLogin",
         tags: ["users"],
@@ -131,24 +128,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request) => {
-      if (!request.isMultipart()) {
-        throw new UnsupportedMediaTypeError("Expected a multipart/form-data upload");
-      }
-      // Every part is read, so a second file is refused (413, the `files` limit) as on the other
-      // upload routes rather than silently dropped.
-      const parts = request.parts({
-        limits: { fileSize: Math.floor(config.uploadMaxMb * 1024 * 1024), files: 1, fields: 10 },
+      const form = await request.readUpload({
+        fields: NO_FIELDS,
+        files: {
+          name: "avatar",
+          max: 1,
+          noun: "image",
+          missing: "Please choose an image",
+          read: encodeAvatar,
+        },
       });
-      let upload: Buffer | undefined;
-      for await (const part of parts) {
-        if (part.type !== "file") continue;
-        if (part.fieldname === "avatar") upload = await part.toBuffer();
-        else part.file.resume();
-      }
-      // An empty file part is what a form sends when no file was picked.
-      if (!upload || upload.length === 0)
-        throw new BadRequestError("avatar: Please choose an image");
-      return service.setAvatar(userOf(request).id, upload);
+      return service.setAvatar(userOf(request).id, form.files[0]);
     },
   );
 

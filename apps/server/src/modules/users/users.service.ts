@@ -17,7 +17,7 @@ import type { Database } from "../../db/schema";
 import { ConflictError, NotFoundError, UnauthorizedError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { getDummyHash, hashPassword, verifyPassword } from "../../lib/password";
-import { avatarUrl, encodeAvatar, removeAvatar, saveAvatar } from "./avatar-storage";
+import { avatarUrl, removeAvatar, saveAvatar } from "./avatar-storage";
 import {
   changeRole,
   deleteUser,
@@ -146,8 +146,8 @@ export function createUsersService({ db, dataDir, issueToken, log }: UsersServic
       return toUser(outcome.deleted);
     },
 
-    async setAvatar(userId: string, upload: Buffer): Promise<User> {
-      const image = await encodeAvatar(upload);
+    /** `image` is the uploaded picture, re-encoded. */
+    async setAvatar(userId: string, image: Buffer): Promise<User> {
       const before = await findUserById(db, userId);
       if (!before) throw new UnauthorizedError();
       const file = await saveAvatar(dataDir, image);

@@ -1,6 +1,9 @@
-// CSV for voter data: RFC 4180 writing, and reading that remembers the line each record starts
-// on, so an import can name the line of a bad row.
+// CSV for voter data (csv-stringify and csv-parse): the export, with text a spreadsheet would run
+// guarded, and reading that remembers the line each record starts on, so an import can name the
+// line of a bad row.
 import { VOTER_FIELDS, type VoterRow } from "@app/shared/voters";
+import { CsvError, parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 import { BadRequestError } from "../../lib/errors";
 
 // A spreadsheet runs a cell that starts with one of these as a formula (=HYPERLINK(...), @SUM...,
@@ -18,89 +21,71 @@ export const guardFormula = (text: string): string =>
 /** A text field as read: the apostrophe of a guarded field taken off. */
 export const unguardFormula = (text: string): string => (GUARDED.test(text) ? text.slice(1) : text);
 
-/**
- * Quotes a field when it holds a separator, a quote or a line break (RFC 4180); text that a
- * spreadsheet would run as a formula is guarded first (numbers are written as they are).
- */
-function csvField(value: string | number): string {
-  const text = typeof value === "number" ? String(value) : guardFormula(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The header row with the seven field names, then one line per row, CRLF line ends. */
 export function votersToCsv(rows: VoterRow[]): string {
-  const lines = [VOTER_FIELDS.join(",")];
-  for (const row of rows) lines.push(VOTER_FIELDS.map((field) => csvField(row[field])).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return stringify(rows, {
+    header: true,
+    columns: [...VOTER_FIELDS],
+    record_delimiter: "\r\n",
+    // A field holding any line break is quoted, not only one holding CRLF: the import takes LF
+    // and CR for line ends too.
+    quote_record_delimiter: true,
+    // Numbers are written as they are.
+    cast: { string: guardFormula },
+  });
 }
 
 export type CsvRecord = { line: number; fields: string[] };
 
+const READ_OPTIONS = {
+  bom: true,
+  // Whatever line ends a spreadsheet or an editor wrote, even mixed in one file.
+  record_delimiter: ["\r\n", "\n", "\r"],
+  // Each line's field count is checked by the import, naming the line.
+  relax_column_count: true,
+  skip_empty_lines: true,
+};
+
+const SYNTAX_ERRORS: Partial<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: "a quoted field is not closed",
+  CSV_INVALID_CLOSING_QUOTE: "a closing quote must end the field",
+  INVALID_OPENING_QUOTE: "a quote inside a field must be doubled, in a quoted field",
+};
+
+/** Line breaks inside a record's quoted fields: CRLF, LF or CR, each one line end. */
+const lineBreaks = (fields: string[]): number =>
+  fields.reduce((sum, field) => sum + (field.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+
 /**
- * Splits CSV text into records with the line each starts on. Accepts LF or CRLF and a leading
- * BOM; quoted fields may hold commas, doubled quotes and line breaks; blank lines are skipped.
+ * Splits CSV text into records with the line each starts on. Accepts LF, CRLF or CR and a
+ * leading BOM; quoted fields may hold commas, doubled quotes and line breaks; blank lines are
+ * skipped. Text that is not CSV is a 400 naming the line its record starts on.
  */
 export function readCsv(text: string): CsvRecord[] {
   const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  let wasQuoted = false;
-  let line = 1;
-  let start = 1;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-
-  const endField = () => {
-    fields.push(field);
-    field = "";
-    wasQuoted = false;
-  };
-  const endRecord = () => {
-    endField();
-    if (!(fields.length === 1 && fields[0] === "")) records.push({ line: start, fields });
-    fields = [];
-  };
-
-  while (i < text.length) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i++;
-        const next = text[i];
-        if (next !== undefined && next !== "," && next !== "\n" && next !== "\r") {
-          throw new BadRequestError(`line ${line}: a closing quote must end the field`);
-        }
-        continue;
-      }
-      if (char === "\n") line++;
-      field += char;
-      i++;
-      continue;
-    }
-    if (char === '"' && field === "" && !wasQuoted) {
-      quoted = true;
-      wasQuoted = true;
-      i++;
-    } else if (char === ",") {
-      endField();
-      i++;
-    } else if (char === "\r" || char === "\n") {
-      endRecord();
-      i += char === "\r" && text[i + 1] === "\n" ? 2 : 1;
-      line++;
-      start = line;
-    } else {
-      field += char;
-      i++;
-    }
+  // Counted here rather than taken from csv-parse's `lines` (the line a record ends on, with a
+  // CRLF inside quotes counted twice): where the next record starts, and the blank lines that
+  // csv-parse had skipped by then.
+  let next = 1;
+  let blankBefore = 0;
+  const startLine = (blankLines: number) => next + blankLines - blankBefore;
+  try {
+    parse(text, {
+      ...READ_OPTIONS,
+      on_record: (fields, { empty_lines }) => {
+        const line = startLine(empty_lines);
+        records.push({ line, fields });
+        next = line + lineBreaks(fields) + 1;
+        blankBefore = empty_lines;
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = startLine(typeof error.empty_lines === "number" ? error.empty_lines : blankBefore);
+    throw new BadRequestError(
+      `line ${line}: ${SYNTAX_ERRORS[error.code] ?? "the file cannot be read as CSV"}`,
+    );
   }
-  if (quoted) throw new BadRequestError(`line ${start}: a quoted field is not closed`);
-  if (field !== "" || fields.length > 0) endRecord();
   return records;
 }

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
 import { BadRequestError, UnsupportedMediaTypeError } from "../../lib/errors";
+import { NO_FIELDS } from "../../plugins/uploads";
 import { createVotersService } from "./voters.service";
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
@@ -141,7 +142,7 @@ export const votersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         operationId: "voters.importCsv",
         tags: ["voters"],
         summary:
-          "Import voter rows from CSV (a text/csv body or one multipart file): all or nothing; " +
+          "Import voter rows from CSV (a text/csv body or a multipart file `file`): all or nothing; " +
           "a row whose key exists replaces it. A bad line is 400 naming the line and field (admin)",
         consumes: ["text/csv", "multipart/form-data"],
         response: {
@@ -155,18 +156,21 @@ export const votersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       },
     },
     async (request) => {
-      let text: string;
-      if (request.isMultipart()) {
-        const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
-        if (!file) throw new BadRequestError("file: Please choose a CSV file");
-        const bytes = await file.toBuffer();
-        text = utf8(bytes);
-      } else if (typeof request.body === "string") {
-        text = request.body;
-      } else {
+      if (typeof request.body === "string") return service.importCsv(request.body);
+      if (!request.isMultipart()) {
         throw new UnsupportedMediaTypeError("Send the CSV as text/csv or as a multipart file");
       }
-      return service.importCsv(text);
+      const form = await request.readUpload({
+        fields: NO_FIELDS,
+        files: {
+          name: "file",
+          max: 1,
+          noun: "CSV file",
+          missing: "Please choose a CSV file",
+          read: utf8,
+        },
+      });
+      return service.importCsv(form.files[0]);
     },
   );
 };

@@ -3,7 +3,6 @@ import { ErrorSchema } from "@app/shared/common";
 import { WeatherRequestSchema, WeatherResultSchema } from "@app/shared/weather";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
-import { RATE_LIMIT_GROUPS } from "../../plugins/rate-limit-store";
 import { createWeatherService } from "./weather.service";
 
 export const weatherRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -15,14 +14,7 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.post(
     "/api/weather",
     {
-      // Each new city costs two upstream calls, so one address may not ask without limit.
-      config: {
-        rateLimit: {
-          max: config.rateLimitWeatherMax,
-          timeWindow: 60_000,
-          groupId: RATE_LIMIT_GROUPS.weather,
-        },
-      },
+      onRequest: app.allowances.weather,
       schema: {
         operationId: "weather.lookup",
         tags: ["weather"],

@@ -1,9 +1,9 @@
 // Weather lookup: city name → place → current temperature, with a 10-minute cache so repeated
 // questions (and the web page's repeated presses) do not reach Open-Meteo again.
 import type { WeatherResult } from "@app/shared/weather";
+import { LRUCache } from "lru-cache";
 import { BadGatewayError, NotFoundError } from "../../lib/errors";
 import { createOpenMeteoClient, UpstreamError } from "./open-meteo.client";
-import { TtlCache } from "./ttl-cache";
 
 export const FOUND_TTL_MS = 10 * 60_000;
 /**
@@ -11,6 +11,7 @@ export const FOUND_TTL_MS = 10 * 60_000;
  * Open-Meteo again and again; short, because "unknown" is cheap to be wrong about.
  */
 export const UNKNOWN_TTL_MS = 60_000;
+/** Keys are whatever clients type: the least recently asked city goes beyond this many. */
 const MAX_ENTRIES = 1000;
 const DEFAULT_TIMEOUT_MS = 5000;
 
@@ -33,12 +34,21 @@ export function createWeatherService(options: {
 }) {
   const client = createOpenMeteoClient(options);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const cache = new TtlCache<Outcome>({
-    maxEntries: MAX_ENTRIES,
-    now: options.now ?? (() => Date.now()),
+  // The city as asked is the fetch's context: the key is its normalized form.
+  const cache = new LRUCache<string, Outcome, string>({
+    max: MAX_ENTRIES,
+    ttl: FOUND_TTL_MS,
+    perf: { now: options.now ?? (() => Date.now()) },
+    // Read the clock at every lookup, not once per millisecond: the tests move their own.
+    ttlResolution: 0,
+    // Simultaneous questions about one city share this one call; a failure is not cached (the
+    // next question tries again).
+    fetchMethod: async (_key, _stale, { context: city, options: entry }) => {
+      const outcome = await askUpstream(city);
+      if (!outcome.found) entry.ttl = UNKNOWN_TTL_MS;
+      return outcome;
+    },
   });
-  // Simultaneous questions about one city share a single upstream lookup.
-  const pending = new Map<string, Promise<Outcome>>();
 
   async function askUpstream(city: string): Promise<Outcome> {
     const signal = AbortSignal.timeout(timeoutMs);
@@ -48,30 +58,12 @@ export function createWeatherService(options: {
     return { found: true, result: { town: place.name, temp } };
   }
 
-  function outcomeFor(city: string): Promise<Outcome> {
-    const key = cityKey(city);
-    const cached = cache.get(key);
-    if (cached) return Promise.resolve(cached);
-    let lookup = pending.get(key);
-    if (!lookup) {
-      // Failures are not cached: the next question tries again.
-      lookup = askUpstream(city)
-        .then((outcome) => {
-          cache.set(key, outcome, outcome.found ? FOUND_TTL_MS : UNKNOWN_TTL_MS);
-          return outcome;
-        })
-        .finally(() => pending.delete(key));
-      pending.set(key, lookup);
-    }
-    return lookup;
-  }
-
   return {
     async lookup(text: string): Promise<WeatherResult> {
       const city = text.trim().replace(/\s+/g, " ");
       let outcome: Outcome;
       try {
-        outcome = await outcomeFor(city);
+        outcome = await cache.forceFetch(cityKey(city), { context: city });
       } catch (error) {
         if (error instanceof UpstreamError) throw new BadGatewayError(WEATHER_DOWN, error);
         throw error;

@@ -1,5 +1,5 @@
-// Rate limits count per address and allowance: routes naming one allowance share it, others are
-// apart, and a limited route must name one.
+// Rate limits count per client address and allowance: routes sharing an allowance share the
+// count, other allowances are apart, and a refusal is the one error shape with Retry-After.
 import { describe, expect, it } from "vitest";
 import { ADMIN, buildTestApp, PASSWORD, uniqueEmail } from "../test/test-app";
 
@@ -26,18 +26,22 @@ describe("rate-limit allowances", () => {
     }
   });
 
-  it("must be named by every limited route, or the server does not start", async () => {
-    await expect(
-      buildTestApp({}, (app) => {
-        // Inside a plugin, so the route is added after the app's own plugins (the rate limiter).
-        app.register(async (scope) => {
-          scope.get(
-            "/api/test/limited",
-            { config: { rateLimit: { max: 1, timeWindow: 1000 } } },
-            async () => ({}),
-          );
-        });
-      }),
-    ).rejects.toThrow(/must name its allowance/);
+  it("refuse with 429 {message, requestId} and Retry-After in seconds", async () => {
+    const t = await buildTestApp({ rateLimitAuthMax: 1, rateLimitAuthWindowMs: 60_000 });
+    try {
+      const signIn = () => t.app.inject({ method: "POST", url: "/api/users/login", payload: {} });
+      expect((await signIn()).statusCode).toBe(400);
+      const refused = await signIn();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        message: "Too many requests, please try again later",
+        requestId: refused.headers["x-request-id"],
+      });
+      const retryAfter = Number(refused.headers["retry-after"]);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,0 +1,123 @@
+// The one way an upload route reads its multipart form: `request.readUpload()` turns it into
+// text fields checked by the route's zod schema and files checked for count, size (UPLOAD_MAX_MB)
+// and content, answering 400, 413 or 415 in the same words on every route.
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { z } from "zod";
+import type { Config } from "../config";
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../lib/errors";
+
+export type UploadFiles<T> = {
+  /** The form field the files come in; files under other names are read past. */
+  name: string;
+  /** How many it takes: one more ends the form with 413. */
+  max: number;
+  /** What one file is, for the messages ("image", "photo", "CSV file"). */
+  noun: string;
+  /** The 400 when none came: an empty file part is what a form sends when none was picked. */
+  missing: string;
+  /**
+   * Checks a file by its content and makes of it what the route keeps, e.g. an image re-encoded
+   * by sharp (lib/uploaded-image.ts), refusing what it does not take with 415 or 413.
+   */
+  read: (bytes: Buffer) => Promise<T> | T;
+};
+
+export type UploadForm<S extends z.ZodType, T> = {
+  /** The text fields' schema (packages/shared); the first value of a repeated field counts. */
+  fields: S;
+  files: UploadFiles<T>;
+};
+
+/** The checked fields, and the files as `read` made them: at least one. */
+export type Upload<S extends z.ZodType, T> = { fields: z.output<S>; files: [T, ...T[]] };
+
+/** The `fields` of a form that has only its file. */
+export const NO_FIELDS = z.object({});
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /**
+     * Reads the whole form; the text fields are checked first, then each file in order (the first
+     * bad one stops the rest), so nothing is stored for a refused upload.
+     */
+    readUpload<S extends z.ZodType, T>(form: UploadForm<S, T>): Promise<Upload<S, T>>;
+  }
+}
+
+const errorCode = (error: unknown): unknown =>
+  typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+
+/** Text fields and the files named by the form, as they came. */
+async function readParts(
+  request: FastifyRequest,
+  files: UploadFiles<unknown>,
+  maxMb: number,
+): Promise<{ text: Map<string, string>; bytes: Buffer[] }> {
+  const { name, max, noun } = files;
+  const text = new Map<string, string>();
+  const bytes: Buffer[] = [];
+  try {
+    // Parts arrive in the form's order; every file part must be read or drained to go on. A file
+    // part beyond `max`, whatever its name, ends the form with FST_FILES_LIMIT.
+    for await (const part of request.parts({ limits: { files: max } })) {
+      if (part.type === "file") {
+        if (part.fieldname === name) bytes.push(await part.toBuffer());
+        else part.file.resume();
+      } else if (typeof part.value === "string" && !text.has(part.fieldname)) {
+        text.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "FST_FILES_LIMIT") {
+      const what = max === 1 ? `one ${noun}` : `${max} ${noun}s`;
+      throw new PayloadTooLargeError(`${name}: Please choose at most ${what}`);
+    }
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new PayloadTooLargeError(`${name}: Each ${noun} must be at most ${maxMb} MB`);
+    }
+    throw error;
+  }
+  return { text, bytes };
+}
+
+async function readUpload<S extends z.ZodType, T>(
+  request: FastifyRequest,
+  form: UploadForm<S, T>,
+  maxMb: number,
+): Promise<Upload<S, T>> {
+  if (!request.isMultipart()) {
+    throw new UnsupportedMediaTypeError("Expected a multipart/form-data upload");
+  }
+  const { text, bytes } = await readParts(request, form.files, maxMb);
+  const fields = form.fields.safeParse(Object.fromEntries(text));
+  if (!fields.success) {
+    const issue = fields.error.issues[0];
+    throw new BadRequestError(
+      issue ? `${issue.path.join(".") || "form"}: ${issue.message}` : "Bad form",
+    );
+  }
+  const [first, ...more] = bytes.filter((file) => file.length > 0);
+  if (!first) throw new BadRequestError(`${form.files.name}: ${form.files.missing}`);
+  // One at a time: checking is the costly part, and the first bad file stops the rest.
+  const files: [T, ...T[]] = [await form.files.read(first)];
+  for (const file of more) files.push(await form.files.read(file));
+  return { fields: fields.data, files };
+}
+
+export const uploadsPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    await app.register(multipart, {
+      limits: { fileSize: Math.floor(config.uploadMaxMb * 1024 * 1024), files: 1, fields: 10 },
+    });
+    app.decorateRequest("readUpload", function <
+      S extends z.ZodType,
+      T,
+    >(this: FastifyRequest, form: UploadForm<S, T>) {
+      return readUpload(this, form, config.uploadMaxMb);
+    });
+  },
+  { name: "uploads" },
+);
