@@ -12,6 +12,7 @@ import { IconArrowLeft, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { ErrorState, LoadingState } from "@/components/query-states";
+import { formatShortDateTime } from "@/lib/format";
 import { addMessage } from "../api/add-message";
 import { chatKeys } from "../api/chat-keys";
 import { useMessages } from "../api/get-messages";
@@ -29,12 +30,6 @@ type Props = {
   socket: ChatSocket | null;
   visible: boolean;
   onBack: () => void;
-};
-
-const TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const formatTime = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : TIME.format(date);
 };
 
 export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
@@ -162,7 +157,7 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
                   {message.text}
                 </Text>
                 <Text size="xs" className={classes.time}>
-                  {formatTime(message.createdAt)}
+                  {formatShortDateTime(message.createdAt)}
                 </Text>
               </li>
             );
