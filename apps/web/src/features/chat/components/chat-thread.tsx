@@ -3,10 +3,11 @@
 import {
   type ChatContact,
   type ChatMessage,
-  ChatTextSchema,
   SendMessageAckSchema,
+  SendMessageSchema,
 } from "@app/shared/chat";
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useDocumentVisibility } from "@mantine/hooks";
 import { IconArrowLeft, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -24,6 +25,9 @@ const SEND_TIMEOUT_MS = 10_000;
 
 type Outgoing = { id: string; text: string; error: string | null };
 
+/** What the composer checks: the message's text, as the server checks `sendMessage`. */
+const DraftSchema = SendMessageSchema.pick({ text: true });
+
 type Props = {
   contact: ChatContact;
   myId: string;
@@ -37,8 +41,11 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
   const history = useMessages(contact._id);
   const markRead = useMarkRead();
   const tabVisible = useDocumentVisibility() === "visible";
-  const [draft, setDraft] = useState("");
-  const [draftError, setDraftError] = useState<string | null>(null);
+  const composer = useForm({
+    mode: "controlled",
+    initialValues: { text: "" },
+    validate: schemaResolver(DraftSchema, { sync: true }),
+  });
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const logRef = useRef<HTMLDivElement>(null);
   const nextId = useRef(0);
@@ -97,19 +104,16 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
     });
   };
 
-  const send = () => {
-    const parsed = ChatTextSchema.safeParse(draft);
-    if (!parsed.success) {
-      setDraftError(parsed.error.issues[0]?.message ?? "Please type a message");
-      return;
-    }
+  const send = composer.onSubmit((values) => {
+    // Valid by now; parsing gives the text as the server stores it (trimmed).
+    const parsed = DraftSchema.safeParse(values);
+    if (!parsed.success) return;
     nextId.current += 1;
-    const item: Outgoing = { id: `local-${nextId.current}`, text: parsed.data, error: null };
+    const item: Outgoing = { id: `local-${nextId.current}`, text: parsed.data.text, error: null };
     setOutgoing((list) => [...list, item]);
-    setDraft("");
-    setDraftError(null);
+    composer.reset();
     deliver(item);
-  };
+  });
 
   const retry = (item: Outgoing) => {
     const again = { ...item, error: null };
@@ -225,25 +229,14 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
       >
         {body}
       </div>
-      <form
-        className={classes.composer}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
+      <form className={classes.composer} onSubmit={send} noValidate>
         <Textarea
           label="Message"
           placeholder={`Write to ${contact.name}`}
           autosize
           minRows={1}
           maxRows={4}
-          value={draft}
-          error={draftError}
-          onChange={(event) => {
-            setDraft(event.currentTarget.value);
-            if (draftError) setDraftError(null);
-          }}
+          {...composer.getInputProps("text")}
           onKeyDown={(event) => {
             if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
