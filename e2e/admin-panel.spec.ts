@@ -391,7 +391,10 @@ test.describe("the screens", () => {
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await form.getByRole("button", { name: "Create account" }).click();
-    await expect(form.getByText("User already exists")).toBeVisible();
+    // The refusal shows in the form's alert and next to the email, and what was typed stays.
+    await expect(form.getByRole("alert")).toContainText("User already exists");
+    await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Name")).toHaveValue("Someone Else");
 
     // The new account signs in with its password.
     const res = await request.post("/api/users/login", { data: { email, password: PASSWORD } });

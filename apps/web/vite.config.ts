@@ -3,8 +3,6 @@ import { defineConfig } from "vite";
 import { checkMantineStyles } from "./build/check-mantine-styles.ts";
 import { deferredStyles } from "./build/deferred-styles.ts";
 import { precompress } from "./build/precompress.ts";
-import { scrollAreaMergeRefs } from "./build/scroll-area-merge-refs.ts";
-import { zodWithoutJsonSchema } from "./build/zod-without-json-schema.ts";
 
 const API = "http://localhost:3000";
 
@@ -56,14 +54,7 @@ const FIRST_VISIT_LIBRARIES =
 const isFirstVisitLibrary = (id: string) => isEverydayMantine(id) || FIRST_VISIT_LIBRARIES.test(id);
 
 export default defineConfig({
-  plugins: [
-    react(),
-    zodWithoutJsonSchema(),
-    scrollAreaMergeRefs(),
-    checkMantineStyles(),
-    deferredStyles(),
-    precompress(),
-  ],
+  plugins: [react(), checkMantineStyles(), deferredStyles(), precompress()],
   resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
   server: {
     port: 5173,

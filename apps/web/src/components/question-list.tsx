@@ -1,23 +1,17 @@
-// Shared by the quiz and the entrance test: one radio group per question.
-import {
-  type ExamQuestion,
-  type OptionId,
-  OptionIdSchema,
-  type QuestionKey,
-} from "@app/shared/exams";
+// Shared by the quiz and the entrance test: one radio group per question of an answers form.
+import { type ExamQuestion, OptionIdSchema } from "@app/shared/exams";
 import { Paper, Radio, Stack } from "@mantine/core";
-import type { ChosenAnswers } from "@/lib/use-draft-answers";
+import type { UseFormReturnType } from "@mantine/form";
+import type { AnswersValues } from "@/lib/use-draft-answers";
 
 /** One radio group per question; a choice can be changed but not cleared (native radios). */
 export function QuestionList({
   questions,
-  answers,
-  onChoose,
+  form,
   disabled = false,
 }: {
   questions: ExamQuestion[];
-  answers: ChosenAnswers;
-  onChoose: (question: QuestionKey, option: OptionId) => void;
+  form: UseFormReturnType<AnswersValues>;
   disabled?: boolean;
 }) {
   return (
@@ -26,11 +20,12 @@ export function QuestionList({
         <Paper key={question.id} withBorder p="md">
           <Radio.Group
             label={`${index + 1}. ${question.text}`}
-            value={answers[question.id] ?? null}
+            value={form.values.answers[question.id] ?? null}
             onChange={(value) => {
               const option = OptionIdSchema.safeParse(value);
-              if (option.success) onChoose(question.id, option.data);
+              if (option.success) form.setFieldValue(`answers.${question.id}`, option.data);
             }}
+            error={form.errors[`answers.${question.id}`]}
             disabled={disabled}
             styles={{ label: { marginBottom: "var(--mantine-spacing-xs)" } }}
           >

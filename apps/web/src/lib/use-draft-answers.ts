@@ -1,7 +1,13 @@
+// The answer form of the quiz and the entrance test: one option per question, kept in
+// sessionStorage so that a visitor who goes to sign in, or anyone who reloads, finds their choices
+// again. An answer can be changed but never cleared.
 import { AnswersSchema, type OptionId, QUESTION_KEYS, type QuestionKey } from "@app/shared/exams";
-import { useCallback, useEffect, useState } from "react";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
 
 export type ChosenAnswers = Partial<Record<QuestionKey, OptionId>>;
+export type AnswersValues = { answers: ChosenAnswers };
+type Schema = Parameters<typeof schemaResolver>[0];
 
 function read(key: string): ChosenAnswers {
   const chosen: ChosenAnswers = {};
@@ -18,23 +24,22 @@ function read(key: string): ChosenAnswers {
   return chosen;
 }
 
-/**
- * The options chosen so far, kept in sessionStorage so that a visitor who goes to sign in, or
- * anyone who reloads, finds their choices again. An answer can be changed but never cleared.
- */
-export function useDraftAnswers(
-  key: string,
-): [ChosenAnswers, (question: QuestionKey, option: OptionId) => void] {
-  const [answers, setAnswers] = useState(() => read(key));
-  useEffect(() => {
-    try {
-      sessionStorage.setItem(key, JSON.stringify(answers));
-    } catch {
-      // Storage switched off: the choices live as long as the page.
-    }
-  }, [key, answers]);
-  const choose = useCallback((question: QuestionKey, option: OptionId) => {
-    setAnswers((current) => ({ ...current, [question]: option }));
-  }, []);
-  return [answers, choose];
+function write(key: string, answers: ChosenAnswers): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(answers));
+  } catch {
+    // Storage switched off: the choices live as long as the page.
+  }
+}
+
+/** The form of the answers stored under `key`, checked with the exam's submission `schema`. */
+export function useDraftAnswers(key: string, schema: Schema) {
+  // Read once: the form keeps the values from then on.
+  const [initialValues] = useState<AnswersValues>(() => ({ answers: read(key) }));
+  return useForm<AnswersValues>({
+    mode: "controlled",
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    onValuesChange: (values) => write(key, values.answers),
+  });
 }

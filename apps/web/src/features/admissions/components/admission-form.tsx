@@ -2,21 +2,13 @@
 // typed values stay put when the server refuses them.
 import { AdmissionInputSchema, GENDERS, type Gender } from "@app/shared/admissions";
 import type { Course } from "@app/shared/courses";
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Radio,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useState } from "react";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { FormError } from "@/components/form-error";
+import { errorMessage } from "@/lib/api-client";
 import { useUser } from "@/lib/auth";
+import { showFieldErrors } from "@/lib/form-errors";
 import type { useCreateAdmission } from "../api/create-admission";
 
 type FormValues = {
@@ -28,22 +20,10 @@ type FormValues = {
   mobile: string;
 };
 
-const FIELDS = ["address", "gender", "classes", "pin", "course", "mobile"] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
-
 const CLASS_OPTIONS = [
   { value: "", label: "Not given" },
   ...Array.from({ length: 12 }, (_, index) => String(index + 1)),
 ];
-
-/** A 400 names the field first (`pin: PIN code must be ...`); that part goes next to the field. */
-function fieldOf(error: unknown): { field: Field; message: string } | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const match = /^(\w+): (.+)$/s.exec(error.message);
-  const [, field = "", message = ""] = match ?? [];
-  return isField(field) ? { field, message } : null;
-}
 
 /**
  * The page owns `createAdmission`: on success the page swaps this form for the stored answer,
@@ -57,7 +37,6 @@ export function AdmissionForm({
   createAdmission: ReturnType<typeof useCreateAdmission>;
 }) {
   const user = useUser();
-  const [serverError, setServerError] = useState<string | null>(null);
 
   const form = useForm<FormValues>({
     mode: "controlled",
@@ -68,16 +47,9 @@ export function AdmissionForm({
   const submit = form.onSubmit((values) => {
     const parsed = AdmissionInputSchema.safeParse(values);
     if (!parsed.success) return;
-    setServerError(null);
     createAdmission.mutate(
       { ...parsed.data, name: user?.name, email: user?.email },
-      {
-        onError: (error) => {
-          const field = fieldOf(error);
-          if (field) form.setFieldError(field.field, field.message);
-          setServerError(errorMessage(error));
-        },
-      },
+      { onError: showFieldErrors(form) },
     );
   });
 
@@ -156,11 +128,7 @@ export function AdmissionForm({
           description="10 digits, starting with 6, 7, 8 or 9"
           {...form.getInputProps("mobile")}
         />
-        {serverError && (
-          <Alert color="red" title="Your application was not sent" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormError error={createAdmission.error} title="Your application was not sent" />
         <Group>
           <Button type="submit" loading={createAdmission.isPending}>
             Submit

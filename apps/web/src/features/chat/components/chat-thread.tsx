@@ -3,15 +3,17 @@
 import {
   type ChatContact,
   type ChatMessage,
-  ChatTextSchema,
   SendMessageAckSchema,
+  SendMessageSchema,
 } from "@app/shared/chat";
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useDocumentVisibility } from "@mantine/hooks";
 import { IconArrowLeft, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { ErrorState, LoadingState } from "@/components/query-states";
+import { formatShortDateTime } from "@/lib/format";
 import { addMessage } from "../api/add-message";
 import { chatKeys } from "../api/chat-keys";
 import { useMessages } from "../api/get-messages";
@@ -23,6 +25,9 @@ const SEND_TIMEOUT_MS = 10_000;
 
 type Outgoing = { id: string; text: string; error: string | null };
 
+/** What the composer checks: the message's text, as the server checks `sendMessage`. */
+const DraftSchema = SendMessageSchema.pick({ text: true });
+
 type Props = {
   contact: ChatContact;
   myId: string;
@@ -31,19 +36,16 @@ type Props = {
   onBack: () => void;
 };
 
-const TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const formatTime = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : TIME.format(date);
-};
-
 export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
   const queryClient = useQueryClient();
   const history = useMessages(contact._id);
   const markRead = useMarkRead();
   const tabVisible = useDocumentVisibility() === "visible";
-  const [draft, setDraft] = useState("");
-  const [draftError, setDraftError] = useState<string | null>(null);
+  const composer = useForm({
+    mode: "controlled",
+    initialValues: { text: "" },
+    validate: schemaResolver(DraftSchema, { sync: true }),
+  });
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const logRef = useRef<HTMLDivElement>(null);
   const nextId = useRef(0);
@@ -102,19 +104,16 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
     });
   };
 
-  const send = () => {
-    const parsed = ChatTextSchema.safeParse(draft);
-    if (!parsed.success) {
-      setDraftError(parsed.error.issues[0]?.message ?? "Please type a message");
-      return;
-    }
+  const send = composer.onSubmit((values) => {
+    // Valid by now; parsing gives the text as the server stores it (trimmed).
+    const parsed = DraftSchema.safeParse(values);
+    if (!parsed.success) return;
     nextId.current += 1;
-    const item: Outgoing = { id: `local-${nextId.current}`, text: parsed.data, error: null };
+    const item: Outgoing = { id: `local-${nextId.current}`, text: parsed.data.text, error: null };
     setOutgoing((list) => [...list, item]);
-    setDraft("");
-    setDraftError(null);
+    composer.reset();
     deliver(item);
-  };
+  });
 
   const retry = (item: Outgoing) => {
     const again = { ...item, error: null };
@@ -162,7 +161,7 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
                   {message.text}
                 </Text>
                 <Text size="xs" className={classes.time}>
-                  {formatTime(message.createdAt)}
+                  {formatShortDateTime(message.createdAt)}
                 </Text>
               </li>
             );
@@ -230,25 +229,14 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
       >
         {body}
       </div>
-      <form
-        className={classes.composer}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
+      <form className={classes.composer} onSubmit={send} noValidate>
         <Textarea
           label="Message"
           placeholder={`Write to ${contact.name}`}
           autosize
           minRows={1}
           maxRows={4}
-          value={draft}
-          error={draftError}
-          onChange={(event) => {
-            setDraft(event.currentTarget.value);
-            if (draftError) setDraftError(null);
-          }}
+          {...composer.getInputProps("text")}
           onKeyDown={(event) => {
             if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();

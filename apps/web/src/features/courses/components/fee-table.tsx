@@ -1,8 +1,7 @@
 import { Table, Text, Title } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { formatWholeRupees } from "@/lib/format";
+import { formatMonths, formatMonthYear, formatWholeRupees } from "@/lib/format";
 import { useCourses } from "../api/get-courses";
-import { currentMonth, formatDuration } from "./format";
 
 /** The fee structure (spec §9): every course with its duration and total fee. */
 export function FeeTable() {
@@ -12,7 +11,7 @@ export function FeeTable() {
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId} mt="md" mb="xs">
-        Fees are paid at the beginning of the month: {currentMonth()}
+        Fees are paid at the beginning of the month: {formatMonthYear(new Date())}
       </Title>
       <Text mb="md">The total fee of each course; ask at the office about paying in parts.</Text>
       {courses.isPending ? (
@@ -42,7 +41,7 @@ export function FeeTable() {
                 <Table.Th scope="row" fw={500}>
                   {course.name}
                 </Table.Th>
-                <Table.Td>{formatDuration(course.durationMonths)}</Table.Td>
+                <Table.Td>{formatMonths(course.durationMonths)}</Table.Td>
                 <Table.Td ta="right">{formatWholeRupees(course.totalFee)}</Table.Td>
               </Table.Tr>
             ))}

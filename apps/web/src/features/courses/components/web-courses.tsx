@@ -1,8 +1,7 @@
 import { Card, Group, List, SimpleGrid, Text, Title } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { formatWholeRupees } from "@/lib/format";
+import { formatMonths, formatWholeRupees } from "@/lib/format";
 import { useCourses } from "../api/get-courses";
-import { formatDuration } from "./format";
 
 const MERN_CODE = "mern";
 
@@ -65,7 +64,7 @@ function MernCourseCard() {
               Duration
             </Text>
             <Text fw={700} size="lg">
-              {formatDuration(mern.durationMonths)}
+              {formatMonths(mern.durationMonths)}
             </Text>
           </div>
           <div>

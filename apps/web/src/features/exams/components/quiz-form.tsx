@@ -1,12 +1,15 @@
 // The quiz of /test: five questions, one radio choice each. Anyone may read and answer them;
 // submitting needs an account. The server scores the answers and keeps the first result.
+import { QuizSubmissionSchema } from "@app/shared/exams";
 import { isStaffRole } from "@app/shared/users";
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { FormError } from "@/components/form-error";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { QuestionList } from "@/components/question-list";
 import { errorMessage } from "@/lib/api-client";
 import { useUser } from "@/lib/auth";
+import { showFieldErrors } from "@/lib/form-errors";
 import { useDraftAnswers } from "@/lib/use-draft-answers";
 import { useSessionCounter } from "@/lib/use-session-counter";
 import { useOwnQuizResult } from "../api/get-own-quiz-result";
@@ -24,7 +27,12 @@ export function QuizForm() {
   const ownResult = useOwnQuizResult(user !== null);
   const submitQuiz = useSubmitQuiz();
   const [submissions, countSubmission] = useSessionCounter(COUNTER_KEY);
-  const [answers, choose] = useDraftAnswers(DRAFT_KEY);
+  const form = useDraftAnswers(DRAFT_KEY, QuizSubmissionSchema);
+  const submit = form.onSubmit((values) => {
+    if (!user || submitQuiz.isPending) return;
+    countSubmission();
+    submitQuiz.mutate(values, { onError: showFieldErrors(form) });
+  });
 
   if (quiz.isPending) return <LoadingState label="Loading the quiz" />;
   if (quiz.isError) {
@@ -43,22 +51,14 @@ export function QuizForm() {
 
   return (
     <Stack maw={720}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!user || submitQuiz.isPending) return;
-          countSubmission();
-          submitQuiz.mutate({ answers });
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack>
           <QuestionList
             questions={quiz.data.questions}
-            answers={answers}
-            onChoose={choose}
+            form={form}
             disabled={submitQuiz.isPending}
           />
+          <FormError error={submitQuiz.error} title="Could not submit the quiz" />
           {user ? (
             <Button type="submit" loading={submitQuiz.isPending} w="fit-content">
               Submit
@@ -74,11 +74,6 @@ export function QuizForm() {
         </Stack>
       </form>
 
-      {submitQuiz.isError && (
-        <Alert color="red" title="Could not submit the quiz" role="alert">
-          {errorMessage(submitQuiz.error)}
-        </Alert>
-      )}
       {ownResult.isError && (
         <Alert color="red" title="Could not load your earlier result" role="alert">
           {errorMessage(ownResult.error)}

@@ -1,11 +1,12 @@
 // The running test: the questions, the countdown to the server's deadline, Submit with a
 // confirmation, and an automatic submission of whatever is answered when the time runs out.
-import type { AttemptInProgress } from "@app/shared/exams";
-import { Alert, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
+import { type AttemptInProgress, EntranceSubmissionSchema } from "@app/shared/exams";
+import { Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useEffect, useEffectEvent, useRef } from "react";
+import { FormError } from "@/components/form-error";
 import { QuestionList } from "@/components/question-list";
-import { errorMessage } from "@/lib/api-client";
+import { showFieldErrors } from "@/lib/form-errors";
 import { useDraftAnswers } from "@/lib/use-draft-answers";
 import { useSubmitEntranceTest } from "../api/submit-entrance-test";
 import { Countdown } from "./countdown";
@@ -22,12 +23,15 @@ export function TestInProgress({
   timeLimitSeconds: number | null;
 }) {
   // Kept per attempt in this tab, so a reload finds the choices made so far.
-  const [answers, choose] = useDraftAnswers(`entrance-answers:${userId}:${attempt.startedAt}`);
+  const form = useDraftAnswers(
+    `entrance-answers:${userId}:${attempt.startedAt}`,
+    EntranceSubmissionSchema,
+  );
   const submit = useSubmitEntranceTest();
   const [confirming, confirm] = useDisclosure(false);
   const secondsLeft = useSecondsLeft(attempt.deadline, timeLimitSeconds);
   const timeUp = secondsLeft === 0;
-  const answered = Object.keys(answers).length;
+  const answered = Object.keys(form.values.answers).length;
   const total = attempt.questions.length;
 
   const pendingRef = useRef(false);
@@ -35,14 +39,12 @@ export function TestInProgress({
     if (pendingRef.current) return;
     pendingRef.current = true;
     confirm.close();
-    submit.mutate(
-      { answers },
-      {
-        onSettled: () => {
-          pendingRef.current = false;
-        },
+    submit.mutate(form.getValues(), {
+      onError: showFieldErrors(form),
+      onSettled: () => {
+        pendingRef.current = false;
       },
-    );
+    });
   };
   const sendAtTimeUp = useEffectEvent(send);
 
@@ -56,25 +58,14 @@ export function TestInProgress({
   }, [timeUp]);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        confirm.open();
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit(confirm.open)}>
       <Stack maw={720}>
         <QuestionList
           questions={attempt.questions}
-          answers={answers}
-          onChoose={choose}
+          form={form}
           disabled={timeUp || submit.isPending}
         />
-        {submit.isError && (
-          <Alert color="red" title="Could not submit your answers" role="alert">
-            {errorMessage(submit.error)}
-          </Alert>
-        )}
+        <FormError error={submit.error} title="Could not submit your answers" />
         <Paper withBorder p="sm" className={classes.bar}>
           <Group justify="space-between" gap="sm">
             {secondsLeft === null ? (

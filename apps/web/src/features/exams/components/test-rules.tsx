@@ -1,9 +1,9 @@
 import type { EntranceTest } from "@app/shared/exams";
 import { Alert, Button, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { errorMessage } from "@/lib/api-client";
+import { formatClock } from "@/lib/format";
 import { useStartEntranceTest } from "../api/start-entrance-test";
 import { formatMarks } from "./format-marks";
-import { formatClock } from "./use-seconds-left";
 
 /** The rules, as the server words them, then Start. The questions arrive only on start. */
 export function TestRules({ test }: { test: EntranceTest }) {

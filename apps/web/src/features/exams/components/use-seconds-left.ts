@@ -30,9 +30,3 @@ export function useSecondsLeft(
   }, [deadlineMs, limitSeconds]);
   return left;
 }
-
-/** m:ss, as the voice recorder's timer shows time. */
-export function formatClock(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, "0")}`;
-}

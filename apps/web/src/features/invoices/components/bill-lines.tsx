@@ -1,19 +1,14 @@
 // The lines of the bill being made: quantity editable, line totals and the grand total in paise.
 import { MAX_LINE_QTY } from "@app/shared/invoices";
 import { ActionIcon, NumberInput, Table, Text, VisuallyHidden } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
 import { EmptyState } from "@/components/query-states";
 import { formatRupeesFromPaise } from "@/lib/format";
-import { type BillLine, lineTotalPaise, validQty } from "./use-bill";
+import { type BillValues, lineTotalPaise, totalPaise } from "./use-bill-form";
 
-type BillLinesProps = {
-  lines: BillLine[];
-  totalPaise: number;
-  onQtyChange: (productId: string, qty: number | string) => void;
-  onRemove: (productId: string) => void;
-};
-
-export function BillLines({ lines, totalPaise, onQtyChange, onRemove }: BillLinesProps) {
+export function BillLines({ form }: { form: UseFormReturnType<BillValues> }) {
+  const { lines } = form.values;
   if (lines.length === 0) {
     return <EmptyState message="No products on this bill yet: pick them from the list" />;
   }
@@ -33,7 +28,7 @@ export function BillLines({ lines, totalPaise, onQtyChange, onRemove }: BillLine
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {lines.map((line) => {
+            {lines.map((line, index) => {
               const total = lineTotalPaise(line);
               const { product } = line;
               return (
@@ -43,8 +38,6 @@ export function BillLines({ lines, totalPaise, onQtyChange, onRemove }: BillLine
                   <Table.Td>
                     <NumberInput
                       aria-label={`Quantity of ${product.name}`}
-                      value={line.qty}
-                      onChange={(value) => onQtyChange(product._id, value)}
                       min={1}
                       max={MAX_LINE_QTY}
                       step={1}
@@ -52,7 +45,7 @@ export function BillLines({ lines, totalPaise, onQtyChange, onRemove }: BillLine
                       allowNegative={false}
                       clampBehavior="strict"
                       w={96}
-                      error={validQty(line.qty) === null ? `1 to ${MAX_LINE_QTY}` : undefined}
+                      {...form.getInputProps(`lines.${index}.qty`)}
                     />
                   </Table.Td>
                   <Table.Td ta="right">
@@ -63,7 +56,7 @@ export function BillLines({ lines, totalPaise, onQtyChange, onRemove }: BillLine
                       variant="subtle"
                       color="red"
                       aria-label={`Remove ${product.name}`}
-                      onClick={() => onRemove(product._id)}
+                      onClick={() => form.removeListItem("lines", index)}
                     >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
@@ -74,8 +67,13 @@ export function BillLines({ lines, totalPaise, onQtyChange, onRemove }: BillLine
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {form.errors.lines && (
+        <Text c="red.9" size="sm" role="alert">
+          {form.errors.lines}
+        </Text>
+      )}
       <Text size="lg" fw={700} ta="right" aria-live="polite">
-        Total: {formatRupeesFromPaise(totalPaise)}
+        Total: {formatRupeesFromPaise(totalPaise(lines))}
       </Text>
     </>
   );

@@ -3,29 +3,33 @@
 import { Button, Grid, Group, Stack, Title } from "@mantine/core";
 import { IconDeviceFloppy, IconPrinter } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
-import { notifyError } from "@/lib/notify";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
 import { useCreateInvoice } from "../api/create-invoice";
 import { BillLines } from "./bill-lines";
 import type { InvoiceRouteState } from "./invoice-view";
 import { ProductPicker } from "./product-picker";
-import { useBill } from "./use-bill";
+import { addProduct, invoiceInputOf, useBillForm } from "./use-bill-form";
 
 export function BillingScreen() {
-  const bill = useBill();
+  const form = useBillForm();
   const createInvoice = useCreateInvoice();
   const navigate = useNavigate();
+  const empty = form.values.lines.length === 0;
 
-  const save = (print: boolean) => {
-    if (!bill.input) return;
-    createInvoice.mutate(bill.input, {
-      onSuccess: (invoice) => {
-        bill.clear();
-        const state: InvoiceRouteState = { print };
-        void navigate(`/billing/invoices/${invoice._id}`, { state });
-      },
-      onError: notifyError,
+  const save = (print: boolean) =>
+    form.onSubmit((values) => {
+      const input = invoiceInputOf(values);
+      if (!input) return;
+      createInvoice.mutate(input, {
+        onSuccess: (invoice) => {
+          form.reset();
+          const state: InvoiceRouteState = { print };
+          void navigate(`/billing/invoices/${invoice._id}`, { state });
+        },
+        onError: showFieldErrors(form),
+      });
     });
-  };
 
   return (
     <Grid gap="lg">
@@ -34,35 +38,34 @@ export function BillingScreen() {
           <Title order={2} size="h3" id="billing-products-heading">
             Products
           </Title>
-          <ProductPicker onAdd={bill.add} />
+          <ProductPicker
+            onAdd={(product) => form.setFieldValue("lines", (lines) => addProduct(lines, product))}
+          />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
+        {/* No <form> element: Enter in a quantity field must not save (or print) the bill. */}
         <Stack gap="sm" component="section" aria-labelledby="billing-bill-heading">
           <Title order={2} size="h3" id="billing-bill-heading">
             This bill
           </Title>
-          <BillLines
-            lines={bill.lines}
-            totalPaise={bill.totalPaise}
-            onQtyChange={bill.setQty}
-            onRemove={bill.remove}
-          />
+          <BillLines form={form} />
+          <FormError error={createInvoice.error} title="The invoice was not saved" />
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"
               leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-              disabled={bill.input === null}
+              disabled={empty}
               loading={createInvoice.isPending}
-              onClick={() => save(false)}
+              onClick={() => save(false)()}
             >
               Save invoice
             </Button>
             <Button
               leftSection={<IconPrinter size={18} aria-hidden />}
-              disabled={bill.input === null}
+              disabled={empty}
               loading={createInvoice.isPending}
-              onClick={() => save(true)}
+              onClick={() => save(true)()}
             >
               Print Invoice
             </Button>

@@ -1,6 +1,8 @@
 import { type SendMailInput, SendMailSchema } from "@app/shared/mail";
 import { Button, Paper, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useSendMail } from "../api/send-mail";
 
@@ -15,12 +17,13 @@ export function MailForm() {
   const submit = form.onSubmit((values) => {
     sendMail.mutate(values, {
       onSuccess: (message) => {
-        // Delivery was attempted either way; a failure is shown, never silent.
+        // Taken into the outbox either way (so the form empties); a failed delivery is a result
+        // to report, not a refused form, and is never silent.
         if (message.state === "sent") notifySuccess(`The email to ${message.recipient} was sent`);
         else notifyError(new Error(`The email was not sent: ${message.error ?? message.state}`));
         form.reset();
       },
-      onError: notifyError,
+      onError: showFieldErrors(form),
     });
   });
 
@@ -42,6 +45,7 @@ export function MailForm() {
             maxRows={15}
             {...form.getInputProps("text")}
           />
+          <FormError error={sendMail.error} title="The email was not sent" />
           <Button type="submit" loading={sendMail.isPending} style={{ alignSelf: "flex-start" }}>
             Submit
           </Button>

@@ -1,7 +1,9 @@
 import { type MechanicInput, MechanicInputSchema } from "@app/shared/mechanics";
 import { Button, Group, Paper, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifyError, notifySuccess } from "@/lib/notify";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
+import { notifySuccess } from "@/lib/notify";
 import { useAddMechanic } from "../api/add-mechanic";
 
 export function MechanicForm() {
@@ -18,7 +20,7 @@ export function MechanicForm() {
         notifySuccess(`${mechanic.name} was added`);
         form.reset();
       },
-      onError: notifyError,
+      onError: showFieldErrors(form),
     });
   });
 
@@ -45,6 +47,7 @@ export function MechanicForm() {
             {...form.getInputProps("phone")}
           />
         </Group>
+        <FormError error={addMechanic.error} title="The mechanic was not added" mt="md" />
         <Button type="submit" mt="md" loading={addMechanic.isPending}>
           Add mechanic
         </Button>

@@ -7,8 +7,9 @@ import { Alert, Button, Group, Radio, Stack, Textarea, TextInput } from "@mantin
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { FormError } from "@/components/form-error";
 import { useUser } from "@/lib/auth";
+import { showFieldErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/format";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateOrder } from "../api/create-order";
@@ -24,21 +25,10 @@ type FormValues = {
   idvalue: { category: string };
 };
 
-const FIELDS = ["address", "gender", "pin", "mobile"] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
-
-function fieldOf(error: unknown): { field: Field; message: string } | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const [, field = "", message = ""] = /^(\w+): (.+)$/s.exec(error.message) ?? [];
-  return isField(field) ? { field, message } : null;
-}
-
 export function OrderForm({ product }: { product: Pick<Product, "_id" | "name" | "sellprice"> }) {
   const user = useUser();
   const navigate = useNavigate();
   const create = useCreateOrder();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [taken, setTaken] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -58,7 +48,6 @@ export function OrderForm({ product }: { product: Pick<Product, "_id" | "name" |
   const submit = form.onSubmit((values) => {
     const parsed = OrderInputSchema.safeParse(values);
     if (!parsed.success) return;
-    setServerError(null);
     create.mutate(
       { ...parsed.data, name: user?.name, email: user?.email, product: product.name },
       {
@@ -67,11 +56,7 @@ export function OrderForm({ product }: { product: Pick<Product, "_id" | "name" |
           notifySuccess("your order is taken");
           timer.current = window.setTimeout(() => void navigate("/"), REDIRECT_MS);
         },
-        onError: (error) => {
-          const field = fieldOf(error);
-          if (field) form.setFieldError(field.field, field.message);
-          setServerError(errorMessage(error));
-        },
+        onError: showFieldErrors(form),
       },
     );
   });
@@ -120,11 +105,7 @@ export function OrderForm({ product }: { product: Pick<Product, "_id" | "name" |
           description="10 digits, starting with 6, 7, 8 or 9"
           {...form.getInputProps("mobile")}
         />
-        {serverError && (
-          <Alert color="red" title="Your order was not placed" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormError error={create.error} title="Your order was not placed" />
         {taken && (
           <Alert color="green" title="Thank you" role="status">
             Order placed. Going to the home page…

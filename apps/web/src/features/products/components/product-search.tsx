@@ -1,6 +1,11 @@
 // The search box: Submit runs POST /search; Clear goes back to the full gallery.
+import { SearchProductsBodySchema } from "@app/shared/products";
 import { Button, Group, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useEffect } from "react";
+
+/** What the box checks: the search text, as the server checks POST /search. */
+const SearchSchema = SearchProductsBodySchema.pick({ anytext: true });
 
 export function ProductSearch({
   active,
@@ -12,20 +17,25 @@ export function ProductSearch({
   onSearch: (text: string) => void;
   onClear: () => void;
 }) {
-  const [text, setText] = useState(active ?? "");
-  // Back/forward changes the search in the address; the box follows it.
-  useEffect(() => setText(active ?? ""), [active]);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { anytext: active ?? "" },
+    validate: schemaResolver(SearchSchema, { sync: true }),
+  });
+  // Back/forward changes the search in the address; the box follows it (and only then: the form
+  // object is new on every render, so it is not a dependency).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes
+  useEffect(() => form.setValues({ anytext: active ?? "" }), [active]);
+
+  const submit = form.onSubmit(({ anytext }) => {
+    const trimmed = anytext.trim();
+    if (trimmed === "") onClear();
+    else onSearch(trimmed);
+  });
+
   return (
     <search>
-      <form
-        aria-label="Product search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const trimmed = text.trim();
-          if (trimmed === "") onClear();
-          else onSearch(trimmed);
-        }}
-      >
+      <form aria-label="Product search" onSubmit={submit} noValidate>
         <Group align="flex-end" gap="xs">
           <TextInput
             label="Search products"
@@ -34,18 +44,12 @@ export function ProductSearch({
             flex={1}
             miw={180}
             maxLength={200}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            {...form.getInputProps("anytext")}
           />
           <Button type="submit">Submit</Button>
           {active !== null && (
-            <Button
-              variant="default"
-              onClick={() => {
-                setText("");
-                onClear();
-              }}
-            >
+            // The box empties as the address drops the search (the effect above).
+            <Button variant="default" onClick={onClear}>
               Clear search
             </Button>
           )}

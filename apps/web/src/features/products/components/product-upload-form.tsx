@@ -7,7 +7,6 @@ import {
   type ProductKind,
 } from "@app/shared/products";
 import {
-  Alert,
   Button,
   FileInput,
   Group,
@@ -20,8 +19,8 @@ import {
   Title,
 } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
-import { useState } from "react";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useUploadProduct } from "../api/upload-product";
 import { PhotoPreviews } from "./photo-previews";
@@ -34,10 +33,6 @@ type FormValues = {
   kind: ProductKind;
   photos: File[];
 };
-
-const FIELDS = ["name", "title", "price", "sellprice", "kind", "photos"] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 
 const ACCEPT = [...PRODUCT_IMAGE_EXTENSIONS, "image/png", "image/jpeg"].join(",");
 const checkFields = schemaResolver(ProductFieldsSchema, { sync: true });
@@ -52,18 +47,11 @@ function checkPhotos(photos: File[]): string | null {
   return allowed ? null : "Only .png, .jpg and .jpeg files can be uploaded";
 }
 
-/** Where the server's refusal belongs: a 400 names its field (`photo` is our `photos`). */
-function fieldOf(error: unknown): Field | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 413 || error.status === 415) return "photos";
-  const field = /^(\w+):/.exec(error.message)?.[1] ?? "";
-  if (field === "photo") return "photos";
-  return isField(field) ? field : null;
-}
+/** The server calls the images `photo`; a body too large (413) or not an image (415) is theirs. */
+const SERVER_FIELDS = { byStatus: { 413: "photos", 415: "photos" }, renamed: { photo: "photos" } };
 
 export function ProductUploadForm({ defaultKind = "shop" }: { defaultKind?: ProductKind }) {
   const upload = useUploadProduct();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<FormValues>({
     mode: "controlled",
     initialValues: { name: "", title: "", price: "", sellprice: "", kind: defaultKind, photos: [] },
@@ -74,7 +62,6 @@ export function ProductUploadForm({ defaultKind = "shop" }: { defaultKind?: Prod
   });
 
   const submit = form.onSubmit((values) => {
-    setServerError(null);
     upload.mutate(
       {
         ...values,
@@ -88,12 +75,7 @@ export function ProductUploadForm({ defaultKind = "shop" }: { defaultKind?: Prod
           notifySuccess("succesfully uploaded details");
           form.reset();
         },
-        onError: (error) => {
-          const message = errorMessage(error);
-          const field = fieldOf(error);
-          if (field) form.setFieldError(field, message.replace(/^\w+: /, ""));
-          setServerError(message);
-        },
+        onError: showFieldErrors(form, SERVER_FIELDS),
       },
     );
   });
@@ -158,11 +140,7 @@ export function ProductUploadForm({ defaultKind = "shop" }: { defaultKind?: Prod
             {...form.getInputProps("photos")}
           />
           <PhotoPreviews files={form.values.photos} />
-          {serverError && (
-            <Alert color="red" title="The product was not uploaded" role="alert">
-              {serverError}
-            </Alert>
-          )}
+          <FormError error={upload.error} title="The product was not uploaded" />
           <Group>
             <Button type="submit" loading={upload.isPending}>
               Upload

@@ -3,10 +3,10 @@ import type { TeacherPhoto } from "@app/shared/teachers";
 import { Button, Card, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { openConfirm } from "@/lib/confirm";
+import { formatCalendarDate } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteTeacherPhoto } from "../api/delete-teacher-photo";
 import { useTeacherPhotos } from "../api/get-teacher-photos";
-import { formatBirthdate } from "./format-birthdate";
 
 export function TeacherPhotoList() {
   const photos = useTeacherPhotos();
@@ -67,7 +67,7 @@ function PhotoCard({ photo }: { photo: TeacherPhoto }) {
         <Text fw={600} style={{ overflowWrap: "anywhere" }}>
           {photo.name}
         </Text>
-        <Text size="sm">Born {formatBirthdate(photo.birthdate)}</Text>
+        <Text size="sm">Born {formatCalendarDate(photo.birthdate)}</Text>
         <Button
           variant="outline"
           color="red.9"

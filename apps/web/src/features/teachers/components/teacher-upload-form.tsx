@@ -1,9 +1,9 @@
 // The photo upload form of /teacherup: photo (.png, .jpg, .jpeg), name and birthdate.
 import { TEACHER_PHOTO_EXTENSIONS, TeacherPhotoFieldsSchema } from "@app/shared/teachers";
-import { Alert, Button, FileInput, Group, Stack, TextInput } from "@mantine/core";
+import { Button, FileInput, Group, Stack, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
-import { useState } from "react";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useAddTeacherPhoto } from "../api/add-teacher-photo";
 
@@ -28,17 +28,11 @@ function yesterday(): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Where the server's refusal belongs: a 400 names its field; 413 and 415 are about the file. */
-function fieldOf(error: unknown): keyof FormValues | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 413 || error.status === 415) return "photo";
-  const field = /^(\w+):/.exec(error.message)?.[1];
-  return field === "photo" || field === "name" || field === "birthdate" ? field : null;
-}
+/** A body too large (413) or a file that is not an image (415) is about the photo. */
+const SERVER_FIELDS = { byStatus: { 413: "photo", 415: "photo" } };
 
 export function TeacherUploadForm() {
   const add = useAddTeacherPhoto();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<FormValues>({
     mode: "controlled",
     initialValues: { photo: null, name: "", birthdate: "" },
@@ -50,7 +44,6 @@ export function TeacherUploadForm() {
 
   const submit = form.onSubmit(({ photo, name, birthdate }) => {
     if (!photo) return;
-    setServerError(null);
     add.mutate(
       { photo, name: name.trim(), birthdate },
       {
@@ -58,12 +51,7 @@ export function TeacherUploadForm() {
           notifySuccess("succesfully uploaded details");
           form.reset();
         },
-        onError: (error) => {
-          const message = errorMessage(error);
-          const field = fieldOf(error);
-          if (field) form.setFieldError(field, message.replace(/^\w+: /, ""));
-          setServerError(message);
-        },
+        onError: showFieldErrors(form, SERVER_FIELDS),
       },
     );
   });
@@ -92,11 +80,7 @@ export function TeacherUploadForm() {
           max={yesterday()}
           {...form.getInputProps("birthdate")}
         />
-        {serverError && (
-          <Alert color="red" title="The photo was not uploaded" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormError error={add.error} title="The photo was not uploaded" />
         <Group>
           <Button type="submit" loading={add.isPending}>
             Upload

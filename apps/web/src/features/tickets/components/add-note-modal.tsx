@@ -1,7 +1,8 @@
 import { type CreateNoteInput, CreateNoteSchema } from "@app/shared/tickets";
-import { Button, Group, Modal, Textarea } from "@mantine/core";
+import { Button, Group, Modal, Stack, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifyError } from "@/lib/notify";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
 import { useCreateNote } from "../api/create-note";
 
 export function AddNoteModal({
@@ -22,39 +23,48 @@ export function AddNoteModal({
     validate: schemaResolver(CreateNoteSchema, { sync: true }),
   });
 
+  // A refusal shown earlier is not news when the dialog opens again; the typed note stays.
+  const close = () => {
+    createNote.reset();
+    onClose();
+  };
+
   const submit = form.onSubmit((values) => {
     createNote.mutate(values, {
       onSuccess: () => {
         form.reset();
-        onClose();
+        close();
       },
-      onError: notifyError,
+      onError: showFieldErrors(form),
     });
   });
 
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title="Add Note"
       size={600}
       closeButtonProps={{ "aria-label": "Close" }}
     >
       <form onSubmit={submit} noValidate>
-        <Textarea
-          label="Note"
-          autosize
-          minRows={4}
-          maxRows={12}
-          data-autofocus
-          key={form.key("text")}
-          {...form.getInputProps("text")}
-        />
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={createNote.isPending}>
-            Submit
-          </Button>
-        </Group>
+        <Stack>
+          <Textarea
+            label="Note"
+            autosize
+            minRows={4}
+            maxRows={12}
+            data-autofocus
+            key={form.key("text")}
+            {...form.getInputProps("text")}
+          />
+          <FormError error={createNote.error} title="The note was not added" />
+          <Group justify="flex-end">
+            <Button type="submit" loading={createNote.isPending}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
       </form>
     </Modal>
   );

@@ -3,8 +3,10 @@ import { TRIP_NAMES, TRIPS, type Trip, TripSchema } from "@app/shared/trips";
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
+import { FormError } from "@/components/form-error";
 import { useUser } from "@/lib/auth";
-import { notifyError, notifySuccess } from "@/lib/notify";
+import { showFieldErrors } from "@/lib/form-errors";
+import { notifySuccess } from "@/lib/notify";
 import { useCreateTicket } from "../api/create-ticket";
 
 type FormValues = { product: Trip | ""; description: string };
@@ -29,7 +31,7 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
         notifySuccess("New ticket created!");
         navigate("/tickets");
       },
-      onError: notifyError,
+      onError: showFieldErrors(form),
     });
   });
 
@@ -57,6 +59,7 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
           maxRows={12}
           {...form.getInputProps("description")}
         />
+        <FormError error={createTicket.error} title="The ticket was not created" />
         <Group>
           <Button type="submit" loading={createTicket.isPending}>
             Submit

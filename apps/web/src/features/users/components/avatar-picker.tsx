@@ -2,6 +2,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import placeholder from "@/assets/avatar-placeholder.svg";
+import { FormError } from "@/components/form-error";
 import { useUser } from "@/lib/auth";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteAvatar } from "../api/delete-avatar";
@@ -39,6 +40,7 @@ export function AvatarPicker() {
       return;
     }
     setPickError(null);
+    upload.reset();
     setFile(picked);
   };
 
@@ -49,7 +51,6 @@ export function AvatarPicker() {
         setFile(null);
         notifySuccess("Profile picture saved");
       },
-      onError: notifyError,
     });
   };
 
@@ -88,6 +89,7 @@ export function AvatarPicker() {
           </Text>
         )}
       </div>
+      <FormError error={upload.error} title="Your picture was not saved" />
       <Group>
         <Button onClick={onUpload} disabled={!file} loading={upload.isPending}>
           Upload

@@ -7,8 +7,9 @@ import {
 } from "@app/shared/users";
 import { Button, Group, NativeSelect, Paper, PasswordInput, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { ApiError } from "@/lib/api-client";
-import { notifyError, notifySuccess } from "@/lib/notify";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
+import { notifySuccess } from "@/lib/notify";
 import { useCreateUser } from "../api/create-user";
 
 export function CreateUserForm() {
@@ -25,12 +26,8 @@ export function CreateUserForm() {
         notifySuccess(`The account of ${user.name} (${user.role}) was created`);
         form.reset();
       },
-      onError: (error) => {
-        // A taken email belongs next to the email field.
-        if (error instanceof ApiError && error.status === 409)
-          form.setFieldError("email", error.message);
-        else notifyError(error);
-      },
+      // A 409 is a taken email: it belongs next to the email field.
+      onError: showFieldErrors(form, { byStatus: { 409: "email" } }),
     });
   });
 
@@ -66,6 +63,7 @@ export function CreateUserForm() {
             }}
           />
         </Group>
+        <FormError error={createUser.error} title="The account was not created" mt="md" />
         <Button type="submit" mt="md" loading={createUser.isPending}>
           Create account
         </Button>

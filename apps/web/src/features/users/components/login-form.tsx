@@ -2,7 +2,8 @@ import { type LoginInput, LoginSchema } from "@app/shared/users";
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
-import { notifyError } from "@/lib/notify";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
 import { useLogin } from "../api/login";
 import { useReturnPath } from "./use-return-path";
 
@@ -19,7 +20,7 @@ export function LoginForm() {
   const submit = form.onSubmit((values) => {
     loginMutation.mutate(values, {
       onSuccess: () => navigate(returnPath, { replace: true }),
-      onError: notifyError,
+      onError: showFieldErrors(form),
     });
   });
 
@@ -37,6 +38,7 @@ export function LoginForm() {
           autoComplete="current-password"
           {...form.getInputProps("password")}
         />
+        <FormError error={loginMutation.error} title="You were not signed in" />
         <Button type="submit" loading={loginMutation.isPending} fullWidth>
           Submit
         </Button>

@@ -2,8 +2,9 @@ import { RegisterFormSchema } from "@app/shared/users";
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
+import { FormError } from "@/components/form-error";
 import { PageLoader } from "@/components/page-loader";
-import { notifyError } from "@/lib/notify";
+import { showFieldErrors } from "@/lib/form-errors";
 import { useRegister } from "../api/register";
 import { useReturnPath } from "./use-return-path";
 
@@ -25,7 +26,8 @@ export function RegisterForm() {
       { name, email, password },
       {
         onSuccess: () => navigate(returnPath, { replace: true }),
-        onError: notifyError,
+        // A 409 is an email that already has an account.
+        onError: showFieldErrors(form, { byStatus: { 409: "email" } }),
       },
     );
   });
@@ -50,6 +52,7 @@ export function RegisterForm() {
           autoComplete="new-password"
           {...form.getInputProps("password2")}
         />
+        <FormError error={registerMutation.error} title="Your account was not created" />
         <Button type="submit" disabled={registerMutation.isPending} fullWidth>
           Submit
         </Button>

@@ -1,19 +1,18 @@
 // The administrator's sign-in ('Welcome Back!'): email, password with show/hide, Sign In.
-import { ADMIN_LOGIN_REFUSED, type AdminLoginInput, AdminLoginSchema } from "@app/shared/users";
-import { ActionIcon, Alert, Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
+import { type AdminLoginInput, AdminLoginSchema } from "@app/shared/users";
+import { ActionIcon, Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";
 import { IconEye, IconEyeOff } from "@tabler/icons-react";
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
 import { useAdminSignIn } from "../api/admin-sign-in";
 
 export function SignInForm() {
   const navigate = useNavigate();
   const signIn = useAdminSignIn();
   const [visible, { toggle }] = useDisclosure(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<AdminLoginInput>({
     mode: "controlled",
     initialValues: { email: "", password: "" },
@@ -21,27 +20,16 @@ export function SignInForm() {
   });
 
   const submit = form.onSubmit((values) => {
-    setRefusal(null);
     signIn.mutate(values, {
       onSuccess: () => navigate("/", { replace: true }),
-      // A wrong pair, an unknown account and a non-admin all read the same.
-      onError: (error) =>
-        setRefusal(
-          error instanceof ApiError && error.status === 401
-            ? ADMIN_LOGIN_REFUSED
-            : errorMessage(error),
-        ),
+      // The server answers a wrong pair, an unknown account and a non-admin with the same 401.
+      onError: showFieldErrors(form),
     });
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        )}
         <TextInput
           label="Email"
           type="email"
@@ -74,6 +62,7 @@ export function SignInForm() {
             Forgot Password
           </Anchor>
         </Group>
+        <FormError error={signIn.error} />
         <Button type="submit" loading={signIn.isPending} fullWidth>
           Sign In
         </Button>

@@ -1,5 +1,5 @@
 import { Paper, Title } from "@mantine/core";
-import { notifyError, notifySuccess } from "@/lib/notify";
+import { notifySuccess } from "@/lib/notify";
 import { useAddVehicle } from "../api/add-vehicle";
 import { VehicleForm } from "./vehicle-form";
 
@@ -13,16 +13,12 @@ export function AddVehicle() {
       <VehicleForm
         submitLabel="Add vehicle"
         pending={addVehicle.isPending}
+        error={addVehicle.error}
+        errorTitle="The vehicle was not added"
         resetOnSuccess
         onSubmit={async (values) => {
-          try {
-            const vehicle = await addVehicle.mutateAsync(values);
-            notifySuccess(`${vehicle.year} ${vehicle.make} ${vehicle.model} was added`);
-            return true;
-          } catch (error) {
-            notifyError(error);
-            return false;
-          }
+          const vehicle = await addVehicle.mutateAsync(values);
+          notifySuccess(`${vehicle.year} ${vehicle.make} ${vehicle.model} was added`);
         }}
       />
     </Paper>

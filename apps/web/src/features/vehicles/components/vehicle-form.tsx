@@ -2,19 +2,26 @@
 import { type VehicleInput, VehicleInputSchema } from "@app/shared/vehicles";
 import { Button, Group, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
 
 export function VehicleForm({
   initialValues = { year: "", make: "", model: "" },
   submitLabel,
   pending,
+  error,
+  errorTitle,
   onSubmit,
   resetOnSuccess = false,
 }: {
   initialValues?: VehicleInput;
   submitLabel: string;
   pending: boolean;
-  /** Resolves true when the vehicle was saved. */
-  onSubmit: (values: VehicleInput) => Promise<boolean>;
+  /** The save's error (the mutation's), shown in the form. */
+  error: unknown;
+  errorTitle: string;
+  /** Saves the vehicle; rejects when the server refuses it. */
+  onSubmit: (values: VehicleInput) => Promise<unknown>;
   resetOnSuccess?: boolean;
 }) {
   const form = useForm<VehicleInput>({
@@ -26,10 +33,16 @@ export function VehicleForm({
     },
     validate: schemaResolver(VehicleInputSchema, { sync: true }),
   });
+  const showRefusal = showFieldErrors(form);
 
   const submit = form.onSubmit(async (values) => {
-    const saved = await onSubmit(values);
-    if (saved && resetOnSuccess) form.reset();
+    try {
+      await onSubmit(values);
+    } catch (refusal) {
+      showRefusal(refusal);
+      return;
+    }
+    if (resetOnSuccess) form.reset();
   });
 
   return (
@@ -45,6 +58,7 @@ export function VehicleForm({
         <TextInput label="Make" autoComplete="off" miw={160} {...form.getInputProps("make")} />
         <TextInput label="Model" autoComplete="off" miw={160} {...form.getInputProps("model")} />
       </Group>
+      <FormError error={error} title={errorTitle} mt="md" />
       <Button type="submit" mt="md" loading={pending}>
         {submitLabel}
       </Button>

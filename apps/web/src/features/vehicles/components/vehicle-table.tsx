@@ -36,8 +36,13 @@ export function VehicleTable({ editable }: { editable: boolean }) {
 }
 
 function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
-  const [editing, { open, close }] = useDisclosure(false);
+  const [editing, { open, close: closeModal }] = useDisclosure(false);
   const updateVehicle = useUpdateVehicle();
+  // A refusal shown earlier is not news when the dialog opens again.
+  const close = () => {
+    updateVehicle.reset();
+    closeModal();
+  };
   const deleteVehicle = useDeleteVehicle();
   const name = describe(vehicle);
   return (
@@ -70,16 +75,12 @@ function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
           initialValues={vehicle}
           submitLabel="Save changes"
           pending={updateVehicle.isPending}
+          error={updateVehicle.error}
+          errorTitle="The vehicle was not saved"
           onSubmit={async (values) => {
-            try {
-              const saved = await updateVehicle.mutateAsync({ id: vehicle._id, input: values });
-              notifySuccess(`${describe(saved)} was saved`);
-              close();
-              return true;
-            } catch (error) {
-              notifyError(error);
-              return false;
-            }
+            const saved = await updateVehicle.mutateAsync({ id: vehicle._id, input: values });
+            notifySuccess(`${describe(saved)} was saved`);
+            close();
           }}
         />
       </Modal>

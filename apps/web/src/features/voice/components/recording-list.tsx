@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { formatDuration } from "../utils/audio-format";
+import { formatClock } from "@/lib/format";
 import type { Recording } from "./use-recordings";
 
 export function RecordingList({
@@ -24,7 +24,7 @@ export function RecordingList({
             <Paper component="li" withBorder p="sm" key={recording.id} data-testid="recording">
               <Stack gap="xs">
                 <Text fw={600}>
-                  {recording.label} ({formatDuration(recording.seconds)})
+                  {recording.label} ({formatClock(recording.seconds)})
                 </Text>
                 {/* biome-ignore lint/a11y/useMediaCaption: a voice memo the user just recorded has no captions to offer */}
                 <audio

@@ -1,7 +1,7 @@
 // The voice recorder page body (spec §2, §4, §9): controls, timer, and the finished recordings.
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { formatDuration } from "../utils/audio-format";
+import { formatClock } from "@/lib/format";
 import { RecordingList } from "./recording-list";
 import { type RecorderStatus, useAudioRecorder } from "./use-audio-recorder";
 import { useRecordings } from "./use-recordings";
@@ -57,7 +57,7 @@ export function VoiceRecorder() {
               fw={600}
               data-testid="recorder-timer"
             >
-              {formatDuration(recorder.seconds)}
+              {formatClock(recorder.seconds)}
             </Text>
           </Group>
           <Group gap="sm" wrap="wrap">

@@ -32,9 +32,3 @@ export function extensionFor(mimeType: string): string {
   const base = mimeType.split(";")[0]?.trim().toLowerCase() ?? "";
   return EXTENSIONS[base] ?? "mp3";
 }
-
-/** Seconds as m:ss (spec §9), e.g. 0:07, 12:30. */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}

@@ -1,7 +1,7 @@
 // CSV import (all or nothing; the server names the bad line) and export as voters.csv.
 import { Alert, Button, FileInput, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { errorMessage } from "@/lib/api-client";
+import { FormError } from "@/components/form-error";
 import { notifyError } from "@/lib/notify";
 import { useExportVoters } from "../api/export-voters";
 import { useImportVoters } from "../api/import-voters";
@@ -49,11 +49,7 @@ export function VoterCsvTools() {
           </Text>
         </Alert>
       )}
-      {importCsv.isError && (
-        <Alert color="red" title="Nothing was imported" role="alert">
-          <Text size="sm">{errorMessage(importCsv.error)}</Text>
-        </Alert>
-      )}
+      <FormError error={importCsv.error} title="Nothing was imported" />
     </Stack>
   );
 }

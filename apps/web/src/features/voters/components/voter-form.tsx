@@ -2,10 +2,11 @@
 // ('Update Voter' with Cancel). The shared schema checks it before sending; the server's refusals
 // (409 duplicate key, 400 naming a field) show at the field and in an alert.
 import { VOTER_FIELDS, type VoterField, VoterInputSchema, type VoterRow } from "@app/shared/voters";
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useEffect, useRef, useState } from "react";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { useEffect, useRef } from "react";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useAddVoter } from "../api/add-voter";
 import { useUpdateVoter } from "../api/update-voter";
@@ -39,17 +40,8 @@ const NUMERIC = new Set<VoterField>([
   "number_of_muslim",
 ]);
 
-const isField = (name: string): name is VoterField =>
-  (VOTER_FIELDS as readonly string[]).includes(name);
-
-/** The field a refusal is about: 400 starts with its name; 409 is about the key (sl_no). */
-function fieldOf(error: unknown): { field: VoterField; message: string } | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 409) return { field: "sl_no", message: error.message };
-  if (error.status !== 400) return null;
-  const [, field = "", message = ""] = /^(\w+): (.+)$/s.exec(error.message) ?? [];
-  return isField(field) ? { field, message } : null;
-}
+/** A 409 is a duplicate key: the sl_no is taken in that constituency. */
+const SERVER_FIELDS = { byStatus: { 409: "sl_no" } };
 
 const toValues = (row: VoterRow): FormValues => ({
   sl_no: String(row.sl_no),
@@ -65,7 +57,6 @@ const toValues = (row: VoterRow): FormValues => ({
 export function VoterForm({ editing, onDone }: { editing: VoterRow | null; onDone: () => void }) {
   const add = useAddVoter();
   const update = useUpdateVoter();
-  const [serverError, setServerError] = useState<string | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
 
   const form = useForm<FormValues>({
@@ -81,22 +72,16 @@ export function VoterForm({ editing, onDone }: { editing: VoterRow | null; onDon
 
   const finish = (message: string) => {
     notifySuccess(message);
-    setServerError(null);
     form.setValues(EMPTY);
     form.resetDirty(EMPTY);
     onDone();
   };
 
-  const fail = (error: unknown) => {
-    const field = fieldOf(error);
-    if (field) form.setFieldError(field.field, field.message);
-    setServerError(errorMessage(error));
-  };
+  const fail = showFieldErrors(form, SERVER_FIELDS);
 
   const submit = form.onSubmit((values) => {
     const parsed = VoterInputSchema.safeParse(values);
     if (!parsed.success) return;
-    setServerError(null);
     if (editing) {
       update.mutate(
         { key: editing, input: parsed.data },
@@ -134,15 +119,10 @@ export function VoterForm({ editing, onDone }: { editing: VoterRow | null; onDon
             />
           ))}
         </SimpleGrid>
-        {serverError && (
-          <Alert
-            color="red"
-            title={editing ? "The row was not updated" : "The row was not added"}
-            role="alert"
-          >
-            {serverError}
-          </Alert>
-        )}
+        <FormError
+          error={editing ? update.error : add.error}
+          title={editing ? "The row was not updated" : "The row was not added"}
+        />
         <Group>
           <Button type="submit" loading={pending}>
             {editing ? "Update Voter" : "Add Voter"}

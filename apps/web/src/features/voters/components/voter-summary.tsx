@@ -1,6 +1,7 @@
 // The summary of every row: total voters, Hindus and Muslims.
 import { Paper, SimpleGrid, Text } from "@mantine/core";
-import { formatCount, type VoterTotals } from "./voter-totals";
+import { formatIndianCount } from "@/lib/format";
+import type { VoterTotals } from "./voter-totals";
 
 export function VoterSummary({ totals }: { totals: VoterTotals }) {
   const items = [
@@ -21,7 +22,7 @@ export function VoterSummary({ totals }: { totals: VoterTotals }) {
             {item.label}
           </Text>
           <Text component="dd" m={0} fw={700} size="xl">
-            {formatCount(item.value)}
+            {formatIndianCount(item.value)}
           </Text>
         </Paper>
       ))}

@@ -2,9 +2,10 @@
 import type { VoterRow } from "@app/shared/voters";
 import { Button, Group, Stack, Table, Title } from "@mantine/core";
 import { openConfirm } from "@/lib/confirm";
+import { formatIndianCount } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteVoter } from "../api/delete-voter";
-import { type ConstituencyGroup, formatCount } from "./voter-totals";
+import type { ConstituencyGroup } from "./voter-totals";
 
 type Props = {
   groups: ConstituencyGroup[];
@@ -60,9 +61,9 @@ export function VoterTables({ groups, editingId, onEdit, onDeleted }: Props) {
                       <Table.Td>{row.sl_no}</Table.Td>
                       <Table.Td>{row.state}</Table.Td>
                       <Table.Td>{row.district}</Table.Td>
-                      <Table.Td ta="right">{formatCount(row.total_voter)}</Table.Td>
-                      <Table.Td ta="right">{formatCount(row.number_of_hindu)}</Table.Td>
-                      <Table.Td ta="right">{formatCount(row.number_of_muslim)}</Table.Td>
+                      <Table.Td ta="right">{formatIndianCount(row.total_voter)}</Table.Td>
+                      <Table.Td ta="right">{formatIndianCount(row.number_of_hindu)}</Table.Td>
+                      <Table.Td ta="right">{formatIndianCount(row.number_of_muslim)}</Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
                           <Button
@@ -92,9 +93,9 @@ export function VoterTables({ groups, editingId, onEdit, onDeleted }: Props) {
                     <Table.Th scope="row" colSpan={3}>
                       Subtotal ({group.totals.rows} {group.totals.rows === 1 ? "row" : "rows"})
                     </Table.Th>
-                    <Table.Td ta="right">{formatCount(group.totals.total)}</Table.Td>
-                    <Table.Td ta="right">{formatCount(group.totals.hindu)}</Table.Td>
-                    <Table.Td ta="right">{formatCount(group.totals.muslim)}</Table.Td>
+                    <Table.Td ta="right">{formatIndianCount(group.totals.total)}</Table.Td>
+                    <Table.Td ta="right">{formatIndianCount(group.totals.hindu)}</Table.Td>
+                    <Table.Td ta="right">{formatIndianCount(group.totals.muslim)}</Table.Td>
                     <Table.Td />
                   </Table.Tr>
                 </Table.Tfoot>

@@ -31,8 +31,3 @@ export function groupByConstituency(rows: readonly VoterRow[]): ConstituencyGrou
     totals: sumVoters(groupRows),
   }));
 }
-
-const COUNT = new Intl.NumberFormat("en-IN");
-
-/** A count as Indians write it: 1,23,456. */
-export const formatCount = (value: number): string => COUNT.format(value);

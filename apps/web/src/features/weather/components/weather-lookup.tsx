@@ -1,8 +1,9 @@
 // The weather lookup of spec §2: a city, a result line, and how many times it was pressed.
 import { WeatherRequestSchema, type WeatherResult } from "@app/shared/weather";
-import { Alert, Button, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { errorMessage } from "@/lib/api-client";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
 import { useSessionCounter } from "@/lib/use-session-counter";
 import { useWeather } from "../api/get-weather";
 
@@ -24,7 +25,9 @@ export function WeatherLookup() {
     validate: schemaResolver(WeatherRequestSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit((values) => weather.mutate({ text: values.text.trim() }));
+  const submit = form.onSubmit((values) =>
+    weather.mutate({ text: values.text.trim() }, { onError: showFieldErrors(form) }),
+  );
 
   return (
     <Stack maw={560}>
@@ -44,17 +47,12 @@ export function WeatherLookup() {
             w="100%"
             {...form.getInputProps("text")}
           />
+          <FormError error={weather.error} title="Could not get the weather" />
           <Button type="submit" loading={weather.isPending}>
             Submit
           </Button>
         </Stack>
       </form>
-
-      {weather.isError && (
-        <Alert color="red" title="Could not get the weather" role="alert">
-          {errorMessage(weather.error)}
-        </Alert>
-      )}
 
       <Paper withBorder p="md" aria-live="polite" aria-busy={weather.isPending}>
         <Text size="lg" fw={500} data-testid="weather-result">
