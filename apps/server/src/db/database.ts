@@ -14,6 +14,7 @@ import {
 } from "kysely";
 import type { Config } from "../config";
 import type { Database } from "./schema";
+import { reusingStatements } from "./statement-cache";
 
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -85,7 +86,7 @@ export function createDatabase(
   sqlite.pragma("busy_timeout = 5000");
   return {
     db: new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({ database: sqlite }),
+      dialect: new ImmediateSqliteDialect({ database: reusingStatements(sqlite) }),
     }),
     kind: "sqlite",
   };

@@ -1,9 +1,9 @@
 // The one table every list screen uses: columns described once, with the loading, error and
 // empty states of its query, and a container that scrolls sideways on narrow screens (focusable,
 // so a keyboard user can scroll it too).
-import { Table } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue } from "react";
+import classes from "./data-table.module.css";
 import { QueryStates } from "./query-states";
 
 export type Column<Row> = {
@@ -66,48 +66,51 @@ export function DataTable<Row>({
       emptyAction={emptyAction}
     >
       {(rows) => (
-        <Table.ScrollContainer
-          type="native"
-          minWidth={minWidth}
+        <section
+          className={classes.scroll}
+          // Focusable so a keyboard user can scroll it sideways on a narrow screen.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
           tabIndex={0}
-          role="region"
           aria-label={`${label} table`}
         >
-          <Table
-            striped
-            highlightOnHover={highlightOnHover}
-            verticalSpacing="sm"
+          <table
+            className={classes.table}
+            style={{ minWidth }}
+            data-hover={highlightOnHover || undefined}
             aria-label={label}
           >
-            <Table.Thead>
-              <Table.Tr>
+            <thead>
+              <tr>
                 {columns.map((column, index) => (
                   // Columns are fixed per table: their order is their identity.
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <Table.Th key={index} ta={column.align}>
+                  <th key={index} scope="col" className={column.align ? classes.right : undefined}>
                     {column.header}
-                  </Table.Th>
+                  </th>
                 ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((row, rowIndex) => (
-                <Table.Tr key={rowKey(row, rowIndex)} {...rowProps?.(row)}>
+                <tr key={rowKey(row, rowIndex)} {...rowProps?.(row)}>
                   {columns.map((column, index) => (
-                    <Table.Td
+                    <td
                       // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed, as above
                       key={index}
-                      ta={column.align}
-                      style={column.wrap ? { overflowWrap: "anywhere" } : undefined}
+                      className={
+                        [column.align && classes.right, column.wrap && classes.wrap]
+                          .filter(Boolean)
+                          .join(" ") || undefined
+                      }
                     >
                       {column.cell(row, rowIndex)}
-                    </Table.Td>
+                    </td>
                   ))}
-                </Table.Tr>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+          </table>
+        </section>
       )}
     </QueryStates>
   );
