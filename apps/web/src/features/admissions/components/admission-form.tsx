@@ -1,11 +1,18 @@
 // The student admission form: checked with the server's own schema before sending, and the
 // typed values stay put when the server refuses them.
-import { AdmissionInputSchema, GENDERS, type Gender } from "@app/shared/admissions";
+import { AdmissionInputSchema, type Gender } from "@app/shared/admissions";
 import type { Course } from "@app/shared/courses";
-import { Button, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { FormError } from "@/components/form-error";
+import {
+  AccountFields,
+  AddressField,
+  GenderField,
+  MobileField,
+  PinField,
+} from "@/components/form-fields";
 import { errorMessage } from "@/lib/api-client";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
@@ -66,42 +73,16 @@ export function AdmissionForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Student admission form">
       <Stack maw={560}>
-        <TextInput label="Name" value={user?.name ?? ""} readOnly />
-        <TextInput label="Email" type="email" value={user?.email ?? ""} readOnly />
-        <Textarea
-          label="Address"
-          withAsterisk
-          autosize
-          minRows={2}
-          maxRows={6}
-          autoComplete="street-address"
-          {...form.getInputProps("address")}
-        />
-        <Radio.Group label="Gender" withAsterisk {...form.getInputProps("gender")}>
-          <Group mt="xs">
-            {GENDERS.map((gender) => (
-              <Radio
-                key={gender}
-                value={gender}
-                label={gender.charAt(0).toUpperCase() + gender.slice(1)}
-              />
-            ))}
-          </Group>
-        </Radio.Group>
+        <AccountFields />
+        <AddressField {...form.getInputProps("address")} />
+        <GenderField {...form.getInputProps("gender")} />
         <NativeSelect
           label="Class"
           description="Optional"
           data={CLASS_OPTIONS}
           {...form.getInputProps("classes")}
         />
-        <TextInput
-          label="PIN code"
-          withAsterisk
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          {...form.getInputProps("pin")}
-        />
+        <PinField {...form.getInputProps("pin")} />
         <Group align="flex-end" gap="xs">
           <NativeSelect
             label="Course"
@@ -119,15 +100,7 @@ export function AdmissionForm({
             </Button>
           )}
         </Group>
-        <TextInput
-          label="Mobile"
-          withAsterisk
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          description="10 digits, starting with 6, 7, 8 or 9"
-          {...form.getInputProps("mobile")}
-        />
+        <MobileField {...form.getInputProps("mobile")} />
         <FormError error={createAdmission.error} title="Your application was not sent" />
         <Group>
           <Button type="submit" loading={createAdmission.isPending}>

@@ -1,13 +1,20 @@
 // The order form of /order?id=…: who and what are read-only; address, gender, PIN and mobile
 // are checked with the server's own schema before sending.
-import { GENDERS, type Gender } from "@app/shared/admissions";
+import type { Gender } from "@app/shared/admissions";
 import { OrderInputSchema } from "@app/shared/orders";
 import type { Product } from "@app/shared/products";
-import { Alert, Button, Group, Radio, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
+import {
+  AccountFields,
+  AddressField,
+  GenderField,
+  MobileField,
+  PinField,
+} from "@/components/form-fields";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/format";
@@ -64,47 +71,13 @@ export function OrderForm({ product }: { product: Pick<Product, "_id" | "name" |
   return (
     <form onSubmit={submit} noValidate aria-label="Order form">
       <Stack maw={560}>
-        <TextInput label="Name" value={user?.name ?? ""} readOnly />
-        <TextInput label="Email" type="email" value={user?.email ?? ""} readOnly />
+        <AccountFields />
         <TextInput label="Product" value={product.name} readOnly />
         <TextInput label="Price" value={formatRupees(product.sellprice)} readOnly />
-        <Textarea
-          label="Address"
-          withAsterisk
-          autosize
-          minRows={2}
-          maxRows={6}
-          autoComplete="street-address"
-          {...form.getInputProps("address")}
-        />
-        <Radio.Group label="Gender" withAsterisk {...form.getInputProps("gender")}>
-          <Group mt="xs">
-            {GENDERS.map((gender) => (
-              <Radio
-                key={gender}
-                value={gender}
-                label={gender.charAt(0).toUpperCase() + gender.slice(1)}
-              />
-            ))}
-          </Group>
-        </Radio.Group>
-        <TextInput
-          label="PIN code"
-          withAsterisk
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          {...form.getInputProps("pin")}
-        />
-        <TextInput
-          label="Mobile"
-          withAsterisk
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          description="10 digits, starting with 6, 7, 8 or 9"
-          {...form.getInputProps("mobile")}
-        />
+        <AddressField {...form.getInputProps("address")} />
+        <GenderField {...form.getInputProps("gender")} />
+        <PinField {...form.getInputProps("pin")} />
+        <MobileField {...form.getInputProps("mobile")} />
         <FormError error={create.error} title="Your order was not placed" />
         {taken && (
           <Alert color="green" title="Thank you" role="status">

@@ -1,8 +1,9 @@
 import { type LoginInput, LoginSchema } from "@app/shared/users";
-import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, PasswordInput, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
+import { EmailField } from "@/components/form-fields";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLogin } from "../api/login";
 import { useReturnPath } from "./use-return-path";
@@ -27,12 +28,7 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps("email")}
-        />
+        <EmailField {...form.getInputProps("email")} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

@@ -3,6 +3,7 @@ import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
+import { EmailField } from "@/components/form-fields";
 import { PageLoader } from "@/components/page-loader";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useRegister } from "../api/register";
@@ -36,12 +37,7 @@ export function RegisterForm() {
     <form onSubmit={submit} noValidate aria-busy={registerMutation.isPending}>
       <Stack>
         <TextInput label="Name" autoComplete="name" {...form.getInputProps("name")} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps("email")}
-        />
+        <EmailField {...form.getInputProps("email")} />
         <PasswordInput
           label="Password"
           autoComplete="new-password"

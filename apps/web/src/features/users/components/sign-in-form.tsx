@@ -6,6 +6,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconEye, IconEyeOff } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
+import { EmailField } from "@/components/form-fields";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useAdminSignIn } from "../api/admin-sign-in";
 
@@ -30,12 +31,7 @@ export function SignInForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps("email")}
-        />
+        <EmailField {...form.getInputProps("email")} />
         <TextInput
           label="Password"
           type={visible ? "text" : "password"}
