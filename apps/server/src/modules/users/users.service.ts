@@ -8,6 +8,7 @@ import {
   DELETE_SELF_REFUSED,
   type LoginInput,
   type RegisterSchema,
+  type Role,
   type User,
 } from "@app/shared/users";
 import type { Kysely } from "kysely";
@@ -50,27 +51,36 @@ export function toUser(row: Omit<UserRow, "password_hash">): User {
 export function createUsersService({ db, dataDir, issueToken, log }: UsersServiceDeps) {
   const withToken = (row: UserRow): AuthUser => ({ ...toUser(row), token: issueToken(row) });
 
+  /** A new account; a taken address (also when two registrations race for it) is 409. */
+  async function createAccount(input: {
+    name: string;
+    email: string;
+    password: string;
+    role: Role;
+  }): Promise<UserRow> {
+    const email = input.email.toLowerCase();
+    if (await findUserByEmail(db, email)) throw new ConflictError("User already exists");
+    try {
+      return await insertUser(db, {
+        id: newId(),
+        name: input.name,
+        email,
+        password_hash: await hashPassword(input.password),
+        role: input.role,
+        avatar_file: null,
+        token_version: 0,
+        created_at: nowIso(),
+      });
+    } catch (error) {
+      // Two registrations racing for the same address: the unique index decides.
+      if (isUniqueViolation(error)) throw new ConflictError("User already exists");
+      throw error;
+    }
+  }
+
   return {
     async register(input: z.output<typeof RegisterSchema>): Promise<AuthUser> {
-      const email = input.email.toLowerCase();
-      if (await findUserByEmail(db, email)) throw new ConflictError("User already exists");
-      try {
-        const row = await insertUser(db, {
-          id: newId(),
-          name: input.name,
-          email,
-          password_hash: await hashPassword(input.password),
-          role: "user",
-          avatar_file: null,
-          token_version: 0,
-          created_at: nowIso(),
-        });
-        return withToken(row);
-      } catch (error) {
-        // Two registrations racing for the same address: the unique index decides.
-        if (isUniqueViolation(error)) throw new ConflictError("User already exists");
-        throw error;
-      }
+      return withToken(await createAccount({ ...input, role: "user" }));
     },
 
     async login(input: LoginInput): Promise<AuthUser> {
@@ -94,24 +104,7 @@ export function createUsersService({ db, dataDir, issueToken, log }: UsersServic
 
     /** The admin panel's signup: an account with the chosen role, without signing in as it. */
     async adminCreate(input: z.output<typeof AdminCreateUserSchema>): Promise<User> {
-      const email = input.email.toLowerCase();
-      if (await findUserByEmail(db, email)) throw new ConflictError("User already exists");
-      try {
-        const row = await insertUser(db, {
-          id: newId(),
-          name: input.name,
-          email,
-          password_hash: await hashPassword(input.password),
-          role: input.role,
-          avatar_file: null,
-          token_version: 0,
-          created_at: nowIso(),
-        });
-        return toUser(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError("User already exists");
-        throw error;
-      }
+      return toUser(await createAccount(input));
     },
 
     async list(): Promise<User[]> {
