@@ -44,7 +44,7 @@ test("page paths open the app while unknown API paths answer 404 JSON", async ({
 
 test("the API documentation is browsable at /api/docs", async ({ page }) => {
   await page.goto("/api/docs");
-  await expect(page.getByText("/api/tickets/", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("/api/tickets", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("/api/users/login", { exact: true }).first()).toBeVisible();
 });
 

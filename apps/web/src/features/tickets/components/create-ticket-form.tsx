@@ -41,10 +41,10 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
         <TextInput label="Customer Name" value={user?.name ?? ""} readOnly />
         <TextInput label="Customer Email" type="email" value={user?.email ?? ""} readOnly />
         {fixedProduct.success ? (
-          <TextInput label="Trip" value={TRIP_NAMES[fixedProduct.data]} readOnly />
+          <TextInput label="Product" value={TRIP_NAMES[fixedProduct.data]} readOnly />
         ) : (
           <NativeSelect
-            label="Trip"
+            label="Product"
             data={[
               { value: "", label: "Choose a trip" },
               ...TRIPS.map((product) => ({ value: product, label: TRIP_NAMES[product] })),
