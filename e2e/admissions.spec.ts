@@ -56,8 +56,9 @@ test("a user applies, staff accept the application, and the user sees it accepte
   browser,
   request,
 }) => {
-  // A long journey over three pages and two accounts, with axe at two widths on each.
-  test.setTimeout(120_000);
+  // A long journey over three pages and two accounts, with axe at two widths on each: on a
+  // 2-core machine running two workers it can take two minutes.
+  test.setTimeout(240_000);
   const name = `Asha Applicant ${suffix()}`;
   const user = await createUser(request, name);
   await page.setViewportSize(DESKTOP);
