@@ -13,6 +13,8 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   browser,
   request,
 }) => {
+  // Two accounts, five pages and six axe scans: about 50 s on this 2-core machine alone.
+  test.setTimeout(150_000);
   const email = uniqueEmail("traveller");
   const nav = page.getByRole("navigation", { name: "Main" });
 
