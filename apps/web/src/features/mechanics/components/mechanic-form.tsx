@@ -1,7 +1,8 @@
 import { type MechanicInput, MechanicInputSchema } from "@app/shared/mechanics";
-import { Button, Group, Paper, TextInput, Title } from "@mantine/core";
+import { Button, Group, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
+import { FormSection } from "@/components/form-section";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useAddMechanic } from "../api/add-mechanic";
@@ -25,10 +26,7 @@ export function MechanicForm() {
   });
 
   return (
-    <Paper withBorder p="md" mb="lg" component="section" aria-labelledby="add-mechanic-heading">
-      <Title order={2} size="h4" id="add-mechanic-heading" mb="sm">
-        Add a mechanic
-      </Title>
+    <FormSection headingId="add-mechanic-heading" title="Add a mechanic">
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
           <TextInput label="Name" autoComplete="off" miw={180} {...form.getInputProps("name")} />
@@ -52,6 +50,6 @@ export function MechanicForm() {
           Add mechanic
         </Button>
       </form>
-    </Paper>
+    </FormSection>
   );
 }

@@ -5,9 +5,10 @@ import {
   ROLES,
   RoleSchema,
 } from "@app/shared/users";
-import { Button, Group, NativeSelect, Paper, PasswordInput, TextInput, Title } from "@mantine/core";
+import { Button, Group, NativeSelect, PasswordInput, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
+import { FormSection } from "@/components/form-section";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateUser } from "../api/create-user";
@@ -32,10 +33,7 @@ export function CreateUserForm() {
   });
 
   return (
-    <Paper withBorder p="md" mb="lg" component="section" aria-labelledby="create-user-heading">
-      <Title order={2} size="h4" id="create-user-heading" mb="sm">
-        Create an account
-      </Title>
+    <FormSection headingId="create-user-heading" title="Create an account">
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
           <TextInput label="Name" autoComplete="off" miw={160} {...form.getInputProps("name")} />
@@ -68,6 +66,6 @@ export function CreateUserForm() {
           Create account
         </Button>
       </form>
-    </Paper>
+    </FormSection>
   );
 }

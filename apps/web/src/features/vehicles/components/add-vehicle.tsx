@@ -1,4 +1,4 @@
-import { Paper, Title } from "@mantine/core";
+import { FormSection } from "@/components/form-section";
 import { notifySuccess } from "@/lib/notify";
 import { useAddVehicle } from "../api/add-vehicle";
 import { VehicleForm } from "./vehicle-form";
@@ -6,10 +6,7 @@ import { VehicleForm } from "./vehicle-form";
 export function AddVehicle() {
   const addVehicle = useAddVehicle();
   return (
-    <Paper withBorder p="md" mb="lg" component="section" aria-labelledby="add-vehicle-heading">
-      <Title order={2} size="h4" id="add-vehicle-heading" mb="sm">
-        Add a vehicle
-      </Title>
+    <FormSection headingId="add-vehicle-heading" title="Add a vehicle">
       <VehicleForm
         submitLabel="Add vehicle"
         pending={addVehicle.isPending}
@@ -21,6 +18,6 @@ export function AddVehicle() {
           notifySuccess(`${vehicle.year} ${vehicle.make} ${vehicle.model} was added`);
         }}
       />
-    </Paper>
+    </FormSection>
   );
 }
