@@ -2,6 +2,7 @@
 // forms and the server's requests.
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema } from "./common";
+import { listQuerySchema } from "./paging";
 
 export const GENDERS = ["female", "male", "other"] as const;
 export const GenderSchema = z.enum(GENDERS, { error: "Please choose female, male or other" });
@@ -124,3 +125,14 @@ export type Admission = z.infer<typeof AdmissionSchema>;
 /** PUT /api/users/newstudentlist/{id}: only `{status}`; anything else is refused. */
 export const UpdateAdmissionStatusSchema = z.strictObject({ status: AdmissionStatusSchema });
 export type UpdateAdmissionStatusInput = z.infer<typeof UpdateAdmissionStatusSchema>;
+
+/** GET /api/users/newstudentlist: `q` finds a part of the name, email or mobile. */
+export const AdmissionListQuerySchema = listQuerySchema({
+  sort: ["createdAt", "name", "course", "status"],
+  search: true,
+  filters: {
+    status: AdmissionStatusSchema.optional(),
+    course: z.string().trim().max(64).optional(),
+  },
+});
+export type AdmissionListQuery = z.input<typeof AdmissionListQuerySchema>;

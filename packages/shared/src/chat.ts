@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema } from "./common";
 import { RoleSchema } from "./users";
+import { PageQuerySchema } from "./paging";
 
 // ---------------------------------------------------------------------------------------------
 // Socket connection
@@ -106,8 +107,12 @@ export type ChatContact = z.infer<typeof ChatContactSchema>;
 
 /** GET /api/chat/contacts?q= — `q` searches name and email (case-insensitive). */
 export const ChatContactsQuerySchema = z.object({
+  ...PageQuerySchema.shape,
   q: z.string().trim().max(100).refine(hasNoNul, "Not a valid search").optional(),
 });
+
+/** GET /api/chat/conversations: the most recent first, a page at a time. */
+export const ChatConversationsQuerySchema = PageQuerySchema;
 
 /** One conversation in the caller's list: the other person, the last message, unread count. */
 export const ChatConversationSchema = z.object({

@@ -2,6 +2,7 @@
 // the server scores every submission and reveals the key only in the submitter's own review.
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { listQuerySchema } from "./paging";
 
 /** Both exams have five questions, named `one` to `five` as the specification's answers are. */
 export const QUESTION_KEYS = ["one", "two", "three", "four", "five"] as const;
@@ -168,3 +169,10 @@ export const EntranceResultSchema = z.object({
   maxScore: z.number().int(),
 });
 export type EntranceResult = z.infer<typeof EntranceResultSchema>;
+
+/** The results lists (quiz, entrance test): `q` finds a part of the name or email. */
+export const ResultListQuerySchema = listQuerySchema({
+  sort: ["createdAt", "name", "marks"],
+  search: true,
+});
+export type ResultListQuery = z.input<typeof ResultListQuerySchema>;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
 import { ShopIdSchema } from "./products";
+import { listQuerySchema, SearchTextSchema } from "./paging";
 
 export const MAX_INVOICE_LINES = 100;
 export const MAX_LINE_QTY = 999;
@@ -57,3 +58,16 @@ export const InvoiceSchema = z.object({
   createdByName: z.string(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** GET /api/invoices: `financialYear` (`2026-27`) and a part of the `number` filter. */
+export const InvoiceListQuerySchema = listQuerySchema({
+  sort: ["createdAt", "number"],
+  filters: {
+    financialYear: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/, "A financial year is written like 2026-27")
+      .optional(),
+    number: SearchTextSchema,
+  },
+});
+export type InvoiceListQuery = z.input<typeof InvoiceListQuerySchema>;

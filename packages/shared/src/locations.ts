@@ -1,6 +1,7 @@
 // Shared positions: a user shares their latest position; admins list, view and delete them.
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { listQuerySchema } from "./paging";
 
 export const LatitudeSchema = z
   .number({ error: "lat must be a number" })
@@ -50,3 +51,7 @@ export type AdminMapUser = z.infer<typeof AdminMapUserSchema>;
 /** GET /api/users/getmaplatlong/{id}: an array whose first (only) element is the record. */
 export const MapLatLongSchema = z.array(MapUserSchema);
 export type MapLatLong = z.infer<typeof MapLatLongSchema>;
+
+/** GET /api/users/getmapdata: `q` finds a part of the name or email. */
+export const MapUserListQuerySchema = listQuerySchema({ sort: ["name", "updatedAt"], search: true });
+export type MapUserListQuery = z.input<typeof MapUserListQuerySchema>;

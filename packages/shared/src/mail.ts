@@ -1,6 +1,7 @@
 // The outbox: every outgoing message with its delivery state, as admins read it.
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { listQuerySchema } from "./paging";
 
 export const OUTBOX_STATES = ["pending", "sent", "failed"] as const;
 export const OutboxStateSchema = z.enum(OUTBOX_STATES);
@@ -45,3 +46,11 @@ export const SendMailSchema = z.strictObject({
     ),
 });
 export type SendMailInput = z.input<typeof SendMailSchema>;
+
+/** GET /api/mail/outbox: `q` finds a part of the recipient or subject. */
+export const OutboxQuerySchema = listQuerySchema({
+  sort: ["createdAt", "sentAt", "state"],
+  search: true,
+  filters: { state: OutboxStateSchema.optional() },
+});
+export type OutboxQuery = z.input<typeof OutboxQuerySchema>;

@@ -1,6 +1,7 @@
 // Mechanics the institute's vehicles are serviced by (the admin's /mechanic screen).
 import { z } from "zod";
 import { emailField, IdSchema, TimestampSchema, textField } from "./common";
+import { listQuerySchema } from "./paging";
 
 const PHONE_MESSAGE =
   "Phone must be a 10-digit Indian mobile number or a phone number of 7 to 15 digits";
@@ -35,3 +36,7 @@ export const MechanicSchema = z.object({
   createdAt: TimestampSchema,
 });
 export type Mechanic = z.infer<typeof MechanicSchema>;
+
+/** GET /api/mechanics: `q` finds a part of the name, email or phone. */
+export const MechanicListQuerySchema = listQuerySchema({ sort: ["name", "createdAt"], search: true });
+export type MechanicListQuery = z.input<typeof MechanicListQuerySchema>;

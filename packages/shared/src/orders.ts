@@ -9,6 +9,7 @@ import {
 } from "./admissions";
 import { IdSchema, TimestampSchema } from "./common";
 import { ShopIdSchema } from "./products";
+import { DaySchema, listQuerySchema, SearchTextSchema } from "./paging";
 
 /** `placed` on creation; staff and admins move it on from /seeorder. */
 export const ORDER_STATUSES = ["placed", "confirmed", "delivered", "cancelled"] as const;
@@ -60,3 +61,19 @@ export type Order = z.infer<typeof OrderSchema>;
 /** PUT /api/users/order/{id}: only `{status}`; anything else is refused. */
 export const UpdateOrderStatusSchema = z.strictObject({ status: OrderStatusSchema });
 export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusSchema>;
+
+/**
+ * GET /api/users/order: `q` finds a part of the customer's name, email or mobile; `product` a part
+ * of the product's name; `from` and `to` are days (Asia/Kolkata), both included.
+ */
+export const OrderListQuerySchema = listQuerySchema({
+  sort: ["createdAt", "status", "product", "price"],
+  search: true,
+  filters: {
+    status: OrderStatusSchema.optional(),
+    product: SearchTextSchema,
+    from: DaySchema.optional(),
+    to: DaySchema.optional(),
+  },
+});
+export type OrderListQuery = z.input<typeof OrderListQuerySchema>;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema } from "./common";
 import { rupeesToPaiseSchema } from "./money";
+import { listQuerySchema } from "./paging";
 
 /** An id as the shop's calls take it: an opaque string without NUL characters. */
 export const ShopIdSchema = IdSchema.refine(hasNoNul, "Not a valid id");
@@ -51,7 +52,11 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 
 /** GET /photo?kind=shop|study (no kind: every product). */
-export const ProductListQuerySchema = z.object({ kind: ProductKindSchema.optional() });
+export const ProductListQuerySchema = listQuerySchema({
+  sort: ["createdAt", "name", "sellprice"],
+  search: true,
+  filters: { kind: ProductKindSchema.optional() },
+});
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 /**

@@ -1,5 +1,6 @@
 // Old student records (GET /students), loaded from the CSV the repository ships.
 import { z } from "zod";
+import { listQuerySchema } from "./paging";
 
 /** GET /students: one old student record, with the exact keys of the specification. */
 export const OldStudentSchema = z.object({
@@ -9,3 +10,7 @@ export const OldStudentSchema = z.object({
   "Phone No": z.string(),
 });
 export type OldStudent = z.infer<typeof OldStudentSchema>;
+
+/** GET /students: `q` finds a part of the name, class, address or phone. */
+export const OldStudentListQuerySchema = listQuerySchema({ sort: ["name", "class"], search: true });
+export type OldStudentListQuery = z.input<typeof OldStudentListQuerySchema>;

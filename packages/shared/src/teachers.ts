@@ -1,6 +1,7 @@
 // Teacher photos the admin uploads (/teacherup).
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { listQuerySchema } from "./paging";
 
 /** Largest birthdate the photo form accepts is yesterday; the earliest is 1900-01-01. */
 export const BirthdateSchema = z
@@ -45,3 +46,7 @@ export const TeacherPhotoSchema = z.object({
   createdAt: TimestampSchema,
 });
 export type TeacherPhoto = z.infer<typeof TeacherPhotoSchema>;
+
+/** GET /api/teachers: `q` finds a part of the name. */
+export const TeacherPhotoListQuerySchema = listQuerySchema({ sort: ["name", "birthdate", "createdAt"], search: true });
+export type TeacherPhotoListQuery = z.input<typeof TeacherPhotoListQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
 import { TripSchema } from "./trips";
+import { listQuerySchema, PageQuerySchema, SearchTextSchema } from "./paging";
 
 export const TICKET_STATUSES = ["new", "open", "closed"] as const;
 export const TicketStatusSchema = z.enum(TICKET_STATUSES, {
@@ -36,7 +37,33 @@ export const StaffTicketSchema = TicketSchema.extend({
 });
 export type StaffTicket = z.infer<typeof StaffTicketSchema>;
 
-export const StaffTicketQuerySchema = z.object({ status: TicketStatusSchema.optional() });
+export const TICKET_SORTS = ["createdAt", "updatedAt", "status", "product"] as const;
+
+/**
+ * GET /api/staff/tickets: `q` finds words in the subject (the description) and the notes,
+ * `customer` a part of the customer's name or email.
+ */
+export const StaffTicketQuerySchema = listQuerySchema({
+  sort: TICKET_SORTS,
+  search: true,
+  filters: {
+    status: TicketStatusSchema.optional(),
+    product: TripSchema.optional(),
+    customer: SearchTextSchema,
+  },
+});
+export type StaffTicketQuery = z.input<typeof StaffTicketQuerySchema>;
+
+/** GET /api/tickets: the caller's own tickets. */
+export const MyTicketQuerySchema = listQuerySchema({
+  sort: TICKET_SORTS,
+  search: true,
+  filters: { status: TicketStatusSchema.optional() },
+});
+export type MyTicketQuery = z.input<typeof MyTicketQuerySchema>;
+
+/** Notes of a ticket come oldest first, a page at a time. */
+export const NoteQuerySchema = PageQuerySchema;
 
 export const CreateNoteSchema = z.strictObject({
   text: z.string().max(5000, "Note is too long"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { listQuerySchema } from "./paging";
 
 export const ROLES = ["user", "staff", "admin"] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -87,3 +88,11 @@ export type AdminLoginInput = z.input<typeof AdminLoginSchema>;
 
 /** The one message of a refused admin sign-in, whatever the reason (the page alerts it). */
 export const ADMIN_LOGIN_REFUSED = "bad credentials";
+
+/** GET /api/users/alluser: `q` finds a part of the name or email; `role` filters. */
+export const UserListQuerySchema = listQuerySchema({
+  sort: ["name", "email", "role", "createdAt"],
+  search: true,
+  filters: { role: RoleSchema.optional() },
+});
+export type UserListQuery = z.input<typeof UserListQuerySchema>;

@@ -1,6 +1,7 @@
 // The institute's vehicles (the admin's /vdetails and /vdelete screens).
 import { z } from "zod";
 import { IdSchema, TimestampSchema, textField } from "./common";
+import { listQuerySchema } from "./paging";
 
 /** The first motor car (Benz, 1886) up to next year's models. */
 export const FIRST_VEHICLE_YEAR = 1886;
@@ -36,3 +37,7 @@ export const VehicleSchema = z.object({
   updatedAt: TimestampSchema,
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;
+
+/** GET /api/vehicles: `q` finds a part of the make or model. */
+export const VehicleListQuerySchema = listQuerySchema({ sort: ["year", "make", "model", "createdAt"], search: true });
+export type VehicleListQuery = z.input<typeof VehicleListQuerySchema>;

@@ -1,6 +1,7 @@
 // Voter data per assembly constituency (the admin's /voterinsert screen and its CSV import and export).
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema, textField, wholeNumber } from "./common";
+import { listQuerySchema, SearchTextSchema } from "./paging";
 
 export const VOTER_FIELDS = [
   "sl_no",
@@ -76,3 +77,11 @@ export const MAX_VOTER_IMPORT_ROWS = 10_000;
 export const AdminIdParamsSchema = z.object({
   id: IdSchema.refine(hasNoNul, "Not a valid id"),
 });
+
+/** GET /api/voter: `q` finds a part of the state, district or constituency. */
+export const VoterListQuerySchema = listQuerySchema({
+  sort: ["sl_no", "assembly_constituency", "district", "total_voter", "createdAt"],
+  search: true,
+  filters: { assembly_constituency: SearchTextSchema },
+});
+export type VoterListQuery = z.input<typeof VoterListQuerySchema>;
