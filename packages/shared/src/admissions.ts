@@ -135,4 +135,5 @@ export const AdmissionListQuerySchema = listQuerySchema({
     course: z.string().trim().max(64).optional(),
   },
 });
-export type AdmissionListQuery = z.input<typeof AdmissionListQuerySchema>;
+export type AdmissionListQuery = z.infer<typeof AdmissionListQuerySchema>;
+export type AdmissionListQueryInput = z.input<typeof AdmissionListQuerySchema>;

@@ -3,8 +3,8 @@
 // Users may chat with staff and admins only; staff and admins may chat with anyone.
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema } from "./common";
-import { RoleSchema } from "./users";
 import { PageQuerySchema } from "./paging";
+import { RoleSchema } from "./users";
 
 // ---------------------------------------------------------------------------------------------
 // Socket connection
@@ -149,7 +149,8 @@ export const ChatHistoryQuerySchema = z.object({
     )
     .default(CHAT_HISTORY_DEFAULT_LIMIT),
 });
-export type ChatHistoryQuery = z.input<typeof ChatHistoryQuerySchema>;
+export type ChatHistoryQuery = z.infer<typeof ChatHistoryQuerySchema>;
+export type ChatHistoryQueryInput = z.input<typeof ChatHistoryQuerySchema>;
 
 /** A page of history, oldest first; `hasMore` says whether older messages exist. */
 export const ChatHistorySchema = z.object({

@@ -175,4 +175,5 @@ export const ResultListQuerySchema = listQuerySchema({
   sort: ["createdAt", "name", "marks"],
   search: true,
 });
-export type ResultListQuery = z.input<typeof ResultListQuerySchema>;
+export type ResultListQuery = z.infer<typeof ResultListQuerySchema>;
+export type ResultListQueryInput = z.input<typeof ResultListQuerySchema>;

@@ -1,8 +1,8 @@
 // The admin's invoices (/billing), numbered per financial year, priced by the server.
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
-import { ShopIdSchema } from "./products";
 import { listQuerySchema, SearchTextSchema } from "./paging";
+import { ShopIdSchema } from "./products";
 
 export const MAX_INVOICE_LINES = 100;
 export const MAX_LINE_QTY = 999;
@@ -70,4 +70,5 @@ export const InvoiceListQuerySchema = listQuerySchema({
     number: SearchTextSchema,
   },
 });
-export type InvoiceListQuery = z.input<typeof InvoiceListQuerySchema>;
+export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;
+export type InvoiceListQueryInput = z.input<typeof InvoiceListQuerySchema>;

@@ -53,5 +53,9 @@ export const MapLatLongSchema = z.array(MapUserSchema);
 export type MapLatLong = z.infer<typeof MapLatLongSchema>;
 
 /** GET /api/users/getmapdata: `q` finds a part of the name or email. */
-export const MapUserListQuerySchema = listQuerySchema({ sort: ["name", "updatedAt"], search: true });
-export type MapUserListQuery = z.input<typeof MapUserListQuerySchema>;
+export const MapUserListQuerySchema = listQuerySchema({
+  sort: ["name", "updatedAt"],
+  search: true,
+});
+export type MapUserListQuery = z.infer<typeof MapUserListQuerySchema>;
+export type MapUserListQueryInput = z.input<typeof MapUserListQuerySchema>;

@@ -53,4 +53,5 @@ export const OutboxQuerySchema = listQuerySchema({
   search: true,
   filters: { state: OutboxStateSchema.optional() },
 });
-export type OutboxQuery = z.input<typeof OutboxQuerySchema>;
+export type OutboxQuery = z.infer<typeof OutboxQuerySchema>;
+export type OutboxQueryInput = z.input<typeof OutboxQuerySchema>;

@@ -38,5 +38,9 @@ export const MechanicSchema = z.object({
 export type Mechanic = z.infer<typeof MechanicSchema>;
 
 /** GET /api/mechanics: `q` finds a part of the name, email or phone. */
-export const MechanicListQuerySchema = listQuerySchema({ sort: ["name", "createdAt"], search: true });
-export type MechanicListQuery = z.input<typeof MechanicListQuerySchema>;
+export const MechanicListQuerySchema = listQuerySchema({
+  sort: ["name", "createdAt"],
+  search: true,
+});
+export type MechanicListQuery = z.infer<typeof MechanicListQuerySchema>;
+export type MechanicListQueryInput = z.input<typeof MechanicListQuerySchema>;

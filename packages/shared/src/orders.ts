@@ -8,8 +8,8 @@ import {
   PinSchema,
 } from "./admissions";
 import { IdSchema, TimestampSchema } from "./common";
-import { ShopIdSchema } from "./products";
 import { DaySchema, listQuerySchema, SearchTextSchema } from "./paging";
+import { ShopIdSchema } from "./products";
 
 /** `placed` on creation; staff and admins move it on from /seeorder. */
 export const ORDER_STATUSES = ["placed", "confirmed", "delivered", "cancelled"] as const;
@@ -76,4 +76,5 @@ export const OrderListQuerySchema = listQuerySchema({
     to: DaySchema.optional(),
   },
 });
-export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+export type OrderListQueryInput = z.input<typeof OrderListQuerySchema>;

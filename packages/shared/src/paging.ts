@@ -44,11 +44,15 @@ export const DaySchema = z.iso.date({ error: "Dates are written YYYY-MM-DD" });
 export function listQuerySchema<
   const F extends string,
   Filters extends z.ZodRawShape = Record<never, never>,
->(options: { sort: readonly [F, ...F[]]; search?: boolean; filters?: Filters }) {
+  Search extends boolean = false,
+>(options: { sort: readonly [F, ...F[]]; search?: Search; filters?: Filters }) {
+  const search = (options.search ? { q: SearchTextSchema } : {}) as Search extends true
+    ? { q: typeof SearchTextSchema }
+    : Record<never, never>;
   return z.object({
     ...PageQuerySchema.shape,
     sort: sortSchema(options.sort),
-    ...(options.search ? { q: SearchTextSchema } : {}),
+    ...search,
     ...((options.filters ?? {}) as Filters),
   });
 }

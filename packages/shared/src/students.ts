@@ -13,4 +13,5 @@ export type OldStudent = z.infer<typeof OldStudentSchema>;
 
 /** GET /students: `q` finds a part of the name, class, address or phone. */
 export const OldStudentListQuerySchema = listQuerySchema({ sort: ["name", "class"], search: true });
-export type OldStudentListQuery = z.input<typeof OldStudentListQuerySchema>;
+export type OldStudentListQuery = z.infer<typeof OldStudentListQuerySchema>;
+export type OldStudentListQueryInput = z.input<typeof OldStudentListQuerySchema>;

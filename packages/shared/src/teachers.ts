@@ -48,5 +48,9 @@ export const TeacherPhotoSchema = z.object({
 export type TeacherPhoto = z.infer<typeof TeacherPhotoSchema>;
 
 /** GET /api/teachers: `q` finds a part of the name. */
-export const TeacherPhotoListQuerySchema = listQuerySchema({ sort: ["name", "birthdate", "createdAt"], search: true });
-export type TeacherPhotoListQuery = z.input<typeof TeacherPhotoListQuerySchema>;
+export const TeacherPhotoListQuerySchema = listQuerySchema({
+  sort: ["name", "birthdate", "createdAt"],
+  search: true,
+});
+export type TeacherPhotoListQuery = z.infer<typeof TeacherPhotoListQuerySchema>;
+export type TeacherPhotoListQueryInput = z.input<typeof TeacherPhotoListQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
-import { TripSchema } from "./trips";
 import { listQuerySchema, PageQuerySchema, SearchTextSchema } from "./paging";
+import { TripSchema } from "./trips";
 
 export const TICKET_STATUSES = ["new", "open", "closed"] as const;
 export const TicketStatusSchema = z.enum(TICKET_STATUSES, {
@@ -52,7 +52,8 @@ export const StaffTicketQuerySchema = listQuerySchema({
     customer: SearchTextSchema,
   },
 });
-export type StaffTicketQuery = z.input<typeof StaffTicketQuerySchema>;
+export type StaffTicketQuery = z.infer<typeof StaffTicketQuerySchema>;
+export type StaffTicketQueryInput = z.input<typeof StaffTicketQuerySchema>;
 
 /** GET /api/tickets: the caller's own tickets. */
 export const MyTicketQuerySchema = listQuerySchema({
@@ -60,7 +61,8 @@ export const MyTicketQuerySchema = listQuerySchema({
   search: true,
   filters: { status: TicketStatusSchema.optional() },
 });
-export type MyTicketQuery = z.input<typeof MyTicketQuerySchema>;
+export type MyTicketQuery = z.infer<typeof MyTicketQuerySchema>;
+export type MyTicketQueryInput = z.input<typeof MyTicketQuerySchema>;
 
 /** Notes of a ticket come oldest first, a page at a time. */
 export const NoteQuerySchema = PageQuerySchema;

@@ -95,4 +95,5 @@ export const UserListQuerySchema = listQuerySchema({
   search: true,
   filters: { role: RoleSchema.optional() },
 });
-export type UserListQuery = z.input<typeof UserListQuerySchema>;
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+export type UserListQueryInput = z.input<typeof UserListQuerySchema>;

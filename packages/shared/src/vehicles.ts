@@ -39,5 +39,9 @@ export const VehicleSchema = z.object({
 export type Vehicle = z.infer<typeof VehicleSchema>;
 
 /** GET /api/vehicles: `q` finds a part of the make or model. */
-export const VehicleListQuerySchema = listQuerySchema({ sort: ["year", "make", "model", "createdAt"], search: true });
-export type VehicleListQuery = z.input<typeof VehicleListQuerySchema>;
+export const VehicleListQuerySchema = listQuerySchema({
+  sort: ["year", "make", "model", "createdAt"],
+  search: true,
+});
+export type VehicleListQuery = z.infer<typeof VehicleListQuerySchema>;
+export type VehicleListQueryInput = z.input<typeof VehicleListQuerySchema>;

@@ -84,4 +84,5 @@ export const VoterListQuerySchema = listQuerySchema({
   search: true,
   filters: { assembly_constituency: SearchTextSchema },
 });
-export type VoterListQuery = z.input<typeof VoterListQuerySchema>;
+export type VoterListQuery = z.infer<typeof VoterListQuerySchema>;
+export type VoterListQueryInput = z.input<typeof VoterListQuerySchema>;

@@ -11,6 +11,7 @@ import { shop } from "./migrations/0006-shop";
 import { admin } from "./migrations/0007-admin";
 import { chat } from "./migrations/0008-chat";
 import { accountDeletion } from "./migrations/0009-account-deletion";
+import { listSearch } from "./migrations/0010-list-search";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0007-admin": admin,
   "0008-chat": chat,
   "0009-account-deletion": accountDeletion,
+  "0010-list-search": listSearch,
 };
 
 /** Runs the missing migrations; answers the names of those this call applied. */

@@ -1,7 +1,7 @@
 // One way every list call pages (packages/shared/src/paging.ts has the convention): the
 // repository hands over its filtered query, this counts it and reads one page of it, and the
 // route sends the page's array with `X-Total-Count` and an RFC 8288 `Link` header.
-import { type PageQuery, TOTAL_COUNT_HEADER } from "@app/shared/paging";
+import { type PageQuery, parseSort, TOTAL_COUNT_HEADER } from "@app/shared/paging";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 
@@ -72,6 +72,27 @@ export function sendPage<Out>(request: FastifyRequest, reply: FastifyReply, page
  */
 export function containsText(columns: readonly string[], text: string): RawBuilder<SqlBool> {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const tests = columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+  const tests = columns.map(
+    (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+  );
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
+}
+
+/**
+ * Orders `query` by the `sort` parameter, through the columns each sort field stands for, then by
+ * `key` (a unique column) in the same direction, so pages never overlap. Without `sort`: newest
+ * first, by `key` (ids are time-ordered) — or `defaultDirection` where a list reads oldest first.
+ */
+export function orderBySort<DB, TB extends keyof DB, O, F extends string>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  sort: F | `-${F}` | undefined,
+  columns: Record<F, string>,
+  key: string,
+  defaultDirection: "asc" | "desc" = "desc",
+): SelectQueryBuilder<DB, TB, O> {
+  const parsed = parseSort(sort);
+  if (!parsed) return query.orderBy(sql.ref(key), defaultDirection);
+  const column = columns[parsed.field];
+  const ordered = query.orderBy(sql.ref(column), parsed.direction);
+  return column === key ? ordered : ordered.orderBy(sql.ref(key), parsed.direction);
 }

@@ -1,7 +1,9 @@
 // Kysely queries for admissions; no rules here.
-import type { AdmissionStatus } from "@app/shared/admissions";
+import type { AdmissionListQuery, AdmissionStatus } from "@app/shared/admissions";
+import type { PageQuery } from "@app/shared/paging";
 import type { Kysely, Selectable } from "kysely";
 import type { AdmissionsTable, Database } from "../../db/schema";
+import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type AdmissionRow = Selectable<AdmissionsTable>;
 
@@ -20,22 +22,39 @@ export function findAdmissionById(
   return db.selectFrom("admissions").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** A user's admissions, newest first (ids are time-ordered). */
+/** One page of a user's admissions, newest first (ids are time-ordered). */
 export function listAdmissionsOfUser(
   db: Kysely<Database>,
   userId: string,
-): Promise<AdmissionRow[]> {
-  return db
+  page: PageQuery,
+): Promise<Paged<AdmissionRow>> {
+  const query = db
     .selectFrom("admissions")
     .selectAll()
     .where("user_id", "=", userId)
-    .orderBy("id", "desc")
-    .execute();
+    .orderBy("id", "desc");
+  return readPage(query, page);
 }
 
-/** Every admission, newest first. */
-export function listAdmissions(db: Kysely<Database>): Promise<AdmissionRow[]> {
-  return db.selectFrom("admissions").selectAll().orderBy("id", "desc").execute();
+/** The admissions that pass the filters, newest first unless `sort` says otherwise. */
+export function admissionsMatching(
+  db: Kysely<Database>,
+  { q, status, course, sort }: Omit<AdmissionListQuery, "page" | "limit">,
+) {
+  let query = db.selectFrom("admissions").selectAll();
+  if (status) query = query.where("status", "=", status);
+  if (course) query = query.where("course", "=", course);
+  if (q) query = query.where(containsText(["name", "email", "mobile"], q));
+  const columns = { createdAt: "id", name: "name", course: "course", status: "status" };
+  return orderBySort(query, sort, columns, "id");
+}
+
+/** One page of the admissions that pass the filters. */
+export function listAdmissions(
+  db: Kysely<Database>,
+  { page, limit, ...filters }: AdmissionListQuery,
+): Promise<Paged<AdmissionRow>> {
+  return readPage(admissionsMatching(db, filters), { page, limit });
 }
 
 /** Whether the user has an admission that is not rejected. */

@@ -1,11 +1,14 @@
 // HTTP routes of admissions: the applicant's form and own list, and the staff's new student list.
 import {
   AdmissionInputSchema,
+  AdmissionListQuerySchema,
   AdmissionSchema,
   UpdateAdmissionStatusSchema,
 } from "@app/shared/admissions";
 import { ErrorSchema, IdParamsSchema } from "@app/shared/common";
+import { PageQuerySchema } from "@app/shared/paging";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { createAdmissionsService } from "./admissions.service";
 
@@ -38,11 +41,13 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "admissions.listMine",
         tags: ["admissions"],
-        summary: "The caller's own admissions, newest first",
-        response: { 200: AdmissionSchema.array(), 401: ErrorSchema },
+        summary: "The caller's own admissions, newest first, a page at a time",
+        querystring: PageQuerySchema,
+        response: { 200: AdmissionSchema.array(), 400: ErrorSchema, 401: ErrorSchema },
       },
     },
-    async (request) => service.mine(userOf(request)),
+    async (request, reply) =>
+      sendPage(request, reply, await service.mine(userOf(request), request.query)),
   );
 
   app.get(
@@ -52,11 +57,19 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "admissions.list",
         tags: ["admissions"],
-        summary: "Every admission, newest first (staff and admin)",
-        response: { 200: AdmissionSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
+        summary:
+          "Admissions, newest first, a page at a time: search (q) name, email and mobile, " +
+          "filter by status and course (staff and admin)",
+        querystring: AdmissionListQuerySchema,
+        response: {
+          200: AdmissionSchema.array(),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+        },
       },
     },
-    async () => service.list(),
+    async (request, reply) => sendPage(request, reply, await service.list(request.query)),
   );
 
   app.put(

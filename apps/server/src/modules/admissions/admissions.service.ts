@@ -1,11 +1,18 @@
 // Admission rules: the applicant's name and email come from the account, the course must exist,
 // and a user has at most one admission that is not rejected.
-import type { Admission, AdmissionData, UpdateAdmissionStatusInput } from "@app/shared/admissions";
+import type {
+  Admission,
+  AdmissionData,
+  AdmissionListQuery,
+  UpdateAdmissionStatusInput,
+} from "@app/shared/admissions";
+import type { PageQuery } from "@app/shared/paging";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { listCourses } from "../courses/courses.repository";
 import {
@@ -78,14 +85,16 @@ export function createAdmissionsService(db: Kysely<Database>) {
       }
     },
 
-    async mine(user: CurrentUser): Promise<Admission[]> {
+    async mine(user: CurrentUser, page: PageQuery): Promise<Paged<Admission>> {
       const names = await courseNames();
-      return (await listAdmissionsOfUser(db, user.id)).map((row) => toAdmission(row, names));
+      return mapPage(await listAdmissionsOfUser(db, user.id, page), (row) =>
+        toAdmission(row, names),
+      );
     },
 
-    async list(): Promise<Admission[]> {
+    async list(query: AdmissionListQuery): Promise<Paged<Admission>> {
       const names = await courseNames();
-      return (await listAdmissions(db)).map((row) => toAdmission(row, names));
+      return mapPage(await listAdmissions(db, query), (row) => toAdmission(row, names));
     },
 
     async setStatus(id: string, { status }: UpdateAdmissionStatusInput): Promise<Admission> {

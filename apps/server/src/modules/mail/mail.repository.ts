@@ -1,6 +1,9 @@
 // Kysely queries for the mail outbox; no rules here.
+
+import type { OutboxQuery } from "@app/shared/mail";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, OutboxTable } from "../../db/schema";
+import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -51,6 +54,13 @@ export function findOutboxMessage(
 }
 
 /** Every outgoing message, newest first (ids are time-ordered). */
-export function listOutbox(db: Kysely<Database>): Promise<OutboxRow[]> {
-  return db.selectFrom("outbox").selectAll().orderBy("id", "desc").execute();
+export function listOutbox(
+  db: Kysely<Database>,
+  { page, limit, q, state, sort }: OutboxQuery,
+): Promise<Paged<OutboxRow>> {
+  let query = db.selectFrom("outbox").selectAll();
+  if (state) query = query.where("state", "=", state);
+  if (q) query = query.where(containsText(["recipient", "subject"], q));
+  const columns = { createdAt: "id", sentAt: "sent_at", state: "state" };
+  return readPage(orderBySort(query, sort, columns, "id"), { page, limit });
 }

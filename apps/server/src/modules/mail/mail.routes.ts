@@ -1,7 +1,8 @@
 // HTTP routes of outgoing mail, for admins: send one message and read the outbox.
 import { ErrorSchema } from "@app/shared/common";
-import { OutboxMessageSchema, SendMailSchema } from "@app/shared/mail";
+import { OutboxMessageSchema, OutboxQuerySchema, SendMailSchema } from "@app/shared/mail";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendPage } from "../../lib/paging";
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,11 +12,19 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "mail.listOutbox",
         tags: ["mail"],
-        summary: "Every outgoing message with its delivery state, newest first (admin)",
-        response: { 200: OutboxMessageSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
+        summary:
+          "Outgoing messages with their delivery state, newest first, a page at a time: search " +
+          "(q) recipient and subject, filter by state (admin)",
+        querystring: OutboxQuerySchema,
+        response: {
+          200: OutboxMessageSchema.array(),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+        },
       },
     },
-    async () => app.mail.list(),
+    async (request, reply) => sendPage(request, reply, await app.mail.list(request.query)),
   );
 
   app.post(

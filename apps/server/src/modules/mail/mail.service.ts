@@ -1,10 +1,11 @@
 // Outgoing mail: every message is recorded in the outbox, then delivered over SMTP; the outbox row
 // says whether it was sent and, if not, why. Deliveries are tracked so the app can wait for them.
-import type { OutboxMessage } from "@app/shared/mail";
+import type { OutboxMessage, OutboxQuery } from "@app/shared/mail";
 import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/schema";
 import { newId, nowIso } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
 import {
   findOutboxMessage,
   insertOutboxMessage,
@@ -146,8 +147,8 @@ export function createMailService(options: {
     },
     /** Resolves once every send started so far (and any started meanwhile) has finished. */
     idle,
-    async list(): Promise<OutboxMessage[]> {
-      return (await listOutbox(db)).map(toOutboxMessage);
+    async list(query: OutboxQuery): Promise<Paged<OutboxMessage>> {
+      return mapPage(await listOutbox(db, query), toOutboxMessage);
     },
     async close(): Promise<void> {
       await idle();

@@ -1,7 +1,9 @@
 // Kysely queries for orders; no rules here.
-import type { OrderStatus } from "@app/shared/orders";
+import type { OrderListQuery, OrderStatus } from "@app/shared/orders";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, OrdersTable } from "../../db/schema";
+import { dayStartUtc } from "../../lib/days";
+import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -10,11 +12,35 @@ export async function insertOrder(db: Kysely<Database>, row: OrderRow): Promise<
   return row;
 }
 
-/** Orders newest first: a user's own, or everyone's when `userId` is undefined. */
-export function listOrders(db: Kysely<Database>, userId: string | undefined): Promise<OrderRow[]> {
+/** The orders that pass the filters: a user's own, or everyone's when `userId` is undefined. */
+export function ordersMatching(
+  db: Kysely<Database>,
+  userId: string | undefined,
+  { q, status, product, from, to, sort }: Omit<OrderListQuery, "page" | "limit">,
+) {
   let query = db.selectFrom("orders").selectAll();
   if (userId !== undefined) query = query.where("user_id", "=", userId);
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  if (status) query = query.where("status", "=", status);
+  if (product) query = query.where(containsText(["product_name"], product));
+  if (q) query = query.where(containsText(["name", "email", "mobile"], q));
+  if (from) query = query.where("created_at", ">=", dayStartUtc(from));
+  if (to) query = query.where("created_at", "<", dayStartUtc(to, 1));
+  const columns = {
+    createdAt: "id",
+    status: "status",
+    product: "product_name",
+    price: "price_paise",
+  };
+  return orderBySort(query, sort, columns, "id");
+}
+
+/** One page of the orders that pass the filters, newest first unless `sort` says otherwise. */
+export function listOrders(
+  db: Kysely<Database>,
+  userId: string | undefined,
+  { page, limit, ...filters }: OrderListQuery,
+): Promise<Paged<OrderRow>> {
+  return readPage(ordersMatching(db, userId, filters), { page, limit });
 }
 
 export function updateOrderStatus(

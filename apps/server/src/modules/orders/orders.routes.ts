@@ -1,9 +1,15 @@
 // HTTP routes of orders: a signed-in customer orders a product; staff see every order and set
 // its status from /seeorder.
 import { ErrorSchema } from "@app/shared/common";
-import { OrderInputSchema, OrderSchema, UpdateOrderStatusSchema } from "@app/shared/orders";
+import {
+  OrderInputSchema,
+  OrderListQuerySchema,
+  OrderSchema,
+  UpdateOrderStatusSchema,
+} from "@app/shared/orders";
 import { ShopIdParamsSchema } from "@app/shared/products";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { createOrdersService } from "./orders.service";
 
@@ -37,11 +43,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "orders.list",
         tags: ["orders"],
         summary:
-          "Orders newest first: every order for staff and admins, the caller's own for a user",
-        response: { 200: OrderSchema.array(), 401: ErrorSchema },
+          "Orders newest first, a page at a time: every order for staff and admins, the " +
+          "caller's own for a user; search (q) name, email and mobile, filter by status, " +
+          "product and days (from, to)",
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderSchema.array(), 400: ErrorSchema, 401: ErrorSchema },
       },
     },
-    async (request) => service.list(userOf(request)),
+    async (request, reply) =>
+      sendPage(request, reply, await service.list(userOf(request), request.query)),
   );
 
   app.put(

@@ -2,12 +2,13 @@
 // selling price from the product; a user sees only their own orders, staff see all.
 
 import { paiseToRupees } from "@app/shared/money";
-import type { Order, OrderData, OrderStatus } from "@app/shared/orders";
+import type { Order, OrderData, OrderListQuery, OrderStatus } from "@app/shared/orders";
 import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { BadRequestError, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { findProduct } from "../products/products.repository";
 import { insertOrder, listOrders, type OrderRow, updateOrderStatus } from "./orders.repository";
@@ -57,9 +58,10 @@ export function createOrdersService(db: Kysely<Database>) {
       return toOrder(row);
     },
 
-    async list(user: CurrentUser): Promise<Order[]> {
-      const rows = await listOrders(db, isStaffRole(user.role) ? undefined : user.id);
-      return rows.map(toOrder);
+    /** Every order for staff and admins, the caller's own for a user; one page of them. */
+    async list(user: CurrentUser, query: OrderListQuery): Promise<Paged<Order>> {
+      const owner = isStaffRole(user.role) ? undefined : user.id;
+      return mapPage(await listOrders(db, owner, query), toOrder);
     },
 
     async setStatus(id: string, status: OrderStatus): Promise<Order> {

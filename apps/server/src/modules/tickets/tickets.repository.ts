@@ -1,7 +1,16 @@
 // Kysely queries for tickets and notes; no rules here.
-import type { TicketStatus } from "@app/shared/tickets";
-import type { Kysely, Selectable } from "kysely";
+import type { PageQuery } from "@app/shared/paging";
+import type { StaffTicketQuery, TICKET_SORTS, TicketStatus } from "@app/shared/tickets";
+import {
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+  SqliteAdapter,
+  sql,
+} from "kysely";
 import type { Database, NotesTable, TicketsTable } from "../../db/schema";
+import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type TicketRow = Selectable<TicketsTable>;
 export type NoteRow = Selectable<NotesTable>;
@@ -14,13 +23,82 @@ export async function insertTicket(db: Kysely<Database>, row: TicketRow): Promis
   return row;
 }
 
-/** One user's tickets, newest first (ids are time-ordered). */
-export function listTicketsOfUser(db: Kysely<Database>, userId: string): Promise<TicketRow[]> {
+export type TicketFilters = {
+  /** Only this user's tickets (a customer's own list). */
+  userId?: string;
+  status?: TicketStatus;
+  product?: StaffTicketQuery["product"];
+  /** A part of the customer's name or email. */
+  customer?: string;
+  /** Words in the description or in any note of the ticket. */
+  q?: string;
+  sort?: (typeof TICKET_SORTS)[number] | `-${(typeof TICKET_SORTS)[number]}`;
+};
+
+/** The words of a search, as letters and digits only (so they are safe in either engine's syntax). */
+function searchWords(text: string): string[] {
+  return [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => match[0]).slice(0, 10);
+}
+
+/**
+ * Tickets whose description or notes hold every word of `text` (each as a prefix), through the
+ * full-text index of each engine (migration 0010): SQLite's FTS5 tables, PostgreSQL's GIN indexes
+ * over `to_tsvector('simple', …)`.
+ */
+function ticketTextMatches(db: Kysely<Database>, text: string): RawBuilder<SqlBool> {
+  const words = searchWords(text);
+  if (words.length === 0) return sql<SqlBool>`1 = 0`;
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    const match = words.map((word) => `"${word}"*`).join(" ");
+    return sql<SqlBool>`(tickets.rowid in (select rowid from tickets_fts where tickets_fts match ${match})
+      or tickets.id in (select notes.ticket_id from notes_fts
+        join notes on notes.rowid = notes_fts.rowid where notes_fts match ${match}))`;
+  }
+  const query = words.map((word) => `${word}:*`).join(" & ");
+  return sql<SqlBool>`(to_tsvector('simple', tickets.description) @@ to_tsquery('simple', ${query})
+    or tickets.id in (select notes.ticket_id from notes
+      where to_tsvector('simple', notes.text) @@ to_tsquery('simple', ${query})))`;
+}
+
+const TICKET_SORT_COLUMNS = {
+  // Ids are time-ordered: the primary key orders by creation without an index of its own.
+  createdAt: "tickets.id",
+  updatedAt: "tickets.updated_at",
+  status: "tickets.status",
+  product: "tickets.product",
+} as const;
+
+/** One page of the tickets that pass the filters, newest first unless `sort` says otherwise. */
+export function listTickets(
+  db: Kysely<Database>,
+  filters: TicketFilters,
+  page: PageQuery,
+): Promise<Paged<TicketRow>> {
+  let query = db.selectFrom("tickets").selectAll("tickets");
+  if (filters.userId) query = query.where("tickets.user_id", "=", filters.userId);
+  if (filters.status) query = query.where("tickets.status", "=", filters.status);
+  if (filters.product) query = query.where("tickets.product", "=", filters.product);
+  if (filters.customer) {
+    const customers = db
+      .selectFrom("users")
+      .select("users.id")
+      .where(containsText(["users.name", "users.email"], filters.customer));
+    query = query.where("tickets.user_id", "in", customers);
+  }
+  if (filters.q) query = query.where(ticketTextMatches(db, filters.q));
+  return readPage(orderBySort(query, filters.sort, TICKET_SORT_COLUMNS, "tickets.id"), page);
+}
+
+/** Names and emails of the customers of a page of tickets. */
+export function findCustomers(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<{ id: string; name: string; email: string }[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom("tickets")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("id", "desc")
+    .selectFrom("users")
+    .select(["id", "name", "email"])
+    .where("id", "in", [...new Set(userIds)])
     .execute();
 }
 
@@ -39,16 +117,6 @@ export function findTicketWithCustomer(
   return ticketsWithCustomer(db).where("tickets.id", "=", id).executeTakeFirst();
 }
 
-/** Every customer's tickets, newest first, optionally of one status. */
-export function listAllTickets(
-  db: Kysely<Database>,
-  status: TicketStatus | undefined,
-): Promise<TicketWithCustomerRow[]> {
-  let query = ticketsWithCustomer(db);
-  if (status) query = query.where("tickets.status", "=", status);
-  return query.orderBy("tickets.id", "desc").execute();
-}
-
 export async function updateTicketStatus(
   db: Kysely<Database>,
   id: string,
@@ -62,19 +130,20 @@ export async function updateTicketStatus(
     .execute();
 }
 
-/** Notes of a ticket with their author's name, oldest first. */
+/** One page of a ticket's notes with their author's name, oldest first. */
 export function listNotesOfTicket(
   db: Kysely<Database>,
   ticketId: string,
-): Promise<NoteWithAuthorRow[]> {
-  return db
+  page: PageQuery,
+): Promise<Paged<NoteWithAuthorRow>> {
+  const query = db
     .selectFrom("notes")
     .leftJoin("users", "users.id", "notes.user_id")
     .selectAll("notes")
     .select("users.name as author_name")
     .where("notes.ticket_id", "=", ticketId)
-    .orderBy("notes.id", "asc")
-    .execute();
+    .orderBy("notes.id", "asc");
+  return readPage(query, page);
 }
 
 export async function insertNote(db: Kysely<Database>, row: NoteRow): Promise<NoteRow> {

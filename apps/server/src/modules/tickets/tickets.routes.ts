@@ -3,7 +3,9 @@ import { ErrorSchema } from "@app/shared/common";
 import {
   CreateNoteSchema,
   CreateTicketSchema,
+  MyTicketQuerySchema,
   NoteParamsSchema,
+  NoteQuerySchema,
   NoteSchema,
   StaffTicketQuerySchema,
   StaffTicketSchema,
@@ -14,6 +16,7 @@ import {
 } from "@app/shared/tickets";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { createTicketsService } from "./tickets.service";
 
@@ -45,11 +48,13 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         operationId: "tickets.listMine",
         tags: ["tickets"],
-        summary: "The caller's tickets, newest first",
-        response: { 200: TicketSchema.array(), 401: ErrorSchema },
+        summary: "The caller's tickets, newest first, a page at a time",
+        querystring: MyTicketQuerySchema,
+        response: { 200: TicketSchema.array(), 400: ErrorSchema, 401: ErrorSchema },
       },
     },
-    async (request) => service.listMine(userOf(request)),
+    async (request, reply) =>
+      sendPage(request, reply, await service.listMine(userOf(request), request.query)),
   );
 
   app.get(
@@ -90,12 +95,18 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         operationId: "tickets.listNotes",
         tags: ["tickets"],
-        summary: "Notes of a ticket, oldest first",
+        summary: "Notes of a ticket, oldest first, a page at a time",
         params: NoteParamsSchema,
+        querystring: NoteQuerySchema,
         response: { 200: NoteSchema.array(), ...errors },
       },
     },
-    async (request) => service.listNotes(userOf(request), request.params.ticketId),
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await service.listNotes(userOf(request), request.params.ticketId, request.query),
+      ),
   );
 
   app.post(
@@ -124,7 +135,9 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         operationId: "tickets.listAll",
         tags: ["tickets"],
-        summary: "Every customer's tickets, newest first (staff, admin)",
+        summary:
+          "Every customer's tickets, newest first, a page at a time: search (q) the description " +
+          "and notes, filter by status, product and customer (staff, admin)",
         querystring: StaffTicketQuerySchema,
         response: {
           200: StaffTicketSchema.array(),
@@ -134,6 +147,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         },
       },
     },
-    async (request) => service.listAll(request.query.status),
+    async (request, reply) => sendPage(request, reply, await service.listAll(request.query)),
   );
 };

@@ -1,10 +1,14 @@
 // Support-desk rules: who sees which ticket, who may change its status, and what a note does.
+
+import type { PageQuery } from "@app/shared/paging";
 import {
   type CreateNoteInput,
   type CreateTicketInput,
   FORMER_STAFF_NAME,
+  type MyTicketQuery,
   type Note,
   type StaffTicket,
+  type StaffTicketQuery,
   type Ticket,
   type TicketStatus,
   type UpdateTicketInput,
@@ -15,15 +19,16 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import type { Mailer } from "../mail/mail.service";
 import {
+  findCustomers,
   findTicketWithCustomer,
   insertNote,
   insertTicket,
-  listAllTickets,
   listNotesOfTicket,
-  listTicketsOfUser,
+  listTickets,
   type NoteRow,
   type TicketRow,
   type TicketWithCustomerRow,
@@ -91,12 +96,34 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
       return toTicket(row);
     },
 
-    async listMine(user: CurrentUser): Promise<Ticket[]> {
-      return (await listTicketsOfUser(db, user.id)).map(toTicket);
+    async listMine(user: CurrentUser, query: MyTicketQuery): Promise<Paged<Ticket>> {
+      const { page, limit, ...filters } = query;
+      return mapPage(
+        await listTickets(db, { ...filters, userId: user.id }, { page, limit }),
+        toTicket,
+      );
     },
 
-    async listAll(status: TicketStatus | undefined): Promise<StaffTicket[]> {
-      return (await listAllTickets(db, status)).map(toStaffTicket);
+    /** One page of every customer's tickets, each with its customer's name and email. */
+    async listAll(query: StaffTicketQuery): Promise<Paged<StaffTicket>> {
+      const { page, limit, ...filters } = query;
+      const tickets = await listTickets(db, filters, { page, limit });
+      const customers = new Map(
+        (
+          await findCustomers(
+            db,
+            tickets.rows.map((row) => row.user_id),
+          )
+        ).map((c) => [c.id, c]),
+      );
+      return mapPage(tickets, (row) => {
+        const customer = customers.get(row.user_id);
+        return toStaffTicket({
+          ...row,
+          customer_name: customer?.name ?? "",
+          customer_email: customer?.email ?? "",
+        });
+      });
     },
 
     async get(user: CurrentUser, id: string): Promise<StaffTicket> {
@@ -127,9 +154,9 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
       return toTicket({ ...ticket, status, updated_at: updatedAt });
     },
 
-    async listNotes(user: CurrentUser, ticketId: string): Promise<Note[]> {
+    async listNotes(user: CurrentUser, ticketId: string, page: PageQuery): Promise<Paged<Note>> {
       await visibleTicket(db, user, ticketId);
-      return (await listNotesOfTicket(db, ticketId)).map((row) =>
+      return mapPage(await listNotesOfTicket(db, ticketId, page), (row) =>
         toNote(row, row.author_name ?? FORMER_STAFF_NAME),
       );
     },

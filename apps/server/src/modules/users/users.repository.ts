@@ -1,7 +1,9 @@
 // Kysely queries for users; no rules here.
-import type { Role } from "@app/shared/users";
+import type { PageQuery } from "@app/shared/paging";
+import type { Role, UserListQuery } from "@app/shared/users";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, UsersTable } from "../../db/schema";
+import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -22,9 +24,16 @@ export async function insertUser(db: Kysely<Database>, row: UserRow): Promise<Us
   return row;
 }
 
-/** Every user, oldest first (ids are time-ordered). */
-export function listUsers(db: Kysely<Database>): Promise<UserRow[]> {
-  return db.selectFrom("users").selectAll().orderBy("id", "asc").execute();
+/** One page of the users that pass the filters, newest first unless `sort` says otherwise. */
+export function listUsers(
+  db: Kysely<Database>,
+  { page, limit, q, role, sort }: UserListQuery,
+): Promise<Paged<UserRow>> {
+  let query = db.selectFrom("users").selectAll();
+  if (role) query = query.where("role", "=", role);
+  if (q) query = query.where(containsText(["name", "email"], q));
+  const columns = { name: "name", email: "email", role: "role", createdAt: "id" };
+  return readPage(orderBySort(query, sort, columns, "id"), { page, limit } satisfies PageQuery);
 }
 
 export async function countAdmins(db: Kysely<Database>): Promise<number> {

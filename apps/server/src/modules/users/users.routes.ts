@@ -8,11 +8,13 @@ import {
   DeleteUserParamsSchema,
   LoginSchema,
   RegisterSchema,
+  UserListQuerySchema,
   UserSchema,
 } from "@app/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
+import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { userRoom } from "../../plugins/socket";
 import { NO_FIELDS } from "../../plugins/uploads";
@@ -163,11 +165,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       schema: {
         operationId: "users.list",
         tags: ["users"],
-        summary: "Every user, oldest first (admin)",
-        response: { 200: UserSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
+        summary:
+          "Users, newest first, a page at a time: search (q) names and emails, filter by role (admin)",
+        querystring: UserListQuerySchema,
+        response: { 200: UserSchema.array(), 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
     },
-    async () => service.list(),
+    async (request, reply) => sendPage(request, reply, await service.list(request.query)),
   );
 
   app.patch(

@@ -1,4 +1,6 @@
 // Account rules: registration, sign-in, profile pictures and role changes.
+
+import type { UserListQuery } from "@app/shared/users";
 import {
   ADMIN_LOGIN_REFUSED,
   type AdminCreateUserSchema,
@@ -17,6 +19,7 @@ import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { ConflictError, NotFoundError, UnauthorizedError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
 import { getDummyHash, hashPassword, verifyPassword } from "../../lib/password";
 import { avatarUrl, removeAvatar, saveAvatar } from "./avatar-storage";
 import {
@@ -107,8 +110,8 @@ export function createUsersService({ db, dataDir, issueToken, log }: UsersServic
       return toUser(await createAccount(input));
     },
 
-    async list(): Promise<User[]> {
-      return (await listUsers(db)).map(toUser);
+    async list(query: UserListQuery): Promise<Paged<User>> {
+      return mapPage(await listUsers(db, query), toUser);
     },
 
     async changeRole(id: string, { role }: ChangeRoleInput): Promise<User> {

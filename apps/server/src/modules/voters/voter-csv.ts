@@ -4,6 +4,7 @@
 import { VOTER_FIELDS, type VoterRow } from "@app/shared/voters";
 import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
+import { CSV_LINES } from "../../lib/csv-export";
 import { BadRequestError } from "../../lib/errors";
 
 // A spreadsheet runs a cell that starts with one of these as a formula (=HYPERLINK(...), @SUM...,
@@ -21,18 +22,15 @@ export const guardFormula = (text: string): string =>
 /** A text field as read: the apostrophe of a guarded field taken off. */
 export const unguardFormula = (text: string): string => (GUARDED.test(text) ? text.slice(1) : text);
 
+/** The seven fields in order, formula-looking text guarded (numbers are written as they are). */
+export const VOTER_CSV_COLUMNS = {
+  columns: [...VOTER_FIELDS],
+  cast: { string: guardFormula },
+};
+
 /** The header row with the seven field names, then one line per row, CRLF line ends. */
 export function votersToCsv(rows: VoterRow[]): string {
-  return stringify(rows, {
-    header: true,
-    columns: [...VOTER_FIELDS],
-    record_delimiter: "\r\n",
-    // A field holding any line break is quoted, not only one holding CRLF: the import takes LF
-    // and CR for line ends too.
-    quote_record_delimiter: true,
-    // Numbers are written as they are.
-    cast: { string: guardFormula },
-  });
+  return stringify(rows, { header: true, ...CSV_LINES, ...VOTER_CSV_COLUMNS });
 }
 
 export type CsvRecord = { line: number; fields: string[] };

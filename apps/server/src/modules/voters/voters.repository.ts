@@ -1,17 +1,61 @@
 // Kysely queries for voter data; no rules here.
+
+import type { VoterListQuery } from "@app/shared/voters";
 import type { Kysely, Selectable, Updateable } from "kysely";
 import type { Database, VotersTable } from "../../db/schema";
+import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type VoterDbRow = Selectable<VotersTable>;
 export type VoterKey = { sl_no: number; assembly_constituency: string };
 
-/** Grouped the way the screen shows them: by constituency, then serial number. */
-export function listVoters(db: Kysely<Database>): Promise<VoterDbRow[]> {
-  return db
-    .selectFrom("voters")
-    .selectAll()
+/**
+ * One page of the rows that pass the filters, grouped the way the screen shows them (by
+ * constituency, then serial number) unless `sort` says otherwise.
+ */
+export function listVoters(
+  db: Kysely<Database>,
+  { page, limit, q, assembly_constituency, sort }: VoterListQuery,
+): Promise<Paged<VoterDbRow>> {
+  let query = db.selectFrom("voters").selectAll();
+  if (assembly_constituency) {
+    query = query.where(containsText(["assembly_constituency"], assembly_constituency));
+  }
+  if (q) query = query.where(containsText(["state", "district", "assembly_constituency"], q));
+  if (sort) {
+    const columns = {
+      sl_no: "sl_no",
+      assembly_constituency: "assembly_constituency",
+      district: "district",
+      total_voter: "total_voter",
+      createdAt: "id",
+    };
+    query = orderBySort(query, sort, columns, "id");
+  } else query = query.orderBy("assembly_constituency", "asc").orderBy("sl_no", "asc");
+  return readPage(query, { page, limit });
+}
+
+/** The rows after `after` in the export's order (constituency, then serial number). */
+export function votersAfter(
+  db: Kysely<Database>,
+  after: VoterKey | undefined,
+  size: number,
+): Promise<VoterDbRow[]> {
+  let query = db.selectFrom("voters").selectAll();
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("assembly_constituency", ">", after.assembly_constituency),
+        eb.and([
+          eb("assembly_constituency", "=", after.assembly_constituency),
+          eb("sl_no", ">", after.sl_no),
+        ]),
+      ]),
+    );
+  }
+  return query
     .orderBy("assembly_constituency", "asc")
     .orderBy("sl_no", "asc")
+    .limit(size)
     .execute();
 }
 

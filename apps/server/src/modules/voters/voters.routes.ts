@@ -4,18 +4,19 @@ import {
   VoterImportResultSchema,
   VoterInputSchema,
   VoterKeyParamsSchema,
+  VoterListQuerySchema,
   VoterRowSchema,
 } from "@app/shared/voters";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
+import { CsvStreamSchema } from "../../lib/csv-export";
 import { BadRequestError, UnsupportedMediaTypeError } from "../../lib/errors";
+import { sendPage } from "../../lib/paging";
 import { NO_FIELDS } from "../../plugins/uploads";
 import { createVotersService } from "./voters.service";
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
-const CsvSchema = z.string().describe("CSV text");
-
 /** Bytes of an upload as UTF-8 text; anything else is the client's mistake, not ours. */
 function utf8(bytes: Buffer): string {
   try {
@@ -44,11 +45,14 @@ export const votersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       schema: {
         operationId: "voters.list",
         tags: ["voters"],
-        summary: "Every voter row, by assembly constituency then sl_no (admin)",
-        response: { 200: VoterRowSchema.array(), ...denied },
+        summary:
+          "Voter rows by assembly constituency then sl_no, a page at a time: search (q) state, " +
+          "district and constituency, filter by assembly_constituency (admin)",
+        querystring: VoterListQuerySchema,
+        response: { 200: VoterRowSchema.array(), 400: ErrorSchema, ...denied },
       },
     },
-    async () => service.list(),
+    async (request, reply) => sendPage(request, reply, await service.list(request.query)),
   );
 
   app.post(
@@ -121,7 +125,10 @@ export const votersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         summary: "Every voter row as CSV with a header row of the seven field names (admin)",
         produces: ["text/csv"],
         response: {
-          200: { description: "The voter rows", content: { "text/csv": { schema: CsvSchema } } },
+          200: {
+            description: "The voter rows",
+            content: { "text/csv": { schema: CsvStreamSchema } },
+          },
           ...denied,
         },
       },
@@ -131,7 +138,7 @@ export const votersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         .type("text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="voters.csv"')
         .header("cache-control", "no-store")
-        .send(await service.exportCsv()),
+        .send(service.exportCsv()),
   );
 
   app.post(

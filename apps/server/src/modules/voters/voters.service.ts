@@ -1,5 +1,8 @@
 // Voter data (admin): rows keyed by (sl_no, assembly_constituency), edited one at a time or
 // imported from CSV all-or-nothing. The unique index decides races; its error becomes a 409.
+
+import type { Readable } from "node:stream";
+import type { VoterListQuery } from "@app/shared/voters";
 import {
   MAX_VOTER_IMPORT_ROWS,
   VOTER_FIELDS,
@@ -11,9 +14,11 @@ import {
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
+import { csvStream, inBatches, mapRows } from "../../lib/csv-export";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
-import { readCsv, unguardFormula, votersToCsv } from "./voter-csv";
+import { mapPage, type Paged } from "../../lib/paging";
+import { readCsv, unguardFormula, VOTER_CSV_COLUMNS } from "./voter-csv";
 import {
   deleteVoter,
   findVoter,
@@ -22,6 +27,7 @@ import {
   updateVoter,
   type VoterDbRow,
   type VoterKey,
+  votersAfter,
 } from "./voters.repository";
 
 export const KEY_TAKEN = "A row with this sl_no already exists in this assembly constituency";
@@ -102,8 +108,8 @@ function parseImport(text: string): VoterValues[] {
 
 export function createVotersService(db: Kysely<Database>) {
   return {
-    async list(): Promise<VoterRow[]> {
-      return (await listVoters(db)).map(toVoterRow);
+    async list(query: VoterListQuery): Promise<Paged<VoterRow>> {
+      return mapPage(await listVoters(db, query), toVoterRow);
     },
 
     async add(values: VoterValues): Promise<VoterRow> {
@@ -127,8 +133,10 @@ export function createVotersService(db: Kysely<Database>) {
       if (!(await deleteVoter(db, key))) throw new NotFoundError(NOT_FOUND);
     },
 
-    async exportCsv(): Promise<string> {
-      return votersToCsv(await this.list());
+    /** Every row as CSV, streamed: read in batches, written as they come. */
+    exportCsv(): Readable {
+      const rows = inBatches((after: VoterDbRow | undefined, size) => votersAfter(db, after, size));
+      return csvStream(mapRows(rows, toVoterRow), VOTER_CSV_COLUMNS);
     },
 
     /** All or nothing: rows whose key exists replace it, the others are added. */

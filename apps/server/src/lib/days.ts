@@ -1,0 +1,11 @@
+// Calendar days as the institute counts them: in India (Asia/Kolkata, UTC+05:30 all year).
+
+/**
+ * The instant day `YYYY-MM-DD` begins in India, as the ISO UTC text timestamps are stored in;
+ * `plusDays` moves to a later day (`dayStartUtc(to, 1)` ends a range that includes `to`).
+ */
+export function dayStartUtc(day: string, plusDays = 0): string {
+  const start = new Date(`${day}T00:00:00+05:30`);
+  start.setUTCDate(start.getUTCDate() + plusDays);
+  return start.toISOString();
+}
