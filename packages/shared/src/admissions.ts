@@ -2,7 +2,7 @@
 // forms and the server's requests.
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema } from "./common";
-import { listQuerySchema } from "./paging";
+import { listQuerySchema, SearchTextSchema } from "./paging";
 
 export const GENDERS = ["female", "male", "other"] as const;
 export const GenderSchema = z.enum(GENDERS, { error: "Please choose female, male or other" });
@@ -132,8 +132,16 @@ export const AdmissionListQuerySchema = listQuerySchema({
   search: true,
   filters: {
     status: AdmissionStatusSchema.optional(),
-    course: z.string().trim().max(64).optional(),
+    course: SearchTextSchema,
   },
 });
 export type AdmissionListQuery = z.infer<typeof AdmissionListQuerySchema>;
+
+/** GET /api/admissions/export.csv: every admission that passes the list's filters, newest first. */
+export const AdmissionExportQuerySchema = AdmissionListQuerySchema.omit({
+  page: true,
+  limit: true,
+  sort: true,
+});
+export type AdmissionExportQuery = z.infer<typeof AdmissionExportQuerySchema>;
 export type AdmissionListQueryInput = z.input<typeof AdmissionListQuerySchema>;

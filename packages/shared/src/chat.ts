@@ -3,7 +3,6 @@
 // Users may chat with staff and admins only; staff and admins may chat with anyone.
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema } from "./common";
-import { PageQuerySchema } from "./paging";
 import { RoleSchema } from "./users";
 
 // ---------------------------------------------------------------------------------------------
@@ -107,12 +106,8 @@ export type ChatContact = z.infer<typeof ChatContactSchema>;
 
 /** GET /api/chat/contacts?q= — `q` searches name and email (case-insensitive). */
 export const ChatContactsQuerySchema = z.object({
-  ...PageQuerySchema.shape,
   q: z.string().trim().max(100).refine(hasNoNul, "Not a valid search").optional(),
 });
-
-/** GET /api/chat/conversations: the most recent first, a page at a time. */
-export const ChatConversationsQuerySchema = PageQuerySchema;
 
 /** One conversation in the caller's list: the other person, the last message, unread count. */
 export const ChatConversationSchema = z.object({
@@ -149,8 +144,7 @@ export const ChatHistoryQuerySchema = z.object({
     )
     .default(CHAT_HISTORY_DEFAULT_LIMIT),
 });
-export type ChatHistoryQuery = z.infer<typeof ChatHistoryQuerySchema>;
-export type ChatHistoryQueryInput = z.input<typeof ChatHistoryQuerySchema>;
+export type ChatHistoryQuery = z.input<typeof ChatHistoryQuerySchema>;
 
 /** A page of history, oldest first; `hasMore` says whether older messages exist. */
 export const ChatHistorySchema = z.object({

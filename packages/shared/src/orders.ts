@@ -77,4 +77,12 @@ export const OrderListQuerySchema = listQuerySchema({
   },
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+/** GET /api/orders/export.csv: every order that passes the list's filters, newest first. */
+export const OrderExportQuerySchema = OrderListQuerySchema.omit({
+  page: true,
+  limit: true,
+  sort: true,
+});
+export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
 export type OrderListQueryInput = z.input<typeof OrderListQuerySchema>;

@@ -107,6 +107,12 @@ export const SearchProductsBodySchema = z.strictObject({
 });
 export type SearchProductsBody = z.input<typeof SearchProductsBodySchema>;
 
+/** POST /search: the text is in the body; the page and the order in the query. */
+export const ProductSearchQuerySchema = listQuerySchema({
+  sort: ["createdAt", "name", "sellprice"],
+});
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
+
 /**
  * POST /delphoto (admin). The specification's client also sends `fname1..3`; they are accepted
  * and ignored, because the server knows which files belong to the product.

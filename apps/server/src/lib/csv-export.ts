@@ -5,6 +5,17 @@ import { pipeline, Readable } from "node:stream";
 import { type Options, stringify } from "csv-stringify";
 import { z } from "zod";
 
+// A spreadsheet runs a cell that starts with one of these as a formula (=HYPERLINK(...), @SUM...,
+// even +, - and a tab or line break before them). Such a text is written with a leading
+// apostrophe, which spreadsheets show as text and hide; an import takes one apostrophe off again.
+// Text that already starts with apostrophes before such a character gets one more, so every
+// value comes back exactly as it was.
+const FORMULA_START = /^'*[=+\-@\t\r\n]/;
+
+/** A text field as written: formula-looking text behind an apostrophe. */
+export const guardFormula = (text: string): string =>
+  FORMULA_START.test(text) ? `'${text}` : text;
+
 export const EXPORT_BATCH = 500;
 
 /**
@@ -32,13 +43,13 @@ export async function* inBatches<Row>(
 
 /**
  * CSV text of the rows, as a stream to send: a header row, CRLF line ends, line breaks inside a
- * field quoted. A failure while reading ends the stream with an error (the download breaks off
+ * field quoted, formula-looking text guarded. A failure while reading ends the stream with an error (the download breaks off
  * instead of ending as if complete).
  */
 export function csvStream<Row>(rows: AsyncIterable<Row>, options: Options): Readable {
   return pipeline(
     Readable.from(rows),
-    stringify({ header: true, ...CSV_LINES, ...options }),
+    stringify({ header: true, ...CSV_LINES, cast: { string: guardFormula }, ...options }),
     () => {},
   );
 }

@@ -71,9 +71,11 @@ export function sendPage<Out>(request: FastifyRequest, reply: FastifyReply, page
  * the large text (tickets and their notes) has a full-text index instead.
  */
 export function containsText(columns: readonly string[], text: string): RawBuilder<SqlBool> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  // Both sides lower-cased by the database: SQLite's lower() changes ASCII letters only, so a
+  // pattern lower-cased here (Ω to ω) would no longer match the column's lower() (Ω).
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const tests = columns.map(
-    (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+    (column) => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`,
   );
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
 }

@@ -41,6 +41,37 @@ export const CAPABILITY_TAGS = [
   },
 ];
 
+/** What every paged list answers besides its array (packages/shared/src/paging.ts). */
+export const PAGE_HEADERS = {
+  "X-Total-Count": {
+    description: "How many rows the list holds across all pages, with the same filters",
+    schema: { type: "integer", minimum: 0 },
+  },
+  Link: {
+    description:
+      "RFC 8288 links to the `first`, `prev`, `next` and `last` pages (`prev` and `next` " +
+      "only where such a page exists)",
+    schema: { type: "string" },
+  },
+};
+
+type OpenApiOperation = {
+  parameters?: { in?: string; name?: string }[];
+  responses?: Record<string, { headers?: Record<string, unknown> }>;
+};
+
+/** Documents the paging headers on the 200 answer of every operation that takes `page`. */
+export function documentPageHeaders<T extends { paths?: object }>(document: T): T {
+  for (const item of Object.values(document.paths ?? {}) as (object | undefined)[]) {
+    for (const operation of Object.values(item ?? {}) as OpenApiOperation[]) {
+      const paged = operation.parameters?.some((p) => p.in === "query" && p.name === "page");
+      const ok = operation.responses?.["200"];
+      if (paged && ok) ok.headers = { ...ok.headers, ...PAGE_HEADERS };
+    }
+  }
+  return document;
+}
+
 export const swaggerPlugin = fp(
   async (app) => {
     // Derived from the hooks a route runs, so the document cannot say "public" of a route that
@@ -71,6 +102,10 @@ export const swaggerPlugin = fp(
         },
       },
       transform: jsonSchemaTransform,
+      transformObject: (documents) =>
+        "openapiObject" in documents
+          ? documentPageHeaders(documents.openapiObject)
+          : documents.swaggerObject,
     });
     await app.register(swaggerUi, {
       routePrefix: "/api/docs",

@@ -139,11 +139,12 @@ describe("valid but hostile text round trips", () => {
         }),
       read: async (res) => {
         const id = json<{ _id: string }>(res)._id;
+        // Notes come oldest first, a page at a time: the new one is on the last page.
+        const url = `/api/tickets/${world.mine.ticket._id}/notes?limit=100`;
+        const first = await send("staff", { method: "GET", url });
+        const last = /<([^>]*)>; rel="last"/.exec(String(first.headers.link))?.[1] ?? url;
         const notes = json<{ _id: string; text: string }[]>(
-          await send("staff", {
-            method: "GET",
-            url: `/api/tickets/${world.mine.ticket._id}/notes`,
-          }),
+          await send("staff", { method: "GET", url: last }),
         );
         return [notes.find((note) => note._id === id)?.text];
       },

@@ -49,6 +49,18 @@ export function admissionsMatching(
   return orderBySort(query, sort, columns, "id");
 }
 
+/** The admissions after `after` (newest first) that pass the filters: a batch of an export. */
+export function admissionsAfter(
+  db: Kysely<Database>,
+  filters: Omit<AdmissionListQuery, "page" | "limit" | "sort">,
+  after: AdmissionRow | undefined,
+  size: number,
+): Promise<AdmissionRow[]> {
+  let query = admissionsMatching(db, filters);
+  if (after) query = query.where("id", "<", after.id);
+  return query.limit(size).execute();
+}
+
 /** One page of the admissions that pass the filters. */
 export function listAdmissions(
   db: Kysely<Database>,

@@ -1,5 +1,6 @@
 // HTTP routes of admissions: the applicant's form and own list, and the staff's new student list.
 import {
+  AdmissionExportQuerySchema,
   AdmissionInputSchema,
   AdmissionListQuerySchema,
   AdmissionSchema,
@@ -8,6 +9,7 @@ import {
 import { ErrorSchema, IdParamsSchema } from "@app/shared/common";
 import { PageQuerySchema } from "@app/shared/paging";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CsvStreamSchema } from "../../lib/csv-export";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { createAdmissionsService } from "./admissions.service";
@@ -70,6 +72,37 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendPage(request, reply, await service.list(request.query)),
+  );
+
+  app.get(
+    "/api/admissions/export.csv",
+    {
+      onRequest: staffOnly,
+      schema: {
+        operationId: "admissions.exportCsv",
+        tags: ["admissions"],
+        summary:
+          "Every admission that passes the list's filters as CSV, newest first, streamed " +
+          "(staff, admin)",
+        querystring: AdmissionExportQuerySchema,
+        produces: ["text/csv"],
+        response: {
+          200: {
+            description: "The admissions",
+            content: { "text/csv": { schema: CsvStreamSchema } },
+          },
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="admissions.csv"')
+        .header("cache-control", "no-store")
+        .send(await service.exportCsv(request.query)),
   );
 
   app.put(

@@ -1,8 +1,11 @@
 // Admission rules: the applicant's name and email come from the account, the course must exist,
 // and a user has at most one admission that is not rejected.
+
+import type { Readable } from "node:stream";
 import type {
   Admission,
   AdmissionData,
+  AdmissionExportQuery,
   AdmissionListQuery,
   UpdateAdmissionStatusInput,
 } from "@app/shared/admissions";
@@ -10,6 +13,7 @@ import type { PageQuery } from "@app/shared/paging";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
+import { csvStream, inBatches, mapRows } from "../../lib/csv-export";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
@@ -17,6 +21,7 @@ import type { CurrentUser } from "../../plugins/auth";
 import { listCourses } from "../courses/courses.repository";
 import {
   type AdmissionRow,
+  admissionsAfter,
   findAdmissionById,
   hasOpenAdmission,
   insertAdmission,
@@ -45,6 +50,20 @@ export function toAdmission(row: AdmissionRow, courseNames: Map<string, string>)
     updatedAt: row.updated_at,
   };
 }
+
+/** The export's columns: what a person reads, in the order a sheet shows it. */
+const ADMISSION_CSV_COLUMNS = [
+  { key: "createdAt", header: "Date" },
+  { key: "name", header: "Name" },
+  { key: "email", header: "Email" },
+  { key: "mobile", header: "Mobile" },
+  { key: "address", header: "Address" },
+  { key: "pin", header: "PIN" },
+  { key: "gender", header: "Gender" },
+  { key: "classes", header: "Class" },
+  { key: "courseName", header: "Course" },
+  { key: "status", header: "Status" },
+];
 
 export function createAdmissionsService(db: Kysely<Database>) {
   // Five rows that rarely change: read per call rather than cached, so a new course counts at once.
@@ -89,6 +108,18 @@ export function createAdmissionsService(db: Kysely<Database>) {
       const names = await courseNames();
       return mapPage(await listAdmissionsOfUser(db, user.id, page), (row) =>
         toAdmission(row, names),
+      );
+    },
+
+    /** Every admission that passes the filters as CSV, newest first, read in batches as sent. */
+    async exportCsv(filters: AdmissionExportQuery): Promise<Readable> {
+      const names = await courseNames();
+      const rows = inBatches((after: AdmissionRow | undefined, size) =>
+        admissionsAfter(db, filters, after, size),
+      );
+      return csvStream(
+        mapRows(rows, (row) => toAdmission(row, names)),
+        { columns: ADMISSION_CSV_COLUMNS },
       );
     },
 

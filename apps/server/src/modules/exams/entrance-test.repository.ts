@@ -1,6 +1,9 @@
 // Kysely queries for entrance-test attempts; no rules here.
+
+import type { ResultListQuery } from "@app/shared/exams";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, EntranceAttemptsTable } from "../../db/schema";
+import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type AttemptRow = Selectable<EntranceAttemptsTable>;
 
@@ -54,7 +57,13 @@ export async function expireOverdueAttempts(
   await query.execute();
 }
 
-/** Every attempt, newest first. */
-export function listAttempts(db: Kysely<Database>): Promise<AttemptRow[]> {
-  return db.selectFrom("entrance_attempts").selectAll().orderBy("id", "desc").execute();
+/** One page of the attempts, newest first unless `sort` says otherwise. */
+export function listAttempts(
+  db: Kysely<Database>,
+  { page, limit, q, sort }: ResultListQuery,
+): Promise<Paged<AttemptRow>> {
+  let query = db.selectFrom("entrance_attempts").selectAll();
+  if (q) query = query.where(containsText(["name", "email"], q));
+  const columns = { createdAt: "id", name: "name", marks: "score" };
+  return readPage(orderBySort(query, sort, columns, "id"), { page, limit });
 }

@@ -6,9 +6,11 @@ import {
   EntranceResultSchema,
   EntranceSubmissionSchema,
   EntranceTestSchema,
+  ResultListQuerySchema,
 } from "@app/shared/exams";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { createEntranceTestService } from "./entrance-test.service";
 
@@ -91,9 +93,15 @@ export const entranceTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         operationId: "entranceTest.listResults",
         tags: ["entranceTest"],
         summary: "Every candidate's attempt and score, newest first (staff and admin)",
-        response: { 200: EntranceResultSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
+        querystring: ResultListQuerySchema,
+        response: {
+          200: EntranceResultSchema.array(),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+        },
       },
     },
-    async () => service.results(),
+    async (request, reply) => sendPage(request, reply, await service.results(request.query)),
   );
 };

@@ -2,6 +2,8 @@
 // −1 wrong, 0 unanswered), the key revealed only in the candidate's own review after submitting.
 // Time limit: a submission counts until the deadline plus a short grace (for an automatic
 // submission still in flight); after that the attempt closes as unanswered, scoring 0.
+
+import type { ResultListQuery } from "@app/shared/exams";
 import {
   type AnswersSchema,
   type Attempt,
@@ -17,6 +19,7 @@ import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { ConflictError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import {
   type AttemptRow,
@@ -178,9 +181,9 @@ export function createEntranceTestService({
     },
 
     /** Every candidate's attempt for staff; overdue ones are closed first so scores are final. */
-    async results(): Promise<EntranceResult[]> {
+    async results(query: ResultListQuery): Promise<Paged<EntranceResult>> {
       await expireOverdueAttempts(db, cutoff());
-      return (await listAttempts(db)).map((row) => ({
+      return mapPage(await listAttempts(db, query), (row) => ({
         _id: row.id,
         user: row.user_id,
         name: row.name,

@@ -1,6 +1,9 @@
 // Kysely queries for quiz results; no rules here.
+
+import type { ResultListQuery } from "@app/shared/exams";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, QuizResultsTable } from "../../db/schema";
+import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type QuizResultRow = Selectable<QuizResultsTable>;
 
@@ -19,7 +22,13 @@ export async function insertQuizResult(
   return row;
 }
 
-/** Every result, newest first. */
-export function listQuizResults(db: Kysely<Database>): Promise<QuizResultRow[]> {
-  return db.selectFrom("quiz_results").selectAll().orderBy("id", "desc").execute();
+/** One page of the quiz results, newest first unless `sort` says otherwise. */
+export function listQuizResults(
+  db: Kysely<Database>,
+  { page, limit, q, sort }: ResultListQuery,
+): Promise<Paged<QuizResultRow>> {
+  let query = db.selectFrom("quiz_results").selectAll();
+  if (q) query = query.where(containsText(["name", "email"], q));
+  const columns = { createdAt: "id", name: "name", marks: "marks" };
+  return readPage(orderBySort(query, sort, columns, "id"), { page, limit });
 }

@@ -6,8 +6,10 @@ import {
   QuizSchema,
   QuizSubmissionSchema,
   QuizSubmitResponseSchema,
+  ResultListQuerySchema,
 } from "@app/shared/exams";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { createQuizService } from "./quiz.service";
 
@@ -74,9 +76,15 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "quiz.listResults",
         tags: ["quiz"],
         summary: "Every quiz result, newest first (staff and admin)",
-        response: { 200: QuizResultSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
+        querystring: ResultListQuerySchema,
+        response: {
+          200: QuizResultSchema.array(),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+        },
       },
     },
-    async () => service.list(),
+    async (request, reply) => sendPage(request, reply, await service.list(request.query)),
   );
 };

@@ -1,11 +1,12 @@
 // Quiz rules: 1 mark per right answer, scored here from the chosen options; a user's first
 // submission is final.
-import type { AnswersSchema, ExamQuestion, QuizResult } from "@app/shared/exams";
+import type { AnswersSchema, ExamQuestion, QuizResult, ResultListQuery } from "@app/shared/exams";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { newId, nowIso } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import {
   chosenAnswers,
@@ -80,8 +81,8 @@ export function createQuizService(db: Kysely<Database>) {
       return row ? toQuizResult(row) : null;
     },
 
-    async list(): Promise<QuizResult[]> {
-      return (await listQuizResults(db)).map(toQuizResult);
+    async list(query: ResultListQuery): Promise<Paged<QuizResult>> {
+      return mapPage(await listQuizResults(db, query), toQuizResult);
     },
   };
 }

@@ -1,6 +1,9 @@
 // Kysely queries for invoices, their lines and the per-year number counters; no rules here.
+
+import type { InvoiceListQuery } from "@app/shared/invoices";
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import type { Database, InvoiceLinesTable, InvoicesTable } from "../../db/schema";
+import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
@@ -77,13 +80,18 @@ export async function findInvoice(
   return (await withLines(db, [invoice]))[0];
 }
 
-/** Every invoice newest first. */
-export async function listInvoices(db: Kysely<Database>): Promise<InvoiceWithLines[]> {
-  const invoices = await db
-    .selectFrom("invoices")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return withLines(db, invoices);
+/** One page of the invoices, newest first unless `sort` says otherwise, with their lines. */
+export async function listInvoices(
+  db: Kysely<Database>,
+  { page, limit, financialYear, number, sort }: InvoiceListQuery,
+): Promise<Paged<InvoiceWithLines>> {
+  let query = db.selectFrom("invoices").selectAll();
+  if (financialYear) query = query.where("financial_year", "=", financialYear);
+  if (number) query = query.where(containsText(["number"], number));
+  const columns = { createdAt: "created_at", number: "number" };
+  const invoices = await readPage(orderBySort(query, sort ?? "-createdAt", columns, "id"), {
+    page,
+    limit,
+  });
+  return { ...invoices, rows: await withLines(db, invoices.rows) };
 }

@@ -1,9 +1,10 @@
 // HTTP routes of billing (admin): invoices priced and numbered by the server, and their PDFs.
 import { ErrorSchema } from "@app/shared/common";
-import { InvoiceInputSchema, InvoiceSchema } from "@app/shared/invoices";
+import { InvoiceInputSchema, InvoiceListQuerySchema, InvoiceSchema } from "@app/shared/invoices";
 import { ShopIdParamsSchema } from "@app/shared/products";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { PDF_HELMET } from "../../plugins/security";
 import { createInvoicesService } from "./invoices.service";
@@ -45,10 +46,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "invoices.list",
         tags: ["invoices"],
         summary: "Every invoice, newest first (admin)",
-        response: { 200: InvoiceSchema.array(), ...adminErrors },
+        querystring: InvoiceListQuerySchema,
+        response: { 200: InvoiceSchema.array(), 400: ErrorSchema, ...adminErrors },
       },
     },
-    async () => service.list(),
+    async (request, reply) => sendPage(request, reply, await service.list(request.query)),
   );
 
   app.get(

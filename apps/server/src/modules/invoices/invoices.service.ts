@@ -1,11 +1,12 @@
 // Billing rules: lines are priced from the products (selling price, in paise, integers only) and
 // every invoice takes the next gap-free number of its financial year in the same transaction
 // that stores it.
-import type { Invoice, InvoiceInput } from "@app/shared/invoices";
+import type { Invoice, InvoiceInput, InvoiceListQuery } from "@app/shared/invoices";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { BadRequestError, NotFoundError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { findProducts } from "../products/products.repository";
 import { financialYearOf, invoiceNumber } from "./financial-year";
@@ -98,8 +99,8 @@ export function createInvoicesService(db: Kysely<Database>, options: InvoicesOpt
       return toInvoice(stored);
     },
 
-    async list(): Promise<Invoice[]> {
-      return (await listInvoices(db)).map(toInvoice);
+    async list(query: InvoiceListQuery): Promise<Paged<Invoice>> {
+      return mapPage(await listInvoices(db, query), toInvoice);
     },
 
     get,

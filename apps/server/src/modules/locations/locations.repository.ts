@@ -1,6 +1,9 @@
 // Kysely queries for shared locations; no rules here.
+
+import type { MapUserListQuery } from "@app/shared/locations";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, MapUsersTable } from "../../db/schema";
+import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type MapUserRow = Selectable<MapUsersTable>;
 
@@ -39,14 +42,18 @@ export async function deleteLocationOfUser(db: Kysely<Database>, userId: string)
   await db.deleteFrom("map_users").where("user_id", "=", userId).execute();
 }
 
-/** Every shared position, most recently updated first (the admin's map-user list). */
-export function listLocations(db: Kysely<Database>): Promise<MapUserRow[]> {
-  return db
-    .selectFrom("map_users")
-    .selectAll()
-    .orderBy("updated_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+/** One page of the shared positions, most recently updated first unless `sort` says otherwise. */
+export function listLocations(
+  db: Kysely<Database>,
+  { page, limit, q, sort }: MapUserListQuery,
+): Promise<Paged<MapUserRow>> {
+  let query = db.selectFrom("map_users").selectAll();
+  if (q) query = query.where(containsText(["name", "email"], q));
+  const columns = { name: "name", updatedAt: "updated_at" };
+  const ordered = sort
+    ? orderBySort(query, sort, columns, "id")
+    : query.orderBy("updated_at", "desc").orderBy("id", "desc");
+  return readPage(ordered, { page, limit });
 }
 
 export function findLocation(db: Kysely<Database>, id: string): Promise<MapUserRow | undefined> {

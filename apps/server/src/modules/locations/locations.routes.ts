@@ -3,12 +3,14 @@ import { ErrorSchema } from "@app/shared/common";
 import {
   AdminMapUserSchema,
   MapDataInputSchema,
+  MapUserListQuerySchema,
   MapUserSchema,
   OwnMapDataSchema,
 } from "@app/shared/locations";
 import { AdminIdParamsSchema } from "@app/shared/voters";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { createLocationsService } from "./locations.service";
 
@@ -77,10 +79,11 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "locations.list",
         tags: ["locations"],
         summary: "Every shared position, most recently updated first (admin)",
-        response: { 200: AdminMapUserSchema.array(), ...denied },
+        querystring: MapUserListQuerySchema,
+        response: { 200: AdminMapUserSchema.array(), 400: ErrorSchema, ...denied },
       },
     },
-    async () => service.listAll(),
+    async (request, reply) => sendPage(request, reply, await service.listAll(request.query)),
   );
 
   app.get(

@@ -1,10 +1,11 @@
 // Location sharing: each user shares only their own latest position, under the name and email of
 // their account (whatever the request body says).
-import type { MapDataInput, MapUser } from "@app/shared/locations";
+import type { MapDataInput, MapUser, MapUserListQuery } from "@app/shared/locations";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import {
   deleteLocation,
@@ -63,8 +64,8 @@ export function createLocationsService(db: Kysely<Database>) {
     },
 
     // The admin's views of everyone's positions (the routes check the role).
-    async listAll(): Promise<MapUser[]> {
-      return (await listLocations(db)).map(toMapUser);
+    async listAll(query: MapUserListQuery): Promise<Paged<MapUser>> {
+      return mapPage(await listLocations(db, query), toMapUser);
     },
 
     async findById(id: string): Promise<MapUser> {

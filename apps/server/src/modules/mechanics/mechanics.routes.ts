@@ -1,9 +1,14 @@
 // HTTP routes of the mechanics list (admin).
 import { ErrorSchema } from "@app/shared/common";
-import { MechanicInputSchema, MechanicSchema } from "@app/shared/mechanics";
+import {
+  MechanicInputSchema,
+  MechanicListQuerySchema,
+  MechanicSchema,
+} from "@app/shared/mechanics";
 import { AdminIdParamsSchema } from "@app/shared/voters";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendPage } from "../../lib/paging";
 import { createMechanicsService } from "./mechanics.service";
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
@@ -20,10 +25,11 @@ export const mechanicsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "mechanics.list",
         tags: ["mechanics"],
         summary: "Every mechanic, oldest first (admin)",
-        response: { 200: MechanicSchema.array(), ...denied },
+        querystring: MechanicListQuerySchema,
+        response: { 200: MechanicSchema.array(), 400: ErrorSchema, ...denied },
       },
     },
-    async () => service.list(),
+    async (request, reply) => sendPage(request, reply, await service.list(request.query)),
   );
 
   app.post(

@@ -1,10 +1,11 @@
 // Mechanics the admin keeps on file: list, add, delete.
-import type { Mechanic, MechanicInputSchema } from "@app/shared/mechanics";
+import type { Mechanic, MechanicInputSchema, MechanicListQuery } from "@app/shared/mechanics";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";
 import { NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
 import {
   deleteMechanic,
   insertMechanic,
@@ -22,8 +23,8 @@ export const toMechanic = (row: MechanicRow): Mechanic => ({
 
 export function createMechanicsService(db: Kysely<Database>) {
   return {
-    async list(): Promise<Mechanic[]> {
-      return (await listMechanics(db)).map(toMechanic);
+    async list(query: MechanicListQuery): Promise<Paged<Mechanic>> {
+      return mapPage(await listMechanics(db, query), toMechanic);
     },
     async add(input: z.output<typeof MechanicInputSchema>): Promise<Mechanic> {
       const row = await insertMechanic(db, { id: newId(), ...input, created_at: nowIso() });

@@ -19,7 +19,7 @@ const call = (method: "GET" | "POST" | "DELETE", url: string, payload?: object) 
 const list = async () => (await call("GET", "/api/mechanics")).json<Mechanic[]>();
 
 describe("mechanics", () => {
-  it("adds mechanics and lists them oldest first, phone numbers normalised", async () => {
+  it("adds mechanics and lists them newest first, phone numbers normalised", async () => {
     const first = await call("POST", "/api/mechanics", {
       name: "  Ratan Mondal ",
       email: "Ratan@Garage.test",
@@ -37,7 +37,7 @@ describe("mechanics", () => {
       phone: "033 2456 7890",
     });
     expect(second.statusCode).toBe(201);
-    expect((await list()).map((m) => m.name)).toEqual(["Ratan Mondal", "Anjali Paul"]);
+    expect((await list()).map((m) => m.name)).toEqual(["Anjali Paul", "Ratan Mondal"]);
   });
 
   it("refuses a bad email or phone and missing fields with 400 naming the field", async () => {
@@ -60,7 +60,7 @@ describe("mechanics", () => {
     const [first] = await list();
     const res = await call("DELETE", `/api/mechanics/${first?._id}`);
     expect(res.statusCode).toBe(204);
-    expect((await list()).map((m) => m.name)).toEqual(["Anjali Paul"]);
+    expect((await list()).map((m) => m.name)).toEqual(["Ratan Mondal"]);
     expect((await call("DELETE", `/api/mechanics/${first?._id}`)).statusCode).toBe(404);
     expect((await call("DELETE", "/api/mechanics/no%00such")).statusCode).toBe(400);
   });

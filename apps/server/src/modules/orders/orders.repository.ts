@@ -34,6 +34,18 @@ export function ordersMatching(
   return orderBySort(query, sort, columns, "id");
 }
 
+/** The orders after `after` (newest first) that pass the filters: a batch of an export. */
+export function ordersAfter(
+  db: Kysely<Database>,
+  filters: Omit<OrderListQuery, "page" | "limit" | "sort">,
+  after: OrderRow | undefined,
+  size: number,
+): Promise<OrderRow[]> {
+  let query = ordersMatching(db, undefined, filters);
+  if (after) query = query.where("id", "<", after.id);
+  return query.limit(size).execute();
+}
+
 /** One page of the orders that pass the filters, newest first unless `sort` says otherwise. */
 export function listOrders(
   db: Kysely<Database>,

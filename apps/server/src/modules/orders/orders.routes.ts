@@ -2,6 +2,7 @@
 // its status from /seeorder.
 import { ErrorSchema } from "@app/shared/common";
 import {
+  OrderExportQuerySchema,
   OrderInputSchema,
   OrderListQuerySchema,
   OrderSchema,
@@ -9,6 +10,7 @@ import {
 } from "@app/shared/orders";
 import { ShopIdParamsSchema } from "@app/shared/products";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CsvStreamSchema } from "../../lib/csv-export";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { createOrdersService } from "./orders.service";
@@ -52,6 +54,33 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendPage(request, reply, await service.list(userOf(request), request.query)),
+  );
+
+  app.get(
+    "/api/orders/export.csv",
+    {
+      onRequest: app.requireRole("staff", "admin"),
+      schema: {
+        operationId: "orders.exportCsv",
+        tags: ["orders"],
+        summary:
+          "Every order that passes the list's filters as CSV, newest first, streamed (staff, admin)",
+        querystring: OrderExportQuerySchema,
+        produces: ["text/csv"],
+        response: {
+          200: { description: "The orders", content: { "text/csv": { schema: CsvStreamSchema } } },
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="orders.csv"')
+        .header("cache-control", "no-store")
+        .send(service.exportCsv(request.query)),
   );
 
   app.put(

@@ -1,9 +1,13 @@
 // Kysely queries for products; no rules here.
-import type { ProductKind } from "@app/shared/products";
-import { type Kysely, type Selectable, sql } from "kysely";
+
+import type { PageQuery } from "@app/shared/paging";
+import type { ProductKind, ProductListQuery } from "@app/shared/products";
+import type { Kysely, Selectable } from "kysely";
 import type { Database, ProductsTable } from "../../db/schema";
+import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type ProductRow = Selectable<ProductsTable>;
+type ProductSort = ProductListQuery["sort"];
 
 export async function insertProduct(db: Kysely<Database>, row: ProductRow): Promise<ProductRow> {
   await db.insertInto("products").values(row).execute();
@@ -21,29 +25,21 @@ export function findProducts(db: Kysely<Database>, ids: readonly string[]): Prom
 }
 
 /** `%`, `_` and the escape character itself match only themselves in a LIKE pattern. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
- * Products newest first, optionally of one kind and containing `text` in the name or the
- * description. Both sides are lower-cased in SQL so the match ignores case on both engines
- * (SQLite's LIKE would on its own, PostgreSQL's would not); SQLite lower-cases ASCII only.
+ * One page of the products, newest first unless `sort` says otherwise, optionally of one kind and
+ * containing `text` in the name or the description (in any case; `%` and `_` match themselves).
  */
 export function listProducts(
   db: Kysely<Database>,
-  filter: { kind?: ProductKind | undefined; text?: string | undefined } = {},
-): Promise<ProductRow[]> {
+  filter: { kind?: ProductKind | undefined; text?: string | undefined; sort?: ProductSort },
+  page: PageQuery,
+): Promise<Paged<ProductRow>> {
   let query = db.selectFrom("products").selectAll();
   if (filter.kind) query = query.where("kind", "=", filter.kind);
-  if (filter.text) {
-    const pattern = `%${escapeLike(filter.text)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(${eb.ref("name")}) like lower(${pattern}) escape '\\'`,
-        sql<boolean>`lower(${eb.ref("title")}) like lower(${pattern}) escape '\\'`,
-      ]),
-    );
-  }
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  if (filter.text) query = query.where(containsText(["name", "title"], filter.text));
+  const columns = { createdAt: "created_at", name: "name", sellprice: "sellprice_paise" };
+  const sort = filter.sort ?? "-createdAt";
+  return readPage(orderBySort(query, sort, columns, "id"), page);
 }
 
 export async function countProducts(db: Kysely<Database>): Promise<number> {

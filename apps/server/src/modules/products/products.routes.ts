@@ -6,11 +6,13 @@ import {
   ProductFieldsSchema,
   ProductListQuerySchema,
   ProductSchema,
+  ProductSearchQuerySchema,
   SearchProductsBodySchema,
   ShopIdParamsSchema,
 } from "@app/shared/products";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+import { sendPage } from "../../lib/paging";
 import { encodeProductImage } from "./product-image-storage";
 import { createProductsService } from "./products.service";
 
@@ -27,12 +29,14 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       schema: {
         operationId: "products.list",
         tags: ["products"],
-        summary: "Every product, newest first; `?kind=shop` or `?kind=study` for one kind",
+        summary:
+          "Products newest first, a page at a time; `?kind=shop` or `?kind=study` for one kind, " +
+          "`q` for a part of the name or description",
         querystring: ProductListQuerySchema,
         response: { 200: ProductSchema.array(), 400: ErrorSchema },
       },
     },
-    async (request) => service.list(request.query.kind),
+    async (request, reply) => sendPage(request, reply, await service.list(request.query)),
   );
 
   app.post(
@@ -117,9 +121,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
           "Products whose name or description contains `anytext`, ignoring case, newest first " +
           "(`%` and `_` match themselves; empty text: every product)",
         body: SearchProductsBodySchema,
+        querystring: ProductSearchQuerySchema,
         response: { 200: ProductSchema.array(), 400: ErrorSchema },
       },
     },
-    async (request) => service.search(request.body.anytext, request.body.kind),
+    async (request, reply) =>
+      sendPage(request, reply, await service.search(request.body, request.query)),
   );
 };

@@ -1,11 +1,18 @@
 // Product rules: the upload's fields and images come checked (plugins/uploads.ts), and stored
 // files are removed again if the row cannot be written.
 import { paiseToRupees } from "@app/shared/money";
-import type { Product, ProductFields, ProductKind } from "@app/shared/products";
+import type {
+  Product,
+  ProductFields,
+  ProductKind,
+  ProductListQuery,
+  ProductSearchQuery,
+} from "@app/shared/products";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
 import {
   type EncodedImage,
   productImageUrl,
@@ -48,12 +55,16 @@ export const toProduct = (row: ProductRow): Product => ({
 
 export function createProductsService(db: Kysely<Database>, dataDir: string) {
   return {
-    async list(kind: ProductKind | undefined): Promise<Product[]> {
-      return (await listProducts(db, { kind })).map(toProduct);
+    async list({ page, limit, kind, q, sort }: ProductListQuery): Promise<Paged<Product>> {
+      return mapPage(await listProducts(db, { kind, text: q, sort }, { page, limit }), toProduct);
     },
 
-    async search(text: string, kind: ProductKind | undefined): Promise<Product[]> {
-      return (await listProducts(db, { kind, text: text.trim() })).map(toProduct);
+    async search(
+      { anytext, kind }: { anytext: string; kind?: ProductKind | undefined },
+      { page, limit, sort }: ProductSearchQuery,
+    ): Promise<Paged<Product>> {
+      const text = anytext.trim();
+      return mapPage(await listProducts(db, { kind, text, sort }, { page, limit }), toProduct);
     },
 
     async get(id: string): Promise<Product> {

@@ -1,12 +1,24 @@
 // Kysely queries for the old student records; no rules here.
+
+import type { OldStudentListQuery } from "@app/shared/students";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, OldStudentsTable } from "../../db/schema";
+import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type OldStudentRow = Selectable<OldStudentsTable>;
 
-/** Every record in the order of the CSV they came from. */
-export function listOldStudents(db: Kysely<Database>): Promise<OldStudentRow[]> {
-  return db.selectFrom("old_students").selectAll().orderBy("position", "asc").execute();
+/** One page of the old students, in the order they were recorded unless `sort` says otherwise. */
+export function listOldStudents(
+  db: Kysely<Database>,
+  { page, limit, q, sort }: OldStudentListQuery,
+): Promise<Paged<OldStudentRow>> {
+  let query = db.selectFrom("old_students").selectAll();
+  if (q) query = query.where(containsText(["student_name", "class", "address", "phone"], q));
+  const columns = { name: "student_name", class: "class" };
+  const ordered = sort
+    ? orderBySort(query, sort, columns, "id")
+    : query.orderBy("position", "asc").orderBy("id", "asc");
+  return readPage(ordered, { page, limit });
 }
 
 export async function insertOldStudents(

@@ -1,7 +1,8 @@
 // HTTP route of the old student records (admin): the /studentlist screen.
 import { ErrorSchema } from "@app/shared/common";
-import { OldStudentSchema } from "@app/shared/students";
+import { OldStudentListQuerySchema, OldStudentSchema } from "@app/shared/students";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendPage } from "../../lib/paging";
 import { createStudentsService } from "./students.service";
 
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,9 +16,15 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "students.listOld",
         tags: ["students"],
         summary: "Old student records, in the order of the shipped CSV (admin)",
-        response: { 200: OldStudentSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
+        querystring: OldStudentListQuerySchema,
+        response: {
+          200: OldStudentSchema.array(),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+        },
       },
     },
-    async () => service.listOld(),
+    async (request, reply) => sendPage(request, reply, await service.listOld(request.query)),
   );
 };

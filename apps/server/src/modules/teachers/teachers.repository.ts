@@ -1,6 +1,9 @@
 // Kysely queries for teacher photos; no rules here.
+
+import type { TeacherPhotoListQuery } from "@app/shared/teachers";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, TeacherPhotosTable } from "../../db/schema";
+import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type TeacherPhotoRow = Selectable<TeacherPhotosTable>;
 
@@ -19,9 +22,15 @@ export function findTeacherPhoto(
   return db.selectFrom("teacher_photos").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Every photo, newest first. */
-export function listTeacherPhotos(db: Kysely<Database>): Promise<TeacherPhotoRow[]> {
-  return db.selectFrom("teacher_photos").selectAll().orderBy("id", "desc").execute();
+/** One page of the teacher photos, newest first unless `sort` says otherwise. */
+export function listTeacherPhotos(
+  db: Kysely<Database>,
+  { page, limit, q, sort }: TeacherPhotoListQuery,
+): Promise<Paged<TeacherPhotoRow>> {
+  let query = db.selectFrom("teacher_photos").selectAll();
+  if (q) query = query.where(containsText(["name"], q));
+  const columns = { name: "name", birthdate: "birthdate", createdAt: "id" };
+  return readPage(orderBySort(query, sort, columns, "id"), { page, limit });
 }
 
 export async function deleteTeacherPhoto(db: Kysely<Database>, id: string): Promise<boolean> {

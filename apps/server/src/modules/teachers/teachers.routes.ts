@@ -1,9 +1,14 @@
 // HTTP routes of the admin's teacher photos (/teacherup): upload, list, delete.
 import { ErrorSchema, IdParamsSchema } from "@app/shared/common";
-import { TeacherPhotoFieldsSchema, TeacherPhotoSchema } from "@app/shared/teachers";
+import {
+  TeacherPhotoFieldsSchema,
+  TeacherPhotoListQuerySchema,
+  TeacherPhotoSchema,
+} from "@app/shared/teachers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
+import { sendPage } from "../../lib/paging";
 import { encodeTeacherPhoto } from "./teacher-photo-storage";
 import { createTeachersService } from "./teachers.service";
 
@@ -58,10 +63,16 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         operationId: "teachers.list",
         tags: ["teachers"],
         summary: "Every uploaded teacher photo, newest first (admin)",
-        response: { 200: TeacherPhotoSchema.array(), 401: ErrorSchema, 403: ErrorSchema },
+        querystring: TeacherPhotoListQuerySchema,
+        response: {
+          200: TeacherPhotoSchema.array(),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+        },
       },
     },
-    async () => service.list(),
+    async (request, reply) => sendPage(request, reply, await service.list(request.query)),
   );
 
   app.delete(

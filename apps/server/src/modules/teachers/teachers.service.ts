@@ -1,11 +1,16 @@
 // Teacher photo rules: the upload's fields and photo come checked (plugins/uploads.ts), and a
 // stored file is removed again if its row cannot be written.
-import type { TeacherPhoto, TeacherPhotoFieldsSchema } from "@app/shared/teachers";
+import type {
+  TeacherPhoto,
+  TeacherPhotoFieldsSchema,
+  TeacherPhotoListQuery,
+} from "@app/shared/teachers";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";
 import { NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
 import { removeTeacherPhoto, saveTeacherPhoto, teacherPhotoUrl } from "./teacher-photo-storage";
 import {
   deleteTeacherPhoto,
@@ -46,8 +51,8 @@ export function createTeachersService(db: Kysely<Database>, dataDir: string) {
       }
     },
 
-    async list(): Promise<TeacherPhoto[]> {
-      return (await listTeacherPhotos(db)).map(toTeacherPhoto);
+    async list(query: TeacherPhotoListQuery): Promise<Paged<TeacherPhoto>> {
+      return mapPage(await listTeacherPhotos(db, query), toTeacherPhoto);
     },
 
     async remove(id: string): Promise<void> {

@@ -10,7 +10,6 @@ import {
   type StaffTicket,
   type StaffTicketQuery,
   type Ticket,
-  type TicketStatus,
   type UpdateTicketInput,
 } from "@app/shared/tickets";
 import { TRIP_NAMES } from "@app/shared/trips";

@@ -1,12 +1,21 @@
 // Kysely queries for vehicles; no rules here.
+
+import type { VehicleListQuery } from "@app/shared/vehicles";
 import type { Kysely, Selectable, Updateable } from "kysely";
 import type { Database, VehiclesTable } from "../../db/schema";
+import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type VehicleRow = Selectable<VehiclesTable>;
 
-/** Oldest first (ids are time-ordered). */
-export function listVehicles(db: Kysely<Database>): Promise<VehicleRow[]> {
-  return db.selectFrom("vehicles").selectAll().orderBy("id", "asc").execute();
+/** One page of the vehicles, newest first unless `sort` says otherwise. */
+export function listVehicles(
+  db: Kysely<Database>,
+  { page, limit, q, sort }: VehicleListQuery,
+): Promise<Paged<VehicleRow>> {
+  let query = db.selectFrom("vehicles").selectAll();
+  if (q) query = query.where(containsText(["make", "model"], q));
+  const columns = { year: "year", make: "make", model: "model", createdAt: "id" };
+  return readPage(orderBySort(query, sort, columns, "id"), { page, limit });
 }
 
 export async function insertVehicle(db: Kysely<Database>, row: VehicleRow): Promise<VehicleRow> {

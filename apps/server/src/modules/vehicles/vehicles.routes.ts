@@ -1,9 +1,10 @@
 // HTTP routes of the vehicle list (admin).
 import { ErrorSchema } from "@app/shared/common";
-import { VehicleInputSchema, VehicleSchema } from "@app/shared/vehicles";
+import { VehicleInputSchema, VehicleListQuerySchema, VehicleSchema } from "@app/shared/vehicles";
 import { AdminIdParamsSchema } from "@app/shared/voters";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendPage } from "../../lib/paging";
 import { createVehiclesService } from "./vehicles.service";
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
@@ -20,10 +21,11 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "vehicles.list",
         tags: ["vehicles"],
         summary: "Every vehicle, oldest first (admin)",
-        response: { 200: VehicleSchema.array(), ...denied },
+        querystring: VehicleListQuerySchema,
+        response: { 200: VehicleSchema.array(), 400: ErrorSchema, ...denied },
       },
     },
-    async () => service.list(),
+    async (request, reply) => sendPage(request, reply, await service.list(request.query)),
   );
 
   app.post(

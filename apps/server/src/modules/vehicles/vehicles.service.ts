@@ -1,10 +1,11 @@
 // Vehicles the admin keeps on file: list, add, edit (the specification's Edit did nothing), delete.
-import type { Vehicle, VehicleInputSchema } from "@app/shared/vehicles";
+import type { Vehicle, VehicleInputSchema, VehicleListQuery } from "@app/shared/vehicles";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";
 import { NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
 import {
   deleteVehicle,
   insertVehicle,
@@ -26,8 +27,8 @@ export const toVehicle = (row: VehicleRow): Vehicle => ({
 
 export function createVehiclesService(db: Kysely<Database>) {
   return {
-    async list(): Promise<Vehicle[]> {
-      return (await listVehicles(db)).map(toVehicle);
+    async list(query: VehicleListQuery): Promise<Paged<Vehicle>> {
+      return mapPage(await listVehicles(db, query), toVehicle);
     },
     async add(input: VehicleValues): Promise<Vehicle> {
       const now = nowIso();

@@ -4,20 +4,11 @@
 import { VOTER_FIELDS, type VoterRow } from "@app/shared/voters";
 import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { CSV_LINES } from "../../lib/csv-export";
+import { CSV_LINES, guardFormula } from "../../lib/csv-export";
 import { BadRequestError } from "../../lib/errors";
 
-// A spreadsheet runs a cell that starts with one of these as a formula (=HYPERLINK(...), @SUM...,
-// even +, - and a tab or line break before them). Such a text is written with a leading
-// apostrophe, which spreadsheets show as text and hide; an import takes one apostrophe off again.
-// Text that already starts with apostrophes before such a character gets one more, so every
-// value comes back exactly as it was.
-const FORMULA_START = /^'*[=+\-@\t\r\n]/;
+// An import takes the apostrophe of a guarded field off again (lib/csv-export.ts guards them).
 const GUARDED = /^'+[=+\-@\t\r\n]/;
-
-/** A text field as written: formula-looking text behind an apostrophe. */
-export const guardFormula = (text: string): string =>
-  FORMULA_START.test(text) ? `'${text}` : text;
 
 /** A text field as read: the apostrophe of a guarded field taken off. */
 export const unguardFormula = (text: string): string => (GUARDED.test(text) ? text.slice(1) : text);

@@ -19,10 +19,11 @@ describe("demo mechanics and vehicles", () => {
     (await t.app.inject({ method: "GET", url, headers: auth(token) })).json<T[]>();
 
   it("gives a first start a few mechanics and vehicles, once", async () => {
+    // Newest first: the reverse of the order they were added in.
     expect((await get<Mechanic>("/api/mechanics")).map((m) => m.name)).toEqual([
-      "Ratan Mondal",
-      "Bikash Ghosh",
       "Anjali Paul",
+      "Bikash Ghosh",
+      "Ratan Mondal",
     ]);
     expect(await get<Vehicle>("/api/vehicles")).toHaveLength(3);
     expect(await seedDemoAdmin(t.app.db)).toBe(false);

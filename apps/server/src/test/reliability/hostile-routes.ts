@@ -32,6 +32,43 @@ const enumOf = (...values: string[]): Field => ({ kind: "enum", values });
 const id: Field = { kind: "id" };
 const count = (min: number, max: number): Field => ({ kind: "int", min, max, digitStrings: true });
 
+/** Paging, sorting and search of a list (packages/shared/src/paging.ts). */
+const optional = (field: Field): Field => ({ ...field, optional: true });
+const listQuery = (
+  sorts: string[],
+  filters: Record<string, Field> = {},
+  search = true,
+): Record<string, Field> => ({
+  page: optional(count(1, 100_000)),
+  limit: optional(count(1, 100)),
+  sort: optional(enumOf(...sorts.flatMap((field) => [field, `-${field}`]))),
+  ...(search ? { q: text(200, { optional: true, blankOk: true }) } : {}),
+  ...filters,
+});
+const PAGE_ONLY: Record<string, Field> = {
+  page: optional(count(1, 100_000)),
+  limit: optional(count(1, 100)),
+};
+const DAY: Field = {
+  kind: "pattern",
+  numbers: false,
+  bad: ["2026-13-01", "2026-1-1", "20260101", "yesterday", "2026-06-32", 20260101],
+  optional: true,
+};
+const TICKET_SORTS = ["createdAt", "updatedAt", "status", "product"];
+const TICKET_STATUS = optional(enumOf("new", "open", "closed"));
+const RESULT_QUERY = listQuery(["createdAt", "name", "marks"]);
+const ORDER_FILTERS = {
+  status: optional(enumOf("placed", "confirmed", "delivered", "cancelled")),
+  product: text(200, { optional: true, blankOk: true }),
+  from: DAY,
+  to: DAY,
+};
+const ADMISSION_FILTERS = {
+  status: optional(enumOf("pending", "accepted", "waitlisted", "rejected")),
+  course: text(200, { optional: true, blankOk: true }),
+};
+
 const PIN: Field = {
   kind: "pattern",
   numbers: true,
@@ -141,13 +178,68 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   },
   "GET /api/tickets/:id": { params: { id: "id" } },
   "PUT /api/tickets/:id": { params: { id: "id" }, body: STATUS("new", "open", "closed") },
-  "GET /api/tickets/:ticketId/notes": { params: { ticketId: "id" } },
+  "GET /api/tickets": { query: listQuery(TICKET_SORTS, { status: TICKET_STATUS }) },
+  "GET /api/tickets/:ticketId/notes": { params: { ticketId: "id" }, query: PAGE_ONLY },
   "POST /api/tickets/:ticketId/notes": {
     params: { ticketId: "id" },
     body: { text: text(5000, { blankOk: true }) },
   },
   "GET /api/staff/tickets": {
-    query: { status: { ...enumOf("new", "open", "closed"), optional: true } },
+    query: listQuery(TICKET_SORTS, {
+      status: TICKET_STATUS,
+      product: optional(enumOf("hazarduari", "iskon", "plassey")),
+      customer: text(200, { optional: true, blankOk: true }),
+    }),
+  },
+  "GET /api/mail/outbox": {
+    query: listQuery(["createdAt", "sentAt", "state"], {
+      state: optional(enumOf("pending", "sent", "failed")),
+    }),
+  },
+  "GET /api/invoices": {
+    query: listQuery(
+      ["createdAt", "number"],
+      {
+        financialYear: {
+          kind: "pattern",
+          numbers: false,
+          bad: ["2026", "26-27", "2026/27", "x", 2026],
+          optional: true,
+        },
+        number: text(200, { optional: true, blankOk: true }),
+      },
+      false,
+    ),
+  },
+  "GET /api/mechanics": { query: listQuery(["name", "createdAt"]) },
+  "GET /api/vehicles": { query: listQuery(["year", "make", "model", "createdAt"]) },
+  "GET /api/teachers": { query: listQuery(["name", "birthdate", "createdAt"]) },
+  "GET /api/quiz/results": { query: RESULT_QUERY },
+  "GET /api/entrance-test/results": { query: RESULT_QUERY },
+  "GET /api/orders/export.csv": {
+    query: { q: text(200, { optional: true, blankOk: true }), ...ORDER_FILTERS },
+  },
+  "GET /api/admissions/export.csv": {
+    query: { q: text(200, { optional: true, blankOk: true }), ...ADMISSION_FILTERS },
+  },
+  "GET /students": { query: listQuery(["name", "class"]) },
+  "GET /api/users/alluser": {
+    query: listQuery(["name", "email", "role", "createdAt"], {
+      role: optional(enumOf("user", "staff", "admin")),
+    }),
+  },
+  "GET /api/users/getmapdata": { query: listQuery(["name", "updatedAt"]) },
+  "GET /api/users/admission": { query: PAGE_ONLY },
+  "GET /api/users/newstudentlist": {
+    query: listQuery(["createdAt", "name", "course", "status"], ADMISSION_FILTERS),
+  },
+  "GET /api/users/order": {
+    query: listQuery(["createdAt", "status", "product", "price"], ORDER_FILTERS),
+  },
+  "GET /api/voter": {
+    query: listQuery(["sl_no", "assembly_constituency", "district", "total_voter", "createdAt"], {
+      assembly_constituency: text(200, { optional: true, blankOk: true }),
+    }),
   },
 
   "POST /mail": { body: { sendmail: email, subject: text(200), text: text(10_000) } },
@@ -203,7 +295,11 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   },
   "POST /api/entrance-test/submit": { body: { answers: ANSWERS } },
 
-  "GET /photo": { query: { kind: { ...enumOf("shop", "study"), optional: true } } },
+  "GET /photo": {
+    query: listQuery(["createdAt", "name", "sellprice"], {
+      kind: { ...enumOf("shop", "study"), optional: true },
+    }),
+  },
   "POST /cloudinary": {
     form: {
       fields: {
@@ -221,6 +317,7 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   "POST /delphoto": { body: { id, fname1: ignored, fname2: ignored, fname3: ignored } },
   "POST /single/photo": { body: { category: id } },
   "POST /search": {
+    query: listQuery(["createdAt", "name", "sellprice"], {}, false),
     body: {
       anytext: text(200, { optional: true, blankOk: true }),
       kind: { ...enumOf("shop", "study"), optional: true },
