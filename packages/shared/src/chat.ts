@@ -2,7 +2,7 @@
 // The same schemas check the browser's chat box and the server's socket handlers and routes.
 // Users may chat with staff and admins only; staff and admins may chat with anyone.
 import { z } from "zod";
-import { hasNoNul, IdSchema, TimestampSchema } from "./common";
+import { hasNoNul, IdSchema, queryNumber, TimestampSchema } from "./common";
 import { RoleSchema } from "./users";
 
 // ---------------------------------------------------------------------------------------------
@@ -123,26 +123,11 @@ export const ChatUserParamsSchema = z.object({ userId: ChatUserIdSchema });
 export const CHAT_HISTORY_DEFAULT_LIMIT = 50;
 export const CHAT_HISTORY_MAX_LIMIT = 100;
 
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${CHAT_HISTORY_MAX_LIMIT}`;
-
-/** GET /api/chat/messages/{userId}?before=<message id>&limit= */
 export const ChatHistoryQuerySchema = z.object({
   /** A message id: answer the messages older than it (the next page back). */
   before: ChatUserIdSchema.optional(),
   /** Decimal digits only: `+5`, `0x10`, `1e1` or ` 5` are refused, not read as numbers. */
-  limit: z
-    .union([z.string(), z.number()])
-    .transform((value) =>
-      typeof value === "number" || /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN,
-    )
-    .pipe(
-      z
-        .number({ error: LIMIT_MESSAGE })
-        .int(LIMIT_MESSAGE)
-        .min(1, LIMIT_MESSAGE)
-        .max(CHAT_HISTORY_MAX_LIMIT, LIMIT_MESSAGE),
-    )
-    .default(CHAT_HISTORY_DEFAULT_LIMIT),
+  limit: queryNumber("limit", 1, CHAT_HISTORY_MAX_LIMIT).default(CHAT_HISTORY_DEFAULT_LIMIT),
 });
 export type ChatHistoryQuery = z.input<typeof ChatHistoryQuerySchema>;
 

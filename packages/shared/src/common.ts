@@ -48,3 +48,17 @@ export const wholeNumber = (field: string, min: number, max: number) => {
     })
     .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 };
+
+/**
+ * A whole number in a query string: decimal digits only (`+5`, `0x10`, `1e1`, ` 5` and `1.5`
+ * are refused, not read as numbers), from `min` to `max`, with a message naming the parameter.
+ */
+export const queryNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value) =>
+      typeof value === "number" || /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN,
+    )
+    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
+};

@@ -4,7 +4,7 @@
 // field they filter. The answer stays the page's array; the total is in `X-Total-Count` and the
 // neighbouring pages in an RFC 8288 `Link` header (`first`, `prev`, `next`, `last`).
 import { z } from "zod";
-import { hasNoNul, wholeNumber } from "./common";
+import { hasNoNul, queryNumber } from "./common";
 
 export const PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -14,8 +14,8 @@ export const MAX_PAGE = 100_000;
 export const TOTAL_COUNT_HEADER = "x-total-count";
 
 export const PageQuerySchema = z.object({
-  page: wholeNumber("page", 1, MAX_PAGE).default(1),
-  limit: wholeNumber("limit", 1, MAX_PAGE_SIZE).default(PAGE_SIZE),
+  page: queryNumber("page", 1, MAX_PAGE).default(1),
+  limit: queryNumber("limit", 1, MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

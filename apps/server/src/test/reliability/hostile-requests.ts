@@ -78,6 +78,8 @@ function badQueryValue(field: Field): fc.Arbitrary<string> {
     case "text":
       // (A query value is decoded leniently: a broken escape such as %ZZ is text like any other.)
       return fc.oneof(encoded(tooLong(field.max)), fc.constant("%00"));
+    case "pattern":
+      return fc.oneof(encoded(fc.constantFrom(...field.bad.map(String))), broken);
     default:
       throw new Error(`no query values for ${field.kind}`);
   }

@@ -287,6 +287,16 @@ const SPEC_ROWS: Row[] = [
     call: () => get("/api/users/newstudentlist"),
   },
   {
+    route: "GET /api/admissions/export.csv",
+    expect: staffOnly(200),
+    call: () => get("/api/admissions/export.csv"),
+  },
+  {
+    route: "GET /api/orders/export.csv",
+    expect: staffOnly(200),
+    call: () => get("/api/orders/export.csv?status=placed"),
+  },
+  {
     route: "PUT /api/users/newstudentlist/:id",
     expect: staffOnly(200),
     call: (w) =>
