@@ -1,4 +1,5 @@
 // The one HTTP client of the web app: bearer token, JSON in and out, errors as ApiError.
+import { type Page, TOTAL_COUNT_HEADER } from "@app/shared/paging";
 import type { z } from "zod";
 
 /** An error the UI can show as is: its message follows the spec's error catalogue (§8). */
@@ -150,6 +151,27 @@ export async function request<S extends z.ZodType>(
     throw new ApiError("The server sent an answer this page cannot read", response.status);
   }
   return parsed.data;
+}
+
+/**
+ * A list call that pages (packages/shared/src/paging.ts): the page's rows, checked item by item,
+ * and the total across pages from `X-Total-Count`. An answer without the header (a list that does
+ * not page) counts as the whole list.
+ */
+export async function requestPage<S extends z.ZodType>(
+  path: string,
+  itemSchema: S,
+  options: RequestOptions = {},
+): Promise<Page<z.output<S>>> {
+  const response = await send(path, options, "application/json");
+  const parsed = itemSchema.array().safeParse(await readBody(response));
+  if (!parsed.success) {
+    throw new ApiError("The server sent an answer this page cannot read", response.status);
+  }
+  const items = parsed.data;
+  const header = response.headers.get(TOTAL_COUNT_HEADER)?.trim() ?? "";
+  const total = /^\d{1,15}$/.test(header) ? Number(header) : items.length;
+  return { items, total: Math.max(total, items.length) };
 }
 
 /** For files the API answers (PDFs): the same token and error handling, the body as a Blob. */
