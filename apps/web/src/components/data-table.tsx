@@ -1,28 +1,41 @@
-// The one table every list screen uses: columns described once, with the loading, error and
-// empty states of its query, and a container that scrolls sideways on narrow screens (focusable,
-// so a keyboard user can scroll it too).
+// The one table every list screen uses: columns described once, one page of a paged list call at a
+// time (the pager below, sortable column headers, an optional toolbar of search and filters), the
+// loading, error and empty states of its query, and a container that scrolls sideways on narrow
+// screens (focusable, so a keyboard user can scroll it too).
+import { PAGE_SIZE, type Page } from "@app/shared/paging";
+import { Button } from "@mantine/core";
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useDeferredValue } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { ListView } from "@/lib/use-list-params";
 import classes from "./data-table.module.css";
-import { QueryStates } from "./query-states";
+import { EmptyState, ErrorState, LoadingState } from "./query-states";
+import { TablePager } from "./table-pager";
 
 export type Column<Row> = {
   header: ReactNode;
-  /** The cell's content; a component here may use hooks (a row's delete button). */
+  /**
+   * The cell's content; a component here may use hooks (a row's delete button). `index` is the
+   * row's position in the whole list from 0, so it carries on across pages.
+   */
   cell: (row: Row, index: number) => ReactNode;
   /** Long unbroken text (an email) breaks anywhere instead of widening the table. */
   wrap?: boolean;
   /** Amounts line up on the right. */
   align?: "right";
+  /** The list call's sort field this column orders by; its header becomes a sort button. */
+  sort?: string;
 };
 
-/** The row's position on the page, from 1 ("Sl" in the specification's tables). */
+/** The row's position in the list, from 1 ("Sl" in the specification's tables). */
 export function serialColumn<Row>(): Column<Row> {
   return { header: "Sl", cell: (_row, index) => index + 1 };
 }
 
 type DataTableProps<Row> = {
-  query: UseQueryResult<Row[]>;
+  query: UseQueryResult<Page<Row>>;
+  /** The list's page, sort and filters (useListParams). */
+  list: ListView;
   columns: Column<Row>[];
   /** A key that tells rows apart (records without an id of their own may use the index). */
   rowKey: (row: Row, index: number) => string | number;
@@ -35,13 +48,38 @@ type DataTableProps<Row> = {
   /** What an empty list says, and optionally the action that fills it. */
   empty: string;
   emptyAction?: ReactNode;
+  /** What it says when the search or filters find nothing ("No tickets match"). */
+  noMatch?: string;
+  /** The list's order when no sort is asked for (`-createdAt`), so its column shows it. */
+  defaultSort?: string;
+  /** Search and filters above the table (ListToolbar). */
+  toolbar?: ReactNode;
   highlightOnHover?: boolean;
   /** Attributes of a row's element (a `data-` attribute that names the record). */
-  rowProps?: (row: Row) => Record<`data-${string}`, string>;
+  rowProps?: (row: Row) => Partial<Record<`data-${string}`, string>>;
+  /**
+   * Rows in runs under a heading row each (one `<tbody>` per run): consecutive rows with the same
+   * key. For a list ordered by that key.
+   */
+  groupBy?: (row: Row) => string;
 };
+
+/** The page's rows in runs of the same group key, each row with its position in the list. */
+function runsOf<Row>(rows: Row[], offset: number, groupBy?: (row: Row) => string) {
+  const runs: { group: string | undefined; rows: { row: Row; index: number }[] }[] = [];
+  rows.forEach((row, rowIndex) => {
+    const group = groupBy?.(row);
+    const last = runs.at(-1);
+    const entry = { row, index: offset + rowIndex };
+    if (last && last.group === group) last.rows.push(entry);
+    else runs.push({ group, rows: [entry] });
+  });
+  return runs;
+}
 
 export function DataTable<Row>({
   query,
+  list,
   columns,
   rowKey,
   label,
@@ -50,23 +88,63 @@ export function DataTable<Row>({
   errorTitle,
   empty,
   emptyAction,
+  noMatch = "Nothing matches this search",
+  defaultSort,
+  toolbar,
   highlightOnHover = true,
   rowProps,
+  groupBy,
 }: DataTableProps<Row>) {
-  // Fresh rows draw as a deferred render, which React can interrupt: a long list never holds the
-  // page up in one long task.
-  const rows = useDeferredValue(query.data);
-  return (
-    <QueryStates
-      query={query}
-      data={rows}
-      loadingLabel={loadingLabel}
-      errorTitle={errorTitle}
-      empty={empty}
-      emptyAction={emptyAction}
-    >
-      {(rows) => (
+  const region = useRef<HTMLElement>(null);
+  const shown = useShownPage(query, list.page);
+  const lastPage = shown ? Math.max(1, Math.ceil(shown.data.total / PAGE_SIZE)) : 1;
+  const pastTheEnd =
+    shown !== undefined &&
+    !query.isPlaceholderData &&
+    shown.data.items.length === 0 &&
+    shown.data.total > 0 &&
+    list.page > lastPage;
+
+  // A page past the end (rows deleted meanwhile, an old link): the last page instead.
+  useEffect(() => {
+    if (pastTheEnd) list.setPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, list]);
+
+  const changePage = (page: number) => {
+    list.setPage(page);
+    // The pager sits under the rows: bring the top of the new page into view, where reading
+    // starts. Focus stays on the pager, so the next page is one key press away.
+    const top = region.current?.getBoundingClientRect().top;
+    if (region.current && top !== undefined && top < 0) region.current.scrollIntoView();
+  };
+
+  let body: ReactNode;
+  if (query.isError && !shown) {
+    body = (
+      <ErrorState error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />
+    );
+  } else if (!shown || pastTheEnd) {
+    body = <LoadingState label={loadingLabel} />;
+  } else if (shown.data.total === 0 || shown.data.items.length === 0) {
+    body = list.filtered ? (
+      <EmptyState message={noMatch}>
+        <Button variant="default" size="xs" onClick={list.clear}>
+          Clear search and filters
+        </Button>
+      </EmptyState>
+    ) : (
+      <EmptyState message={empty}>{emptyAction}</EmptyState>
+    );
+  } else {
+    const offset = (shown.page - 1) * PAGE_SIZE;
+    const busy = query.isFetching;
+    body = (
+      <>
+        {query.isError && (
+          <ErrorState error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />
+        )}
         <section
+          ref={region}
           className={classes.scroll}
           // Focusable so a keyboard user can scroll it sideways on a narrow screen.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
@@ -77,41 +155,127 @@ export function DataTable<Row>({
             className={classes.table}
             style={{ minWidth }}
             data-hover={highlightOnHover || undefined}
+            data-busy={busy || undefined}
+            aria-busy={busy}
             aria-label={label}
           >
             <thead>
               <tr>
                 {columns.map((column, index) => (
-                  // Columns are fixed per table: their order is their identity.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <th key={index} scope="col" className={column.align ? classes.right : undefined}>
-                    {column.header}
-                  </th>
+                  <HeaderCell
+                    // Columns are fixed per table: their order is their identity.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                    key={index}
+                    column={column}
+                    sort={list.sort ?? defaultSort}
+                    onSort={(sort) => list.setSort(sort === defaultSort ? undefined : sort)}
+                  />
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {rows.map((row, rowIndex) => (
-                <tr key={rowKey(row, rowIndex)} {...rowProps?.(row)}>
-                  {columns.map((column, index) => (
-                    <td
-                      // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed, as above
-                      key={index}
-                      className={
-                        [column.align && classes.right, column.wrap && classes.wrap]
-                          .filter(Boolean)
-                          .join(" ") || undefined
-                      }
-                    >
-                      {column.cell(row, rowIndex)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            {runsOf(shown.data.items, offset, groupBy).map((run) => (
+              <tbody key={run.rows[0]?.index}>
+                {run.group !== undefined && (
+                  <tr className={classes.group}>
+                    <th scope="rowgroup" colSpan={columns.length}>
+                      {run.group}
+                    </th>
+                  </tr>
+                )}
+                {run.rows.map(({ row, index: rowIndex }) => (
+                  <tr key={rowKey(row, rowIndex)} {...rowProps?.(row)}>
+                    {columns.map((column, index) => (
+                      <td
+                        // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed, as above
+                        key={index}
+                        className={
+                          [column.align && classes.right, column.wrap && classes.wrap]
+                            .filter(Boolean)
+                            .join(" ") || undefined
+                        }
+                      >
+                        {column.cell(row, rowIndex)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            ))}
           </table>
         </section>
-      )}
-    </QueryStates>
+        <TablePager
+          label={label}
+          page={list.page}
+          pageSize={PAGE_SIZE}
+          total={shown.data.total}
+          first={offset + 1}
+          last={offset + shown.data.items.length}
+          busy={busy}
+          onChange={changePage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={classes.root}>
+      {toolbar}
+      {body}
+    </div>
+  );
+}
+
+/**
+ * The answer on screen and the page it is of. While the next page loads, the previous answer stays
+ * (keepPreviousData) and its rows keep their own numbers.
+ */
+function useShownPage<Row>(query: UseQueryResult<Page<Row>>, page: number) {
+  const [shown, setShown] = useState<{ data: Page<Row>; page: number }>();
+  const data = query.data;
+  if (data && !query.isPlaceholderData && (shown?.data !== data || shown.page !== page)) {
+    setShown({ data, page });
+  }
+  if (!data) return undefined;
+  if (shown?.data === data) return shown;
+  // The first render with this answer, before the state above has caught up.
+  return query.isPlaceholderData ? undefined : { data, page };
+}
+
+const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+
+function HeaderCell<Row>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Column<Row>;
+  /** The list's order now, `field` or `-field`. */
+  sort: string | undefined;
+  onSort: (sort: string) => void;
+}) {
+  const className = column.align ? classes.right : undefined;
+  if (!column.sort) {
+    return (
+      <th scope="col" className={className}>
+        {column.header}
+      </th>
+    );
+  }
+  const direction = sort === column.sort ? "asc" : sort === `-${column.sort}` ? "desc" : undefined;
+  const Icon =
+    direction === "asc" ? IconArrowUp : direction === "desc" ? IconArrowDown : IconArrowsSort;
+  return (
+    <th scope="col" className={className} aria-sort={direction ? ARIA_SORT[direction] : undefined}>
+      <button
+        type="button"
+        className={classes.sort}
+        data-active={direction !== undefined || undefined}
+        // Ascending first; again, the other way round.
+        onClick={() => onSort(direction === "asc" ? `-${column.sort}` : `${column.sort}`)}
+      >
+        {column.header}
+        <Icon size={14} aria-hidden className={classes.sortIcon} />
+      </button>
+    </th>
   );
 }

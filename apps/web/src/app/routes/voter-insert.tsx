@@ -6,7 +6,7 @@ export function VoterInsertRoute() {
     <>
       <PageHeader
         title="Voter data"
-        subtitle="Add or edit rows, import or export CSV, and see the totals per constituency"
+        subtitle="Add or edit rows, import or export CSV, and find rows by constituency"
       />
       <VoterScreen />
     </>

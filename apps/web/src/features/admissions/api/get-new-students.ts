@@ -1,15 +1,24 @@
 import { AdmissionSchema } from "@app/shared/admissions";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import type { ListQuery } from "@/lib/use-list-params";
 import { admissionsQueryKey } from "./get-my-admissions";
 
 export const newStudentsQueryKey = [...admissionsQueryKey, "all"] as const;
 
-export const getNewStudents = () => request("/api/users/newstudentlist", AdmissionSchema.array());
+export const getNewStudents = (query: ListQuery) =>
+  requestPage("/api/users/newstudentlist", AdmissionSchema, { query });
 
-export const getNewStudentsQueryOptions = () =>
-  queryOptions({ queryKey: newStudentsQueryKey, queryFn: getNewStudents });
+export const getNewStudentsQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: [...newStudentsQueryKey, query],
+    queryFn: () => getNewStudents(query),
+  });
 
-/** Every admission, newest first (staff and admins). */
-export const useNewStudents = () =>
-  useQuery({ ...getNewStudentsQueryOptions(), refetchOnMount: "always" });
+/** A page of every admission, newest first unless sorted otherwise (staff and admins). */
+export const useNewStudents = (query: ListQuery) =>
+  useQuery({
+    ...getNewStudentsQueryOptions(query),
+    refetchOnMount: "always",
+    placeholderData: keepPreviousData,
+  });

@@ -1,43 +1,63 @@
-// /newstudentlist: every admission, with the status staff set per row.
-import { ADMISSION_STATUSES, type Admission, AdmissionStatusSchema } from "@app/shared/admissions";
+// /newstudentlist: every admission, a page at a time, with the status staff set per row.
+import {
+  ADMISSION_STATUSES,
+  type Admission,
+  AdmissionListQuerySchema,
+  AdmissionStatusSchema,
+} from "@app/shared/admissions";
 import { Anchor, Group, NativeSelect, Text } from "@mantine/core";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
+import { type ListField, ListToolbar, type SelectOption } from "@/components/list-toolbar";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useNewStudents } from "../api/get-new-students";
 import { useUpdateAdmissionStatus } from "../api/update-admission-status";
 import { AdmissionStatusBadge } from "./admission-status-badge";
 
 const COLUMNS: Column<Admission>[] = [
   serialColumn(),
-  { header: "Name", cell: (student) => student.name },
+  { header: "Name", cell: (student) => student.name, sort: "name" },
   { header: "Address", cell: (student) => student.address, wrap: true },
   { header: "Gender", cell: (student) => student.gender },
   { header: "Class", cell: (student) => student.classes ?? "–" },
   { header: "Pin code", cell: (student) => student.pin },
-  { header: "Course", cell: (student) => student.courseName },
+  { header: "Course", cell: (student) => student.courseName, sort: "course" },
   { header: "Email", cell: (student) => student.email, wrap: true },
   {
     header: "Mobile",
     cell: (student) => <Anchor href={`tel:+91${student.mobile}`}>{student.mobile}</Anchor>,
   },
-  { header: "Status", cell: (student) => <StatusCell student={student} /> },
+  { header: "Status", cell: (student) => <StatusCell student={student} />, sort: "status" },
 ];
 
-export function NewStudentList() {
+type Field = ListField<ListFilterName<typeof AdmissionListQuerySchema>>;
+
+/** `courses`: the course filter's choices (code and name), from the course list. */
+export function NewStudentList({ courses }: { courses: readonly SelectOption[] }) {
+  const list = useListParams(AdmissionListQuerySchema);
+  const fields: Field[] = [
+    { kind: "text", name: "q", label: "Search admissions", placeholder: "Name, email or mobile" },
+    { kind: "select", name: "status", label: "Status", options: ADMISSION_STATUSES },
+    { kind: "select", name: "course", label: "Course", options: courses },
+  ];
   return (
     <>
       <Text size="sm" mb="xs" hiddenFrom="lg">
         The table scrolls sideways to show every column.
       </Text>
       <DataTable
-        query={useNewStudents()}
+        query={useNewStudents(list.query)}
+        list={list}
+        toolbar={<ListToolbar label="admissions" list={list} fields={fields} />}
         columns={COLUMNS}
+        defaultSort="-createdAt"
         rowKey={(student) => student._id}
         rowProps={(student) => ({ "data-admission": student._id })}
         label="New admissions"
         minWidth={1100}
         loadingLabel="Loading the new admissions"
         empty="No admissions yet"
+        noMatch="No admissions match"
       />
     </>
   );
@@ -51,7 +71,7 @@ function StatusCell({ student }: { student: Admission }) {
       <NativeSelect
         aria-label={`Change the status of ${student.name}`}
         miw={130}
-        value={student.status}
+        value={update.isPending ? update.variables.input.status : student.status}
         data={[...ADMISSION_STATUSES]}
         onChange={(event) => {
           const status = AdmissionStatusSchema.safeParse(event.currentTarget.value);

@@ -1,15 +1,23 @@
 import { EntranceResultSchema } from "@app/shared/exams";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import type { ListQuery } from "@/lib/use-list-params";
 
 export const entranceResultsQueryKey = ["entrance-test-results"] as const;
 
-export const getEntranceResults = () =>
-  request("/api/entrance-test/results", EntranceResultSchema.array());
+export const getEntranceResults = (query: ListQuery) =>
+  requestPage("/api/entrance-test/results", EntranceResultSchema, { query });
 
-export const getEntranceResultsQueryOptions = () =>
-  queryOptions({ queryKey: entranceResultsQueryKey, queryFn: getEntranceResults });
+export const getEntranceResultsQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: [...entranceResultsQueryKey, query],
+    queryFn: () => getEntranceResults(query),
+  });
 
-/** Every candidate's attempt and score, newest first (staff and admin). */
-export const useEntranceResults = () =>
-  useQuery({ ...getEntranceResultsQueryOptions(), refetchOnMount: "always" });
+/** A page of the candidates' attempts and scores, newest first (staff and admin). */
+export const useEntranceResults = (query: ListQuery) =>
+  useQuery({
+    ...getEntranceResultsQueryOptions(query),
+    refetchOnMount: "always",
+    placeholderData: keepPreviousData,
+  });

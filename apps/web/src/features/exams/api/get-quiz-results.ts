@@ -1,14 +1,23 @@
 import { QuizResultSchema } from "@app/shared/exams";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import type { ListQuery } from "@/lib/use-list-params";
 
 export const quizResultsQueryKey = ["quiz", "results"] as const;
 
-export const getQuizResults = () => request("/api/quiz/results", QuizResultSchema.array());
+export const getQuizResults = (query: ListQuery) =>
+  requestPage("/api/quiz/results", QuizResultSchema, { query });
 
-export const getQuizResultsQueryOptions = () =>
-  queryOptions({ queryKey: quizResultsQueryKey, queryFn: getQuizResults });
+export const getQuizResultsQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: [...quizResultsQueryKey, query],
+    queryFn: () => getQuizResults(query),
+  });
 
-/** Every user's quiz result, newest first (staff and admin). */
-export const useQuizResults = () =>
-  useQuery({ ...getQuizResultsQueryOptions(), refetchOnMount: "always" });
+/** A page of the users' quiz results, newest first (staff and admin). */
+export const useQuizResults = (query: ListQuery) =>
+  useQuery({
+    ...getQuizResultsQueryOptions(query),
+    refetchOnMount: "always",
+    placeholderData: keepPreviousData,
+  });

@@ -1,14 +1,17 @@
-import type { EntranceResult } from "@app/shared/exams";
+import { type EntranceResult, ResultListQuerySchema } from "@app/shared/exams";
 import { Stack, Text, Title } from "@mantine/core";
 import { type Column, DataTable } from "@/components/data-table";
+import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { formatDate } from "@/lib/format";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useEntranceResults } from "../api/get-entrance-results";
 
 const COLUMNS: Column<EntranceResult>[] = [
-  { header: "Candidate", cell: (result) => result.name },
+  { header: "Candidate", cell: (result) => result.name, sort: "name" },
   { header: "Email", cell: (result) => result.email, wrap: true },
   {
     header: "Score",
+    sort: "marks",
     cell: (result) => (
       <>
         <Text span inherit fw={500}>
@@ -24,15 +27,28 @@ const COLUMNS: Column<EntranceResult>[] = [
   },
 ];
 
-/** Every candidate's entrance test attempt, newest first (staff and admin). */
+/** The candidates' entrance test attempts, newest first, a page at a time (staff and admin). */
+const FIELDS: ListField<ListFilterName<typeof ResultListQuerySchema>>[] = [
+  {
+    kind: "text",
+    name: "q",
+    label: "Search entrance test results",
+    placeholder: "Name or email",
+  },
+];
+
 export function EntranceResultsTable() {
+  // Beside the quiz results on one page: its own part of the address.
+  const list = useListParams(ResultListQuerySchema, { prefix: "entrance." });
   return (
     <Stack component="section" gap="sm" aria-labelledby="entrance-results-heading">
       <Title order={2} id="entrance-results-heading">
         Entrance test
       </Title>
       <DataTable
-        query={useEntranceResults()}
+        query={useEntranceResults(list.query)}
+        list={list}
+        toolbar={<ListToolbar label="entrance test results" list={list} fields={FIELDS} />}
         columns={COLUMNS}
         rowKey={(result) => result._id}
         label="Entrance test results"
@@ -40,6 +56,7 @@ export function EntranceResultsTable() {
         loadingLabel="Loading entrance test results"
         errorTitle="Could not load the entrance test results"
         empty="Nobody has taken the entrance test yet"
+        noMatch="No entrance test results match"
         highlightOnHover={false}
       />
     </Stack>

@@ -1,14 +1,17 @@
-import type { QuizResult } from "@app/shared/exams";
+import { type QuizResult, ResultListQuerySchema } from "@app/shared/exams";
 import { Stack, Text, Title } from "@mantine/core";
 import { type Column, DataTable } from "@/components/data-table";
+import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { formatDate } from "@/lib/format";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useQuizResults } from "../api/get-quiz-results";
 
 const COLUMNS: Column<QuizResult>[] = [
-  { header: "Name", cell: (result) => result.name },
+  { header: "Name", cell: (result) => result.name, sort: "name" },
   { header: "Email", cell: (result) => result.email, wrap: true },
   {
     header: "Marks",
+    sort: "marks",
     cell: (result) => (
       <>
         <Text span fw={500}>
@@ -18,25 +21,35 @@ const COLUMNS: Column<QuizResult>[] = [
       </>
     ),
   },
-  { header: "Submitted at", cell: (result) => formatDate(result.createdAt) },
+  { header: "Submitted at", cell: (result) => formatDate(result.createdAt), sort: "createdAt" },
 ];
 
-/** Every user's quiz marks, newest first (staff and admin). */
+/** The users' quiz marks, newest first, a page at a time (staff and admin). */
+const FIELDS: ListField<ListFilterName<typeof ResultListQuerySchema>>[] = [
+  { kind: "text", name: "q", label: "Search quiz results", placeholder: "Name or email" },
+];
+
 export function QuizResultsTable() {
+  // Beside the entrance test results on one page: its own part of the address.
+  const list = useListParams(ResultListQuerySchema, { prefix: "quiz." });
   return (
     <Stack component="section" gap="sm" aria-labelledby="quiz-results-heading">
       <Title order={2} id="quiz-results-heading">
         Quiz results
       </Title>
       <DataTable
-        query={useQuizResults()}
+        query={useQuizResults(list.query)}
+        list={list}
+        toolbar={<ListToolbar label="quiz results" list={list} fields={FIELDS} />}
         columns={COLUMNS}
+        defaultSort="-createdAt"
         rowKey={(result) => result._id}
         label="Quiz results"
         minWidth={560}
         loadingLabel="Loading quiz results"
         errorTitle="Could not load the quiz results"
         empty="Nobody has submitted the quiz yet"
+        noMatch="No quiz results match"
         highlightOnHover={false}
       />
     </Stack>

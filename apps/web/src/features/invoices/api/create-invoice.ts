@@ -2,7 +2,7 @@ import { type InvoiceInput, InvoiceSchema } from "@app/shared/invoices";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { invoiceQueryKey } from "./get-invoice";
-import { invoicesQueryKey } from "./get-invoices";
+import { invoiceListsQueryKey } from "./get-invoices";
 
 export const createInvoice = (input: InvoiceInput) =>
   request("/api/invoices", InvoiceSchema, { method: "POST", body: input });
@@ -14,7 +14,7 @@ export const useCreateInvoice = () => {
     mutationFn: createInvoice,
     onSuccess: (invoice) => {
       queryClient.setQueryData(invoiceQueryKey(invoice._id), invoice);
-      return queryClient.invalidateQueries({ queryKey: invoicesQueryKey, exact: true });
+      return queryClient.invalidateQueries({ queryKey: invoiceListsQueryKey });
     },
   });
 };

@@ -1,14 +1,25 @@
 import { InvoiceSchema } from "@app/shared/invoices";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import type { ListQuery } from "@/lib/use-list-params";
 
 export const invoicesQueryKey = ["invoices"] as const;
+/** Every page of the list, whatever its filters (not the single invoices under "invoices"). */
+export const invoiceListsQueryKey = [...invoicesQueryKey, "list"] as const;
 
-export const getInvoices = () => request("/api/invoices", InvoiceSchema.array());
+export const getInvoices = (query: ListQuery) =>
+  requestPage("/api/invoices", InvoiceSchema, { query });
 
-export const getInvoicesQueryOptions = () =>
-  queryOptions({ queryKey: invoicesQueryKey, queryFn: getInvoices });
+export const getInvoicesQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: [...invoiceListsQueryKey, query],
+    queryFn: () => getInvoices(query),
+  });
 
-/** Every invoice, newest first (admin). */
-export const useInvoices = () =>
-  useQuery({ ...getInvoicesQueryOptions(), refetchOnMount: "always" });
+/** A page of the invoices, newest first unless sorted otherwise (admin). */
+export const useInvoices = (query: ListQuery) =>
+  useQuery({
+    ...getInvoicesQueryOptions(query),
+    refetchOnMount: "always",
+    placeholderData: keepPreviousData,
+  });

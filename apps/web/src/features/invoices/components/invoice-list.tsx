@@ -1,35 +1,73 @@
-// Past invoices, newest first; each number reopens the invoice.
-import type { Invoice } from "@app/shared/invoices";
+// Past invoices, newest first, a page at a time, filtered by financial year and number; each
+// number reopens the invoice.
+import { type Invoice, InvoiceListQuerySchema } from "@app/shared/invoices";
 import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
+import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { formatDate, formatRupeesFromPaise } from "@/lib/format";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useInvoices } from "../api/get-invoices";
 
 const COLUMNS: Column<Invoice>[] = [
   {
     header: "Number",
+    sort: "number",
     cell: (invoice) => (
       <Anchor component={Link} to={`/billing/invoices/${invoice._id}`}>
         {invoice.number}
       </Anchor>
     ),
   },
-  { header: "Date", cell: (invoice) => formatDate(invoice.createdAt) },
+  { header: "Date", cell: (invoice) => formatDate(invoice.createdAt), sort: "createdAt" },
   { header: "Total", align: "right", cell: (invoice) => formatRupeesFromPaise(invoice.totalPaise) },
 ];
 
+/** Financial years to choose from: this one (April–March, India's calendar) and five before. */
+export function recentFinancialYears(today = new Date(), count = 6): string[] {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "numeric",
+  }).formatToParts(today);
+  const part = (type: "year" | "month") =>
+    Number(parts.find((item) => item.type === type)?.value ?? 0);
+  const year = part("year");
+  const month = part("month");
+  const first = month >= 4 ? year : year - 1;
+  return Array.from({ length: count }, (_, index) => {
+    const start = first - index;
+    return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+  });
+}
+
+const FIELDS: ListField<ListFilterName<typeof InvoiceListQuerySchema>>[] = [
+  {
+    kind: "select",
+    name: "financialYear",
+    label: "Financial year",
+    options: recentFinancialYears(),
+    allLabel: "All years",
+  },
+  { kind: "text", name: "number", label: "Invoice number", placeholder: "Part of the number" },
+];
+
 export function InvoiceList() {
+  const list = useListParams(InvoiceListQuerySchema);
   return (
     <DataTable
-      query={useInvoices()}
+      query={useInvoices(list.query)}
+      list={list}
+      toolbar={<ListToolbar label="invoices" list={list} fields={FIELDS} />}
       columns={COLUMNS}
+      defaultSort="-createdAt"
       rowKey={(invoice) => invoice._id}
       label="Past invoices"
       minWidth={420}
       loadingLabel="Loading invoices"
       errorTitle="Could not load the invoices"
       empty="No invoices yet"
+      noMatch="No invoices match"
     />
   );
 }

@@ -1,13 +1,21 @@
 import { AdminMapUserSchema } from "@app/shared/locations";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import type { ListQuery } from "@/lib/use-list-params";
 
 export const mapUsersQueryKey = ["map-users"] as const;
+/** Every page of the list, whatever its search (one shared position is [...key, id]). */
+export const mapUserListsQueryKey = [...mapUsersQueryKey, "list"] as const;
 
-export const getMapUsers = () => request("/api/users/getmapdata", AdminMapUserSchema.array());
+export const getMapUsers = (query: ListQuery) =>
+  requestPage("/api/users/getmapdata", AdminMapUserSchema, { query });
 
-export const getMapUsersQueryOptions = () =>
-  queryOptions({ queryKey: mapUsersQueryKey, queryFn: getMapUsers });
+export const getMapUsersQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: [...mapUserListsQueryKey, query],
+    queryFn: () => getMapUsers(query),
+  });
 
-/** Every shared position, most recently updated first (admin). */
-export const useMapUsers = () => useQuery(getMapUsersQueryOptions());
+/** A page of the shared positions, most recently updated first (admin). */
+export const useMapUsers = (query: ListQuery) =>
+  useQuery({ ...getMapUsersQueryOptions(query), placeholderData: keepPreviousData });

@@ -1,8 +1,10 @@
-import type { AdminMapUser } from "@app/shared/locations";
+import { type AdminMapUser, MapUserListQuerySchema } from "@app/shared/locations";
 import { Button, Group } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
+import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDeleteMapUser } from "../api/delete-map-user";
 import { useMapUsers } from "../api/get-map-users";
 
@@ -43,23 +45,31 @@ function MapUserActions({ record }: { record: AdminMapUser }) {
 
 const COLUMNS: Column<AdminMapUser>[] = [
   serialColumn(),
-  { header: "Name", cell: (record) => record.name },
+  { header: "Name", cell: (record) => record.name, sort: "name" },
   { header: "Email", cell: (record) => record.email, wrap: true },
   { header: "Lat", cell: (record) => record.lat },
   { header: "Long", cell: (record) => record.long },
   { header: "Actions", cell: (record) => <MapUserActions record={record} /> },
 ];
 
+const FIELDS: ListField<ListFilterName<typeof MapUserListQuerySchema>>[] = [
+  { kind: "text", name: "q", label: "Search map users", placeholder: "Name or email" },
+];
+
 export function MapUsersTable() {
+  const list = useListParams(MapUserListQuerySchema);
   return (
     <DataTable
-      query={useMapUsers()}
+      query={useMapUsers(list.query)}
+      list={list}
+      toolbar={<ListToolbar label="map users" list={list} fields={FIELDS} />}
       columns={COLUMNS}
       rowKey={(record) => record._id}
       label="Map users"
       minWidth={640}
       loadingLabel="Loading map users"
       empty="Nobody is sharing a location"
+      noMatch="Nobody matches this search"
     />
   );
 }

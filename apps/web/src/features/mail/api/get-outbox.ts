@@ -1,13 +1,16 @@
 import { OutboxMessageSchema } from "@app/shared/mail";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import type { ListQuery } from "@/lib/use-list-params";
 
 export const outboxQueryKey = ["mail", "outbox"] as const;
 
-export const getOutbox = () => request("/api/mail/outbox", OutboxMessageSchema.array());
+export const getOutbox = (query: ListQuery) =>
+  requestPage("/api/mail/outbox", OutboxMessageSchema, { query });
 
-export const getOutboxQueryOptions = () =>
-  queryOptions({ queryKey: outboxQueryKey, queryFn: getOutbox });
+export const getOutboxQueryOptions = (query: ListQuery) =>
+  queryOptions({ queryKey: [...outboxQueryKey, query], queryFn: () => getOutbox(query) });
 
-/** Every outgoing message with its delivery state, newest first (admin). */
-export const useOutbox = () => useQuery(getOutboxQueryOptions());
+/** A page of the outgoing messages with their delivery state, newest first (admin). */
+export const useOutbox = (query: ListQuery) =>
+  useQuery({ ...getOutboxQueryOptions(query), placeholderData: keepPreviousData });

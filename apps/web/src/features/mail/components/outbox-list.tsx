@@ -1,7 +1,14 @@
-import type { OutboxMessage, OutboxState } from "@app/shared/mail";
+import {
+  OUTBOX_STATES,
+  type OutboxMessage,
+  OutboxQuerySchema,
+  type OutboxState,
+} from "@app/shared/mail";
 import { Badge, Text, Title } from "@mantine/core";
 import { type Column, DataTable } from "@/components/data-table";
+import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { formatDate } from "@/lib/format";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useOutbox } from "../api/get-outbox";
 
 const STATE_COLOR: Record<OutboxState, string> = {
@@ -11,11 +18,12 @@ const STATE_COLOR: Record<OutboxState, string> = {
 };
 
 const COLUMNS: Column<OutboxMessage>[] = [
-  { header: "Created", cell: (message) => formatDate(message.createdAt) },
+  { header: "Created", cell: (message) => formatDate(message.createdAt), sort: "createdAt" },
   { header: "Recipient", cell: (message) => message.recipient, wrap: true },
   { header: "Subject", cell: (message) => message.subject },
   {
     header: "State",
+    sort: "state",
     cell: (message) => (
       <>
         <Badge color={STATE_COLOR[message.state]} variant="light">
@@ -34,20 +42,30 @@ const COLUMNS: Column<OutboxMessage>[] = [
   },
 ];
 
+const FIELDS: ListField<ListFilterName<typeof OutboxQuerySchema>>[] = [
+  { kind: "text", name: "q", label: "Search the outbox", placeholder: "Recipient or subject" },
+  { kind: "select", name: "state", label: "State", options: OUTBOX_STATES },
+];
+
 export function OutboxList() {
+  const list = useListParams(OutboxQuerySchema);
   return (
     <section aria-labelledby="outbox-heading">
       <Title order={2} size="h3" id="outbox-heading" mb="sm">
         Outbox
       </Title>
       <DataTable
-        query={useOutbox()}
+        query={useOutbox(list.query)}
+        list={list}
+        toolbar={<ListToolbar label="the outbox" list={list} fields={FIELDS} />}
         columns={COLUMNS}
+        defaultSort="-createdAt"
         rowKey={(message) => message._id}
         label="Outbox"
         minWidth={640}
         loadingLabel="Loading the outbox"
         empty="No email sent yet"
+        noMatch="No email matches"
         highlightOnHover={false}
       />
     </section>

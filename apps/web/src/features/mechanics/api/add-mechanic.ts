@@ -1,4 +1,4 @@
-import { type Mechanic, type MechanicInput, MechanicSchema } from "@app/shared/mechanics";
+import { type MechanicInput, MechanicSchema } from "@app/shared/mechanics";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { mechanicsQueryKey } from "./get-mechanics";
@@ -6,16 +6,11 @@ import { mechanicsQueryKey } from "./get-mechanics";
 export const addMechanic = (input: MechanicInput) =>
   request("/api/mechanics", MechanicSchema, { method: "POST", body: input });
 
-/** POST /api/mechanics; the answered mechanic shows at once, then the list reloads. */
+/** POST /api/mechanics; the list's pages reload with the new mechanic. */
 export const useAddMechanic = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addMechanic,
-    onSuccess: (mechanic: Mechanic) => {
-      queryClient.setQueryData<Mechanic[]>(mechanicsQueryKey, (list) =>
-        list ? [...list, mechanic] : list,
-      );
-      void queryClient.invalidateQueries({ queryKey: mechanicsQueryKey });
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: mechanicsQueryKey }),
   });
 };

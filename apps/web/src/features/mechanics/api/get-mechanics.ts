@@ -1,23 +1,26 @@
 import { MechanicSchema } from "@app/shared/mechanics";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import type { ListQuery } from "@/lib/use-list-params";
 
 export const mechanicsQueryKey = ["mechanics"] as const;
 
-export const getMechanics = () => request("/api/mechanics", MechanicSchema.array());
+export const getMechanics = (query: ListQuery) =>
+  requestPage("/api/mechanics", MechanicSchema, { query });
 
 /**
- * The list loads once per visit and after each change (the specification's client refetched in
- * a loop): once on opening the page, never on focus, reconnect or a timer.
+ * A page loads once per visit and after each change (the specification's client refetched in a
+ * loop): on opening the page or another page of it, never on focus, reconnect or a timer.
  */
-export const getMechanicsQueryOptions = () =>
+export const getMechanicsQueryOptions = (query: ListQuery) =>
   queryOptions({
-    queryKey: mechanicsQueryKey,
-    queryFn: getMechanics,
+    queryKey: [...mechanicsQueryKey, query],
+    queryFn: () => getMechanics(query),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnMount: "always",
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
 
-export const useMechanics = () => useQuery(getMechanicsQueryOptions());
+export const useMechanics = (query: ListQuery) =>
+  useQuery({ ...getMechanicsQueryOptions(query), placeholderData: keepPreviousData });

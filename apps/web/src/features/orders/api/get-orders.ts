@@ -1,13 +1,32 @@
 import { OrderSchema } from "@app/shared/orders";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import { FIRST_PAGE, nextPage } from "@/lib/page-list";
+import type { ListQuery } from "@/lib/use-list-params";
 
 export const ordersQueryKey = ["orders"] as const;
 
-export const getOrders = () => request("/api/users/order", OrderSchema.array());
-
-export const getOrdersQueryOptions = () =>
-  queryOptions({ queryKey: ordersQueryKey, queryFn: getOrders });
-
 /** GET /api/users/order: every order for staff, the caller's own for a user; newest first. */
-export const useOrders = () => useQuery({ ...getOrdersQueryOptions(), refetchOnMount: "always" });
+export const getOrders = (query: ListQuery) =>
+  requestPage("/api/users/order", OrderSchema, { query });
+
+export const getOrdersQueryOptions = (query: ListQuery) =>
+  queryOptions({ queryKey: [...ordersQueryKey, "list", query], queryFn: () => getOrders(query) });
+
+/** One page of the orders, searched and filtered by the server (/seeorder). */
+export const useOrders = (query: ListQuery) =>
+  useQuery({
+    ...getOrdersQueryOptions(query),
+    refetchOnMount: "always",
+    placeholderData: keepPreviousData,
+  });
+
+/** The caller's orders a page at a time, grown with "Show more" (the profile). */
+export const useOrderPages = () =>
+  useInfiniteQuery({
+    queryKey: [...ordersQueryKey, "pages"],
+    queryFn: ({ pageParam }) => getOrders({ page: String(pageParam) }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPage,
+    refetchOnMount: "always",
+  });

@@ -1,4 +1,4 @@
-import { type Order, OrderSchema, type OrderStatus } from "@app/shared/orders";
+import { OrderSchema, type OrderStatus } from "@app/shared/orders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { ordersQueryKey } from "./get-orders";
@@ -9,16 +9,11 @@ export const updateOrderStatus = ({ id, status }: { id: string; status: OrderSta
     body: { status },
   });
 
-/** PUT /api/users/order/{id} {status} (staff). */
+/** PUT /api/users/order/{id} {status} (staff); the pages reload (a filtered one may lose it). */
 export const useUpdateOrderStatus = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
-    onSuccess: async (order: Order) => {
-      queryClient.setQueryData<Order[]>(ordersQueryKey, (list) =>
-        list?.map((item) => (item._id === order._id ? order : item)),
-      );
-      await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
   });
 };

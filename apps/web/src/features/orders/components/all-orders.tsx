@@ -1,12 +1,19 @@
 // /seeorder: every order for staff and admins; admins set each order's status (PRODUCT §3), staff
 // see it.
-import { ORDER_STATUSES, type Order, OrderStatusSchema } from "@app/shared/orders";
+import {
+  ORDER_STATUSES,
+  type Order,
+  OrderListQuerySchema,
+  OrderStatusSchema,
+} from "@app/shared/orders";
 import { Anchor, NativeSelect } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
+import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { useUser } from "@/lib/auth";
 import { formatDate, formatRupees } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useOrders } from "../api/get-orders";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -36,14 +43,24 @@ function StatusSelect({ order }: { order: Order }) {
   );
 }
 
+const FIELDS: ListField<ListFilterName<typeof OrderListQuerySchema>>[] = [
+  { kind: "text", name: "q", label: "Search orders", placeholder: "Name, email or mobile" },
+  { kind: "select", name: "status", label: "Status", options: ORDER_STATUSES },
+  { kind: "text", name: "product", label: "Product", placeholder: "Part of its name" },
+  { kind: "date", name: "from", label: "From" },
+  { kind: "date", name: "to", label: "To" },
+];
+
 export function AllOrders() {
   const canSetStatus = useUser()?.role === "admin";
+  const list = useListParams(OrderListQuerySchema);
   const columns: Column<Order>[] = [
     { header: "Name", cell: (order) => order.name },
     { header: "Address", cell: (order) => order.address, wrap: true },
     { header: "Gender", cell: (order) => order.gender },
     {
       header: "Product",
+      sort: "product",
       cell: (order) => (
         <Anchor component={Link} to={`/single?id=${encodeURIComponent(order.productId)}`}>
           {order.product}
@@ -51,20 +68,24 @@ export function AllOrders() {
       ),
     },
     { header: "PIN code", cell: (order) => order.pin },
-    { header: "Price", cell: (order) => formatRupees(order.price) },
+    { header: "Price", cell: (order) => formatRupees(order.price), sort: "price" },
     { header: "Mobile", cell: (order) => order.mobile },
     { header: "Email", cell: (order) => order.email, wrap: true },
-    { header: "Created", cell: (order) => formatDate(order.createdAt) },
+    { header: "Created", cell: (order) => formatDate(order.createdAt), sort: "createdAt" },
     {
       header: "Status",
+      sort: "status",
       cell: (order) =>
         canSetStatus ? <StatusSelect order={order} /> : <OrderStatusBadge status={order.status} />,
     },
   ];
   return (
     <DataTable
-      query={useOrders()}
+      query={useOrders(list.query)}
+      list={list}
+      toolbar={<ListToolbar label="orders" list={list} fields={FIELDS} />}
       columns={columns}
+      defaultSort="-createdAt"
       rowKey={(order) => order._id}
       rowProps={(order) => ({ "data-order-id": order._id })}
       label="Orders"
@@ -72,6 +93,7 @@ export function AllOrders() {
       loadingLabel="Loading orders"
       errorTitle="Could not load the orders"
       empty="No orders yet"
+      noMatch="No orders match"
     />
   );
 }

@@ -1,55 +1,81 @@
-// The "My orders" section of /profile: the user's orders and where each stands.
+// The "My orders" section of /profile: the user's orders and where each stands, newest first, a
+// page at a time.
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { QueryStates } from "@/components/query-states";
+import { LoadMore } from "@/components/load-more";
+import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { formatDate, formatRupees } from "@/lib/format";
-import { useOrders } from "../api/get-orders";
+import { loadedItems, totalOf } from "@/lib/page-list";
+import { useOrderPages } from "../api/get-orders";
 import { OrderStatusBadge } from "./order-status-badge";
 
 export function MyOrders() {
-  const orders = useOrders();
+  const orders = useOrderPages();
   const headingId = "my-orders-heading";
+  const items = loadedItems(orders.data, (order) => order._id);
+
+  let content: ReactNode;
+  if (orders.isPending) content = <LoadingState label="Loading your orders" />;
+  else if (orders.isError && items.length === 0) {
+    content = (
+      <ErrorState
+        error={orders.error}
+        title="Could not load your orders"
+        onRetry={() => void orders.refetch()}
+      />
+    );
+  } else if (items.length === 0) {
+    content = (
+      <EmptyState message="You have not ordered anything yet.">
+        <Anchor component={Link} to="/shop">
+          Visit the shop
+        </Anchor>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
+          {items.map((order) => (
+            <Paper component="li" withBorder p="sm" key={order._id} data-testid="my-order">
+              <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+                <Stack gap={2} miw={0}>
+                  <Anchor
+                    component={Link}
+                    to={`/single?id=${encodeURIComponent(order.productId)}`}
+                    fw={600}
+                    style={{ overflowWrap: "anywhere" }}
+                  >
+                    {order.product}
+                  </Anchor>
+                  <Text size="sm">
+                    {formatRupees(order.price)} · ordered {formatDate(order.createdAt)}
+                  </Text>
+                </Stack>
+                <OrderStatusBadge status={order.status} />
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+        <LoadMore
+          shown={items.length}
+          total={totalOf(orders.data)}
+          hasMore={orders.hasNextPage}
+          loading={orders.isFetchingNextPage}
+          onMore={() => void orders.fetchNextPage()}
+          label="Show more orders"
+        />
+      </>
+    );
+  }
+
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={2} size="h3" id={headingId}>
         My orders
       </Title>
-      <QueryStates
-        query={orders}
-        loadingLabel="Loading your orders"
-        errorTitle="Could not load your orders"
-        empty="You have not ordered anything yet."
-        emptyAction={
-          <Anchor component={Link} to="/shop">
-            Visit the shop
-          </Anchor>
-        }
-      >
-        {(items) => (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
-            {items.map((order) => (
-              <Paper component="li" withBorder p="sm" key={order._id} data-testid="my-order">
-                <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-                  <Stack gap={2} miw={0}>
-                    <Anchor
-                      component={Link}
-                      to={`/single?id=${encodeURIComponent(order.productId)}`}
-                      fw={600}
-                      style={{ overflowWrap: "anywhere" }}
-                    >
-                      {order.product}
-                    </Anchor>
-                    <Text size="sm">
-                      {formatRupees(order.price)} · ordered {formatDate(order.createdAt)}
-                    </Text>
-                  </Stack>
-                  <OrderStatusBadge status={order.status} />
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-      </QueryStates>
+      {content}
     </Stack>
   );
 }

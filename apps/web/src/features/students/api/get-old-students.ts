@@ -1,14 +1,21 @@
 import { OldStudentSchema } from "@app/shared/students";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import type { ListQuery } from "@/lib/use-list-params";
 
 export const oldStudentsQueryKey = ["old-students"] as const;
 
-export const getOldStudents = () => request("/students", OldStudentSchema.array());
+export const getOldStudents = (query: ListQuery) =>
+  requestPage("/students", OldStudentSchema, { query });
 
-export const getOldStudentsQueryOptions = () =>
-  // Loaded once from the shipped CSV; it does not change while the site runs.
-  queryOptions({ queryKey: oldStudentsQueryKey, queryFn: getOldStudents, staleTime: 10 * 60_000 });
+export const getOldStudentsQueryOptions = (query: ListQuery) =>
+  // Loaded from the shipped CSV; it does not change while the site runs.
+  queryOptions({
+    queryKey: [...oldStudentsQueryKey, query],
+    queryFn: () => getOldStudents(query),
+    staleTime: 10 * 60_000,
+  });
 
-/** The old students' records (admin), in the file's order. */
-export const useOldStudents = () => useQuery(getOldStudentsQueryOptions());
+/** A page of the old students' records (admin), in the file's order unless sorted. */
+export const useOldStudents = (query: ListQuery) =>
+  useQuery({ ...getOldStudentsQueryOptions(query), placeholderData: keepPreviousData });

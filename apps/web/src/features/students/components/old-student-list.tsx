@@ -1,7 +1,9 @@
 // /studentlist: the old students' records, each mobile also as a WhatsApp link.
-import type { OldStudent } from "@app/shared/students";
+import { type OldStudent, OldStudentListQuerySchema } from "@app/shared/students";
 import { Anchor, Text } from "@mantine/core";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
+import { type ListField, ListToolbar } from "@/components/list-toolbar";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useOldStudents } from "../api/get-old-students";
 
 /** `https://wa.me/91<number>` for a 10-digit Indian number; null when the record has none. */
@@ -29,21 +31,33 @@ function WhatsApp({ student }: { student: OldStudent }) {
 
 const COLUMNS: Column<OldStudent>[] = [
   serialColumn(),
-  { header: "Name", cell: (student) => student["Student Name"] },
-  { header: "Class", cell: (student) => student.Class },
+  { header: "Name", cell: (student) => student["Student Name"], sort: "name" },
+  { header: "Class", cell: (student) => student.Class, sort: "class" },
   { header: "Address", cell: (student) => student.Address, wrap: true },
   { header: "Mobile", cell: (student) => student["Phone No"] },
   { header: "Message", cell: (student) => <WhatsApp student={student} /> },
 ];
 
+const FIELDS: ListField<ListFilterName<typeof OldStudentListQuerySchema>>[] = [
+  {
+    kind: "text",
+    name: "q",
+    label: "Search old students",
+    placeholder: "Name, class, address or phone",
+  },
+];
+
 export function OldStudentList() {
+  const list = useListParams(OldStudentListQuerySchema);
   return (
     <>
       <Text size="sm" mb="xs" hiddenFrom="sm">
         The table scrolls sideways to show every column.
       </Text>
       <DataTable
-        query={useOldStudents()}
+        query={useOldStudents(list.query)}
+        list={list}
+        toolbar={<ListToolbar label="old students" list={list} fields={FIELDS} />}
         columns={COLUMNS}
         // The CSV has no id; its order is stable, so the position is the key.
         rowKey={(_student, index) => index}
@@ -51,6 +65,7 @@ export function OldStudentList() {
         minWidth={720}
         loadingLabel="Loading the old students"
         empty="No old student records"
+        noMatch="No old students match"
       />
     </>
   );

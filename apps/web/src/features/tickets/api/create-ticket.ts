@@ -1,15 +1,21 @@
 import { type CreateTicketInput, TicketSchema } from "@app/shared/tickets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
-import { ticketsQueryKey } from "./get-tickets";
+import { staffTicketsQueryKey } from "./get-staff-tickets";
+import { myTicketListsQueryKey } from "./get-tickets";
 
 export const createTicket = (input: CreateTicketInput) =>
   request("/api/tickets/", TicketSchema, { method: "POST", body: input });
 
+/** Every page of the customer's list and the staff queue reloads with the new ticket. */
 export const useCreateTicket = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTicket,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myTicketListsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: staffTicketsQueryKey }),
+      ]),
   });
 };

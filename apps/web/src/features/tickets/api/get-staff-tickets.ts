@@ -1,22 +1,23 @@
-import { StaffTicketSchema, type TicketStatus } from "@app/shared/tickets";
+import { StaffTicketSchema } from "@app/shared/tickets";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { requestPage } from "@/lib/api-client";
+import type { ListQuery } from "@/lib/use-list-params";
 
 export const staffTicketsQueryKey = ["staff-tickets"] as const;
 
-export const getStaffTickets = (status?: TicketStatus) =>
-  request("/api/staff/tickets", StaffTicketSchema.array(), { query: { status } });
+export const getStaffTickets = (query: ListQuery) =>
+  requestPage("/api/staff/tickets", StaffTicketSchema, { query });
 
-export const getStaffTicketsQueryOptions = (status?: TicketStatus) =>
+export const getStaffTicketsQueryOptions = (query: ListQuery) =>
   queryOptions({
-    queryKey: [...staffTicketsQueryKey, status ?? "all"],
-    queryFn: () => getStaffTickets(status),
+    queryKey: [...staffTicketsQueryKey, query],
+    queryFn: () => getStaffTickets(query),
   });
 
-/** Every customer's tickets (staff and admin), optionally of one status. */
-export const useStaffTickets = (status?: TicketStatus) =>
+/** A page of every customer's tickets (staff and admin), searched and filtered by the server. */
+export const useStaffTickets = (query: ListQuery) =>
   useQuery({
-    ...getStaffTicketsQueryOptions(status),
+    ...getStaffTicketsQueryOptions(query),
     refetchOnMount: "always",
     placeholderData: keepPreviousData,
   });

@@ -1,14 +1,22 @@
 import { TicketSchema } from "@app/shared/tickets";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import type { ListQuery } from "@/lib/use-list-params";
 import { TICKETS_PATH } from "./start-tickets";
 
 export const ticketsQueryKey = ["tickets"] as const;
+/** Every page of the caller's list, whatever its order and filters. */
+export const myTicketListsQueryKey = [...ticketsQueryKey, "list"] as const;
 
-export const getTickets = () => request(TICKETS_PATH, TicketSchema.array());
+export const getTickets = (query: ListQuery) => requestPage(TICKETS_PATH, TicketSchema, { query });
 
-export const getTicketsQueryOptions = () =>
-  queryOptions({ queryKey: ticketsQueryKey, queryFn: getTickets });
+export const getTicketsQueryOptions = (query: ListQuery) =>
+  queryOptions({ queryKey: [...myTicketListsQueryKey, query], queryFn: () => getTickets(query) });
 
-/** The caller's own tickets, newest first; refetched on every visit of the list. */
-export const useTickets = () => useQuery({ ...getTicketsQueryOptions(), refetchOnMount: "always" });
+/** A page of the caller's own tickets, newest first; refetched on every visit of the list. */
+export const useTickets = (query: ListQuery) =>
+  useQuery({
+    ...getTicketsQueryOptions(query),
+    refetchOnMount: "always",
+    placeholderData: keepPreviousData,
+  });

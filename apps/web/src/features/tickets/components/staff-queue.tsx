@@ -1,9 +1,12 @@
-import { type StaffTicket, TICKET_STATUSES, TicketStatusSchema } from "@app/shared/tickets";
-import { NativeSelect, Stack } from "@mantine/core";
-import { useState } from "react";
+// /staff/tickets: every customer's tickets, a page at a time, searched, filtered and sorted by
+// the server; the address keeps all of it.
+import { type StaffTicket, StaffTicketQuerySchema, TICKET_STATUSES } from "@app/shared/tickets";
+import { TRIP_NAMES, TRIPS } from "@app/shared/trips";
 import { type Column, DataTable } from "@/components/data-table";
+import { type ListField, ListToolbar } from "@/components/list-toolbar";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useStaffTickets } from "../api/get-staff-tickets";
-import { dateColumn, ticketColumns } from "./ticket-columns";
+import { dateColumn, TICKETS_DEFAULT_SORT, ticketColumns } from "./ticket-columns";
 
 const COLUMNS: Column<StaffTicket>[] = [
   dateColumn,
@@ -12,30 +15,45 @@ const COLUMNS: Column<StaffTicket>[] = [
   ...ticketColumns,
 ];
 
-/** Every customer's tickets, newest first, filtered by status through the API. */
+const FIELDS: ListField<ListFilterName<typeof StaffTicketQuerySchema>>[] = [
+  {
+    kind: "text",
+    name: "q",
+    label: "Search tickets",
+    placeholder: "Words in the description or notes",
+  },
+  { kind: "text", name: "customer", label: "Customer", placeholder: "Name or email" },
+  { kind: "select", name: "status", label: "Status", options: TICKET_STATUSES },
+  {
+    kind: "select",
+    name: "product",
+    label: "Product",
+    options: TRIPS.map((trip) => ({ value: trip, label: TRIP_NAMES[trip] })),
+  },
+];
+
 export function StaffQueue() {
-  const [filter, setFilter] = useState("all");
-  const status = TicketStatusSchema.safeParse(filter);
-  const tickets = useStaffTickets(status.success ? status.data : undefined);
+  const list = useListParams(StaffTicketQuerySchema);
+  const tickets = useStaffTickets(list.query);
+  const status = list.values.status;
 
   return (
-    <Stack>
-      <NativeSelect
-        label="Filter by status"
-        maw={240}
-        value={filter}
-        onChange={(event) => setFilter(event.currentTarget.value)}
-        data={[{ value: "all", label: "All" }, ...TICKET_STATUSES]}
-      />
-      <DataTable
-        query={tickets}
-        columns={COLUMNS}
-        rowKey={(ticket) => ticket._id}
-        label="Ticket queue"
-        minWidth={640}
-        loadingLabel="Loading tickets"
-        empty={filter === "all" ? "No tickets yet" : `No ${filter} tickets`}
-      />
-    </Stack>
+    <DataTable
+      query={tickets}
+      list={list}
+      toolbar={<ListToolbar label="tickets" list={list} fields={FIELDS} />}
+      columns={COLUMNS}
+      defaultSort={TICKETS_DEFAULT_SORT}
+      rowKey={(ticket) => ticket._id}
+      label="Ticket queue"
+      minWidth={640}
+      loadingLabel="Loading tickets"
+      empty="No tickets yet"
+      noMatch={
+        status && !list.values.q && !list.values.customer && !list.values.product
+          ? `No ${status} tickets`
+          : "No tickets match"
+      }
+    />
   );
 }

@@ -7,14 +7,22 @@ import type { Column } from "@/components/data-table";
 import { formatDate } from "@/lib/format";
 import { StatusBadge } from "./status-badge";
 
+/** Both lists come newest first unless asked otherwise. */
+export const TICKETS_DEFAULT_SORT = "-createdAt";
+
 export const dateColumn: Column<Ticket> = {
   header: "Date",
   cell: (ticket) => formatDate(ticket.createdAt),
+  sort: "createdAt",
 };
 
 export const ticketColumns: Column<Ticket>[] = [
-  { header: "Product", cell: (ticket) => TRIP_NAMES[ticket.product] },
-  { header: "Status", cell: (ticket) => <StatusBadge status={ticket.status} /> },
+  { header: "Product", cell: (ticket) => TRIP_NAMES[ticket.product], sort: "product" },
+  {
+    header: "Status",
+    cell: (ticket) => <StatusBadge status={ticket.status} />,
+    sort: "status",
+  },
   {
     header: "Actions",
     cell: (ticket) => (

@@ -10,16 +10,15 @@ export const changeRole = ({ userId, input }: { userId: string; input: ChangeRol
     body: input,
   });
 
+/** The pages of the list reload: a list filtered by role may lose or gain the account. */
 export const useChangeRole = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeRole,
-    onSuccess: (user: User) => {
-      queryClient.setQueryData<User[]>(usersQueryKey, (users) =>
-        users?.map((item) => (item._id === user._id ? user : item)),
-      );
+    onSuccess: async (user: User) => {
       // An admin who changes their own role sees the navigation follow.
       updateUser(user);
+      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
     },
   });
 };

@@ -1,4 +1,4 @@
-import { type AdminCreateUserInput, AdminUserListItemSchema, type User } from "@app/shared/users";
+import { type AdminCreateUserInput, AdminUserListItemSchema } from "@app/shared/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { usersQueryKey } from "./get-users";
@@ -7,15 +7,11 @@ import { usersQueryKey } from "./get-users";
 export const createUser = (input: AdminCreateUserInput) =>
   request("/api/users/admin-create", AdminUserListItemSchema, { method: "POST", body: input });
 
+/** The list's pages reload with the new account. */
 export const useCreateUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: (user: User) => {
-      // The list is oldest first, so the new account comes last.
-      queryClient.setQueryData<User[]>(usersQueryKey, (users) =>
-        users ? [...users, user] : users,
-      );
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersQueryKey }),
   });
 };

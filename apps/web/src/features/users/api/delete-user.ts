@@ -1,4 +1,3 @@
-import type { User } from "@app/shared/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { request } from "@/lib/api-client";
@@ -8,16 +7,11 @@ import { usersQueryKey } from "./get-users";
 export const deleteUser = (userId: string) =>
   request(`/api/users/${encodeURIComponent(userId)}`, z.unknown(), { method: "DELETE" });
 
-/** The row leaves the list at once, then the list reloads. */
+/** The list's pages reload without the account (the next page's first row moves up). */
 export const useDeleteUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: (_answer, userId) => {
-      queryClient.setQueryData<User[]>(usersQueryKey, (users) =>
-        users?.filter((user) => user._id !== userId),
-      );
-      void queryClient.invalidateQueries({ queryKey: usersQueryKey });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
   });
 };

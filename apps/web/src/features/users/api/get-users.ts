@@ -1,13 +1,16 @@
 import { UserSchema } from "@app/shared/users";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import type { ListQuery } from "@/lib/use-list-params";
 
 export const usersQueryKey = ["users"] as const;
 
-export const getUsers = () => request("/api/users/alluser", UserSchema.array());
+export const getUsers = (query: ListQuery) =>
+  requestPage("/api/users/alluser", UserSchema, { query });
 
-export const getUsersQueryOptions = () =>
-  queryOptions({ queryKey: usersQueryKey, queryFn: getUsers });
+export const getUsersQueryOptions = (query: ListQuery) =>
+  queryOptions({ queryKey: [...usersQueryKey, query], queryFn: () => getUsers(query) });
 
-/** Every signed-up user, oldest first (admin). */
-export const useUsers = () => useQuery(getUsersQueryOptions());
+/** A page of the signed-up users, newest first unless sorted otherwise (admin). */
+export const useUsers = (query: ListQuery) =>
+  useQuery({ ...getUsersQueryOptions(query), placeholderData: keepPreviousData });

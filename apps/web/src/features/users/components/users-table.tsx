@@ -1,21 +1,30 @@
-import { ROLES, RoleSchema, type User } from "@app/shared/users";
+// /alluser: the accounts, a page at a time, searched by name or email and filtered by role.
+import { ROLES, RoleSchema, type User, UserListQuerySchema } from "@app/shared/users";
 import { NativeSelect, Text } from "@mantine/core";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
+import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { useUser } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useChangeRole } from "../api/change-role";
 import { useUsers } from "../api/get-users";
 import { DeleteUserButton } from "./delete-user-button";
 
+const FIELDS: ListField<ListFilterName<typeof UserListQuerySchema>>[] = [
+  { kind: "text", name: "q", label: "Search users", placeholder: "Name or email" },
+  { kind: "select", name: "role", label: "Role", options: ROLES },
+];
+
 export function UsersTable() {
   const me = useUser();
+  const list = useListParams(UserListQuerySchema);
   const columns: Column<User>[] = [
     serialColumn(),
-    { header: "Name", cell: (user) => user.name },
-    { header: "Email", cell: (user) => user.email, wrap: true },
-    { header: "Time created", cell: (user) => formatDate(user.createdAt) },
-    { header: "Role", cell: (user) => <RoleSelect user={user} /> },
+    { header: "Name", cell: (user) => user.name, sort: "name" },
+    { header: "Email", cell: (user) => user.email, wrap: true, sort: "email" },
+    { header: "Time created", cell: (user) => formatDate(user.createdAt), sort: "createdAt" },
+    { header: "Role", cell: (user) => <RoleSelect user={user} />, sort: "role" },
     {
       header: "Delete",
       cell: (user) =>
@@ -31,13 +40,17 @@ export function UsersTable() {
   ];
   return (
     <DataTable
-      query={useUsers()}
+      query={useUsers(list.query)}
+      list={list}
+      toolbar={<ListToolbar label="users" list={list} fields={FIELDS} />}
       columns={columns}
+      defaultSort="-createdAt"
       rowKey={(user) => user._id}
       label="Users"
       minWidth={720}
       loadingLabel="Loading users"
       empty="No users yet"
+      noMatch="No users match"
     />
   );
 }
@@ -47,7 +60,8 @@ function RoleSelect({ user }: { user: User }) {
   return (
     <NativeSelect
       aria-label={`Role of ${user.name}`}
-      value={user.role}
+      // The chosen role while the list reloads with it.
+      value={changeRole.isPending ? changeRole.variables.input.role : user.role}
       disabled={changeRole.isPending}
       data={[...ROLES]}
       onChange={(event) => {

@@ -1,4 +1,4 @@
-import { type Vehicle, type VehicleInput, VehicleSchema } from "@app/shared/vehicles";
+import { type VehicleInput, VehicleSchema } from "@app/shared/vehicles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { vehiclesQueryKey } from "./get-vehicles";
@@ -6,15 +6,11 @@ import { vehiclesQueryKey } from "./get-vehicles";
 export const addVehicle = (input: VehicleInput) =>
   request("/api/vehicles", VehicleSchema, { method: "POST", body: input });
 
-/** POST /api/vehicles; the new vehicle joins the end of the list (oldest first). */
+/** POST /api/vehicles; the list's pages reload with the new vehicle. */
 export const useAddVehicle = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addVehicle,
-    onSuccess: (vehicle: Vehicle) => {
-      queryClient.setQueryData<Vehicle[]>(vehiclesQueryKey, (list) =>
-        list ? [...list, vehicle] : list,
-      );
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: vehiclesQueryKey }),
   });
 };

@@ -1,4 +1,3 @@
-import type { Vehicle } from "@app/shared/vehicles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { request } from "@/lib/api-client";
@@ -8,15 +7,11 @@ import { vehiclesQueryKey } from "./get-vehicles";
 export const deleteVehicle = (id: string) =>
   request(`/api/vehicles/${encodeURIComponent(id)}`, z.unknown(), { method: "DELETE" });
 
-/** DELETE /api/vehicles/{id}; on success the row leaves the list. */
+/** DELETE /api/vehicles/{id}; the list's pages reload without it. */
 export const useDeleteVehicle = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteVehicle,
-    onSuccess: (_answer, id) => {
-      queryClient.setQueryData<Vehicle[]>(vehiclesQueryKey, (list) =>
-        list?.filter((vehicle) => vehicle._id !== id),
-      );
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vehiclesQueryKey }),
   });
 };

@@ -1,13 +1,16 @@
 import { VehicleSchema } from "@app/shared/vehicles";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import type { ListQuery } from "@/lib/use-list-params";
 
 export const vehiclesQueryKey = ["vehicles"] as const;
 
-export const getVehicles = () => request("/api/vehicles", VehicleSchema.array());
+export const getVehicles = (query: ListQuery) =>
+  requestPage("/api/vehicles", VehicleSchema, { query });
 
-export const getVehiclesQueryOptions = () =>
-  queryOptions({ queryKey: vehiclesQueryKey, queryFn: getVehicles });
+export const getVehiclesQueryOptions = (query: ListQuery) =>
+  queryOptions({ queryKey: [...vehiclesQueryKey, query], queryFn: () => getVehicles(query) });
 
-/** Every vehicle, oldest first (admin). */
-export const useVehicles = () => useQuery(getVehiclesQueryOptions());
+/** A page of the vehicles, newest first unless sorted otherwise (admin). */
+export const useVehicles = (query: ListQuery) =>
+  useQuery({ ...getVehiclesQueryOptions(query), placeholderData: keepPreviousData });

@@ -1,4 +1,4 @@
-import { type Vehicle, type VehicleInput, VehicleSchema } from "@app/shared/vehicles";
+import { type VehicleInput, VehicleSchema } from "@app/shared/vehicles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { vehiclesQueryKey } from "./get-vehicles";
@@ -6,15 +6,11 @@ import { vehiclesQueryKey } from "./get-vehicles";
 export const updateVehicle = ({ id, input }: { id: string; input: VehicleInput }) =>
   request(`/api/vehicles/${encodeURIComponent(id)}`, VehicleSchema, { method: "PUT", body: input });
 
-/** PUT /api/vehicles/{id} with all three fields; the answered vehicle replaces its row. */
+/** PUT /api/vehicles/{id} with all three fields; the list's pages reload (its order may change). */
 export const useUpdateVehicle = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateVehicle,
-    onSuccess: (vehicle: Vehicle) => {
-      queryClient.setQueryData<Vehicle[]>(vehiclesQueryKey, (list) =>
-        list?.map((item) => (item._id === vehicle._id ? vehicle : item)),
-      );
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: vehiclesQueryKey }),
   });
 };

@@ -1,9 +1,11 @@
 // The vehicle list: read-only on /vdetails, with Edit and Delete on /vdelete.
-import type { Vehicle } from "@app/shared/vehicles";
+import { type Vehicle, VehicleListQuerySchema } from "@app/shared/vehicles";
 import { Button, Group, Modal } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type Column, DataTable } from "@/components/data-table";
+import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDeleteVehicle } from "../api/delete-vehicle";
 import { useVehicles } from "../api/get-vehicles";
 import { useUpdateVehicle } from "../api/update-vehicle";
@@ -12,25 +14,33 @@ import { VehicleForm } from "./vehicle-form";
 const describe = (vehicle: Vehicle) => `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 
 const COLUMNS: Column<Vehicle>[] = [
-  { header: "Year", cell: (vehicle) => vehicle.year },
-  { header: "Make", cell: (vehicle) => vehicle.make },
-  { header: "Model", cell: (vehicle) => vehicle.model },
+  { header: "Year", cell: (vehicle) => vehicle.year, sort: "year" },
+  { header: "Make", cell: (vehicle) => vehicle.make, sort: "make" },
+  { header: "Model", cell: (vehicle) => vehicle.model, sort: "model" },
 ];
 const EDITABLE_COLUMNS: Column<Vehicle>[] = [
   ...COLUMNS,
   { header: "Actions", cell: (vehicle) => <VehicleActions vehicle={vehicle} /> },
 ];
 
+const FIELDS: ListField<ListFilterName<typeof VehicleListQuerySchema>>[] = [
+  { kind: "text", name: "q", label: "Search vehicles", placeholder: "Make or model" },
+];
+
 export function VehicleTable({ editable }: { editable: boolean }) {
+  const list = useListParams(VehicleListQuerySchema);
   return (
     <DataTable
-      query={useVehicles()}
+      query={useVehicles(list.query)}
+      list={list}
+      toolbar={<ListToolbar label="vehicles" list={list} fields={FIELDS} />}
       columns={editable ? EDITABLE_COLUMNS : COLUMNS}
       rowKey={(vehicle) => vehicle._id}
       label="Vehicles"
       minWidth={editable ? 480 : 320}
       loadingLabel="Loading vehicles"
       empty="No vehicles yet"
+      noMatch="No vehicles match"
     />
   );
 }

@@ -1,13 +1,19 @@
 import { VoterRowSchema } from "@app/shared/voters";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import type { ListQuery } from "@/lib/use-list-params";
 
 export const votersQueryKey = ["voters"] as const;
 
-export const getVoters = () => request("/api/voter", VoterRowSchema.array());
+export const getVoters = (query: ListQuery) => requestPage("/api/voter", VoterRowSchema, { query });
 
-export const getVotersQueryOptions = () =>
-  queryOptions({ queryKey: votersQueryKey, queryFn: getVoters });
+export const getVotersQueryOptions = (query: ListQuery) =>
+  queryOptions({ queryKey: [...votersQueryKey, query], queryFn: () => getVoters(query) });
 
-/** Every voter row, by assembly constituency then sl_no (admin). */
-export const useVoters = () => useQuery({ ...getVotersQueryOptions(), refetchOnMount: "always" });
+/** A page of voter rows, by assembly constituency then sl_no unless sorted otherwise (admin). */
+export const useVoters = (query: ListQuery) =>
+  useQuery({
+    ...getVotersQueryOptions(query),
+    refetchOnMount: "always",
+    placeholderData: keepPreviousData,
+  });

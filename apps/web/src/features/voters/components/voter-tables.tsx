@@ -1,20 +1,42 @@
-// One table per assembly constituency: its rows with Edit and Delete, and its subtotal.
-import type { VoterRow } from "@app/shared/voters";
-import { Button, Group, Stack, Table, Title } from "@mantine/core";
+// The voter rows, a page at a time: searched and filtered by constituency on the server, in
+// their constituency's group while listed in the server's order, with Edit and Delete.
+import { VoterListQuerySchema, type VoterRow } from "@app/shared/voters";
+import { Button, Group } from "@mantine/core";
+import { type Column, DataTable } from "@/components/data-table";
+import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { openConfirm } from "@/lib/confirm";
 import { formatIndianCount } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDeleteVoter } from "../api/delete-voter";
-import type { ConstituencyGroup } from "./voter-totals";
+import { useVoters } from "../api/get-voters";
 
 type Props = {
-  groups: ConstituencyGroup[];
   editingId: string | null;
   onEdit: (row: VoterRow) => void;
   onDeleted: (row: VoterRow) => void;
 };
 
-export function VoterTables({ groups, editingId, onEdit, onDeleted }: Props) {
+const FIELDS: ListField<ListFilterName<typeof VoterListQuerySchema>>[] = [
+  {
+    kind: "text",
+    name: "q",
+    label: "Search voter rows",
+    placeholder: "State, district or constituency",
+  },
+  {
+    kind: "text",
+    name: "assembly_constituency",
+    label: "Constituency",
+    placeholder: "Part of its name",
+  },
+];
+
+const count = (value: number) => formatIndianCount(value);
+
+export function VoterTables({ editingId, onEdit, onDeleted }: Props) {
+  const list = useListParams(VoterListQuerySchema);
+  const voters = useVoters(list.query);
   const remove = useDeleteVoter();
 
   const confirmDelete = (row: VoterRow) =>
@@ -33,77 +55,68 @@ export function VoterTables({ groups, editingId, onEdit, onDeleted }: Props) {
         }),
     });
 
+  const columns: Column<VoterRow>[] = [
+    { header: "Sl no", cell: (row) => row.sl_no, sort: "sl_no" },
+    { header: "State", cell: (row) => row.state },
+    { header: "District", cell: (row) => row.district, sort: "district" },
+    {
+      header: "Assembly constituency",
+      cell: (row) => row.assembly_constituency,
+      wrap: true,
+      sort: "assembly_constituency",
+    },
+    {
+      header: "Total voters",
+      cell: (row) => count(row.total_voter),
+      align: "right",
+      sort: "total_voter",
+    },
+    { header: "Hindus", cell: (row) => count(row.number_of_hindu), align: "right" },
+    { header: "Muslims", cell: (row) => count(row.number_of_muslim), align: "right" },
+    {
+      header: "Actions",
+      cell: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onEdit(row)}
+            aria-label={`Edit row ${row.sl_no} of ${row.assembly_constituency}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => confirmDelete(row)}
+            aria-label={`Delete row ${row.sl_no} of ${row.assembly_constituency}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  // The server's own order is by constituency: each constituency's rows under its name.
+  const byConstituency = !list.sort || list.sort.endsWith("assembly_constituency");
+
   return (
-    <Stack gap="xl">
-      {groups.map((group, index) => {
-        const headingId = `constituency-${index}`;
-        return (
-          <Stack key={group.name} gap="xs" component="section" aria-labelledby={headingId}>
-            <Title order={3} size="h4" id={headingId}>
-              {group.name}
-            </Title>
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped verticalSpacing="xs" aria-labelledby={headingId}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Sl no</Table.Th>
-                    <Table.Th>State</Table.Th>
-                    <Table.Th>District</Table.Th>
-                    <Table.Th ta="right">Total voters</Table.Th>
-                    <Table.Th ta="right">Hindus</Table.Th>
-                    <Table.Th ta="right">Muslims</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {group.rows.map((row) => (
-                    <Table.Tr key={row._id} bg={row._id === editingId ? "blue.0" : undefined}>
-                      <Table.Td>{row.sl_no}</Table.Td>
-                      <Table.Td>{row.state}</Table.Td>
-                      <Table.Td>{row.district}</Table.Td>
-                      <Table.Td ta="right">{formatIndianCount(row.total_voter)}</Table.Td>
-                      <Table.Td ta="right">{formatIndianCount(row.number_of_hindu)}</Table.Td>
-                      <Table.Td ta="right">{formatIndianCount(row.number_of_muslim)}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => onEdit(row)}
-                            aria-label={`Edit row ${row.sl_no} of ${row.assembly_constituency}`}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="red"
-                            onClick={() => confirmDelete(row)}
-                            aria-label={`Delete row ${row.sl_no} of ${row.assembly_constituency}`}
-                          >
-                            Delete
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-                <Table.Tfoot>
-                  <Table.Tr fw={700}>
-                    <Table.Th scope="row" colSpan={3}>
-                      Subtotal ({group.totals.rows} {group.totals.rows === 1 ? "row" : "rows"})
-                    </Table.Th>
-                    <Table.Td ta="right">{formatIndianCount(group.totals.total)}</Table.Td>
-                    <Table.Td ta="right">{formatIndianCount(group.totals.hindu)}</Table.Td>
-                    <Table.Td ta="right">{formatIndianCount(group.totals.muslim)}</Table.Td>
-                    <Table.Td />
-                  </Table.Tr>
-                </Table.Tfoot>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
-        );
-      })}
-    </Stack>
+    <DataTable
+      query={voters}
+      list={list}
+      toolbar={<ListToolbar label="voter rows" list={list} fields={FIELDS} />}
+      columns={columns}
+      rowKey={(row) => row._id}
+      rowProps={(row) => (row._id === editingId ? { "data-selected": "true" } : {})}
+      groupBy={byConstituency ? (row) => row.assembly_constituency : undefined}
+      label="Voter rows"
+      minWidth={860}
+      loadingLabel="Loading voter data"
+      errorTitle="Could not load the voter data"
+      empty="No voter rows yet. Add one above or import a CSV file."
+      noMatch="No voter rows match"
+    />
   );
 }
