@@ -1,15 +1,20 @@
 import { ChatContactSchema } from "@app/shared/chat";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import { FIRST_PAGE, nextPage } from "@/lib/page-list";
 import { chatKeys } from "./chat-keys";
 
-/** For a user the staff and admins; for staff everyone (never the caller), at most 50. */
-export const getContacts = (q: string) =>
-  request("/api/chat/contacts", ChatContactSchema.array(), { query: { q: q.trim() || undefined } });
+/** For a user the staff and admins; for staff everyone (never the caller), a page at a time. */
+export const getContacts = (q: string, page: number) =>
+  requestPage("/api/chat/contacts", ChatContactSchema, {
+    query: { q: q.trim() || undefined, page: page > FIRST_PAGE ? String(page) : undefined },
+  });
 
 export const useContacts = (q: string) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: chatKeys.contacts(q.trim()),
-    queryFn: () => getContacts(q),
+    queryFn: ({ pageParam }) => getContacts(q, pageParam),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPage,
     placeholderData: keepPreviousData,
   });

@@ -13,7 +13,9 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
+import { LoadMore } from "@/components/load-more";
 import { ErrorState, LoadingState } from "@/components/query-states";
+import { loadedItems, totalOf } from "@/lib/page-list";
 import { useContacts } from "../api/get-contacts";
 import { useConversations } from "../api/get-conversations";
 import classes from "./chat-home.module.css";
@@ -71,11 +73,12 @@ function Contacts({ role, onPick }: Props) {
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 250);
   const contacts = useContacts(q);
+  const contactItems = loadedItems(contacts.data, (contact) => contact._id);
   const isStaff = role !== "user";
 
   let list: ReactNode;
   if (contacts.isPending) list = <LoadingState label="Loading contacts" />;
-  else if (contacts.isError) {
+  else if (contacts.isError && !contacts.data) {
     list = (
       <ErrorState
         error={contacts.error}
@@ -83,7 +86,7 @@ function Contacts({ role, onPick }: Props) {
         onRetry={() => void contacts.refetch()}
       />
     );
-  } else if (contacts.data.length === 0) {
+  } else if (contactItems.length === 0) {
     list = (
       <Text size="sm" c="dimmed">
         {q ? "Nobody matches this search." : "Nobody to chat with yet."}
@@ -91,20 +94,30 @@ function Contacts({ role, onPick }: Props) {
     );
   } else {
     list = (
-      <ul className={classes.list} aria-label="Contacts">
-        {contacts.data.map((contact) => (
-          <li key={contact._id}>
-            <UnstyledButton className={classes.item} onClick={() => onPick(contact)}>
-              <Text fw={600} size="sm" truncate>
-                {contact.name}
-              </Text>
-              <Badge variant="light" color={contact.role === "user" ? "dark" : "blue"}>
-                {ROLE_LABEL[contact.role]}
-              </Badge>
-            </UnstyledButton>
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className={classes.list} aria-label="Contacts">
+          {contactItems.map((contact) => (
+            <li key={contact._id}>
+              <UnstyledButton className={classes.item} onClick={() => onPick(contact)}>
+                <Text fw={600} size="sm" truncate>
+                  {contact.name}
+                </Text>
+                <Badge variant="light" color={contact.role === "user" ? "dark" : "blue"}>
+                  {ROLE_LABEL[contact.role]}
+                </Badge>
+              </UnstyledButton>
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          shown={contactItems.length}
+          total={totalOf(contacts.data)}
+          hasMore={contacts.hasNextPage}
+          loading={contacts.isFetchingNextPage}
+          onMore={() => void contacts.fetchNextPage()}
+          label="Show more contacts"
+        />
+      </>
     );
   }
 

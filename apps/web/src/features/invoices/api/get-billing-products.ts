@@ -1,15 +1,24 @@
 import { ProductSchema } from "@app/shared/products";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import { FIRST_PAGE, nextPage } from "@/lib/page-list";
 
 // Its own key: the billing screen lists every kind of product, the galleries one kind each.
 export const billingProductsQueryKey = ["billing", "products"] as const;
 
-export const getBillingProducts = () => request("/photo", ProductSchema.array());
+/** GET /photo?q=: a page of every kind of product whose name or description holds `q`. */
+export const getBillingProducts = (q: string, page: number) =>
+  requestPage("/photo", ProductSchema, {
+    query: { q: q || undefined, page: page > FIRST_PAGE ? String(page) : undefined },
+  });
 
-export const getBillingProductsQueryOptions = () =>
-  queryOptions({ queryKey: billingProductsQueryKey, queryFn: getBillingProducts });
-
-/** Every product (shop items and study materials), newest first; refetched on each visit. */
-export const useBillingProducts = () =>
-  useQuery({ ...getBillingProductsQueryOptions(), refetchOnMount: "always" });
+/** Products (shop items and study materials) matching `q`, newest first, a page at a time. */
+export const useBillingProducts = (q: string) =>
+  useInfiniteQuery({
+    queryKey: [...billingProductsQueryKey, q],
+    queryFn: ({ pageParam }) => getBillingProducts(q, pageParam),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPage,
+    refetchOnMount: "always",
+    placeholderData: keepPreviousData,
+  });

@@ -1,30 +1,26 @@
 // The searchable, scrolling product list of the billing screen: each product is a button that
-// adds it to the bill (a repeat click raises that line's quantity).
+// adds it to the bill (a repeat click raises that line's quantity). The server searches; the list
+// grows a page at a time.
+
 import type { Product } from "@app/shared/products";
 import { ScrollArea, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useState } from "react";
+import { SEARCH_DELAY_MS } from "@/components/list-toolbar";
+import { LoadMore } from "@/components/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { formatRupeesFromPaise } from "@/lib/format";
+import { formatCount, formatRupeesFromPaise } from "@/lib/format";
+import { loadedItems, totalOf } from "@/lib/page-list";
 import { useBillingProducts } from "../api/get-billing-products";
 import classes from "./product-picker.module.css";
 
-function matches(product: Product, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (needle === "") return true;
-  return (
-    product.name.toLowerCase().includes(needle) || product.title.toLowerCase().includes(needle)
-  );
-}
-
 export function ProductPicker({ onAdd }: { onAdd: (product: Product) => void }) {
-  const products = useBillingProducts();
   const [search, setSearch] = useState("");
-  const deferredSearch = useDeferredValue(search);
-  const shown = useMemo(
-    () => (products.data ?? []).filter((product) => matches(product, deferredSearch)),
-    [products.data, deferredSearch],
-  );
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const products = useBillingProducts(q);
+  const shown = loadedItems(products.data, (product) => product._id);
+  const total = totalOf(products.data);
 
   return (
     <Stack gap="sm">
@@ -33,24 +29,33 @@ export function ProductPicker({ onAdd }: { onAdd: (product: Product) => void }) 
         type="search"
         placeholder="Name or description"
         leftSection={<IconSearch size={16} aria-hidden />}
+        maxLength={200}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       {products.isPending ? (
         <LoadingState label="Loading products" />
-      ) : products.isError ? (
+      ) : products.isError && !products.data ? (
         <ErrorState
           error={products.error}
           title="Could not load the products"
           onRetry={() => void products.refetch()}
         />
-      ) : products.data.length === 0 ? (
-        <EmptyState message="No products yet: add some to the shop first" />
       ) : shown.length === 0 ? (
-        <EmptyState message="No product matches your search" />
+        <EmptyState
+          message={
+            q === ""
+              ? "No products yet: add some to the shop first"
+              : "No product matches your search"
+          }
+        />
       ) : (
         <ScrollArea.Autosize mah={360} type="auto" className={classes.list}>
-          <ul aria-label="Products" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          <ul
+            aria-label="Products"
+            aria-busy={products.isFetching || undefined}
+            style={{ listStyle: "none", margin: 0, padding: 0 }}
+          >
             {shown.map((product) => (
               <li key={product._id}>
                 <UnstyledButton className={classes.item} onClick={() => onAdd(product)}>
@@ -66,10 +71,24 @@ export function ProductPicker({ onAdd }: { onAdd: (product: Product) => void }) 
               </li>
             ))}
           </ul>
+          {products.hasNextPage && (
+            <div className={classes.more}>
+              <LoadMore
+                shown={shown.length}
+                total={total}
+                hasMore
+                loading={products.isFetchingNextPage}
+                onMore={() => void products.fetchNextPage()}
+                label="Show more products"
+              />
+            </div>
+          )}
         </ScrollArea.Autosize>
       )}
       <VisuallyHidden aria-live="polite">
-        {products.isSuccess ? `${shown.length} products shown` : ""}
+        {products.isSuccess && !products.isPlaceholderData
+          ? `${formatCount(total)} products found`
+          : ""}
       </VisuallyHidden>
     </Stack>
   );

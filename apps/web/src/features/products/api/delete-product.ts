@@ -7,15 +7,12 @@ import { productsQueryKey } from "./get-products";
 export const deleteProduct = (id: string) =>
   request("/delphoto", ProductSchema, { method: "POST", body: { id } });
 
-/** POST /delphoto {id} (admin): the product and its images go; the lists refetch. */
+/** POST /delphoto {id} (admin): the product and its images go; the loaded pages reload. */
 export const useDeleteProduct = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
     onSuccess: async (product: Product) => {
-      queryClient.setQueriesData<Product[]>({ queryKey: productsQueryKey }, (list) =>
-        list?.filter((item) => item._id !== product._id),
-      );
       queryClient.removeQueries({ queryKey: productQueryKey(product._id) });
       await queryClient.invalidateQueries({ queryKey: productsQueryKey });
     },

@@ -1,20 +1,39 @@
 import { type ProductKind, ProductSchema } from "@app/shared/products";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import { FIRST_PAGE, nextPage } from "@/lib/page-list";
 import { productsQueryKey } from "./get-products";
 
-export const searchProducts = ({ anytext, kind }: { anytext: string; kind?: ProductKind }) =>
-  request("/search", ProductSchema.array(), { method: "POST", body: { anytext, kind } });
-
-export const searchProductsQueryOptions = (anytext: string, kind?: ProductKind) =>
-  queryOptions({
-    queryKey: [...productsQueryKey, "search", kind ?? "all", anytext],
-    queryFn: () => searchProducts({ anytext, kind }),
+/** POST /search: the text in the body, the page in the query. */
+export const searchProducts = ({
+  anytext,
+  kind,
+  page,
+}: {
+  anytext: string;
+  kind?: ProductKind;
+  page: number;
+}) =>
+  requestPage("/search", ProductSchema, {
+    method: "POST",
+    body: { anytext, kind },
+    query: { page: page > FIRST_PAGE ? String(page) : undefined },
   });
 
-/** POST /search: products whose name or description holds the text (any case); off while null. */
+export const searchProductsQueryOptions = (anytext: string, kind?: ProductKind) =>
+  infiniteQueryOptions({
+    queryKey: [...productsQueryKey, "search", kind ?? "all", anytext],
+    queryFn: ({ pageParam }) => searchProducts({ anytext, kind, page: pageParam }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPage,
+  });
+
+/**
+ * Products whose name or description holds the text (any case), a page at a time; off while
+ * null.
+ */
 export const useSearchProducts = (anytext: string | null, kind?: ProductKind) =>
-  useQuery({
+  useInfiniteQuery({
     ...searchProductsQueryOptions(anytext ?? "", kind),
     enabled: anytext !== null,
     placeholderData: keepPreviousData,

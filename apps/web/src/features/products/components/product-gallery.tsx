@@ -1,9 +1,13 @@
-// The product grid with its loading, empty and error states; admins get a Delete per item.
+// The product grid, a page at a time ("Show more products"), with its loading, empty and error
+// states; admins get a Delete per item.
+import type { Page } from "@app/shared/paging";
 import type { Product } from "@app/shared/products";
-import type { UseQueryResult } from "@tanstack/react-query";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { LoadMore } from "@/components/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { loadedItems, totalOf } from "@/lib/page-list";
 import { FIRST_SCREEN_IMAGES } from "../api/get-products";
 import classes from "./product-grid.module.css";
 import { ProductPrice } from "./product-price";
@@ -19,13 +23,13 @@ export function ProductGallery({
   canDelete,
   label,
 }: {
-  products: UseQueryResult<Product[]>;
+  products: UseInfiniteQueryResult<InfiniteData<Page<Product>>>;
   emptyMessage: string;
   canDelete: boolean;
   label: string;
 }) {
   if (products.isPending) return <LoadingState label="Loading products" />;
-  if (products.isError)
+  if (products.isError && !products.data)
     return (
       <ErrorState
         error={products.error}
@@ -33,34 +37,45 @@ export function ProductGallery({
         onRetry={() => void products.refetch()}
       />
     );
-  if (products.data.length === 0) return <EmptyState message={emptyMessage} />;
+  const items = loadedItems(products.data, (product) => product._id);
+  if (items.length === 0) return <EmptyState message={emptyMessage} />;
   return (
-    <ul className={classes.grid} aria-label={label} aria-busy={products.isFetching || undefined}>
-      {products.data.map((product, index) => (
-        <li key={product._id} className={classes.item} data-testid="product-item">
-          <Link to={`/single?id=${encodeURIComponent(product._id)}`} className={classes.link}>
-            <img
-              className={classes.image}
-              src={product.thumb1}
-              alt={product.name}
-              // Lazy, as the specification asks; the first screenful (the page's largest paint)
-              // is fetched ahead of everything else once it is laid out.
-              loading="lazy"
-              fetchPriority={index < FIRST_SCREEN_IMAGES ? "high" : "auto"}
-              decoding="async"
-              width={400}
-              height={400}
-            />
-            <span className={classes.name}>{product.name}</span>
-            <ProductPrice product={product} />
-          </Link>
-          {canDelete && (
-            <Suspense fallback={null}>
-              <DeleteProductButton product={product} />
-            </Suspense>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={classes.grid} aria-label={label} aria-busy={products.isFetching || undefined}>
+        {items.map((product, index) => (
+          <li key={product._id} className={classes.item} data-testid="product-item">
+            <Link to={`/single?id=${encodeURIComponent(product._id)}`} className={classes.link}>
+              <img
+                className={classes.image}
+                src={product.thumb1}
+                alt={product.name}
+                // Lazy, as the specification asks; the first screenful (the page's largest paint)
+                // is fetched ahead of everything else once it is laid out.
+                loading="lazy"
+                fetchPriority={index < FIRST_SCREEN_IMAGES ? "high" : "auto"}
+                decoding="async"
+                width={400}
+                height={400}
+              />
+              <span className={classes.name}>{product.name}</span>
+              <ProductPrice product={product} />
+            </Link>
+            {canDelete && (
+              <Suspense fallback={null}>
+                <DeleteProductButton product={product} />
+              </Suspense>
+            )}
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        shown={items.length}
+        total={totalOf(products.data)}
+        hasMore={products.hasNextPage}
+        loading={products.isFetchingNextPage}
+        onMore={() => void products.fetchNextPage()}
+        label="Show more products"
+      />
+    </>
   );
 }

@@ -5,6 +5,8 @@ import { Stack } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { useUser } from "@/lib/auth";
+import { formatCount } from "@/lib/format";
+import { totalOf } from "@/lib/page-list";
 import { useProducts } from "../api/get-products";
 import { useSearchProducts } from "../api/search-products";
 import { GenuineMarquee } from "./genuine-marquee";
@@ -23,6 +25,7 @@ export function ProductShop({ kind, label }: { kind?: ProductKind; label: string
   const search = query === null || query.trim() === "" ? null : query.trim();
   const all = useProducts(kind);
   const found = useSearchProducts(search, kind);
+  const matches = totalOf(found.data);
 
   const setSearch = (text: string | null) =>
     setParams(
@@ -45,10 +48,10 @@ export function ProductShop({ kind, label }: { kind?: ProductKind; label: string
       )}
       <ProductSearch active={search} onSearch={setSearch} onClear={() => setSearch(null)} />
       <div aria-live="polite">
-        {search !== null && found.isSuccess && (
+        {search !== null && found.isSuccess && !found.isPlaceholderData && (
           <p>
-            {found.data.length === 1 ? "1 product matches" : `${found.data.length} products match`}{" "}
-            “{search}”
+            {matches === 1 ? "1 product matches" : `${formatCount(matches)} products match`} “
+            {search}”
           </p>
         )}
       </div>

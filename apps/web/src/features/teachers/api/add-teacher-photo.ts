@@ -1,4 +1,4 @@
-import { type TeacherPhoto, TeacherPhotoSchema } from "@app/shared/teachers";
+import { TeacherPhotoSchema } from "@app/shared/teachers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { teacherPhotosQueryKey } from "./get-teacher-photos";
@@ -14,16 +14,11 @@ export const addTeacherPhoto = ({ photo, name, birthdate }: AddTeacherPhotoInput
   return request("/users/add", TeacherPhotoSchema, { method: "POST", body });
 };
 
-/** POST /users/add (multipart `photo`, `name`, `birthdate`); 201 with the stored photo. */
+/** POST /users/add (multipart `photo`, `name`, `birthdate`); the loaded pages reload with it. */
 export const useAddTeacherPhoto = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addTeacherPhoto,
-    onSuccess: async (photo: TeacherPhoto) => {
-      queryClient.setQueryData<TeacherPhoto[]>(teacherPhotosQueryKey, (list) =>
-        list ? [photo, ...list.filter((item) => item._id !== photo._id)] : list,
-      );
-      await queryClient.invalidateQueries({ queryKey: teacherPhotosQueryKey });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherPhotosQueryKey }),
   });
 };

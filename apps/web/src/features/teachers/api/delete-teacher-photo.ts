@@ -1,4 +1,3 @@
-import type { TeacherPhoto } from "@app/shared/teachers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { request } from "@/lib/api-client";
@@ -8,16 +7,11 @@ import { teacherPhotosQueryKey } from "./get-teacher-photos";
 export const deleteTeacherPhoto = (photoId: string) =>
   request(`/api/teachers/${encodeURIComponent(photoId)}`, z.undefined(), { method: "DELETE" });
 
-/** DELETE /api/teachers/{id}: removes the record and its image. */
+/** DELETE /api/teachers/{id}: removes the record and its image; the loaded pages reload. */
 export const useDeleteTeacherPhoto = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTeacherPhoto,
-    onSuccess: async (_result, photoId) => {
-      queryClient.setQueryData<TeacherPhoto[]>(teacherPhotosQueryKey, (list) =>
-        list?.filter((item) => item._id !== photoId),
-      );
-      await queryClient.invalidateQueries({ queryKey: teacherPhotosQueryKey });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherPhotosQueryKey }),
   });
 };

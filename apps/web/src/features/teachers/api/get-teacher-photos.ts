@@ -1,13 +1,22 @@
 import { TeacherPhotoSchema } from "@app/shared/teachers";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import { FIRST_PAGE, nextPage } from "@/lib/page-list";
 
 export const teacherPhotosQueryKey = ["teacher-photos"] as const;
 
-export const getTeacherPhotos = () => request("/api/teachers", TeacherPhotoSchema.array());
+export const getTeacherPhotos = (page: number) =>
+  requestPage("/api/teachers", TeacherPhotoSchema, {
+    query: { page: page > FIRST_PAGE ? String(page) : undefined },
+  });
 
 export const getTeacherPhotosQueryOptions = () =>
-  queryOptions({ queryKey: teacherPhotosQueryKey, queryFn: getTeacherPhotos });
+  infiniteQueryOptions({
+    queryKey: teacherPhotosQueryKey,
+    queryFn: ({ pageParam }) => getTeacherPhotos(pageParam),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPage,
+  });
 
-/** Every uploaded teacher photo, newest first (admin). */
-export const useTeacherPhotos = () => useQuery(getTeacherPhotosQueryOptions());
+/** The uploaded teacher photos, newest first, a page at a time (admin). */
+export const useTeacherPhotos = () => useInfiniteQuery(getTeacherPhotosQueryOptions());

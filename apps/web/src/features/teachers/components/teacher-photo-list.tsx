@@ -1,15 +1,18 @@
-// The uploaded teacher photos with their names and birthdates, newest first.
+// The uploaded teacher photos with their names and birthdates, newest first, a page at a time.
 import type { TeacherPhoto } from "@app/shared/teachers";
 import { Button, Card, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { LoadMore } from "@/components/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { openConfirm } from "@/lib/confirm";
 import { formatCalendarDate } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { loadedItems, totalOf } from "@/lib/page-list";
 import { useDeleteTeacherPhoto } from "../api/delete-teacher-photo";
 import { useTeacherPhotos } from "../api/get-teacher-photos";
 
 export function TeacherPhotoList() {
   const photos = useTeacherPhotos();
+  const items = loadedItems(photos.data, (photo) => photo._id);
   const headingId = "teacher-photos-heading";
   return (
     <Stack component="section" aria-labelledby={headingId}>
@@ -18,20 +21,30 @@ export function TeacherPhotoList() {
       </Title>
       {photos.isPending ? (
         <LoadingState label="Loading the photos" />
-      ) : photos.isError ? (
+      ) : photos.isError && !photos.data ? (
         <ErrorState
           error={photos.error}
           title="Could not load the photos"
           onRetry={() => void photos.refetch()}
         />
-      ) : photos.data.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState message="No photos uploaded yet" />
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} component="ul" p={0} m={0}>
-          {photos.data.map((photo) => (
-            <PhotoCard key={photo._id} photo={photo} />
-          ))}
-        </SimpleGrid>
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} component="ul" p={0} m={0}>
+            {items.map((photo) => (
+              <PhotoCard key={photo._id} photo={photo} />
+            ))}
+          </SimpleGrid>
+          <LoadMore
+            shown={items.length}
+            total={totalOf(photos.data)}
+            hasMore={photos.hasNextPage}
+            loading={photos.isFetchingNextPage}
+            onMore={() => void photos.fetchNextPage()}
+            label="Show more photos"
+          />
+        </>
       )}
     </Stack>
   );

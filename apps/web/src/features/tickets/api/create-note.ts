@@ -1,4 +1,5 @@
-import { type CreateNoteInput, type Note, NoteSchema } from "@app/shared/tickets";
+import type { CreateNoteInput } from "@app/shared/tickets";
+import { NoteSchema } from "@app/shared/tickets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
 import { notesQueryKey } from "./get-notes";
@@ -10,17 +11,18 @@ export const createNote = ({ ticketId, input }: { ticketId: string; input: Creat
     body: input,
   });
 
-/** Appends the created note; a staff note can open the ticket, so the ticket is refetched. */
+/**
+ * The loaded pages of notes reload with the new one (the last of them, or one page further
+ * under "Show newer notes"); a staff note can open the ticket, so the ticket is refetched.
+ */
 export const useCreateNote = (ticketId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateNoteInput) => createNote({ ticketId, input }),
-    onSuccess: (note: Note) => {
-      queryClient.setQueryData<Note[]>(notesQueryKey(ticketId), (notes) => [
-        ...(notes ?? []),
-        note,
-      ]);
-      void queryClient.invalidateQueries({ queryKey: ticketQueryKey(ticketId), exact: true });
-    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: notesQueryKey(ticketId) }),
+        queryClient.invalidateQueries({ queryKey: ticketQueryKey(ticketId), exact: true }),
+      ]),
   });
 };

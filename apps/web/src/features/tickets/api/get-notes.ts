@@ -1,15 +1,23 @@
 import { NoteSchema } from "@app/shared/tickets";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { requestPage } from "@/lib/api-client";
+import { FIRST_PAGE, nextPage } from "@/lib/page-list";
 
 export const notesQueryKey = (ticketId: string) => ["tickets", ticketId, "notes"] as const;
 
-export const getNotes = (ticketId: string) =>
-  request(`/api/tickets/${encodeURIComponent(ticketId)}/notes`, NoteSchema.array());
+export const getNotes = (ticketId: string, page: number) =>
+  requestPage(`/api/tickets/${encodeURIComponent(ticketId)}/notes`, NoteSchema, {
+    query: { page: page > FIRST_PAGE ? String(page) : undefined },
+  });
 
 export const getNotesQueryOptions = (ticketId: string) =>
-  queryOptions({ queryKey: notesQueryKey(ticketId), queryFn: () => getNotes(ticketId) });
+  infiniteQueryOptions({
+    queryKey: notesQueryKey(ticketId),
+    queryFn: ({ pageParam }) => getNotes(ticketId, pageParam),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPage,
+  });
 
-/** Notes oldest first, as the server sends them. */
+/** Notes oldest first, as the server sends them, a page at a time ("Show newer notes"). */
 export const useNotes = (ticketId: string) =>
-  useQuery({ ...getNotesQueryOptions(ticketId), refetchOnMount: "always" });
+  useInfiniteQuery({ ...getNotesQueryOptions(ticketId), refetchOnMount: "always" });

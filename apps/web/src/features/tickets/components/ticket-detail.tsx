@@ -5,10 +5,12 @@ import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine
 import { useDisclosure } from "@mantine/hooks";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { LoadMore } from "@/components/load-more";
 import { ErrorState, LoadingState } from "@/components/query-states";
 import { useUser } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { loadedItems, totalOf } from "@/lib/page-list";
 import { useNotes } from "../api/get-notes";
 import { useTicket } from "../api/get-ticket";
 import { useUpdateTicket } from "../api/update-ticket";
@@ -21,6 +23,7 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
   const navigate = useNavigate();
   const ticket = useTicket(ticketId);
   const notes = useNotes(ticketId);
+  const noteItems = loadedItems(notes.data, (note) => note._id);
   const asStaff = user ? isStaffRole(user.role) : false;
   const listPath = asStaff && ticket.data?.user !== user?._id ? "/staff/tickets" : "/tickets";
 
@@ -67,14 +70,24 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
         </Title>
         {notes.isPending ? (
           <LoadingState label="Loading notes" />
-        ) : notes.isError ? (
+        ) : notes.isError && !notes.data ? (
           <ErrorState
             error={notes.error}
             title="Could not load the notes"
             onRetry={() => void notes.refetch()}
           />
         ) : (
-          <NoteList notes={notes.data} />
+          <>
+            <NoteList notes={noteItems} />
+            <LoadMore
+              shown={noteItems.length}
+              total={totalOf(notes.data)}
+              hasMore={notes.hasNextPage}
+              loading={notes.isFetchingNextPage}
+              onMore={() => void notes.fetchNextPage()}
+              label="Show newer notes"
+            />
+          </>
         )}
       </Stack>
       {ticket.data.status !== "closed" && (
