@@ -1,10 +1,17 @@
 // `npm run bench`: builds for production, then measures the API against the bare node:http
-// ceiling, the web pages, and start-up and memory; prints the figures and writes bench/results.md.
-// The machine should be otherwise idle: the server and the load generator each take a core.
+// ceiling, the web pages, start-up and memory, and the list calls on ten years of data
+// (bench/volume.ts); prints the figures and writes bench/results.md. The machine should be
+// otherwise idle: the server and the load generator each take a core.
+//
+//   npm run bench                        the list calls at 1x (10,000 users, 40,000 tickets, ...)
+//   npm run bench -- --volume=100x       a hundred times that (or BENCH_VOLUME=100x); by hand only
+//
+// With DATABASE_URL set, the list calls run on that PostgreSQL, in a scratch schema.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import {
   type EndpointResult,
   LOAD,
@@ -15,6 +22,7 @@ import {
   startCeiling,
 } from "./api";
 import { ROOT, residentMb, startServer } from "./server";
+import { measureVolume, parseVolume, renderVolume, type VolumeResult } from "./volume";
 import { measureWeb, type WebResult } from "./web";
 
 const STARTS = 5;
@@ -36,6 +44,8 @@ function build(): void {
 }
 
 async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { volume: { type: "string" } } });
+  const scale = parseVolume(values.volume ?? process.env.BENCH_VOLUME);
   build();
   const scratch = join(ROOT, "bench/tmp", new Date().toISOString().replace(/[:.]/g, "-"));
   const dataDir = join(scratch, "data");
@@ -100,7 +110,15 @@ async function main(): Promise<void> {
     }
     await stop(ceiling);
 
-    const report = render({ results, web, startups, idleMb, loadedMb });
+    console.log(`== lists at volume (${scale}x)`);
+    const volume = await measureVolume({
+      scale,
+      scratchDir: join(scratch, "volume"),
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      log: (line) => console.log(`   ${line}`),
+    });
+
+    const report = render({ results, web, startups, idleMb, loadedMb, volume });
     console.log(`\n${report}`);
     writeFileSync(join(ROOT, "bench/results.md"), report);
     console.log("written to bench/results.md");
@@ -116,6 +134,7 @@ function render(m: {
   startups: number[];
   idleMb: number;
   loadedMb: number;
+  volume: VolumeResult;
 }): string {
   const cpu = cpus();
   const lines: string[] = [
@@ -234,7 +253,7 @@ function render(m: {
   );
   for (const t of targets)
     lines.push(`| ${t.what} | ${t.goal} | ${t.measured} | ${t.met ? "yes" : "**no**"} |`);
-  return `${lines.join("\n")}\n`;
+  return `${lines.join("\n")}\n\n${renderVolume(m.volume)}`;
 }
 
 await main();

@@ -32,18 +32,22 @@ export function freePort(): Promise<number> {
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Starts dist/server.js on `dataDir` and waits for /api/health to answer 200. */
+/**
+ * Starts dist/server.js on `dataDir` and waits for /api/health to answer 200. `root` is the
+ * checkout whose build runs (another one's, to measure a before and an after side by side).
+ */
 export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
+  root: string = ROOT,
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // BENCH_NODE_ARGS adds Node options to the server, e.g. "--cpu-prof --cpu-prof-dir=bench/tmp".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, "apps/server/dist/server.js")], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...nodeArgs, join(root, "apps/server/dist/server.js")], {
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
       DATA_DIR: dataDir,

@@ -157,7 +157,7 @@ export async function measureWeb(options: MeasureWebOptions): Promise<WebResult>
   };
 }
 
-async function logIn(
+export async function logIn(
   baseUrl: string,
   credentials: { email: string; password: string },
 ): Promise<StoredUser> {
