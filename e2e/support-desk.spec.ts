@@ -103,6 +103,9 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   const staffPage = await staffContext.newPage();
   await signIn(staffPage, staff);
   await staffPage.goto("/staff/tickets");
+  // The queue holds every customer's tickets, a page at a time: staff find this one by customer.
+  await staffPage.getByLabel("Customer").fill(email);
+  await expect(staffPage).toHaveURL(/[?&]customer=/);
   const queueRow = staffPage.getByRole("row").filter({ hasText: email });
   await expect(queueRow).toContainText("Tara Traveller");
   await expectNoSeriousA11yViolations(staffPage);

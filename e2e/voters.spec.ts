@@ -53,21 +53,22 @@ async function addByApi(request: APIRequestContext, admin: TestUser, row: Row) {
   expect(res.status(), await res.text()).toBe(201);
 }
 
-async function allRows(request: APIRequestContext, admin: TestUser): Promise<Row[]> {
-  const res = await request.get("/api/voter", {
-    headers: { Authorization: `Bearer ${admin.token}` },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Row[];
-}
+/** A constituency's rows in the voter table: its heading row, then its rows. */
+const group = (page: Page, name: string) =>
+  page
+    .getByRole("table", { name: "Voter rows" })
+    .getByRole("rowgroup")
+    .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
-const indian = (n: number) => new Intl.NumberFormat("en-IN").format(n);
-
-const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+/** The row of `sl_no` in a constituency's group. */
+const voterRow = (page: Page, name: string, slNo: number) =>
+  group(page, name)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: String(slNo), exact: true }) });
 
 test.describe.configure({ mode: "serial" });
 
-test("the admin adds rows, edits one ('Update Voter', then back to add mode) and sees them per constituency with totals", async ({
+test("the admin adds rows, edits one ('Update Voter', then back to add mode) and sees them under their constituency", async ({
   page,
   request,
 }) => {
@@ -77,8 +78,10 @@ test("the admin adds rows, edits one ('Update Voter', then back to add mode) and
   const kaliganj = `Kaliganj ${tag}`;
   await page.setViewportSize(DESKTOP);
   await signIn(page, admin);
-  await page.goto("/voterinsert");
+  // Voter rows are shared by every test: the search keeps this test's constituencies together.
+  await page.goto(`/voterinsert?q=${tag}`);
   await expect(page.getByRole("heading", { name: "Voter data", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Search voter rows")).toHaveValue(tag);
   const addButton = page.getByRole("button", { name: "Add Voter" });
 
   const base = { state: "West Bengal", district: "Nadia" };
@@ -91,7 +94,7 @@ test("the admin adds rows, edits one ('Update Voter', then back to add mode) and
     number_of_muslim: 300,
   });
   await addButton.click();
-  await expect(section(page, plassey).getByRole("row")).toHaveCount(3); // head, row, subtotal
+  await expect(group(page, plassey).getByRole("row")).toHaveCount(2); // its heading, its row
   // The form is empty again, in add mode.
   await expect(page.getByRole("form", { name: "Voter form" }).getByLabel("Sl no")).toHaveValue("");
   await expect(
@@ -117,15 +120,13 @@ test("the admin adds rows, edits one ('Update Voter', then back to add mode) and
   });
   await addButton.click();
 
-  // One table per constituency, each with its own rows and subtotal.
-  const plasseyTable = section(page, plassey).getByRole("table");
-  await expect(plasseyTable.getByRole("row")).toHaveCount(4);
-  await expect(plasseyTable.getByRole("row", { name: /Subtotal/ })).toContainText("1,500");
-  await expect(plasseyTable.getByRole("row", { name: /Subtotal/ })).toContainText("800");
-  await expect(plasseyTable.getByRole("row", { name: /Subtotal/ })).toContainText("400");
-  const kaliganjTable = section(page, kaliganj).getByRole("table");
-  await expect(kaliganjTable.getByRole("row")).toHaveCount(3);
-  await expect(kaliganjTable.getByRole("row", { name: /Subtotal/ })).toContainText("800");
+  // Each constituency's rows under its own heading, in the server's order (constituency, sl_no).
+  await expect(group(page, plassey).getByRole("row")).toHaveCount(3);
+  await expect(group(page, kaliganj).getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("rowheader")).toHaveText([kaliganj, plassey]);
+  await expect(voterRow(page, plassey, 1)).toContainText("1,000");
+  await expect(voterRow(page, plassey, 2)).toContainText("500");
+  await expect(voterRow(page, kaliganj, 1)).toContainText("800");
 
   // Edit fills the form and switches the label to 'Update Voter' (with Cancel).
   await page.getByRole("button", { name: `Edit row 2 of ${plassey}` }).click();
@@ -145,8 +146,8 @@ test("the admin adds rows, edits one ('Update Voter', then back to add mode) and
   await expect(page.getByRole("button", { name: "Update Voter" })).toHaveCount(0);
   await expect(form.getByLabel("Sl no")).toHaveValue("");
   await expect(form.getByLabel("Total voters")).toHaveValue("");
-  await expect(plasseyTable.getByRole("row", { name: /Subtotal/ })).toContainText("1,700");
-  await expect(plasseyTable.getByRole("row", { name: /Subtotal/ })).toContainText("550");
+  await expect(voterRow(page, plassey, 2)).toContainText("700");
+  await expect(voterRow(page, plassey, 2)).toContainText("250");
 
   // Cancel leaves edit mode without changing anything.
   await page.getByRole("button", { name: `Edit row 1 of ${kaliganj}` }).click();
@@ -154,20 +155,22 @@ test("the admin adds rows, edits one ('Update Voter', then back to add mode) and
   await expect(addButton).toBeVisible();
   await expect(form.getByLabel("Sl no")).toHaveValue("");
 
-  // The summary adds up every row on the server.
+  // The constituency filter narrows the rows to one constituency; a reload keeps it.
+  await page
+    .getByRole("search", { name: "Search and filter voter rows" })
+    .getByLabel("Constituency")
+    .fill(kaliganj);
+  await expect(page).toHaveURL(/assembly_constituency=/);
+  await expect(group(page, plassey)).toHaveCount(0);
   await page.reload();
-  await expect(plasseyTable).toBeVisible();
-  const rows = await allRows(request, admin);
-  const sum = (key: "total_voter" | "number_of_hindu" | "number_of_muslim") =>
-    rows.reduce((total, row) => total + row[key], 0);
-  await expect(page.getByTestId("summary-total")).toContainText(indian(sum("total_voter")));
-  await expect(page.getByTestId("summary-hindu")).toContainText(indian(sum("number_of_hindu")));
-  await expect(page.getByTestId("summary-muslim")).toContainText(indian(sum("number_of_muslim")));
+  await expect(group(page, kaliganj).getByRole("row")).toHaveCount(2);
+  await expect(group(page, plassey)).toHaveCount(0);
 
   // Delete asks first, then removes the row.
   await page.getByRole("button", { name: `Delete row 1 of ${kaliganj}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(section(page, kaliganj)).toHaveCount(0);
+  await expect(group(page, kaliganj)).toHaveCount(0);
+  await expect(page.getByText("No voter rows match")).toBeVisible();
 });
 
 test("a duplicate key shows the server's 409 message; Hindus + Muslims above the total is refused before sending", async ({
@@ -188,8 +191,8 @@ test("a duplicate key shows the server's 409 message; Hindus + Muslims above the
   await addByApi(request, admin, row);
   await page.setViewportSize(DESKTOP);
   await signIn(page, admin);
-  await page.goto("/voterinsert");
-  await expect(section(page, ac)).toBeVisible();
+  await page.goto(`/voterinsert?assembly_constituency=${encodeURIComponent(ac)}`);
+  await expect(group(page, ac)).toBeVisible();
 
   const adds: string[] = [];
   page.on("request", (req) => {
@@ -237,7 +240,7 @@ test("CSV import adds rows (a bad line names itself, nothing written) and export
   const ac = `Imported ${suffix()}`;
   await page.setViewportSize(DESKTOP);
   await signIn(page, admin);
-  await page.goto("/voterinsert");
+  await page.goto(`/voterinsert?assembly_constituency=${encodeURIComponent(ac)}`);
   await expect(page.getByRole("heading", { name: "Voter data", level: 1 })).toBeVisible();
   const fileInput = page.locator('input[type="file"]');
 
@@ -252,7 +255,7 @@ test("CSV import adds rows (a bad line names itself, nothing written) and export
   await expect(
     page.getByRole("alert").filter({ hasText: /line \d+: number_of_hindu/ }),
   ).toBeVisible();
-  await expect(section(page, ac)).toHaveCount(0);
+  await expect(group(page, ac)).toHaveCount(0);
 
   const good = `${HEADER}\n1,West Bengal,Nadia,${ac},120,70,40\n2,West Bengal,"Nadia, North",${ac},80,30,20\n`;
   await fileInput.setInputFiles({
@@ -262,10 +265,10 @@ test("CSV import adds rows (a bad line names itself, nothing written) and export
   });
   await page.getByRole("button", { name: "Import CSV" }).click();
   await expect(page.getByRole("status").filter({ hasText: "2 added, 0 updated." })).toBeVisible();
-  const table = section(page, ac).getByRole("table");
-  await expect(table.getByRole("row")).toHaveCount(4);
-  await expect(table).toContainText("Nadia, North");
-  await expect(table.getByRole("row", { name: /Subtotal/ })).toContainText("200");
+  await expect(group(page, ac).getByRole("row")).toHaveCount(3);
+  await expect(group(page, ac)).toContainText("Nadia, North");
+  await expect(voterRow(page, ac, 1)).toContainText("120");
+  await expect(voterRow(page, ac, 2)).toContainText("80");
 
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
@@ -295,15 +298,16 @@ test("/voterinsert has no serious accessibility violation at 1280 and 375 px and
     number_of_muslim: 4,
   });
   await signIn(page, admin);
+  const address = `/voterinsert?q=${encodeURIComponent(ac)}`;
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
-    await page.goto("/voterinsert");
-    await expect(section(page, ac)).toBeVisible();
+    await page.goto(address);
+    await expect(group(page, ac)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   }
   await page.setViewportSize(NARROWEST);
-  await page.goto("/voterinsert");
-  await expect(section(page, ac)).toBeVisible();
+  await page.goto(address);
+  await expect(group(page, ac)).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
