@@ -16,6 +16,12 @@ export async function readPage<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   { page, limit }: PageQuery,
 ): Promise<Paged<O>> {
+  const offset = (page - 1) * limit;
+  const rows = await query.limit(limit).offset(offset).execute();
+  // A page that is neither empty nor full is the last one: it tells the total without a count
+  // (most of a user's own lists fit on their first page).
+  if (rows.length > 0 && rows.length < limit)
+    return { rows, total: offset + rows.length, page, limit };
   const counted = await query
     .clearSelect()
     .clearOrderBy()
@@ -23,8 +29,6 @@ export async function readPage<DB, TB extends keyof DB, O>(
     .executeTakeFirst();
   // PostgreSQL's count is a bigint, which its driver sends as a string.
   const total = Number((counted as { total?: number | string | bigint } | undefined)?.total ?? 0);
-  const offset = (page - 1) * limit;
-  const rows = offset >= total ? [] : await query.limit(limit).offset(offset).execute();
   return { rows, total, page, limit };
 }
 
