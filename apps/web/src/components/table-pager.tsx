@@ -39,9 +39,9 @@ export function TablePager({
     <Group className={classes.pager} justify="space-between" gap="sm">
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" role="status" aria-live="polite">
-          {last >= first
+          {last > first
             ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`
-            : `${formatCount(total)} in all`}
+            : `Showing ${formatCount(first)} of ${formatCount(total)}`}
         </Text>
         {/* Seen only: the table itself says it is busy (aria-busy). */}
         {busy && <Loader size={14} aria-hidden />}
