@@ -114,8 +114,11 @@ export function DataTable<Row>({
     list.setPage(page);
     // The pager sits under the rows: bring the top of the new page into view, where reading
     // starts. Focus stays on the pager, so the next page is one key press away.
-    const top = region.current?.getBoundingClientRect().top;
-    if (region.current && top !== undefined && top < 0) region.current.scrollIntoView();
+    const element = region.current;
+    if (!element) return;
+    // Above the viewport or under the sticky bars, whose height the margin allows for.
+    const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+    if (element.getBoundingClientRect().top < margin) element.scrollIntoView();
   };
 
   let body: ReactNode;
