@@ -618,6 +618,39 @@ describe("voter rows", () => {
     expect(Number(nadia.headers["x-total-count"])).toBeGreaterThan(0);
   });
 
+  it("sum the rows a search finds, overall and by constituency", async () => {
+    const res = await get("/api/voters/totals?q=nadia", admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const totals = res.json<{
+      rows: number;
+      total_voter: number;
+      number_of_hindu: number;
+      constituencies: { assembly_constituency: string; rows: number; total_voter: number }[];
+      truncated: boolean;
+    }>();
+    // Nadia holds the odd indexes: 601 rows with total_voter 1000 + index.
+    const odd = Array.from({ length: COUNT }, (_, index) => index).filter((index) => index % 2);
+    expect(totals.rows).toBe(odd.length);
+    expect(totals.total_voter).toBe(odd.reduce((sum, index) => sum + 1000 + index, 0));
+    expect(totals.number_of_hindu).toBe(500 * odd.length);
+    expect(totals.constituencies.map((c) => c.assembly_constituency)).toEqual([
+      "Berhampore",
+      "Krishnanagar",
+      "Lalgola",
+    ]);
+    expect(totals.constituencies.reduce((sum, c) => sum + c.rows, 0)).toBe(odd.length);
+    expect(totals.truncated).toBe(false);
+    const none = (await get("/api/voters/totals?assembly_constituency=nowhere", admin)).json();
+    expect(none).toEqual({
+      rows: 0,
+      total_voter: 0,
+      number_of_hindu: 0,
+      number_of_muslim: 0,
+      constituencies: [],
+      truncated: false,
+    });
+  });
+
   it("export every row as CSV, read in batches, in the list's order with none twice", async () => {
     const res = await get("/api/voter/export.csv", admin);
     expect(res.statusCode).toBe(200);

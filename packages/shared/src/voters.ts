@@ -85,4 +85,29 @@ export const VoterListQuerySchema = listQuerySchema({
   filters: { assembly_constituency: SearchTextSchema },
 });
 export type VoterListQuery = z.infer<typeof VoterListQuerySchema>;
+
+/** GET /api/voters/totals: the sums of the rows the list's search and filter find. */
+export const VoterTotalsQuerySchema = VoterListQuerySchema.pick({
+  q: true,
+  assembly_constituency: true,
+});
+export type VoterTotalsQuery = z.infer<typeof VoterTotalsQuerySchema>;
+
+const SumsSchema = z.object({
+  rows: z.number().int(),
+  total_voter: z.number().int(),
+  number_of_hindu: z.number().int(),
+  number_of_muslim: z.number().int(),
+});
+
+/** Constituencies a totals answer sums one by one, at most (West Bengal has 294). */
+export const MAX_CONSTITUENCY_TOTALS = 500;
+
+export const VoterTotalsSchema = SumsSchema.extend({
+  /** By constituency, in the list's order; at most MAX_CONSTITUENCY_TOTALS of them. */
+  constituencies: z.array(SumsSchema.extend({ assembly_constituency: z.string() })),
+  /** True when more constituencies matched than were summed one by one. */
+  truncated: z.boolean(),
+});
+export type VoterTotals = z.infer<typeof VoterTotalsSchema>;
 export type VoterListQueryInput = z.input<typeof VoterListQuerySchema>;

@@ -21,6 +21,7 @@ const INDEXES: { name: string; table: string; columns: string[] }[] = [
   { name: "admissions_course_idx", table: "admissions", columns: ["course", "id"] },
   { name: "outbox_state_idx", table: "outbox", columns: ["state", "id"] },
   { name: "users_name_idx", table: "users", columns: ["name", "id"] },
+  { name: "users_created_idx", table: "users", columns: ["created_at", "id"] },
 ];
 
 export const listSearch: Migration = {

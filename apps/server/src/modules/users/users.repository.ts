@@ -32,8 +32,10 @@ export function listUsers(
   let query = db.selectFrom("users").selectAll();
   if (role) query = query.where("role", "=", role);
   if (q) query = query.where(containsText(["name", "email"], q));
-  const columns = { name: "name", email: "email", role: "role", createdAt: "id" };
-  return readPage(orderBySort(query, sort, columns, "id"), { page, limit } satisfies PageQuery);
+  // By the account's own date, not its id: imported and seeded accounts carry older dates.
+  const columns = { name: "name", email: "email", role: "role", createdAt: "created_at" };
+  const ordered = orderBySort(query, sort ?? "-createdAt", columns, "id");
+  return readPage(ordered, { page, limit } satisfies PageQuery);
 }
 
 export async function countAdmins(db: Kysely<Database>): Promise<number> {

@@ -1,6 +1,6 @@
 // Kysely queries for voter data; no rules here.
 
-import type { VoterListQuery } from "@app/shared/voters";
+import type { VoterListQuery, VoterTotalsQuery } from "@app/shared/voters";
 import type { Kysely, Selectable, Updateable } from "kysely";
 import type { Database, VotersTable } from "../../db/schema";
 import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
@@ -12,15 +12,20 @@ export type VoterKey = { sl_no: number; assembly_constituency: string };
  * One page of the rows that pass the filters, grouped the way the screen shows them (by
  * constituency, then serial number) unless `sort` says otherwise.
  */
-export function listVoters(
-  db: Kysely<Database>,
-  { page, limit, q, assembly_constituency, sort }: VoterListQuery,
-): Promise<Paged<VoterDbRow>> {
-  let query = db.selectFrom("voters").selectAll();
+function votersMatching(db: Kysely<Database>, { q, assembly_constituency }: VoterTotalsQuery) {
+  let query = db.selectFrom("voters");
   if (assembly_constituency) {
     query = query.where(containsText(["assembly_constituency"], assembly_constituency));
   }
   if (q) query = query.where(containsText(["state", "district", "assembly_constituency"], q));
+  return query;
+}
+
+export function listVoters(
+  db: Kysely<Database>,
+  { page, limit, sort, ...filters }: VoterListQuery,
+): Promise<Paged<VoterDbRow>> {
+  let query = votersMatching(db, filters).selectAll();
   if (sort) {
     const columns = {
       sl_no: "sl_no",
@@ -95,4 +100,38 @@ export async function deleteVoter(db: Kysely<Database>, key: VoterKey): Promise<
     .where("assembly_constituency", "=", key.assembly_constituency)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+type SumRow = {
+  rows: number | string;
+  total_voter: number | string | null;
+  number_of_hindu: number | string | null;
+  number_of_muslim: number | string | null;
+};
+
+/** Sums of the rows that pass the filters: all of them, and by constituency (at most `most`). */
+export async function sumVoters(
+  db: Kysely<Database>,
+  filters: VoterTotalsQuery,
+  most: number,
+): Promise<{
+  all: SumRow | undefined;
+  byConstituency: (SumRow & { assembly_constituency: string })[];
+}> {
+  const sums = votersMatching(db, filters).select((eb) => [
+    eb.fn.countAll<number | string>().as("rows"),
+    eb.fn.sum<number | string | null>("total_voter").as("total_voter"),
+    eb.fn.sum<number | string | null>("number_of_hindu").as("number_of_hindu"),
+    eb.fn.sum<number | string | null>("number_of_muslim").as("number_of_muslim"),
+  ]);
+  const [all, byConstituency] = await Promise.all([
+    sums.executeTakeFirst(),
+    sums
+      .select("assembly_constituency")
+      .groupBy("assembly_constituency")
+      .orderBy("assembly_constituency", "asc")
+      .limit(most)
+      .execute(),
+  ]);
+  return { all, byConstituency };
 }

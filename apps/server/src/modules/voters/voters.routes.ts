@@ -6,6 +6,8 @@ import {
   VoterKeyParamsSchema,
   VoterListQuerySchema,
   VoterRowSchema,
+  VoterTotalsQuerySchema,
+  VoterTotalsSchema,
 } from "@app/shared/voters";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -53,6 +55,23 @@ export const votersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       },
     },
     async (request, reply) => sendPage(request, reply, await service.list(request.query)),
+  );
+
+  app.get(
+    "/api/voters/totals",
+    {
+      onRequest: admin,
+      schema: {
+        operationId: "voters.totals",
+        tags: ["voters"],
+        summary:
+          "Sums of total voters, Hindus and Muslims over the rows the list's search (q) and " +
+          "constituency filter find, overall and by constituency (admin)",
+        querystring: VoterTotalsQuerySchema,
+        response: { 200: VoterTotalsSchema, 400: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => service.totals(request.query),
   );
 
   app.post(

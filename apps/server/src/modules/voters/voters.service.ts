@@ -4,11 +4,14 @@
 import type { Readable } from "node:stream";
 import type { VoterListQuery } from "@app/shared/voters";
 import {
+  MAX_CONSTITUENCY_TOTALS,
   MAX_VOTER_IMPORT_ROWS,
   VOTER_FIELDS,
   type VoterImportResult,
   VoterInputSchema,
   type VoterRow,
+  type VoterTotals,
+  type VoterTotalsQuery,
   type VoterValues,
 } from "@app/shared/voters";
 import type { Kysely } from "kysely";
@@ -24,11 +27,14 @@ import {
   findVoter,
   insertVoter,
   listVoters,
+  sumVoters,
   updateVoter,
   type VoterDbRow,
   type VoterKey,
   votersAfter,
 } from "./voters.repository";
+
+type SumRowOf = Awaited<ReturnType<typeof sumVoters>>["all"];
 
 export const KEY_TAKEN = "A row with this sl_no already exists in this assembly constituency";
 const NOT_FOUND = "No voter row with this sl_no in this assembly constituency";
@@ -108,6 +114,24 @@ function parseImport(text: string): VoterValues[] {
 
 export function createVotersService(db: Kysely<Database>) {
   return {
+    /** The sums of the matching rows, overall and by constituency (the screen's summary). */
+    async totals(filters: VoterTotalsQuery): Promise<VoterTotals> {
+      const { all, byConstituency } = await sumVoters(db, filters, MAX_CONSTITUENCY_TOTALS + 1);
+      const sums = (row: SumRowOf | undefined) => ({
+        rows: Number(row?.rows ?? 0),
+        total_voter: Number(row?.total_voter ?? 0),
+        number_of_hindu: Number(row?.number_of_hindu ?? 0),
+        number_of_muslim: Number(row?.number_of_muslim ?? 0),
+      });
+      return {
+        ...sums(all),
+        constituencies: byConstituency
+          .slice(0, MAX_CONSTITUENCY_TOTALS)
+          .map((row) => ({ assembly_constituency: row.assembly_constituency, ...sums(row) })),
+        truncated: byConstituency.length > MAX_CONSTITUENCY_TOTALS,
+      };
+    },
+
     async list(query: VoterListQuery): Promise<Paged<VoterRow>> {
       return mapPage(await listVoters(db, query), toVoterRow);
     },

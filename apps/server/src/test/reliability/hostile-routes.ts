@@ -212,6 +212,12 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     ),
   },
   "GET /api/mechanics": { query: listQuery(["name", "createdAt"]) },
+  "GET /api/voters/totals": {
+    query: {
+      q: text(200, { optional: true, blankOk: true }),
+      assembly_constituency: text(200, { optional: true, blankOk: true }),
+    },
+  },
   "GET /api/vehicles": { query: listQuery(["year", "make", "model", "createdAt"]) },
   "GET /api/teachers": { query: listQuery(["name", "birthdate", "createdAt"]) },
   "GET /api/quiz/results": { query: RESULT_QUERY },

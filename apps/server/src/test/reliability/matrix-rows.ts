@@ -497,6 +497,11 @@ const SPEC_ROWS: Row[] = [
     },
   },
   {
+    route: "GET /api/voters/totals",
+    expect: adminOnly(200),
+    call: () => get("/api/voters/totals?q=Nadia"),
+  },
+  {
     route: "GET /api/voter/export.csv",
     expect: adminOnly(200),
     call: () => get("/api/voter/export.csv"),
