@@ -1,10 +1,11 @@
 // The search box and filters above a paged list, described as data. Each writes to the address
 // (useListParams), which takes the list back to page 1; typed text waits for a pause (300 ms) and
-// replaces the address instead of adding a history entry per key.
+// replaces the address instead of adding a history entry per key. Actions on what the list finds
+// (its CSV export) sit at the end of the same line, outside the search landmark.
 import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { ListParams } from "@/lib/use-list-params";
 import classes from "./list-toolbar.module.css";
 
@@ -31,13 +32,16 @@ export function ListToolbar<F extends string>({
   label,
   list,
   fields,
+  actions,
 }: {
   /** The list's name; the toolbar is the search landmark "Search and filter <label>". */
   label: string;
   list: ListParams<F>;
   fields: ListField<F>[];
+  /** Buttons acting on the rows the search and filters find (an export). */
+  actions?: ReactNode;
 }) {
-  return (
+  const search = (
     <search aria-label={`Search and filter ${label}`} className={classes.toolbar}>
       {fields.map((field) => {
         const value = list.values[field.name] ?? "";
@@ -86,6 +90,13 @@ export function ListToolbar<F extends string>({
         </Button>
       )}
     </search>
+  );
+  if (!actions) return search;
+  return (
+    <div className={classes.bar}>
+      {search}
+      <div className={classes.actions}>{actions}</div>
+    </div>
   );
 }
 

@@ -33,6 +33,11 @@ export type ListParams<F extends string> = ListView & {
   setValue: (name: F, value: string | undefined, options?: { replace?: boolean }) => void;
   /** What the list call is sent; also the list's part of its query key. */
   query: ListQuery;
+  /**
+   * The search and filters alone, as the API takes them (no page or sort): for the calls that
+   * follow the list's rows without paging them (its CSV export, its totals).
+   */
+  filters: ListQuery;
 };
 
 /** The search and filter names of a list query schema. */
@@ -90,20 +95,21 @@ export function useListParams<S extends z.ZodObject>(
     const page = Number(checked(shape.page, params.get(`${prefix}page`)) ?? 1);
     const sort = checked(shape.sort, params.get(`${prefix}sort`));
     const values: Partial<Record<F, string>> = {};
-    const query: ListQuery = {};
-    for (const name of names) {
+    const filters: ListQuery = {};
+    for (const name of [...names].sort()) {
       const raw = params.get(prefix + name);
       const value = checked(shape[name], raw);
       if (raw === null || value === undefined) continue;
       values[name] = raw;
-      query[name] = value;
+      filters[name] = value;
     }
+    const query: ListQuery = { ...filters };
     if (page > 1) query.page = String(page);
     if (sort) query.sort = sort;
     // One order for the same state, so it is one query key and one early request (startEarly).
     const sorted: ListQuery = {};
     for (const key of Object.keys(query).sort()) sorted[key] = query[key];
-    return { page, sort, values, query: sorted, filtered: Object.keys(values).length > 0 };
+    return { page, sort, values, query: sorted, filters, filtered: Object.keys(values).length > 0 };
   }, [params, prefix, names, shape]);
 
   // Read from the address at the moment of the change, not from the last render: a debounced

@@ -1,6 +1,7 @@
 // CSV import (all or nothing; the server names the bad line) and export as voters.csv.
 import { Alert, Button, FileInput, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { ExportButton } from "@/components/export-button";
 import { FormError } from "@/components/form-error";
 import { notifyError } from "@/lib/notify";
 import { useExportVoters } from "../api/export-voters";
@@ -34,13 +35,10 @@ export function VoterCsvTools() {
         <Button onClick={runImport} disabled={!file} loading={importCsv.isPending}>
           Import CSV
         </Button>
-        <Button
-          variant="default"
-          loading={exportCsv.isPending}
-          onClick={() => exportCsv.mutate(undefined, { onError: notifyError })}
-        >
-          Export CSV
-        </Button>
+        <ExportButton
+          pending={exportCsv.isPending}
+          onExport={() => exportCsv.mutate(undefined, { onError: notifyError })}
+        />
       </Group>
       {importCsv.isSuccess && (
         <Alert color="green" title="Import finished" role="status">
