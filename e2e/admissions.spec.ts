@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import {
   ADMIN,
@@ -246,6 +247,85 @@ test("a refused change of status goes back and says why", async ({ page, request
   await row.getByLabel("Change the status of Tapan Roy").selectOption(target);
   await expect(page.getByText("This applicant already has another open admission")).toBeVisible();
   await expect(row.locator("[data-status]")).toHaveText(before);
+});
+
+test("staff export the admissions the list finds as CSV, and a failed export says why", async ({
+  page,
+  request,
+}) => {
+  const tag = suffix();
+  const staff = await createUser(request, "Esha Staff", "staff");
+  const apply = async (name: string, course: string) => {
+    const applicant = await createUser(request, name);
+    const res = await request.post("/api/users/admission", {
+      headers: { Authorization: `Bearer ${applicant.token}` },
+      data: {
+        address: "12 Station Road Berhampore",
+        gender: "female",
+        classes: "10",
+        pin: "742101",
+        course,
+        mobile: "9830012345",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { _id: string };
+  };
+  await apply(`Export Pending ${tag}`, "mern");
+  const accepted = await apply(`Export Accepted ${tag}`, "python");
+  const changed = await request.put(`/api/users/newstudentlist/${accepted._id}`, {
+    headers: { Authorization: `Bearer ${staff.token}` },
+    data: { status: "accepted" },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+
+  const exportCsv = async () => {
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("admissions.csv");
+    return (await readFile(await file.path(), "utf8")).trim().split(/\r?\n/);
+  };
+
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, staff);
+  await page.goto(`/newstudentlist?q=${tag}`);
+  const rows = page.getByRole("table", { name: "New admissions" }).locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+
+  // The search's rows, every column named in the header row.
+  let lines = await exportCsv();
+  expect(lines[0]).toBe("Date,Name,Email,Mobile,Address,PIN,Gender,Class,Course,Status");
+  expect(lines).toHaveLength(3);
+  expect(lines.filter((line) => line.includes(`Export Pending ${tag}`))).toHaveLength(1);
+  expect(lines.filter((line) => line.includes(`Export Accepted ${tag}`))).toHaveLength(1);
+
+  // The status filter narrows the file too: only the accepted application.
+  await page
+    .getByRole("search", { name: "Search and filter admissions" })
+    .getByLabel("Status")
+    .selectOption("accepted");
+  await expect(page).toHaveURL(/status=accepted/);
+  await expect(rows).toHaveCount(1);
+  lines = await exportCsv();
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`Export Accepted ${tag}`);
+  expect(lines[1]).toContain("Python");
+  expect(lines[1]).toMatch(/,accepted$/);
+
+  // From the keyboard, and refused by the server: the message shows and focus stays on the button.
+  await page.route("**/api/admissions/export.csv*", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "The export is not available right now" }),
+    }),
+  );
+  const button = page.getByRole("button", { name: "Export CSV" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("The export is not available right now")).toBeVisible();
+  await expect(button).toBeFocused();
 });
 
 test("a plain user cannot open the staff and admin lists", async ({ page, request }) => {

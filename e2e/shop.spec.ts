@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import {
@@ -279,6 +280,83 @@ test("a visitor opening /order is sent to login; staff can read /seeorder, a use
   await expect(row.getByRole("combobox")).toHaveCount(0);
   await page.goto("/single?id=no-such-product");
   await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
+});
+
+test("staff export the orders the list finds as CSV, and a failed export says why", async ({
+  page,
+  request,
+}) => {
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const buyer = await createUser(request, "Esha Exporter");
+  const products = (await (await request.get("/photo?kind=shop")).json()) as { _id: string }[];
+  const place = async (address: string) => {
+    const placed = await request.post("/api/users/order", {
+      headers: { authorization: `Bearer ${buyer.token}` },
+      data: {
+        address,
+        gender: "female",
+        pin: "741156",
+        mobile: "9876543210",
+        idvalue: { category: products.at(-1)?._id },
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    return (await placed.json()) as { _id: string };
+  };
+  await place("1 Station Road Plassey");
+  const second = await place("2 Station Road Plassey");
+  const confirmed = await request.put(`/api/users/order/${second._id}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { status: "confirmed" },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  const exportCsv = async () => {
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("orders.csv");
+    return (await readFile(await file.path(), "utf8")).trim().split(/\r?\n/);
+  };
+
+  await actAs(page, await createUser(request, "Sunil Staff", "staff"));
+  await page.goto(`/seeorder?q=${encodeURIComponent(buyer.email)}`);
+  const rows = page.getByRole("table", { name: "Orders" }).locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+
+  // The search's rows, every column named in the header row.
+  let lines = await exportCsv();
+  expect(lines[0]).toBe("Date,Name,Email,Mobile,Address,PIN,Product,Price (Rs),Status");
+  expect(lines).toHaveLength(3);
+  expect(lines.filter((line) => line.includes("1 Station Road Plassey"))).toHaveLength(1);
+  expect(lines.filter((line) => line.includes("2 Station Road Plassey"))).toHaveLength(1);
+  for (const line of lines.slice(1)) expect(line).toContain(buyer.email);
+
+  // The status filter narrows the file too: only the confirmed order.
+  await page
+    .getByRole("search", { name: "Search and filter orders" })
+    .getByLabel("Status")
+    .selectOption("confirmed");
+  await expect(page).toHaveURL(/status=confirmed/);
+  await expect(rows).toHaveCount(1);
+  lines = await exportCsv();
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain("2 Station Road Plassey");
+  expect(lines[1]).toMatch(/,confirmed$/);
+
+  // From the keyboard, and refused by the server: the message shows and focus stays on the button.
+  await page.route("**/api/orders/export.csv*", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "The export is not available right now" }),
+    }),
+  );
+  const button = page.getByRole("button", { name: "Export CSV" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("The export is not available right now")).toBeVisible();
+  await expect(button).toBeFocused();
 });
 
 for (const width of [1280, 375]) {

@@ -1,4 +1,5 @@
-// /newstudentlist: every admission, a page at a time, with the status staff set per row.
+// /newstudentlist: every admission, a page at a time, with the status staff set per row; Export
+// CSV downloads every admission the search and filters find.
 import {
   ADMISSION_STATUSES,
   type Admission,
@@ -7,9 +8,11 @@ import {
 } from "@app/shared/admissions";
 import { Anchor, Group, NativeSelect, Text } from "@mantine/core";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
+import { ExportButton } from "@/components/export-button";
 import { type ListField, ListToolbar, type SelectOption } from "@/components/list-toolbar";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
+import { useExportAdmissions } from "../api/export-admissions";
 import { useNewStudents } from "../api/get-new-students";
 import { useUpdateAdmissionStatus } from "../api/update-admission-status";
 import { AdmissionStatusBadge } from "./admission-status-badge";
@@ -35,6 +38,7 @@ type Field = ListField<ListFilterName<typeof AdmissionListQuerySchema>>;
 /** `courses`: the course filter's choices (code and name), from the course list. */
 export function NewStudentList({ courses }: { courses: readonly SelectOption[] }) {
   const list = useListParams(AdmissionListQuerySchema);
+  const exportCsv = useExportAdmissions();
   const fields: Field[] = [
     { kind: "text", name: "q", label: "Search admissions", placeholder: "Name, email or mobile" },
     { kind: "select", name: "status", label: "Status", options: ADMISSION_STATUSES },
@@ -48,7 +52,19 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
       <DataTable
         query={useNewStudents(list.query)}
         list={list}
-        toolbar={<ListToolbar label="admissions" list={list} fields={fields} />}
+        toolbar={
+          <ListToolbar
+            label="admissions"
+            list={list}
+            fields={fields}
+            actions={
+              <ExportButton
+                pending={exportCsv.isPending}
+                onExport={() => exportCsv.mutate(list.filters, { onError: notifyError })}
+              />
+            }
+          />
+        }
         columns={COLUMNS}
         defaultSort="-createdAt"
         rowKey={(student) => student._id}

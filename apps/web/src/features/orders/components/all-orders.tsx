@@ -1,5 +1,5 @@
 // /seeorder: every order for staff and admins; admins set each order's status (PRODUCT §3), staff
-// see it.
+// see it. Export CSV downloads every order the search and filters find.
 import {
   ORDER_STATUSES,
   type Order,
@@ -9,11 +9,13 @@ import {
 import { Anchor, NativeSelect } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
+import { ExportButton } from "@/components/export-button";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { useUser } from "@/lib/auth";
 import { formatDate, formatRupees } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
+import { useExportOrders } from "../api/export-orders";
 import { useOrders } from "../api/get-orders";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -54,6 +56,7 @@ const FIELDS: ListField<ListFilterName<typeof OrderListQuerySchema>>[] = [
 export function AllOrders() {
   const canSetStatus = useUser()?.role === "admin";
   const list = useListParams(OrderListQuerySchema);
+  const exportCsv = useExportOrders();
   const columns: Column<Order>[] = [
     { header: "Name", cell: (order) => order.name },
     { header: "Address", cell: (order) => order.address, wrap: true },
@@ -83,7 +86,19 @@ export function AllOrders() {
     <DataTable
       query={useOrders(list.query)}
       list={list}
-      toolbar={<ListToolbar label="orders" list={list} fields={FIELDS} />}
+      toolbar={
+        <ListToolbar
+          label="orders"
+          list={list}
+          fields={FIELDS}
+          actions={
+            <ExportButton
+              pending={exportCsv.isPending}
+              onExport={() => exportCsv.mutate(list.filters, { onError: notifyError })}
+            />
+          }
+        />
+      }
       columns={columns}
       defaultSort="-createdAt"
       rowKey={(order) => order._id}
