@@ -60,6 +60,16 @@ const group = (page: Page, name: string) =>
     .getByRole("rowgroup")
     .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 
+/** A constituency's subtotal row, under its rows. */
+const subtotal = (page: Page, name: string) =>
+  group(page, name)
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: /^Subtotal/ }) });
+
+/** The summary above the rows: its three figures in order (total voters, Hindus, Muslims). */
+const summary = (page: Page, name = "Totals of the rows found") =>
+  page.getByRole("region", { name, exact: true });
+
 /** The row of `sl_no` in a constituency's group. */
 const voterRow = (page: Page, name: string, slNo: number) =>
   group(page, name)
@@ -68,7 +78,7 @@ const voterRow = (page: Page, name: string, slNo: number) =>
 
 test.describe.configure({ mode: "serial" });
 
-test("the admin adds rows, edits one ('Update Voter', then back to add mode) and sees them under their constituency", async ({
+test("the admin adds rows, edits one ('Update Voter', then back to add mode) and sees them under their constituency with subtotals and a summary", async ({
   page,
   request,
 }) => {
@@ -94,7 +104,7 @@ test("the admin adds rows, edits one ('Update Voter', then back to add mode) and
     number_of_muslim: 300,
   });
   await addButton.click();
-  await expect(group(page, plassey).getByRole("row")).toHaveCount(2); // its heading, its row
+  await expect(group(page, plassey).getByRole("row")).toHaveCount(3); // heading, row, subtotal
   // The form is empty again, in add mode.
   await expect(page.getByRole("form", { name: "Voter form" }).getByLabel("Sl no")).toHaveValue("");
   await expect(
@@ -120,13 +130,25 @@ test("the admin adds rows, edits one ('Update Voter', then back to add mode) and
   });
   await addButton.click();
 
-  // Each constituency's rows under its own heading, in the server's order (constituency, sl_no).
-  await expect(group(page, plassey).getByRole("row")).toHaveCount(3);
-  await expect(group(page, kaliganj).getByRole("row")).toHaveCount(2);
-  await expect(page.getByRole("rowheader")).toHaveText([kaliganj, plassey]);
+  // Each constituency's rows under its own heading, in the server's order (constituency, sl_no),
+  // closed by its subtotal.
+  await expect(group(page, plassey).getByRole("row")).toHaveCount(4);
+  await expect(group(page, kaliganj).getByRole("row")).toHaveCount(3);
+  await expect(page.getByRole("rowheader").filter({ hasNotText: /^Subtotal/ })).toHaveText([
+    kaliganj,
+    plassey,
+  ]);
   await expect(voterRow(page, plassey, 1)).toContainText("1,000");
   await expect(voterRow(page, plassey, 2)).toContainText("500");
   await expect(voterRow(page, kaliganj, 1)).toContainText("800");
+  await expect(subtotal(page, plassey).getByRole("rowheader")).toHaveText("Subtotal (2 rows)");
+  await expect(subtotal(page, plassey).getByRole("cell")).toHaveText(["1,500", "800", "400", ""]);
+  await expect(subtotal(page, kaliganj).getByRole("rowheader")).toHaveText("Subtotal (1 row)");
+  await expect(subtotal(page, kaliganj).getByRole("cell")).toHaveText(["800", "300", "400", ""]);
+  // The summary sums every row the search finds: this test's three.
+  await expect(summary(page)).toContainText("3 rows in 2 constituencies");
+  await expect(summary(page).getByRole("term")).toHaveText(["Total voters", "Hindus", "Muslims"]);
+  await expect(summary(page).getByRole("definition")).toHaveText(["2,300", "1,100", "800"]);
 
   // Edit fills the form and switches the label to 'Update Voter' (with Cancel).
   await page.getByRole("button", { name: `Edit row 2 of ${plassey}` }).click();
@@ -148,6 +170,9 @@ test("the admin adds rows, edits one ('Update Voter', then back to add mode) and
   await expect(form.getByLabel("Total voters")).toHaveValue("");
   await expect(voterRow(page, plassey, 2)).toContainText("700");
   await expect(voterRow(page, plassey, 2)).toContainText("250");
+  // The subtotal and the summary follow the change.
+  await expect(subtotal(page, plassey).getByRole("cell")).toHaveText(["1,700", "800", "550", ""]);
+  await expect(summary(page).getByRole("definition")).toHaveText(["2,500", "1,100", "950"]);
 
   // Cancel leaves edit mode without changing anything.
   await page.getByRole("button", { name: `Edit row 1 of ${kaliganj}` }).click();
@@ -162,15 +187,20 @@ test("the admin adds rows, edits one ('Update Voter', then back to add mode) and
     .fill(kaliganj);
   await expect(page).toHaveURL(/assembly_constituency=/);
   await expect(group(page, plassey)).toHaveCount(0);
+  // The summary follows the filter too.
+  await expect(summary(page).getByRole("definition")).toHaveText(["800", "300", "400"]);
+  await expect(summary(page)).toContainText("1 row in 1 constituency");
   await page.reload();
-  await expect(group(page, kaliganj).getByRole("row")).toHaveCount(2);
+  await expect(group(page, kaliganj).getByRole("row")).toHaveCount(3);
   await expect(group(page, plassey)).toHaveCount(0);
+  await expect(summary(page).getByRole("definition")).toHaveText(["800", "300", "400"]);
 
-  // Delete asks first, then removes the row.
+  // Delete asks first, then removes the row; with nothing found the summary goes too.
   await page.getByRole("button", { name: `Delete row 1 of ${kaliganj}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(group(page, kaliganj)).toHaveCount(0);
   await expect(page.getByText("No voter rows match")).toBeVisible();
+  await expect(summary(page)).toHaveCount(0);
 });
 
 test("a duplicate key shows the server's 409 message; Hindus + Muslims above the total is refused before sending", async ({
@@ -265,10 +295,13 @@ test("CSV import adds rows (a bad line names itself, nothing written) and export
   });
   await page.getByRole("button", { name: "Import CSV" }).click();
   await expect(page.getByRole("status").filter({ hasText: "2 added, 0 updated." })).toBeVisible();
-  await expect(group(page, ac).getByRole("row")).toHaveCount(3);
+  await expect(group(page, ac).getByRole("row")).toHaveCount(4);
   await expect(group(page, ac)).toContainText("Nadia, North");
   await expect(voterRow(page, ac, 1)).toContainText("120");
   await expect(voterRow(page, ac, 2)).toContainText("80");
+  // The import counts at once in the subtotal and the summary.
+  await expect(subtotal(page, ac).getByRole("cell")).toHaveText(["200", "100", "60", ""]);
+  await expect(summary(page).getByRole("definition")).toHaveText(["200", "100", "60"]);
 
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
@@ -280,6 +313,59 @@ test("CSV import adds rows (a bad line names itself, nothing written) and export
   expect(lines[0]).toBe(HEADER);
   expect(lines).toContain(`1,West Bengal,Nadia,${ac},120,70,40`);
   expect(lines).toContain(`2,West Bengal,"Nadia, North",${ac},80,30,20`);
+});
+
+test("a constituency running over two pages has the subtotal of all its rows on both, and the summary sums them all", async ({
+  page,
+  request,
+}) => {
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const ac = `Long ${suffix()}`;
+  // 55 rows: a page of 50 and 5 more. Each has 1,00,000 + n voters, 60,000 Hindus, 30,000 Muslims.
+  const lines = Array.from(
+    { length: 55 },
+    (_, index) => `${index + 1},West Bengal,Nadia,${ac},${100_000 + index + 1},60000,30000`,
+  );
+  const imported = await request.post("/api/voter/import", {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    multipart: {
+      file: {
+        name: "long.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(`${HEADER}\n${lines.join("\n")}\n`),
+      },
+    },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, admin);
+  // Without a search the summary is of every row on the server.
+  await page.goto("/voterinsert");
+  await expect(summary(page, "Totals of all rows").getByRole("definition")).toHaveCount(3);
+
+  await page.goto(`/voterinsert?assembly_constituency=${encodeURIComponent(ac)}`);
+  const sums = ["55,01,540", "33,00,000", "16,50,000"]; // en-IN grouping, as voter figures are
+  await expect(summary(page)).toContainText("55 rows in 1 constituency");
+  await expect(summary(page).getByRole("definition")).toHaveText(sums);
+  await expect(group(page, ac).getByRole("row")).toHaveCount(52); // heading, 50 rows, subtotal
+  await expect(subtotal(page, ac).getByRole("rowheader")).toHaveText(
+    "Subtotal (55 rows, 5 on other pages)",
+  );
+  await expect(subtotal(page, ac).getByRole("cell")).toHaveText([...sums, ""]);
+
+  await page
+    .getByRole("navigation", { name: "Voter rows pages" })
+    .getByRole("button", { name: "Page 2" })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(group(page, ac).getByRole("row")).toHaveCount(7);
+  await expect(subtotal(page, ac).getByRole("rowheader")).toHaveText(
+    "Subtotal (55 rows, 50 on other pages)",
+  );
+  await expect(subtotal(page, ac).getByRole("cell")).toHaveText([...sums, ""]);
+  // The summary does not page: still every row found.
+  await expect(summary(page).getByRole("definition")).toHaveText(sums);
 });
 
 test("/voterinsert has no serious accessibility violation at 1280 and 375 px and fits 360 px", async ({

@@ -25,6 +25,8 @@ export type Column<Row> = {
   align?: "right";
   /** The list call's sort field this column orders by; its header becomes a sort button. */
   sort?: string;
+  /** This column's cell in a group's total row (see `groupTotal` of the table). */
+  groupTotal?: (group: string) => ReactNode;
 };
 
 /** The row's position in the list, from 1 ("Sl" in the specification's tables). */
@@ -62,6 +64,12 @@ type DataTableProps<Row> = {
    * key. For a list ordered by that key.
    */
   groupBy?: (row: Row) => string;
+  /**
+   * A total row closing each run of a group (with `groupBy`): this labels it, spanning the columns
+   * before the first one with a `groupTotal` cell. `shown` is how many of the group's rows this
+   * page holds. Undefined leaves the run without one (its totals have not arrived).
+   */
+  groupTotal?: (group: string, shown: number) => ReactNode | undefined;
 };
 
 /** The page's rows in runs of the same group key, each row with its position in the list. */
@@ -94,6 +102,7 @@ export function DataTable<Row>({
   highlightOnHover = true,
   rowProps,
   groupBy,
+  groupTotal,
 }: DataTableProps<Row>) {
   const region = useRef<HTMLElement>(null);
   const shown = useShownPage(query, list.page);
@@ -181,7 +190,7 @@ export function DataTable<Row>({
                 {run.group !== undefined && (
                   <tr className={classes.group}>
                     <th scope="rowgroup" colSpan={columns.length}>
-                      {run.group}
+                      <span className={classes.keepInView}>{run.group}</span>
                     </th>
                   </tr>
                 )}
@@ -202,6 +211,13 @@ export function DataTable<Row>({
                     ))}
                   </tr>
                 ))}
+                {run.group !== undefined && (
+                  <GroupTotalRow
+                    columns={columns}
+                    label={groupTotal?.(run.group, run.rows.length)}
+                    group={run.group}
+                  />
+                )}
               </tbody>
             ))}
           </table>
@@ -242,6 +258,37 @@ function useShownPage<Row>(query: UseQueryResult<Page<Row>>, page: number) {
   if (shown?.data === data) return shown;
   // The first render with this answer, before the state above has caught up.
   return query.isPlaceholderData ? undefined : { data, page };
+}
+
+/** A group's total row: its label as the row's header, then the columns' totals lined up. */
+function GroupTotalRow<Row>({
+  columns,
+  label,
+  group,
+}: {
+  columns: Column<Row>[];
+  label: ReactNode | undefined;
+  group: string;
+}) {
+  if (label === undefined) return null;
+  const first = columns.findIndex((column) => column.groupTotal);
+  const span = first < 1 ? columns.length : first;
+  return (
+    <tr className={classes.total}>
+      <th scope="row" colSpan={span}>
+        <span className={classes.keepInView}>{label}</span>
+      </th>
+      {columns.slice(span).map((column, index) => (
+        <td
+          // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed, as in the rows
+          key={index}
+          className={column.align ? classes.right : undefined}
+        >
+          {column.groupTotal?.(group)}
+        </td>
+      ))}
+    </tr>
+  );
 }
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;

@@ -1,7 +1,10 @@
 // The voter rows, a page at a time: searched and filtered by constituency on the server, in
-// their constituency's group while listed in the server's order, with Edit and Delete.
+// their constituency's group while listed in the server's order, with Edit and Delete. The summary
+// above them and each constituency's subtotal row are the server's sums over every row found, not
+// only the page's.
 import { VoterListQuerySchema, type VoterRow } from "@app/shared/voters";
 import { Button, Group } from "@mantine/core";
+import { useMemo } from "react";
 import { type Column, DataTable } from "@/components/data-table";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { openConfirm } from "@/lib/confirm";
@@ -9,7 +12,9 @@ import { formatIndianCount } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDeleteVoter } from "../api/delete-voter";
+import { useVoterTotals } from "../api/get-voter-totals";
 import { useVoters } from "../api/get-voters";
+import { VoterSummary } from "./voter-summary";
 
 type Props = {
   editingId: string | null;
@@ -37,7 +42,20 @@ const count = (value: number) => formatIndianCount(value);
 export function VoterTables({ editingId, onEdit, onDeleted }: Props) {
   const list = useListParams(VoterListQuerySchema);
   const voters = useVoters(list.query);
+  const totals = useVoterTotals(list.filters);
   const remove = useDeleteVoter();
+
+  // Each constituency's sums, once they are the current search's (the previous search's would
+  // put wrong figures under the new rows).
+  const current = totals.isPlaceholderData ? undefined : totals.data;
+  const subtotals = useMemo(
+    () => new Map(current?.constituencies.map((sums) => [sums.assembly_constituency, sums]) ?? []),
+    [current],
+  );
+  const subtotal = (group: string, key: "total_voter" | "number_of_hindu" | "number_of_muslim") => {
+    const sums = subtotals.get(group);
+    return sums && count(sums[key]);
+  };
 
   const confirmDelete = (row: VoterRow) =>
     void openConfirm({
@@ -70,9 +88,20 @@ export function VoterTables({ editingId, onEdit, onDeleted }: Props) {
       cell: (row) => count(row.total_voter),
       align: "right",
       sort: "total_voter",
+      groupTotal: (group) => subtotal(group, "total_voter"),
     },
-    { header: "Hindus", cell: (row) => count(row.number_of_hindu), align: "right" },
-    { header: "Muslims", cell: (row) => count(row.number_of_muslim), align: "right" },
+    {
+      header: "Hindus",
+      cell: (row) => count(row.number_of_hindu),
+      align: "right",
+      groupTotal: (group) => subtotal(group, "number_of_hindu"),
+    },
+    {
+      header: "Muslims",
+      cell: (row) => count(row.number_of_muslim),
+      align: "right",
+      groupTotal: (group) => subtotal(group, "number_of_muslim"),
+    },
     {
       header: "Actions",
       cell: (row) => (
@@ -106,11 +135,23 @@ export function VoterTables({ editingId, onEdit, onDeleted }: Props) {
     <DataTable
       query={voters}
       list={list}
-      toolbar={<ListToolbar label="voter rows" list={list} fields={FIELDS} />}
+      toolbar={
+        <>
+          <ListToolbar label="voter rows" list={list} fields={FIELDS} />
+          <VoterSummary totals={totals} filtered={list.filtered} />
+        </>
+      }
       columns={columns}
       rowKey={(row) => row._id}
       rowProps={(row) => (row._id === editingId ? { "data-selected": "true" } : {})}
       groupBy={byConstituency ? (row) => row.assembly_constituency : undefined}
+      groupTotal={(group, shown) => {
+        const rows = subtotals.get(group)?.rows;
+        if (rows === undefined) return undefined;
+        // A constituency that runs on over the page edge: its subtotal is still of all its rows.
+        const elsewhere = rows > shown ? `, ${formatIndianCount(rows - shown)} on other pages` : "";
+        return `Subtotal (${rows === 1 ? "1 row" : `${formatIndianCount(rows)} rows`}${elsewhere})`;
+      }}
       label="Voter rows"
       minWidth={860}
       loadingLabel="Loading voter data"
