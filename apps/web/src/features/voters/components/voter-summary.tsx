@@ -3,6 +3,7 @@
 import { MAX_CONSTITUENCY_TOTALS, type VoterTotals } from "@app/shared/voters";
 import { Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { useId } from "react";
 import { ErrorState } from "@/components/query-states";
 import { formatIndianCount } from "@/lib/format";
 import classes from "./voter-summary.module.css";
@@ -24,13 +25,15 @@ export function VoterSummary({
   /** A search or filter is set: the sums are of the rows it finds, not of every row. */
   filtered: boolean;
 }) {
+  const headingId = useId();
   const { data } = totals;
   const retry = () => void totals.refetch();
   if (totals.isError && !data) {
     return <ErrorState error={totals.error} title="Could not load the totals" onRetry={retry} />;
   }
-  // Nothing found: the table below says so.
-  if (data && data.rows === 0 && !totals.isPlaceholderData) return null;
+  // Nothing found (or, while the next search loads, nothing found by the last one): the table
+  // below says so.
+  if (data?.rows === 0) return null;
 
   const busy = !data || totals.isFetching;
   const constituencies = !data
@@ -40,11 +43,11 @@ export function VoterSummary({
       : plural(data.constituencies.length, "constituency", "constituencies");
 
   return (
-    <section aria-labelledby="voter-summary-heading" aria-busy={busy} className={classes.summary}>
+    <section aria-labelledby={headingId} aria-busy={busy} className={classes.summary}>
       {totals.isError && (
         <ErrorState error={totals.error} title="Could not load the totals" onRetry={retry} />
       )}
-      <Title order={3} size="h5" id="voter-summary-heading">
+      <Title order={3} size="h5" id={headingId}>
         {filtered ? "Totals of the rows found" : "Totals of all rows"}
       </Title>
       <Text size="sm" c="dimmed" mih="1.5em">
