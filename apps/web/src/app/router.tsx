@@ -14,6 +14,7 @@ import { startGallery } from "@/features/products/api/start-gallery";
 import { startTickets } from "@/features/tickets/api/start-tickets";
 import { useFinishLogout } from "@/lib/auth";
 import { lazyWithPreload, type Preloadable } from "@/lib/lazy-with-preload";
+import { startList } from "@/lib/start-list";
 import { MainLayout } from "./layouts/main-layout";
 import { StaffAreaLayout } from "./layouts/staff-area-layout";
 import { queryClient } from "./query-client";
@@ -164,7 +165,18 @@ const routes: RouteObject[] = [
           route("/new-ticket", NewTicketRoute),
           wrap(<RequireRole roles={["staff", "admin"]} area="staff" />, [
             route("/entrance-test/results", EntranceTestResultsRoute),
-            route("/staff/tickets", StaffTicketsRoute),
+            route(
+              "/staff/tickets",
+              StaffTicketsRoute,
+              startList("/api/staff/tickets", [
+                "page",
+                "sort",
+                "q",
+                "status",
+                "product",
+                "customer",
+              ]),
+            ),
           ]),
         ]),
         route("*", NotFoundRoute),
@@ -180,7 +192,11 @@ const routes: RouteObject[] = [
     [
       wrap(<Section />, [
         staffOnly([
-          route("/seeorder", SeeOrderRoute),
+          route(
+            "/seeorder",
+            SeeOrderRoute,
+            startList("/api/users/order", ["page", "sort", "q", "status", "product", "from", "to"]),
+          ),
           route("/newstudentlist", NewStudentListRoute),
         ]),
       ]),
@@ -199,7 +215,11 @@ const routes: RouteObject[] = [
         wrap(<RequireAuth />, [
           wrap(<RequireRole roles={["admin"]} area="admin" />, [
             route("/admin", AdminProductsRoute),
-            route("/alluser", AllUsersRoute),
+            route(
+              "/alluser",
+              AllUsersRoute,
+              startList("/api/users/alluser", ["page", "sort", "q", "role"]),
+            ),
             route("/studentlist", StudentListRoute),
             route("/teacherup", TeacherUploadRoute),
             route("/billing", BillingRoute),
