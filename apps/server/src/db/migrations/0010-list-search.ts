@@ -14,6 +14,8 @@ import type { Migration } from "kysely/migration";
 const INDEXES: { name: string; table: string; columns: string[] }[] = [
   { name: "tickets_product_idx", table: "tickets", columns: ["product", "id"] },
   { name: "tickets_updated_idx", table: "tickets", columns: ["updated_at", "id"] },
+  // A customer's own list filtered by status.
+  { name: "tickets_user_status_idx", table: "tickets", columns: ["user_id", "status", "id"] },
   { name: "orders_user_created_idx", table: "orders", columns: ["user_id", "id"] },
   { name: "orders_status_idx", table: "orders", columns: ["status", "id"] },
   { name: "orders_created_idx", table: "orders", columns: ["created_at", "id"] },
