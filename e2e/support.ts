@@ -48,7 +48,23 @@ export async function signIn(page: Page, user: TestUser) {
   await page.evaluate((stored) => localStorage.setItem("user", JSON.stringify(stored)), user);
 }
 
+/**
+ * Waits for the page's finite animations and transitions (a dialog fading in, a menu opening) to
+ * end, so axe measures the colours a person sees rather than a half-faded frame.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",

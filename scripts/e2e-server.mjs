@@ -28,7 +28,7 @@ const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")
     ADMIN_PASSWORD: "e2e-admin-password",
     RATE_LIMIT_AUTH_MAX: "10000",
     RATE_LIMIT_WEATHER_MAX: "10000",
-    ENTRANCE_TEST_TIME_LIMIT_SECONDS: "20",
+    ENTRANCE_TEST_TIME_LIMIT_SECONDS: "40",
     LOG_LEVEL: "warn",
     WEATHER_GEOCODING_URL: weather.geocodingUrl,
     WEATHER_FORECAST_URL: weather.forecastUrl,
