@@ -65,7 +65,9 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
-    sourcemap: true,
+    // Written for debugging (no sourceMappingURL comment in the files), never served: the server
+    // refuses *.map (plugins/static-web.ts).
+    sourcemap: "hidden",
     rolldownOptions: {
       output: {
         // What nearly every page draws goes into a few shared chunks instead of a dozen tiny ones:

@@ -45,6 +45,7 @@ import { socketPlugin } from "./plugins/socket";
 import { staticWebPlugin } from "./plugins/static-web";
 import { swaggerPlugin } from "./plugins/swagger";
 import { uploadsPlugin } from "./plugins/uploads";
+import { userAllowancesPlugin } from "./plugins/user-allowances";
 import { wellFormedTextPlugin } from "./plugins/well-formed-text";
 
 export const appPlugin = fp<{ config: Config }>(
@@ -57,6 +58,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(redisPlugin, { config });
     await app.register(securityPlugin);
     await app.register(rateLimitsPlugin, { config });
+    await app.register(userAllowancesPlugin, { config });
     await app.register(wellFormedTextPlugin);
     await app.register(swaggerPlugin);
     // Cookies are read by the visitor count only (sign-in uses bearer tokens, not cookies).

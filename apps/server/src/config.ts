@@ -43,13 +43,14 @@ const EnvSchema = z.object({
   ),
   ADMIN_EMAIL: optionalString.pipe(z.email("ADMIN_EMAIL must be an email address").optional()),
   ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional(),
+    z.string().min(10, "ADMIN_PASSWORD must be at least 10 characters").optional(),
   ),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_WEATHER_MAX: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_WRITE_MAX: z.coerce.number().int().positive().default(120),
   // Empty means unset (600), not 0: coercing "" would silently switch the time limit off.
   ENTRANCE_TEST_TIME_LIMIT_SECONDS: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
@@ -64,7 +65,8 @@ const EnvSchema = z.object({
   INIT_CWD: optionalString,
   DEMO_DATA: z
     .enum(["true", "false", "1", "0"], { error: "DEMO_DATA must be true or false" })
-    .default("true")
+    // Demo content only when asked for (the README's quick start does): never in production.
+    .default("false")
     .transform((value) => value === "true" || value === "1"),
   REDIS_URL: optionalString.pipe(
     z
@@ -126,6 +128,8 @@ export type Config = {
   rateLimitAuthWindowMs: number;
   /** Weather questions allowed per address per minute (each new city costs two upstream calls). */
   rateLimitWeatherMax: number;
+  /** Signed-in writes and uploads one account may make per minute, on all processes together. */
+  rateLimitWriteMax: number;
   webDistDir: string;
   /** Redis for several processes: shared rate limits and chat pub/sub. */
   redisUrl: string | undefined;
@@ -183,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
     rateLimitAuthWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
     rateLimitWeatherMax: e.RATE_LIMIT_WEATHER_MAX,
+    rateLimitWriteMax: e.RATE_LIMIT_WRITE_MAX,
     webDistDir: e.WEB_DIST_DIR
       ? resolve(base, e.WEB_DIST_DIR)
       : resolve(serverPackageDir(), "../web/dist"),

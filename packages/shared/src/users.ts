@@ -14,10 +14,23 @@ const email = z
   .max(254)
   .transform((value) => value.trim().toLowerCase());
 
+/** The shortest password a new one may be (issue 17); the server also refuses common ones. */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** A new password: 10 to 200 characters. Sign-in still accepts older, shorter ones. */
+export const NewPasswordSchema = z
+  .string({ error: "Please choose a password" })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, "Password must be at most 200 characters");
+
+/** Why the server refuses a password that is long enough. */
+export const COMMON_PASSWORD_REFUSED =
+  "This password is one of the most common ones; please choose another";
+
 export const RegisterSchema = z.strictObject({
   name: z.string().trim().min(1, "Please enter your name").max(100),
   email,
-  password: z.string().min(6, "Password must be at least 6 characters").max(200),
+  password: NewPasswordSchema,
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
@@ -41,6 +54,8 @@ export const UserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: RoleSchema,
+  /** Whether the owner has followed the link sent to this address. */
+  emailVerified: z.boolean(),
   /** Address of the profile picture, or null when the user has none. */
   avatarUrl: z.string().nullable(),
   createdAt: TimestampSchema,
@@ -97,3 +112,74 @@ export const UserListQuerySchema = listQuerySchema({
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 export type UserListQueryInput = z.input<typeof UserListQuerySchema>;
+
+/** PUT /api/users/me/password: the current password, and the new one. */
+export const ChangePasswordSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: "Please enter your current password" })
+    .min(1, "Please enter your current password")
+    .max(200),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
+
+/** The change-password form adds the confirmation field; only the form checks it. */
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
+  newPassword2: z.string().min(1, "Please confirm the new password"),
+}).refine((v) => v.newPassword === v.newPassword2, {
+  message: "Passwords do not match",
+  path: ["newPassword2"],
+});
+
+/** Why PUT /api/users/me/password answers 400 for the current password. */
+export const CURRENT_PASSWORD_WRONG = "Your current password is not right";
+
+/** POST /api/users/forgot-password: where to send the link. */
+export const ForgotPasswordSchema = z.strictObject({ email });
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
+
+/** What POST /api/users/forgot-password always answers, whether the address has an account or not. */
+export const FORGOT_PASSWORD_SENT =
+  "If an account uses this address, we have sent it a link to choose a new password. The link works once, for 30 minutes.";
+
+/** The secret of a one-time link (password reset, email verification), as the link carries it. */
+export const LinkTokenSchema = z
+  .string({ error: "This link is not complete" })
+  .regex(/^[A-Za-z0-9_-]{20,200}\.[A-Za-z0-9_-]{20,100}$/, "This link is not complete");
+
+/** POST /api/users/reset-password: the link's token and the new password. */
+export const ResetPasswordSchema = z.strictObject({
+  token: LinkTokenSchema,
+  password: NewPasswordSchema,
+});
+export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
+
+/** The reset form adds the confirmation field; only the form checks it. */
+export const ResetPasswordFormSchema = ResetPasswordSchema.extend({
+  password2: z.string().min(1, "Please confirm your password"),
+}).refine((v) => v.password === v.password2, {
+  message: "Passwords do not match",
+  path: ["password2"],
+});
+
+/** Why a one-time link is refused (used, expired, or never issued): one message for all. */
+export const LINK_REFUSED = "This link has expired or was already used. Please ask for a new one.";
+
+/** POST /api/users/verify-email: the link's token. */
+export const VerifyEmailSchema = z.strictObject({ token: LinkTokenSchema });
+export type VerifyEmailInput = z.input<typeof VerifyEmailSchema>;
+
+/** One signed-in device of GET /api/users/me/sessions. */
+export const SessionSchema = z.object({
+  _id: IdSchema,
+  createdAt: TimestampSchema,
+  lastUsedAt: TimestampSchema,
+  /** The browser's own description of itself, as it sent it when signing in. */
+  userAgent: z.string().nullable(),
+  /** The session this request came through. */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+/** `{id}` of DELETE /api/users/me/sessions/{id}. */
+export const SessionParamsSchema = z.object({ id: IdSchema });

@@ -42,7 +42,8 @@ function runPgDump(url: string, schema: string | undefined, file: string): Promi
 export async function backup(config: BackupConfig, dir?: string): Promise<BackupResult> {
   const now = new Date();
   const target = dir ?? join(config.dataDir, "backups", stamp(now));
-  mkdirSync(target, { recursive: true });
+  // A backup holds what the database holds (password hashes): owner only, like the data folder.
+  mkdirSync(target, { recursive: true, mode: 0o700 });
 
   let database: string;
   if (config.databaseUrl) {

@@ -1,5 +1,5 @@
 // Opens the database the settings ask for: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import {
@@ -67,9 +67,18 @@ export function createDatabase(
       kind: "postgres",
     };
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  // The folder and the database hold password hashes and the JWT secret: owner only. (A folder
+  // that already exists keeps its mode: the operator chose it.) SQLite gives the -wal and -shm
+  // files the database file's own mode, so creating that one 0600 covers all three.
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const file = join(config.dataDir, "portal.sqlite");
+  try {
+    writeFileSync(file, "", { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
   const SQLite = requireDriver("better-sqlite3") as typeof import("better-sqlite3");
-  const sqlite = new SQLite(join(config.dataDir, "portal.sqlite"));
+  const sqlite = new SQLite(file);
   // Durability of acknowledged writes. A reply is sent only after the statement or transaction
   // has committed (better-sqlite3 runs it synchronously), and in WAL mode a commit has appended
   // its frames to portal.sqlite-wal with write() before it returns: a process that is then

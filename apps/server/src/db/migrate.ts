@@ -12,6 +12,7 @@ import { admin } from "./migrations/0007-admin";
 import { chat } from "./migrations/0008-chat";
 import { accountDeletion } from "./migrations/0009-account-deletion";
 import { listSearch } from "./migrations/0010-list-search";
+import { accounts } from "./migrations/0011-accounts";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0008-chat": chat,
   "0009-account-deletion": accountDeletion,
   "0010-list-search": listSearch,
+  "0011-accounts": accounts,
 };
 
 /** Runs the missing migrations; answers the names of those this call applied. */

@@ -17,9 +17,36 @@ export interface UsersTable {
   password_hash: string;
   role: Role;
   avatar_file: string | null;
-  /** Bumped to invalidate every token issued before (password reset). */
+  /** Bumped by a password change or reset (kept for the admins' lock, see users.repository). */
   token_version: number;
   created_at: string;
+  /** When the owner followed the verification link; null until then. */
+  email_verified_at: string | null;
+}
+
+/** A signed-in device (decision 016): a token is good only while its session row exists. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  /** Updated at most once a minute; the session ends SESSION_IDLE_DAYS after it. */
+  last_used_at: string;
+  expires_at: string;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export type AccountTokenPurpose = "password-reset" | "email-verification";
+
+/** A one-time link's secret, hashed: password reset and email verification. */
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  purpose: AccountTokenPurpose;
+  secret_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface TicketsTable {
@@ -274,6 +301,8 @@ export interface ChatMessagesTable {
 
 export interface Database {
   users: UsersTable;
+  sessions: SessionsTable;
+  account_tokens: AccountTokensTable;
   tickets: TicketsTable;
   notes: NotesTable;
   outbox: OutboxTable;

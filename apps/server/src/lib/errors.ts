@@ -61,8 +61,11 @@ export class UnsupportedMediaTypeError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message = "Too many requests, please try again later") {
+  /** Seconds until the allowance comes back, sent as `Retry-After` when known. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(message = "Too many requests, please try again later", retryAfterSeconds?: number) {
     super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -4,11 +4,13 @@ import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "no
 import { z } from "zod";
 
 const HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
-const TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+/** A token, and the session it names (decision 016), last 30 days from signing in. */
+export const TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 const PayloadSchema = z.object({
   sub: z.string().min(1),
-  tv: z.number().int(),
+  /** The session (a row the server can delete): the token is good only while it exists. */
+  sid: z.string().min(1),
   iat: z.number().int(),
   exp: z.number().int(),
 });
@@ -26,7 +28,7 @@ const sign = (data: string, secret: string): Buffer =>
   createHmac("sha256", keyOf(secret)).update(data).digest();
 
 export function signToken(
-  claims: { sub: string; tv: number },
+  claims: { sub: string; sid: string },
   secret: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): string {

@@ -1,9 +1,13 @@
 // Password hashing with node:crypto scrypt: random salt per password, constant-time comparison.
+// The cost is OWASP's scrypt setting N=2^14, r=8, p=5, which it lists as equal in strength to
+// N=2^17, r=8, p=1 while needing 16 MiB per hash instead of 128 MiB (a burst of sign-ins cannot
+// exhaust the server's memory). Hashes made with other settings still verify, and are made again
+// with these at the owner's next sign-in (needsRehash).
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
 const N = 16384;
 const R = 8;
-const P = 1;
+const P = 5;
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
@@ -20,6 +24,12 @@ export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, N, R, P);
   return `scrypt$${N}$${R}$${P}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+/** Whether a stored hash was made with other settings than today's (an older, cheaper one). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split("$");
+  return scheme !== "scrypt" || Number(n) !== N || Number(r) !== R || Number(p) !== P;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,5 +1,6 @@
-// Bearer-token authentication: verifies the token, then loads the user on every request so role
-// changes, password resets and deleted accounts take effect at once.
+// Bearer-token authentication (decision 016): a token is a signed pointer to a session row. Every
+// request loads the session with its user in one query, so a sign-out, a password change or reset,
+// a role change or a deleted account takes effect at once, on every process.
 import { randomBytes } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,10 +10,32 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { UsersTable } from "../db/schema";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors";
-import { signToken, type TokenPayload, verifyToken } from "../lib/jwt";
-import { findUserById } from "../modules/users/users.repository";
+import { newId, nowIso } from "../lib/ids";
+import { signToken, TOKEN_LIFETIME_SECONDS, type TokenPayload, verifyToken } from "../lib/jwt";
+import {
+  deleteSessions,
+  findSessionUser,
+  insertSession,
+  touchSession,
+} from "../modules/users/sessions.repository";
 
-export type CurrentUser = Omit<UsersTable, "password_hash">;
+/** The signed-in user, and the session (device) the request came through. */
+export type CurrentUser = Omit<UsersTable, "password_hash"> & { session_id: string };
+
+/** Where a session was started from, shown in the user's list of devices. */
+export type SessionOrigin = { userAgent?: string | undefined; ip?: string | undefined };
+
+/** Which of a user's sessions to end: one, all but one, or (empty) all. */
+export type SessionsToEnd = { only?: string; except?: string };
+
+/** Methods that change nothing: they do not count against an account's write allowance. */
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** How stale a session's "last used" may get before a request writes it again. */
+const LAST_USED_PRECISION_MS = 60_000;
+
+/** The room of every socket opened with one session's token, on every process. */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** How many verified tokens a process remembers (about 300 bytes each). */
@@ -22,8 +45,11 @@ declare module "fastify" {
   interface FastifyInstance {
     authenticate: Hook;
     requireRole: (...roles: Role[]) => Hook;
-    issueToken: (user: { id: string; token_version: number }) => string;
-    /** The user a bearer token stands for, or null (bad/expired token, deleted user, reset). */
+    /** Starts a session for the user and answers its bearer token. */
+    startSession: (user: { id: string }, origin: SessionOrigin) => Promise<string>;
+    /** Ends sessions of a user now: their tokens get 401 and their sockets are closed. */
+    endSessions: (userId: string, which?: SessionsToEnd) => Promise<string[]>;
+    /** The user a bearer token stands for, or null (bad/expired token, ended session, deleted). */
     userFromToken: (token: string) => Promise<CurrentUser | null>;
   }
   interface FastifyRequest {
@@ -40,7 +66,7 @@ declare module "fastify" {
 export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir">): string {
   if (config.jwtSecret) return config.jwtSecret;
   const file = join(config.dataDir, "jwt-secret");
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   if (!existsSync(file)) {
     const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
     writeFileSync(draft, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
@@ -80,9 +106,36 @@ export const authPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const secret = resolveJwtSecret(config);
     app.decorateRequest("currentUser", null);
-    app.decorate("issueToken", (user: { id: string; token_version: number }) =>
-      signToken({ sub: user.id, tv: user.token_version }, secret),
-    );
+
+    // Sockets of ended sessions are closed through the socket.io adapter (every process), once
+    // the socket plugin has registered.
+    const closeSockets = (sessionIds: string[]) => {
+      if (!app.hasDecorator("io") || sessionIds.length === 0) return;
+      app.io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    };
+
+    app.decorate("startSession", async (user: { id: string }, origin: SessionOrigin) => {
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      const id = newId();
+      const now = new Date(nowSeconds * 1000).toISOString();
+      const ended = await insertSession(app.db, {
+        id,
+        user_id: user.id,
+        created_at: now,
+        last_used_at: now,
+        expires_at: new Date((nowSeconds + TOKEN_LIFETIME_SECONDS) * 1000).toISOString(),
+        user_agent: origin.userAgent?.slice(0, 300) || null,
+        ip: origin.ip?.slice(0, 64) || null,
+      });
+      closeSockets(ended);
+      return signToken({ sub: user.id, sid: id }, secret, nowSeconds);
+    });
+
+    app.decorate("endSessions", async (userId: string, which: SessionsToEnd = {}) => {
+      const ended = await deleteSessions(app.db, userId, which);
+      closeSockets(ended);
+      return ended;
+    });
 
     // A token's signature is checked once per process: the claims of valid tokens are kept (the
     // oldest dropped first), and only the expiry is looked at again. Checking the signature on
@@ -102,15 +155,24 @@ export const authPlugin = fp<{ config: Config }>(
       return claims;
     };
 
-    // One check for HTTP and the chat socket: a valid signature, a user that still exists, and a
-    // token issued since the last password reset (token_version).
+    // One check for HTTP and the chat socket: a valid signature, and a session that still exists
+    // for a user that still exists. "Last used" is written at most once a minute per session.
     const userFromToken = async (token: string): Promise<CurrentUser | null> => {
       const claims = verifiedClaims(token);
       if (!claims) return null;
-      const user = await findUserById(app.db, claims.sub);
-      if (!user || user.token_version !== claims.tv) return null;
-      const { password_hash: _hash, ...rest } = user;
-      return rest;
+      const found = await findSessionUser(app.db, claims.sid, claims.sub);
+      const now = Date.now();
+      if (!found || Date.parse(found.session_expires_at) <= now) return null;
+      if (now - Date.parse(found.session_last_used_at) > LAST_USED_PRECISION_MS) {
+        await touchSession(app.db, claims.sid, nowIso());
+      }
+      const {
+        password_hash: _hash,
+        session_last_used_at: _used,
+        session_expires_at: _expires,
+        ...user
+      } = found;
+      return { ...user, session_id: claims.sid };
     };
     app.decorate("userFromToken", userFromToken);
 
@@ -122,6 +184,8 @@ export const authPlugin = fp<{ config: Config }>(
       const user = await userFromToken(token);
       if (!user) throw new UnauthorizedError();
       request.currentUser = user;
+      // Every signed-in write and upload counts against the account's allowance (issue 17).
+      if (!READS.has(request.method)) await app.accountAllowances.write(user.id);
     };
     signInHooks.add(authenticate);
     app.decorate("authenticate", authenticate);
@@ -136,5 +200,5 @@ export const authPlugin = fp<{ config: Config }>(
       return hook;
     });
   },
-  { name: "auth", dependencies: ["database"] },
+  { name: "auth", dependencies: ["database", "user-allowances"] },
 );

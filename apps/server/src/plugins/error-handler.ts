@@ -6,7 +6,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from "fastify-type-provider-zod";
-import { AppError } from "../lib/errors";
+import { AppError, TooManyRequestsError } from "../lib/errors";
 import { setSecurityHeaders } from "./security";
 
 function describeIssue(
@@ -96,6 +96,9 @@ export const errorHandlerPlugin = fp(
       if (error instanceof AppError && error.expose) {
         // A 5xx written for the client (an upstream failure) is still worth a log line.
         if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+        if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+          void reply.header("retry-after", String(error.retryAfterSeconds));
+        }
         return reply.code(error.statusCode).send({ message: error.message, requestId });
       }
       const known = error instanceof AppError ? null : clientError(error);

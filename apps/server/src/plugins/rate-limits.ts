@@ -13,7 +13,13 @@ type Allowance = onRequestAsyncHookHandler;
 declare module "fastify" {
   interface FastifyInstance {
     /** `onRequest` hooks, one per allowance; a route counts against the one it runs. */
-    allowances: { signIn: Allowance; register: Allowance; weather: Allowance };
+    allowances: {
+      signIn: Allowance;
+      register: Allowance;
+      /** Forgotten password, reset and email verification: mail and one-time links. */
+      account: Allowance;
+      weather: Allowance;
+    };
   }
 }
 
@@ -45,6 +51,7 @@ export const rateLimitsPlugin = fp<{ config: Config }>(
     app.decorate("allowances", {
       signIn: allowance("sign-in", auth.max, auth.window),
       register: allowance("register", auth.max, auth.window),
+      account: allowance("account", auth.max, auth.window),
       // Each new city costs two upstream calls, so one address may not ask without limit.
       weather: allowance("weather", config.rateLimitWeatherMax, 60_000),
     });

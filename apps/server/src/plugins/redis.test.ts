@@ -5,15 +5,15 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../test/free-port";
 import { redisAnswers, TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "../test/redis";
-import { ADMIN, buildTestApp, type TestApp } from "../test/test-app";
+import { ADMIN, buildTestApp, type TestApp, uniqueEmail } from "../test/test-app";
 
 const redisUp = await testRedisAvailable();
 
-const loginAttempt = (instance: TestApp) =>
+const loginAttempt = (instance: TestApp, email = ADMIN.email) =>
   instance.app.inject({
     method: "POST",
     url: "/api/users/login",
-    payload: { email: ADMIN.email, password: "not-the-password" },
+    payload: { email, password: "not-the-password" },
   });
 
 describe.skipIf(!redisUp)("rate limits shared through Redis", () => {
@@ -113,9 +113,17 @@ describe.skipIf(!hasRedisServer)("when Redis goes away and comes back", () => {
     await stopRedis(redis);
     const meanwhile = [];
     // Redis stays away until these are answered: a request waiting for it would never finish.
-    for (let i = 0; i < 4; i++) meanwhile.push((await loginAttempt(t)).statusCode);
+    // Each at another account: the per-address allowance is the one not counted meanwhile.
+    for (let i = 0; i < 4; i++) {
+      meanwhile.push((await loginAttempt(t, uniqueEmail("away"))).statusCode);
+    }
     // Answered (not a 500, not held until Redis returns), just not counted.
     expect(meanwhile).toEqual([401, 401, 401, 401]);
+    // The per-account allowance (decision 016) counts in this process's memory meanwhile.
+    const oneAccount = uniqueEmail("away-account");
+    const guesses = [];
+    for (let i = 0; i < 3; i++) guesses.push((await loginAttempt(t, oneAccount)).statusCode);
+    expect(guesses).toEqual([401, 401, 429]);
 
     redis = await startRedis(port);
     const after: number[] = [];

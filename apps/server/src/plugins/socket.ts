@@ -11,7 +11,7 @@ import {
 } from "@app/shared/chat";
 import fp from "fastify-plugin";
 import { Server } from "socket.io";
-import type { CurrentUser } from "./auth";
+import { type CurrentUser, sessionRoom } from "./auth";
 
 /** What the handshake leaves on every socket. */
 export type SocketData = {
@@ -75,6 +75,10 @@ export const socketPlugin = fp(
     }
 
     app.decorate("io", io);
+    // Every socket sits in its session's room: ending the session closes it (app.endSessions).
+    io.on("connection", (socket) => {
+      void socket.join(sessionRoom(socket.data.user.session_id));
+    });
 
     // Open sockets would keep the HTTP server from closing: drop them first.
     app.addHook("preClose", async () => {

@@ -23,6 +23,7 @@ beforeAll(async () => {
   mkdirSync(join(webDir, "assets"));
   writeWithCopies(join(webDir, "index.html"), INDEX);
   writeWithCopies(join(webDir, "assets", "index-abc123.js"), SCRIPT);
+  writeWithCopies(join(webDir, "assets", "index-abc123.js.map"), '{"version":3,"sources":[]}');
   t = await buildTestApp({ webDistDir: webDir });
 });
 afterAll(async () => {
@@ -31,6 +32,20 @@ afterAll(async () => {
 });
 
 const html = "text/html,application/xhtml+xml,*/*;q=0.8";
+
+describe("source maps", () => {
+  it("are not served, compressed or not", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const res = await t.app.inject({
+        url: "/assets/index-abc123.js.map",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(res.statusCode, encoding).toBe(404);
+      expect(res.body).not.toContain('"version":3');
+    }
+    expect((await t.app.inject({ url: "/assets/index-abc123.js" })).statusCode).toBe(200);
+  });
+});
 
 describe("compressed web files", () => {
   it("sends Brotli, then gzip, then the plain file, as the browser accepts, with the same caching", async () => {

@@ -74,6 +74,9 @@ export const staticWebPlugin = fp<{ config: Config }>(
         cacheControl: false,
         // The web build writes .br and .gz copies beside each text file (apps/web/build).
         preCompressed: true,
+        // Source maps stay on the server's disk for debugging; they are not published (they
+        // would hand out the app's whole source, comments included).
+        allowedPath: (path) => !path.endsWith(".map"),
         setHeaders: (reply, path) => {
           // Vite puts content-hashed files under assets/; everything else must be revalidated.
           const hashed = path.includes(`${join(webDir, "assets")}`);

@@ -42,7 +42,11 @@ const CALLS: [Method, string, object?][] = [
   ["GET", `/api/users/getmaplatlong/${ID}`],
   ["DELETE", `/api/users/deletemap/${ID}`],
   ["GET", "/api/users/alluser"],
-  ["POST", "/api/users/admin-create", { name: "N", email: "n@test.local", password: "secret-1" }],
+  [
+    "POST",
+    "/api/users/admin-create",
+    { name: "N", email: "n@test.local", password: "secret-pass-1" },
+  ],
   ["POST", "/mail", { sendmail: "x@test.local", subject: "Hi", text: "Hello" }],
   ["GET", "/api/voter"],
   ["POST", "/api/voter/add", voter],

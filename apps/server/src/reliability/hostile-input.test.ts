@@ -99,9 +99,11 @@ describe("hostile input", () => {
     if (!row) throw new Error(`no matrix row for ${route}`);
     const actor = ACTORS.find((who) => row.expect[who] < 400) as Actor;
     const sub = actor === "visitor" ? world.members.user._id : world.members[actor]._id;
+    // A row that brings its own Authorization (a fresh account, for calls that end sessions)
+    // keeps it, as in the matrix.
     const headersOf = (options: InjectOptions) => ({
-      ...(options.headers ?? {}),
       ...(actor === "visitor" ? {} : auth(world.members[actor].token)),
+      ...(options.headers ?? {}),
     });
     const valid = await row.call(world, actor);
     const base = { ...valid, headers: headersOf(valid) };

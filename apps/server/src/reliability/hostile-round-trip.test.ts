@@ -162,7 +162,7 @@ describe("valid but hostile text round trips", () => {
           payload: {
             name,
             email: `n${Date.now()}${Math.random()}@test.local`,
-            password: "secret-1",
+            password: "secret-pass-1",
           },
         }),
       read: async (res) => {

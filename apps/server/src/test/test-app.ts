@@ -56,6 +56,7 @@ export async function buildTestApp(
     rateLimitAuthMax: 10_000,
     rateLimitAuthWindowMs: 60_000,
     rateLimitWeatherMax: 10_000,
+    rateLimitWriteMax: 10_000,
     webDistDir: join(dataDir, "no-web-dist"),
     redisUrl: undefined,
     redisPrefix: "portal-test",
@@ -96,6 +97,14 @@ export const uniqueEmail = (prefix = "user"): string =>
   `${prefix}-${Date.now()}-${++counter}@test.local`;
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The session a token names (its `sid` claim), to sign test tokens for a real session. */
+export const sessionIdOf = (token: string): string =>
+  (
+    JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      sid: string;
+    }
+  ).sid;
 
 export async function login(
   app: FastifyInstance,

@@ -2,7 +2,6 @@
 // emits it to the receiver's room and the sender's own (their other tabs, not the sending socket). A client can never
 // crash its socket or the process: payloads are validated, refusals answer through the ack.
 import {
-  CHAT_RATE_LIMIT,
   type ChatMessage,
   type JoinAck,
   type SendMessageAck,
@@ -21,24 +20,12 @@ function answer<T>(ack: unknown, value: T): void {
   if (typeof ack === "function") ack(value);
 }
 
-/** A sliding window of send times for one socket. */
-function createRateLimiter(max: number, windowMs: number) {
-  const times: number[] = [];
-  return (now: number): boolean => {
-    while (times.length > 0 && (times[0] ?? 0) <= now - windowMs) times.shift();
-    if (times.length >= max) return false;
-    times.push(now);
-    return true;
-  };
-}
-
 const chatSocket: FastifyPluginAsync = async (app) => {
   const service = createChatService(app.db);
 
   app.io.on("connection", (socket) => {
     const userId = socket.data.user.id;
     void socket.join(userRoom(userId));
-    const allow = createRateLimiter(CHAT_RATE_LIMIT.max, CHAT_RATE_LIMIT.windowMs);
 
     // The specification's client sends its user id; whatever it sends, the room is the token's.
     socket.on("join", (_payload: unknown, ack: unknown) => {
@@ -48,10 +35,6 @@ const chatSocket: FastifyPluginAsync = async (app) => {
 
     socket.on("sendMessage", (payload: unknown, ack: unknown) => {
       const reply = (value: SendMessageAck) => answer(ack, value);
-      if (!allow(Date.now())) {
-        reply({ ok: false, message: "Too many messages, please wait a moment" });
-        return;
-      }
       const parsed = SendMessageSchema.safeParse(payload);
       if (!parsed.success) {
         reply({ ok: false, message: parsed.error.issues[0]?.message ?? "Invalid message" });
@@ -59,6 +42,8 @@ const chatSocket: FastifyPluginAsync = async (app) => {
       }
       void (async () => {
         try {
+          // One allowance per account, over all its sockets and processes (CHAT_RATE_LIMIT).
+          await app.accountAllowances.chat(userId);
           // Re-check the token each time: a deleted account, a password reset or a role change
           // takes effect on open sockets too.
           const sender = await app.userFromToken(socket.data.token);
@@ -89,4 +74,7 @@ const chatSocket: FastifyPluginAsync = async (app) => {
   });
 };
 
-export const chatSocketPlugin = fp(chatSocket, { name: "chat-socket", dependencies: ["socket"] });
+export const chatSocketPlugin = fp(chatSocket, {
+  name: "chat-socket",
+  dependencies: ["socket", "user-allowances"],
+});

@@ -79,7 +79,7 @@ describe("chat over the socket", () => {
     await expect(open(url)).rejects.toThrow("unauthorized");
     await expect(open(url, "not-a-token")).rejects.toThrow("unauthorized");
     const forged = signToken(
-      { sub: user._id, tv: 0 },
+      { sub: user._id, sid: "0190c3a4-0000-7000-8000-000000000000" },
       "some-other-secret-of-enough-length-1234567890",
     );
     await expect(open(url, forged)).rejects.toThrow("unauthorized");

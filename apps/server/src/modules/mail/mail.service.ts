@@ -20,7 +20,16 @@ const SMTP_TIMEOUT_MS = 10_000;
 const MAX_ERROR_LENGTH = 1000;
 export const SMTP_NOT_CONFIGURED = "SMTP is not configured (SMTP_URL is unset)";
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Secrets in the text (a one-time link's token): sent, but never stored in the outbox. */
+  withheld?: string[];
+};
+
+/** What the outbox shows in place of a withheld secret. */
+export const WITHHELD = "[withheld from the outbox]";
 
 type Logger = {
   warn: (obj: object, msg: string) => void;
@@ -98,12 +107,17 @@ export function createMailService(options: {
     return task;
   }
 
-  async function deliver({ to, subject, text }: MailMessage): Promise<OutboxMessage> {
+  async function deliver({
+    to,
+    subject,
+    text,
+    withheld = [],
+  }: MailMessage): Promise<OutboxMessage> {
     const row: OutboxRow = {
       id: newId(),
       recipient: to,
       subject,
-      text,
+      text: withheld.reduce((stored, secret) => stored.replaceAll(secret, WITHHELD), text),
       state: smtpUrl ? "pending" : "failed",
       error: smtpUrl ? null : SMTP_NOT_CONFIGURED,
       attempts: 0,

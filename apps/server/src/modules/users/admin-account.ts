@@ -4,8 +4,9 @@ import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { newId, nowIso } from "../../lib/ids";
-import { hashPassword, randomPassword, verifyPassword } from "../../lib/password";
-import { findUserByEmail, insertUser, updatePassword, updateUser } from "./users.repository";
+import { hashPassword, randomPassword } from "../../lib/password";
+import { deleteSessions } from "./sessions.repository";
+import { findUserByEmail, insertUser, updatePassword } from "./users.repository";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@localhost";
 
@@ -28,6 +29,9 @@ export async function resetAdminPassword(
   const hash = await hashPassword(password);
   if (existing) {
     await updatePassword(db, existing.id, hash, "admin");
+    // Every session ends: a stolen token is refused from now on (an open chat socket on a running
+    // server is refused at its next message).
+    await deleteSessions(db, existing.id);
     return "updated";
   }
   await insertUser(db, {
@@ -39,35 +43,48 @@ export async function resetAdminPassword(
     avatar_file: null,
     token_version: 0,
     created_at: nowIso(),
+    email_verified_at: null,
   });
   return "created";
 }
 
-/** PRODUCT §1: the configured admin exists with role admin; with no settings, one admin exists. */
+/**
+ * PRODUCT §1 and issue 17: the settings make the first administrator, and nothing else. With no
+ * admin in the database, the account ADMIN_EMAIL names (admin@localhost without it) is created
+ * with ADMIN_PASSWORD (or a one-time password printed once). An account that already exists with
+ * that address is never promoted: anyone may have registered it. Once an admin exists, the
+ * settings change nothing, so a restart never undoes a password reset; the command-line reset
+ * (`npm run admin:reset-password`) is how an operator gets back in.
+ */
 export async function ensureAdmin(
   db: Kysely<Database>,
   settings: { adminEmail: string | undefined; adminPassword: string | undefined },
   log: Logger,
 ): Promise<void> {
   const { adminEmail, adminPassword } = settings;
-  if (!adminEmail && !adminPassword) {
-    const anyAdmin = await db
-      .selectFrom("users")
-      .select("id")
-      .where("role", "=", "admin")
-      .executeTakeFirst();
-    if (anyAdmin) return;
-  }
-  const email = adminEmail ?? DEFAULT_ADMIN_EMAIL;
-  const existing = await findUserByEmail(db, email);
-  if (existing) {
-    if (adminPassword && !(await verifyPassword(adminPassword, existing.password_hash))) {
-      await updatePassword(db, existing.id, await hashPassword(adminPassword), "admin");
-      log.info({ email }, "administrator password set from ADMIN_PASSWORD");
-    } else if (existing.role !== "admin") {
-      await updateUser(db, existing.id, { role: "admin" });
-      log.info({ email }, "account made administrator from settings");
+  const email = (adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+  const anyAdmin = await db
+    .selectFrom("users")
+    .select("id")
+    .where("role", "=", "admin")
+    .executeTakeFirst();
+  if (anyAdmin) {
+    if (adminEmail) {
+      const named = await findUserByEmail(db, email);
+      if (named?.role !== "admin") {
+        log.warn(
+          { email },
+          "ADMIN_EMAIL is not an administrator here and is not made one: the settings only create the first administrator (use npm run admin:reset-password)",
+        );
+      }
     }
+    return;
+  }
+  if (await findUserByEmail(db, email)) {
+    log.warn(
+      { email },
+      "no administrator exists, and an account someone registered already has the ADMIN_EMAIL address: it is not promoted; run npm run admin:reset-password to make an administrator",
+    );
     return;
   }
   const password = adminPassword ?? randomPassword();

@@ -93,11 +93,15 @@ describe("POST /api/users/admin-create and GET /api/users/alluser", () => {
         headers: auth(admin.token),
         payload,
       });
-    const taken = await send({ name: "X", email: user.email.toUpperCase(), password: "secret-1" });
+    const taken = await send({
+      name: "X",
+      email: user.email.toUpperCase(),
+      password: "secret-pass-1",
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json<{ message: string }>().message).toBe("User already exists");
     expect(
-      (await send({ name: "X", email: "x@test.local", password: "secret-1", role: "boss" }))
+      (await send({ name: "X", email: "x@test.local", password: "secret-pass-1", role: "boss" }))
         .statusCode,
     ).toBe(400);
     expect((await send({ name: "X", email: "x@test.local", password: "123" })).statusCode).toBe(
@@ -122,6 +126,7 @@ describe("POST /api/users/admin-create and GET /api/users/alluser", () => {
         "avatarUrl",
         "createdAt",
         "email",
+        "emailVerified",
         "name",
         "role",
       ]);

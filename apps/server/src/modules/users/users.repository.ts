@@ -56,7 +56,17 @@ export async function updateUser(
   return findUserById(db, id);
 }
 
-/** Sets a new password hash and invalidates every token issued before. */
+/** When the owner followed a link mailed to the address (the first time counts). */
+export async function markEmailVerified(db: Kysely<Database>, id: string, at: string) {
+  await db
+    .updateTable("users")
+    .set({ email_verified_at: at })
+    .where("id", "=", id)
+    .where("email_verified_at", "is", null)
+    .execute();
+}
+
+/** Sets a new password hash (the caller ends the account's sessions). */
 export async function updatePassword(
   db: Kysely<Database>,
   id: string,

@@ -4,18 +4,27 @@ import {
   AdminCreateUserSchema,
   AdminLoginSchema,
   AuthUserSchema,
+  ChangePasswordSchema,
   ChangeRoleSchema,
   DeleteUserParamsSchema,
+  FORGOT_PASSWORD_SENT,
+  ForgotPasswordSchema,
   LoginSchema,
   RegisterSchema,
+  ResetPasswordSchema,
+  SessionParamsSchema,
+  SessionSchema,
   UserListQuerySchema,
   UserSchema,
+  VerifyEmailSchema,
 } from "@app/shared/users";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
+import { loadCommonPasswords } from "../../lib/common-passwords";
 import { sendPage } from "../../lib/paging";
-import { userOf } from "../../plugins/auth";
+import { type SessionOrigin, userOf } from "../../plugins/auth";
 import { userRoom } from "../../plugins/socket";
 import { NO_FIELDS } from "../../plugins/uploads";
 import { encodeAvatar } from "./avatar-storage";
@@ -25,9 +34,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   const service = createUsersService({
     db: app.db,
     dataDir: config.dataDir,
-    issueToken: app.issueToken,
+    startSession: app.startSession,
+    endSessions: app.endSessions,
+    mailer: app.mail,
+    publicUrl: config.publicUrl,
+    isCommonPassword: loadCommonPasswords(),
     log: app.log,
   });
+  const originOf = (request: FastifyRequest): SessionOrigin => ({
+    userAgent: request.headers["user-agent"],
+    ip: request.ip,
+  });
+  const MessageSchema = z.object({ message: z.string() });
+  // After the per-address allowance (onRequest), guesses at one account from anywhere.
+  const signInAccount = async (request: FastifyRequest<{ Body: { email: string } }>) =>
+    app.accountAllowances.signIn(request.body.email.trim().toLowerCase());
 
   app.post(
     "/api/users",
@@ -41,7 +62,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         response: { 201: AuthUserSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.register(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.register(request.body, originOf(request))),
   );
 
   app.post(
@@ -49,6 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       // Both sign-in screens count against one allowance: one set of password guesses.
       onRequest: app.allowances.signIn,
+      preHandler: signInAccount,
       schema: {
         operationId: "users.login",
         tags: ["users"],
@@ -57,13 +80,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         response: { 200: AuthUserSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) => service.login(request.body),
+    async (request) => service.login(request.body, originOf(request)),
   );
 
   app.post(
     "/api/users/admin-login",
     {
       onRequest: app.allowances.signIn,
+      preHandler: signInAccount,
       schema: {
         operationId: "users.adminLogin",
         tags: ["users"],
@@ -73,7 +97,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         response: { 200: AuthUserSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) => service.adminLogin(request.body),
+    async (request) => service.adminLogin(request.body, originOf(request)),
   );
 
   app.post(
@@ -109,6 +133,163 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request) => toUser(userOf(request)),
+  );
+
+  app.post(
+    "/api/users/logout",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "users.logout",
+        tags: ["users"],
+        summary: "Sign this device out: its token is refused from now on, on every process",
+        response: { 204: z.null().describe("Signed out"), 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(userOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/users/me/sessions",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "users.listSessions",
+        tags: ["users"],
+        summary: "The devices signed in to this account, most recently used first (at most 50)",
+        response: { 200: SessionSchema.array(), 401: ErrorSchema },
+      },
+    },
+    async (request) => service.sessions(userOf(request)),
+  );
+
+  app.delete(
+    "/api/users/me/sessions/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "users.endSession",
+        tags: ["users"],
+        summary: "Sign one of your devices out (its open chat closes too)",
+        params: SessionParamsSchema,
+        response: {
+          204: z.null().describe("Signed out"),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.endSession(userOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    "/api/users/me/sessions",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "users.endOtherSessions",
+        tags: ["users"],
+        summary: "Sign out everywhere else: every session but this one ends",
+        response: { 200: z.object({ ended: z.number().int() }), 401: ErrorSchema },
+      },
+    },
+    async (request) => ({ ended: await service.endOtherSessions(userOf(request)) }),
+  );
+
+  app.put(
+    "/api/users/me/password",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "users.changePassword",
+        tags: ["users"],
+        summary:
+          "Change your password (the current one is asked for); your other devices are signed out",
+        body: ChangePasswordSchema,
+        response: { 204: z.null().describe("Changed"), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.changePassword(userOf(request), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/users/forgot-password",
+    {
+      onRequest: app.allowances.account,
+      schema: {
+        operationId: "users.forgotPassword",
+        tags: ["users"],
+        summary:
+          "Mail a one-time link to choose a new password (the same answer whether the address has an account or not)",
+        body: ForgotPasswordSchema,
+        response: { 202: MessageSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.forgotPassword(request.body);
+      return reply.code(202).send({ message: FORGOT_PASSWORD_SENT });
+    },
+  );
+
+  app.post(
+    "/api/users/reset-password",
+    {
+      onRequest: app.allowances.account,
+      schema: {
+        operationId: "users.resetPassword",
+        tags: ["users"],
+        summary:
+          "Choose a new password with a mailed link: it works once, for 30 minutes; every session of the account ends",
+        body: ResetPasswordSchema,
+        response: { 204: z.null().describe("Password set"), 400: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.resetPassword(request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/users/verify-email",
+    {
+      onRequest: app.allowances.account,
+      schema: {
+        operationId: "users.verifyEmail",
+        tags: ["users"],
+        summary: "Confirm an account's email address with the mailed link (works once)",
+        body: VerifyEmailSchema,
+        response: { 200: UserSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => service.verifyEmail(request.body.token),
+  );
+
+  app.post(
+    "/api/users/me/verification",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "users.resendVerification",
+        tags: ["users"],
+        summary: "Mail the link that confirms your address again",
+        response: { 202: MessageSchema, 401: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.resendVerification(userOf(request));
+      return reply.code(202).send({ message: "We have sent the link again" });
+    },
   );
 
   app.put(

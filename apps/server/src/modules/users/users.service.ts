@@ -1,27 +1,39 @@
-// Account rules: registration, sign-in, profile pictures and role changes.
+// Account rules: registration, sign-in and its sessions, passwords (change, forgotten, reset),
+// email verification, profile pictures and role changes.
 
 import type { UserListQuery } from "@app/shared/users";
 import {
   ADMIN_LOGIN_REFUSED,
   type AdminCreateUserSchema,
   type AuthUser,
+  type ChangePasswordSchema,
   type ChangeRoleInput,
+  COMMON_PASSWORD_REFUSED,
+  CURRENT_PASSWORD_WRONG,
   DELETE_LAST_ADMIN_REFUSED,
   DELETE_SELF_REFUSED,
+  type ForgotPasswordSchema,
+  LINK_REFUSED,
   type LoginInput,
   type RegisterSchema,
+  type ResetPasswordSchema,
   type Role,
+  type Session,
   type User,
 } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
-import { ConflictError, NotFoundError, UnauthorizedError } from "../../lib/errors";
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
-import { getDummyHash, hashPassword, verifyPassword } from "../../lib/password";
+import { getDummyHash, hashPassword, needsRehash, verifyPassword } from "../../lib/password";
+import type { CurrentUser, SessionOrigin, SessionsToEnd } from "../../plugins/auth";
+import type { Mailer } from "../mail/mail.service";
+import { countLinksSince, createLink, useLink, voidLinks } from "./account-links.repository";
 import { avatarUrl, removeAvatar, saveAvatar } from "./avatar-storage";
+import { listSessions } from "./sessions.repository";
 import {
   changeRole,
   deleteUser,
@@ -29,15 +41,32 @@ import {
   findUserById,
   insertUser,
   listUsers,
+  markEmailVerified,
   type UserRow,
+  updatePassword,
   updateUser,
 } from "./users.repository";
+
+/** A reset link works once, for this long. */
+export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
+/** A verification link works once, for this long. */
+export const VERIFY_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** At most this many links of one kind go to one address an hour (no mail bombing). */
+export const LINKS_PER_HOUR = 5;
 
 export type UsersServiceDeps = {
   db: Kysely<Database>;
   dataDir: string;
-  issueToken: (user: { id: string; token_version: number }) => string;
-  log?: { warn: (obj: object, msg: string) => void };
+  startSession: (user: { id: string }, origin: SessionOrigin) => Promise<string>;
+  endSessions: (userId: string, which?: SessionsToEnd) => Promise<string[]>;
+  mailer: Mailer;
+  /** The site's address, for the links in mails. */
+  publicUrl: string;
+  isCommonPassword: (password: string) => boolean;
+  log?: {
+    warn: (obj: object, msg: string) => void;
+    info: (obj: object, msg: string) => void;
+  };
 };
 
 export function toUser(row: Omit<UserRow, "password_hash">): User {
@@ -46,13 +75,67 @@ export function toUser(row: Omit<UserRow, "password_hash">): User {
     name: row.name,
     email: row.email,
     role: row.role,
+    emailVerified: row.email_verified_at !== null,
     avatarUrl: avatarUrl(row.avatar_file),
     createdAt: row.created_at,
   };
 }
 
-export function createUsersService({ db, dataDir, issueToken, log }: UsersServiceDeps) {
-  const withToken = (row: UserRow): AuthUser => ({ ...toUser(row), token: issueToken(row) });
+export function createUsersService(deps: UsersServiceDeps) {
+  const { db, dataDir, startSession, endSessions, mailer, publicUrl, log } = deps;
+  const withToken = async (row: UserRow, origin: SessionOrigin): Promise<AuthUser> => ({
+    ...toUser(row),
+    token: await startSession(row, origin),
+  });
+
+  /** A 400 naming the field, as a refused body's is ("field: message"), for the form to show. */
+  const refuseCommon = (password: string, field: string) => {
+    if (deps.isCommonPassword(password)) {
+      throw new BadRequestError(`${field}: ${COMMON_PASSWORD_REFUSED}`);
+    }
+  };
+
+  /** A right password made with older hash settings is hashed again with today's. */
+  const upgradeHash = async (row: UserRow, password: string) => {
+    if (!needsRehash(row.password_hash)) return;
+    await db
+      .updateTable("users")
+      .set({ password_hash: await hashPassword(password) })
+      .where("id", "=", row.id)
+      .where("password_hash", "=", row.password_hash)
+      .execute();
+  };
+
+  /** Sends a one-time link of `purpose` to the account, unless it had too many this hour. */
+  async function sendLink(
+    row: UserRow,
+    purpose: "password-reset" | "email-verification",
+  ): Promise<void> {
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    if ((await countLinksSince(db, row.id, purpose, hourAgo)) >= LINKS_PER_HOUR) {
+      log?.info({ userId: row.id, purpose }, "link not sent: too many this hour");
+      return;
+    }
+    if (purpose === "password-reset") {
+      const token = await createLink(db, row.id, purpose, RESET_LINK_LIFETIME_MS);
+      const link = `${publicUrl}/reset-password?token=${token}`;
+      mailer.enqueue({
+        to: row.email,
+        subject: "Choose a new password",
+        text: `Hello ${row.name},\n\nSomebody (we hope you) asked to choose a new password for your account. Open this link within 30 minutes to choose one; it works once:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+        withheld: [token],
+      });
+    } else {
+      const token = await createLink(db, row.id, purpose, VERIFY_LINK_LIFETIME_MS);
+      const link = `${publicUrl}/verify-email?token=${token}`;
+      mailer.enqueue({
+        to: row.email,
+        subject: "Confirm your email address",
+        text: `Hello ${row.name},\n\nPlease confirm that this address is yours by opening this link (it works once, for 7 days):\n\n${link}\n\nIf you did not make an account with us, ignore this mail.\n`,
+        withheld: [token],
+      });
+    }
+  }
 
   /** A new account; a taken address (also when two registrations race for it) is 409. */
   async function createAccount(input: {
@@ -63,8 +146,10 @@ export function createUsersService({ db, dataDir, issueToken, log }: UsersServic
   }): Promise<UserRow> {
     const email = input.email.toLowerCase();
     if (await findUserByEmail(db, email)) throw new ConflictError("User already exists");
+    refuseCommon(input.password, "password");
+    let row: UserRow;
     try {
-      return await insertUser(db, {
+      row = await insertUser(db, {
         id: newId(),
         name: input.name,
         email,
@@ -73,36 +158,131 @@ export function createUsersService({ db, dataDir, issueToken, log }: UsersServic
         avatar_file: null,
         token_version: 0,
         created_at: nowIso(),
+        email_verified_at: null,
       });
     } catch (error) {
       // Two registrations racing for the same address: the unique index decides.
       if (isUniqueViolation(error)) throw new ConflictError("User already exists");
       throw error;
     }
+    await sendLink(row, "email-verification");
+    return row;
   }
 
   return {
-    async register(input: z.output<typeof RegisterSchema>): Promise<AuthUser> {
-      return withToken(await createAccount({ ...input, role: "user" }));
+    async register(
+      input: z.output<typeof RegisterSchema>,
+      origin: SessionOrigin,
+    ): Promise<AuthUser> {
+      return withToken(await createAccount({ ...input, role: "user" }), origin);
     },
 
-    async login(input: LoginInput): Promise<AuthUser> {
+    async login(input: LoginInput, origin: SessionOrigin): Promise<AuthUser> {
       const row = await findUserByEmail(db, input.email);
       // Verify against a dummy hash for unknown addresses so timing does not reveal accounts.
       const ok = await verifyPassword(input.password, row?.password_hash ?? (await getDummyHash()));
       if (!row || !ok) throw new UnauthorizedError("Invalid credentials");
-      return withToken(row);
+      await upgradeHash(row, input.password);
+      return withToken(row, origin);
+    },
+
+    /** Signs this device out: its token gets 401 from now on, on every process. */
+    async logout(user: CurrentUser): Promise<void> {
+      await endSessions(user.id, { only: user.session_id });
+    },
+
+    async sessions(user: CurrentUser): Promise<Session[]> {
+      const rows = await listSessions(db, user.id, nowIso());
+      return rows.map((row) => ({
+        _id: row.id,
+        createdAt: row.created_at,
+        lastUsedAt: row.last_used_at,
+        userAgent: row.user_agent,
+        current: row.id === user.session_id,
+      }));
+    },
+
+    /** Ends one of the caller's sessions; another user's (or an unknown) one is 404. */
+    async endSession(user: CurrentUser, sessionId: string): Promise<void> {
+      const ended = await endSessions(user.id, { only: sessionId });
+      if (ended.length === 0) throw new NotFoundError("Session not found");
+    },
+
+    /** "Sign out everywhere else": every session but this one ends. Answers how many. */
+    async endOtherSessions(user: CurrentUser): Promise<number> {
+      return (await endSessions(user.id, { except: user.session_id })).length;
+    },
+
+    /** A new password, given the current one; every other session ends, this one stays. */
+    async changePassword(
+      user: CurrentUser,
+      input: z.output<typeof ChangePasswordSchema>,
+    ): Promise<void> {
+      const row = await findUserById(db, user.id);
+      if (!row) throw new UnauthorizedError();
+      if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
+        throw new BadRequestError(`currentPassword: ${CURRENT_PASSWORD_WRONG}`);
+      }
+      refuseCommon(input.newPassword, "newPassword");
+      await updatePassword(db, row.id, await hashPassword(input.newPassword), row.role);
+      await voidLinks(db, row.id, "password-reset");
+      await endSessions(row.id, { except: user.session_id });
+    },
+
+    /**
+     * Sends a reset link when the address has an account. The caller learns nothing either way:
+     * the answer is the same, and the mail goes in the background.
+     */
+    async forgotPassword(input: z.output<typeof ForgotPasswordSchema>): Promise<void> {
+      const row = await findUserByEmail(db, input.email);
+      if (row) await sendLink(row, "password-reset");
+    },
+
+    /** A reset link's new password: works once; every session of the account ends. */
+    async resetPassword(input: z.output<typeof ResetPasswordSchema>): Promise<void> {
+      refuseCommon(input.password, "password");
+      const userId = await useLink(db, input.token, "password-reset");
+      const row = userId ? await findUserById(db, userId) : undefined;
+      if (!row) throw new BadRequestError(LINK_REFUSED);
+      await updatePassword(db, row.id, await hashPassword(input.password), row.role);
+      // The mail reached its owner: the address is theirs.
+      await markEmailVerified(db, row.id, nowIso());
+      await voidLinks(db, row.id, "password-reset");
+      await endSessions(row.id);
+      log?.info({ userId: row.id }, "password reset from a mailed link");
+    },
+
+    /** A verification link marks the address as its owner's. */
+    async verifyEmail(token: string): Promise<User> {
+      const userId = await useLink(db, token, "email-verification");
+      const row = userId ? await findUserById(db, userId) : undefined;
+      if (!row) throw new BadRequestError(LINK_REFUSED);
+      await markEmailVerified(db, row.id, nowIso());
+      return toUser({ ...row, email_verified_at: row.email_verified_at ?? nowIso() });
+    },
+
+    /** Sends the verification link again (the account is not verified yet). */
+    async resendVerification(user: CurrentUser): Promise<void> {
+      const row = await findUserById(db, user.id);
+      if (!row) throw new UnauthorizedError();
+      if (row.email_verified_at !== null)
+        throw new ConflictError("Your address is already confirmed");
+      await sendLink(row, "email-verification");
     },
 
     /**
      * The `/sign-in` screen: only an admin's right pair signs in. Every refusal has the same
      * message and costs one password check, so it does not tell which part was wrong.
      */
-    async adminLogin(input: { email: string; password: string }): Promise<AuthUser> {
+    async adminLogin(
+      input: { email: string; password: string },
+      origin: SessionOrigin,
+    ): Promise<AuthUser> {
       const row = await findUserByEmail(db, input.email.trim().toLowerCase());
       const ok = await verifyPassword(input.password, row?.password_hash ?? (await getDummyHash()));
       if (!row || !ok || row.role !== "admin") throw new UnauthorizedError(ADMIN_LOGIN_REFUSED);
-      return withToken(row);
+      await upgradeHash(row, input.password);
+      return withToken(row, origin);
     },
 
     /** The admin panel's signup: an account with the chosen role, without signing in as it. */

@@ -13,6 +13,7 @@ import {
   createUser,
   login,
   PASSWORD,
+  sessionIdOf,
   type TestApp,
   uniqueEmail,
 } from "../../test/test-app";
@@ -81,7 +82,7 @@ describe("register and login", () => {
       payload: { name: "A", email: uniqueEmail(), password: "123" },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe("password: Password must be at least 6 characters");
+    expect(short.json().message).toBe("password: Password must be at least 10 characters");
   });
 
   it("logs in case-insensitively and refuses a wrong password or unknown account", async () => {
@@ -107,8 +108,12 @@ describe("tokens", () => {
     const tokens = [
       undefined,
       "not-a-token",
-      signToken({ sub: user._id, tv: 0 }, "some-other-secret-of-enough-length-123456"),
-      signToken({ sub: user._id, tv: 0 }, secret, past),
+      signToken(
+        { sub: user._id, sid: sessionIdOf(user.token) },
+        "some-other-secret-of-enough-length-123456",
+      ),
+      signToken({ sub: user._id, sid: sessionIdOf(user.token) }, secret, past),
+      signToken({ sub: user._id, sid: "0190c3a4-0000-7000-8000-000000000000" }, secret),
       `${user.token.slice(0, -2)}xx`,
     ];
     for (const token of tokens) {
@@ -128,7 +133,8 @@ describe("tokens", () => {
     const secret = resolveJwtSecret(t.config);
     const now = Math.floor(Date.now() / 1000);
     // Issued 30 days less 2 seconds ago: valid now, expired two seconds from now.
-    const token = signToken({ sub: user._id, tv: 0 }, secret, now - 30 * 24 * 3600 + 2);
+    const sid = sessionIdOf(user.token);
+    const token = signToken({ sub: user._id, sid }, secret, now - 30 * 24 * 3600 + 2);
     expect((await me(token)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ["Date"], now: (now + 3) * 1000 });
     try {
@@ -402,12 +408,14 @@ describe("rate limit", () => {
   it("behind a trusted proxy counts each client address, not the proxy's", async () => {
     const limited = await buildTestApp({ rateLimitAuthMax: 2, trustProxy: true });
     try {
+      // A different account each time: this counts addresses, not the per-account allowance.
+      let attempt = 0;
       const login = (client: string) =>
         limited.app.inject({
           method: "POST",
           url: "/api/users/login",
           headers: { "x-forwarded-for": client },
-          payload: { email: "x@test.local", password: "whatever" },
+          payload: { email: `x${++attempt}@test.local`, password: "whatever" },
         });
       const statuses = async (clients: string[]) => {
         const answers: number[] = [];
@@ -526,19 +534,26 @@ describe("first administrator", () => {
   });
 
   it("survives two processes making sure of it at the same moment", async () => {
-    const settings = { adminEmail: uniqueEmail("race-admin"), adminPassword: "race-password" };
-    const quiet = { info: () => {}, warn: () => {} };
-    // Both look the account up before either has stored it, as two processes starting together do.
-    await Promise.all([
-      ensureAdmin(t.app.db, settings, quiet),
-      ensureAdmin(t.app.db, settings, quiet),
-    ]);
-    const rows = await t.app.db
-      .selectFrom("users")
-      .select("role")
-      .where("email", "=", settings.adminEmail)
-      .execute();
-    expect(rows).toEqual([{ role: "admin" }]);
-    await login(t.app, settings.adminEmail, settings.adminPassword);
+    const fresh = await buildTestApp();
+    try {
+      // A database with no administrator yet, as at a first start.
+      await fresh.app.db.deleteFrom("users").where("role", "=", "admin").execute();
+      const settings = { adminEmail: uniqueEmail("race-admin"), adminPassword: "race-password" };
+      const quiet = { info: () => {}, warn: () => {} };
+      // Both look the account up before either has stored it, as two processes starting together do.
+      await Promise.all([
+        ensureAdmin(fresh.app.db, settings, quiet),
+        ensureAdmin(fresh.app.db, settings, quiet),
+      ]);
+      const rows = await fresh.app.db
+        .selectFrom("users")
+        .select("role")
+        .where("email", "=", settings.adminEmail)
+        .execute();
+      expect(rows).toEqual([{ role: "admin" }]);
+      await login(fresh.app, settings.adminEmail, settings.adminPassword);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, auth, buildTestApp, login, type TestApp } from "../../test/test-app";
 import { seedDemoData } from "./demo-data";
 
-const silent = { warn: () => {} };
+const silent = { info: () => {}, warn: () => {} };
 
 describe("demo data", () => {
   let t: TestApp;

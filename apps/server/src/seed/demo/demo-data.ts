@@ -96,7 +96,7 @@ const ADMISSIONS: DemoAdmission[] = [
   },
 ];
 
-type Logger = { warn: (obj: object, msg: string) => void };
+type Logger = { info: (obj: object, msg: string) => void };
 
 /** Seeds the demo content unless this database already had it. Safe when processes race. */
 export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<boolean> {
@@ -108,9 +108,11 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
   if (seeded) return false;
 
   const now = Date.now();
-  const passwords = new Map(ACCOUNTS.map((account) => [account.key, randomPassword()]));
+  // Each demo account gets a random password nobody is told (issue 17: no printed passwords, no
+  // staff account anyone could sign in to): they are the authors of the demo content. To try the
+  // traveller's side, register an account; the staff's side is the administrator's.
   const hashes = new Map<string, string>();
-  for (const [key, password] of passwords) hashes.set(key, await hashPassword(password));
+  for (const account of ACCOUNTS) hashes.set(account.key, await hashPassword(randomPassword()));
 
   try {
     await db.transaction().execute(async (trx) => {
@@ -132,6 +134,7 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
           avatar_file: null,
           token_version: 0,
           created_at: new Date(now - 30 * DAY).toISOString(),
+          email_verified_at: new Date(now - 30 * DAY).toISOString(),
         });
       }
       // Oldest first: ids are time-ordered, so the lists read newest first as with real data.
@@ -188,15 +191,9 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
     if (isUniqueViolation(error)) return false;
     throw error;
   }
-  log.warn(
-    {
-      accounts: ACCOUNTS.map((account) => ({
-        email: account.email,
-        role: account.role,
-        password: passwords.get(account.key),
-      })),
-    },
-    "demo accounts created with these one-time passwords (set DEMO_DATA=false to start without demo data)",
+  log.info(
+    { accounts: ACCOUNTS.map((account) => ({ email: account.email, role: account.role })) },
+    "demo content added (its accounts have no known password; set DEMO_DATA=false, the default, to start without it)",
   );
   return true;
 }

@@ -148,6 +148,20 @@ const VEHICLE: Record<string, Field> = {
   model: text(60),
 };
 const STATUS = (...values: string[]) => ({ status: enumOf(...values) });
+/** A one-time link's token: `<id>.<secret>`, letters, digits, `-` and `_`. */
+const LINK_TOKEN: Field = {
+  kind: "pattern",
+  numbers: false,
+  bad: [
+    "",
+    "abc",
+    "a.b",
+    "no-dot-in-this-token-at-all",
+    `${"x".repeat(300)}.${"y".repeat(40)}`,
+    "<b>x</b>.<i>y</i>-and-more-text",
+    12345,
+  ],
+};
 
 const SPEC_PATHS: Record<RouteKey, Spec> = {
   "POST /api/users": { body: { name: text(100), email, password: text(200, { blankOk: true }) } },
@@ -168,6 +182,18 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     body: { role: enumOf("user", "staff", "admin") },
   },
   "PUT /api/users/me/avatar": { form: { fields: {}, file: "avatar", maxFiles: 1, gif: true } },
+  "DELETE /api/users/me/sessions/:id": { params: { id: "id" } },
+  "PUT /api/users/me/password": {
+    body: {
+      currentPassword: text(200, { blankOk: true }),
+      newPassword: text(200, { blankOk: true }),
+    },
+  },
+  "POST /api/users/forgot-password": { body: { email } },
+  "POST /api/users/reset-password": {
+    body: { token: LINK_TOKEN, password: text(200, { blankOk: true }) },
+  },
+  "POST /api/users/verify-email": { body: { token: LINK_TOKEN } },
   "DELETE /api/users/:id": { params: { id: "id" } },
 
   "POST /api/tickets": {

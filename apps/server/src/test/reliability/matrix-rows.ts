@@ -2,9 +2,10 @@
 // the five actors must get for a call that would succeed for an allowed actor, made against data
 // owned by "user". HEAD routes Fastify adds beside a GET take that GET's row.
 import type { InjectOptions } from "fastify";
+import { createLink } from "../../modules/users/account-links.repository";
 import { multipartBody, multipartForm } from "../multipart";
 import { pngImage } from "../shop-fixtures";
-import { ADMIN, createUser, uniqueEmail } from "../test-app";
+import { ADMIN, auth, createUser, login, PASSWORD, uniqueEmail } from "../test-app";
 import { LEGACY_TWINS, moveUrl } from "./legacy-twins";
 import {
   type Actor,
@@ -76,6 +77,24 @@ const json = (method: InjectOptions["method"], url: string, payload: object): In
 /** Whom `actor` chats with in the user↔staff conversation: staff for users, the user for staff. */
 const counterpart = (world: World, actor: Actor): string =>
   actor === "staff" || actor === "admin" ? world.members.user._id : world.members.staff._id;
+
+/**
+ * A call that ends sessions or changes a password is made as a fresh account of the actor's role
+ * (its token in the call's own Authorization header), so the actor's own session, which the other
+ * rows use, stays. The visitor sends none.
+ */
+async function asFreshAccount(world: World, actor: Actor, call: InjectOptions) {
+  if (actor === "visitor") return call;
+  const role = actor === "other" ? "user" : actor;
+  const account = await createUser(world.t.app, role, `Fresh ${actor}`);
+  return { ...call, headers: auth(account.token) };
+}
+
+/** A fresh account's one-time link of `purpose`, as the mail would carry it. */
+async function freshLink(world: World, purpose: "password-reset" | "email-verification") {
+  const account = await createUser(world.t.app, "user", "Link Holder");
+  return createLink(world.t.app.db, account._id, purpose, 30 * 60 * 1000);
+}
 
 async function pngForm(field: string, extra: { name: string; value: string }[] = []) {
   const image = await pngImage();
@@ -155,6 +174,84 @@ const SPEC_ROWS: Row[] = [
     route: "DELETE /api/users/me/avatar",
     expect: signedIn(200),
     call: () => ({ method: "DELETE", url: "/api/users/me/avatar" }),
+  },
+  {
+    route: "POST /api/users/logout",
+    expect: signedIn(204),
+    call: (w, actor) => asFreshAccount(w, actor, { method: "POST", url: "/api/users/logout" }),
+  },
+  {
+    route: "GET /api/users/me/sessions",
+    expect: signedIn(200),
+    call: () => get("/api/users/me/sessions"),
+  },
+  {
+    // Each account ends one of its own other sessions; another account's is 404 (sessions.test).
+    route: "DELETE /api/users/me/sessions/:id",
+    expect: signedIn(204),
+    call: async (w, actor) => {
+      if (actor === "visitor") {
+        return { method: "DELETE", url: "/api/users/me/sessions/0190c3a4-0000-7000-8000-0" };
+      }
+      const role = actor === "other" ? "user" : actor;
+      const account = await createUser(w.t.app, role, `Two devices ${actor}`);
+      const second = await login(w.t.app, account.email, PASSWORD);
+      const sid = JSON.parse(
+        Buffer.from(second.token.split(".")[1] ?? "", "base64url").toString("utf8"),
+      ).sid as string;
+      return {
+        method: "DELETE",
+        url: `/api/users/me/sessions/${sid}`,
+        headers: auth(account.token),
+      };
+    },
+  },
+  {
+    route: "DELETE /api/users/me/sessions",
+    expect: signedIn(200),
+    call: (w, actor) =>
+      asFreshAccount(w, actor, { method: "DELETE", url: "/api/users/me/sessions" }),
+  },
+  {
+    route: "PUT /api/users/me/password",
+    expect: signedIn(204),
+    call: (w, actor) =>
+      asFreshAccount(
+        w,
+        actor,
+        json("PUT", "/api/users/me/password", {
+          currentPassword: PASSWORD,
+          newPassword: "a-new-secret-pass",
+        }),
+      ),
+  },
+  {
+    route: "POST /api/users/forgot-password",
+    expect: everyone(202),
+    call: (w) => json("POST", "/api/users/forgot-password", { email: w.members.user.email }),
+  },
+  {
+    // Public: the link's token is the credential.
+    route: "POST /api/users/reset-password",
+    expect: everyone(204),
+    call: async (w) =>
+      json("POST", "/api/users/reset-password", {
+        token: await freshLink(w, "password-reset"),
+        password: "chosen-by-the-link",
+      }),
+  },
+  {
+    route: "POST /api/users/verify-email",
+    expect: everyone(200),
+    call: async (w) =>
+      json("POST", "/api/users/verify-email", {
+        token: await freshLink(w, "email-verification"),
+      }),
+  },
+  {
+    route: "POST /api/users/me/verification",
+    expect: signedIn(202),
+    call: () => json("POST", "/api/users/me/verification", {}),
   },
   {
     route: "GET /api/users/alluser",

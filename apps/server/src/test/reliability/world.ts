@@ -30,6 +30,7 @@ import {
   createUser,
   login,
   PASSWORD,
+  sessionIdOf,
   type TestApp,
   uniqueEmail,
 } from "../test-app";
@@ -84,9 +85,10 @@ type Base = Pick<World, "t" | "members" | "product">;
 
 /** Sends one call as `actor` (no Authorization header for the visitor). */
 export function as(world: Pick<World, "t" | "members">, actor: Actor, options: InjectOptions) {
+  // A call that brings its own Authorization (a fresh account of the actor's role) keeps it.
   const headers = {
-    ...(options.headers ?? {}),
     ...(actor === "visitor" ? {} : auth(world.members[actor].token)),
+    ...(options.headers ?? {}),
   };
   return world.t.app.inject({ ...options, headers });
 }
@@ -437,22 +439,21 @@ function tamper(token: string): string {
 
 /**
  * Bearer tokens that must all be refused: malformed, unsigned, forged with another secret, expired,
- * for an account that does not exist, and from before a password reset (old token version).
+ * for an account that does not exist, and of a session that has ended.
  */
 export function badTokens(world: World, sub = world.members.user._id): Record<string, string> {
   const secret = resolveJwtSecret(world.t.config);
   const header = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
-  const claims = Buffer.from(JSON.stringify({ sub, tv: 0, iat: 1, exp: 4e9 })).toString(
-    "base64url",
-  );
+  const sid = sessionIdOf(world.members.user.token);
+  const claims = Buffer.from(JSON.stringify({ sub, sid, iat: 1, exp: 4e9 })).toString("base64url");
   const longAgo = Math.floor(Date.now() / 1000) - 40 * 24 * 3600;
   return {
     garbage: "not-a-token",
     "alg none": `${header}.${claims}.`,
-    "other secret": signToken({ sub, tv: 0 }, "a-different-secret-of-enough-length-1234"),
-    expired: signToken({ sub, tv: 0 }, secret, longAgo),
-    "unknown account": signToken({ sub: "0190c3a4-0000-7000-8000-000000000000", tv: 0 }, secret),
-    "old token version": signToken({ sub, tv: 7 }, secret),
+    "other secret": signToken({ sub, sid }, "a-different-secret-of-enough-length-1234"),
+    expired: signToken({ sub, sid }, secret, longAgo),
+    "unknown account": signToken({ sub: "0190c3a4-0000-7000-8000-000000000000", sid }, secret),
+    "ended session": signToken({ sub, sid: "0190c3a4-0000-7000-8000-000000000001" }, secret),
     "user token, signature changed": tamper(world.members.user.token),
   };
 }
