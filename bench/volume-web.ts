@@ -7,6 +7,8 @@ export type PageLoad = {
   path: string;
   /** Milliseconds from navigation start to the first table row, one per run (NaN: none came). */
   runsMs: number[];
+  /** When the page sent its largest API call (the list's), per run: before it, the app loads. */
+  listSentMs: number[];
   /** When the last API answer before that row had arrived, per run: the rest is the app's own. */
   apiDoneMs: number[];
   /** Bytes of the API answers the page read before its first row (the JSON it waited for). */
@@ -48,7 +50,14 @@ export async function measureFirstRows(options: {
   const loads: PageLoad[] = [];
   try {
     for (const path of options.paths ?? LIST_PAGES) {
-      const load: PageLoad = { path, runsMs: [], apiDoneMs: [], apiBytes: 0, error: null };
+      const load: PageLoad = {
+        path,
+        runsMs: [],
+        listSentMs: [],
+        apiDoneMs: [],
+        apiBytes: 0,
+        error: null,
+      };
       for (let run = 0; run < options.runs && !load.error; run++) {
         const context = await browser.newContext({
           viewport: { width: 1366, height: 768 },
@@ -78,17 +87,20 @@ export async function measureFirstRows(options: {
           const api = (await tab.evaluate(`(() => {
             const calls = performance.getEntriesByType("resource")
               .filter((entry) => entry.initiatorType === "fetch" && entry.responseEnd <= ${ms});
+            const list = calls.reduce((a, b) => (b.decodedBodySize > a.decodedBodySize ? b : a));
             return {
+              listSentMs: list.startTime,
               doneMs: Math.max(0, ...calls.map((entry) => entry.responseEnd)),
               bytes: calls.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
             };
-          })()`)) as { doneMs: number; bytes: number };
+          })()`)) as { listSentMs: number; doneMs: number; bytes: number };
           const apiDone = api.doneMs;
           load.runsMs.push(ms);
+          load.listSentMs.push(api.listSentMs);
           load.apiDoneMs.push(apiDone);
           if (run === 0) load.apiBytes = api.bytes;
           options.log(
-            `${path} run ${run + 1}/${options.runs}: first row at ${Math.round(ms)} ms (API answers in by ${Math.round(apiDone)} ms, ${api.bytes} bytes)`,
+            `${path} run ${run + 1}/${options.runs}: first row at ${Math.round(ms)} ms (list call sent at ${Math.round(api.listSentMs)} ms, API answers in by ${Math.round(apiDone)} ms, ${api.bytes} bytes)`,
           );
         } catch (error) {
           load.error =
