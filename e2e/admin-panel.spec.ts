@@ -8,6 +8,7 @@ import {
   signIn,
   type TestUser,
   uniqueEmail,
+  waitForMailTo,
 } from "./support";
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -108,11 +109,14 @@ test.describe("sign-in", () => {
     ).toBeVisible();
   });
 
-  test("Forgot Password explains the command-line reset", async ({ page }) => {
+  test("Forgot Password asks for a reset link, and notes the command-line reset", async ({
+    page,
+  }) => {
     await page.goto("/sign-in");
     await page.getByRole("link", { name: "Forgot Password" }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(heading(page, "Forgot Password")).toBeVisible();
+    await expect(page.getByLabel("Email")).toBeVisible();
     await expect(page.getByText("npm run admin:reset-password", { exact: false })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -350,21 +354,40 @@ test.describe("the screens", () => {
     await asAdmin(page, request);
     await page.goto("/email");
     await expect(page.getByLabel("Email address")).toHaveAttribute("type", "email");
+    const send = async (recipient: string, subject: string) => {
+      await page.getByLabel("Email address").fill(recipient);
+      await page.getByLabel("Subject").fill(subject);
+      await page.getByLabel("Body").fill("A test message from the admin panel.");
+      await page.getByRole("button", { name: "Submit" }).click();
+    };
+    const outbox = page.getByRole("table", { name: "Outbox" });
+
+    // The e2e server's SMTP server takes it: recorded as sent, and it arrives.
     const recipient = uniqueEmail("mail");
     const subject = `Hello ${suffix()}`;
-    await page.getByLabel("Email address").fill(recipient);
-    await page.getByLabel("Subject").fill(subject);
-    await page.getByLabel("Body").fill("A test message from the admin panel.");
-    await page.getByRole("button", { name: "Submit" }).click();
-    // The e2e server has no SMTP_URL: the message is recorded as failed, with its error.
-    const outbox = page.getByRole("table", { name: "Outbox" });
+    await send(recipient, subject);
     const row = outbox.getByRole("row", { name: new RegExp(subject) });
     await expect(row).toContainText(recipient);
-    await expect(row).toContainText("failed");
-    await expect(row).toContainText("SMTP is not configured");
-    // Newest first.
-    await expect(outbox.getByRole("row").nth(1)).toContainText(subject);
+    await expect(row.getByText("sent", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Subject")).toHaveValue("");
+    const mail = await waitForMailTo(recipient, subject);
+    expect(mail.text).toContain("A test message from the admin panel.");
+
+    // That server refuses every address at undeliverable.test: the message is recorded as
+    // failed, with the SMTP server's answer.
+    const refused = `nobody-${suffix()}@undeliverable.test`;
+    const bounced = `Bounce ${suffix()}`;
+    await send(refused, bounced);
+    const failed = outbox.getByRole("row", { name: new RegExp(bounced) });
+    await expect(failed).toContainText(refused);
+    await expect(failed.getByText("failed", { exact: true })).toBeVisible();
+    await expect(failed).toContainText(`Mailbox ${refused} does not exist`);
+    await expect(page.getByLabel("Subject")).toHaveValue("");
+    // Newest first (other journeys may be sending meanwhile: only the order of these two counts).
+    const texts = await outbox.getByRole("row").allTextContents();
+    const at = (text: string) => texts.findIndex((line) => line.includes(text));
+    expect(at(bounced)).toBeGreaterThan(0);
+    expect(at(bounced)).toBeLessThan(at(subject));
   });
 
   test("accounts: the admin creates one (a taken email is shown at the field)", async ({

@@ -11,7 +11,7 @@ test("a user uploads a profile picture that stays after reload", async ({ page, 
   const user = await createUser(request, "Pia Picture");
   await signIn(page, user);
   await page.goto("/profile");
-  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByText(`Email: ${user.email}`)).toBeVisible();
   const placeholder = page.getByRole("img", { name: /profile picture/i });
   await expect(placeholder).toBeVisible();
   const box = await placeholder.boundingBox();
@@ -47,5 +47,5 @@ test("a visitor opening the profile is sent to login and comes back", async ({ p
   await page.getByLabel("Password", { exact: true }).fill("secret-pass-1");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL("/profile");
-  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByText(`Email: ${user.email}`)).toBeVisible();
 });

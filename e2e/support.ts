@@ -79,3 +79,45 @@ export function rgb(color: string): [number, number, number] {
   const parts = color.match(/\d+(\.\d+)?/g)?.map(Number) ?? [];
   return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0];
 }
+
+/** A message the e2e server's SMTP server received (scripts/fake-mail.mjs). */
+export type CaughtMail = { to: string; subject: string; text: string };
+
+const MAILBOX_URL = `http://127.0.0.1:${
+  process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2
+}`;
+
+/** Every message delivered to `address` so far, oldest first. */
+export async function mailsTo(address: string): Promise<CaughtMail[]> {
+  const res = await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(address)}`);
+  expect(res.status, "the e2e mailbox answers").toBe(200);
+  return (await res.json()) as CaughtMail[];
+}
+
+/**
+ * Waits for a message to `address` whose subject contains `subject` (the server sends in the
+ * background) and answers the newest such message.
+ */
+export async function waitForMailTo(address: string, subject: string): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).findLast((mail) => mail.subject.includes(subject));
+        return found !== undefined;
+      },
+      { message: `a mail to ${address} about "${subject}"`, timeout: 15_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`No mail to ${address} about "${subject}"`);
+  return found;
+}
+
+/** The path and query of the first link in a mail's text to `path`, e.g. "/reset-password". */
+export function linkIn(mail: CaughtMail, path: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path);
+  if (!link) throw new Error(`No ${path} link in the mail:\n${mail.text}`);
+  const url = new URL(link);
+  // Opened on the address the browser tests use, whatever the server was told it is.
+  return `${url.pathname}${url.search}`;
+}

@@ -1,19 +1,26 @@
 // The server the browser tests run against: a fresh data folder each run, known admin, no tight
-// rate limits, and a fake Open-Meteo (see fake-open-meteo.mjs for the cities it knows).
+// rate limits, a fake Open-Meteo (see fake-open-meteo.mjs for the cities it knows), and a real
+// SMTP server whose messages the tests read on E2E_MAIL_PORT (default: the site's port + 2; see
+// fake-mail.mjs, and mailsTo in e2e/support.ts).
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { startFakeMail } from "./fake-mail.mjs";
 import { startFakeOpenMeteo } from "./fake-open-meteo.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 // Outside Playwright's output folder (which each run empties) and one per port, so runs on
 // different ports never wipe each other's database.
-const dataDir = join(tmpdir(), `portal-e2e-data-${process.env.E2E_PORT ?? "3100"}`);
+const port = process.env.E2E_PORT ?? "3100";
+const dataDir = join(tmpdir(), `portal-e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
 const weather = await startFakeOpenMeteo();
+const mail = await startFakeMail({
+  httpPort: Number(process.env.E2E_MAIL_PORT ?? Number(port) + 2),
+});
 
 const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
   cwd: root,
@@ -23,11 +30,17 @@ const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")
     DATABASE_URL: "",
     DATA_DIR: dataDir,
     HOST: "127.0.0.1",
-    PORT: process.env.E2E_PORT ?? "3100",
+    PORT: port,
+    // The mailed links open on the address the tests browse (its storage holds the sign-in).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: mail.smtpUrl,
     ADMIN_EMAIL: "admin@e2e.test",
     ADMIN_PASSWORD: "e2e-admin-password",
     RATE_LIMIT_AUTH_MAX: "10000",
     RATE_LIMIT_WEATHER_MAX: "10000",
+    RATE_LIMIT_WRITE_MAX: "10000",
+    // The journeys read the demo content (products with pictures, tickets in every state).
+    DEMO_DATA: "true",
     ENTRANCE_TEST_TIME_LIMIT_SECONDS: "40",
     LOG_LEVEL: "warn",
     WEATHER_GEOCODING_URL: weather.geocodingUrl,
@@ -36,5 +49,5 @@ const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {
-  void weather.close().finally(() => process.exit(code ?? 0));
+  void Promise.allSettled([weather.close(), mail.close()]).finally(() => process.exit(code ?? 0));
 });

@@ -29,6 +29,7 @@ import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Center.css";
 import "@mantine/core/styles/Code.css";
 import "@mantine/core/styles/Container.css";
+import "@mantine/core/styles/Divider.css";
 import "@mantine/core/styles/Drawer.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Image.css";

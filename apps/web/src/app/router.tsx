@@ -45,6 +45,8 @@ const ShopRoute = page(() => import("./routes/shop"), "ShopRoute");
 const StudyMaterialsRoute = page(() => import("./routes/study-materials"), "StudyMaterialsRoute");
 const SignInRoute = page(() => import("./routes/sign-in"), "SignInRoute");
 const ForgotPasswordRoute = page(() => import("./routes/forgot-password"), "ForgotPasswordRoute");
+const ResetPasswordRoute = page(() => import("./routes/reset-password"), "ResetPasswordRoute");
+const VerifyEmailRoute = page(() => import("./routes/verify-email"), "VerifyEmailRoute");
 const SingleRoute = page(() => import("./routes/single"), "SingleRoute");
 const ComingSoonRoute = page(() => import("./routes/coming-soon"), "ComingSoonRoute");
 const NotFoundRoute = page(() => import("./routes/not-found"), "NotFoundRoute");
@@ -151,6 +153,8 @@ const routes: RouteObject[] = [
         route("/studymaterials", StudyMaterialsRoute, startGalleryOf("study")),
         route("/sign-in", SignInRoute),
         route("/forgot-password", ForgotPasswordRoute),
+        route("/reset-password", ResetPasswordRoute),
+        route("/verify-email", VerifyEmailRoute),
         route("/single", SingleRoute),
         ...COMING_SOON.map((path) => route(path, ComingSoonRoute)),
         wrap(<RequireAuth />, [

@@ -1,8 +1,15 @@
 // Fields several forms ask for alike, each with its label, input mode and autocomplete hint: the
-// account's email (sign-in, registration, accounts), and what an applicant and a customer give
+// account's email and password (sign-in, registration, accounts), and what an applicant and a customer give
 // (the admission and order forms): the address, gender, PIN code and mobile.
 import { GENDERS } from "@app/shared/admissions";
-import { Group, Radio, Textarea, TextInput } from "@mantine/core";
+import {
+  Group,
+  PasswordInput,
+  type PasswordInputProps,
+  Radio,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import { useUser } from "@/lib/auth";
 
@@ -76,4 +83,12 @@ export function MobileField(props: GetInputPropsReturnType) {
 
 export function EmailField(props: GetInputPropsReturnType) {
   return <TextInput label="Email" type="email" autoComplete="email" {...props} />;
+}
+
+/**
+ * Mantine's PasswordInput marks a refused value only for the eye (data-invalid, unlike its other
+ * inputs): this tells assistive technology too. Its error is already its description.
+ */
+export function PasswordField(props: PasswordInputProps) {
+  return <PasswordInput aria-invalid={props.error ? true : undefined} {...props} />;
 }

@@ -36,10 +36,15 @@ type RequestOptions = {
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
   /**
-   * Sign-in calls answer 401 for a wrong password: that says nothing about the session the
-   * browser already holds, so it must not sign the current user out.
+   * A 401 here says nothing about the session the browser holds now, so it must not sign the
+   * current user out: sign-in calls answer 401 for a wrong password, and a sign-out for a token
+   * that had already ended.
    */
   credentialsCheck?: boolean;
+  /** Sent with this token instead of the signed-in user's (a sign-out, sent as it forgets it). */
+  token?: string;
+  /** The request outlives the page (a sign-out the page reloads straight after). */
+  keepalive?: boolean;
 };
 
 async function readBody(response: Response): Promise<unknown> {
@@ -103,7 +108,7 @@ function takeEarly(token: string | null, url: string, options: RequestOptions, a
 /** Sends the request with the token; a failure becomes an ApiError carrying the server's message. */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers = new Headers({ Accept: accept });
-  const token = authHooks.getToken();
+  const token = options.token ?? authHooks.getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
 
   let body: BodyInit | undefined;
@@ -118,7 +123,13 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   let response: Response;
   try {
     response = await (takeEarly(token, url, options, accept) ??
-      fetch(url, { method: options.method ?? "GET", headers, body, signal: options.signal }));
+      fetch(url, {
+        method: options.method ?? "GET",
+        headers,
+        body,
+        signal: options.signal,
+        keepalive: options.keepalive,
+      }));
   } catch (error) {
     throw new ApiError(errorMessage(error), 0);
   }

@@ -16,6 +16,8 @@ const STORAGE_KEY = "user";
 
 // Older or hand-written entries may lack the newer fields; the /me refresh fills them in.
 const StoredUserSchema = AuthUserSchema.extend({
+  // Assumed until /me says otherwise, so a confirmed account is not asked to confirm meanwhile.
+  emailVerified: z.boolean().default(true),
   avatarUrl: z.string().nullable().default(null),
   createdAt: z.string().default(""),
 });
@@ -94,11 +96,26 @@ export async function register(input: RegisterInput): Promise<AuthUser> {
   return user;
 }
 
+/**
+ * Forgets the signed-in user here and asks the server to end this device's session, best effort:
+ * the request carries the token being forgotten and outlives a page reload; its failure (offline,
+ * the session already over) changes nothing, and its 401 signs nobody out.
+ */
 export function logout(): void {
+  const token = state.user?.token;
+  if (token) {
+    request("/api/users/logout", z.unknown(), {
+      method: "POST",
+      token,
+      credentialsCheck: true,
+      keepalive: true,
+    }).catch(() => {});
+  }
   setUser(null);
 }
 
-async function refreshFromServer(): Promise<void> {
+/** Reads the signed-in user again from GET /api/users/me (a 401 signs them out). */
+export async function refreshUser(): Promise<void> {
   const stored = state.user;
   if (!stored) return;
   try {
@@ -118,7 +135,7 @@ export function initAuth(): void {
   });
   const user = readStoredUser();
   setState({ user, verified: user === null });
-  void refreshFromServer();
+  void refreshUser();
   // Signing in or out in another tab applies here too.
   window.addEventListener("storage", (event) => {
     if (event.key !== STORAGE_KEY && event.key !== null) return;

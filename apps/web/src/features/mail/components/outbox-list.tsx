@@ -11,10 +11,11 @@ import { formatDate } from "@/lib/format";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useOutbox } from "../api/get-outbox";
 
+// Dark shades under white text keep a contrast above 4.5:1 (Mantine's light green is 4:1).
 const STATE_COLOR: Record<OutboxState, string> = {
-  pending: "gray",
-  sent: "green",
-  failed: "red",
+  pending: "#495057",
+  sent: "#1f6e30",
+  failed: "#c92a2a",
 };
 
 const COLUMNS: Column<OutboxMessage>[] = [
@@ -26,7 +27,7 @@ const COLUMNS: Column<OutboxMessage>[] = [
     sort: "state",
     cell: (message) => (
       <>
-        <Badge color={STATE_COLOR[message.state]} variant="light">
+        <Badge color={STATE_COLOR[message.state]} c="#ffffff">
           {message.state}
         </Badge>
         {message.state === "sent" && message.sentAt && (

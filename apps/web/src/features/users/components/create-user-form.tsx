@@ -5,9 +5,10 @@ import {
   ROLES,
   RoleSchema,
 } from "@app/shared/users";
-import { Button, Group, NativeSelect, PasswordInput, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
+import { PasswordField } from "@/components/form-fields";
 import { FormSection } from "@/components/form-section";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
@@ -44,7 +45,7 @@ export function CreateUserForm() {
             miw={180}
             {...form.getInputProps("email")}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="new-password"
             miw={160}

@@ -1,9 +1,9 @@
 import { type LoginInput, LoginSchema } from "@app/shared/users";
-import { Button, PasswordInput, Stack } from "@mantine/core";
+import { Anchor, Button, Group, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
-import { EmailField } from "@/components/form-fields";
+import { EmailField, PasswordField } from "@/components/form-fields";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLogin } from "../api/login";
 import { useReturnPath } from "./use-return-path";
@@ -29,11 +29,16 @@ export function LoginForm() {
     <form onSubmit={submit} noValidate>
       <Stack>
         <EmailField {...form.getInputProps("email")} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="current-password"
           {...form.getInputProps("password")}
         />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
         <FormError error={loginMutation.error} title="You were not signed in" />
         <Button type="submit" loading={loginMutation.isPending} fullWidth>
           Submit

@@ -1,9 +1,9 @@
-import { RegisterFormSchema } from "@app/shared/users";
-import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { PASSWORD_MIN_LENGTH, RegisterFormSchema } from "@app/shared/users";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
-import { EmailField } from "@/components/form-fields";
+import { EmailField, PasswordField } from "@/components/form-fields";
 import { PageLoader } from "@/components/page-loader";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useRegister } from "../api/register";
@@ -38,12 +38,13 @@ export function RegisterForm() {
       <Stack>
         <TextInput label="Name" autoComplete="name" {...form.getInputProps("name")} />
         <EmailField {...form.getInputProps("email")} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="new-password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common one`}
           {...form.getInputProps("password")}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm password"
           autoComplete="new-password"
           {...form.getInputProps("password2")}

@@ -1,0 +1,24 @@
+import { LinkTokenSchema } from "@app/shared/users";
+import { Paper } from "@mantine/core";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import {
+  ResetLinkRefused,
+  ResetPasswordForm,
+} from "@/features/users/components/reset-password-form";
+
+export function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  return (
+    <Paper maw={420} mx="auto" p="lg" withBorder>
+      <PageHeader title="Choose a new password" />
+      {/* A link without its token (or cut short by the mail program) is refused straight away. */}
+      {LinkTokenSchema.safeParse(token).success ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <ResetLinkRefused />
+      )}
+    </Paper>
+  );
+}

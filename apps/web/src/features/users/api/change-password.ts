@@ -1,0 +1,18 @@
+import type { ChangePasswordInput } from "@app/shared/users";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { request } from "@/lib/api-client";
+import { sessionsQueryKey } from "./get-sessions";
+
+/** PUT /api/users/me/password: the current password and the new one. */
+export const changePassword = (input: ChangePasswordInput) =>
+  request("/api/users/me/password", z.unknown(), { method: "PUT", body: input });
+
+/** The other devices are signed out: the device list shrinks to this one. */
+export const useChangePassword = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+};

@@ -1,0 +1,88 @@
+// The "Change password" section of /profile: the current password, the new one twice. The server
+// signs the account's other devices out; this one stays signed in.
+import {
+  ChangePasswordFormSchema,
+  type ChangePasswordInput,
+  PASSWORD_MIN_LENGTH,
+} from "@app/shared/users";
+import { Button, Paper, Stack, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { FormError } from "@/components/form-error";
+import { PasswordField } from "@/components/form-fields";
+import { useUser } from "@/lib/auth";
+import { showFieldErrors } from "@/lib/form-errors";
+import { notifySuccess } from "@/lib/notify";
+import { useChangePassword } from "../api/change-password";
+
+type ChangePasswordValues = ChangePasswordInput & { newPassword2: string };
+
+export function ChangePasswordForm() {
+  const user = useUser();
+  const changePassword = useChangePassword();
+  const form = useForm<ChangePasswordValues>({
+    mode: "controlled",
+    initialValues: { currentPassword: "", newPassword: "", newPassword2: "" },
+    validate: schemaResolver(ChangePasswordFormSchema, { sync: true }),
+  });
+  const headingId = "change-password-heading";
+
+  const submit = form.onSubmit(({ currentPassword, newPassword }) => {
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          notifySuccess("Your password is changed; your other devices are signed out");
+          form.reset();
+        },
+        onError: showFieldErrors(form),
+      },
+    );
+  });
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Title order={2} size="h3" id={headingId}>
+        Change password
+      </Title>
+      <Paper withBorder p="md" maw={480}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {/* Tells password managers whose password this is; not shown. */}
+            <input
+              type="email"
+              name="username"
+              autoComplete="username"
+              value={user?.email ?? ""}
+              readOnly
+              hidden
+            />
+            <PasswordField
+              label="Current password"
+              autoComplete="current-password"
+              {...form.getInputProps("currentPassword")}
+            />
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common one`}
+              {...form.getInputProps("newPassword")}
+            />
+            <PasswordField
+              label="Confirm new password"
+              autoComplete="new-password"
+              {...form.getInputProps("newPassword2")}
+            />
+            <FormError error={changePassword.error} title="Your password was not changed" />
+            <Button
+              type="submit"
+              loading={changePassword.isPending}
+              style={{ alignSelf: "flex-start" }}
+            >
+              Change password
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+// /verify-email?token=: confirms the address the mailed link was made for, once, on arrival.
+import { LinkTokenSchema } from "@app/shared/users";
+import { Alert, Anchor, Stack, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { PageLoader } from "@/components/page-loader";
+import { ErrorState } from "@/components/query-states";
+import { useAuth } from "@/lib/auth";
+import { useVerifyEmail } from "../api/verify-email";
+import { isLinkRefused, LinkRefused } from "./link-refused";
+
+export function EmailVerification({ token }: { token: string }) {
+  // A link cut short is refused here; the server would only say the same.
+  const complete = LinkTokenSchema.safeParse(token).success;
+  const { user, verified } = useAuth();
+  // Sent once the signed-in user is checked: that check's answer, arriving later, would put back
+  // the unconfirmed address this one confirms.
+  const verification = useVerifyEmail(complete && verified ? token : null);
+
+  if (!complete || isLinkRefused(verification.error)) {
+    return (
+      <LinkRefused>
+        <Text size="sm">
+          {user?.emailVerified
+            ? "Your own address is already confirmed."
+            : "Your profile page can send a new link."}
+        </Text>
+        <Anchor component={Link} to="/profile" size="sm">
+          Go to your profile
+        </Anchor>
+      </LinkRefused>
+    );
+  }
+  if (verification.isError) {
+    return (
+      <ErrorState
+        error={verification.error}
+        title="Your address was not confirmed"
+        onRetry={() => void verification.refetch()}
+      />
+    );
+  }
+  if (verification.isPending) return <PageLoader label="Confirming your email address" />;
+  return (
+    <Stack>
+      <Alert color="green" role="status" title="Your email address is confirmed">
+        Thank you: {verification.data.email} is confirmed.
+      </Alert>
+      <Text size="sm">
+        {user ? (
+          <Anchor component={Link} to="/profile">
+            Go to your profile
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to="/login">
+            Go to Login
+          </Anchor>
+        )}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+// /forgot-password: the address to send a one-time link to; the server's answer then takes the
+// form's place (the same answer whether the address has an account or not).
+import { type ForgotPasswordInput, ForgotPasswordSchema } from "@app/shared/users";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { FormError } from "@/components/form-error";
+import { EmailField } from "@/components/form-fields";
+import { showFieldErrors } from "@/lib/form-errors";
+import { useForgotPassword } from "../api/forgot-password";
+
+function LinkSent({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The form that had focus is gone: a screen reader user hears the answer that replaced it.
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Stack>
+      <Alert ref={ref} tabIndex={-1} role="status" color="green" title="Check your email">
+        {message}
+      </Alert>
+      <Text size="sm">
+        <Anchor component={Link} to="/login">
+          Back to Login
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
+
+export function ForgotPasswordForm() {
+  const forgotPassword = useForgotPassword();
+  const form = useForm<ForgotPasswordInput>({
+    mode: "controlled",
+    initialValues: { email: "" },
+    validate: schemaResolver(ForgotPasswordSchema, { sync: true }),
+  });
+
+  if (forgotPassword.data) return <LinkSent message={forgotPassword.data.message} />;
+
+  const submit = form.onSubmit((values) => {
+    forgotPassword.mutate(values, { onError: showFieldErrors(form) });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text>
+          Type the email address of your account: we will send it a link to choose a new password.
+        </Text>
+        <EmailField {...form.getInputProps("email")} />
+        <FormError error={forgotPassword.error} title="The link was not sent" />
+        <Button type="submit" loading={forgotPassword.isPending} fullWidth>
+          Send the link
+        </Button>
+        <Text size="sm">
+          Remembered it?{" "}
+          <Anchor component={Link} to="/login">
+            Back to Login
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
