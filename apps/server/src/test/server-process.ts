@@ -92,6 +92,8 @@ export async function startServer(
     DEMO_DATA: "false",
     LOG_LEVEL: "warn",
     RATE_LIMIT_AUTH_MAX: "100000",
+    // The load tests write far faster than a person: counted, never refused.
+    RATE_LIMIT_WRITE_MAX: "100000000",
     WEB_DIST_DIR: join(data.dataDir, "no-web-dist"),
     ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl, DATABASE_SCHEMA: data.schema } : {}),
     ...options.env,
