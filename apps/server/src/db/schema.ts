@@ -17,7 +17,10 @@ export interface UsersTable {
   password_hash: string;
   role: Role;
   avatar_file: string | null;
-  /** Bumped by a password change or reset (kept for the admins' lock, see users.repository). */
+  /**
+   * Bumped whenever the password changes or a session of the account ends: a process re-reads a
+   * session it trusted when this has moved (plugins/auth.ts, decision 016).
+   */
   token_version: number;
   created_at: string;
   /** When the owner followed the verification link; null until then. */

@@ -10,14 +10,15 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { UsersTable } from "../db/schema";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors";
-import { newId, nowIso } from "../lib/ids";
+import { newId } from "../lib/ids";
 import { signToken, TOKEN_LIFETIME_SECONDS, type TokenPayload, verifyToken } from "../lib/jwt";
 import {
   deleteSessions,
-  findSessionUser,
+  findSession,
   insertSession,
   touchSession,
 } from "../modules/users/sessions.repository";
+import { findUserById } from "../modules/users/users.repository";
 
 /** The signed-in user, and the session (device) the request came through. */
 export type CurrentUser = Omit<UsersTable, "password_hash"> & { session_id: string };
@@ -33,6 +34,19 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** How stale a session's "last used" may get before a request writes it again. */
 const LAST_USED_PRECISION_MS = 60_000;
+
+/**
+ * How long a process trusts a session row it has read, while its user's token_version stays the
+ * same. Whatever ends a session (here, in another process, or the command-line reset) bumps that
+ * version in the same transaction, and every request reads the user anyway: so an ended session
+ * is refused at its next request, on every process, without reading the session row each time.
+ * Reading it on every request cost a fifth of the signed-in ticket list's throughput
+ * (decision 016).
+ */
+const SESSION_RECHECK_MS = 60_000;
+
+/** A session as this process last read it, and its user's token_version then. */
+type SeenSession = { checkedAt: number; expiresAt: number; tokenVersion: number };
 
 /** The room of every socket opened with one session's token, on every process. */
 export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
@@ -109,7 +123,9 @@ export const authPlugin = fp<{ config: Config }>(
 
     // Sockets of ended sessions are closed through the socket.io adapter (every process), once
     // the socket plugin has registered.
+    const seenSessions = new Map<string, SeenSession>();
     const closeSockets = (sessionIds: string[]) => {
+      for (const id of sessionIds) seenSessions.delete(id);
       if (!app.hasDecorator("io") || sessionIds.length === 0) return;
       app.io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     };
@@ -155,23 +171,47 @@ export const authPlugin = fp<{ config: Config }>(
       return claims;
     };
 
-    // One check for HTTP and the chat socket: a valid signature, and a session that still exists
-    // for a user that still exists. "Last used" is written at most once a minute per session.
+    // Whether the session a token names still stands: read again when the user's token_version
+    // has moved since this process last read it (a session of theirs ended), or after
+    // SESSION_RECHECK_MS; false when it has ended, expired or belongs to another user.
+    const sessionStands = async (
+      claims: TokenPayload,
+      tokenVersion: number,
+      now: number,
+    ): Promise<boolean> => {
+      const seen = seenSessions.get(claims.sid);
+      if (
+        seen &&
+        seen.tokenVersion === tokenVersion &&
+        now - seen.checkedAt <= SESSION_RECHECK_MS
+      ) {
+        return seen.expiresAt > now;
+      }
+      const row = await findSession(app.db, claims.sid);
+      seenSessions.delete(claims.sid);
+      if (!row || row.user_id !== claims.sub) return false;
+      if (now - Date.parse(row.last_used_at) > LAST_USED_PRECISION_MS) {
+        await touchSession(app.db, claims.sid, new Date(now).toISOString());
+      }
+      if (seenSessions.size >= VERIFIED_TOKENS_KEPT) {
+        const oldest = seenSessions.keys().next();
+        if (!oldest.done) seenSessions.delete(oldest.value);
+      }
+      const expiresAt = Date.parse(row.expires_at);
+      seenSessions.set(claims.sid, { checkedAt: now, expiresAt, tokenVersion });
+      return expiresAt > now;
+    };
+
+    // One check for HTTP and the chat socket: a valid signature, a user that still exists (read
+    // on every request, so a role change or a deletion takes effect at once), and a session of
+    // theirs that has not ended.
     const userFromToken = async (token: string): Promise<CurrentUser | null> => {
       const claims = verifiedClaims(token);
       if (!claims) return null;
-      const found = await findSessionUser(app.db, claims.sid, claims.sub);
-      const now = Date.now();
-      if (!found || Date.parse(found.session_expires_at) <= now) return null;
-      if (now - Date.parse(found.session_last_used_at) > LAST_USED_PRECISION_MS) {
-        await touchSession(app.db, claims.sid, nowIso());
-      }
-      const {
-        password_hash: _hash,
-        session_last_used_at: _used,
-        session_expires_at: _expires,
-        ...user
-      } = found;
+      const found = await findUserById(app.db, claims.sub);
+      if (!found) return null;
+      if (!(await sessionStands(claims, found.token_version, Date.now()))) return null;
+      const { password_hash: _hash, ...user } = found;
       return { ...user, session_id: claims.sid };
     };
     app.decorate("userFromToken", userFromToken);

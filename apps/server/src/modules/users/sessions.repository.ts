@@ -2,15 +2,24 @@
 // while its row exists and has not expired.
 import type { Kysely, Selectable } from "kysely";
 import type { Database, SessionsTable } from "../../db/schema";
-import type { UserRow } from "./users.repository";
 
 export type SessionRow = Selectable<SessionsTable>;
 
 /** A user keeps at most this many sessions: signing in past it ends the least recently used. */
 export const SESSIONS_KEPT_PER_USER = 50;
 
-/** The user a session stands for, with the session's own times. */
-export type SessionUser = UserRow & { session_last_used_at: string; session_expires_at: string };
+/**
+ * Bumps the user's token_version, which every request reads with the user: a process that trusts
+ * a session it read before reads the session again when the version has moved (plugins/auth.ts).
+ * Every statement that ends sessions runs it in the same transaction.
+ */
+async function sessionsChanged(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx
+    .updateTable("users")
+    .set((eb) => ({ token_version: eb("token_version", "+", 1) }))
+    .where("id", "=", userId)
+    .execute();
+}
 
 /** Stores a new session, then ends the user's sessions past the cap; answers the ended ids. */
 export async function insertSession(db: Kysely<Database>, row: SessionRow): Promise<string[]> {
@@ -25,26 +34,27 @@ export async function insertSession(db: Kysely<Database>, row: SessionRow): Prom
     .limit(1000)
     .execute();
   const ids = surplus.map((s) => s.id);
-  if (ids.length > 0) await db.deleteFrom("sessions").where("id", "in", ids).execute();
+  if (ids.length > 0) {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("sessions").where("id", "in", ids).execute();
+      await sessionsChanged(trx, row.user_id);
+    });
+  }
   return ids;
 }
 
-/** The session `id` of user `userId`, joined with the user: one indexed lookup per request. */
-export function findSessionUser(
+/**
+ * The session `id`: its user and times, by the primary key. (Read apart from the user: a join of
+ * the two rows cost SQLite 16 µs against 3 + 3 µs for the two lookups.)
+ */
+export function findSession(
   db: Kysely<Database>,
   id: string,
-  userId: string,
-): Promise<SessionUser | undefined> {
+): Promise<Pick<SessionRow, "user_id" | "last_used_at" | "expires_at"> | undefined> {
   return db
     .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .selectAll("users")
-    .select([
-      "sessions.last_used_at as session_last_used_at",
-      "sessions.expires_at as session_expires_at",
-    ])
-    .where("sessions.id", "=", id)
-    .where("sessions.user_id", "=", userId)
+    .select(["user_id", "last_used_at", "expires_at"])
+    .where("id", "=", id)
     .executeTakeFirst();
 }
 
@@ -78,9 +88,12 @@ export async function deleteSessions(
   userId: string,
   which: { only?: string; except?: string } = {},
 ): Promise<string[]> {
-  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
-  if (which.only !== undefined) query = query.where("id", "=", which.only);
-  if (which.except !== undefined) query = query.where("id", "!=", which.except);
-  const rows = await query.returning("id").execute();
-  return rows.map((r) => r.id);
+  return db.transaction().execute(async (trx) => {
+    let query = trx.deleteFrom("sessions").where("user_id", "=", userId);
+    if (which.only !== undefined) query = query.where("id", "=", which.only);
+    if (which.except !== undefined) query = query.where("id", "!=", which.except);
+    const rows = await query.returning("id").execute();
+    if (rows.length > 0) await sessionsChanged(trx, userId);
+    return rows.map((r) => r.id);
+  });
 }
