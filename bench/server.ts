@@ -45,7 +45,11 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // BENCH_NODE_ARGS adds Node options to the server, e.g. "--cpu-prof --cpu-prof-dir=bench/tmp".
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  // Production's options first (scripts/start.mjs, decision 017), then BENCH_NODE_ARGS.
+  const nodeArgs = [
+    "--max-semi-space-size=16",
+    ...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, join(root, "apps/server/dist/server.js")], {
     cwd: root,
     env: {

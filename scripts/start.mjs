@@ -31,10 +31,17 @@ if (built < sources) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
-  cwd: root,
-  stdio: "inherit",
-  env: { DATA_DIR: join(root, "data"), ...process.env },
-});
+// Node 20's young-generation size: Node 24 sizes it from the machine's memory, and a server that
+// holds 50 MB of live objects grew to 420 MB resident under load (decision 017).
+const NODE_OPTIONS = ["--max-semi-space-size=16"];
+const server = spawn(
+  process.execPath,
+  [...NODE_OPTIONS, join(root, "apps/server/dist/server.js")],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { DATA_DIR: join(root, "data"), ...process.env },
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
