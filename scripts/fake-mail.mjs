@@ -6,53 +6,14 @@
 //   GET /messages?to=<address>   → [{ to, subject, text }], oldest first, for that envelope
 //        recipient (any case); without `to`, every message.
 //
-// Plain-text messages only, as the server sends them; bodies in quoted-printable or base64 are
-// decoded (the same small parser as apps/server/src/test/smtp-server.ts).
+// Messages are parsed with mailparser, as in apps/server/src/test/smtp-server.ts.
 import { createServer } from "node:http";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export const UNDELIVERABLE_DOMAIN = "undeliverable.test";
 
 /** @typedef {{ to: string, subject: string, text: string }} FakeMail */
-
-/** @param {string} body */
-function decodeQuotedPrintable(body) {
-  const bytes = body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
-/** @param {string} value an RFC 2047 header ("=?UTF-8?Q?...?=" words) as plain text */
-function decodeHeader(value) {
-  return value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset, kind, text) =>
-    kind.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : decodeQuotedPrintable(text.replace(/_/g, " ")),
-  );
-}
-
-/**
- * @param {string} raw
- * @returns {{ subject: string, text: string }}
- */
-function parseMail(raw) {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  let body = raw.slice(split + 4);
-  const headers = new Map();
-  for (const line of head.split("\r\n")) {
-    const colon = line.indexOf(":");
-    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
-  if (encoding === "quoted-printable") body = decodeQuotedPrintable(body);
-  if (encoding === "base64") body = Buffer.from(body, "base64").toString("utf8");
-  return {
-    subject: decodeHeader(headers.get("subject") ?? ""),
-    text: body.replace(/\r\n/g, "\n").replace(/\n$/, ""),
-  };
-}
 
 /**
  * Starts the SMTP server on `smtpPort` (0 = any free port) and the mailbox on `httpPort`.
@@ -82,9 +43,16 @@ export async function startFakeMail({ smtpPort = 0, httpPort = 0, host = "127.0.
       const chunks = [];
       stream.on("data", (chunk) => chunks.push(chunk));
       stream.on("end", () => {
-        const mail = parseMail(Buffer.concat(chunks).toString("utf8"));
-        for (const rcpt of session.envelope.rcptTo) messages.push({ to: rcpt.address, ...mail });
-        callback();
+        simpleParser(Buffer.concat(chunks)).then(
+          (mail) => {
+            const text = (mail.text ?? "").replace(/\n$/, "");
+            for (const rcpt of session.envelope.rcptTo) {
+              messages.push({ to: rcpt.address, subject: mail.subject ?? "", text });
+            }
+            callback();
+          },
+          (error) => callback(error),
+        );
       });
     },
   });

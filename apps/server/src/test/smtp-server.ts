@@ -1,7 +1,8 @@
 // A real SMTP server on a random local port for tests: collects every message it receives and
-// reads its recipients, headers and plain-text body.
+// reads its recipients, headers and plain-text body (with mailparser).
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 
 export type ReceivedMail = {
@@ -21,32 +22,21 @@ export type TestSmtpServer = {
   close: () => Promise<void>;
 };
 
-function decodeQuotedPrintable(body: string): string {
-  const bytes = body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
+/** A header as it was written (mailparser turns address headers into objects). */
+function rawHeader(mail: ParsedMail, name: string): string {
+  const line = mail.headerLines.find((header) => header.key === name)?.line ?? "";
+  return line.slice(line.indexOf(":") + 1).trim();
 }
 
-/** Enough of RFC 5322 for the plain-text messages the server sends. */
-export function parseMail(raw: string, rcptTo: string[]): ReceivedMail {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  let body = raw.slice(split + 4);
-  const headers = new Map<string, string>();
-  for (const line of head.split("\r\n")) {
-    const colon = line.indexOf(":");
-    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
-  if (encoding === "quoted-printable") body = decodeQuotedPrintable(body);
-  if (encoding === "base64") body = Buffer.from(body, "base64").toString("utf8");
+/** The parts the tests read, parsed by mailparser (nodemailer's own parser). */
+export async function parseMail(raw: Buffer, rcptTo: string[]): Promise<ReceivedMail> {
+  const mail = await simpleParser(raw);
   return {
     rcptTo,
-    from: headers.get("from") ?? "",
-    to: headers.get("to") ?? "",
-    subject: headers.get("subject") ?? "",
-    text: body.replace(/\r\n/g, "\n").replace(/\n$/, ""),
+    from: rawHeader(mail, "from"),
+    to: rawHeader(mail, "to"),
+    subject: mail.subject ?? "",
+    text: (mail.text ?? "").replace(/\n$/, ""),
   };
 }
 
@@ -69,8 +59,13 @@ export async function startSmtpServer(
       stream.on("end", () => {
         const rcptTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
         setTimeout(() => {
-          received.push(parseMail(Buffer.concat(chunks).toString("utf8"), rcptTo));
-          callback();
+          parseMail(Buffer.concat(chunks), rcptTo).then(
+            (mail) => {
+              received.push(mail);
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
         }, delay);
       });
     },
