@@ -1,9 +1,11 @@
-// Security headers from @fastify/helmet (a CSP the built Vite + React + Mantine site satisfies)
-// and the request id header, on every answer.
-import helmetPlugin, { type FastifyHelmetOptions } from "@fastify/helmet";
+// Security headers (a CSP the built Vite + React + Mantine site satisfies) and the request id
+// header, on every answer. helmet works the headers out, once per policy at start-up; a hook
+// replays them (decision 018: @fastify/helmet rebuilt helmet's middleware on every request and set
+// each header apart, a sixth of the CPU a small API answer costs).
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import helmet from "helmet";
+import helmet, { type HelmetOptions } from "helmet";
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -22,41 +24,67 @@ export const CONTENT_SECURITY_POLICY = {
   baseUri: ["'self'"],
 };
 
-const HELMET_OPTIONS = {
+/** A complete set of security headers, as helmet writes them for one set of options. */
+export type SecurityHeaders = Readonly<Record<string, string>>;
+
+/** The headers helmet's middleware sets for these options, recorded from one run of it. */
+export function helmetHeaders(options: Readonly<HelmetOptions>): SecurityHeaders {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return Object.freeze(headers);
+}
+
+/** Every answer's headers, for the site's policy. */
+export const SECURITY_HEADERS = helmetHeaders({
   contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-} satisfies FastifyHelmetOptions;
+});
 
 /**
- * The `helmet` route option of a PDF the site shows in its own frame (prospectus, invoices):
- * only `frame-ancestors 'self'`, as the browser's PDF viewer needs nothing else and a
- * `default-src` would only get in its way.
+ * The headers of a PDF the site shows in its own frame (prospectus, invoices): the same, with a
+ * policy of only `frame-ancestors 'self'`, as the browser's PDF viewer needs nothing else and a
+ * `default-src` would only get in its way. Routes name it in `config.securityHeaders`.
  */
-export const PDF_HELMET = {
+export const PDF_SECURITY_HEADERS = helmetHeaders({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
-      defaultSrc: helmetPlugin.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
+      defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
       frameAncestors: ["'self'"],
     },
   },
-} satisfies FastifyHelmetOptions;
+});
 
-/**
- * For an answer no hook runs before (an address the router refused): the same headers, set by
- * helmet itself on the raw response.
- */
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Headers that replace the site's security headers on this route's answers. */
+    securityHeaders?: SecurityHeaders;
+  }
+}
+
+/** Sets a request's security headers and its id on the answer. */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  helmet(HELMET_OPTIONS)(request.raw, reply.raw, () => {});
-  void reply.header("x-request-id", request.id);
+  void reply
+    .headers(request.routeOptions.config?.securityHeaders ?? SECURITY_HEADERS)
+    .header("x-request-id", request.id);
 }
 
 export const securityPlugin = fp(
   async (app) => {
-    // Every answer (API, pages, files, errors) carries them; a route may set its own with the
-    // `helmet` route option (the PDFs) or replace a header, as the API docs page does.
-    await app.register(helmetPlugin, HELMET_OPTIONS);
+    // Every answer (API, pages, files, errors) carries them; a route may name its own set
+    // (the PDFs) or replace a header, as the API docs page does. An address the router refuses
+    // runs no hook: the framework error handler calls setSecurityHeaders itself.
     app.addHook("onRequest", (request, reply, done) => {
-      reply.header("x-request-id", request.id);
+      setSecurityHeaders(request, reply);
       done();
     });
   },

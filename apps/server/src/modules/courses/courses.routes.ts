@@ -3,7 +3,7 @@ import { CourseListSchema } from "@app/shared/courses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
-import { PDF_HELMET } from "../../plugins/security";
+import { PDF_SECURITY_HEADERS } from "../../plugins/security";
 import { createCoursesService } from "./courses.service";
 
 // The PDF bytes: Fastify sends a Buffer as it is (no serializer); the metadata documents it.
@@ -33,7 +33,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       // Chrome shows a PDF through an internal <embed>, which the site's `object-src 'none'`
       // would block (crbug.com/271452). A PDF runs none of our scripts, so it gets the framing
       // rule only (a default-src would also block the viewer's inline styles).
-      helmet: PDF_HELMET,
+      config: { securityHeaders: PDF_SECURITY_HEADERS },
       schema: {
         operationId: "courses.prospectus",
         tags: ["courses"],

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
-import { PDF_HELMET } from "../../plugins/security";
+import { PDF_SECURITY_HEADERS } from "../../plugins/security";
 import { createInvoicesService } from "./invoices.service";
 
 const adminErrors = { 401: ErrorSchema, 403: ErrorSchema };
@@ -74,7 +74,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
       // A browser shows a PDF through an internal <embed>, which the site's `object-src 'none'`
       // would block; a PDF runs none of our scripts, so it gets a framing rule only.
-      helmet: PDF_HELMET,
+      config: { securityHeaders: PDF_SECURITY_HEADERS },
       schema: {
         operationId: "invoices.getPdf",
         tags: ["invoices"],
