@@ -43,6 +43,7 @@ const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")
     DEMO_DATA: "true",
     ENTRANCE_TEST_TIME_LIMIT_SECONDS: "40",
     LOG_LEVEL: "warn",
+    SHUTDOWN_DRAIN_SECONDS: "0",
     WEATHER_GEOCODING_URL: weather.geocodingUrl,
     WEATHER_FORECAST_URL: weather.forecastUrl,
   },

@@ -37,6 +37,7 @@ import { weatherRoutes } from "./modules/weather/weather.routes";
 import { authPlugin } from "./plugins/auth";
 import { databasePlugin } from "./plugins/database";
 import { errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handler";
+import { lifecyclePlugin } from "./plugins/lifecycle";
 import { mailPlugin } from "./plugins/mail";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { redisPlugin } from "./plugins/redis";
@@ -54,6 +55,7 @@ export const appPlugin = fp<{ config: Config }>(
     app.setSerializerCompiler(serializerCompiler);
 
     await app.register(errorHandlerPlugin);
+    await app.register(lifecyclePlugin);
     // Shared state between processes (rate limits, chat) when REDIS_URL is set.
     await app.register(redisPlugin, { config });
     await app.register(securityPlugin);
@@ -118,6 +120,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     // Our own ids only: a client-sent x-request-id is not trusted.
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    // A request that arrives on an open connection while the server closes is still answered
+    // (graceful restarts): Fastify would otherwise answer it 503 itself.
+    return503OnClosing: false,
     requestIdHeader: false,
     // The longest path value is a voter row's assembly constituency: 100 characters, which is up
     // to 200 UTF-16 units (the router's measure) when they lie outside the BMP.

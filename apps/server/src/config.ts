@@ -1,5 +1,6 @@
 // Settings: the only place that reads process.env. Parsed once by zod; a bad value stops start-up.
 import { existsSync } from "node:fs";
+import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -15,6 +16,19 @@ function serverPackageDir(): string {
 
 /** apps/server/seed: shipped beside src/ and dist/, so both the sources and the bundle find it. */
 export const defaultSeedDir = (): string => join(serverPackageDir(), "seed");
+
+/** What TRUST_PROXY may be: see `Config.trustProxy`. */
+export type TrustProxy = boolean | string[];
+
+/** The names proxy-addr knows, an IPv4 or IPv6 address, or either with a /prefix. */
+function isProxyAddress(value: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(value)) return true;
+  const [address = "", prefix, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 // An empty variable counts as unset, so `DATABASE_URL=` means "use SQLite".
 const optionalString = z.preprocess(
@@ -93,10 +107,30 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) address" }).optional(),
   ),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .default("false")
+      .transform((value, context): TrustProxy => {
+        const trimmed = value.trim();
+        if (/^(true|1)$/.test(trimmed)) return true;
+        if (/^(false|0)$/.test(trimmed)) return false;
+        const addresses = trimmed.split(",").map((part) => part.trim());
+        if (addresses.every(isProxyAddress)) return addresses;
+        context.addIssue({
+          code: "custom",
+          message:
+            "TRUST_PROXY must be true, false, or the proxies' addresses (IPs or CIDR ranges, " +
+            "comma-separated, or loopback, linklocal, uniquelocal)",
+        });
+        return z.NEVER;
+      }),
+  ),
+  // SIGTERM: seconds answering "draining" on readiness (still serving) before closing, so a
+  // proxy or orchestrator takes the process out of rotation first; then at most
+  // SHUTDOWN_TIMEOUT_SECONDS for what was accepted to finish.
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   WEATHER_GEOCODING_URL: optionalString.pipe(
     z
       .url({ protocol: /^https?$/, error: "WEATHER_GEOCODING_URL must be an http(s) address" })
@@ -141,8 +175,17 @@ export type Config = {
   mailFrom: string;
   /** The site's address as users reach it, for links in emails (no trailing slash). */
   publicUrl: string;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits, logs). */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (rate limits, logs):
+   * none (false), all (true: the left-most address, which a client can forge), or proxies at
+   * these addresses or ranges (the right-most address that is not one of them). Fastify no longer
+   * trusts a hop count: it cannot tell a proxy from a client that sends the header itself.
+   */
+  trustProxy: TrustProxy;
+  /** On SIGTERM: seconds to answer "draining" on readiness while still serving, before closing. */
+  shutdownDrainSeconds: number;
+  /** On SIGTERM: seconds for accepted requests to finish once closing began, then exit anyway. */
+  shutdownTimeoutSeconds: number;
   /** Seed made-up demo accounts and tickets once, on the first start of an empty database. */
   demoData: boolean;
   /** Open-Meteo's geocoding search (city name → place); configurable so tests use a fake. */
@@ -197,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     demoData: e.DEMO_DATA,
     weatherGeocodingUrl: e.WEATHER_GEOCODING_URL,
     weatherForecastUrl: e.WEATHER_FORECAST_URL,

@@ -13,13 +13,35 @@ try {
 
 const app = buildApp(config);
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, "shutting down");
+/**
+ * SIGTERM (a process manager, a rolling restart): readiness answers "draining" for
+ * SHUTDOWN_DRAIN_SECONDS while requests are still served, so the proxy or orchestrator stops
+ * sending new ones; then the server stops accepting, finishes what it accepted, closes the chat's
+ * connections (clients reconnect to another process) and the database, and exits. SIGINT (Ctrl+C)
+ * skips the drain. A second signal, or SHUTDOWN_TIMEOUT_SECONDS of closing, exits at once.
+ */
+let stopping = false;
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (stopping) {
+    app.log.warn({ signal }, "second signal while stopping: exiting now");
+    process.exit(1);
+  }
+  stopping = true;
+  app.startDraining();
+  const drainSeconds = signal === "SIGTERM" ? config.shutdownDrainSeconds : 0;
+  app.log.info({ signal, drainSeconds }, "draining: readiness answers 503, requests still served");
+  await new Promise((done) => setTimeout(done, drainSeconds * 1000));
+  app.log.info("closing: no new connections; finishing the requests accepted");
+  setTimeout(() => {
+    app.log.error({ timeoutSeconds: config.shutdownTimeoutSeconds }, "closing took too long");
+    process.exit(1);
+  }, config.shutdownTimeoutSeconds * 1000).unref();
   await app.close();
+  app.log.info("stopped");
   process.exit(0);
 };
-process.once("SIGINT", () => void shutdown("SIGINT"));
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", (signal) => void shutdown(signal));
+process.on("SIGTERM", (signal) => void shutdown(signal));
 
 try {
   // Demo content is a seed step before the first request, not part of the app (DEMO_DATA).

@@ -26,3 +26,31 @@ describe("request log lines", () => {
     });
   });
 });
+
+describe("health probes in the log", () => {
+  it("are written at debug level: quiet at info, there at debug", async () => {
+    for (const [logLevel, expected] of [
+      ["info", 0],
+      ["debug", 3],
+    ] as const) {
+      const lines: Line[] = [];
+      const t = await buildTestApp({ logLevel }, undefined, {
+        logStream: { write: (line) => lines.push(JSON.parse(line) as Line) },
+      });
+      try {
+        for (const url of ["/api/health", "/api/health/ready", "/api/health/live"]) {
+          expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(200);
+        }
+        await t.app.inject({ method: "GET", url: "/api/tickets" });
+        const completed = lines.filter((line) => line.msg === "request completed");
+        expect(completed.filter((line) => line.req?.url.startsWith("/api/health"))).toHaveLength(
+          expected,
+        );
+        // Every other request keeps its info line.
+        expect(completed.filter((line) => line.req?.url === "/api/tickets")).toHaveLength(1);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});

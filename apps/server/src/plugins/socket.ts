@@ -80,9 +80,12 @@ export const socketPlugin = fp(
       void socket.join(sessionRoom(socket.data.user.session_id));
     });
 
-    // Open sockets would keep the HTTP server from closing: drop them first.
+    // Open sockets would keep the HTTP server from closing: drop them first, by closing their
+    // connections (engine.io), not with socket.io's disconnect: a client takes a server's
+    // disconnect as final, but a closed connection as a drop, and reconnects by itself (through
+    // the proxy, to another process), then catches up on what it missed.
     app.addHook("preClose", async () => {
-      io.local.disconnectSockets(true);
+      io.engine.close();
     });
     app.addHook("onClose", async () => {
       // io.close() also closes the HTTP server, which Fastify has already closed; that error is

@@ -95,6 +95,8 @@ export async function startServer(
     // The load tests write far faster than a person: counted, never refused.
     RATE_LIMIT_WRITE_MAX: "100000000",
     WEB_DIST_DIR: join(data.dataDir, "no-web-dist"),
+    // Stopped at once unless a test asks for the drain a rolling restart uses.
+    SHUTDOWN_DRAIN_SECONDS: "0",
     ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl, DATABASE_SCHEMA: data.schema } : {}),
     ...options.env,
   };

@@ -64,6 +64,8 @@ export async function buildTestApp(
     mailFrom: DEFAULT_MAIL_FROM,
     publicUrl: "http://portal.test",
     trustProxy: false,
+    shutdownDrainSeconds: 0,
+    shutdownTimeoutSeconds: 30,
     demoData: false,
     // A closed port: a test that forgets to start the fake Open-Meteo fails fast, offline.
     weatherGeocodingUrl: "http://127.0.0.1:9/v1/search",

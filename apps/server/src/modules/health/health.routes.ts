@@ -1,28 +1,65 @@
-// GET /api/health: 200 only when the database answers.
+// Health for proxies, process managers and orchestrators:
+// - GET /api/health (also /api/health/ready): readiness. 200 only while this process takes work:
+//   its database answers, Redis is connected when REDIS_URL is set, and it is not draining.
+// - GET /api/health/live: liveness. 200 while the process runs at all, draining or not, so a
+//   stopping process is not killed before it has finished.
+// Probes come every few seconds all day: their log lines are written at debug level.
 import { ErrorSchema } from "@app/shared/common";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 
+const OkSchema = z.object({ status: z.literal("ok") });
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/health",
-    {
+  const readiness = (operationId: string) =>
+    ({
+      config: { logLevelOfCompletion: "debug" },
       schema: {
-        operationId: "health.check",
+        operationId,
         tags: ["health"],
-        summary: "Liveness with a database ping",
-        response: { 200: z.object({ status: z.literal("ok") }), 503: ErrorSchema },
+        summary:
+          "Readiness: the database (and Redis, when set) answer and the process is not stopping",
+        response: { 200: OkSchema, 503: ErrorSchema },
+      },
+    }) as const;
+
+  /** Why this process should get no new work now, or null when it is ready. */
+  const notReadyBecause = async (request: FastifyRequest): Promise<string | null> => {
+    if (app.draining) return "Draining: this process is stopping";
+    try {
+      await sql`select 1`.execute(app.db);
+    } catch (error) {
+      request.log.error({ err: error }, "database ping failed");
+      return "Database unavailable";
+    }
+    if (app.redis && app.redis.counters.status !== "ready") return "Redis unavailable";
+    return null;
+  };
+
+  for (const [url, operationId] of [
+    ["/api/health", "health.check"],
+    ["/api/health/ready", "health.ready"],
+  ] as const) {
+    app.get(url, readiness(operationId), async (request, reply) => {
+      const problem = await notReadyBecause(request);
+      if (problem) return reply.code(503).send({ message: problem, requestId: request.id });
+      return { status: "ok" as const };
+    });
+  }
+
+  app.get(
+    "/api/health/live",
+    {
+      config: { logLevelOfCompletion: "debug" },
+      schema: {
+        operationId: "health.live",
+        tags: ["health"],
+        summary: "Liveness: the process runs (also while it drains)",
+        response: { 200: OkSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        await sql`select 1`.execute(app.db);
-        return { status: "ok" as const };
-      } catch (error) {
-        request.log.error({ err: error }, "database ping failed");
-        return reply.code(503).send({ message: "Database unavailable", requestId: request.id });
-      }
-    },
+    async () => ({ status: "ok" as const }),
   );
 };

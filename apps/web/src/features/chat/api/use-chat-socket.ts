@@ -40,8 +40,11 @@ export function useChatSocket(
       // Messages may have arrived while the connection was down.
       if (wasReconnect) void queryClient.invalidateQueries({ queryKey: chatKeys.all });
     });
-    next.on("disconnect", () => {
-      // A server-side or network drop reconnects by itself; our own disconnect is the unmount.
+    next.on("disconnect", (reason) => {
+      // A dropped connection (network, a process restarting) reconnects by itself. socket.io
+      // takes a server's own disconnect as final: ask again, and the server says whether the
+      // session still holds (else "refused"). Our own disconnect is the unmount.
+      if (reason === "io server disconnect") next.connect();
       if (next.active) setStatus("reconnecting");
     });
     next.on("connect_error", (error) => {
