@@ -125,6 +125,12 @@ const SPEC_ROWS: Row[] = [
   { route: "GET /api/docs/json", expect: everyone(200), call: () => get("/api/docs/json") },
   { route: "GET /api/docs/yaml", expect: everyone(200), call: () => get("/api/docs/yaml") },
   { route: "GET /api/health", expect: everyone(200), call: () => get("/api/health") },
+  {
+    route: "GET /api/health/ready",
+    expect: everyone(200),
+    call: () => get("/api/health/ready"),
+  },
+  { route: "GET /api/health/live", expect: everyone(200), call: () => get("/api/health/live") },
   // Uploaded pictures are public under random, never reused names; the site is public.
   { route: "GET /media/*", expect: everyone(200), call: (w) => get(w.product.filename1) },
   { route: "GET /*", expect: everyone(200), call: () => get("/assets/app-1234.js") },
