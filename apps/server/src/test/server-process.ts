@@ -10,7 +10,7 @@ import { createDatabase, type DatabaseHandle } from "../db/database";
 import { freePort } from "./free-port";
 import { withPg } from "./test-app";
 
-const REPO_ROOT = resolve(import.meta.dirname, "../../../..");
+export const REPO_ROOT = resolve(import.meta.dirname, "../../../..");
 const SERVER_ENTRY = join(REPO_ROOT, "apps/server/src/server.ts");
 
 export const SPAWN_ADMIN = { email: "admin@reliability.test", password: "admin-password" };
@@ -73,12 +73,14 @@ export async function startServer(
   data: ServerData,
   options: {
     startTimeoutMs?: number;
+    /** The port to listen on (a restarted process keeps its place behind a proxy); free if unset. */
+    port?: number;
     env?: Record<string, string>;
     /** Node's arguments instead of the source entry (e.g. a built server.js with V8 flags). */
     nodeArgs?: string[];
   } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,

@@ -1,0 +1,325 @@
+// The README's production set-up under a rolling restart (issue 18): two processes on one
+// PostgreSQL, one Redis and one data folder, behind nginx configured with the repository's
+// deploy/nginx/portal.conf. While a bounded write load runs through nginx, each process is stopped
+// with SIGTERM (it drains, then closes) and started again in turn: no request may fail and no
+// acknowledged write may be missing; a chat client connected through nginx follows its process's
+// restart and still receives a message sent meanwhile; a forged X-Forwarded-For does not escape
+// the sign-in limit. Runs with DATABASE_URL, a Redis and nginx (CI: REQUIRE_NGINX=1).
+import { type ChildProcess, spawn } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CHAT_SOCKET_PATH, type ChatMessage, type SendMessageAck } from "@app/shared/chat";
+import type { AuthUser } from "@app/shared/users";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "./db/database";
+import { freePort } from "./test/free-port";
+import { TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "./test/redis";
+import { allPassed, recordFigures } from "./test/reliability-report";
+import {
+  createServerData,
+  openServerDatabase,
+  REPO_ROOT,
+  removeServerData,
+  type ServerData,
+  type ServerProcess,
+  startServer,
+  stopServer,
+} from "./test/server-process";
+
+const NGINX = process.env.NGINX_BIN || "/usr/sbin/nginx";
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const nginxInstalled = existsSync(NGINX);
+if (!nginxInstalled && process.env.REQUIRE_NGINX === "1") {
+  throw new Error(`REQUIRE_NGINX=1 but there is no nginx at ${NGINX}`);
+}
+if (!databaseUrl || !nginxInstalled) {
+  console.warn("rolling-restart: skipped — it needs DATABASE_URL (PostgreSQL) and nginx");
+}
+const redisUp = databaseUrl && nginxInstalled ? await testRedisAvailable() : false;
+
+const AUTH_LIMIT = 5;
+const WRITERS = 10;
+const PASSWORD = "rolling-password";
+
+/**
+ * nginx on a free local port with deploy/nginx/portal.conf, its upstream lines pointing at the two
+ * processes and its TLS listener replaced by plain HTTP; everything else as the file says.
+ */
+async function startNginx(upstreams: [number, number]): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "portal-nginx-"));
+  // nginx's workers drop to `nobody` when started as root: they must reach their temp folders.
+  chmodSync(dir, 0o777);
+  const site = readFileSync(join(REPO_ROOT, "deploy/nginx/portal.conf"), "utf8")
+    .replace("127.0.0.1:3001", `127.0.0.1:${upstreams[0]}`)
+    .replace("127.0.0.1:3002", `127.0.0.1:${upstreams[1]}`)
+    .replace("listen 443 ssl;", `listen 127.0.0.1:${port};`)
+    .replace(/^\s*ssl_certificate.*$/gm, "");
+  expect(site).toContain(`server 127.0.0.1:${upstreams[1]}`);
+  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+    mkdirSync(join(dir, temp), { mode: 0o777 });
+    chmodSync(join(dir, temp), 0o777);
+  }
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${site}
+}
+`,
+  );
+  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    const res = await fetch(`${url}/api/health`).catch(() => null);
+    if (res?.status === 200) break;
+    if (child.exitCode !== null || tries > 100) throw new Error(`nginx did not start: ${errors}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill("SIGQUIT");
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function post<T>(
+  url: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+const until = async (condition: () => boolean, what: string, ms = 15_000) => {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 25));
+  }
+};
+
+describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
+  "a rolling restart behind nginx",
+  () => {
+    let data: ServerData;
+    let handle: DatabaseHandle;
+    const processes: ServerProcess[] = [];
+    let ports: [number, number];
+    let nginx: { url: string; stop: () => void };
+    const sockets: Socket[] = [];
+    const env = {
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: uniqueRedisPrefix("rolling-restart"),
+      // As the README and deploy/nginx/portal.conf say: trust nginx, by its address.
+      TRUST_PROXY: "127.0.0.1",
+      RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT),
+      SHUTDOWN_DRAIN_SECONDS: "1",
+    };
+
+    /** An account made straight on a process, "behind the proxy" from an address of its own. */
+    const register = async (name: string, n: number): Promise<AuthUser> => {
+      const res = await post<AuthUser>(
+        processes[0]?.baseUrl ?? "",
+        "/api/users",
+        {
+          name,
+          email: `${name.toLowerCase().replaceAll(" ", "-")}@restart.test`,
+          password: PASSWORD,
+        },
+        { "x-forwarded-for": `10.77.0.${n}` },
+      );
+      expect(res.status).toBe(201);
+      return res.body;
+    };
+
+    beforeAll(async () => {
+      data = await createServerData();
+      handle = openServerDatabase(data);
+      ports = [await freePort(), await freePort()];
+      processes.push(await startServer(data, { env, port: ports[0] }));
+      processes.push(await startServer(data, { env, port: ports[1] }));
+      nginx = await startNginx(ports);
+    }, 250_000);
+
+    afterAll(async () => {
+      for (const socket of sockets) socket.disconnect();
+      nginx?.stop();
+      await Promise.all(processes.map((server) => stopServer(server)));
+      await handle?.db.destroy();
+      if (data) await removeServerData(data);
+    });
+
+    const figures: { label: string; value: number | string }[] = [];
+    // Recorded only when every test passed (vitest wants a destructured first argument).
+    // biome-ignore lint/correctness/noEmptyPattern: the suite is the second argument
+    afterAll(({}, suite) => {
+      if (allPassed(suite)) recordFigures("Rolling restart behind nginx", 32, figures);
+    });
+
+    it("counts a forged X-Forwarded-For as nginx's real client: the sign-in limit holds", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < AUTH_LIMIT + 5; i++) {
+        const res = await post(
+          nginx.url,
+          "/api/users/login",
+          { email: `nobody${i}@restart.test`, password: "wrong-password" },
+          { "x-forwarded-for": `198.51.100.${i + 1}` },
+        );
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([...Array(AUTH_LIMIT).fill(401), ...Array(5).fill(429)]);
+      figures.push({
+        label: "sign-in guesses with a made-up X-Forwarded-For each, refused after",
+        value: AUTH_LIMIT,
+      });
+    });
+
+    it("loses no request and no write while each process restarts in turn, and the chat follows", async () => {
+      const writers = await Promise.all(
+        Array.from({ length: WRITERS }, (_, i) => register(`Writer ${i + 1}`, i + 1)),
+      );
+      const staff = await register("Chat Staff", 100);
+      // Customers chat with staff only: made staff as an administrator would.
+      await handle.db
+        .updateTable("users")
+        .set({ role: "staff" })
+        .where("id", "=", staff._id)
+        .execute();
+      const customer = await register("Chat Customer", 101);
+
+      // The receiver connects through nginx, and reconnects by itself as a user's browser does.
+      const receiver = connect(nginx.url, {
+        path: CHAT_SOCKET_PATH,
+        transports: ["websocket"],
+        reconnectionDelay: 100,
+        reconnectionDelayMax: 500,
+        forceNew: true,
+        auth: { token: staff.token },
+      });
+      sockets.push(receiver);
+      let connects = 0;
+      receiver.on("connect", () => {
+        connects += 1;
+      });
+      const received: string[] = [];
+      receiver.on("receiveMessage", (message: ChatMessage) => received.push(message.text));
+      await until(() => receiver.connected, "the chat to connect through nginx");
+
+      // The write load: every writer posts a ticket, waits for the answer, posts the next.
+      let writing = true;
+      const acknowledged: string[] = [];
+      const failures: string[] = [];
+      const load = writers.map(async (writer, w) => {
+        for (let i = 0; writing; i++) {
+          try {
+            const res = await post<{ _id: string }>(
+              nginx.url,
+              "/api/tickets",
+              { product: "plassey", description: `Restart load ${w}-${i}: the pick-up time` },
+              { authorization: `Bearer ${writer.token}` },
+            );
+            if (res.status === 201) acknowledged.push(res.body._id);
+            else failures.push(`${res.status} ${JSON.stringify(res.body)}`);
+          } catch (error) {
+            failures.push(String(error));
+          }
+        }
+      });
+
+      const restartTimes: number[] = [];
+      for (const index of [0, 1]) {
+        await new Promise((done) => setTimeout(done, 1_500));
+        const stopping = processes[index] as ServerProcess;
+        const survivor = processes[1 - index] as ServerProcess;
+        const started = Date.now();
+        await stopServer(stopping);
+        expect(await stopping.exited).toEqual({ code: 0, signal: null });
+        // While it is down, the chat client is connected (moved to the other process if it was on
+        // this one) and a message sent to it now arrives.
+        await until(() => receiver.connected, "the chat to reconnect through nginx");
+        const sender = connect(survivor.baseUrl, {
+          path: CHAT_SOCKET_PATH,
+          transports: ["websocket"],
+          reconnection: false,
+          forceNew: true,
+          auth: { token: customer.token },
+        });
+        sockets.push(sender);
+        await until(() => sender.connected, "the sender to connect");
+        const text = `sent while process ${index + 1} restarts`;
+        const ack = (await sender
+          .timeout(5_000)
+          .emitWithAck("sendMessage", { receiverId: staff._id, text })) as SendMessageAck;
+        expect(ack).toMatchObject({ ok: true });
+        await until(() => received.includes(text), `"${text}" to arrive`);
+        sender.disconnect();
+        processes[index] = await startServer(data, { env, port: ports[index] });
+        restartTimes.push(Date.now() - started);
+      }
+      await new Promise((done) => setTimeout(done, 1_500));
+      writing = false;
+      await Promise.all(load);
+
+      expect(failures).toEqual([]);
+      expect(acknowledged.length).toBeGreaterThan(WRITERS * 5);
+      // Every acknowledged ticket is stored, once.
+      const stored = await handle.db
+        .selectFrom("tickets")
+        .select("id")
+        .where("description", "like", "Restart load %")
+        .execute();
+      const storedIds = new Set(stored.map((row) => row.id));
+      expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
+      expect(stored.length).toBe(acknowledged.length);
+      // The client was on one of the two processes: it reconnected at least once.
+      expect(connects).toBeGreaterThanOrEqual(2);
+
+      figures.push(
+        { label: "tickets written through nginx during two restarts", value: acknowledged.length },
+        { label: "failed requests", value: failures.length },
+        { label: "acknowledged tickets missing", value: 0 },
+        { label: "chat messages sent while a process restarted, received", value: 2 },
+        {
+          label: "stop (1 s drain) to serving again, per process, ms",
+          value: restartTimes.join(", "),
+        },
+      );
+    }, 180_000);
+  },
+);
