@@ -5,7 +5,7 @@
 // acknowledged write may be missing; a chat client connected through nginx follows its process's
 // restart and still receives a message sent meanwhile; a forged X-Forwarded-For does not escape
 // the sign-in limit. Runs with DATABASE_URL, a Redis and nginx (CI: REQUIRE_NGINX=1).
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
   chmodSync,
   existsSync,
@@ -16,7 +16,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { CHAT_SOCKET_PATH, type ChatMessage, type SendMessageAck } from "@app/shared/chat";
 import type { AuthUser } from "@app/shared/users";
 import { io as connect, type Socket } from "socket.io-client";
@@ -48,6 +48,7 @@ if (!databaseUrl || !nginxInstalled) {
 const redisUp = databaseUrl && nginxInstalled ? await testRedisAvailable() : false;
 
 const AUTH_LIMIT = 5;
+const SERVER_DIR = resolve(import.meta.dirname, "..");
 const WRITERS = 10;
 const PASSWORD = "rolling-password";
 
@@ -142,6 +143,14 @@ describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
     const processes: ServerProcess[] = [];
     let ports: [number, number];
     let nginx: { url: string; stop: () => void };
+    // The built server, as production runs it (inside apps/server, so its packages resolve).
+    let buildDir = "";
+    const start = (port: number) =>
+      startServer(data, {
+        env,
+        port,
+        nodeArgs: ["--max-semi-space-size=16", join(buildDir, "server.js")],
+      });
     const sockets: Socket[] = [];
     const env = {
       REDIS_URL: TEST_REDIS_URL,
@@ -169,11 +178,17 @@ describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
     };
 
     beforeAll(async () => {
+      buildDir = mkdtempSync(join(SERVER_DIR, ".test-build-"));
+      const built = spawnSync(process.execPath, [join(SERVER_DIR, "build.mjs")], {
+        env: { ...process.env, BUILD_OUT_DIR: buildDir },
+        encoding: "utf8",
+      });
+      if (built.status !== 0) throw new Error(`build failed:\n${built.stderr}`);
       data = await createServerData();
       handle = openServerDatabase(data);
       ports = [await freePort(), await freePort()];
-      processes.push(await startServer(data, { env, port: ports[0] }));
-      processes.push(await startServer(data, { env, port: ports[1] }));
+      processes.push(await start(ports[0]));
+      processes.push(await start(ports[1]));
       nginx = await startNginx(ports);
     }, 250_000);
 
@@ -183,6 +198,7 @@ describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
       await Promise.all(processes.map((server) => stopServer(server)));
       await handle?.db.destroy();
       if (data) await removeServerData(data);
+      if (buildDir) rmSync(buildDir, { recursive: true, force: true });
     });
 
     const figures: { label: string; value: number | string }[] = [];
@@ -289,7 +305,7 @@ describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
         expect(ack).toMatchObject({ ok: true });
         await until(() => received.includes(text), `"${text}" to arrive`);
         sender.disconnect();
-        processes[index] = await startServer(data, { env, port: ports[index] });
+        processes[index] = await start(ports[index] ?? 0);
         restartTimes.push(Date.now() - started);
       }
       await new Promise((done) => setTimeout(done, 1_500));
