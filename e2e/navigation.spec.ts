@@ -94,3 +94,70 @@ test.describe("at 375 px", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe("arriving on a new page (issue 19)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a product opened from the bottom of /shop starts at its top, focus on its heading; Back returns", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    const products = page
+      .getByRole("list", { name: "Shop items", exact: true })
+      .getByRole("listitem");
+    await expect(products.nth(1)).toBeVisible();
+    const last = products.last();
+    await last.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await last.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/single\?id=/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The next Tab continues on the new page, not somewhere in the old one's place.
+    await page.keyboard.press("Tab");
+    const focusedInMain = await page.evaluate(
+      () => document.querySelector("main")?.contains(document.activeElement) ?? false,
+    );
+    expect(focusedInMain).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test("a control reached by Shift+Tab is never hidden under the sticky header", async ({
+    page,
+  }) => {
+    await page.goto("/register");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // From the end of the page backwards through the form.
+    await page.locator("footer").last().scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Submit" }).focus();
+    const headerBottom = await page
+      .locator("header")
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Shift+Tab");
+      const top = await page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused && focused !== document.body ? focused.getBoundingClientRect().top : null;
+      });
+      if (top === null) continue;
+      // Either inside the header itself (its own links) or fully below it.
+      const inHeader = await page.evaluate(
+        () => document.querySelector("header")?.contains(document.activeElement) ?? false,
+      );
+      if (!inHeader) expect(top).toBeGreaterThanOrEqual(headerBottom);
+    }
+  });
+
+  test("the pages that say no have titles of their own", async ({ page, request }) => {
+    await page.goto("/no-such-page-at-all");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found | Plassey Institute");
+    await signIn(page, await createUser(request, "Tina Title"));
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+    await expect(page).toHaveTitle("Not allowed | Plassey Institute");
+  });
+});

@@ -15,6 +15,7 @@ import { startTickets } from "@/features/tickets/api/start-tickets";
 import { useFinishLogout } from "@/lib/auth";
 import { lazyWithPreload, type Preloadable } from "@/lib/lazy-with-preload";
 import { startList } from "@/lib/start-list";
+import { usePageArrival } from "@/lib/use-page-arrival";
 import { MainLayout } from "./layouts/main-layout";
 import { StaffAreaLayout } from "./layouts/staff-area-layout";
 import { queryClient } from "./query-client";
@@ -86,14 +87,21 @@ const COMING_SOON: string[] = [];
 
 /** A layout's page: an error there leaves the layout (and its navigation) working. */
 function Section() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoader />}>
+        {/* Mounts with each new page, once its code has arrived. */}
+        <PageArrival key={key} />
         <Outlet />
       </Suspense>
     </RouteErrorBoundary>
   );
+}
+
+function PageArrival() {
+  usePageArrival();
+  return null;
 }
 
 /** A whole layout, for errors the layout itself throws (and the admin layout's own loading). */

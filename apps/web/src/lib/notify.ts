@@ -1,4 +1,5 @@
-// Toasts: top-right, 5 s (configured in app/provider), errors carry the server's message.
+// Toasts: top-right (app/notifications-host). A success closes after 5 s; an error carries the
+// server's message and stays until closed, so nobody has to read it against a clock (WCAG 2.2.1).
 import { notifications } from "@mantine/notifications";
 import { errorMessage } from "./api-client";
 
@@ -6,7 +7,12 @@ import { errorMessage } from "./api-client";
 const closeButtonProps = { "aria-label": "Close notification" };
 
 export function notifyError(error: unknown): void {
-  notifications.show({ color: "red", message: errorMessage(error), closeButtonProps });
+  notifications.show({
+    color: "red",
+    message: errorMessage(error),
+    autoClose: false,
+    closeButtonProps,
+  });
 }
 
 export function notifySuccess(message: string): void {

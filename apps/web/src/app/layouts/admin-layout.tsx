@@ -6,6 +6,7 @@ import { IconLogout } from "@tabler/icons-react";
 import { Link, Outlet, useLocation } from "react-router";
 import { ChatLauncher } from "@/features/chat/components/chat-launcher";
 import { logout } from "@/lib/auth";
+import { useStickyHeaderHeight } from "@/lib/use-sticky-header-height";
 import classes from "./admin-layout.module.css";
 import { ADMIN_LINKS } from "./admin-links";
 import { rememberLogoutMessage } from "./logout-message";
@@ -56,13 +57,14 @@ function PanelLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function AdminLayout() {
+  const headerRef = useStickyHeaderHeight<HTMLElement>();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <div className={classes.page}>
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
-      <header className={classes.header}>
+      <header ref={headerRef} className={classes.header}>
         <NavBar />
       </header>
       <div className={classes.toolbar}>

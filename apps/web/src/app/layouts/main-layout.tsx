@@ -2,18 +2,20 @@
 import { Container } from "@mantine/core";
 import { Outlet } from "react-router";
 import { ChatLauncher } from "@/features/chat/components/chat-launcher";
+import { useStickyHeaderHeight } from "@/lib/use-sticky-header-height";
 import { Footer } from "./footer";
 import { LogoutMessage } from "./logout-message";
 import classes from "./main-layout.module.css";
 import { NavBar } from "./nav-bar";
 
 export function MainLayout() {
+  const headerRef = useStickyHeaderHeight<HTMLElement>();
   return (
     <div className={classes.page}>
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
-      <header className={classes.header}>
+      <header ref={headerRef} className={classes.header}>
         <NavBar />
       </header>
       <Container

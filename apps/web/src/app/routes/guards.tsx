@@ -1,6 +1,7 @@
 // Route guards: visitors go to /login (and come back); the wrong role sees 'not allowed'.
 import type { Role } from "@app/shared/users";
 import { Button, Stack, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { useAuth } from "@/lib/auth";
@@ -25,12 +26,16 @@ export function RequireAuth() {
 export function RequireRole({ roles, area }: { roles: Role[]; area: string }) {
   const { user } = useAuth();
   if (user && roles.includes(user.role)) return <Outlet />;
+  return <NotAllowed area={area} role={user?.role ?? "visitor"} />;
+}
+
+function NotAllowed({ area, role }: { area: string; role: string }) {
+  useDocumentTitle("Not allowed | Plassey Institute");
   return (
     <Stack align="flex-start" py="xl">
       <Title order={1}>Not allowed</Title>
       <Text>
-        This page is for {area} accounts only. Your account ({user?.role ?? "visitor"}) cannot open
-        it.
+        This page is for {area} accounts only. Your account ({role}) cannot open it.
       </Text>
       <Button component={Link} to="/">
         Go to the home page

@@ -1,8 +1,10 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
 import { Link, useLocation } from "react-router";
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();
+  useDocumentTitle("Page not found | Plassey Institute");
   return (
     <Stack align="flex-start" py="xl">
       <Title order={1}>Page not found</Title>
