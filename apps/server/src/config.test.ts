@@ -42,6 +42,23 @@ describe("settings", () => {
     );
   });
 
+  it("keeps backups in BACKUP_DIR, else DATA_DIR/backups, and all of them unless BACKUP_KEEP says", () => {
+    expect(loadConfig({ DATA_DIR: "data", INIT_CWD: "/srv/portal" })).toMatchObject({
+      backupDir: "/srv/portal/data/backups",
+      backupKeep: 0,
+    });
+    expect(loadConfig({ BACKUP_DIR: "", BACKUP_KEEP: "" })).toMatchObject({
+      backupDir: join(loadConfig({}).dataDir, "backups"),
+      backupKeep: 0,
+    });
+    expect(
+      loadConfig({ BACKUP_DIR: "../backups", BACKUP_KEEP: "14", INIT_CWD: "/srv/portal" }),
+    ).toMatchObject({ backupDir: "/srv/backups", backupKeep: 14 });
+    for (const wrong of ["-1", "1.5", "all"]) {
+      expect(() => loadConfig({ BACKUP_KEEP: wrong }), wrong).toThrow(/BACKUP_KEEP/);
+    }
+  });
+
   it("stops with a message naming every wrong setting", () => {
     expect(() =>
       loadConfig({

@@ -52,6 +52,16 @@ const EnvSchema = z.object({
       .regex(/^[a-z_][a-z0-9_]*$/, "DATABASE_SCHEMA must be a plain lower-case identifier")
       .optional(),
   ),
+  BACKUP_DIR: optionalString,
+  // Empty means unset (0, keep every backup), as for the entrance test's time limit.
+  BACKUP_KEEP: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: "BACKUP_KEEP must be a number of backups" })
+      .int("BACKUP_KEEP must be a whole number of backups")
+      .min(0, "BACKUP_KEEP must be 0 (keep all) or more")
+      .default(0),
+  ),
   JWT_SECRET: optionalString.pipe(
     z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   ),
@@ -153,6 +163,10 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL schema to work in (search_path); unset means the server's default. */
   databaseSchema: string | undefined;
+  /** Absolute path of the folder `npm run backup` writes into (BACKUP_DIR, else DATA_DIR/backups). */
+  backupDir: string;
+  /** Backups to keep in `backupDir` after a new one (older ones are deleted); 0 keeps all. */
+  backupKeep: number;
   jwtSecret: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -222,6 +236,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
+    backupDir: e.BACKUP_DIR
+      ? resolve(base, e.BACKUP_DIR)
+      : join(resolve(base, e.DATA_DIR), "backups"),
+    backupKeep: e.BACKUP_KEEP,
     jwtSecret: e.JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

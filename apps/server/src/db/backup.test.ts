@@ -1,71 +1,293 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartBody } from "../test/multipart";
-import { auth, buildTestApp, createUser, type TestApp } from "../test/test-app";
+import { addContent, databaseIsEmpty, readAllRows, readUploads } from "../test/backup-fixtures";
+import { buildTestApp, login, PASSWORD, type TestApp, withPg } from "../test/test-app";
 import { backup } from "./backup";
+import type { Manifest } from "./backup-manifest";
+import { knownMigrations } from "./migrate";
+import { type RestoreConfig, RestoreRefusedError, restore } from "./restore";
+
+const readManifestFile = (dir: string): Manifest =>
+  JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as Manifest;
 
 describe("backup", () => {
   let t: TestApp;
-  let out: string;
+  let work: string;
+  let email: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    out = mkdtempSync(join(tmpdir(), "portal-backup-"));
+    work = mkdtempSync(join(tmpdir(), "portal-backup-"));
+    email = (await addContent(t.app)).user.email;
   });
   afterAll(async () => {
     await t.close();
-    rmSync(out, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   });
 
-  it("copies every account and ticket, and the uploaded pictures, while the server runs", async () => {
-    const user = await createUser(t.app, "user", "Bina Backup");
-    const ticket = await t.app.inject({
-      method: "POST",
-      url: "/api/tickets/",
-      headers: auth(user.token),
-      payload: { product: "plassey", description: "Backed up ticket" },
-    });
-    expect(ticket.statusCode).toBe(201);
-    const png = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: "#0a0" },
-    })
-      .png()
-      .toBuffer();
-    const upload = multipartBody("avatar", "me.png", "image/png", png);
-    const avatar = await t.app.inject({
-      method: "PUT",
-      url: "/api/users/me/avatar",
-      headers: { ...auth(user.token), ...upload.headers },
-      payload: upload.payload,
-    });
-    expect(avatar.statusCode).toBe(200);
-    const avatarFile = avatar.json<{ avatarUrl: string }>().avatarUrl.split("/").pop() ?? "";
+  it("copies the database and every uploaded file while the server runs, with a manifest of schema version, row counts and checksums", async () => {
+    const { dir, manifest } = await backup(t.config, { out: join(work, "one") });
 
-    const result = await backup(t.config, out);
+    expect(readManifestFile(dir)).toEqual(manifest);
+    expect(manifest.formatVersion).toBe(1);
+    expect(manifest.engine).toBe(t.config.databaseUrl ? "postgres" : "sqlite");
+    expect(manifest.schemaVersion).toBe(knownMigrations().at(-1));
+    expect(manifest.migrations).toEqual(knownMigrations());
+    expect(Date.now() - Date.parse(manifest.createdAt)).toBeLessThan(60_000);
+    expect(manifest.tables).toMatchObject({
+      tickets: 1,
+      kysely_migration: knownMigrations().length,
+    });
+    expect(manifest.tables.users).toBeGreaterThanOrEqual(3);
 
-    expect(result.uploads).toBe(true);
-    expect(readFileSync(join(out, "uploads", "avatars", avatarFile)).length).toBeGreaterThan(0);
-    const manifest = JSON.parse(readFileSync(join(out, "manifest.json"), "utf8"));
+    const uploaded = Object.keys(readUploads(t.config.dataDir));
+    expect(uploaded.filter((path) => path.startsWith("avatars/"))).toHaveLength(2);
+    expect(manifest.files.map((file) => file.path).sort()).toEqual(
+      [manifest.database, ...uploaded.map((path) => `uploads/${path}`)].sort(),
+    );
+    for (const file of manifest.files) {
+      const content = readFileSync(join(dir, file.path));
+      expect(file.size, file.path).toBe(content.length);
+      expect(file.sha256, file.path).toBe(createHash("sha256").update(content).digest("hex"));
+    }
+
+    const database = readFileSync(join(dir, manifest.database));
     if (t.config.databaseUrl) {
-      expect(manifest.engine).toBe("postgres");
-      const dump = readFileSync(result.database, "utf8");
+      expect(manifest.database).toBe("portal.sql");
+      expect(manifest.postgresSchema).toBe(t.config.databaseSchema);
+      const dump = database.toString("utf8");
       expect(dump).toContain(`CREATE TABLE ${t.config.databaseSchema}.users`);
-      expect(dump).toContain(user.email);
-      expect(dump).toContain("Backed up ticket");
+      expect(dump).toContain(email);
+      expect(dump).toContain("Backed up ticket, ভ্রমণ");
+      // Loads into an existing schema: restore creates the schema when it is missing.
+      expect(dump).not.toMatch(/^CREATE SCHEMA/m);
     } else {
-      expect(manifest.engine).toBe("sqlite");
-      const copy = new SQLite(result.database, { readonly: true });
-      try {
-        const row = copy
-          .prepare("select u.email, t.description from tickets t join users u on u.id = t.user_id")
-          .get() as { email: string; description: string };
-        expect(row).toEqual({ email: user.email, description: "Backed up ticket" });
-      } finally {
-        copy.close();
-      }
+      expect(manifest.database).toBe("portal.sqlite");
+      // A self-contained file: no -wal or -shm beside it.
+      expect(readdirSync(dir).sort()).toEqual(["manifest.json", "portal.sqlite", "uploads"]);
+    }
+  });
+
+  it("keeps the newest N backups in BACKUP_DIR and never deletes what is not a backup", async () => {
+    const folder = join(work, "backups");
+    const config = { ...t.config, backupDir: folder };
+    // Not backups: a file, a folder of the operator's, an unfinished backup, a broken manifest.
+    mkdirSync(join(folder, "keep-me"), { recursive: true });
+    writeFileSync(join(folder, "keep-me", "notes.txt"), "mine");
+    writeFileSync(join(folder, "README.txt"), "backups of the portal");
+    mkdirSync(join(folder, "unfinished"));
+    writeFileSync(join(folder, "unfinished", "portal.sql"), "");
+    mkdirSync(join(folder, "broken"));
+    writeFileSync(join(folder, "broken", "manifest.json"), '{"engine":"sqlite"}');
+    const others = ["README.txt", "broken", "keep-me", "unfinished"];
+
+    // BACKUP_KEEP unset (0) keeps every backup.
+    const first = await backup(config);
+    const second = await backup(config);
+    expect(first.removed).toEqual([]);
+    expect(second.removed).toEqual([]);
+    expect(second.dir).not.toBe(first.dir);
+
+    const third = await backup(config, { keep: 2 });
+    expect(third.removed).toEqual([first.dir]);
+    expect(readdirSync(folder).sort()).toEqual(
+      [...others, ...[second.dir, third.dir].map((dir) => dir.slice(folder.length + 1))].sort(),
+    );
+
+    const fourth = await backup({ ...config, backupKeep: 1 });
+    expect(fourth.removed.sort()).toEqual([second.dir, third.dir].sort());
+    expect(readdirSync(folder).sort()).toEqual(
+      [...others, fourth.dir.slice(folder.length + 1)].sort(),
+    );
+    expect(readFileSync(join(folder, "keep-me", "notes.txt"), "utf8")).toBe("mine");
+  });
+
+  it("refuses to write into a folder that is not empty, and leaves it as it was", async () => {
+    const out = join(work, "occupied");
+    mkdirSync(out);
+    writeFileSync(join(out, "holiday.jpg"), "not a backup");
+    await expect(backup(t.config, { out })).rejects.toThrow(/is not empty/);
+    expect(readdirSync(out)).toEqual(["holiday.jpg"]);
+  });
+});
+
+describe("restore", () => {
+  let work: string;
+  let dir: string;
+  let target: RestoreConfig;
+  let email: string;
+  let rows: Record<string, string[]>;
+  let files: Record<string, string>;
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), "portal-restore-"));
+    const source = await buildTestApp();
+    try {
+      email = (await addContent(source.app)).user.email;
+      dir = (await backup(source.config, { out: join(work, "backup") })).dir;
+      rows = await readAllRows(source.config);
+      files = readUploads(source.config.dataDir);
+    } finally {
+      // Drops the source's PostgreSQL schema: the restore goes into the same schema, empty.
+      await source.close();
+    }
+    target = {
+      dataDir: join(work, "data"),
+      databaseUrl: source.config.databaseUrl,
+      databaseSchema: source.config.databaseSchema,
+    };
+    const { databaseUrl, databaseSchema } = target;
+    if (databaseUrl) await withPg(databaseUrl, (c) => c.query(`create schema ${databaseSchema}`));
+  });
+  afterAll(async () => {
+    const { databaseUrl, databaseSchema } = target;
+    if (databaseUrl) {
+      await withPg(databaseUrl, (c) => c.query(`drop schema if exists ${databaseSchema} cascade`));
+    }
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  /** A copy of the backup changed by `change`. */
+  const alteredCopy = (name: string, change: (copy: string) => void) => {
+    const copy = join(work, name);
+    cpSync(dir, copy, { recursive: true });
+    change(copy);
+    return copy;
+  };
+
+  it("refuses a backup whose files do not match their checksums, and changes nothing", async () => {
+    const avatar = Object.keys(files).find((path) => path.startsWith("avatars/")) ?? "";
+    const tampered = alteredCopy("tampered", (copy) => {
+      const file = join(copy, "uploads", avatar);
+      const content = readFileSync(file);
+      content.writeUInt8(content.readUInt8(0) ^ 1, 0);
+      writeFileSync(file, content);
+    });
+    await expect(restore(target, tampered)).rejects.toThrow(
+      `The backup is damaged: uploads/${avatar} does not match its checksum in the manifest`,
+    );
+    const extra = alteredCopy("extra", (copy) => writeFileSync(join(copy, "uploads", "x.png"), ""));
+    await expect(restore(target, extra)).rejects.toThrow(/files its manifest does not list/);
+    expect(await databaseIsEmpty(target)).toBe(true);
+    expect(readUploads(target.dataDir)).toEqual({});
+  });
+
+  it("refuses a backup of the other engine or of a newer schema version", async () => {
+    const edit = (name: string, change: (manifest: Manifest) => Manifest) =>
+      alteredCopy(name, (copy) => {
+        writeFileSync(join(copy, "manifest.json"), JSON.stringify(change(readManifestFile(copy))));
+      });
+    const otherEngine = edit("other-engine", (m) => ({
+      ...m,
+      engine: m.engine === "sqlite" ? "postgres" : "sqlite",
+    }));
+    await expect(restore(target, otherEngine)).rejects.toThrow(/This is a backup of a/);
+    const newer = edit("newer", (m) => ({
+      ...m,
+      schemaVersion: "9999-from-the-future",
+      migrations: [...m.migrations, "9999-from-the-future"],
+    }));
+    await expect(restore(target, newer)).rejects.toThrow(
+      /newer version of the portal \(schema version 9999-from-the-future/,
+    );
+    expect(await databaseIsEmpty(target)).toBe(true);
+  });
+
+  it("refuses an uploads folder that holds files, and changes nothing", async () => {
+    const stray = join(target.dataDir, "uploads", "avatars", "someone.png");
+    mkdirSync(join(target.dataDir, "uploads", "avatars"), { recursive: true });
+    writeFileSync(stray, "a picture");
+    const refusal = restore(target, dir);
+    await expect(refusal).rejects.toBeInstanceOf(RestoreRefusedError);
+    await expect(refusal).rejects.toThrow(
+      `${join(target.dataDir, "uploads")} holds 1 file(s) (avatars/someone.png)`,
+    );
+    expect(await databaseIsEmpty(target)).toBe(true);
+    expect(readFileSync(stray, "utf8")).toBe("a picture");
+    rmSync(stray);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    "stops at the dump's first error and restores nothing (PostgreSQL)",
+    async () => {
+      const broken = alteredCopy("broken-dump", (copy) => {
+        const file = join(copy, "portal.sql");
+        const dump = readFileSync(file, "utf8");
+        // Between two tables' data: the first is already loaded when the error comes.
+        const second = dump.indexOf("\nCOPY ", dump.indexOf("\nCOPY ") + 1);
+        writeFileSync(
+          file,
+          `${dump.slice(0, second)}\nSELECT no_such_function();\n${dump.slice(second)}`,
+        );
+        // Signed again, as if the dump had been written that way.
+        const content = readFileSync(file);
+        const manifest = readManifestFile(copy);
+        const files = manifest.files.map((entry) =>
+          entry.path === "portal.sql"
+            ? {
+                ...entry,
+                size: content.length,
+                sha256: createHash("sha256").update(content).digest("hex"),
+              }
+            : entry,
+        );
+        writeFileSync(join(copy, "manifest.json"), JSON.stringify({ ...manifest, files }));
+      });
+      await expect(restore(target, broken)).rejects.toThrow(
+        /psql stopped at the first error and rolled the restore back[\s\S]*no_such_function/,
+      );
+      expect(await databaseIsEmpty(target)).toBe(true);
+      expect(readUploads(target.dataDir)).toEqual({});
+    },
+  );
+
+  it("restores into an empty database the same rows and the same files", async () => {
+    const result = await restore(target, dir);
+
+    expect(result.tables).toEqual(readManifestFile(dir).tables);
+    expect(result.files).toBe(Object.keys(files).length);
+    expect(await readAllRows(target)).toEqual(rows);
+    expect(readUploads(target.dataDir)).toEqual(files);
+    if (!target.databaseUrl) {
+      expect(readdirSync(target.dataDir).sort()).toEqual(["portal.sqlite", "uploads"]);
+    }
+  });
+
+  it("refuses to restore over a database that has rows, and changes nothing", async () => {
+    const refusal = restore(target, dir);
+    await expect(refusal).rejects.toBeInstanceOf(RestoreRefusedError);
+    await expect(refusal).rejects.toThrow(
+      /Restore only goes into an empty database and an empty uploads folder, and this one is not:/,
+    );
+    await expect(refusal).rejects.toThrow(/holds \d+ table\(s\)/);
+    await expect(refusal).rejects.toThrow(/Nothing was changed/);
+    expect(await readAllRows(target)).toEqual(rows);
+    expect(readUploads(target.dataDir)).toEqual(files);
+  });
+
+  it("gives a site its accounts back: a restored customer signs in with their password", async () => {
+    const site = await buildTestApp({
+      dataDir: target.dataDir,
+      databaseSchema: target.databaseSchema,
+    });
+    try {
+      const user = await login(site.app, email, PASSWORD);
+      expect(user.name).toBe("Bina Backup");
+      expect(user.avatarUrl).toMatch(/avatars/);
+      const avatar = await site.app.inject({ method: "GET", url: user.avatarUrl ?? "" });
+      expect(avatar.statusCode).toBe(200);
+    } finally {
+      await site.close();
     }
   });
 });

@@ -29,6 +29,9 @@ const migrations: Record<string, Migration> = {
   "0011-accounts": accounts,
 };
 
+/** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */
+export const knownMigrations = (): string[] => Object.keys(migrations).sort();
+
 /** Runs the missing migrations; answers the names of those this call applied. */
 async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<string[]> {
   const migrator = new Migrator({

@@ -48,6 +48,8 @@ export async function buildTestApp(
     dataDir,
     databaseUrl,
     databaseSchema: schema,
+    backupDir: join(dataDir, "backups"),
+    backupKeep: 0,
     jwtSecret: undefined,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
