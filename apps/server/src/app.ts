@@ -39,6 +39,7 @@ import { databasePlugin } from "./plugins/database";
 import { errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handler";
 import { lifecyclePlugin } from "./plugins/lifecycle";
 import { mailPlugin } from "./plugins/mail";
+import { metricsPlugin } from "./plugins/metrics";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { redisPlugin } from "./plugins/redis";
 import { securityPlugin } from "./plugins/security";
@@ -59,6 +60,8 @@ export const appPlugin = fp<{ config: Config }>(
     // Shared state between processes (rate limits, chat) when REDIS_URL is set.
     await app.register(redisPlugin, { config });
     await app.register(securityPlugin);
+    // Prometheus metrics when configured: before what counts things (rate limits, mail, routes).
+    await app.register(metricsPlugin, { config });
     await app.register(rateLimitsPlugin, { config });
     await app.register(userAllowancesPlugin, { config });
     await app.register(wellFormedTextPlugin);

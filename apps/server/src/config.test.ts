@@ -103,6 +103,27 @@ describe("settings", () => {
     }
   });
 
+  it("reads the metrics settings: off unless a port of their own or a token is set", () => {
+    expect(loadConfig({ METRICS_PORT: "", METRICS_TOKEN: "" })).toMatchObject({
+      metricsPort: undefined,
+      metricsHost: "127.0.0.1",
+      metricsToken: undefined,
+    });
+    const token = "a-scrape-token-of-24-chars";
+    expect(
+      loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5", METRICS_TOKEN: token }),
+    ).toMatchObject({ metricsPort: 9464, metricsHost: "10.0.0.5", metricsToken: token });
+    for (const wrong of ["0", "70000", "port", "94.5"]) {
+      expect(() => loadConfig({ METRICS_PORT: wrong }), wrong).toThrow(/METRICS_PORT/);
+    }
+    // Never the public port, whether PORT is set or left at its default.
+    expect(() => loadConfig({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT must differ/);
+    expect(() => loadConfig({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(/METRICS_PORT/);
+    for (const wrong of ["too-short", "has a space in it, sixteen+"]) {
+      expect(() => loadConfig({ METRICS_TOKEN: wrong }), wrong).toThrow(/METRICS_TOKEN/);
+    }
+  });
+
   it("finds the shipped seed folder with the old-student CSV", () => {
     expect(existsSync(join(loadConfig({}).seedDir, "old-students.csv"))).toBe(true);
   });

@@ -151,6 +151,37 @@ const EnvSchema = z.object({
       .url({ protocol: /^https?$/, error: "WEATHER_FORECAST_URL must be an http(s) address" })
       .default("https://api.open-meteo.com/v1/forecast"),
   ),
+  // Prometheus metrics: off unless one of these is set (README, "Metrics").
+  METRICS_PORT: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: "METRICS_PORT must be a port number" })
+      .int("METRICS_PORT must be a port number")
+      .min(1, "METRICS_PORT must be a port number (1-65535)")
+      .max(65535, "METRICS_PORT must be a port number (1-65535)")
+      .optional(),
+  ),
+  METRICS_HOST: optionalString.pipe(z.string().default("127.0.0.1")),
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[\x21-\x7e]{16,}$/,
+        "METRICS_TOKEN must be at least 16 visible ASCII characters (no spaces)",
+      )
+      .optional(),
+  ),
+});
+
+const SettingsSchema = EnvSchema.superRefine((env, context) => {
+  // The metrics listener must never take the public port.
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    context.addIssue({
+      code: "custom",
+      path: ["METRICS_PORT"],
+      message: "METRICS_PORT must differ from PORT (metrics are never served on the public port)",
+    });
+  }
 });
 
 export const DEFAULT_MAIL_FROM = "Plassey Institute <no-reply@localhost>";
@@ -210,6 +241,12 @@ export type Config = {
   entranceTestTimeLimitSeconds: number;
   /** Files the repository ships to load at first start (the old-student CSV). */
   seedDir: string;
+  /** Serve the metrics on a listener of their own at this port; unset: not on a port of their own. */
+  metricsPort: number | undefined;
+  /** Address of the metrics listener (METRICS_HOST): loopback unless the operator opens it. */
+  metricsHost: string;
+  /** Bearer token the metrics require; without METRICS_PORT it serves them at /metrics on PORT. */
+  metricsToken: string | undefined;
 };
 
 /**
@@ -221,7 +258,7 @@ export function resolveUserPath(path: string, env: NodeJS.ProcessEnv = process.e
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = SettingsSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `${issue.path.join(".") || "(settings)"}: ${issue.message}`)
@@ -265,5 +302,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     weatherForecastUrl: e.WEATHER_FORECAST_URL,
     entranceTestTimeLimitSeconds: e.ENTRANCE_TEST_TIME_LIMIT_SECONDS,
     seedDir: defaultSeedDir(),
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -21,10 +21,26 @@ export type DatabaseKind = "sqlite" | "postgres";
 // Only the configured engine's driver is loaded (the other one would only take memory).
 const requireDriver = createRequire(import.meta.url);
 
+/** How the PostgreSQL pool is used at this moment (read by the metrics when scraped). */
+export type PoolUse = {
+  /** The most connections the pool opens. */
+  size: number;
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because all `size` are busy. */
+  waiting: number;
+};
+
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The pool's counts on PostgreSQL; null on SQLite (one connection, no pool). */
+  poolUse: (() => PoolUse) | null;
 };
+
+/** Connections each process keeps to PostgreSQL (the README's production sizing counts on it). */
+const POOL_SIZE = 10;
 
 /**
  * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE) instead of at their
@@ -57,7 +73,7 @@ export function createDatabase(
     const pg = requireDriver("pg") as typeof import("pg");
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: 10,
+      max: POOL_SIZE,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -65,6 +81,12 @@ export function createDatabase(
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: "postgres",
+      poolUse: () => ({
+        size: POOL_SIZE,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   // The folder and the database hold password hashes and the JWT secret: owner only. (A folder
@@ -98,6 +120,7 @@ export function createDatabase(
       dialect: new ImmediateSqliteDialect({ database: reusingStatements(sqlite) }),
     }),
     kind: "sqlite",
+    poolUse: null,
   };
 }
 

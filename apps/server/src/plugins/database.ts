@@ -2,7 +2,7 @@
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import type { Config } from "../config";
-import { createDatabase, type DatabaseKind } from "../db/database";
+import { createDatabase, type DatabaseKind, type PoolUse } from "../db/database";
 import { runMigrations } from "../db/migrate";
 import type { Database } from "../db/schema";
 
@@ -10,6 +10,8 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: DatabaseKind;
+    /** The PostgreSQL pool's counts now (metrics); null on SQLite. */
+    dbPoolUse: (() => PoolUse) | null;
   }
 }
 
@@ -26,6 +28,7 @@ export const databasePlugin = fp<{ config: Config }>(
     }
     app.decorate("db", handle.db);
     app.decorate("dbKind", handle.kind);
+    app.decorate("dbPoolUse", handle.poolUse);
     app.addHook("onClose", async () => {
       await handle.db.destroy();
     });

@@ -16,6 +16,7 @@ export const mailPlugin = fp<{ config: Config }>(
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: app.log.child({ module: "mail" }),
+      onOutcome: app.metrics.mailOutcome,
     });
     if (!config.smtpUrl) {
       app.log.warn("SMTP_URL is unset: outgoing mail is recorded in the outbox as failed");
@@ -25,5 +26,5 @@ export const mailPlugin = fp<{ config: Config }>(
       await mail.close();
     });
   },
-  { name: "mail", dependencies: ["database"] },
+  { name: "mail", dependencies: ["database", "metrics"] },
 );

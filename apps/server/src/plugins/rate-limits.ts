@@ -40,13 +40,16 @@ export const rateLimitsPlugin = fp<{ config: Config }>(
     });
     // The plugin counts each limiter apart in memory, but in Redis by key alone: the allowance's
     // name in the key keeps the allowances apart there too.
-    const allowance = (name: string, max: number, timeWindow: number): Allowance =>
-      app.rateLimit({
+    const allowance = (name: string, max: number, timeWindow: number): Allowance => {
+      const refused = app.metrics.refusals(name);
+      return app.rateLimit({
         max,
         timeWindow,
         cache: MEMORY_ENTRIES,
         keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}`,
+        onExceeded: () => refused(),
       });
+    };
     const auth = { max: config.rateLimitAuthMax, window: config.rateLimitAuthWindowMs };
     app.decorate("allowances", {
       signIn: allowance("sign-in", auth.max, auth.window),
@@ -56,5 +59,5 @@ export const rateLimitsPlugin = fp<{ config: Config }>(
       weather: allowance("weather", config.rateLimitWeatherMax, 60_000),
     });
   },
-  { name: "rate-limits", dependencies: ["redis"] },
+  { name: "rate-limits", dependencies: ["redis", "metrics"] },
 );

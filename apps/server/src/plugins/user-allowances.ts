@@ -48,12 +48,20 @@ export const userAllowancesPlugin = fp<{ config: Config }>(
         insuranceLimiter: memory,
       });
     };
-    const allowance = (limit: RateLimiterAbstract, message: string): AccountAllowance => {
+    const allowance = (
+      name: string,
+      points: number,
+      durationSeconds: number,
+      message: string,
+    ): AccountAllowance => {
+      const limit = limiter(name, points, durationSeconds);
+      const refused = app.metrics.refusals(name);
       return async (key) => {
         try {
           await limit.consume(key);
         } catch (refusal) {
           if (refusal instanceof RateLimiterRes) {
+            refused();
             throw new TooManyRequestsError(
               message,
               Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
@@ -67,18 +75,24 @@ export const userAllowancesPlugin = fp<{ config: Config }>(
     const windowSeconds = Math.max(1, Math.ceil(config.rateLimitAuthWindowMs / 1000));
     app.decorate("accountAllowances", {
       signIn: allowance(
-        limiter("sign-in-account", config.rateLimitAuthMax, windowSeconds),
+        "sign-in-account",
+        config.rateLimitAuthMax,
+        windowSeconds,
         "Too many sign-in attempts for this account, please try again later",
       ),
       write: allowance(
-        limiter("write", config.rateLimitWriteMax, 60),
+        "write",
+        config.rateLimitWriteMax,
+        60,
         "Too many changes in a short time, please wait a moment",
       ),
       chat: allowance(
-        limiter("chat", CHAT_RATE_LIMIT.max, Math.ceil(CHAT_RATE_LIMIT.windowMs / 1000)),
+        "chat",
+        CHAT_RATE_LIMIT.max,
+        Math.ceil(CHAT_RATE_LIMIT.windowMs / 1000),
         "Too many messages, please wait a moment",
       ),
     });
   },
-  { name: "user-allowances", dependencies: ["redis"] },
+  { name: "user-allowances", dependencies: ["redis", "metrics"] },
 );

@@ -74,6 +74,9 @@ export async function buildTestApp(
     weatherForecastUrl: "http://127.0.0.1:9/v1/forecast",
     entranceTestTimeLimitSeconds: 600,
     seedDir: defaultSeedDir(),
+    metricsPort: undefined,
+    metricsHost: "127.0.0.1",
+    metricsToken: undefined,
     ...overrides,
   };
   const app = buildApp(config, options);

@@ -76,8 +76,10 @@ export function createMailService(options: {
   smtpUrl: string | undefined;
   from: string;
   log: Logger;
+  /** Told each message's outcome once its outbox row says it (the metrics count them). */
+  onOutcome?: (outcome: "sent" | "failed") => void;
 }) {
-  const { db, smtpUrl, from, log } = options;
+  const { db, smtpUrl, from, log, onOutcome = () => {} } = options;
   // nodemailer loads with the first message, not at start-up (most starts send no mail).
   let transport: Promise<Transporter> | null = null;
   const transportOf = (url: string): Promise<Transporter> => {
@@ -127,6 +129,7 @@ export function createMailService(options: {
     await insertOutboxMessage(db, row);
     if (!smtpUrl) {
       log.warn({ outboxId: row.id }, "mail not sent: SMTP_URL is unset");
+      onOutcome("failed");
       return toOutboxMessage(row);
     }
     let failure: string | null = null;
@@ -137,9 +140,11 @@ export function createMailService(options: {
     }
     if (failure === null) {
       await markOutboxSent(db, row.id, nowIso());
+      onOutcome("sent");
     } else {
       log.warn({ outboxId: row.id, reason: failure }, "mail delivery failed");
       await markOutboxFailed(db, row.id, failure);
+      onOutcome("failed");
     }
     return toOutboxMessage((await findOutboxMessage(db, row.id)) ?? row);
   }
