@@ -18,7 +18,13 @@ export async function openConfirm(props: OpenConfirmModal): Promise<void> {
     for (const listener of listeners) listener();
   }
   const [{ modals }] = await Promise.all([import("@mantine/modals"), mounted]);
-  modals.openConfirmModal(props);
+  modals.openConfirmModal({
+    // The close button has no name of its own, and focus starts on Cancel, not on it (nor on the
+    // destructive button).
+    closeButtonProps: { "aria-label": "Close dialog" },
+    ...props,
+    cancelProps: { "data-autofocus": true, ...props.cancelProps },
+  });
 }
 
 /** True once a dialog has been asked for: the provider is then mounted for good. */

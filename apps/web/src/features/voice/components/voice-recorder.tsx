@@ -23,7 +23,13 @@ export function VoiceRecorder() {
 
   // The pressed button disappears when the controls swap (Start ↔ Pause/Save/…); keep keyboard
   // focus in the recorder instead of letting it fall back to the top of the page.
+  const swapped = useRef(false);
   useEffect(() => {
+    // Not on arrival: the page opens with focus where the visitor's browser puts it.
+    if (!swapped.current) {
+      swapped.current = true;
+      return;
+    }
     const focusLost =
       document.activeElement === null ||
       document.activeElement === document.body ||

@@ -1,0 +1,63 @@
+// Issue 19's accessibility findings, each at its root: the confirmation dialog's focus and names,
+// dialogs without a second banner, the password toggle by keyboard, the shop's moving line that
+// stops, and /voice that leaves focus where the browser put it.
+import { expect, test } from "@playwright/test";
+import { ADMIN, expectNoSeriousA11yViolations, login, signIn } from "./support";
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test("a confirmation dialog starts on Cancel, names its close button and adds no banner", async ({
+  page,
+  request,
+}) => {
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  await signIn(page, admin);
+  await page.goto("/shop");
+  await page
+    .getByRole("button", { name: /^Delete/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Delete this product?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Close dialog" })).toBeVisible();
+  // The dialog's header is no landmark: the page keeps one banner, its own.
+  await expect(dialog.locator("header")).toHaveAttribute("role", "none");
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+});
+
+test("the show/hide password button is reached by Tab and shows the password", async ({ page }) => {
+  await page.goto("/login");
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("a-secret-value");
+  await password.focus();
+  await page.keyboard.press("Tab");
+  const toggle = page.getByRole("button", { name: "Toggle password visibility" });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(password).toHaveAttribute("type", "text");
+});
+
+test("the shop's moving line has a button that stops and restarts it", async ({ page }) => {
+  await page.goto("/shop");
+  const pause = page.getByRole("button", { name: "Pause the moving line" });
+  await expect(pause).toHaveAttribute("aria-pressed", "false");
+  const playState = () =>
+    page
+      .getByText(/All items are 100% genuine/)
+      .evaluate((element) => getComputedStyle(element).animationPlayState);
+  expect(await playState()).toBe("running");
+  await pause.focus();
+  await page.keyboard.press("Enter");
+  await expect(pause).toHaveAttribute("aria-pressed", "true");
+  expect(await playState()).toBe("paused");
+});
+
+test("/voice leaves focus where the browser put it on arrival", async ({ page }) => {
+  await page.goto("/voice");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: /start/i }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+});
