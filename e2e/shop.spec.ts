@@ -129,7 +129,7 @@ test("upload, search, carousel, order, status, profile and delete: the whole sho
   await expect(second).toHaveAttribute("src", /\/media\/products\/.+\.webp$/);
   await expect(first).toHaveCount(0); // the slide out of view is hidden from assistive tech
 
-  // A signed-in user buys it; who and what are read-only; home follows about 2 s later.
+  // A signed-in user buys it; who and what are read-only; the order ends on its confirmation.
   await actAs(page, buyer);
   await page.goto(`${productUrl.pathname}${productUrl.search}`);
   await page.getByRole("link", { name: "Buy" }).click();
@@ -150,13 +150,21 @@ test("upload, search, carousel, order, status, profile and delete: the whole sho
   await page.getByLabel("Female").check();
   await page.getByLabel("PIN code").fill("741156");
   await page.getByLabel("Mobile").fill("9876543210");
-  const placedAt = Date.now();
   await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page.getByText("your order is taken")).toBeVisible();
-  await page.waitForURL((url) => url.pathname === "/");
-  const waited = Date.now() - placedAt;
-  expect(waited).toBeGreaterThanOrEqual(1_900);
-  expect(waited).toBeLessThan(6_000);
+  // The order ends on its confirmation (issue 19), not on a jump home: focus on its heading,
+  // its number, what and where, and its status; it stays until the customer moves on.
+  const confirmation = page.getByRole("region", { name: "Thank you: your order is taken" });
+  await expect(confirmation.getByRole("heading")).toBeFocused();
+  await expect(confirmation).toContainText(name);
+  await expect(confirmation).toContainText("₹1,249.50");
+  await expect(confirmation).toContainText("12 Station Road, Plassey, PIN 741156");
+  await expect(confirmation).toContainText(/Order number\s*[0-9A-F]{8}/);
+  await expect(confirmation).toContainText("placed");
+  await page.waitForTimeout(2_500);
+  await expect(page).toHaveURL(/\/order\?id=/);
+  await expectNoSeriousA11yViolations(page);
+  await confirmation.getByRole("link", { name: "My orders" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 
   // The admin sees the order on /seeorder and confirms it.
   await actAs(page, admin);

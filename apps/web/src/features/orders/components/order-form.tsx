@@ -1,12 +1,12 @@
 // The order form of /order?id=…: who and what are read-only; address, gender, PIN and mobile
 // are checked with the server's own schema before sending.
 import type { Gender } from "@app/shared/admissions";
+import type { Order } from "@app/shared/orders";
 import { OrderInputSchema } from "@app/shared/orders";
 import type { Product } from "@app/shared/products";
-import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useState } from "react";
 import { FormError } from "@/components/form-error";
 import {
   AccountFields,
@@ -18,11 +18,8 @@ import {
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { formatRupees } from "@/lib/format";
-import { notifySuccess } from "@/lib/notify";
 import { useCreateOrder } from "../api/create-order";
-
-/** Spec §9: the app goes home 2 s after the order is taken. */
-const REDIRECT_MS = 2000;
+import { OrderConfirmation } from "./order-confirmation";
 
 type FormValues = {
   address: string;
@@ -34,11 +31,8 @@ type FormValues = {
 
 export function OrderForm({ product }: { product: Pick<Product, "_id" | "name" | "sellprice"> }) {
   const user = useUser();
-  const navigate = useNavigate();
   const create = useCreateOrder();
-  const [taken, setTaken] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const [taken, setTaken] = useState<Order | null>(null);
 
   const form = useForm<FormValues>({
     mode: "controlled",
@@ -58,15 +52,13 @@ export function OrderForm({ product }: { product: Pick<Product, "_id" | "name" |
     create.mutate(
       { ...parsed.data, name: user?.name, email: user?.email, product: product.name },
       {
-        onSuccess: () => {
-          setTaken(true);
-          notifySuccess("your order is taken");
-          timer.current = window.setTimeout(() => void navigate("/"), REDIRECT_MS);
-        },
+        onSuccess: (order) => setTaken(order),
         onError: showFieldErrors(form),
       },
     );
   });
+
+  if (taken) return <OrderConfirmation order={taken} />;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Order form">
@@ -79,13 +71,8 @@ export function OrderForm({ product }: { product: Pick<Product, "_id" | "name" |
         <PinField {...form.getInputProps("pin")} />
         <MobileField {...form.getInputProps("mobile")} />
         <FormError error={create.error} title="Your order was not placed" />
-        {taken && (
-          <Alert color="green" title="Thank you" role="status">
-            Order placed. Going to the home page…
-          </Alert>
-        )}
         <Group>
-          <Button type="submit" loading={create.isPending} disabled={taken}>
+          <Button type="submit" loading={create.isPending}>
             Place order
           </Button>
         </Group>
