@@ -70,6 +70,7 @@ export async function fillVolume(
       avatar_file: null,
       token_version: 0,
       created_at: iso(u.ms),
+      must_change_password: 0,
     });
   }
   for (let j = 0; j < n.products; j++) {

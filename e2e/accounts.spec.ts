@@ -3,13 +3,16 @@
 // registration mail, and how those screens read on a phone and by a screen reader.
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import {
+  ADMIN,
   createUser,
   expectNoSeriousA11yViolations,
   linkIn,
+  login,
   mailsTo,
   PASSWORD,
   signIn,
   type TestUser,
+  uniqueEmail,
   waitForMailTo,
 } from "./support";
 
@@ -316,4 +319,38 @@ test.describe("on a desktop and on a phone", () => {
     }
     await other.context.close();
   });
+});
+
+test("an account whose password an admin chose signs in at /login and must choose its own first", async ({
+  page,
+  request,
+}) => {
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const email = uniqueEmail("chosen");
+  const created = await request.post("/api/users/admin-create", {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { name: "Chosen Staff", email, password: "admin-chose-this-1", role: "staff" },
+  });
+  expect(created.status()).toBe(201);
+
+  // Sent to sign in from the staff queue, then to choose a password, then on to the queue.
+  await page.goto("/staff/tickets");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("admin-chose-this-1");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/choose-password$/);
+  await expect(page).toHaveTitle("Choose your own password | Plassey Institute");
+  // Any other signed-in page sends it back here until then.
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/choose-password$/);
+  const form = page.getByRole("region", { name: "Change password" });
+  await form.getByLabel("Current password").fill("admin-chose-this-1");
+  await form.getByLabel("New password", { exact: true }).fill("my-very-own-password");
+  await form.getByLabel("Confirm new password").fill("my-very-own-password");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto("/staff/tickets");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/tickets/);
 });

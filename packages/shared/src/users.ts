@@ -62,8 +62,19 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** The signed-in user about themselves (GET /api/users/me, and the sign-in answers). */
+export const SignedInUserSchema = UserSchema.extend({
+  /**
+   * True while the password is one someone else chose (the first administrator's one-time
+   * password, an account an admin created): until a new one is set, only the account's own
+   * screens answer (403 elsewhere).
+   */
+  mustChangeCredentials: z.boolean(),
+});
+export type SignedInUser = z.infer<typeof SignedInUserSchema>;
+
 /** Register and login answer the user with a bearer token; the browser keeps it under `user`. */
-export const AuthUserSchema = UserSchema.extend({ token: z.string() });
+export const AuthUserSchema = SignedInUserSchema.extend({ token: z.string() });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
 export const ChangeRoleSchema = z.strictObject({ role: RoleSchema });

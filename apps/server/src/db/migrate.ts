@@ -13,6 +13,7 @@ import { chat } from "./migrations/0008-chat";
 import { accountDeletion } from "./migrations/0009-account-deletion";
 import { listSearch } from "./migrations/0010-list-search";
 import { accounts } from "./migrations/0011-accounts";
+import { firstPassword } from "./migrations/0012-first-password";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0009-account-deletion": accountDeletion,
   "0010-list-search": listSearch,
   "0011-accounts": accounts,
+  "0012-first-password": firstPassword,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

@@ -25,6 +25,8 @@ export interface UsersTable {
   created_at: string;
   /** When the owner followed the verification link; null until then. */
   email_verified_at: string | null;
+  /** 1 while the password is one someone else chose (a one-time password): only a new one may be set. */
+  must_change_password: number;
 }
 
 /** A signed-in device (decision 016): a token is good only while its session row exists. */

@@ -32,6 +32,15 @@ export type SessionsToEnd = { only?: string; except?: string };
 /** Methods that change nothing: they do not count against an account's write allowance. */
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** What an account that must choose a new password may still do (issue 19). */
+const FIRST_PASSWORD_ROUTES = new Set([
+  "GET /api/users/me",
+  "PUT /api/users/me/password",
+  "POST /api/users/logout",
+]);
+export const CHOOSE_PASSWORD_FIRST = "Choose a new password first";
+const routeKey = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
+
 /** How stale a session's "last used" may get before a request writes it again. */
 const LAST_USED_PRECISION_MS = 60_000;
 
@@ -224,6 +233,11 @@ export const authPlugin = fp<{ config: Config }>(
       const user = await userFromToken(token);
       if (!user) throw new UnauthorizedError();
       request.currentUser = user;
+      // A password someone else chose (a one-time one): only the account's own screens answer
+      // until the owner has set theirs (issue 19).
+      if (user.must_change_password === 1 && !FIRST_PASSWORD_ROUTES.has(routeKey(request))) {
+        throw new ForbiddenError(CHOOSE_PASSWORD_FIRST);
+      }
       // Every signed-in write and upload counts against the account's allowance (issue 17).
       if (!READS.has(request.method)) await app.accountAllowances.write(user.id);
     };

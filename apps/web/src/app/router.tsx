@@ -55,6 +55,7 @@ const DashboardRoute = page(() => import("./routes/dashboard"), "DashboardRoute"
 const EntranceTestRoute = page(() => import("./routes/entrance-test"), "EntranceTestRoute");
 const ShareLocationRoute = page(() => import("./routes/share-location"), "ShareLocationRoute");
 const ProfileRoute = page(() => import("./routes/profile"), "ProfileRoute");
+const ChoosePasswordRoute = page(() => import("./routes/choose-password"), "ChoosePasswordRoute");
 const TicketsRoute = page(() => import("./routes/tickets"), "TicketsRoute");
 const TicketRoute = page(() => import("./routes/ticket"), "TicketRoute");
 const AdmissionRoute = page(() => import("./routes/admission"), "AdmissionRoute");
@@ -170,6 +171,7 @@ const routes: RouteObject[] = [
           route("/entrance-test", EntranceTestRoute),
           route("/share-location", ShareLocationRoute),
           route("/profile", ProfileRoute),
+          route("/choose-password", ChoosePasswordRoute),
           route("/tickets", TicketsRoute, startTickets),
           route("/ticket/:ticketId", TicketRoute),
           route("/admission", AdmissionRoute),

@@ -4,8 +4,8 @@ import {
   AuthUserSchema,
   type LoginInput,
   type RegisterInput,
+  SignedInUserSchema,
   type User,
-  UserSchema,
 } from "@app/shared/users";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -14,12 +14,16 @@ import { configureApiAuth, request } from "./api-client";
 
 const STORAGE_KEY = "user";
 
+/** Where an account whose password someone else chose sets its own (RequireAuth sends it). */
+export const CHOOSE_PASSWORD_PATH = "/choose-password";
+
 // Older or hand-written entries may lack the newer fields; the /me refresh fills them in.
 const StoredUserSchema = AuthUserSchema.extend({
   // Assumed until /me says otherwise, so a confirmed account is not asked to confirm meanwhile.
   emailVerified: z.boolean().default(true),
   avatarUrl: z.string().nullable().default(null),
   createdAt: z.string().default(""),
+  mustChangeCredentials: z.boolean().default(false),
 });
 
 export type AuthState = {
@@ -73,7 +77,7 @@ export function setUser(user: AuthUser | null): void {
 /** Applies a fresh User from the API to the signed-in user, keeping the token. */
 export function updateUser(user: User): void {
   if (!state.user || state.user._id !== user._id) return;
-  setUser({ ...user, token: state.user.token });
+  setUser({ ...state.user, ...user, token: state.user.token });
 }
 
 export function getUser(): AuthUser | null {
@@ -119,7 +123,7 @@ export async function refreshUser(): Promise<void> {
   const stored = state.user;
   if (!stored) return;
   try {
-    const fresh = await request("/api/users/me", UserSchema);
+    const fresh = await request("/api/users/me", SignedInUserSchema);
     if (state.user?.token === stored.token) setUser({ ...fresh, token: stored.token });
   } catch {
     // A 401 has already signed the user out; any other failure keeps the stored user.

@@ -8,7 +8,11 @@ import { hashPassword, randomPassword } from "../../lib/password";
 import { deleteSessions } from "./sessions.repository";
 import { findUserByEmail, insertUser, updatePassword } from "./users.repository";
 
-export const DEFAULT_ADMIN_EMAIL = "admin@localhost";
+/**
+ * The first administrator's address when ADMIN_EMAIL is unset: a valid one (example.org is
+ * reserved for examples), so it signs in at /login like any account; change it on the profile.
+ */
+export const DEFAULT_ADMIN_EMAIL = "admin@example.org";
 
 type Logger = {
   info: (obj: object, msg: string) => void;
@@ -23,12 +27,13 @@ export async function resetAdminPassword(
   db: Kysely<Database>,
   email: string,
   password: string,
+  { oneTime = false }: { oneTime?: boolean } = {},
 ): Promise<"created" | "updated"> {
   const normalized = email.trim().toLowerCase();
   const existing = await findUserByEmail(db, normalized);
   const hash = await hashPassword(password);
   if (existing) {
-    await updatePassword(db, existing.id, hash, "admin");
+    await updatePassword(db, existing.id, hash, "admin", { chosenByAnother: oneTime });
     // Every session ends: a stolen token is refused from now on (an open chat socket on a running
     // server is refused at its next message).
     await deleteSessions(db, existing.id);
@@ -44,14 +49,15 @@ export async function resetAdminPassword(
     token_version: 0,
     created_at: nowIso(),
     email_verified_at: null,
+    must_change_password: oneTime ? 1 : 0,
   });
   return "created";
 }
 
 /**
  * PRODUCT §1 and issue 17: the settings make the first administrator, and nothing else. With no
- * admin in the database, the account ADMIN_EMAIL names (admin@localhost without it) is created
- * with ADMIN_PASSWORD (or a one-time password printed once). An account that already exists with
+ * admin in the database, the account ADMIN_EMAIL names (admin@example.org without it) is created
+ * with ADMIN_PASSWORD (or a one-time password printed once, to be replaced at the first sign-in). An account that already exists with
  * that address is never promoted: anyone may have registered it. Once an admin exists, the
  * settings change nothing, so a restart never undoes a password reset; the command-line reset
  * (`npm run admin:reset-password`) is how an operator gets back in.
@@ -89,7 +95,8 @@ export async function ensureAdmin(
   }
   const password = adminPassword ?? randomPassword();
   try {
-    await resetAdminPassword(db, email, password);
+    // A generated password is printed in the log: the administrator must choose their own.
+    await resetAdminPassword(db, email, password, { oneTime: !adminPassword });
   } catch (error) {
     // Another process starting at the same moment stored it first: make sure of that one instead.
     if (isUniqueViolation(error)) return ensureAdmin(db, settings, log);

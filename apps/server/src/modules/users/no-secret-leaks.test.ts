@@ -194,6 +194,17 @@ async function exercise() {
     password: staffPassword,
   });
   const staff = staffLogin.json<AuthUser>();
+  // A password the admin chose: the staff member sets their own before anything else (issue 19).
+  expect(
+    (
+      await json(
+        "PUT",
+        "/api/users/me/password",
+        { currentPassword: staffPassword, newPassword: password("staff-own") },
+        staff.token,
+      )
+    ).statusCode,
+  ).toBe(204);
   expect(
     (
       await json(

@@ -67,11 +67,16 @@ export async function markEmailVerified(db: Kysely<Database>, id: string, at: st
 }
 
 /** Sets a new password hash (the caller ends the account's sessions). */
+/**
+ * Sets a password (and the role), ending the account's sessions through token_version. The owner
+ * chose it unless `chosenByAnother` (a one-time password): then they must set their own first.
+ */
 export async function updatePassword(
   db: Kysely<Database>,
   id: string,
   passwordHash: string,
   role: Role,
+  { chosenByAnother = false }: { chosenByAnother?: boolean } = {},
 ): Promise<void> {
   await db
     .updateTable("users")
@@ -79,6 +84,7 @@ export async function updatePassword(
       password_hash: passwordHash,
       role,
       token_version: eb("token_version", "+", 1),
+      must_change_password: chosenByAnother ? 1 : 0,
     }))
     .where("id", "=", id)
     .execute();

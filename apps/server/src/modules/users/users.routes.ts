@@ -14,6 +14,7 @@ import {
   ResetPasswordSchema,
   SessionParamsSchema,
   SessionSchema,
+  SignedInUserSchema,
   UserListQuerySchema,
   UserSchema,
   VerifyEmailSchema,
@@ -28,7 +29,7 @@ import { type SessionOrigin, userOf } from "../../plugins/auth";
 import { userRoom } from "../../plugins/socket";
 import { NO_FIELDS } from "../../plugins/uploads";
 import { encodeAvatar } from "./avatar-storage";
-import { createUsersService, toUser } from "./users.service";
+import { createUsersService, toSignedInUser, toUser } from "./users.service";
 
 export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = createUsersService({
@@ -129,10 +130,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         operationId: "users.getMe",
         tags: ["users"],
         summary: "The signed-in user",
-        response: { 200: UserSchema, 401: ErrorSchema },
+        response: { 200: SignedInUserSchema, 401: ErrorSchema },
       },
     },
-    async (request) => toUser(userOf(request)),
+    async (request) => toSignedInUser(userOf(request)),
   );
 
   app.post(

@@ -19,6 +19,7 @@ import {
   type ResetPasswordSchema,
   type Role,
   type Session,
+  type SignedInUser,
   type User,
 } from "@app/shared/users";
 import type { Kysely } from "kysely";
@@ -81,10 +82,15 @@ export function toUser(row: Omit<UserRow, "password_hash">): User {
   };
 }
 
+/** The user about themselves: also whether they must choose a new password first. */
+export function toSignedInUser(row: Omit<UserRow, "password_hash">): SignedInUser {
+  return { ...toUser(row), mustChangeCredentials: row.must_change_password === 1 };
+}
+
 export function createUsersService(deps: UsersServiceDeps) {
   const { db, dataDir, startSession, endSessions, mailer, publicUrl, log } = deps;
   const withToken = async (row: UserRow, origin: SessionOrigin): Promise<AuthUser> => ({
-    ...toUser(row),
+    ...toSignedInUser(row),
     token: await startSession(row, origin),
   });
 
@@ -143,6 +149,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     email: string;
     password: string;
     role: Role;
+    /** A password someone else chose (an admin): the owner must set their own first. */
+    chosenByAnother?: boolean;
   }): Promise<UserRow> {
     const email = input.email.toLowerCase();
     if (await findUserByEmail(db, email)) throw new ConflictError("User already exists");
@@ -159,6 +167,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         token_version: 0,
         created_at: nowIso(),
         email_verified_at: null,
+        must_change_password: input.chosenByAnother ? 1 : 0,
       });
     } catch (error) {
       // Two registrations racing for the same address: the unique index decides.
@@ -287,7 +296,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /** The admin panel's signup: an account with the chosen role, without signing in as it. */
     async adminCreate(input: z.output<typeof AdminCreateUserSchema>): Promise<User> {
-      return toUser(await createAccount(input));
+      return toUser(await createAccount({ ...input, chosenByAnother: true }));
     },
 
     async list(query: UserListQuery): Promise<Paged<User>> {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { AuthUser, User } from "@app/shared/users";
+import { type AuthUser, LoginSchema, type User } from "@app/shared/users";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signToken } from "../../lib/jwt";
@@ -519,18 +519,80 @@ describe("rate limit of registration and the admin sign-in", () => {
 });
 
 describe("first administrator", () => {
-  it("creates admin@localhost when no admin is configured", async () => {
-    const bare = await buildTestApp({ adminEmail: undefined, adminPassword: undefined });
+  it("creates admin@example.org with a one-time password it must replace at its first sign-in", async () => {
+    const lines: string[] = [];
+    const bare = await buildTestApp(
+      { adminEmail: undefined, adminPassword: undefined, logLevel: "info" },
+      undefined,
+      { logStream: { write: (line) => lines.push(line) } },
+    );
     try {
       const row = await bare.app.db
         .selectFrom("users")
         .select(["email", "role"])
         .where("role", "=", "admin")
         .execute();
-      expect(row).toEqual([{ email: "admin@localhost", role: "admin" }]);
+      expect(row).toEqual([{ email: "admin@example.org", role: "admin" }]);
+      // The address passes the same schema /login uses.
+      expect(LoginSchema.safeParse({ email: "admin@example.org", password: "x" }).success).toBe(
+        true,
+      );
+      const printed = lines
+        .map((line) => JSON.parse(line) as { msg: string; password?: string })
+        .find((line) => line.msg.includes("one-time password"));
+      const oneTime = printed?.password ?? "";
+      expect(oneTime.length).toBeGreaterThan(10);
+
+      const signedIn = await bare.app.inject({
+        method: "POST",
+        url: "/api/users/login",
+        payload: { email: "admin@example.org", password: oneTime },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      const admin = signedIn.json<AuthUser>();
+      expect(admin.mustChangeCredentials).toBe(true);
+      const headers = auth(admin.token);
+      // Everything but its own screens refuses until a new password is set.
+      const users = await bare.app.inject({ method: "GET", url: "/api/users/alluser", headers });
+      expect(users.statusCode).toBe(403);
+      expect(users.json()).toMatchObject({ message: "Choose a new password first" });
+      const me = await bare.app.inject({ method: "GET", url: "/api/users/me", headers });
+      expect(me.json()).toMatchObject({ mustChangeCredentials: true, role: "admin" });
+      const changed = await bare.app.inject({
+        method: "PUT",
+        url: "/api/users/me/password",
+        headers,
+        payload: { currentPassword: oneTime, newPassword: "my-own-admin-password" },
+      });
+      expect(changed.statusCode).toBe(204);
+      expect(
+        (await bare.app.inject({ method: "GET", url: "/api/users/alluser", headers })).statusCode,
+      ).toBe(200);
+      const after = await bare.app.inject({ method: "GET", url: "/api/users/me", headers });
+      expect(after.json()).toMatchObject({ mustChangeCredentials: false });
     } finally {
       await bare.close();
     }
+  });
+
+  it("makes an account an admin created choose its own password; a configured admin need not", async () => {
+    const admin = await login(t.app, ADMIN.email, ADMIN.password);
+    expect(admin.mustChangeCredentials).toBe(false);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/users/admin-create",
+      headers: auth(admin.token),
+      payload: { name: "Nila New", email: "nila-new@test.local", password: "chosen-by-admin-1" },
+    });
+    expect(created.statusCode).toBe(201);
+    const nila = await login(t.app, "nila-new@test.local", "chosen-by-admin-1");
+    expect(nila.mustChangeCredentials).toBe(true);
+    const tickets = await t.app.inject({
+      method: "GET",
+      url: "/api/tickets",
+      headers: auth(nila.token),
+    });
+    expect(tickets.statusCode).toBe(403);
   });
 
   it("survives two processes making sure of it at the same moment", async () => {

@@ -133,6 +133,7 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
           role: account.role,
           avatar_file: null,
           token_version: 0,
+          must_change_password: 0,
           created_at: new Date(now - 30 * DAY).toISOString(),
           email_verified_at: new Date(now - 30 * DAY).toISOString(),
         });

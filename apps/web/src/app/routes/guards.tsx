@@ -4,7 +4,7 @@ import { Button, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "@/components/page-loader";
-import { useAuth } from "@/lib/auth";
+import { CHOOSE_PASSWORD_PATH, useAuth } from "@/lib/auth";
 
 /** Where the login page sends the user back to, kept in router state. */
 export type FromState = { from?: { pathname: string; search: string; hash: string } };
@@ -20,6 +20,13 @@ export function RequireAuth() {
   }
   // The stored user is shown only once the server has confirmed it (role or token may be stale).
   if (!verified) return <PageLoader label="Checking your sign-in" />;
+  // A password someone else chose: the account's own new one comes first (issue 19).
+  if (user.mustChangeCredentials && location.pathname !== CHOOSE_PASSWORD_PATH) {
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={CHOOSE_PASSWORD_PATH} replace state={state} />;
+  }
   return <Outlet />;
 }
 

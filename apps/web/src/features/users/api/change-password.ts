@@ -2,6 +2,7 @@ import type { ChangePasswordInput } from "@app/shared/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { request } from "@/lib/api-client";
+import { getUser, setUser } from "@/lib/auth";
 import { sessionsQueryKey } from "./get-sessions";
 
 /** PUT /api/users/me/password: the current password and the new one. */
@@ -13,6 +14,11 @@ export const useChangePassword = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSuccess: () => {
+      // A password of one's own now: the rest of the site opens again (issue 19).
+      const user = getUser();
+      if (user?.mustChangeCredentials) setUser({ ...user, mustChangeCredentials: false });
+      return queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    },
   });
 };

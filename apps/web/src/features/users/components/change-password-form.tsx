@@ -16,7 +16,8 @@ import { useChangePassword } from "../api/change-password";
 
 type ChangePasswordValues = ChangePasswordInput & { newPassword2: string };
 
-export function ChangePasswordForm() {
+/** `onChanged` runs once the new password is set (the first-password screen moves on). */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const user = useUser();
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordValues>({
@@ -33,6 +34,7 @@ export function ChangePasswordForm() {
         onSuccess: () => {
           notifySuccess("Your password is changed; your other devices are signed out");
           form.reset();
+          onChanged?.();
         },
         onError: showFieldErrors(form),
       },

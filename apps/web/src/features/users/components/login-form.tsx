@@ -1,16 +1,15 @@
 import { type LoginInput, LoginSchema } from "@app/shared/users";
 import { Anchor, Button, Group, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { FormError } from "@/components/form-error";
 import { EmailField, PasswordField } from "@/components/form-fields";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLogin } from "../api/login";
-import { useReturnPath } from "./use-return-path";
+import { useAfterSignIn } from "./use-return-path";
 
 export function LoginForm() {
-  const navigate = useNavigate();
-  const returnPath = useReturnPath();
+  const afterSignIn = useAfterSignIn();
   const loginMutation = useLogin();
   const form = useForm<LoginInput>({
     mode: "controlled",
@@ -20,7 +19,7 @@ export function LoginForm() {
 
   const submit = form.onSubmit((values) => {
     loginMutation.mutate(values, {
-      onSuccess: () => navigate(returnPath, { replace: true }),
+      onSuccess: afterSignIn,
       onError: showFieldErrors(form),
     });
   });

@@ -7,6 +7,7 @@ import { IconEye, IconEyeOff } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
 import { EmailField } from "@/components/form-fields";
+import { CHOOSE_PASSWORD_PATH } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useAdminSignIn } from "../api/admin-sign-in";
 
@@ -22,7 +23,10 @@ export function SignInForm() {
 
   const submit = form.onSubmit((values) => {
     signIn.mutate(values, {
-      onSuccess: () => navigate("/", { replace: true }),
+      onSuccess: (user) =>
+        user.mustChangeCredentials
+          ? navigate(CHOOSE_PASSWORD_PATH, { replace: true })
+          : navigate("/", { replace: true }),
       // The server answers a wrong pair, an unknown account and a non-admin with the same 401.
       onError: showFieldErrors(form),
     });

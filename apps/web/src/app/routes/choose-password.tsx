@@ -1,0 +1,29 @@
+import { Alert, Stack } from "@mantine/core";
+import { Navigate, useNavigate } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { ChangePasswordForm } from "@/features/users/components/change-password-form";
+import { useReturnPath } from "@/features/users/components/use-return-path";
+import { useUser } from "@/lib/auth";
+
+/**
+ * /choose-password (signed in): an account whose password someone else chose (the first
+ * administrator's one-time password, an account an admin created) sets its own before anything
+ * else; then it goes where it was going.
+ */
+export function ChoosePasswordRoute() {
+  const user = useUser();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const next = returnPath === "/" && user?.role === "admin" ? "/admin" : returnPath;
+  if (user && !user.mustChangeCredentials) return <Navigate to={next} replace />;
+  return (
+    <Stack maw={560}>
+      <PageHeader title="Choose your own password" />
+      <Alert color="blue" title="One step before you start">
+        Your password was chosen for you (it was printed in the server's log, or an administrator
+        set it). Choose one only you know; then you go on to the site.
+      </Alert>
+      <ChangePasswordForm onChanged={() => void navigate(next, { replace: true })} />
+    </Stack>
+  );
+}
