@@ -194,7 +194,8 @@ test("a user applies, staff accept the application, and the user sees it accepte
     await expect(row.locator("[data-status]")).toHaveText("pending");
     await checkBothWidths(sp, row);
 
-    await row.getByLabel(`Change the status of ${name}`).selectOption("accepted");
+    await row.getByLabel(`Change the status of ${name}`, { exact: true }).selectOption("accepted");
+    await row.getByRole("button", { name: `Save: Change the status of ${name}` }).click();
     await expect(sp.getByText(`${name}'s admission is now accepted`)).toBeVisible();
     await expect(row.locator("[data-status]")).toHaveText("accepted");
     await sp.reload();
@@ -244,7 +245,8 @@ test("a refused change of status goes back and says why", async ({ page, request
     { times: 1 },
   );
   const target = before === "waitlisted" ? "rejected" : "waitlisted";
-  await row.getByLabel("Change the status of Tapan Roy").selectOption(target);
+  await row.getByLabel("Change the status of Tapan Roy", { exact: true }).selectOption(target);
+  await row.getByRole("button", { name: "Save: Change the status of Tapan Roy" }).click();
   await expect(page.getByText("This applicant already has another open admission")).toBeVisible();
   await expect(row.locator("[data-status]")).toHaveText(before);
 });

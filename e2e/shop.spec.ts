@@ -158,7 +158,7 @@ test("upload, search, carousel, order, status, profile and delete: the whole sho
   await expect(confirmation).toContainText(name);
   await expect(confirmation).toContainText("₹1,249.50");
   await expect(confirmation).toContainText("12 Station Road, Plassey, PIN 741156");
-  await expect(confirmation).toContainText(/Order number\s*[0-9A-F]{8}/);
+  await expect(confirmation).toContainText(/Order number\s*#[0-9A-F]{8}/);
   await expect(confirmation).toContainText("placed");
   await page.waitForTimeout(2_500);
   await expect(page).toHaveURL(/\/order\?id=/);
@@ -180,8 +180,18 @@ test("upload, search, carousel, order, status, profile and delete: the whole sho
     "href",
     `${productUrl.pathname}${productUrl.search}`,
   );
-  await row.getByRole("combobox").selectOption("confirmed");
+  // By keyboard: moving through the statuses saves nothing; Save does, and focus stays on it.
+  const status = row.getByRole("combobox");
+  await status.selectOption("confirmed");
+  const save = row.getByRole("button", { name: /^Save: Status of the order/ });
+  await expect(save).toHaveAttribute("aria-disabled", "false");
+  await page.waitForTimeout(300);
+  await expect(page.getByText(`is now confirmed`)).toHaveCount(0);
+  await save.focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText(`is now confirmed`)).toBeVisible();
+  await expect(save).toBeFocused();
+  await expect(save).toHaveAttribute("aria-disabled", "true");
 
   // The buyer sees the new status on the profile.
   await actAs(page, buyer);

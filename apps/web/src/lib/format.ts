@@ -99,3 +99,10 @@ export function formatClock(totalSeconds: number): string {
 /** A course's length, e.g. 1 → "1 month", 6 → "6 months". */
 export const formatMonths = (months: number): string =>
   months === 1 ? "1 month" : `${months} months`;
+
+/**
+ * The short number people read out on the phone for a ticket or an order: the last 8 characters
+ * of its id (a UUIDv7's random part), upper case. The full id stays on the record's page.
+ */
+export const shortNumber = (id: string): string =>
+  `#${id.replaceAll("-", "").slice(-8).toUpperCase()}`;

@@ -1,15 +1,16 @@
 // /newstudentlist: every admission, a page at a time, with the status staff set per row; Export
 // CSV downloads every admission the search and filters find.
+
 import {
   ADMISSION_STATUSES,
   type Admission,
   AdmissionListQuerySchema,
-  AdmissionStatusSchema,
 } from "@app/shared/admissions";
-import { Anchor, Group, NativeSelect, Text } from "@mantine/core";
+import { Anchor, Group, Text } from "@mantine/core";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
 import { ExportButton } from "@/components/export-button";
 import { type ListField, ListToolbar, type SelectOption } from "@/components/list-toolbar";
+import { StatusPicker } from "@/components/status-picker";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useExportAdmissions } from "../api/export-admissions";
@@ -84,23 +85,21 @@ function StatusCell({ student }: { student: Admission }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <AdmissionStatusBadge status={student.status} />
-      <NativeSelect
-        aria-label={`Change the status of ${student.name}`}
-        miw={130}
-        value={update.isPending ? update.variables.input.status : student.status}
-        data={[...ADMISSION_STATUSES]}
-        onChange={(event) => {
-          const status = AdmissionStatusSchema.safeParse(event.currentTarget.value);
-          if (!status.success || status.data === student.status) return;
+      <StatusPicker
+        label={`Change the status of ${student.name}`}
+        statuses={ADMISSION_STATUSES}
+        current={student.status}
+        saving={update.isPending}
+        onSave={(status) =>
           update.mutate(
-            { admissionId: student._id, input: { status: status.data } },
+            { admissionId: student._id, input: { status } },
             {
               onSuccess: (changed) =>
                 notifySuccess(`${changed.name}'s admission is now ${changed.status}`),
               onError: notifyError,
             },
-          );
-        }}
+          )
+        }
       />
     </Group>
   );

@@ -1,16 +1,13 @@
 // /seeorder: every order for staff and admins; admins set each order's status (PRODUCT §3), staff
 // see it. Export CSV downloads every order the search and filters find.
-import {
-  ORDER_STATUSES,
-  type Order,
-  OrderListQuerySchema,
-  OrderStatusSchema,
-} from "@app/shared/orders";
-import { Anchor, NativeSelect } from "@mantine/core";
+
+import { ORDER_STATUSES, type Order, OrderListQuerySchema } from "@app/shared/orders";
+import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
 import { ExportButton } from "@/components/export-button";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
+import { StatusPicker } from "@/components/status-picker";
 import { useUser } from "@/lib/auth";
 import { formatDate, formatRupees } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -23,24 +20,21 @@ import { OrderStatusBadge } from "./order-status-badge";
 function StatusSelect({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();
   return (
-    <NativeSelect
-      aria-label={`Status of the order of ${order.product} by ${order.name}`}
-      data={[...ORDER_STATUSES]}
-      value={update.isPending && update.variables ? update.variables.status : order.status}
-      disabled={update.isPending}
-      miw={130}
-      onChange={(event) => {
-        const status = OrderStatusSchema.safeParse(event.currentTarget.value);
-        if (!status.success || status.data === order.status) return;
+    <StatusPicker
+      label={`Status of the order of ${order.product} by ${order.name}`}
+      statuses={ORDER_STATUSES}
+      current={order.status}
+      saving={update.isPending}
+      onSave={(status) =>
         update.mutate(
-          { id: order._id, status: status.data },
+          { id: order._id, status },
           {
             onSuccess: (saved) =>
               notifySuccess(`Order of ${saved.product} for ${saved.name} is now ${saved.status}`),
             onError: notifyError,
           },
-        );
-      }}
+        )
+      }
     />
   );
 }

@@ -5,11 +5,8 @@ import type { Order } from "@app/shared/orders";
 import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { formatRupees } from "@/lib/format";
+import { formatRupees, shortNumber } from "@/lib/format";
 import { OrderStatusBadge } from "./order-status-badge";
-
-/** The short form of an order's id people can read out on the phone. */
-export const orderNumber = (id: string): string => id.replaceAll("-", "").slice(-8).toUpperCase();
 
 export function OrderConfirmation({ order }: { order: Order }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -28,7 +25,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <Table.Tbody>
             <Table.Tr>
               <Table.Th w={140}>Order number</Table.Th>
-              <Table.Td>{orderNumber(order._id)}</Table.Td>
+              <Table.Td>{shortNumber(order._id)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>Product</Table.Th>

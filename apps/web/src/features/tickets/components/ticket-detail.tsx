@@ -1,14 +1,15 @@
 import { TICKET_STATUSES, type TicketDetail, type TicketStatus } from "@app/shared/tickets";
 import { TRIP_NAMES } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
-import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { ErrorState, LoadingState } from "@/components/query-states";
+import { StatusPicker } from "@/components/status-picker";
 import { useUser } from "@/lib/auth";
-import { formatDate } from "@/lib/format";
+import { formatDate, shortNumber } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { loadedItems, totalOf } from "@/lib/page-list";
 import { useNotes } from "../api/get-notes";
@@ -100,9 +101,14 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
 function TicketHeader({ ticket, asStaff }: { ticket: TicketDetail; asStaff: boolean }) {
   return (
     <Stack gap="xs">
-      <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
-        Ticket ID: {ticket._id}
+      {/* The trip and a short number head it (a UUID took three lines at 375 px); the full id,
+          which the specification shows, stays below. */}
+      <Title order={1} size="h2">
+        {TRIP_NAMES[ticket.product]} {shortNumber(ticket._id)}
       </Title>
+      <Text c="dimmed" size="sm" style={{ overflowWrap: "anywhere" }}>
+        Ticket ID: {ticket._id}
+      </Text>
       <Group gap="xs">
         <Text fw={500}>Status:</Text>
         <StatusBadge status={ticket.status} />
@@ -125,19 +131,18 @@ function TicketHeader({ ticket, asStaff }: { ticket: TicketDetail; asStaff: bool
 function StatusSelect({ ticketId, status }: { ticketId: string; status: TicketStatus }) {
   const updateTicket = useUpdateTicket();
   return (
-    <NativeSelect
+    <StatusPicker
       label="Change status"
-      maw={240}
-      value={status}
-      disabled={updateTicket.isPending}
-      data={[...TICKET_STATUSES]}
-      onChange={(event) => {
-        const next = event.currentTarget.value as TicketStatus;
+      visibleLabel
+      statuses={TICKET_STATUSES}
+      current={status}
+      saving={updateTicket.isPending}
+      onSave={(next) =>
         updateTicket.mutate(
           { ticketId, input: { status: next } },
           { onSuccess: () => notifySuccess(`Status set to ${next}`), onError: notifyError },
-        );
-      }}
+        )
+      }
     />
   );
 }
