@@ -2,7 +2,7 @@
 // dialogs without a second banner, the password toggle by keyboard, the shop's moving line that
 // stops, and /voice that leaves focus where the browser put it.
 import { expect, test } from "@playwright/test";
-import { ADMIN, expectNoSeriousA11yViolations, login, signIn } from "./support";
+import { ADMIN, createUser, expectNoSeriousA11yViolations, login, signIn } from "./support";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -60,4 +60,27 @@ test("/voice leaves focus where the browser put it on arrival", async ({ page })
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: /start/i }).first()).toBeVisible();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+});
+
+test("a refused form puts focus on its first refused field, from its own check or the server's", async ({
+  page,
+  request,
+}) => {
+  const taken = await createUser(request, "Taken Address");
+  await page.goto("/register");
+  await page.getByRole("button", { name: "Submit" }).focus();
+  await page.keyboard.press("Enter");
+  const name = page.getByLabel("Name");
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  // Valid to the form, refused by the server (the address has an account): focus goes to it.
+  await name.fill("Second Person");
+  await page.getByLabel("Email").fill(taken.email);
+  await page.getByLabel("Password", { exact: true }).fill("another-long-password");
+  await page.getByLabel("Confirm password").fill("another-long-password");
+  await page.getByRole("button", { name: "Submit" }).focus();
+  await page.keyboard.press("Enter");
+  const email = page.getByLabel("Email");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toBeFocused();
 });

@@ -6,8 +6,10 @@ import { preloadNavBar } from "./app/layouts/nav-bar";
 import { preloadRoute } from "./app/router";
 import { initAuth } from "./lib/auth";
 import { attachDeferredStyles } from "./lib/deferred-styles";
+import { installInvalidFieldFocus } from "./lib/form-errors";
 
 initAuth();
+installInvalidFieldFocus();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

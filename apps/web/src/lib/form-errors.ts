@@ -57,3 +57,42 @@ export function showFieldErrors(form: FormWithErrors, options?: FieldErrorOption
     if (Object.keys(errors).length > 0) form.setErrors((current) => ({ ...current, ...errors }));
   };
 }
+
+/**
+ * Focus moves to a form's first refused field, wherever the refusal came from: the form's own
+ * check at submit, or the server's answer a moment later (WCAG 3.3.1). A screen reader then reads
+ * the field with its message (each field's error is its description). The user's own focus on a
+ * refused field is left alone.
+ */
+export function focusFirstInvalidField(form: HTMLFormElement): void {
+  const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!first) return;
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active.getAttribute("aria-invalid") === "true") return;
+  first.focus();
+}
+
+/** How long after a submit a refusal from the server still moves focus (a slow network). */
+const SERVER_REFUSAL_WAIT_MS = 15_000;
+
+/**
+ * One listener for every form of the app (installed once at start): after each submit, the first
+ * field marked invalid gets focus, as soon as one is.
+ */
+export function installInvalidFieldFocus(root: Document = document): void {
+  root.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    // React renders the form's own check within a frame or two.
+    requestAnimationFrame(() => requestAnimationFrame(() => focusFirstInvalidField(form)));
+    // A refusal from the server marks its fields later: the first change to aria-invalid moves
+    // focus, once.
+    const observer = new MutationObserver(() => {
+      if (!form.querySelector('[aria-invalid="true"]')) return;
+      observer.disconnect();
+      focusFirstInvalidField(form);
+    });
+    observer.observe(form, { attributes: true, attributeFilter: ["aria-invalid"], subtree: true });
+    window.setTimeout(() => observer.disconnect(), SERVER_REFUSAL_WAIT_MS);
+  });
+}
