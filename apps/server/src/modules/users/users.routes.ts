@@ -29,7 +29,7 @@ import { type SessionOrigin, userOf } from "../../plugins/auth";
 import { userRoom } from "../../plugins/socket";
 import { NO_FIELDS } from "../../plugins/uploads";
 import { encodeAvatar } from "./avatar-storage";
-import { createUsersService, toSignedInUser, toUser } from "./users.service";
+import { createUsersService, toSignedInUser } from "./users.service";
 
 export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = createUsersService({
