@@ -137,6 +137,10 @@ test("the admin bills products, saves and prints the invoice, downloads its PDF 
   await expect(page.getByText("Total: ₹45.48")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // Made out to a customer (issue 19): the invoice names them.
+  await page.getByLabel("Bill to (customer's name)").fill("Rina Customer");
+  await page.getByLabel("Customer's address").fill("4 Lake Road, Berhampore");
+
   // Print Invoice saves the invoice, opens it and the print dialog.
   await page.getByRole("button", { name: "Print Invoice" }).click();
   await expect(page).toHaveURL(/\/billing\/invoices\/[^/]+$/);
@@ -156,6 +160,7 @@ test("the admin bills products, saves and prints the invoice, downloads its PDF 
     "₹5.50",
   );
   await expect(invoiceLines.getByRole("row", { name: /Total/ })).toContainText("₹45.48");
+  await expect(page.getByText("Rina Customer, 4 Lake Road, Berhampore")).toBeVisible();
   // The date in en-US form, e.g. 11/22/2026, 8:05:12 AM.
   await expect(
     page.getByText(/^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2}\s[AP]M$/),

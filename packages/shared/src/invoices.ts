@@ -21,7 +21,23 @@ export type InvoiceLineInput = z.infer<typeof InvoiceLineInputSchema>;
  * POST /api/invoices (admin): 1–100 lines, each product at most once (raise its `qty` instead).
  * Prices come from the products, never from the client.
  */
+/** Who the invoice is made out to ("Bill to"); optional, as the specification's form had none. */
+export const InvoiceCustomerSchema = z.strictObject({
+  name: z
+    .string({ error: "Please enter the customer's name" })
+    .trim()
+    .min(1, "Please enter the customer's name")
+    .max(100, "The customer's name is at most 100 characters"),
+  address: z
+    .string()
+    .trim()
+    .max(300, "The customer's address is at most 300 characters")
+    .default(""),
+});
+export type InvoiceCustomer = z.output<typeof InvoiceCustomerSchema>;
+
 export const InvoiceInputSchema = z.strictObject({
+  customer: InvoiceCustomerSchema.optional(),
   lines: z
     .array(InvoiceLineInputSchema, { error: "Please add at least one product" })
     .min(1, "Please add at least one product")
@@ -31,7 +47,8 @@ export const InvoiceInputSchema = z.strictObject({
       "Each product may appear once; raise its quantity instead",
     ),
 });
-export type InvoiceInput = z.infer<typeof InvoiceInputSchema>;
+export type InvoiceInput = z.output<typeof InvoiceInputSchema>;
+export type InvoiceInputValues = z.input<typeof InvoiceInputSchema>;
 
 export const InvoiceLineSchema = z.object({
   productId: IdSchema,
@@ -50,6 +67,8 @@ export const InvoiceSchema = z.object({
   number: z.string(),
   /** Indian financial year (April–March, by the date in Asia/Kolkata), e.g. `2026-27`. */
   financialYear: z.string(),
+  /** Made out to; null for an invoice made without a customer. */
+  customer: z.object({ name: z.string(), address: z.string() }).nullable(),
   lines: z.array(InvoiceLineSchema),
   totalPaise: z.number().int(),
   createdAt: TimestampSchema,

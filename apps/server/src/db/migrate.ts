@@ -14,6 +14,7 @@ import { accountDeletion } from "./migrations/0009-account-deletion";
 import { listSearch } from "./migrations/0010-list-search";
 import { accounts } from "./migrations/0011-accounts";
 import { firstPassword } from "./migrations/0012-first-password";
+import { invoiceCustomer } from "./migrations/0013-invoice-customer";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0010-list-search": listSearch,
   "0011-accounts": accounts,
   "0012-first-password": firstPassword,
+  "0013-invoice-customer": invoiceCustomer,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

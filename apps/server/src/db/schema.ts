@@ -247,6 +247,9 @@ export interface InvoicesTable {
   created_by: string;
   created_by_name: string;
   created_at: string;
+  /** Who it is made out to; null when no customer was given (and for older invoices). */
+  customer_name: string | null;
+  customer_address: string | null;
 }
 
 export interface InvoiceLinesTable {

@@ -33,3 +33,14 @@ export function pdfText(pdf: Buffer): string[] {
   }
   return lines;
 }
+
+/**
+ * The text of a PDF as pdf.js reads it (through unpdf), for PDFs set in embedded fonts, whose
+ * strings are glyph ids that only the font's ToUnicode map turns back into text.
+ */
+export async function pdfTextOf(pdf: Buffer): Promise<string> {
+  const { extractText, getDocumentProxy } = await import("unpdf");
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(document, { mergePages: true });
+  return text;
+}

@@ -1,18 +1,25 @@
-// Renders an invoice as a PDF from the stored invoice, so the printout and the record agree.
-import { INSTITUTE_NAME } from "@app/shared/courses";
+// Renders an invoice as a PDF from the stored invoice, so the printout and the record agree: the
+// institute's details as /contact shows them, who it is made out to, and amounts in ₹ (DejaVu Sans,
+// shipped in seed/fonts, has the glyph; the PDF standard fonts do not).
+import { join } from "node:path";
+import { INSTITUTE } from "@app/shared/institute";
 import type { Invoice } from "@app/shared/invoices";
+import { defaultSeedDir } from "../../config";
 import { indianDate } from "./financial-year";
 
 const grouping = new Intl.NumberFormat("en-IN");
 
-/**
- * "Rs. 1,23,456.78" from paise, with integer arithmetic only. "Rs." because the PDF standard
- * fonts have no ₹ glyph and no font that has one ships with the app (as in the prospectus).
- */
+/** The fonts the invoice is set in (embedded, subset to what it uses). */
+export const PDF_FONTS = {
+  regular: join(defaultSeedDir(), "fonts/DejaVuSans.ttf"),
+  bold: join(defaultSeedDir(), "fonts/DejaVuSans-Bold.ttf"),
+};
+
+/** "₹1,23,456.78" from paise, with integer arithmetic only. */
 export function formatRupees(paise: number): string {
   const rupees = Math.trunc(paise / 100);
   const rest = String(Math.abs(paise % 100)).padStart(2, "0");
-  return `Rs. ${grouping.format(rupees)}.${rest}`;
+  return `₹${grouping.format(rupees)}.${rest}`;
 }
 
 export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
@@ -22,8 +29,10 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,
-    info: { Title: `Invoice ${invoice.number}`, Author: INSTITUTE_NAME },
+    info: { Title: `Invoice ${invoice.number}`, Author: INSTITUTE.name },
   });
+  doc.registerFont("Body", PDF_FONTS.regular);
+  doc.registerFont("Bold", PDF_FONTS.bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -31,21 +40,29 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  doc.font("Helvetica-Bold").fontSize(22).text(INSTITUTE_NAME);
-  doc.font("Helvetica").fontSize(11).text("Plassey, Nadia, West Bengal, India");
+  doc.font("Bold").fontSize(22).text(INSTITUTE.name);
+  doc.font("Body").fontSize(10);
+  for (const line of INSTITUTE.addressLines) doc.text(line);
+  doc.text(`${INSTITUTE.phoneDisplay} · ${INSTITUTE.email}`);
   doc.moveDown(1);
-  doc.font("Helvetica-Bold").fontSize(16).text(`Invoice ${invoice.number}`);
+  doc.font("Bold").fontSize(16).text(`Invoice ${invoice.number}`);
   doc
-    .font("Helvetica")
+    .font("Body")
     .fontSize(11)
     .text(`Date: ${indianDate(new Date(invoice.createdAt))}`)
     .text(`Financial year: ${invoice.financialYear}`);
+  if (invoice.customer) {
+    doc.moveDown(0.8);
+    doc.font("Bold").text("Bill to");
+    doc.font("Body").text(invoice.customer.name);
+    if (invoice.customer.address) doc.text(invoice.customer.address);
+  }
   doc.moveDown(1);
 
   const right = { x: "right" as const };
-  const bold = { src: "Helvetica-Bold" };
+  const bold = { src: "Bold" };
   doc
-    .font("Helvetica")
+    .font("Body")
     .fontSize(10)
     .table({
       columnStyles: [28, "*", 90, 40, 100],
@@ -76,7 +93,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.moveDown(1.5);
   doc.x = doc.page.margins.left;
   doc
-    .font("Helvetica")
+    .font("Body")
     .fontSize(9)
     .fillColor("#555555")
     .text(`Prepared by ${invoice.createdByName}. Amounts in Indian rupees.`);

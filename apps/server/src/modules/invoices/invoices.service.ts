@@ -23,6 +23,10 @@ export const toInvoice = ({ invoice, lines }: InvoiceWithLines): Invoice => ({
   _id: invoice.id,
   number: invoice.number,
   financialYear: invoice.financial_year,
+  customer:
+    invoice.customer_name === null
+      ? null
+      : { name: invoice.customer_name, address: invoice.customer_address ?? "" },
   lines: lines.map((line) => ({
     productId: line.product_id,
     name: line.name,
@@ -92,6 +96,8 @@ export function createInvoicesService(db: Kysely<Database>, options: InvoicesOpt
           created_by: user.id,
           created_by_name: user.name,
           created_at: moment.toISOString(),
+          customer_name: input.customer?.name ?? null,
+          customer_address: input.customer?.address ?? null,
         };
         await insertInvoice(trx, invoice, lines);
         return { invoice, lines };

@@ -1,8 +1,9 @@
+import { INSTITUTE } from "@app/shared/institute";
 import type { Invoice } from "@app/shared/invoices";
 import type { Product } from "@app/shared/products";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pdfText } from "../../test/pdf-text";
+import { pdfTextOf } from "../../test/pdf-text";
 import { addProduct } from "../../test/shop-fixtures";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 import { financialYearOf, invoiceNumber } from "./financial-year";
@@ -274,9 +275,10 @@ describe("reading invoices", () => {
 });
 
 describe("GET /api/invoices/{id}/pdf", () => {
-  it("answers a PDF with the number, every line and the total", async () => {
+  it("answers a PDF with the institute, the customer, the number, every line and the total in ₹", async () => {
     const made = (
       await create(admin.token, {
+        customer: { name: "Rina Customer", address: "4 Lake Road, Berhampore" },
         lines: [
           { productId: pen._id, qty: 3 },
           { productId: dear._id, qty: 2 },
@@ -299,14 +301,22 @@ describe("GET /api/invoices/{id}/pdf", () => {
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdf.subarray(-6).toString("latin1")).toContain("%%EOF");
-    const text = pdfText(pdf).join("\n");
+    const text = await pdfTextOf(pdf);
     expect(text).toContain(`Invoice ${made.number}`);
     expect(text).toContain("Gel pen");
-    expect(text).toContain("Rs. 59.97");
-    expect(text).toContain("Rs. 19,99,999.98");
+    expect(text).toContain("₹59.97");
+    expect(text).toContain("₹19,99,999.98");
     // Total: 59.97 + 19,99,999.98 = 20,00,059.95
     expect(made.totalPaise).toBe(200_005_995);
-    expect(text).toContain("Rs. 20,00,059.95");
+    expect(text).toContain("₹20,00,059.95");
+    expect(text).not.toContain("Rs.");
+    // Who it is made out to, and the institute as /contact shows it.
+    expect(made.customer).toEqual({ name: "Rina Customer", address: "4 Lake Road, Berhampore" });
+    expect(text).toContain("Bill to");
+    expect(text).toContain("Rina Customer");
+    expect(text).toContain("4 Lake Road, Berhampore");
+    for (const line of INSTITUTE.addressLines) expect(text).toContain(line);
+    expect(text).toContain(INSTITUTE.phoneDisplay);
 
     const missing = await t.app.inject({
       method: "GET",
@@ -317,9 +327,9 @@ describe("GET /api/invoices/{id}/pdf", () => {
   });
 
   it("formats paise as rupees the Indian way", () => {
-    expect(formatRupees(0)).toBe("Rs. 0.00");
-    expect(formatRupees(5)).toBe("Rs. 0.05");
-    expect(formatRupees(5997)).toBe("Rs. 59.97");
-    expect(formatRupees(12_345_678_901)).toBe("Rs. 12,34,56,789.01");
+    expect(formatRupees(0)).toBe("₹0.00");
+    expect(formatRupees(5)).toBe("₹0.05");
+    expect(formatRupees(5997)).toBe("₹59.97");
+    expect(formatRupees(12_345_678_901)).toBe("₹12,34,56,789.01");
   });
 });

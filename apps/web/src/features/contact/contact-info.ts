@@ -1,20 +1,16 @@
-// The institute's contact details (made up), used by the contact page and the site footer.
+// The institute's contact details as the contact page and the site footer use them; the details
+// themselves are kept once, in @app/shared/institute (the PDFs use them too).
+import { INSTITUTE } from "@app/shared/institute";
 
 export const OWNER = {
-  name: "Subhankar Mondal",
-  role: "Founder and director",
-  organisation: "Plassey Institute",
-  addressLines: [
-    "12 Station Road, Palashi",
-    "Nadia district (near Murshidabad)",
-    "West Bengal 741155, India",
-  ],
-  email: "contact@plassey-institute.example",
-  /** Shown to people. */
-  phoneDisplay: "+91 98765 43210",
-  /** E.164 digits without the plus, as tel:, sms: and wa.me links want them. */
-  phoneDigits: "919876543210",
-  hours: "Monday to Saturday, 9:00 to 18:00",
+  name: INSTITUTE.director.name,
+  role: INSTITUTE.director.role,
+  organisation: INSTITUTE.name,
+  addressLines: INSTITUTE.addressLines,
+  email: INSTITUTE.email,
+  phoneDisplay: INSTITUTE.phoneDisplay,
+  phoneDigits: INSTITUTE.phoneDigits,
+  hours: INSTITUTE.hours,
 };
 
 export const OFFICE_POSITION = { lat: 23.7979, lng: 88.2561 } as const;

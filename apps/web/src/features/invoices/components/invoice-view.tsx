@@ -1,4 +1,5 @@
 // One stored invoice as the server priced and numbered it, with Print and Download PDF.
+import { INSTITUTE } from "@app/shared/institute";
 import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconArrowLeft, IconDownload, IconPrinter } from "@tabler/icons-react";
@@ -85,8 +86,9 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
 
       <div>
         <Text fw={700} size="lg">
-          Plassey Institute
+          {INSTITUTE.name}
         </Text>
+        <Text size="sm">{INSTITUTE.addressLines.join(", ")}</Text>
         <Title order={1} id="invoice-title">
           Invoice {data.number}
         </Title>
@@ -98,6 +100,15 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
         <dd>{formatDate(data.createdAt)}</dd>
         <dt>Made by</dt>
         <dd>{data.createdByName}</dd>
+        {data.customer && (
+          <>
+            <dt>Bill to</dt>
+            <dd>
+              {data.customer.name}
+              {data.customer.address && `, ${data.customer.address}`}
+            </dd>
+          </>
+        )}
       </dl>
 
       <Table.ScrollContainer

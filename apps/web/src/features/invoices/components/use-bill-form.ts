@@ -16,12 +16,14 @@ export type BillLine = {
   /** As typed: a number, or '' while the field is being edited. */
   qty: number | string;
 };
-export type BillValues = { lines: BillLine[] };
+/** Who the bill is made out to: optional; a name is needed once either field is filled. */
+export type BillValues = { customer: { name: string; address: string }; lines: BillLine[] };
 
 const QtySchema = InvoiceLineInputSchema.shape.qty;
 
 /** The body for POST /api/invoices; the lines keep their order, so errors keep their paths. */
-const toInput = ({ lines }: BillValues) => ({
+const toInput = ({ customer, lines }: BillValues) => ({
+  ...(customer.name.trim() || customer.address.trim() ? { customer } : {}),
   lines: lines.map(({ product, qty }) => ({ productId: product._id, qty })),
 });
 const checkInput = schemaResolver(InvoiceInputSchema, { sync: true });
@@ -51,7 +53,7 @@ export function addProduct(lines: BillLine[], product: Product): BillLine[] {
 export function useBillForm() {
   return useForm<BillValues>({
     mode: "controlled",
-    initialValues: { lines: [] },
+    initialValues: { customer: { name: "", address: "" }, lines: [] },
     validate: (values) => checkInput(toInput(values)),
     // A quantity out of range shows at once, as the total leaves that line out.
     validateInputOnChange: true,
