@@ -1,9 +1,10 @@
 // Renders the prospectus PDF from the course list, so it can never disagree with the fee table.
 import { type Course, INSTITUTE_NAME } from "@app/shared/courses";
+import { useSiteFonts } from "../../lib/pdf-fonts";
 
-/** "Rs. 17,000": the standard PDF fonts have no ₹ glyph, and en-IN groups lakhs the Indian way. */
+/** "₹17,000": en-IN groups lakhs the Indian way. */
 export const formatFee = (rupees: number): string =>
-  `Rs. ${new Intl.NumberFormat("en-IN").format(rupees)}`;
+  `₹${new Intl.NumberFormat("en-IN").format(rupees)}`;
 
 const months = (n: number): string => (n === 1 ? "1 month" : `${n} months`);
 
@@ -19,6 +20,7 @@ export async function renderProspectus(
     margin: 56,
     info: { Title: `${INSTITUTE_NAME} prospectus`, Author: INSTITUTE_NAME },
   });
+  useSiteFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -27,14 +29,14 @@ export async function renderProspectus(
   });
 
   const issued = options.issued.toLocaleDateString("en-US", { month: "long", year: "numeric" });
-  doc.font("Helvetica-Bold").fontSize(24).text(INSTITUTE_NAME, { align: "center" });
-  doc.font("Helvetica").fontSize(14).text(`Prospectus, ${issued}`, { align: "center" });
+  doc.font("Bold").fontSize(24).text(INSTITUTE_NAME, { align: "center" });
+  doc.font("Body").fontSize(14).text(`Prospectus, ${issued}`, { align: "center" });
   doc.moveDown(1.5);
 
-  doc.font("Helvetica-Bold").fontSize(14).text("Courses and fees");
+  doc.font("Bold").fontSize(14).text("Courses and fees");
   doc.moveDown(0.5);
   doc
-    .font("Helvetica")
+    .font("Body")
     .fontSize(11)
     .table({
       columnStyles: ["*", 110, 110],
@@ -42,12 +44,12 @@ export async function renderProspectus(
       rowStyles: (row) => (row === 0 ? { backgroundColor: "#e8eef7" } : undefined),
       data: [
         [
-          { text: "Course", type: "TH", font: { src: "Helvetica-Bold" } },
-          { text: "Duration", type: "TH", font: { src: "Helvetica-Bold" } },
+          { text: "Course", type: "TH", font: { src: "Bold" } },
+          { text: "Duration", type: "TH", font: { src: "Bold" } },
           {
             text: "Total fee",
             type: "TH",
-            font: { src: "Helvetica-Bold" },
+            font: { src: "Bold" },
             align: { x: "right" },
           },
         ],
@@ -61,10 +63,10 @@ export async function renderProspectus(
   doc.moveDown(1.5);
 
   doc.x = doc.page.margins.left;
-  doc.font("Helvetica-Bold").fontSize(14).text("Admission");
+  doc.font("Bold").fontSize(14).text("Admission");
   doc.moveDown(0.5);
   doc
-    .font("Helvetica")
+    .font("Body")
     .fontSize(11)
     .list(
       [

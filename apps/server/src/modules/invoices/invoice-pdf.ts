@@ -1,19 +1,12 @@
 // Renders an invoice as a PDF from the stored invoice, so the printout and the record agree: the
 // institute's details as /contact shows them, who it is made out to, and amounts in ₹ (DejaVu Sans,
 // shipped in seed/fonts, has the glyph; the PDF standard fonts do not).
-import { join } from "node:path";
 import { INSTITUTE } from "@app/shared/institute";
 import type { Invoice } from "@app/shared/invoices";
-import { defaultSeedDir } from "../../config";
+import { useSiteFonts } from "../../lib/pdf-fonts";
 import { indianDate } from "./financial-year";
 
 const grouping = new Intl.NumberFormat("en-IN");
-
-/** The fonts the invoice is set in (embedded, subset to what it uses). */
-export const PDF_FONTS = {
-  regular: join(defaultSeedDir(), "fonts/DejaVuSans.ttf"),
-  bold: join(defaultSeedDir(), "fonts/DejaVuSans-Bold.ttf"),
-};
 
 /** "₹1,23,456.78" from paise, with integer arithmetic only. */
 export function formatRupees(paise: number): string {
@@ -31,8 +24,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     margin: 56,
     info: { Title: `Invoice ${invoice.number}`, Author: INSTITUTE.name },
   });
-  doc.registerFont("Body", PDF_FONTS.regular);
-  doc.registerFont("Bold", PDF_FONTS.bold);
+  useSiteFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
