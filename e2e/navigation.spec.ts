@@ -161,3 +161,34 @@ test.describe("arriving on a new page (issue 19)", () => {
     await expect(page).toHaveTitle("Not allowed | Plassey Institute");
   });
 });
+
+test.describe("the chat button at the foot of a page (issue 19)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("leaves no white band under the footer and never covers its last line", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createUser(request, "Fiona Footer"));
+    await page.goto("/profile");
+    await expect(page.getByRole("button", { name: /^Open chat/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const measure = await page.evaluate(() => {
+      const footers = document.querySelectorAll("footer");
+      const footer = footers[footers.length - 1] as HTMLElement;
+      const lastLine = footer.lastElementChild as HTMLElement;
+      const launcher = document.querySelector<HTMLElement>('[aria-label^="Open chat"]');
+      return {
+        belowFooter:
+          document.documentElement.scrollHeight -
+          (footer.getBoundingClientRect().bottom + window.scrollY),
+        lastLineBottom: lastLine.getBoundingClientRect().bottom,
+        launcherTop: launcher?.getBoundingClientRect().top ?? 0,
+      };
+    });
+    expect(measure.belowFooter).toBeLessThanOrEqual(1);
+    expect(measure.lastLineBottom).toBeLessThanOrEqual(measure.launcherTop);
+  });
+});

@@ -1,10 +1,10 @@
 // The floating chat box: a button bottom-right with the unread count, kept up to date over the
 // chat socket, opening the chat drawer (chat-panel.tsx, loaded when the chat is first opened).
 import type { AuthUser } from "@app/shared/users";
-import { ActionIcon, Box, Indicator } from "@mantine/core";
+import { ActionIcon, Indicator } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMessageCircle } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useUnread } from "../api/get-unread";
 import { useChatSocket } from "../api/use-chat-socket";
 import classes from "./chat-box.module.css";
@@ -21,6 +21,16 @@ export function ChatBox({ user }: { user: AuthUser }) {
   const { socket, status } = useChatSocket(user.token, user._id);
   const unread = useUnread().data ?? 0;
 
+  // Room below the page's last line (the footer's own colour, no white band under it), so the
+  // floating button never hides it: the footer reads --chat-launcher-clearance.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty("--chat-launcher-clearance", "88px");
+    return () => {
+      root.style.removeProperty("--chat-launcher-clearance");
+    };
+  }, []);
+
   const buttonLabel =
     unread > 0
       ? `Open chat, ${unread} unread ${unread === 1 ? "message" : "messages"}`
@@ -28,8 +38,6 @@ export function ChatBox({ user }: { user: AuthUser }) {
 
   return (
     <>
-      {/* Room below the page's last line, so the floating button never hides it. */}
-      <Box className={classes.spacer} aria-hidden="true" />
       <div className={classes.launcher}>
         <Indicator
           // The count is in the button's name; the dot repeats it for the eye only.
