@@ -56,7 +56,9 @@ const PASSWORD = "rolling-password";
  * nginx on a free local port with deploy/nginx/portal.conf, its upstream lines pointing at the two
  * processes and its TLS listener replaced by plain HTTP; everything else as the file says.
  */
-async function startNginx(upstreams: [number, number]): Promise<{ url: string; stop: () => void }> {
+type Nginx = { url: string; stop: () => void; errors: () => string };
+
+async function startNginx(upstreams: [number, number]): Promise<Nginx> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "portal-nginx-"));
   // nginx's workers drop to `nobody` when started as root: they must reach their temp folders.
@@ -109,6 +111,14 @@ ${site}
       child.kill("SIGQUIT");
       rmSync(dir, { recursive: true, force: true });
     },
+    // nginx's own account of what went wrong, for a failure's message.
+    errors: () => {
+      try {
+        return readFileSync(join(dir, "error.log"), "utf8").split("\n").slice(-20).join("\n");
+      } catch {
+        return "";
+      }
+    },
   };
 }
 
@@ -124,7 +134,14 @@ async function post<T>(
     body: JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+  // Not JSON (nginx's own error page): kept as text, so a failure says what came back.
+  let answer: unknown;
+  try {
+    answer = text ? JSON.parse(text) : null;
+  } catch {
+    answer = text.slice(0, 200);
+  }
+  return { status: res.status, body: answer as T };
 }
 
 const until = async (condition: () => boolean, what: string, ms = 15_000) => {
@@ -142,7 +159,7 @@ describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
     let handle: DatabaseHandle;
     const processes: ServerProcess[] = [];
     let ports: [number, number];
-    let nginx: { url: string; stop: () => void };
+    let nginx: Nginx;
     // The built server, as production runs it (inside apps/server, so its packages resolve).
     let buildDir = "";
     const start = (port: number) =>
@@ -312,7 +329,7 @@ describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
       writing = false;
       await Promise.all(load);
 
-      expect(failures).toEqual([]);
+      expect(failures, nginx.errors()).toEqual([]);
       expect(acknowledged.length).toBeGreaterThan(WRITERS * 5);
       // Every acknowledged ticket is stored, once.
       const stored = await handle.db
