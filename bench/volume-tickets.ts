@@ -73,6 +73,7 @@ export async function fillTickets(
         user_id: author.id,
         text: staff ? random.pick(STAFF_REPLIES) : random.pick(CUSTOMER_REPLIES),
         is_staff: staff ? 1 : 0,
+        internal: 0,
         created_at: iso(at),
       });
     }

@@ -90,7 +90,7 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   await page.getByRole("button", { name: "Add Note" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Note").fill("I waited at the gate from 7 am.");
+  await dialog.getByLabel("Note", { exact: true }).fill("I waited at the gate from 7 am.");
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(dialog).toBeHidden();
   const myNote = page.getByTestId("note").filter({ hasText: "I waited at the gate from 7 am." });
@@ -113,10 +113,14 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   await staffPage.getByRole("button", { name: "Add Note" }).click();
   await staffPage
     .getByRole("dialog")
-    .getByLabel("Note")
+    .getByLabel("Note", { exact: true })
     .fill("We have booked you on the 10 am bus.");
   await staffPage.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
-  await expect(staffPage.getByText("We have booked you on the 10 am bus.")).toBeVisible();
+  // In the list of notes (the dialog's own field may still hold the text while it closes).
+  await expect(
+    staffPage.getByTestId("note").filter({ hasText: "We have booked you on the 10 am bus." }),
+  ).toBeVisible();
+  await expect(staffPage.getByRole("dialog")).toHaveCount(0);
   await staffContext.close();
 
   // The traveller sees the staff note and the ticket open.
@@ -203,4 +207,47 @@ test("after one traveller logs out, the next one in the same tab never sees thei
   release();
   await expect(page.getByText("No tickets yet")).toBeVisible();
   await expect(page.getByText("Nabadwip Iskon Temple")).toHaveCount(0);
+});
+
+test("staff write an internal note the traveller never sees, beside a reply the traveller does (issue 20)", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const traveller = await createUser(request, "Ira Internal");
+  const staff = await createUser(request, "Sona Staff", "staff");
+  const created = await request.post("/api/tickets", {
+    headers: { authorization: `Bearer ${traveller.token}` },
+    data: { product: "iskon", description: "Our bus to Mayapur left without us." },
+  });
+  expect(created.status()).toBe(201);
+  const ticketId = ((await created.json()) as { _id: string })._id;
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, staff);
+  await staffPage.goto(`/ticket/${ticketId}`);
+  const addInternal = async (text: string, internal: boolean) => {
+    await staffPage.getByRole("button", { name: "Add Note" }).click();
+    const dialog = staffPage.getByRole("dialog", { name: "Add Note" });
+    await dialog.getByLabel("Note", { exact: true }).fill(text);
+    if (internal) await dialog.getByLabel("Internal note (staff only)").check();
+    else await expect(dialog.getByLabel("Reply to the customer")).toBeChecked();
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog).toHaveCount(0);
+  };
+  await addInternal("Ask the driver Bapi why he left early.", true);
+  await addInternal("We are sending another bus within the hour.", false);
+  const internalNote = staffPage.getByTestId("note").filter({ hasText: "Ask the driver Bapi" });
+  await expect(internalNote).toContainText("Internal note, staff only (Sona Staff)");
+  await expectNoSeriousA11yViolations(staffPage);
+  await staffContext.close();
+
+  await signIn(page, traveller);
+  await page.goto(`/ticket/${ticketId}`);
+  await expect(
+    page.getByTestId("note").filter({ hasText: "We are sending another bus" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("note")).toHaveCount(1);
+  await expect(page.getByText("Ask the driver Bapi")).toHaveCount(0);
 });

@@ -69,6 +69,11 @@ export const NoteQuerySchema = PageQuerySchema;
 
 export const CreateNoteSchema = z.strictObject({
   text: z.string().max(5000, "Note is too long"),
+  /**
+   * Staff only: a note for staff, which the customer never sees (nor is mailed); a reply when
+   * false or left out.
+   */
+  internal: z.boolean().optional(),
 });
 export type CreateNoteInput = z.infer<typeof CreateNoteSchema>;
 
@@ -83,6 +88,8 @@ export const NoteSchema = z.object({
   authorName: z.string(),
   text: z.string(),
   isStaff: z.boolean(),
+  /** A staff-only note; only staff and admins are ever answered one. */
+  internal: z.boolean(),
   createdAt: TimestampSchema,
 });
 export type Note = z.infer<typeof NoteSchema>;

@@ -15,6 +15,7 @@ import { listSearch } from "./migrations/0010-list-search";
 import { accounts } from "./migrations/0011-accounts";
 import { firstPassword } from "./migrations/0012-first-password";
 import { invoiceCustomer } from "./migrations/0013-invoice-customer";
+import { internalNotes } from "./migrations/0014-internal-notes";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0011-accounts": accounts,
   "0012-first-password": firstPassword,
   "0013-invoice-customer": invoiceCustomer,
+  "0014-internal-notes": internalNotes,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

@@ -7,7 +7,7 @@ import type { ProductKind } from "@app/shared/products";
 import type { TicketStatus } from "@app/shared/tickets";
 import type { Trip } from "@app/shared/trips";
 import type { Role } from "@app/shared/users";
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export interface UsersTable {
   id: string;
@@ -72,6 +72,8 @@ export interface NotesTable {
   text: string;
   /** 0 or 1 */
   is_staff: number;
+  /** 1 for a staff-only note: never shown, searched or mailed to the customer. 0 by default. */
+  internal: Generated<number>;
   created_at: string;
 }
 

@@ -32,6 +32,8 @@ export type TicketFilters = {
   customer?: string;
   /** Words in the description or in any note of the ticket. */
   q?: string;
+  /** Whether `q` also searches internal notes (staff only). */
+  internalNotes?: boolean;
   sort?: (typeof TICKET_SORTS)[number] | `-${(typeof TICKET_SORTS)[number]}`;
 };
 
@@ -45,9 +47,15 @@ function searchWords(text: string): string[] {
  * full-text index of each engine (migration 0010): SQLite's FTS5 tables, PostgreSQL's GIN indexes
  * over `to_tsvector('simple', …)`.
  */
-function ticketTextMatches(db: Kysely<Database>, text: string): RawBuilder<SqlBool> {
+function ticketTextMatches(
+  db: Kysely<Database>,
+  text: string,
+  internalNotes: boolean,
+): RawBuilder<SqlBool> {
   const words = searchWords(text);
   if (words.length === 0) return sql<SqlBool>`1 = 0`;
+  // A customer's search never finds a ticket by the words of a note they may not read.
+  const visible = internalNotes ? sql`` : sql` and n.internal = 0`;
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
     const match = words.map((word) => `"${word}"*`).join(" ");
     // One set of ticket ids (a union), not an OR of two: SQLite then reads each matching
@@ -57,12 +65,12 @@ function ticketTextMatches(db: Kysely<Database>, text: string): RawBuilder<SqlBo
         where tickets_fts match ${match}
       union
       select n.ticket_id from notes_fts f join notes n on n.rowid = f.rowid
-        where notes_fts match ${match})`;
+        where notes_fts match ${match}${visible})`;
   }
   const query = words.map((word) => `${word}:*`).join(" & ");
   return sql<SqlBool>`(to_tsvector('simple', tickets.description) @@ to_tsquery('simple', ${query})
-    or tickets.id in (select notes.ticket_id from notes
-      where to_tsvector('simple', notes.text) @@ to_tsquery('simple', ${query})))`;
+    or tickets.id in (select n.ticket_id from notes n
+      where to_tsvector('simple', n.text) @@ to_tsquery('simple', ${query})${visible}))`;
 }
 
 const TICKET_SORT_COLUMNS = {
@@ -90,7 +98,9 @@ export function listTickets(
       .where(containsText(["users.name", "users.email"], filters.customer));
     query = query.where("tickets.user_id", "in", customers);
   }
-  if (filters.q) query = query.where(ticketTextMatches(db, filters.q));
+  if (filters.q) {
+    query = query.where(ticketTextMatches(db, filters.q, filters.internalNotes === true));
+  }
   return readPage(orderBySort(query, filters.sort, TICKET_SORT_COLUMNS, "tickets.id"), page);
 }
 
@@ -140,15 +150,16 @@ export function listNotesOfTicket(
   db: Kysely<Database>,
   ticketId: string,
   page: PageQuery,
+  { internal }: { internal: boolean },
 ): Promise<Paged<NoteWithAuthorRow>> {
-  const query = db
+  let query = db
     .selectFrom("notes")
     .leftJoin("users", "users.id", "notes.user_id")
     .selectAll("notes")
     .select("users.name as author_name")
-    .where("notes.ticket_id", "=", ticketId)
-    .orderBy("notes.id", "asc");
-  return readPage(query, page);
+    .where("notes.ticket_id", "=", ticketId);
+  if (!internal) query = query.where("notes.internal", "=", 0);
+  return readPage(query.orderBy("notes.id", "asc"), page);
 }
 
 export async function insertNote(db: Kysely<Database>, row: NoteRow): Promise<NoteRow> {

@@ -56,6 +56,7 @@ const toNote = (row: NoteRow, authorName: string): Note => ({
   authorName,
   text: row.text,
   isStaff: row.is_staff === 1,
+  internal: row.internal === 1,
   createdAt: row.created_at,
 });
 
@@ -98,7 +99,11 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
     async listMine(user: CurrentUser, query: MyTicketQuery): Promise<Paged<Ticket>> {
       const { page, limit, ...filters } = query;
       return mapPage(
-        await listTickets(db, { ...filters, userId: user.id }, { page, limit }),
+        await listTickets(
+          db,
+          { ...filters, userId: user.id, internalNotes: isStaffRole(user.role) },
+          { page, limit },
+        ),
         toTicket,
       );
     },
@@ -106,7 +111,7 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
     /** One page of every customer's tickets, each with its customer's name and email. */
     async listAll(query: StaffTicketQuery): Promise<Paged<StaffTicket>> {
       const { page, limit, ...filters } = query;
-      const tickets = await listTickets(db, filters, { page, limit });
+      const tickets = await listTickets(db, { ...filters, internalNotes: true }, { page, limit });
       const customers = new Map(
         (
           await findCustomers(
@@ -155,13 +160,16 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
 
     async listNotes(user: CurrentUser, ticketId: string, page: PageQuery): Promise<Paged<Note>> {
       await visibleTicket(db, user, ticketId);
-      return mapPage(await listNotesOfTicket(db, ticketId, page), (row) =>
+      const internal = isStaffRole(user.role);
+      return mapPage(await listNotesOfTicket(db, ticketId, page, { internal }), (row) =>
         toNote(row, row.author_name ?? FORMER_STAFF_NAME),
       );
     },
 
     async addNote(user: CurrentUser, ticketId: string, input: CreateNoteInput): Promise<Note> {
       const staff = isStaffRole(user.role);
+      const internal = input.internal === true;
+      if (internal && !staff) throw new ForbiddenError("Only staff write internal notes");
       const { note, ticket } = await db.transaction().execute(async (trx) => {
         const ticket = await visibleTicket(trx, user, ticketId);
         if (ticket.status === "closed") throw new ConflictError("Ticket is closed");
@@ -172,14 +180,17 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
           user_id: user.id,
           text: input.text,
           is_staff: staff ? 1 : 0,
+          internal: internal ? 1 : 0,
           created_at: now,
         });
-        // The first staff reply opens a new ticket.
-        if (staff && ticket.status === "new") await updateTicketStatus(trx, ticketId, "open", now);
+        // The first staff reply opens a new ticket (an internal note is no reply).
+        if (staff && !internal && ticket.status === "new") {
+          await updateTicketStatus(trx, ticketId, "open", now);
+        }
         return { note: toNote(row, user.name), ticket };
       });
       // After the commit, so the customer is never told of a note that was rolled back.
-      if (notifiesCustomer(user, ticket)) {
+      if (!internal && notifiesCustomer(user, ticket)) {
         const product = TRIP_NAMES[ticket.product];
         mailer.enqueue({
           to: ticket.customer_email,

@@ -227,6 +227,51 @@ describe("notes", () => {
     }
   });
 
+  it("keeps an internal note from the customer: not listed, searched or mailed; only staff write one", async () => {
+    const ticket = await newTicket(alice, "The pick-up point moved");
+    const url = `/api/tickets/${ticket._id}/notes`;
+    const internal = await call("POST", url, staff.token, {
+      text: "Driver Kalyan confirmed the zebracrossing stop",
+      internal: true,
+    });
+    expect(internal.statusCode).toBe(201);
+    expect(internal.json<Note>()).toMatchObject({ internal: true, isStaff: true });
+    // An internal note is no reply: the new ticket stays new, and no mail goes out.
+    expect(
+      (await call("GET", `/api/tickets/${ticket._id}`, alice.token)).json<Ticket>().status,
+    ).toBe("new");
+    const reply = await call("POST", url, staff.token, { text: "We will call you today" });
+    expect(reply.json<Note>()).toMatchObject({ internal: false });
+
+    // The customer's answers never hold it; staff's do.
+    const mine = await call("GET", url, alice.token);
+    expect(mine.json<Note[]>().map((note) => note.text)).toEqual(["We will call you today"]);
+    expect(mine.body).not.toContain("zebracrossing");
+    expect(mine.headers["x-total-count"]).toBe("1");
+    const staffView = await call("GET", url, staff.token);
+    expect(staffView.json<Note[]>().map((note) => note.internal)).toEqual([true, false]);
+
+    // The customer's search does not find the ticket by its words; staff's search does.
+    const searchMine = await call("GET", "/api/tickets?q=zebracrossing", alice.token);
+    expect(searchMine.json<Ticket[]>()).toEqual([]);
+    const searchStaff = await call("GET", "/api/staff/tickets?q=zebracrossing", staff.token);
+    expect(searchStaff.json<StaffTicket[]>().map((found) => found._id)).toEqual([ticket._id]);
+
+    // Only the reply was mailed.
+    const mails = await t.app.db
+      .selectFrom("outbox")
+      .select("text")
+      .where("recipient", "=", alice.email)
+      .execute();
+    expect(mails.some((mail) => mail.text.includes("We will call you today"))).toBe(true);
+    expect(mails.some((mail) => mail.text.includes("zebracrossing"))).toBe(false);
+
+    // A customer cannot write one.
+    const refused = await call("POST", url, alice.token, { text: "psst", internal: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: "Only staff write internal notes" });
+  });
+
   it("refuses a note without text", async () => {
     const ticket = await newTicket(alice);
     const res = await call("POST", `/api/tickets/${ticket._id}/notes`, alice.token, {});

@@ -183,6 +183,7 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
             user_id: author.id,
             text: note.text,
             is_staff: author.staff ? 1 : 0,
+            internal: 0,
             created_at: new Date(created + (index + 1) * 3_600_000).toISOString(),
           });
         }

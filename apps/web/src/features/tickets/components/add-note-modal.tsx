@@ -1,7 +1,10 @@
 import { type CreateNoteInput, CreateNoteSchema } from "@app/shared/tickets";
-import { Button, Group, Modal, Stack, Textarea } from "@mantine/core";
+import { isStaffRole } from "@app/shared/users";
+import { Button, Group, Modal, Radio, Stack, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
 import { FormError } from "@/components/form-error";
+import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useCreateNote } from "../api/create-note";
 
@@ -15,6 +18,9 @@ export function AddNoteModal({
   onClose: () => void;
 }) {
   const createNote = useCreateNote(ticketId);
+  const staff = isStaffRole(useUser()?.role ?? "user");
+  // Staff choose who sees the note; a reply unless they say otherwise.
+  const [internal, setInternal] = useState(false);
   // Uncontrolled: React would otherwise mirror the typed text into the textarea's text content,
   // so the note would appear twice on the page (and to text-based lookups) until the reset.
   const form = useForm<CreateNoteInput>({
@@ -30,9 +36,12 @@ export function AddNoteModal({
   };
 
   const submit = form.onSubmit((values) => {
-    createNote.mutate(values, {
+    // Only staff choose; a customer's note is always a note on their own ticket.
+    const input = staff ? { text: values.text, internal } : { text: values.text };
+    createNote.mutate(input, {
       onSuccess: () => {
         form.reset();
+        setInternal(false);
         close();
       },
       onError: showFieldErrors(form),
@@ -58,6 +67,19 @@ export function AddNoteModal({
             key={form.key("text")}
             {...form.getInputProps("text")}
           />
+          {staff && (
+            // A reply reaches the customer (here and by mail); an internal note stays with staff.
+            <Radio.Group
+              label="Who sees it"
+              value={internal ? "internal" : "reply"}
+              onChange={(value) => setInternal(value === "internal")}
+            >
+              <Group mt={6}>
+                <Radio value="reply" label="Reply to the customer" />
+                <Radio value="internal" label="Internal note (staff only)" />
+              </Group>
+            </Radio.Group>
+          )}
           <FormError error={createNote.error} title="The note was not added" />
           <Group justify="flex-end">
             <Button type="submit" loading={createNote.isPending}>

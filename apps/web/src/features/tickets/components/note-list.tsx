@@ -2,7 +2,10 @@ import type { Note } from "@app/shared/tickets";
 import { Paper, Stack, Text } from "@mantine/core";
 import { formatDate } from "@/lib/format";
 
-/** Notes oldest first; staff notes are dark and labelled 'Note from Staff'. */
+/**
+ * Notes oldest first; staff notes are dark and labelled 'Note from Staff'; an internal note (only
+ * staff are ever sent one) is yellow and labelled so, so nobody takes it for a reply.
+ */
 export function NoteList({ notes }: { notes: Note[] }) {
   if (notes.length === 0) return <Text>No notes yet.</Text>;
   return (
@@ -14,11 +17,16 @@ export function NoteList({ notes }: { notes: Note[] }) {
           data-testid="note"
           withBorder
           p="md"
-          bg={note.isStaff ? "dark.7" : "gray.0"}
-          c={note.isStaff ? "white" : "dark.9"}
+          bg={note.internal ? "yellow.0" : note.isStaff ? "dark.7" : "gray.0"}
+          c={note.internal ? "dark.9" : note.isStaff ? "white" : "dark.9"}
+          data-internal={note.internal || undefined}
         >
           <Text fw={700} size="sm">
-            {note.isStaff ? `Note from Staff (${note.authorName})` : `Note from ${note.authorName}`}
+            {note.internal
+              ? `Internal note, staff only (${note.authorName})`
+              : note.isStaff
+                ? `Note from Staff (${note.authorName})`
+                : `Note from ${note.authorName}`}
           </Text>
           <Text style={{ whiteSpace: "pre-wrap" }} my="xs">
             {note.text}
