@@ -140,7 +140,12 @@ export async function recordResponses(
   return recorded;
 }
 
-function fire(url: string, endpoint: Endpoint, seconds: number): Promise<LoadResult> {
+/** Loads an endpoint for some seconds, or until a number of requests (`{ amount }`) is answered. */
+export function fire(
+  url: string,
+  endpoint: Endpoint,
+  until: { seconds: number } | { amount: number },
+): Promise<LoadResult> {
   return new Promise((done, fail) => {
     autocannon(
       {
@@ -149,7 +154,7 @@ function fire(url: string, endpoint: Endpoint, seconds: number): Promise<LoadRes
         headers: endpoint.headers,
         body: endpoint.body,
         connections: LOAD.connections,
-        duration: seconds,
+        ...("amount" in until ? { amount: until.amount } : { duration: until.seconds }),
       },
       (error, result) => {
         if (error) {
@@ -170,8 +175,8 @@ function fire(url: string, endpoint: Endpoint, seconds: number): Promise<LoadRes
 
 /** A warm-up run (discarded), then the measured run. */
 export async function measureLoad(url: string, endpoint: Endpoint): Promise<LoadResult> {
-  await fire(url, endpoint, LOAD.warmupSeconds);
-  return fire(url, endpoint, LOAD.seconds);
+  await fire(url, endpoint, { seconds: LOAD.warmupSeconds });
+  return fire(url, endpoint, { seconds: LOAD.seconds });
 }
 
 /** Starts the ceiling server in its own process, answering these recorded responses. */

@@ -11,14 +11,12 @@
 // apps/server/dist is built (another Node's checkout needs its own node_modules). Options:
 // `--rounds N` (3), `--requests N` per GET (40,000; a quarter for the POST), `--only TEXT` only
 // endpoints whose label contains it. Linux only.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
-import { type Endpoint, LOAD, seedBenchData } from "./api";
-import { ADMIN, freePort } from "./server";
+import { type Endpoint, fire, LOAD, seedBenchData } from "./api";
+import { startServer } from "./server";
 
 type Build = { name: string; node: string; root: string };
 
@@ -44,72 +42,24 @@ function cpuMicros(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-async function start(build: Build, dataDir: string) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // The production server's options and settings, as bench/server.ts starts it.
-  const child = spawn(
-    build.node,
-    ["--max-semi-space-size=16", join(build.root, "apps/server/dist/server.js")],
-    {
-      cwd: build.root,
-      env: {
-        PATH: process.env.PATH ?? "",
-        DATA_DIR: dataDir,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        DEMO_DATA: "false",
-        RATE_LIMIT_WRITE_MAX: "1000000000",
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${build.name}: the server exited`);
-    if (Date.now() - started > 60_000) throw new Error(`${build.name}: no answer in 60 s`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((done) => setTimeout(done, 20));
-  }
-  return { url, child };
+/** One load of an endpoint; any refused or failed request makes the figure worthless. */
+async function load(url: string, endpoint: Endpoint, until: Parameters<typeof fire>[2]) {
+  const result = await fire(url, endpoint, until);
+  if (result.non2xx || result.errors) throw new Error(`${endpoint.label}: failures`);
 }
-
-const load = (url: string, endpoint: Endpoint, until: { amount?: number; duration?: number }) =>
-  new Promise<void>((done, fail) => {
-    autocannon(
-      {
-        url: `${url}${endpoint.path}`,
-        method: endpoint.method,
-        headers: endpoint.headers,
-        body: endpoint.body,
-        connections: LOAD.connections,
-        ...until,
-      },
-      (error, result) => {
-        if (error) fail(error);
-        else if (result.non2xx || result.errors) fail(new Error(`${endpoint.label}: failures`));
-        else done();
-      },
-    );
-  });
 
 const perRequest = new Map<string, Map<string, number[]>>();
 for (let round = 1; round <= Number(values.rounds); round++) {
   for (const build of builds) {
     const dataDir = mkdtempSync(join(tmpdir(), "cpu-ab-"));
-    const { url, child } = await start(build, dataDir);
+    // The production server's options and settings, as the benchmark starts it.
+    const server = await startServer(dataDir, {}, build.root, build.node);
+    const { url, child } = server;
     try {
       const { endpoints } = await seedBenchData(url);
       for (const endpoint of endpoints) {
         if (values.only && !endpoint.label.includes(values.only)) continue;
-        await load(url, endpoint, { duration: LOAD.warmupSeconds });
+        await load(url, endpoint, { seconds: LOAD.warmupSeconds });
         const requests = Number(values.requests) / (endpoint.method === "POST" ? 4 : 1);
         const before = cpuMicros(child.pid ?? 0);
         await load(url, endpoint, { amount: requests });
@@ -122,9 +72,7 @@ for (let round = 1; round <= Number(values.rounds); round++) {
         console.error(`round ${round} ${build.name}: ${endpoint.label} ${micros.toFixed(1)} µs`);
       }
     } finally {
-      const exited = new Promise((done) => child.once("exit", done));
-      child.kill("SIGTERM");
-      await exited;
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }

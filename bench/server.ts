@@ -40,6 +40,8 @@ export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
   root: string = ROOT,
+  /** The Node.js binary (another version's, for an A/B across runtimes). */
+  node: string = process.execPath,
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -50,7 +52,7 @@ export async function startServer(
     "--max-semi-space-size=16",
     ...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
   ];
-  const child = spawn(process.execPath, [...nodeArgs, join(root, "apps/server/dist/server.js")], {
+  const child = spawn(node, [...nodeArgs, join(root, "apps/server/dist/server.js")], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
