@@ -23,6 +23,7 @@ import { locationsRoutes } from "./modules/locations/locations.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
 import { mechanicsRoutes } from "./modules/mechanics/mechanics.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { overviewRoutes } from "./modules/overview/overview.routes";
 import { productsRoutes } from "./modules/products/products.routes";
 import { seedOldStudents } from "./modules/students/old-students-seed";
 import { studentsRoutes } from "./modules/students/students.routes";
@@ -83,6 +84,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(healthRoutes);
     await app.register(usersRoutes, { config });
     await app.register(ticketsRoutes, { config });
+    await app.register(overviewRoutes);
     await app.register(mailRoutes);
     await app.register(coursesRoutes, { config });
     await app.register(visitorRoutes);

@@ -16,6 +16,7 @@ import { accounts } from "./migrations/0011-accounts";
 import { firstPassword } from "./migrations/0012-first-password";
 import { invoiceCustomer } from "./migrations/0013-invoice-customer";
 import { internalNotes } from "./migrations/0014-internal-notes";
+import { overview } from "./migrations/0015-overview";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "0012-first-password": firstPassword,
   "0013-invoice-customer": invoiceCustomer,
   "0014-internal-notes": internalNotes,
+  "0015-overview": overview,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

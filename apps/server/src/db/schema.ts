@@ -62,6 +62,10 @@ export interface TicketsTable {
   status: TicketStatus;
   created_at: string;
   updated_at: string;
+  /** When staff first replied to the customer (internal notes do not count); null until then. */
+  first_response_at: Generated<string | null>;
+  /** When the ticket was last closed; null while it is not closed. */
+  closed_at: Generated<string | null>;
 }
 
 export interface NotesTable {
@@ -89,6 +93,12 @@ export interface OutboxTable {
   attempts: number;
   created_at: string;
   sent_at: string | null;
+}
+
+/** The visitor counter per day, India's date (`2026-11-25`). */
+export interface DailyVisitsTable {
+  day: string;
+  visits: number;
 }
 
 /** Facts about this database, such as `demo-data` = when the demo data was seeded. */
@@ -319,6 +329,7 @@ export interface Database {
   app_meta: AppMetaTable;
   courses: CoursesTable;
   counters: CountersTable;
+  daily_visits: DailyVisitsTable;
   map_users: MapUsersTable;
   admissions: AdmissionsTable;
   old_students: OldStudentsTable;

@@ -9,3 +9,8 @@ export function dayStartUtc(day: string, plusDays = 0): string {
   start.setUTCDate(start.getUTCDate() + plusDays);
   return start.toISOString();
 }
+
+/** The day (`YYYY-MM-DD`) it is in India at `at`. */
+export function indiaDay(at: Date = new Date()): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}

@@ -140,8 +140,27 @@ export async function updateTicketStatus(
 ): Promise<void> {
   await db
     .updateTable("tickets")
-    .set({ status, updated_at: updatedAt })
+    .set((eb) => ({
+      status,
+      updated_at: updatedAt,
+      // When it was closed: kept while it stays closed, cleared when it opens again.
+      closed_at: status === "closed" ? eb.fn.coalesce("closed_at", eb.val(updatedAt)) : null,
+    }))
     .where("id", "=", id)
+    .execute();
+}
+
+/** Keeps when staff first replied to the customer (the overview's first-response time). */
+export async function recordFirstResponse(
+  db: Kysely<Database>,
+  id: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable("tickets")
+    .set({ first_response_at: at })
+    .where("id", "=", id)
+    .where("first_response_at", "is", null)
     .execute();
 }
 

@@ -29,6 +29,7 @@ import {
   listNotesOfTicket,
   listTickets,
   type NoteRow,
+  recordFirstResponse,
   type TicketRow,
   type TicketWithCustomerRow,
   updateTicketStatus,
@@ -92,6 +93,8 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
         status: "new",
         created_at: now,
         updated_at: now,
+        first_response_at: null,
+        closed_at: null,
       });
       return toTicket(row);
     },
@@ -184,8 +187,9 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
           created_at: now,
         });
         // The first staff reply opens a new ticket (an internal note is no reply).
-        if (staff && !internal && ticket.status === "new") {
-          await updateTicketStatus(trx, ticketId, "open", now);
+        if (staff && !internal) {
+          await recordFirstResponse(trx, ticketId, now);
+          if (ticket.status === "new") await updateTicketStatus(trx, ticketId, "open", now);
         }
         return { note: toNote(row, user.name), ticket };
       });

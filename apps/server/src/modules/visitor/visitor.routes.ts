@@ -3,6 +3,7 @@
 // count without adding to it.
 import { VisitorCountSchema } from "@app/shared/visitor";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { indiaDay } from "../../lib/days";
 import { addVisitor, countVisitors } from "./visitor.repository";
 
 export const VISITED_COOKIE = "visited";
@@ -25,7 +26,7 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.cookies[VISITED_COOKIE] !== undefined) {
         return { visitor: await countVisitors(app.db) };
       }
-      const visitor = await addVisitor(app.db);
+      const visitor = await addVisitor(app.db, indiaDay());
       // Not refreshed on later calls: a browser open all day still counts once per window.
       reply.setCookie(VISITED_COOKIE, "1", {
         path: "/",

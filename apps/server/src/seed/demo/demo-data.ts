@@ -165,6 +165,8 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
         if (!owner) continue;
         const created = now - ticket.daysAgo * DAY;
         const ticketId = newId();
+        const updated = new Date(created + ticket.notes.length * 3_600_000).toISOString();
+        const firstReply = ticket.notes.findIndex((note) => ids.get(note.by)?.staff);
         await insertTicket(trx, {
           id: ticketId,
           user_id: owner.id,
@@ -172,7 +174,10 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
           description: ticket.description,
           status: ticket.status,
           created_at: new Date(created).toISOString(),
-          updated_at: new Date(created + ticket.notes.length * 3_600_000).toISOString(),
+          updated_at: updated,
+          first_response_at:
+            firstReply < 0 ? null : new Date(created + (firstReply + 1) * 3_600_000).toISOString(),
+          closed_at: ticket.status === "closed" ? updated : null,
         });
         for (const [index, note] of ticket.notes.entries()) {
           const author = ids.get(note.by);

@@ -314,6 +314,11 @@ const SPEC_ROWS: Row[] = [
     expect: staffOnly(200),
     call: () => get("/api/staff/tickets"),
   },
+  {
+    route: "GET /api/staff/overview",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/overview"),
+  },
 
   // Mail
   { route: "GET /api/mail/outbox", expect: adminOnly(200), call: () => get("/api/mail/outbox") },

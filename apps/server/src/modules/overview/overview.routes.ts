@@ -1,0 +1,93 @@
+// GET /api/staff/overview: the back office's home (issue 19), for staff and admins.
+import { ADMISSION_STATUSES } from "@app/shared/admissions";
+import { ErrorSchema } from "@app/shared/common";
+import {
+  FIRST_RESPONSE_HOURS,
+  OVERVIEW_DAYS,
+  OVERVIEW_MONTHS,
+  type Overview,
+  OverviewSchema,
+} from "@app/shared/overview";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dayStartUtc, indiaDay } from "../../lib/days";
+import { userOf } from "../../plugins/auth";
+import {
+  admissionsByStatus,
+  attentionCounts,
+  dayFigures,
+  monthFigures,
+} from "./overview.repository";
+
+/** `day` moved by `days` (either way). */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The months from `months - 1` before `day`'s month to `day`'s month, oldest first. */
+function lastMonths(day: string, months: number): string[] {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7)) - 1;
+  return Array.from({ length: months }, (_, i) => {
+    const date = new Date(Date.UTC(year, month - (months - 1 - i), 1));
+    return date.toISOString().slice(0, 7);
+  });
+}
+
+export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/staff/overview",
+    {
+      onRequest: app.requireRole("staff", "admin"),
+      schema: {
+        operationId: "overview.get",
+        tags: ["overview"],
+        summary:
+          "The back office's overview: counts of what needs staff now, and tickets, first-response " +
+          "time and visitors per day, orders and revenue per month, admissions by status " +
+          "(staff and admins; failed mails for admins only)",
+        response: { 200: OverviewSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request, reply): Promise<Overview> => {
+      reply.header("cache-control", "no-store");
+      const now = new Date();
+      const today = indiaDay(now);
+      const firstDay = addDays(today, -(OVERVIEW_DAYS - 1));
+      const months = lastMonths(today, OVERVIEW_MONTHS);
+      const overdueBefore = new Date(now.getTime() - FIRST_RESPONSE_HOURS * 3_600_000);
+      const [attention, days, byMonth, admissions] = await Promise.all([
+        attentionCounts(app.db, overdueBefore.toISOString()),
+        dayFigures(app.db, dayStartUtc(firstDay), firstDay),
+        monthFigures(app.db, dayStartUtc(`${months[0]}-01`)),
+        admissionsByStatus(app.db),
+      ]);
+      return {
+        attention: {
+          ...attention,
+          failedMails: userOf(request).role === "admin" ? attention.failedMails : null,
+        },
+        days: Array.from({ length: OVERVIEW_DAYS }, (_, i) => {
+          const day = addDays(firstDay, i);
+          return {
+            day,
+            ticketsOpened: days.opened.get(day) ?? 0,
+            ticketsClosed: days.closed.get(day) ?? 0,
+            firstResponseHours: days.firstResponseHours.get(day) ?? null,
+            visitors: days.visitors.get(day) ?? 0,
+          };
+        }),
+        months: months.map((month) => ({
+          month,
+          orders: byMonth.get(month)?.orders ?? 0,
+          revenuePaise: byMonth.get(month)?.revenuePaise ?? 0,
+        })),
+        admissionsByStatus: ADMISSION_STATUSES.map((status) => ({
+          status,
+          count: admissions.get(status) ?? 0,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+// The back office's overview (issue 19): what needs staff now, and how the work went lately.
+// Days and months are India's (Asia/Kolkata); money is in paise.
+import { z } from "zod";
+import { ADMISSION_STATUSES } from "./admissions";
+
+/** Hours within which a new ticket should have staff's first reply; later, it is overdue. */
+export const FIRST_RESPONSE_HOURS = 24;
+/** Days the daily charts cover, today included. */
+export const OVERVIEW_DAYS = 30;
+/** Months the orders chart covers, this month included. */
+export const OVERVIEW_MONTHS = 12;
+
+const count = z.number().int().nonnegative();
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const OverviewSchema = z.object({
+  attention: z.object({
+    /** Tickets no staff member has answered yet. */
+    newTickets: count,
+    /** New tickets older than FIRST_RESPONSE_HOURS. */
+    overdueTickets: count,
+    /** Orders placed and not yet confirmed. */
+    ordersToConfirm: count,
+    /** Admissions still pending. */
+    admissionsToDecide: count,
+    /** Mails that could not be delivered; null for staff, who do not manage mail. */
+    failedMails: count.nullable(),
+  }),
+  /** One entry per day of the last OVERVIEW_DAYS, oldest first. */
+  days: z.array(
+    z.object({
+      day,
+      ticketsOpened: count,
+      ticketsClosed: count,
+      /** Mean hours to staff's first reply for the tickets opened that day and answered; null if none. */
+      firstResponseHours: z.number().nonnegative().nullable(),
+      visitors: count,
+    }),
+  ),
+  /** One entry per month of the last OVERVIEW_MONTHS, oldest first; cancelled orders left out. */
+  months: z.array(
+    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), orders: count, revenuePaise: count }),
+  ),
+  admissionsByStatus: z.array(z.object({ status: z.enum(ADMISSION_STATUSES), count })),
+});
+export type Overview = z.infer<typeof OverviewSchema>;
