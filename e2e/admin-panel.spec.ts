@@ -1,5 +1,6 @@
-// The admin panel (issue 6): /sign-in, the side-panel layout and its screens — mechanics,
-// vehicles, map users and tracking, email with the outbox, accounts — and who may open them.
+// The admin panel (issue 6), now the back office (issue 19): /sign-in, the side-navigation layout
+// and its screens — mechanics, vehicles, map users and tracking, email with the outbox, accounts —
+// and who may open them.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   createUser,
@@ -16,8 +17,11 @@ const PHONE = { width: 375, height: 800 };
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
-/** Each side-panel link and the heading of the page it opens. */
+/** Each side-panel link and the heading of the page it opens (every back-office screen). */
 const PANEL_PAGES = [
+  { link: "Overview", path: "/staff", heading: "Overview" },
+  { link: "Ticket queue", path: "/staff/tickets", heading: "Support queue" },
+  { link: "Entrance test results", path: "/entrance-test/results", heading: "Test results" },
   { link: "Products", path: "/admin", heading: "Products" },
   { link: "All signed users", path: "/alluser", heading: "All signed users" },
   { link: "Manage mechanics", path: "/mechanic", heading: "Manage Mechanics" },
@@ -30,9 +34,25 @@ const PANEL_PAGES = [
   { link: "New admission list", path: "/newstudentlist", heading: "New admission list" },
   { link: "Billing", path: "/billing", heading: "Billing" },
   { link: "All orders", path: "/seeorder", heading: "All orders" },
+  { link: "Voter data", path: "/voterinsert", heading: "Voter data" },
 ];
 
-const panel = (page: Page) => page.getByRole("navigation", { name: "Admin panel" });
+/** What staff (not admins) find in the back office's navigation, in order. */
+const STAFF_LINKS = [
+  "Overview",
+  "Ticket queue",
+  "New admission list",
+  "Entrance test results",
+  "All orders",
+];
+
+const panel = (page: Page) => page.getByRole("navigation", { name: "Back office" });
+
+/** Signs out from the back office's account menu (the one Logout there is). */
+async function logoutFromBackOffice(page: Page, scope = panel(page)) {
+  await scope.getByRole("button", { name: / account menu$/ }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+}
 const heading = (page: Page, name: string) =>
   page.getByRole("heading", { level: 1, name, exact: true });
 
@@ -84,9 +104,9 @@ test.describe("sign-in", () => {
     const stored = await page.evaluate(() => localStorage.getItem("user"));
     expect(JSON.parse(stored ?? "{}")).toMatchObject({ email: admin.email, role: "admin" });
     const admins = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
-      name: "Admin",
+      name: "Back office",
     });
-    await expect(admins).toHaveAttribute("href", "/admin");
+    await expect(admins).toHaveAttribute("href", "/staff");
   });
 
   test("a wrong pair on /sign-in leaves the signed-in user signed in", async ({
@@ -127,7 +147,7 @@ test.describe("the layout", () => {
     page,
     request,
   }) => {
-    // Thirteen pages, each scanned by axe: on a 2-core machine running two workers that takes 1-2 min.
+    // Seventeen pages, each scanned by axe: on a 2-core machine running two workers that takes 1-2 min.
     test.setTimeout(240_000);
     await page.setViewportSize(DESKTOP);
     await asAdmin(page, request);
@@ -139,7 +159,23 @@ test.describe("the layout", () => {
       "href",
       "/voterinsert",
     );
-    await expect(side.getByRole("button", { name: "Logout" })).toBeVisible();
+    // Grouped by the work, and one account menu with the one Logout (no public navigation bar).
+    for (const group of [
+      "Support",
+      "Admissions and exams",
+      "Shop and billing",
+      "People",
+      "Operations",
+      "Mail",
+    ]) {
+      await expect(side.getByRole("list", { name: group })).toBeVisible();
+    }
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+    await side.getByRole("button", { name: /^Ada Admin.* account menu$/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+    await page.keyboard.press("Escape");
     await expect(page.getByRole("contentinfo")).toContainText("Developed by Plassey Softech");
     for (const entry of PANEL_PAGES) {
       await side.getByRole("link", { name: entry.link, exact: true }).click();
@@ -163,10 +199,10 @@ test.describe("the layout", () => {
     await page.goto("/mechanic");
     await expect(heading(page, "Manage Mechanics")).toBeVisible();
     await expect(panel(page)).toBeHidden();
-    await page.getByRole("button", { name: "Open admin menu" }).click();
-    const drawer = page.getByRole("dialog", { name: "Admin panel" });
+    await page.getByRole("button", { name: "Open back office menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Back office" });
     await expect(drawer.getByRole("link", { name: "Manage vehicles" })).toBeVisible();
-    await expect(drawer.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(drawer.getByRole("button", { name: / account menu$/ })).toBeVisible();
     await drawer.getByRole("link", { name: "Manage vehicles" }).click();
     await expect(heading(page, "Manage vehicles")).toBeVisible();
     await expect(drawer).toBeHidden();
@@ -186,7 +222,7 @@ test.describe("the layout", () => {
     await page.setViewportSize(DESKTOP);
     await asAdmin(page, request);
     await page.goto("/alluser");
-    await panel(page).getByRole("button", { name: "Logout" }).click();
+    await logoutFromBackOffice(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(
       page.getByText("successfully logged out.reffering to user home page"),
@@ -214,13 +250,16 @@ test.describe("the layout", () => {
       await page.goto(path);
       await expect(heading(page, "Not allowed")).toBeVisible();
     }
+    // A customer reads "not allowed" in the public layout: no back-office link shows.
+    await expect(panel(page)).toHaveCount(0);
     await signIn(page, await createUser(request, `Stan Staff ${suffix()}`, "staff"));
     await page.goto("/alluser");
     await expect(heading(page, "Not allowed")).toBeVisible();
-    // Staff keep their own screens, in the main layout (the side panel is the admin's).
+    // Staff work in the back office too, shown only the screens they may open.
     await page.goto("/seeorder");
     await expect(heading(page, "All orders")).toBeVisible();
-    await expect(panel(page)).toHaveCount(0);
+    await expect(panel(page).getByRole("link")).toHaveText(STAFF_LINKS);
+    await expect(panel(page).getByRole("link", { name: "Products" })).toHaveCount(0);
   });
 });
 
@@ -510,5 +549,90 @@ test.describe("deleting an account", () => {
     await expect(page.getByLabel("Search users")).toHaveValue(victim.email);
     await expect(page.getByText("No users match")).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(victim.name) })).toHaveCount(0);
+  });
+});
+
+test.describe("the overview", () => {
+  test("counts what needs staff, links each count to its list filtered, and passes axe at 1280 and 375 px", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    // A customer's new ticket: at least one new ticket to count.
+    const customer = await createUser(request, `Olive Overview ${suffix()}`);
+    const created = await request.post("/api/tickets/", {
+      headers: { authorization: `Bearer ${customer.token}` },
+      data: { product: "hazarduari", description: "Is the palace open on Mondays?" },
+    });
+    expect(created.status()).toBe(201);
+    const staff = await createUser(request, `Stan Overview ${suffix()}`, "staff");
+    const overview = await request.get("/api/staff/overview", {
+      headers: { authorization: `Bearer ${staff.token}` },
+    });
+    const figures = (await overview.json()) as { attention: { newTickets: number } };
+    expect(figures.attention.newTickets).toBeGreaterThan(0);
+
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, staff);
+    // The public site's one way in leads to the overview.
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Back office" })
+      .click();
+    await expect(heading(page, "Overview")).toBeVisible();
+    await expect(panel(page).getByRole("link", { name: "Overview" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const attention = page.getByRole("region", { name: "Needs attention" });
+    const newTickets = attention.getByRole("link", { name: /New tickets/ });
+    await expect(newTickets).toContainText(/\d+/);
+    // Staff do not manage mail: that count is the admins'.
+    await expect(attention.getByRole("link", { name: /Mails not delivered/ })).toHaveCount(0);
+    // Each chart says what it shows and has its figures as a table.
+    await expect(
+      page.getByRole("heading", { name: "Tickets opened and closed per day" }),
+    ).toBeVisible();
+    await page.getByText("Show the figures").first().click();
+    await expect(
+      page.getByRole("table", { name: "Tickets opened and closed per day" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Tickets opened and closed per day" }).locator("tbody tr"),
+    ).toHaveCount(30);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("overview-1280.png"), fullPage: true });
+
+    await newTickets.click();
+    await expect(page).toHaveURL(/\/staff\/tickets\?status=new$/);
+    await expect(heading(page, "Support queue")).toBeVisible();
+    await expect(page.getByRole("cell", { name: customer.name })).toBeVisible();
+
+    await page.setViewportSize(PHONE);
+    await page.goto("/staff");
+    await expect(heading(page, "Overview")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Visitors per day" })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("overview-375.png"), fullPage: true });
+  });
+
+  test("an admin also sees undelivered mail, linked to the outbox filtered to failures", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await asAdmin(page, request);
+    await page.goto("/staff");
+    const failed = page
+      .getByRole("region", { name: "Needs attention" })
+      .getByRole("link", { name: /Mails not delivered/ });
+    await expect(failed).toHaveAttribute("href", "/email?state=failed");
+    await failed.click();
+    await expect(heading(page, "Send email")).toBeVisible();
   });
 });

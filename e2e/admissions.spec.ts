@@ -354,7 +354,7 @@ test("the admin sees the old students list with messaging links", async ({ page,
   await signIn(page, admin);
   await page.goto("/alluser");
   await page
-    .getByRole("navigation", { name: "Admin panel" })
+    .getByRole("navigation", { name: "Back office" })
     .getByRole("link", { name: "Students list (old data)" })
     .click();
   await expect(

@@ -93,7 +93,7 @@ test("the admin bills products, saves and prints the invoice, downloads its PDF 
   // Reached from the admin links.
   await page.goto("/alluser");
   await page
-    .getByRole("navigation", { name: "Admin panel" })
+    .getByRole("navigation", { name: "Back office" })
     .getByRole("link", { name: "Billing" })
     .click();
   await expect(page).toHaveURL(/\/billing$/);

@@ -1,4 +1,4 @@
-// The routes. Every page is lazy-loaded, and so is the admin layout; guards and the main layout are
+// The routes. Every page is lazy-loaded, and so is the back office's layout; guards and the main layout are
 // the only eager pieces. Plain route objects (useRoutes) rather than a data router: the app loads
 // its data with TanStack Query, not route loaders, and the data router's code was 17 KB of gzip on
 // every first visit. Each layout's page sits in a Section: its own error boundary and a spinner
@@ -6,18 +6,20 @@
 // ready, since the router moves in transitions). preloadRoute starts the code of the address the
 // browser opened before React first renders, as the data router's lazy routes used to.
 import type { ProductKind } from "@app/shared/products";
+import { isStaffRole } from "@app/shared/users";
 import { type ReactNode, Suspense } from "react";
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { startVisitorCount } from "@/features/home/api/start-visitor-count";
 import { startGallery } from "@/features/products/api/start-gallery";
 import { startTickets } from "@/features/tickets/api/start-tickets";
-import { useFinishLogout } from "@/lib/auth";
+import { getUser, useFinishLogout } from "@/lib/auth";
 import { lazyWithPreload, type Preloadable } from "@/lib/lazy-with-preload";
 import { startList } from "@/lib/start-list";
 import { usePageArrival } from "@/lib/use-page-arrival";
+import { OVERVIEW_PATH } from "./layouts/back-office-links";
 import { MainLayout } from "./layouts/main-layout";
-import { StaffAreaLayout } from "./layouts/staff-area-layout";
+import { loadBackOfficeLayout, StaffAreaLayout } from "./layouts/staff-area-layout";
 import { queryClient } from "./query-client";
 import { RequireAuth, RequireRole } from "./routes/guards";
 import { RouteErrorBoundary } from "./routes/route-error";
@@ -81,7 +83,7 @@ const VehicleDeleteRoute = page(() => import("./routes/vehicle-delete"), "Vehicl
 const EmailRoute = page(() => import("./routes/email"), "EmailRoute");
 const MapUsersRoute = page(() => import("./routes/map-users"), "MapUsersRoute");
 const UserTrackingRoute = page(() => import("./routes/user-tracking"), "UserTrackingRoute");
-const AdminLayout = page(() => import("./layouts/admin-layout"), "AdminLayout");
+const OverviewRoute = page(() => import("./routes/overview"), "OverviewRoute");
 
 // Paths of the specification that later issues build; until then they say so instead of 404.
 const COMING_SOON: string[] = [];
@@ -105,7 +107,7 @@ function PageArrival() {
   return null;
 }
 
-/** A whole layout, for errors the layout itself throws (and the admin layout's own loading). */
+/** A whole layout, for errors the layout itself throws (and the back office layout's loading). */
 function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
@@ -131,9 +133,6 @@ function route(
 
 /** A pathless route wrapping `children` in `element` (a layout, a section or a guard). */
 const wrap = (element: ReactNode, children: RouteObject[]): RouteObject => ({ element, children });
-
-const staffOnly = (children: RouteObject[]) =>
-  wrap(<RequireAuth />, [wrap(<RequireRole roles={["staff", "admin"]} area="staff" />, children)]);
 
 const startGalleryOf = (kind: ProductKind) => () => startGallery(queryClient, kind);
 
@@ -173,12 +172,35 @@ const routes: RouteObject[] = [
           route("/profile", ProfileRoute),
           route("/choose-password", ChoosePasswordRoute),
           route("/tickets", TicketsRoute, startTickets),
-          route("/ticket/:ticketId", TicketRoute),
           route("/admission", AdmissionRoute),
           route("/order", OrderRoute),
           route("/new-ticket", NewTicketRoute),
+        ]),
+        route("*", NotFoundRoute),
+      ]),
+    ],
+  ),
+  // The back office (issue 19): staff and admins see these screens in its layout, anyone else in
+  // the public one (signed-in customers read "not allowed"; a ticket is also its customer's page).
+  {
+    element: (
+      <Layout>
+        <StaffAreaLayout />
+      </Layout>
+    ),
+    // For staff and admins the back office's code starts with the app's; others never load it.
+    handle: {
+      preload: async () => {
+        const role = getUser()?.role;
+        if (role && isStaffRole(role)) await loadBackOfficeLayout();
+      },
+    } satisfies Handle,
+    children: [
+      wrap(<Section />, [
+        wrap(<RequireAuth />, [
+          route("/ticket/:ticketId", TicketRoute),
           wrap(<RequireRole roles={["staff", "admin"]} area="staff" />, [
-            route("/entrance-test/results", EntranceTestResultsRoute),
+            route(OVERVIEW_PATH, OverviewRoute),
             route(
               "/staff/tickets",
               StaffTicketsRoute,
@@ -191,42 +213,22 @@ const routes: RouteObject[] = [
                 "customer",
               ]),
             ),
+            route("/entrance-test/results", EntranceTestResultsRoute),
+            route(
+              "/seeorder",
+              SeeOrderRoute,
+              startList("/api/users/order", [
+                "page",
+                "sort",
+                "q",
+                "status",
+                "product",
+                "from",
+                "to",
+              ]),
+            ),
+            route("/newstudentlist", NewStudentListRoute),
           ]),
-        ]),
-        route("*", NotFoundRoute),
-      ]),
-    ],
-  ),
-  // Staff screens an admin also reaches from the side panel: admins see them inside the admin
-  // layout, staff inside the main one.
-  wrap(
-    <Layout>
-      <StaffAreaLayout />
-    </Layout>,
-    [
-      wrap(<Section />, [
-        staffOnly([
-          route(
-            "/seeorder",
-            SeeOrderRoute,
-            startList("/api/users/order", ["page", "sort", "q", "status", "product", "from", "to"]),
-          ),
-          route("/newstudentlist", NewStudentListRoute),
-        ]),
-      ]),
-    ],
-  ),
-  // The admin panel (PRODUCT §2): every admin-only screen inside the side-panel layout.
-  {
-    element: (
-      <Layout>
-        <AdminLayout />
-      </Layout>
-    ),
-    handle: { preload: AdminLayout.preload } satisfies Handle,
-    children: [
-      wrap(<Section />, [
-        wrap(<RequireAuth />, [
           wrap(<RequireRole roles={["admin"]} area="admin" />, [
             route("/admin", AdminProductsRoute),
             route(

@@ -1,19 +1,38 @@
-// The admin layout (PRODUCT §2): the navigation bar, a 200 px side panel with every admin link
-// and Logout (a drawer below 720 px), the page, and a footer crediting the developer company.
-import { Burger, Button, Drawer, NavLink, Stack, Text } from "@mantine/core";
+// The back office (issue 19; PRODUCT §2's admin layout): the staff's own layout, apart from the
+// public site. A header with the institute's name, a 200 px side navigation grouped by the work
+// showing each role only what it may open (a drawer below 720 px), one account menu with the one
+// Logout, the page, and a footer crediting the developer company.
+import { INSTITUTE } from "@app/shared/institute";
+import type { Role } from "@app/shared/users";
+import {
+  Avatar,
+  Burger,
+  Drawer,
+  Group,
+  Menu,
+  NavLink,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconLogout } from "@tabler/icons-react";
+import { IconLogout, IconSelector, IconUserCircle, IconWorld } from "@tabler/icons-react";
+import { useId } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { ChatLauncher } from "@/features/chat/components/chat-launcher";
-import { logout } from "@/lib/auth";
+import { logout, useUser } from "@/lib/auth";
 import { useStickyHeaderHeight } from "@/lib/use-sticky-header-height";
-import classes from "./admin-layout.module.css";
-import { ADMIN_LINKS } from "./admin-links";
+import classes from "./back-office-layout.module.css";
+import {
+  activeLink,
+  type BackOfficeGroup,
+  backOfficeGroupsFor,
+  OVERVIEW_PATH,
+} from "./back-office-links";
 import { rememberLogoutMessage } from "./logout-message";
-import { NavBar } from "./nav-bar";
-import { isActive } from "./nav-links";
 
 const DEVELOPER = "Plassey Softech";
+const NAV_NAME = "Back office";
 
 /** Signs out and reloads the site on the home page, which then says so (spec: it reloads). */
 function logoutAndReload(): void {
@@ -22,41 +41,123 @@ function logoutAndReload(): void {
   window.location.assign("/");
 }
 
-function PanelLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
+function NavGroup({
+  group,
+  active,
+  onNavigate,
+}: {
+  group: BackOfficeGroup;
+  active: string | undefined;
+  onNavigate?: () => void;
+}) {
+  const labelId = useId();
   return (
-    <Stack gap={2}>
-      {ADMIN_LINKS.map((item) => {
-        const active = isActive(pathname, item.to);
-        return (
-          <NavLink
-            key={item.to}
-            component={Link}
-            to={item.to}
-            label={item.label}
-            active={active}
-            // White on the darkest blue keeps the active entry readable on the panel's grey.
-            variant="filled"
-            color="blue.9"
-            aria-current={active ? "page" : undefined}
-            onClick={onNavigate}
-          />
-        );
-      })}
-      <Button
-        mt="sm"
-        variant="light"
-        color="red"
-        leftSection={<IconLogout size={16} aria-hidden="true" />}
-        onClick={logoutAndReload}
-      >
-        Logout
-      </Button>
-    </Stack>
+    <div className={classes.group}>
+      {group.label !== null && (
+        <Text id={labelId} className={classes.groupLabel}>
+          {group.label}
+        </Text>
+      )}
+      <ul aria-labelledby={group.label !== null ? labelId : undefined} className={classes.list}>
+        {group.links.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              component={Link}
+              to={to}
+              label={label}
+              leftSection={<Icon size={18} stroke={1.6} aria-hidden="true" />}
+              active={to === active}
+              // White on the darkest blue keeps the active entry readable on the panel's grey.
+              variant="filled"
+              color="blue.9"
+              aria-current={to === active ? "page" : undefined}
+              onClick={onNavigate}
+              className={classes.link}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
-export function AdminLayout() {
+function AccountMenu({ name, email, role }: { name: string; email: string; role: Role }) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join("");
+  const roleLabel = role === "admin" ? "Administrator" : "Staff";
+  return (
+    <Menu position="top-start" width={220} withinPortal>
+      <Menu.Target>
+        {/* Named by what it shows (name and role) and what it opens: no aria-label to drift. */}
+        <UnstyledButton className={classes.account}>
+          <Avatar variant="filled" color="blue.9" radius="xl" size={32} aria-hidden="true">
+            {initials || "?"}
+          </Avatar>
+          <span className={classes.accountText}>
+            <Text component="span" size="sm" fw={600} truncate="end" display="block">
+              {name}
+            </Text>{" "}
+            <Text component="span" size="xs" c="gray.7" truncate="end" display="block">
+              {roleLabel}
+            </Text>
+            <VisuallyHidden> account menu</VisuallyHidden>
+          </span>
+          <IconSelector size={16} aria-hidden="true" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{email}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to="/profile"
+          leftSection={<IconUserCircle size={16} aria-hidden="true" />}
+        >
+          Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/" leftSection={<IconWorld size={16} aria-hidden="true" />}>
+          Public site
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red.9"
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+          onClick={logoutAndReload}
+        >
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const user = useUser();
+  // The layout is shown only to staff and admins (staff-area-layout); anyone else gets no links.
+  const groups = user ? backOfficeGroupsFor(user.role) : [];
+  const active = activeLink(pathname, groups);
+  return (
+    <>
+      <div className={classes.links}>
+        {groups.map((group) => (
+          <NavGroup
+            key={group.label ?? "home"}
+            group={group}
+            active={active}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </div>
+      {user && <AccountMenu name={user.name} email={user.email} role={user.role} />}
+    </>
+  );
+}
+
+export function BackOfficeLayout() {
   const headerRef = useStickyHeaderHeight<HTMLElement>();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
@@ -65,40 +166,49 @@ export function AdminLayout() {
         Skip to content
       </a>
       <header ref={headerRef} className={classes.header}>
-        <NavBar />
+        <Group gap="xs" wrap="nowrap" className={classes.headerRow}>
+          <Burger
+            size="sm"
+            opened={opened}
+            onClick={toggle}
+            className={classes.burger}
+            aria-label={opened ? "Close back office menu" : "Open back office menu"}
+            aria-expanded={opened}
+          />
+          <Link to={OVERVIEW_PATH} className={classes.brand}>
+            <span className={classes.brandName}>{INSTITUTE.name}</span>
+            <span className={classes.brandArea}>Back office</span>
+          </Link>
+          <Link to="/" className={classes.siteLink}>
+            <IconWorld size={16} aria-hidden="true" />
+            Public site
+          </Link>
+        </Group>
       </header>
-      <div className={classes.toolbar}>
-        <Burger
-          size="sm"
-          opened={opened}
-          onClick={toggle}
-          aria-label={opened ? "Close admin menu" : "Open admin menu"}
-          aria-expanded={opened}
-        />
-        <Text fw={600}>Admin panel</Text>
-      </div>
       <div className={classes.body}>
-        <nav aria-label="Admin panel" className={classes.panel}>
-          <PanelLinks />
+        <nav aria-label={NAV_NAME} className={classes.panel}>
+          <SideNav />
         </nav>
         <main id="main" tabIndex={-1} className={classes.main}>
           <Outlet />
         </main>
       </div>
       <footer className={classes.footer}>
-        <p>Developed by {DEVELOPER}</p>
-        <p>© {new Date().getFullYear()} Plassey Institute</p>
+        <p>
+          Developed by {DEVELOPER} · © {new Date().getFullYear()} {INSTITUTE.name}
+        </p>
       </footer>
       <ChatLauncher />
       <Drawer
         opened={opened}
         onClose={close}
-        title="Admin panel"
-        size={240}
-        closeButtonProps={{ "aria-label": "Close admin menu" }}
+        title={NAV_NAME}
+        size={260}
+        closeButtonProps={{ "aria-label": "Close back office menu" }}
+        classNames={{ body: classes.drawerBody }}
       >
-        <nav aria-label="Admin panel">
-          <PanelLinks onNavigate={close} />
+        <nav aria-label={NAV_NAME} className={classes.drawerNav}>
+          <SideNav onNavigate={close} />
         </nav>
       </Drawer>
     </div>

@@ -1,18 +1,107 @@
-// Every entry of the admin layout's side panel (PRODUCT §2), in one list other features add to.
-import type { NavItem } from "./nav-links";
+// The back office's side navigation (issue 19; PRODUCT §2's admin panel): every staff and admin
+// screen, grouped by the work, each entry with the roles that may open it. The server checks the
+// same roles; this list only decides what each role is shown.
+import type { Role } from "@app/shared/users";
+import {
+  IconArchive,
+  IconCar,
+  IconCarOff,
+  IconCertificate,
+  IconFileInvoice,
+  IconHeadset,
+  IconLayoutDashboard,
+  IconListCheck,
+  IconMail,
+  IconMapPin,
+  IconPackage,
+  IconPhoto,
+  IconSchool,
+  IconShoppingCart,
+  IconTool,
+  IconUsers,
+} from "@tabler/icons-react";
+import type { ComponentType } from "react";
 
-export const ADMIN_LINKS: NavItem[] = [
-  { to: "/admin", label: "Products" },
-  { to: "/alluser", label: "All signed users" },
-  { to: "/mechanic", label: "Manage mechanics" },
-  { to: "/vdetails", label: "Vehicle details" },
-  { to: "/vdelete", label: "Manage vehicles" },
-  { to: "/email", label: "Send email" },
-  { to: "/getmapdata", label: "Manage map users" },
-  { to: "/studentlist", label: "Students list (old data)" },
-  { to: "/teacherup", label: "Photo upload" },
-  { to: "/newstudentlist", label: "New admission list" },
-  { to: "/billing", label: "Billing" },
-  { to: "/seeorder", label: "All orders" },
-  { to: "/voterinsert", label: "Voter data" },
+type Icon = ComponentType<{ size?: number; stroke?: number; "aria-hidden"?: boolean | "true" }>;
+
+export type BackOfficeLink = { to: string; label: string; icon: Icon; roles: readonly Role[] };
+export type BackOfficeGroup = { label: string | null; links: BackOfficeLink[] };
+
+const STAFF: readonly Role[] = ["staff", "admin"];
+const ADMIN: readonly Role[] = ["admin"];
+
+/** The back office's home: what needs attention now. */
+export const OVERVIEW_PATH = "/staff";
+
+export const BACK_OFFICE_GROUPS: BackOfficeGroup[] = [
+  {
+    label: null,
+    links: [{ to: OVERVIEW_PATH, label: "Overview", icon: IconLayoutDashboard, roles: STAFF }],
+  },
+  {
+    label: "Support",
+    links: [{ to: "/staff/tickets", label: "Ticket queue", icon: IconHeadset, roles: STAFF }],
+  },
+  {
+    label: "Admissions and exams",
+    links: [
+      { to: "/newstudentlist", label: "New admission list", icon: IconSchool, roles: STAFF },
+      {
+        to: "/entrance-test/results",
+        label: "Entrance test results",
+        icon: IconCertificate,
+        roles: STAFF,
+      },
+      { to: "/studentlist", label: "Students list (old data)", icon: IconArchive, roles: ADMIN },
+      { to: "/teacherup", label: "Photo upload", icon: IconPhoto, roles: ADMIN },
+    ],
+  },
+  {
+    label: "Shop and billing",
+    links: [
+      { to: "/seeorder", label: "All orders", icon: IconShoppingCart, roles: STAFF },
+      { to: "/admin", label: "Products", icon: IconPackage, roles: ADMIN },
+      { to: "/billing", label: "Billing", icon: IconFileInvoice, roles: ADMIN },
+    ],
+  },
+  {
+    label: "People",
+    links: [
+      { to: "/alluser", label: "All signed users", icon: IconUsers, roles: ADMIN },
+      { to: "/getmapdata", label: "Manage map users", icon: IconMapPin, roles: ADMIN },
+      { to: "/voterinsert", label: "Voter data", icon: IconListCheck, roles: ADMIN },
+    ],
+  },
+  {
+    label: "Operations",
+    links: [
+      { to: "/mechanic", label: "Manage mechanics", icon: IconTool, roles: ADMIN },
+      { to: "/vdetails", label: "Vehicle details", icon: IconCar, roles: ADMIN },
+      { to: "/vdelete", label: "Manage vehicles", icon: IconCarOff, roles: ADMIN },
+    ],
+  },
+  {
+    label: "Mail",
+    links: [{ to: "/email", label: "Send email", icon: IconMail, roles: ADMIN }],
+  },
 ];
+
+/** The groups a role sees: only the entries it may open, and no group left empty. */
+export function backOfficeGroupsFor(role: Role): BackOfficeGroup[] {
+  return BACK_OFFICE_GROUPS.map((group) => ({
+    ...group,
+    links: group.links.filter((link) => link.roles.includes(role)),
+  })).filter((group) => group.links.length > 0);
+}
+
+/** The entry an address belongs to: the longest link that is the path or a parent of it. */
+export function activeLink(pathname: string, groups: BackOfficeGroup[]): string | undefined {
+  let best: string | undefined;
+  for (const group of groups) {
+    for (const { to } of group.links) {
+      const matches = pathname === to || pathname.startsWith(`${to}/`);
+      if (matches && (best === undefined || to.length > best.length)) best = to;
+    }
+  }
+  return best;
+}

@@ -46,9 +46,8 @@ export function accountLinks(role: Role | null): NavItem[] {
     ];
   }
   const links: NavItem[] = [];
-  if (isStaffRole(role)) links.push({ to: "/staff/tickets", label: "Staff" });
-  if (isStaffRole(role)) links.push({ to: "/seeorder", label: "Orders" });
-  if (role === "admin") links.push({ to: "/admin", label: "Admin" });
+  // One way into the back office (issue 19), whose own navigation shows what the role may open.
+  if (isStaffRole(role)) links.push({ to: "/staff", label: "Back office" });
   links.push({ to: "/profile", label: "Profile" });
   return links;
 }

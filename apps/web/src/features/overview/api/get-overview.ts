@@ -1,0 +1,13 @@
+import { OverviewSchema } from "@app/shared/overview";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+
+export const overviewQueryKey = ["staff-overview"] as const;
+
+export const getOverview = () => request("/api/staff/overview", OverviewSchema);
+
+/** Kept fresh while the overview is open: it is the page staff leave open. */
+export const useOverview = () =>
+  useQuery(
+    queryOptions({ queryKey: overviewQueryKey, queryFn: getOverview, refetchInterval: 60_000 }),
+  );
