@@ -215,7 +215,36 @@ test.describe("the layout", () => {
       await page.goto(entry.path);
       await expect(heading(page, entry.heading)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      // A list's rows fold into cards: no column to act on is off to the side (issue 19).
+      const tables = page.getByRole("region", { name: / table$/ });
+      for (const table of await tables.all()) {
+        const sideways = await table.evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(sideways, `${entry.path}: a table scrolls sideways`).toBeLessThanOrEqual(0);
+      }
     }
+  });
+
+  test("at 375 px a list's row is a card whose every value is labelled, its actions in view", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const admin = await asAdmin(page, request);
+    await page.goto(`/alluser?q=${encodeURIComponent(admin.email)}`);
+    const row = page.getByRole("table", { name: "Users" }).locator("tbody tr").first();
+    await expect(row).toContainText(admin.email);
+    // Each value under its column's name, and the row's controls inside the window.
+    const labels = await row
+      .getByRole("cell")
+      .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, "::before").content));
+    expect(labels).toEqual(['"Sl"', '"Name"', '"Email"', '"Time created"', '"Role"', '"Delete"']);
+    const controls = row.getByRole("button").or(row.getByRole("combobox"));
+    for (const control of await controls.all()) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    }
+    // Screen readers still read a table with its column headers.
+    await expect(page.getByRole("columnheader", { name: "Email" })).toHaveCount(1);
   });
 
   test("Logout signs out, reloads home and says so", async ({ page, request }) => {

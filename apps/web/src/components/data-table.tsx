@@ -1,19 +1,21 @@
 // The one table every list screen uses: columns described once, one page of a paged list call at a
 // time (the pager below, sortable column headers, an optional toolbar of search and filters), the
-// loading, error and empty states of its query, and a container that scrolls sideways on narrow
-// screens (focusable, so a keyboard user can scroll it too).
+// loading, error and empty states of its query. On a narrow screen each row folds into a card of
+// "column: value" lines, so the columns to act on are never off screen (issue 19); a table of
+// grouped rows keeps its columns and scrolls sideways instead (focusable, for the keyboard).
 import { PAGE_SIZE, type Page } from "@app/shared/paging";
 import { Button } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import type { ListView } from "@/lib/use-list-params";
 import classes from "./data-table.module.css";
 import { EmptyState, ErrorState, LoadingState } from "./query-states";
 import { TablePager } from "./table-pager";
 
 export type Column<Row> = {
-  header: ReactNode;
+  /** The column's heading, also each value's label when rows fold into cards. */
+  header: string;
   /**
    * The cell's content; a component here may use hooks (a row's delete button). `index` is the
    * row's position in the whole list from 0, so it carries on across pages.
@@ -165,7 +167,7 @@ export function DataTable<Row>({
         >
           <table
             className={classes.table}
-            style={{ minWidth }}
+            style={{ "--table-min-width": `${minWidth}px` } as CSSProperties}
             data-hover={highlightOnHover || undefined}
             data-busy={busy || undefined}
             aria-busy={busy}
@@ -200,13 +202,16 @@ export function DataTable<Row>({
                       <td
                         // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed, as above
                         key={index}
+                        // The value's label when the row is folded into a card (CSS only, so the
+                        // cell's text stays its value).
+                        data-label={column.header}
                         className={
                           [column.align && classes.right, column.wrap && classes.wrap]
                             .filter(Boolean)
                             .join(" ") || undefined
                         }
                       >
-                        {column.cell(row, rowIndex)}
+                        <div className={classes.cellValue}>{column.cell(row, rowIndex)}</div>
                       </td>
                     ))}
                   </tr>
@@ -237,7 +242,7 @@ export function DataTable<Row>({
   }
 
   return (
-    <div className={classes.root}>
+    <div className={classes.root} data-fold={groupBy ? undefined : true}>
       {toolbar}
       {body}
     </div>

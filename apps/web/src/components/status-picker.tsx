@@ -27,7 +27,7 @@ export function StatusPicker<S extends string>({
   useEffect(() => setChoice(current), [current]);
   const unavailable = saving || choice === current;
   return (
-    <Group gap={6} wrap="nowrap" align="flex-end">
+    <Group gap={6} align="flex-end">
       <NativeSelect
         label={visibleLabel ? label : undefined}
         aria-label={visibleLabel ? undefined : label}

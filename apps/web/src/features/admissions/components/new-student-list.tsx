@@ -6,7 +6,7 @@ import {
   type Admission,
   AdmissionListQuerySchema,
 } from "@app/shared/admissions";
-import { Anchor, Group, Text } from "@mantine/core";
+import { Anchor, Group } from "@mantine/core";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
 import { ExportButton } from "@/components/export-button";
 import { type ListField, ListToolbar, type SelectOption } from "@/components/list-toolbar";
@@ -46,44 +46,39 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
     { kind: "select", name: "course", label: "Course", options: courses },
   ];
   return (
-    <>
-      <Text size="sm" mb="xs" hiddenFrom="lg">
-        The table scrolls sideways to show every column.
-      </Text>
-      <DataTable
-        query={useNewStudents(list.query)}
-        list={list}
-        toolbar={
-          <ListToolbar
-            label="admissions"
-            list={list}
-            fields={fields}
-            actions={
-              <ExportButton
-                pending={exportCsv.isPending}
-                onExport={() => exportCsv.mutate(list.filters, { onError: notifyError })}
-              />
-            }
-          />
-        }
-        columns={COLUMNS}
-        defaultSort="-createdAt"
-        rowKey={(student) => student._id}
-        rowProps={(student) => ({ "data-admission": student._id })}
-        label="New admissions"
-        minWidth={1100}
-        loadingLabel="Loading the new admissions"
-        empty="No admissions yet"
-        noMatch="No admissions match"
-      />
-    </>
+    <DataTable
+      query={useNewStudents(list.query)}
+      list={list}
+      toolbar={
+        <ListToolbar
+          label="admissions"
+          list={list}
+          fields={fields}
+          actions={
+            <ExportButton
+              pending={exportCsv.isPending}
+              onExport={() => exportCsv.mutate(list.filters, { onError: notifyError })}
+            />
+          }
+        />
+      }
+      columns={COLUMNS}
+      defaultSort="-createdAt"
+      rowKey={(student) => student._id}
+      rowProps={(student) => ({ "data-admission": student._id })}
+      label="New admissions"
+      minWidth={1100}
+      loadingLabel="Loading the new admissions"
+      empty="No admissions yet"
+      noMatch="No admissions match"
+    />
   );
 }
 
 function StatusCell({ student }: { student: Admission }) {
   const update = useUpdateAdmissionStatus();
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       <AdmissionStatusBadge status={student.status} />
       <StatusPicker
         label={`Change the status of ${student.name}`}

@@ -1,6 +1,6 @@
 // /studentlist: the old students' records, each mobile also as a WhatsApp link.
 import { type OldStudent, OldStudentListQuerySchema } from "@app/shared/students";
-import { Anchor, Text } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
@@ -50,23 +50,18 @@ const FIELDS: ListField<ListFilterName<typeof OldStudentListQuerySchema>>[] = [
 export function OldStudentList() {
   const list = useListParams(OldStudentListQuerySchema);
   return (
-    <>
-      <Text size="sm" mb="xs" hiddenFrom="sm">
-        The table scrolls sideways to show every column.
-      </Text>
-      <DataTable
-        query={useOldStudents(list.query)}
-        list={list}
-        toolbar={<ListToolbar label="old students" list={list} fields={FIELDS} />}
-        columns={COLUMNS}
-        // The CSV has no id; its order is stable, so the position is the key.
-        rowKey={(_student, index) => index}
-        label="Old students"
-        minWidth={720}
-        loadingLabel="Loading the old students"
-        empty="No old student records"
-        noMatch="No old students match"
-      />
-    </>
+    <DataTable
+      query={useOldStudents(list.query)}
+      list={list}
+      toolbar={<ListToolbar label="old students" list={list} fields={FIELDS} />}
+      columns={COLUMNS}
+      // The CSV has no id; its order is stable, so the position is the key.
+      rowKey={(_student, index) => index}
+      label="Old students"
+      minWidth={720}
+      loadingLabel="Loading the old students"
+      empty="No old student records"
+      noMatch="No old students match"
+    />
   );
 }
