@@ -5,7 +5,7 @@
 // grouped rows keeps its columns and scrolls sideways instead (focusable, for the keyboard).
 import { PAGE_SIZE, type Page } from "@app/shared/paging";
 import { Button } from "@mantine/core";
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearchOff } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import type { ListView } from "@/lib/use-list-params";
@@ -51,6 +51,8 @@ type DataTableProps<Row> = {
   errorTitle?: string;
   /** What an empty list says, and optionally the action that fills it. */
   empty: string;
+  /** What fills the list, under the empty message. */
+  emptyHint?: string;
   emptyAction?: ReactNode;
   /** What it says when the search or filters find nothing ("No tickets match"). */
   noMatch?: string;
@@ -97,6 +99,7 @@ export function DataTable<Row>({
   loadingLabel,
   errorTitle,
   empty,
+  emptyHint,
   emptyAction,
   noMatch = "Nothing matches this search",
   defaultSort,
@@ -141,13 +144,19 @@ export function DataTable<Row>({
     body = <LoadingState label={loadingLabel} />;
   } else if (shown.data.total === 0 || shown.data.items.length === 0) {
     body = list.filtered ? (
-      <EmptyState message={noMatch}>
+      <EmptyState
+        message={noMatch}
+        hint="Try other words, or clear the search and filters."
+        icon={IconSearchOff}
+      >
         <Button variant="default" size="xs" onClick={list.clear}>
           Clear search and filters
         </Button>
       </EmptyState>
     ) : (
-      <EmptyState message={empty}>{emptyAction}</EmptyState>
+      <EmptyState message={empty} hint={emptyHint}>
+        {emptyAction}
+      </EmptyState>
     );
   } else {
     const offset = (shown.page - 1) * PAGE_SIZE;

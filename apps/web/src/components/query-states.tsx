@@ -1,9 +1,11 @@
 // The loading, empty and error states every list and page shows while fetching data.
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Alert, Button, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconInbox } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { PageLoader } from "./page-loader";
+import classes from "./query-states.module.css";
 
 export function LoadingState({ label }: { label?: string }) {
   return <PageLoader label={label} />;
@@ -33,10 +35,36 @@ export function ErrorState({
   );
 }
 
-export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+type EmptyIcon = ComponentType<{ size?: number; stroke?: number; "aria-hidden"?: "true" }>;
+
+/**
+ * An empty list or page: an icon, what is (not) there, optionally what fills it (`hint`), and the
+ * action that does (`children`), in a quiet box rather than bare text.
+ */
+export function EmptyState({
+  message,
+  hint,
+  icon: Icon = IconInbox,
+  children,
+}: {
+  message: string;
+  hint?: string;
+  icon?: EmptyIcon;
+  children?: ReactNode;
+}) {
   return (
-    <Stack align="center" py="xl" gap="sm">
-      <Text fw={500}>{message}</Text>
+    <Stack align="center" py="xl" px="md" gap="xs" className={classes.empty}>
+      <ThemeIcon variant="light" color="gray" size={48} radius="xl">
+        <Icon size={26} stroke={1.5} aria-hidden="true" />
+      </ThemeIcon>
+      <Text fw={600} ta="center">
+        {message}
+      </Text>
+      {hint && (
+        <Text size="sm" c="gray.7" ta="center" maw={420}>
+          {hint}
+        </Text>
+      )}
       {children}
     </Stack>
   );
@@ -52,6 +80,7 @@ export function QueryStates<Item>({
   loadingLabel,
   errorTitle,
   empty,
+  emptyHint,
   emptyAction,
   children,
 }: {
@@ -61,6 +90,7 @@ export function QueryStates<Item>({
   loadingLabel: string;
   errorTitle?: string;
   empty: string;
+  emptyHint?: string;
   emptyAction?: ReactNode;
   children: (items: Item[]) => ReactNode;
 }) {
@@ -70,6 +100,12 @@ export function QueryStates<Item>({
     );
   }
   if (query.isPending || data === undefined) return <LoadingState label={loadingLabel} />;
-  if (data.length === 0) return <EmptyState message={empty}>{emptyAction}</EmptyState>;
+  if (data.length === 0) {
+    return (
+      <EmptyState message={empty} hint={emptyHint}>
+        {emptyAction}
+      </EmptyState>
+    );
+  }
   return children(data);
 }

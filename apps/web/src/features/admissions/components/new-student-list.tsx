@@ -70,6 +70,7 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
       minWidth={1100}
       loadingLabel="Loading the new admissions"
       empty="No admissions yet"
+      emptyHint="Applications sent from the admission form show here, to accept, waitlist or reject."
       noMatch="No admissions match"
     />
   );

@@ -56,6 +56,7 @@ export function EntranceResultsTable() {
         loadingLabel="Loading entrance test results"
         errorTitle="Could not load the entrance test results"
         empty="Nobody has taken the entrance test yet"
+        emptyHint="A candidate's score shows here once they submit the test or its time runs out."
         noMatch="No entrance test results match"
         highlightOnHover={false}
       />

@@ -67,6 +67,7 @@ export function InvoiceList() {
       loadingLabel="Loading invoices"
       errorTitle="Could not load the invoices"
       empty="No invoices yet"
+      emptyHint="Saved bills show here, numbered per financial year, to print or download."
       noMatch="No invoices match"
     />
   );

@@ -69,6 +69,7 @@ export function MapUsersTable() {
       minWidth={640}
       loadingLabel="Loading map users"
       empty="Nobody is sharing a location"
+      emptyHint="A signed-in user who shares their location from the site shows here, to view on the map."
       noMatch="Nobody matches this search"
     />
   );

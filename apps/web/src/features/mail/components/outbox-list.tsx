@@ -66,6 +66,7 @@ export function OutboxList() {
         minWidth={640}
         loadingLabel="Loading the outbox"
         empty="No email sent yet"
+        emptyHint="Every message the site sends (replies to tickets, account mail, and what you send above) is listed here with its delivery."
         noMatch="No email matches"
         highlightOnHover={false}
       />

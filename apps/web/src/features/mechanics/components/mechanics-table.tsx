@@ -53,6 +53,7 @@ export function MechanicsTable() {
       minWidth={560}
       loadingLabel="Loading mechanics"
       empty="No mechanics yet"
+      emptyHint="Add the first one with the form above."
       noMatch="No mechanics match"
     />
   );

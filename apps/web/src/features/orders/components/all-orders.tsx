@@ -102,6 +102,7 @@ export function AllOrders() {
       loadingLabel="Loading orders"
       errorTitle="Could not load the orders"
       empty="No orders yet"
+      emptyHint="Orders placed in the shop show here, with their status to move along."
       noMatch="No orders match"
     />
   );

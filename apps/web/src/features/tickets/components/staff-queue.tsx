@@ -49,6 +49,7 @@ export function StaffQueue() {
       minWidth={640}
       loadingLabel="Loading tickets"
       empty="No tickets yet"
+      emptyHint="A ticket a customer raises from a trip's page shows here, newest first."
       noMatch={
         status && !list.values.q && !list.values.customer && !list.values.product
           ? `No ${status} tickets`

@@ -40,6 +40,7 @@ export function VehicleTable({ editable }: { editable: boolean }) {
       minWidth={editable ? 480 : 320}
       loadingLabel="Loading vehicles"
       empty="No vehicles yet"
+      emptyHint="Vehicles added on Manage vehicles show here."
       noMatch="No vehicles match"
     />
   );
