@@ -17,6 +17,7 @@ import { coursesRoutes } from "./modules/courses/courses.routes";
 import { entranceTestRoutes } from "./modules/exams/entrance-test.routes";
 import { quizRoutes } from "./modules/exams/quiz.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { instituteRoutes } from "./modules/institute/institute.routes";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes";
 import { legacyRoutes } from "./modules/legacy/legacy.routes";
 import { locationsRoutes } from "./modules/locations/locations.routes";
@@ -85,6 +86,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(usersRoutes, { config });
     await app.register(ticketsRoutes, { config });
     await app.register(overviewRoutes);
+    await app.register(instituteRoutes);
     await app.register(mailRoutes);
     await app.register(coursesRoutes, { config });
     await app.register(visitorRoutes);

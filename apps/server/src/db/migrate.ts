@@ -17,6 +17,7 @@ import { firstPassword } from "./migrations/0012-first-password";
 import { invoiceCustomer } from "./migrations/0013-invoice-customer";
 import { internalNotes } from "./migrations/0014-internal-notes";
 import { overview } from "./migrations/0015-overview";
+import { settings } from "./migrations/0016-settings";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0013-invoice-customer": invoiceCustomer,
   "0014-internal-notes": internalNotes,
   "0015-overview": overview,
+  "0016-settings": settings,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

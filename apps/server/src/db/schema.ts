@@ -101,6 +101,13 @@ export interface DailyVisitsTable {
   visits: number;
 }
 
+/** Settings admins change, a JSON document per key (`institute`). */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 /** Facts about this database, such as `demo-data` = when the demo data was seeded. */
 export interface AppMetaTable {
   key: string;
@@ -330,6 +337,7 @@ export interface Database {
   courses: CoursesTable;
   counters: CountersTable;
   daily_visits: DailyVisitsTable;
+  settings: SettingsTable;
   map_users: MapUsersTable;
   admissions: AdmissionsTable;
   old_students: OldStudentsTable;

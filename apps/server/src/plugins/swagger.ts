@@ -20,6 +20,7 @@ export const CAPABILITY_TAGS = [
   { name: "chat", description: "Messages between users and staff (sending is on the socket)" },
   { name: "mail", description: "Outgoing mail (admin)" },
   { name: "courses", description: "Courses, fees and the prospectus" },
+  { name: "institute", description: "The institute's details: name, address, phone, email" },
   { name: "visitor", description: "Visitor count" },
   { name: "weather", description: "Current temperature of a city" },
   { name: "locations", description: "Shared positions" },

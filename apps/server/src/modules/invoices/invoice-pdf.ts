@@ -1,7 +1,7 @@
 // Renders an invoice as a PDF from the stored invoice, so the printout and the record agree: the
 // institute's details as /contact shows them, who it is made out to, and amounts in ₹ (DejaVu Sans,
 // shipped in seed/fonts, has the glyph; the PDF standard fonts do not).
-import { INSTITUTE } from "@app/shared/institute";
+import type { InstituteSettings } from "@app/shared/institute";
 import type { Invoice } from "@app/shared/invoices";
 import { useSiteFonts } from "../../lib/pdf-fonts";
 import { indianDate } from "./financial-year";
@@ -15,14 +15,17 @@ export function formatRupees(paise: number): string {
   return `₹${grouping.format(rupees)}.${rest}`;
 }
 
-export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+export async function renderInvoicePdf(
+  invoice: Invoice,
+  institute: InstituteSettings,
+): Promise<Buffer> {
   // pdfkit (and its font metrics) load on the first PDF, not at start-up: an idle server is
   // smaller without it.
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,
-    info: { Title: `Invoice ${invoice.number}`, Author: INSTITUTE.name },
+    info: { Title: `Invoice ${invoice.number}`, Author: institute.name },
   });
   useSiteFonts(doc);
   const chunks: Buffer[] = [];
@@ -32,10 +35,10 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  doc.font("Bold").fontSize(22).text(INSTITUTE.name);
+  doc.font("Bold").fontSize(22).text(institute.name);
   doc.font("Body").fontSize(10);
-  for (const line of INSTITUTE.addressLines) doc.text(line);
-  doc.text(`${INSTITUTE.phoneDisplay} · ${INSTITUTE.email}`);
+  for (const line of institute.addressLines) doc.text(line);
+  doc.text(`${institute.phoneDisplay} · ${institute.email}`);
   doc.moveDown(1);
   doc.font("Bold").fontSize(16).text(`Invoice ${invoice.number}`);
   doc

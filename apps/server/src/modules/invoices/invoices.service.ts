@@ -10,6 +10,7 @@ import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { findProducts } from "../products/products.repository";
 import { financialYearOf, invoiceNumber } from "./financial-year";
+import { createInstituteService } from "../institute/institute.service";
 import { renderInvoicePdf } from "./invoice-pdf";
 import {
   findInvoice,
@@ -113,7 +114,9 @@ export function createInvoicesService(db: Kysely<Database>, options: InvoicesOpt
 
     async pdf(id: string): Promise<{ invoice: Invoice; pdf: Buffer }> {
       const invoice = await get(id);
-      return { invoice, pdf: await renderInvoicePdf(invoice) };
+      // The institute's details as an admin last saved them.
+      const institute = await createInstituteService(db).get();
+      return { invoice, pdf: await renderInvoicePdf(invoice, institute) };
     },
   };
 }

@@ -210,6 +210,27 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     params: { ticketId: "id" },
     body: { text: text(5000, { blankOk: true }) },
   },
+  "PUT /api/institute": {
+    body: {
+      name: text(100),
+      addressLines: {
+        kind: "array",
+        min: 1,
+        max: 4,
+        item: "12 Station Road",
+        of: text(120),
+      },
+      email,
+      phoneDisplay: text(40),
+      phoneDigits: {
+        kind: "pattern",
+        numbers: false,
+        bad: ["+919876543210", "98765 43210", "1234567", "1".repeat(16), "phone", 919876543210],
+      },
+      hours: text(120),
+      director: { kind: "object", fields: { name: text(100), role: text(100) } },
+    },
+  },
   "GET /api/staff/tickets": {
     query: listQuery(TICKET_SORTS, {
       status: TICKET_STATUS,

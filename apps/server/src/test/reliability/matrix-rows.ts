@@ -1,6 +1,7 @@
 // The authorization matrix: one row per HTTP route the server registers, with the status each of
 // the five actors must get for a call that would succeed for an allowed actor, made against data
 // owned by "user". HEAD routes Fastify adds beside a GET take that GET's row.
+import { INSTITUTE } from "@app/shared/institute";
 import type { InjectOptions } from "fastify";
 import { createLink } from "../../modules/users/account-links.repository";
 import { multipartBody, multipartForm } from "../multipart";
@@ -313,6 +314,12 @@ const SPEC_ROWS: Row[] = [
     route: "GET /api/staff/tickets",
     expect: staffOnly(200),
     call: () => get("/api/staff/tickets"),
+  },
+  { route: "GET /api/institute", expect: everyone(200), call: () => get("/api/institute") },
+  {
+    route: "PUT /api/institute",
+    expect: adminOnly(200),
+    call: () => json("PUT", "/api/institute", INSTITUTE),
   },
   {
     route: "GET /api/staff/overview",

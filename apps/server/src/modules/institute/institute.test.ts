@@ -1,0 +1,106 @@
+// The institute's details (issue 19): anyone reads them, only an admin changes them, every field is
+// checked, and what an admin saves is what the site and the invoice PDF show from then on.
+import { INSTITUTE, type InstituteSettings } from "@app/shared/institute";
+import type { Invoice } from "@app/shared/invoices";
+import type { AuthUser } from "@app/shared/users";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfTextOf } from "../../test/pdf-text";
+import { addProduct } from "../../test/shop-fixtures";
+import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let admin: AuthUser;
+let staff: AuthUser;
+let user: AuthUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.app, "admin", "Ada Admin");
+  staff = await createUser(t.app, "staff", "Sam Staff");
+  user = await createUser(t.app, "user", "Uma User");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const CHANGED: InstituteSettings = {
+  name: "Palashi Study Centre",
+  addressLines: ["3 Ghat Road", "Berhampore 742101"],
+  email: "office@palashi-centre.example",
+  phoneDisplay: "+91 90000 11111",
+  phoneDigits: "919000011111",
+  hours: "Every day, 8:00 to 20:00",
+  director: { name: "Mita Sen", role: "Principal" },
+};
+
+const read = () => t.app.inject({ method: "GET", url: "/api/institute" });
+const save = (token: string | undefined, payload: object) =>
+  t.app.inject({
+    method: "PUT",
+    url: "/api/institute",
+    headers: token ? auth(token) : {},
+    payload,
+  });
+
+describe("the institute's details", () => {
+  it("start as the built-in ones, for anyone", async () => {
+    const res = await read();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(INSTITUTE);
+  });
+
+  it("may be changed by an admin only", async () => {
+    expect((await save(undefined, CHANGED)).statusCode).toBe(401);
+    expect((await save(user.token, CHANGED)).statusCode).toBe(403);
+    expect((await save(staff.token, CHANGED)).statusCode).toBe(403);
+    expect((await read()).json()).toEqual(INSTITUTE);
+  });
+
+  it("refuses a bad field by name and keeps what was there", async () => {
+    const bad = [
+      { ...CHANGED, name: " " },
+      { ...CHANGED, email: "not-an-email" },
+      { ...CHANGED, phoneDigits: "+91 90000 11111" },
+      { ...CHANGED, addressLines: [] },
+      { ...CHANGED, addressLines: ["a", "b", "c", "d", "e"] },
+      { ...CHANGED, director: { name: "Mita Sen" } },
+      { ...CHANGED, logo: "https://evil.example/x.png" },
+    ];
+    for (const payload of bad) {
+      const res = await save(admin.token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json<{ message: string }>().message).toBeTruthy();
+    }
+    expect((await read()).json()).toEqual(INSTITUTE);
+  });
+
+  it("once saved, are what the site and the invoice PDF show", async () => {
+    const saved = await save(admin.token, {
+      ...CHANGED,
+      name: `  ${CHANGED.name}  `,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual(CHANGED);
+    expect((await read()).json()).toEqual(CHANGED);
+
+    const product = await addProduct(t.app, admin.token, { name: "Notebook" });
+    const invoice = await t.app.inject({
+      method: "POST",
+      url: "/api/invoices",
+      headers: auth(admin.token),
+      payload: { lines: [{ productId: product._id, qty: 1 }] },
+    });
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: `/api/invoices/${invoice.json<Invoice>()._id}/pdf`,
+      headers: auth(admin.token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfTextOf(pdf.rawPayload);
+    expect(text).toContain(CHANGED.name);
+    expect(text).toContain("3 Ghat Road");
+    expect(text).toContain(CHANGED.phoneDisplay);
+    expect(text).not.toContain(INSTITUTE.name);
+  });
+});
