@@ -35,6 +35,7 @@ const PANEL_PAGES = [
   { link: "Billing", path: "/billing", heading: "Billing" },
   { link: "All orders", path: "/seeorder", heading: "All orders" },
   { link: "Voter data", path: "/voterinsert", heading: "Voter data" },
+  { link: "Settings", path: "/settings", heading: "Settings" },
 ];
 
 /** What staff (not admins) find in the back office's navigation, in order. */
@@ -161,6 +162,7 @@ test.describe("the layout", () => {
     );
     // Grouped by the work, and one account menu with the one Logout (no public navigation bar).
     for (const group of [
+      "Institute",
       "Support",
       "Admissions and exams",
       "Shop and billing",
@@ -578,6 +580,51 @@ test.describe("deleting an account", () => {
     await expect(page.getByLabel("Search users")).toHaveValue(victim.email);
     await expect(page.getByText("No users match")).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(victim.name) })).toHaveCount(0);
+  });
+});
+
+test.describe("the institute's settings", () => {
+  test("an admin changes the office hours and director, the contact page shows them; a bad field is refused in place", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const admin = await asAdmin(page, request);
+    const original = await (await request.get("/api/institute")).json();
+    // Fields no other test reads, so tests running meanwhile see the details they expect.
+    const hours = `Tuesdays only, 10:00 to 12:00 ${suffix()}`;
+    const director = `Mita Sen ${suffix()}`;
+    try {
+      await page.goto("/settings");
+      await expect(heading(page, "Settings")).toBeVisible();
+      const form = page.getByRole("region", { name: "Institute details" });
+      await expect(form.getByLabel("Name", { exact: true })).toHaveValue(original.name);
+      await expect(form.getByLabel("Address")).toHaveValue(original.addressLines.join("\n"));
+
+      const digits = form.getByLabel("Phone digits for call, SMS and WhatsApp links");
+      await digits.fill("+91 98765");
+      await form.getByRole("button", { name: "Save details" }).click();
+      await expect(digits).toHaveAttribute("aria-invalid", "true");
+      await expect(digits).toBeFocused();
+      await expect(form).toContainText("Please enter 8 to 15 digits");
+      await digits.fill(original.phoneDigits);
+
+      await form.getByLabel("Office hours").fill(hours);
+      await form.getByLabel("Director's name").fill(director);
+      await form.getByRole("button", { name: "Save details" }).click();
+      await expect(page.getByText("The institute's details were saved")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.goto("/contact");
+      await expect(page.getByRole("heading", { name: director })).toBeVisible();
+      await expect(page.getByText(`Office hours: ${hours}`)).toBeVisible();
+    } finally {
+      const restored = await request.put("/api/institute", {
+        headers: { authorization: `Bearer ${admin.token}` },
+        data: original,
+      });
+      expect(restored.status()).toBe(200);
+    }
   });
 });
 

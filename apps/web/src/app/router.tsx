@@ -84,6 +84,10 @@ const EmailRoute = page(() => import("./routes/email"), "EmailRoute");
 const MapUsersRoute = page(() => import("./routes/map-users"), "MapUsersRoute");
 const UserTrackingRoute = page(() => import("./routes/user-tracking"), "UserTrackingRoute");
 const OverviewRoute = page(() => import("./routes/overview"), "OverviewRoute");
+const InstituteSettingsRoute = page(
+  () => import("./routes/institute-settings"),
+  "InstituteSettingsRoute",
+);
 
 // Paths of the specification that later issues build; until then they say so instead of 404.
 const COMING_SOON: string[] = [];
@@ -247,6 +251,7 @@ const routes: RouteObject[] = [
             route("/email", EmailRoute),
             route("/getmapdata", MapUsersRoute),
             route("/usertracking", UserTrackingRoute),
+            route("/settings", InstituteSettingsRoute),
           ]),
         ]),
       ]),

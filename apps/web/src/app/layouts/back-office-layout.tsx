@@ -2,7 +2,6 @@
 // public site. A header with the institute's name, a 200 px side navigation grouped by the work
 // showing each role only what it may open (a drawer below 720 px), one account menu with the one
 // Logout, the page, and a footer crediting the developer company.
-import { INSTITUTE } from "@app/shared/institute";
 import type { Role } from "@app/shared/users";
 import {
   Avatar,
@@ -21,6 +20,7 @@ import { useId } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { ChatLauncher } from "@/features/chat/components/chat-launcher";
 import { logout, useUser } from "@/lib/auth";
+import { useInstitute } from "@/lib/use-institute";
 import { useStickyHeaderHeight } from "@/lib/use-sticky-header-height";
 import classes from "./back-office-layout.module.css";
 import {
@@ -158,6 +158,7 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function BackOfficeLayout() {
+  const institute = useInstitute();
   const headerRef = useStickyHeaderHeight<HTMLElement>();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
@@ -176,7 +177,8 @@ export function BackOfficeLayout() {
             aria-expanded={opened}
           />
           <Link to={OVERVIEW_PATH} className={classes.brand}>
-            <span className={classes.brandName}>{INSTITUTE.name}</span>
+            <img src="/favicon.svg" alt="" width={28} height={28} className={classes.logo} />
+            <span className={classes.brandName}>{institute.name}</span>
             <span className={classes.brandArea}>Back office</span>
           </Link>
           <Link to="/" className={classes.siteLink}>
@@ -195,7 +197,7 @@ export function BackOfficeLayout() {
       </div>
       <footer className={classes.footer}>
         <p>
-          Developed by {DEVELOPER} · © {new Date().getFullYear()} {INSTITUTE.name}
+          Developed by {DEVELOPER} · © {new Date().getFullYear()} {institute.name}
         </p>
       </footer>
       <ChatLauncher />

@@ -16,6 +16,7 @@ import {
   IconPackage,
   IconPhoto,
   IconSchool,
+  IconSettings,
   IconShoppingCart,
   IconTool,
   IconUsers,
@@ -83,6 +84,10 @@ export const BACK_OFFICE_GROUPS: BackOfficeGroup[] = [
   {
     label: "Mail",
     links: [{ to: "/email", label: "Send email", icon: IconMail, roles: ADMIN }],
+  },
+  {
+    label: "Institute",
+    links: [{ to: "/settings", label: "Settings", icon: IconSettings, roles: ADMIN }],
   },
 ];
 

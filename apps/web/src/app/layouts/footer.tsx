@@ -9,7 +9,8 @@ import {
   IconBrandYoutube,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { SOCIAL_LINKS } from "@/features/contact/contact-info";
+import { contactLinks, SOCIAL_LINKS } from "@/features/contact/contact-info";
+import { useInstitute } from "@/lib/use-institute";
 import classes from "./footer.module.css";
 
 const NARROW_BREAKPOINT = 720;
@@ -50,13 +51,15 @@ const SOCIAL = [
   { href: SOCIAL_LINKS.facebook, label: "Facebook", Icon: IconBrandFacebook },
   { href: SOCIAL_LINKS.youtube, label: "YouTube", Icon: IconBrandYoutube },
   { href: SOCIAL_LINKS.instagram, label: "Instagram", Icon: IconBrandInstagram },
-  { href: SOCIAL_LINKS.whatsapp, label: "WhatsApp", Icon: IconBrandWhatsapp },
 ];
 
 function SocialLinks() {
+  // WhatsApp reaches the institute's own number, as its details say.
+  const whatsapp = contactLinks(useInstitute()).whatsapp;
+  const social = [...SOCIAL, { href: whatsapp, label: "WhatsApp", Icon: IconBrandWhatsapp }];
   return (
     <ul className={classes.socialList}>
-      {SOCIAL.map(({ href, label, Icon }) => (
+      {social.map(({ href, label, Icon }) => (
         <li key={label}>
           <a
             href={href}

@@ -7,7 +7,8 @@ import {
   IconPhone,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { mailLink, OWNER, smsLink, telLink, whatsappLink } from "../contact-info";
+import { useInstitute } from "@/lib/use-institute";
+import { contactLinks } from "../contact-info";
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -22,38 +23,40 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** Who runs the institute and every way to reach them. */
 export function ContactDetails() {
+  const institute = useInstitute();
+  const links = contactLinks(institute);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="owner-heading">
       <Title order={2} size="h3" id="owner-heading">
-        {OWNER.name}
+        {institute.director.name}
       </Title>
       <Text c="dimmed" mb="sm">
-        {OWNER.role}, {OWNER.organisation}
+        {institute.director.role}, {institute.name}
       </Text>
       <Stack gap="sm">
         <Text component="address" fs="normal">
-          {OWNER.addressLines.map((line) => (
+          {institute.addressLines.map((line) => (
             <span key={line} style={{ display: "block" }}>
               {line}
             </span>
           ))}
         </Text>
         <Line icon={<IconPhone size={18} />}>
-          Phone: <Anchor href={telLink}>{OWNER.phoneDisplay}</Anchor>
+          Phone: <Anchor href={links.tel}>{institute.phoneDisplay}</Anchor>
         </Line>
         <Line icon={<IconBrandWhatsapp size={18} />}>
-          <Anchor href={whatsappLink} target="_blank" rel="noopener noreferrer">
+          <Anchor href={links.whatsapp} target="_blank" rel="noopener noreferrer">
             Message us on WhatsApp
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </Anchor>
         </Line>
         <Line icon={<IconMessageCircle size={18} />}>
-          <Anchor href={smsLink}>Send a text message (SMS)</Anchor>
+          <Anchor href={links.sms}>Send a text message (SMS)</Anchor>
         </Line>
         <Line icon={<IconMail size={18} />}>
-          Email: <Anchor href={mailLink}>{OWNER.email}</Anchor>
+          Email: <Anchor href={links.mail}>{institute.email}</Anchor>
         </Line>
-        <Line icon={<IconClock size={18} />}>Office hours: {OWNER.hours}</Line>
+        <Line icon={<IconClock size={18} />}>Office hours: {institute.hours}</Line>
       </Stack>
     </Card>
   );

@@ -3,24 +3,23 @@ import { Anchor, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { Popup } from "react-leaflet";
 import { OsmMap } from "@/components/osm-map";
-import { googleMapsLink, OFFICE_POSITION, OFFICE_ZOOM, OWNER } from "../contact-info";
-
-const MAP_LABEL = `Map of the ${OWNER.organisation} office in Palashi, West Bengal`;
-const MARKER_LABEL = `${OWNER.organisation} office`;
+import { useInstitute } from "@/lib/use-institute";
+import { googleMapsLink, OFFICE_POSITION, OFFICE_ZOOM } from "../contact-info";
 
 export function ContactMap() {
+  const institute = useInstitute();
   return (
     <Stack gap="xs">
       <OsmMap
-        label={MAP_LABEL}
+        label={`Map of the ${institute.name} office`}
         position={OFFICE_POSITION}
         zoom={OFFICE_ZOOM}
-        markerLabel={MARKER_LABEL}
+        markerLabel={`${institute.name} office`}
       >
         <Popup>
-          <strong>{OWNER.organisation}</strong>
+          <strong>{institute.name}</strong>
           <br />
-          {OWNER.addressLines[0]}
+          {institute.addressLines[0]}
         </Popup>
       </OsmMap>
       <Group justify="space-between" gap="xs">

@@ -1,5 +1,4 @@
 // One stored invoice as the server priced and numbered it, with Print and Download PDF.
-import { INSTITUTE } from "@app/shared/institute";
 import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconArrowLeft, IconDownload, IconPrinter } from "@tabler/icons-react";
@@ -9,6 +8,7 @@ import { ErrorState, LoadingState } from "@/components/query-states";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatRupeesFromPaise } from "@/lib/format";
 import { notifyError } from "@/lib/notify";
+import { useInstitute } from "@/lib/use-institute";
 import { useDownloadInvoicePdf } from "../api/download-invoice-pdf";
 import { useInvoice } from "../api/get-invoice";
 import classes from "./invoice-view.module.css";
@@ -22,6 +22,7 @@ function wantsPrint(state: unknown): boolean {
 
 export function InvoiceView({ invoiceId }: { invoiceId: string }) {
   const invoice = useInvoice(invoiceId);
+  const institute = useInstitute();
   const download = useDownloadInvoicePdf();
   const location = useLocation();
   const navigate = useNavigate();
@@ -86,9 +87,9 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
 
       <div>
         <Text fw={700} size="lg">
-          {INSTITUTE.name}
+          {institute.name}
         </Text>
-        <Text size="sm">{INSTITUTE.addressLines.join(", ")}</Text>
+        <Text size="sm">{institute.addressLines.join(", ")}</Text>
         <Title order={1} id="invoice-title">
           Invoice {data.number}
         </Title>

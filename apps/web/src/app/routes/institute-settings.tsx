@@ -1,0 +1,24 @@
+import { PageHeader } from "@/components/page-header";
+import { ErrorState, LoadingState } from "@/components/query-states";
+import { InstituteForm } from "@/features/institute/components/institute-form";
+import { useInstituteQuery } from "@/lib/use-institute";
+
+/** /settings (admins): the institute's details the whole site shows. */
+export function InstituteSettingsRoute() {
+  const query = useInstituteQuery();
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        subtitle="The institute's details, as the contact page, the footer and invoices show them"
+      />
+      {query.isPending ? (
+        <LoadingState label="Loading the institute's details" />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <InstituteForm saved={query.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { type InstituteSettingsInput, InstituteSettingsSchema } from "@app/shared/institute";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+import { instituteQueryKey } from "@/lib/use-institute";
+
+export const updateInstitute = (input: InstituteSettingsInput) =>
+  request("/api/institute", InstituteSettingsSchema, { method: "PUT", body: input });
+
+/** Every screen showing the details has the saved ones at once. */
+export const useUpdateInstitute = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateInstitute,
+    onSuccess: (saved) => queryClient.setQueryData(instituteQueryKey, saved),
+  });
+};

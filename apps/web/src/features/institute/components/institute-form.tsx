@@ -1,0 +1,93 @@
+// The back office's institute details (admin): what the contact page, the footer, the back
+// office's header and the invoice PDFs show. One line per address line, up to four.
+import {
+  type InstituteSettings,
+  type InstituteSettingsInput,
+  InstituteSettingsSchema,
+} from "@app/shared/institute";
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { FormError } from "@/components/form-error";
+import { FormSection } from "@/components/form-section";
+import { showFieldErrors } from "@/lib/form-errors";
+import { notifySuccess } from "@/lib/notify";
+import { useUpdateInstitute } from "../api/update-institute";
+
+/** The form's values: the address as the text of a textarea, one line per address line. */
+type Values = Omit<InstituteSettingsInput, "addressLines"> & { address: string };
+
+const toValues = ({ addressLines, ...rest }: InstituteSettings): Values => ({
+  ...rest,
+  address: addressLines.join("\n"),
+});
+
+const toInput = ({ address, ...rest }: Values): InstituteSettingsInput => ({
+  ...rest,
+  addressLines: address
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean),
+});
+
+/** The shared schema's messages, with the address lines' shown at the address field. */
+const validate = (values: Values) => {
+  const errors = schemaResolver(InstituteSettingsSchema, { sync: true })(toInput(values));
+  const address = Object.entries(errors).find(([path]) => path.startsWith("addressLines"));
+  return address ? { ...errors, address: address[1] } : errors;
+};
+
+export function InstituteForm({ saved }: { saved: InstituteSettings }) {
+  const update = useUpdateInstitute();
+  const form = useForm<Values>({ mode: "controlled", initialValues: toValues(saved), validate });
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(toInput(values), {
+      onSuccess: (next) => {
+        notifySuccess("The institute's details were saved");
+        form.setInitialValues(toValues(next));
+        form.setValues(toValues(next));
+      },
+      onError: showFieldErrors(form),
+    });
+  });
+
+  return (
+    <FormSection headingId="institute-heading" title="Institute details">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Name" {...form.getInputProps("name")} />
+          <Textarea
+            label="Address"
+            description="One line per address line, up to four"
+            autosize
+            minRows={3}
+            {...form.getInputProps("address")}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Phone as shown"
+              autoComplete="off"
+              {...form.getInputProps("phoneDisplay")}
+            />
+            <TextInput
+              label="Phone digits for call, SMS and WhatsApp links"
+              description="With the country code, no + or spaces: 919876543210"
+              inputMode="numeric"
+              {...form.getInputProps("phoneDigits")}
+            />
+            <TextInput label="Email" type="email" {...form.getInputProps("email")} />
+            <TextInput label="Office hours" {...form.getInputProps("hours")} />
+            <TextInput label="Director's name" {...form.getInputProps("director.name")} />
+            <TextInput label="Director's role" {...form.getInputProps("director.role")} />
+          </SimpleGrid>
+          <FormError error={update.error} />
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              Save details
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormSection>
+  );
+}

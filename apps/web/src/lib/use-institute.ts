@@ -1,0 +1,29 @@
+// The institute's details (GET /api/institute), which several features show: the footer, the contact
+// page, the back office's header and invoices.
+import { INSTITUTE, InstituteSettingsSchema } from "@app/shared/institute";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { request } from "@/lib/api-client";
+
+export const instituteQueryKey = ["institute"] as const;
+
+export const getInstitute = () => request("/api/institute", InstituteSettingsSchema);
+
+/**
+ * The institute's details as an admin last saved them. Until they arrive (or if they cannot), the
+ * built-in ones stand in, so the footer and contact page never wait on them.
+ */
+export const useInstitute = () =>
+  useQuery(
+    queryOptions({
+      queryKey: instituteQueryKey,
+      queryFn: getInstitute,
+      placeholderData: INSTITUTE,
+      staleTime: 5 * 60_000,
+    }),
+  ).data ?? INSTITUTE;
+
+/** The saved details with their loading and error states (the form that changes them). */
+export const useInstituteQuery = () =>
+  useQuery(
+    queryOptions({ queryKey: instituteQueryKey, queryFn: getInstitute, staleTime: 5 * 60_000 }),
+  );
