@@ -138,6 +138,25 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   await expect(page.locator("[data-status]").first()).toHaveText("closed");
   await expect(page.getByRole("button", { name: "Add Note" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Close Ticket" })).toHaveCount(0);
+
+  // Closed, the traveller rates the help once, by keyboard (issue 20).
+  const rating = page.getByRole("region", { name: "How did we do?" });
+  await rating.getByRole("button", { name: "Send rating" }).click();
+  await expect(rating).toContainText("Please choose 1 to 5 stars");
+  await rating.getByRole("radio", { name: "4 of 5 stars" }).focus();
+  await page.keyboard.press("Space");
+  await rating.getByLabel("Comment (optional)").fill("The 10 am bus was perfect");
+  await expectNoSeriousA11yViolations(page);
+  await rating.getByRole("button", { name: "Send rating" }).click();
+  const given = page.getByRole("region", { name: "Customer's rating" });
+  await expect(given).toContainText("4 of 5 stars");
+  await expect(given).toContainText("The 10 am bus was perfect");
+  await expect(page.getByRole("button", { name: "Send rating" })).toHaveCount(0);
+  // It stays given: after a reload there is nothing to send again.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Customer's rating" })).toContainText(
+    "4 of 5 stars",
+  );
 });
 
 test("a visitor booking a trip signs in first and lands on the new ticket", async ({

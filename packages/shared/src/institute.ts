@@ -25,7 +25,10 @@ export const InstituteSettingsSchema = z.strictObject({
     .trim()
     .regex(/^\d{8,15}$/, "Please enter 8 to 15 digits with the country code, without + or spaces"),
   hours: line("office hours", 120),
-  director: z.strictObject({ name: line("director's name", 100), role: line("director's role", 100) }),
+  director: z.strictObject({
+    name: line("director's name", 100),
+    role: line("director's role", 100),
+  }),
 });
 export type InstituteSettings = z.infer<typeof InstituteSettingsSchema>;
 export type InstituteSettingsInput = z.input<typeof InstituteSettingsSchema>;

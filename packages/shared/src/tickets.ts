@@ -20,6 +20,25 @@ export type CreateTicketInput = z.infer<typeof CreateTicketSchema>;
 export const UpdateTicketSchema = z.strictObject({ status: TicketStatusSchema });
 export type UpdateTicketInput = z.infer<typeof UpdateTicketSchema>;
 
+/** The customer's rating of the help on a closed ticket (issue 20). */
+export const TicketRatingSchema = z.object({
+  score: z.number().int().min(1).max(5),
+  comment: z.string(),
+  ratedAt: TimestampSchema,
+});
+export type TicketRating = z.infer<typeof TicketRatingSchema>;
+
+/** POST /api/tickets/{id}/rating: the ticket's customer, once it is closed, once. */
+export const RateTicketSchema = z.strictObject({
+  score: z
+    .number({ error: "Please choose 1 to 5 stars" })
+    .int("Please choose 1 to 5 stars")
+    .min(1, "Please choose 1 to 5 stars")
+    .max(5, "Please choose 1 to 5 stars"),
+  comment: z.string().trim().max(1000, "The comment must be at most 1000 characters").optional(),
+});
+export type RateTicketInput = z.input<typeof RateTicketSchema>;
+
 export const TicketSchema = z.object({
   _id: IdSchema,
   user: IdSchema,
@@ -28,6 +47,8 @@ export const TicketSchema = z.object({
   status: TicketStatusSchema,
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
+  /** The customer's rating, once given; null before. */
+  rating: TicketRatingSchema.nullable(),
 });
 export type Ticket = z.infer<typeof TicketSchema>;
 

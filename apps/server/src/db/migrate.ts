@@ -18,6 +18,7 @@ import { invoiceCustomer } from "./migrations/0013-invoice-customer";
 import { internalNotes } from "./migrations/0014-internal-notes";
 import { overview } from "./migrations/0015-overview";
 import { settings } from "./migrations/0016-settings";
+import { ticketRatings } from "./migrations/0017-ticket-ratings";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0014-internal-notes": internalNotes,
   "0015-overview": overview,
   "0016-settings": settings,
+  "0017-ticket-ratings": ticketRatings,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

@@ -66,6 +66,10 @@ export interface TicketsTable {
   first_response_at: Generated<string | null>;
   /** When the ticket was last closed; null while it is not closed. */
   closed_at: Generated<string | null>;
+  /** The customer's rating of the help, 1 to 5, given once the ticket was closed; null until then. */
+  rating: Generated<number | null>;
+  rating_comment: Generated<string | null>;
+  rated_at: Generated<string | null>;
 }
 
 export interface NotesTable {

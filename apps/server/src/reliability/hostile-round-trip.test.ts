@@ -4,11 +4,14 @@
 // Accepted text must read back byte for byte (nothing executed, escaped or mangled); text a field
 // does not take must be refused with a 4xx and leave nothing behind. Half of a surrogate pair is
 // refused everywhere (it cannot be stored as UTF-8). FC_SEED overrides the fixed seed.
+
 import type { AddressInfo } from "node:net";
 import { CHAT_RATE_LIMIT, type ChatHistory, type SendMessageAck } from "@app/shared/chat";
+import { INSTITUTE } from "@app/shared/institute";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signatureOf } from "../modules/mail/mail.service";
 import { type ChatSocket, openChatSocket, sendChatMessage } from "../test/chat-socket";
 import { multipartForm } from "../test/multipart";
 import { atLimit, hostileText, NASTY_STRINGS } from "../test/reliability/hostile-values";
@@ -321,7 +324,10 @@ describe("valid but hostile text round trips", () => {
           .select("text")
           .where("id", "=", id)
           .executeTakeFirstOrThrow();
-        return [listed.subject, row.text];
+        // The text as written, above the signature every mail gets.
+        const signature = `\n\n-- \n${signatureOf(INSTITUTE)}`;
+        expect(row.text.endsWith(signature)).toBe(true);
+        return [listed.subject, row.text.slice(0, -signature.length)];
       },
     });
   });

@@ -47,6 +47,7 @@ import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/RadioCard.css";
 import "@mantine/core/styles/RadioIndicator.css";
 import "@mantine/core/styles/Radio.css";
+import "@mantine/core/styles/Rating.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Table.css";

@@ -1,11 +1,7 @@
 // The institute's details: the stored ones, or the built-in defaults until an admin saves some.
 // Read from the database each time (one primary-key lookup), so every process shows a change at
 // once without a cache to keep in step.
-import {
-  INSTITUTE,
-  type InstituteSettings,
-  InstituteSettingsSchema,
-} from "@app/shared/institute";
+import { INSTITUTE, type InstituteSettings, InstituteSettingsSchema } from "@app/shared/institute";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { nowIso } from "../../lib/ids";

@@ -104,3 +104,26 @@ describe("the institute's details", () => {
     expect(text).not.toContain(INSTITUTE.name);
   });
 });
+
+describe("the mails' signature", () => {
+  it("carries the details an admin saved", async () => {
+    const saved = await save(admin.token, CHANGED);
+    expect(saved.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/mail",
+      headers: auth(admin.token),
+      payload: { sendmail: "parent@example.test", subject: "Fees", text: "Due on the 10th." },
+    });
+    expect(res.statusCode).toBe(201);
+    // No SMTP server here: the outbox keeps the text as it would have gone.
+    const outbox = await t.app.db
+      .selectFrom("outbox")
+      .select("text")
+      .where("recipient", "=", "parent@example.test")
+      .executeTakeFirstOrThrow();
+    expect(outbox.text).toBe(
+      "Due on the 10th.\n\n-- \nPalashi Study Centre\n3 Ghat Road, Berhampore 742101\n+91 90000 11111 · office@palashi-centre.example",
+    );
+  });
+});

@@ -8,9 +8,9 @@ import { BadRequestError, NotFoundError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
+import { createInstituteService } from "../institute/institute.service";
 import { findProducts } from "../products/products.repository";
 import { financialYearOf, invoiceNumber } from "./financial-year";
-import { createInstituteService } from "../institute/institute.service";
 import { renderInvoicePdf } from "./invoice-pdf";
 import {
   findInvoice,

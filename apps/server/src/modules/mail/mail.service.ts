@@ -1,11 +1,13 @@
 // Outgoing mail: every message is recorded in the outbox, then delivered over SMTP; the outbox row
 // says whether it was sent and, if not, why. Deliveries are tracked so the app can wait for them.
+import type { InstituteSettings } from "@app/shared/institute";
 import type { OutboxMessage, OutboxQuery } from "@app/shared/mail";
 import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/schema";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
+import { createInstituteService } from "../institute/institute.service";
 import {
   findOutboxMessage,
   insertOutboxMessage,
@@ -47,6 +49,15 @@ export const toOutboxMessage = (row: OutboxRow): OutboxMessage => ({
 });
 
 /** The user name and password of SMTP_URL, which must never reach the outbox or the log. */
+/** The lines under a mail's signature separator: name, address, phone and email. */
+export function signatureOf(institute: InstituteSettings): string {
+  return [
+    institute.name,
+    institute.addressLines.join(", "),
+    `${institute.phoneDisplay} · ${institute.email}`,
+  ].join("\n");
+}
+
 function credentialsOf(smtpUrl: string): string[] {
   let url: URL;
   try {
@@ -97,6 +108,7 @@ export function createMailService(options: {
     return transport;
   };
   const secrets = smtpUrl ? credentialsOf(smtpUrl) : [];
+  const institute = createInstituteService(db);
   const inFlight = new Set<Promise<unknown>>();
 
   function track<T>(task: Promise<T>): Promise<T> {
@@ -112,9 +124,11 @@ export function createMailService(options: {
   async function deliver({
     to,
     subject,
-    text,
+    text: body,
     withheld = [],
   }: MailMessage): Promise<OutboxMessage> {
+    // Every mail closes with the institute's details as an admin last saved them.
+    const text = `${body}\n\n-- \n${signatureOf(await institute.get())}`;
     const row: OutboxRow = {
       id: newId(),
       recipient: to,

@@ -1,9 +1,11 @@
 // POST /mail: an admin's message goes out over SMTP and is recorded in the outbox either way.
+import { INSTITUTE } from "@app/shared/institute";
 import type { OutboxMessage } from "@app/shared/mail";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedPort, startSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
 import { ADMIN, auth, buildTestApp, login, type TestApp } from "../../test/test-app";
+import { signatureOf } from "./mail.service";
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -44,8 +46,10 @@ describe("POST /mail", () => {
     expect(smtp.received[0]).toMatchObject({
       rcptTo: ["parent@example.test"],
       subject: "Fees for April",
-      text: "Dear parent,\nthe fees for April are due on the 10th.",
+      // Signed with the institute's details (issue 19: an admin keeps them in the back office).
+      text: `Dear parent,\nthe fees for April are due on the 10th.\n\n-- \n${signatureOf(INSTITUTE)}`,
     });
+    expect(smtp.received[0]?.text).toContain(INSTITUTE.phoneDisplay);
     expect((await outbox(t, admin.token))[0]).toMatchObject({
       _id: res.json<OutboxMessage>()._id,
       state: "sent",

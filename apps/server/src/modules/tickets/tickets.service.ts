@@ -7,6 +7,7 @@ import {
   FORMER_STAFF_NAME,
   type MyTicketQuery,
   type Note,
+  type RateTicketInput,
   type StaffTicket,
   type StaffTicketQuery,
   type Ticket,
@@ -29,6 +30,7 @@ import {
   listNotesOfTicket,
   listTickets,
   type NoteRow,
+  rateTicket,
   recordFirstResponse,
   type TicketRow,
   type TicketWithCustomerRow,
@@ -43,6 +45,10 @@ const toTicket = (row: TicketRow): Ticket => ({
   status: row.status,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  rating:
+    row.rating === null || row.rated_at === null
+      ? null
+      : { score: row.rating, comment: row.rating_comment ?? "", ratedAt: row.rated_at },
 });
 
 const toStaffTicket = (row: TicketWithCustomerRow): StaffTicket => ({
@@ -95,6 +101,9 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
         updated_at: now,
         first_response_at: null,
         closed_at: null,
+        rating: null,
+        rating_comment: null,
+        rated_at: null,
       });
       return toTicket(row);
     },
@@ -159,6 +168,27 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
         });
       }
       return toTicket({ ...ticket, status, updated_at: updatedAt });
+    },
+
+    /** The customer rates the help on their closed ticket, once (issue 20). */
+    async rate(user: CurrentUser, id: string, input: RateTicketInput): Promise<Ticket> {
+      const ticket = await visibleTicket(db, user, id);
+      if (ticket.user_id !== user.id) {
+        throw new ForbiddenError("Only the ticket's customer may rate it");
+      }
+      if (ticket.rating !== null) throw new ConflictError("You have already rated this ticket");
+      if (ticket.status !== "closed") {
+        throw new ConflictError("A ticket can be rated once it is closed");
+      }
+      const rating = { score: input.score, comment: input.comment ?? "", ratedAt: nowIso() };
+      // Only while it is still closed and unrated: two answers at once give one rating.
+      if (!(await rateTicket(db, id, rating))) {
+        throw new ConflictError("You have already rated this ticket");
+      }
+      return {
+        ...toTicket(ticket),
+        rating,
+      };
     },
 
     async listNotes(user: CurrentUser, ticketId: string, page: PageQuery): Promise<Paged<Note>> {

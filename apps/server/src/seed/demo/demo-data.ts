@@ -178,6 +178,9 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
           first_response_at:
             firstReply < 0 ? null : new Date(created + (firstReply + 1) * 3_600_000).toISOString(),
           closed_at: ticket.status === "closed" ? updated : null,
+          rating: null,
+          rating_comment: null,
+          rated_at: null,
         });
         for (const [index, note] of ticket.notes.entries()) {
           const author = ids.get(note.by);

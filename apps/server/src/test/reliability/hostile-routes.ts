@@ -210,6 +210,13 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     params: { ticketId: "id" },
     body: { text: text(5000, { blankOk: true }) },
   },
+  "POST /api/tickets/:id/rating": {
+    params: { id: "id" },
+    body: {
+      score: { kind: "int", min: 1, max: 5, digitStrings: false },
+      comment: text(1000, { optional: true, blankOk: true }),
+    },
+  },
   "PUT /api/institute": {
     body: {
       name: text(100),

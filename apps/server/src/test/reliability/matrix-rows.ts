@@ -301,6 +301,22 @@ const SPEC_ROWS: Row[] = [
     },
   },
   {
+    // A fresh closed ticket each time, since a ticket is rated once. Staff see it but only its
+    // customer rates it.
+    route: "POST /api/tickets/:id/rating",
+    expect: { visitor: 401, user: 200, other: 404, staff: 403, admin: 403 },
+    call: async (w) => {
+      const ticket = await makers(w).ticket("user");
+      const closed = await as(w, "user", {
+        method: "PUT",
+        url: `/api/tickets/${ticket._id}`,
+        payload: { status: "closed" },
+      });
+      if (closed.statusCode !== 200) throw new Error(`closing failed: ${closed.body}`);
+      return json("POST", `/api/tickets/${ticket._id}/rating`, { score: 5, comment: "Thanks" });
+    },
+  },
+  {
     route: "GET /api/tickets/:ticketId/notes",
     expect: ownerOrStaff(200),
     call: (w) => get(`/api/tickets/${w.mine.ticket._id}/notes`),

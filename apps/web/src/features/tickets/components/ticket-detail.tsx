@@ -18,6 +18,7 @@ import { useUpdateTicket } from "../api/update-ticket";
 import { AddNoteModal } from "./add-note-modal";
 import { NoteList } from "./note-list";
 import { StatusBadge } from "./status-badge";
+import { TicketRating } from "./ticket-rating";
 
 export function TicketDetailView({ ticketId }: { ticketId: string }) {
   const user = useUser();
@@ -91,6 +92,7 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
           </>
         )}
       </Stack>
+      <TicketRating ticket={ticket.data} isCustomer={ticket.data.user === user?._id} />
       {ticket.data.status !== "closed" && (
         <TicketActions ticketId={ticketId} afterClose={() => navigate(listPath)} />
       )}

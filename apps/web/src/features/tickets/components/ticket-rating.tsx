@@ -1,0 +1,105 @@
+// Satisfaction (issue 20): on a closed ticket its customer rates the help once, 1 to 5 stars with
+// an optional comment; afterwards the customer and staff read the rating there.
+import { type RateTicketInput, RateTicketSchema, type TicketDetail } from "@app/shared/tickets";
+import { Button, Group, Input, Paper, Rating, Stack, Text, Textarea, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useId } from "react";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
+import { formatDate } from "@/lib/format";
+import { notifySuccess } from "@/lib/notify";
+import { useRateTicket } from "../api/rate-ticket";
+
+const stars = (score: number) => `${score} of 5 stars`;
+
+export function TicketRating({
+  ticket,
+  isCustomer,
+}: {
+  ticket: TicketDetail;
+  isCustomer: boolean;
+}) {
+  if (ticket.status !== "closed" && !ticket.rating) return null;
+  if (!ticket.rating && !isCustomer) return null;
+  return (
+    <Stack component="section" gap="xs" aria-labelledby="ticket-rating">
+      <Title order={2} size="h3" id="ticket-rating">
+        {isCustomer && !ticket.rating ? "How did we do?" : "Customer's rating"}
+      </Title>
+      {ticket.rating ? (
+        <Paper withBorder p="md">
+          <Group gap="xs">
+            <Rating value={ticket.rating.score} readOnly aria-hidden="true" />
+            <Text fw={600}>{stars(ticket.rating.score)}</Text>
+          </Group>
+          {ticket.rating.comment && (
+            <Text mt="xs" style={{ whiteSpace: "pre-wrap" }}>
+              {ticket.rating.comment}
+            </Text>
+          )}
+          <Text size="sm" c="gray.7" mt="xs">
+            Rated {formatDate(ticket.rating.ratedAt)}
+          </Text>
+        </Paper>
+      ) : (
+        <RatingForm ticketId={ticket._id} />
+      )}
+    </Stack>
+  );
+}
+
+function RatingForm({ ticketId }: { ticketId: string }) {
+  const rate = useRateTicket();
+  const labelId = useId();
+  const form = useForm<RateTicketInput>({
+    mode: "controlled",
+    initialValues: { score: 0, comment: "" },
+    validate: schemaResolver(RateTicketSchema, { sync: true }),
+  });
+  const submit = form.onSubmit((values) =>
+    rate.mutate(
+      { ticketId, input: values },
+      {
+        onSuccess: () => notifySuccess("Thank you for rating the help you had"),
+        onError: showFieldErrors(form),
+      },
+    ),
+  );
+  const scoreError = form.errors.score;
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">Your ticket is closed. Rate the help you had, once.</Text>
+          <Input.Wrapper
+            labelElement="div"
+            label={<span id={labelId}>Your rating</span>}
+            error={scoreError}
+          >
+            {/* Mantine's Rating is a radio group: arrow keys choose, each star named. */}
+            <Rating
+              size="lg"
+              aria-labelledby={labelId}
+              value={Number(form.values.score) || 0}
+              onChange={(value) => form.setFieldValue("score", value)}
+              getSymbolLabel={(value) => stars(value)}
+            />
+          </Input.Wrapper>
+          <Textarea
+            label="Comment (optional)"
+            autosize
+            minRows={2}
+            maxLength={1000}
+            {...form.getInputProps("comment")}
+          />
+          <FormError error={rate.error} />
+          <Group>
+            <Button type="submit" loading={rate.isPending}>
+              Send rating
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
