@@ -85,7 +85,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(healthRoutes);
     await app.register(usersRoutes, { config });
     await app.register(ticketsRoutes, { config });
-    await app.register(overviewRoutes);
+    await app.register(overviewRoutes, { config });
     await app.register(instituteRoutes);
     await app.register(mailRoutes);
     await app.register(coursesRoutes, { config });

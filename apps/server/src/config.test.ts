@@ -103,6 +103,17 @@ describe("settings", () => {
     }
   });
 
+  it("reads the hours within which a ticket should have its first reply: 24 by default", () => {
+    expect(loadConfig({}).firstResponseHours).toBe(24);
+    expect(loadConfig({ FIRST_RESPONSE_HOURS: "" }).firstResponseHours).toBe(24);
+    expect(loadConfig({ FIRST_RESPONSE_HOURS: "4" }).firstResponseHours).toBe(4);
+    for (const wrong of ["0", "-1", "1.5", "soon", "721"]) {
+      expect(() => loadConfig({ FIRST_RESPONSE_HOURS: wrong }), wrong).toThrow(
+        /FIRST_RESPONSE_HOURS/,
+      );
+    }
+  });
+
   it("reads the metrics settings: off unless a port of their own or a token is set", () => {
     expect(loadConfig({ METRICS_PORT: "", METRICS_TOKEN: "" })).toMatchObject({
       metricsPort: undefined,

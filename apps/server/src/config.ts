@@ -1,7 +1,9 @@
 // Settings: the only place that reads process.env. Parsed once by zod; a bad value stops start-up.
+
 import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
+import { DEFAULT_FIRST_RESPONSE_HOURS } from "@app/shared/overview";
 import { z } from "zod";
 
 /** The server package folder, found from this file both in src/ and in the bundled dist/. */
@@ -84,6 +86,15 @@ const EnvSchema = z.object({
       .min(0, "ENTRANCE_TEST_TIME_LIMIT_SECONDS must be 0 (no limit) or more")
       .max(86_400, "ENTRANCE_TEST_TIME_LIMIT_SECONDS must be at most a day (86400)")
       .default(600),
+  ),
+  FIRST_RESPONSE_HOURS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: "FIRST_RESPONSE_HOURS must be a number of hours" })
+      .int("FIRST_RESPONSE_HOURS must be a whole number of hours")
+      .min(1, "FIRST_RESPONSE_HOURS must be 1 or more")
+      .max(720, "FIRST_RESPONSE_HOURS must be at most 720 (30 days)")
+      .default(DEFAULT_FIRST_RESPONSE_HOURS),
   ),
   WEB_DIST_DIR: optionalString,
   INIT_CWD: optionalString,
@@ -239,6 +250,8 @@ export type Config = {
   weatherForecastUrl: string;
   /** Seconds a candidate has for the entrance test from starting it; 0 means no limit. */
   entranceTestTimeLimitSeconds: number;
+  /** Hours within which a ticket should have staff's first reply; later it is overdue. */
+  firstResponseHours: number;
   /** Files the repository ships to load at first start (the old-student CSV). */
   seedDir: string;
   /** Serve the metrics on a listener of their own at this port; unset: not on a port of their own. */
@@ -301,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     weatherGeocodingUrl: e.WEATHER_GEOCODING_URL,
     weatherForecastUrl: e.WEATHER_FORECAST_URL,
     entranceTestTimeLimitSeconds: e.ENTRANCE_TEST_TIME_LIMIT_SECONDS,
+    firstResponseHours: e.FIRST_RESPONSE_HOURS,
     seedDir: defaultSeedDir(),
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,

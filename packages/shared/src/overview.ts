@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { ADMISSION_STATUSES } from "./admissions";
 
-/** Hours within which a new ticket should have staff's first reply; later, it is overdue. */
-export const FIRST_RESPONSE_HOURS = 24;
+/** Hours within which a ticket should have staff's first reply by default (FIRST_RESPONSE_HOURS). */
+export const DEFAULT_FIRST_RESPONSE_HOURS = 24;
 /** Days the daily charts cover, today included. */
 export const OVERVIEW_DAYS = 30;
 /** Months the orders chart covers, this month included. */
@@ -14,10 +14,12 @@ const count = z.number().int().nonnegative();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const OverviewSchema = z.object({
+  /** The hours within which a ticket should have staff's first reply (the server's setting). */
+  firstResponseHours: z.number().int().positive(),
   attention: z.object({
     /** Tickets no staff member has answered yet. */
     newTickets: count,
-    /** New tickets older than FIRST_RESPONSE_HOURS. */
+    /** Open tickets without staff's first reply after firstResponseHours. */
     overdueTickets: count,
     /** Orders placed and not yet confirmed. */
     ordersToConfirm: count,

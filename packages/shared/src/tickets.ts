@@ -52,9 +52,15 @@ export const TicketSchema = z.object({
 });
 export type Ticket = z.infer<typeof TicketSchema>;
 
-/** What staff see in the queue: the ticket and who raised it. */
+/** What staff see in the queue: the ticket, who raised it, and its first reply's due time. */
 export const StaffTicketSchema = TicketSchema.extend({
   customer: z.object({ _id: IdSchema, name: z.string(), email: z.string() }),
+  /** When staff first replied to the customer; null until then (issue 20). */
+  firstResponseAt: TimestampSchema.nullable(),
+  /** When the first reply is due: the ticket's opening plus the server's FIRST_RESPONSE_HOURS. */
+  firstResponseDue: TimestampSchema,
+  /** Not closed, not answered, and past its due time. */
+  overdue: z.boolean(),
 });
 export type StaffTicket = z.infer<typeof StaffTicketSchema>;
 
@@ -62,15 +68,22 @@ export const TICKET_SORTS = ["createdAt", "updatedAt", "status", "product"] as c
 
 /**
  * GET /api/staff/tickets: `q` finds words in the subject (the description) and the notes,
- * `customer` a part of the customer's name or email.
+ * `customer` a part of the customer's name or email, `reply` the tickets awaiting a first reply.
  */
+/** The queue also sorts by when the first reply is due (the opening plus a fixed time). */
+export const STAFF_TICKET_SORTS = [...TICKET_SORTS, "due"] as const;
+
+/** `waiting`: not closed and without staff's first reply; `overdue`: waiting past its due time. */
+export const FIRST_REPLY_FILTERS = ["waiting", "overdue"] as const;
+
 export const StaffTicketQuerySchema = listQuerySchema({
-  sort: TICKET_SORTS,
+  sort: STAFF_TICKET_SORTS,
   search: true,
   filters: {
     status: TicketStatusSchema.optional(),
     product: TripSchema.optional(),
     customer: SearchTextSchema,
+    reply: z.enum(FIRST_REPLY_FILTERS, { error: "reply must be waiting or overdue" }).optional(),
   },
 });
 export type StaffTicketQuery = z.infer<typeof StaffTicketQuerySchema>;

@@ -73,6 +73,7 @@ export async function buildTestApp(
     weatherGeocodingUrl: "http://127.0.0.1:9/v1/search",
     weatherForecastUrl: "http://127.0.0.1:9/v1/forecast",
     entranceTestTimeLimitSeconds: 600,
+    firstResponseHours: 24,
     seedDir: defaultSeedDir(),
     metricsPort: undefined,
     metricsHost: "127.0.0.1",

@@ -56,10 +56,12 @@ export async function attentionCounts(
         .select((e) => e.fn.countAll<number>().as("n"))
         .where("status", "=", "new")
         .as("newTickets"),
+      // As the queue's "overdue": not closed, no first reply, opened before the due time.
       eb
         .selectFrom("tickets")
         .select((e) => e.fn.countAll<number>().as("n"))
-        .where("status", "=", "new")
+        .where("first_response_at", "is", null)
+        .where("status", "<>", "closed")
         .where("created_at", "<", overdueBefore)
         .as("overdueTickets"),
       eb

@@ -2,13 +2,13 @@
 import { ADMISSION_STATUSES } from "@app/shared/admissions";
 import { ErrorSchema } from "@app/shared/common";
 import {
-  FIRST_RESPONSE_HOURS,
   OVERVIEW_DAYS,
   OVERVIEW_MONTHS,
   type Overview,
   OverviewSchema,
 } from "@app/shared/overview";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config";
 import { dayStartUtc, indiaDay } from "../../lib/days";
 import { userOf } from "../../plugins/auth";
 import {
@@ -35,7 +35,10 @@ function lastMonths(day: string, months: number): string[] {
   });
 }
 
-export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
+export const overviewRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
   app.get(
     "/api/staff/overview",
     {
@@ -56,7 +59,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = indiaDay(now);
       const firstDay = addDays(today, -(OVERVIEW_DAYS - 1));
       const months = lastMonths(today, OVERVIEW_MONTHS);
-      const overdueBefore = new Date(now.getTime() - FIRST_RESPONSE_HOURS * 3_600_000);
+      const overdueBefore = new Date(now.getTime() - config.firstResponseHours * 3_600_000);
       const [attention, days, byMonth, admissions] = await Promise.all([
         attentionCounts(app.db, overdueBefore.toISOString()),
         dayFigures(app.db, dayStartUtc(firstDay), firstDay),
@@ -64,6 +67,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         admissionsByStatus(app.db),
       ]);
       return {
+        firstResponseHours: config.firstResponseHours,
         attention: {
           ...attention,
           failedMails: userOf(request).role === "admin" ? attention.failedMails : null,

@@ -1,6 +1,6 @@
 // Kysely queries for tickets and notes; no rules here.
 import type { PageQuery } from "@app/shared/paging";
-import type { StaffTicketQuery, TICKET_SORTS, TicketStatus } from "@app/shared/tickets";
+import type { STAFF_TICKET_SORTS, StaffTicketQuery, TicketStatus } from "@app/shared/tickets";
 import {
   type Kysely,
   type RawBuilder,
@@ -34,7 +34,9 @@ export type TicketFilters = {
   q?: string;
   /** Whether `q` also searches internal notes (staff only). */
   internalNotes?: boolean;
-  sort?: (typeof TICKET_SORTS)[number] | `-${(typeof TICKET_SORTS)[number]}`;
+  /** Only tickets awaiting staff's first reply, opened before `openedBefore` when given. */
+  awaitingReply?: { openedBefore?: string };
+  sort?: (typeof STAFF_TICKET_SORTS)[number] | `-${(typeof STAFF_TICKET_SORTS)[number]}`;
 };
 
 /** The words of a search, as letters and digits only (so they are safe in either engine's syntax). */
@@ -79,6 +81,8 @@ const TICKET_SORT_COLUMNS = {
   updatedAt: "tickets.updated_at",
   status: "tickets.status",
   product: "tickets.product",
+  // Every ticket's first reply is due a fixed time after it opened (tickets_created_idx).
+  due: "tickets.created_at",
 } as const;
 
 /** One page of the tickets that pass the filters, newest first unless `sort` says otherwise. */
@@ -97,6 +101,15 @@ export function listTickets(
       .select("users.id")
       .where(containsText(["users.name", "users.email"], filters.customer));
     query = query.where("tickets.user_id", "in", customers);
+  }
+  if (filters.awaitingReply) {
+    // Not closed, and staff have not replied yet; `overdueBefore`: opened before that instant.
+    query = query
+      .where("tickets.first_response_at", "is", null)
+      .where("tickets.status", "<>", "closed");
+    if (filters.awaitingReply.openedBefore) {
+      query = query.where("tickets.created_at", "<", filters.awaitingReply.openedBefore);
+    }
   }
   if (filters.q) {
     query = query.where(ticketTextMatches(db, filters.q, filters.internalNotes === true));

@@ -24,7 +24,12 @@ import { createTicketsService } from "./tickets.service";
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 
 export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = createTicketsService(app.db, app.mail, config.publicUrl);
+  const service = createTicketsService(
+    app.db,
+    app.mail,
+    config.publicUrl,
+    config.firstResponseHours,
+  );
 
   app.post(
     "/api/tickets",
@@ -156,7 +161,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         tags: ["tickets"],
         summary:
           "Every customer's tickets, newest first, a page at a time: search (q) the description " +
-          "and notes, filter by status, product and customer (staff, admin)",
+          "and notes, filter by status, product, customer and awaiting a first reply (reply=" +
+          "waiting or overdue, past FIRST_RESPONSE_HOURS), sort by due (staff, admin)",
         querystring: StaffTicketQuerySchema,
         response: {
           200: StaffTicketSchema.array(),

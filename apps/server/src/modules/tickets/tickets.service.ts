@@ -1,5 +1,6 @@
 // Support-desk rules: who sees which ticket, who may change its status, and what a note does.
 
+import { DEFAULT_FIRST_RESPONSE_HOURS } from "@app/shared/overview";
 import type { PageQuery } from "@app/shared/paging";
 import {
   type CreateNoteInput,
@@ -51,10 +52,23 @@ const toTicket = (row: TicketRow): Ticket => ({
       : { score: row.rating, comment: row.rating_comment ?? "", ratedAt: row.rated_at },
 });
 
-const toStaffTicket = (row: TicketWithCustomerRow): StaffTicket => ({
-  ...toTicket(row),
-  customer: { _id: row.user_id, name: row.customer_name, email: row.customer_email },
-});
+const HOUR_MS = 3_600_000;
+
+/** The ticket as staff see it: its customer, and when its first reply is (or was) due. */
+function toStaffTicket(
+  row: TicketWithCustomerRow,
+  firstResponseHours: number,
+  now = Date.now(),
+): StaffTicket {
+  const due = new Date(Date.parse(row.created_at) + firstResponseHours * HOUR_MS);
+  return {
+    ...toTicket(row),
+    customer: { _id: row.user_id, name: row.customer_name, email: row.customer_email },
+    firstResponseAt: row.first_response_at,
+    firstResponseDue: due.toISOString(),
+    overdue: row.first_response_at === null && row.status !== "closed" && now > due.getTime(),
+  };
+}
 
 const toNote = (row: NoteRow, authorName: string): Note => ({
   _id: row.id,
@@ -67,7 +81,13 @@ const toNote = (row: NoteRow, authorName: string): Note => ({
   createdAt: row.created_at,
 });
 
-export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publicUrl: string) {
+export function createTicketsService(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  publicUrl: string,
+  /** Hours within which a ticket should have staff's first reply (FIRST_RESPONSE_HOURS). */
+  firstResponseHours = DEFAULT_FIRST_RESPONSE_HOURS,
+) {
   /** Where the customer reads the ticket in the web app. */
   const ticketLink = (id: string): string => `${publicUrl}/ticket/${id}`;
 
@@ -122,8 +142,19 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
 
     /** One page of every customer's tickets, each with its customer's name and email. */
     async listAll(query: StaffTicketQuery): Promise<Paged<StaffTicket>> {
-      const { page, limit, ...filters } = query;
-      const tickets = await listTickets(db, { ...filters, internalNotes: true }, { page, limit });
+      const { page, limit, reply, ...filters } = query;
+      const now = Date.now();
+      const awaitingReply =
+        reply === undefined
+          ? undefined
+          : reply === "overdue"
+            ? { openedBefore: new Date(now - firstResponseHours * HOUR_MS).toISOString() }
+            : {};
+      const tickets = await listTickets(
+        db,
+        { ...filters, awaitingReply, internalNotes: true },
+        { page, limit },
+      );
       const customers = new Map(
         (
           await findCustomers(
@@ -134,16 +165,20 @@ export function createTicketsService(db: Kysely<Database>, mailer: Mailer, publi
       );
       return mapPage(tickets, (row) => {
         const customer = customers.get(row.user_id);
-        return toStaffTicket({
-          ...row,
-          customer_name: customer?.name ?? "",
-          customer_email: customer?.email ?? "",
-        });
+        return toStaffTicket(
+          {
+            ...row,
+            customer_name: customer?.name ?? "",
+            customer_email: customer?.email ?? "",
+          },
+          firstResponseHours,
+          now,
+        );
       });
     },
 
     async get(user: CurrentUser, id: string): Promise<StaffTicket> {
-      return toStaffTicket(await visibleTicket(db, user, id));
+      return toStaffTicket(await visibleTicket(db, user, id), firstResponseHours);
     },
 
     async update(user: CurrentUser, id: string, { status }: UpdateTicketInput): Promise<Ticket> {

@@ -239,10 +239,11 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     },
   },
   "GET /api/staff/tickets": {
-    query: listQuery(TICKET_SORTS, {
+    query: listQuery([...TICKET_SORTS, "due"], {
       status: TICKET_STATUS,
       product: optional(enumOf("hazarduari", "iskon", "plassey")),
       customer: text(200, { optional: true, blankOk: true }),
+      reply: optional(enumOf("waiting", "overdue")),
     }),
   },
   "GET /api/mail/outbox": {
