@@ -684,6 +684,11 @@ test.describe("the overview", () => {
     await expect(page).toHaveURL(/\/staff\/tickets\?status=new$/);
     await expect(heading(page, "Support queue")).toBeVisible();
     await expect(page.getByRole("cell", { name: customer.name })).toBeVisible();
+    // Its first reply is due FIRST_RESPONSE_HOURS after it opened (issue 20).
+    await page.getByLabel("First reply").selectOption("Waiting");
+    await expect(page).toHaveURL(/reply=waiting/);
+    const waiting = page.getByRole("row").filter({ hasText: customer.name });
+    await expect(waiting).toContainText(/Due in \d+ h/);
 
     await page.setViewportSize(PHONE);
     await page.goto("/staff");

@@ -3,7 +3,7 @@
 // has a sentence saying what it shows and its figures as a table, for those who do not see it.
 import "@mantine/charts/styles.css";
 import type { AdmissionStatus } from "@app/shared/admissions";
-import { FIRST_RESPONSE_HOURS, OVERVIEW_DAYS, type Overview } from "@app/shared/overview";
+import { OVERVIEW_DAYS, type Overview } from "@app/shared/overview";
 import { AreaChart, BarChart, LineChart } from "@mantine/charts";
 import {
   Anchor,
@@ -209,7 +209,7 @@ function Charts({ overview }: { overview: Overview }) {
         summary={
           meanResponse === null
             ? `No ticket opened in ${period} has had a reply yet.`
-            : `Staff first replied after ${formatHours(meanResponse)} on average (days' means) for the tickets opened in ${period}; the aim is within ${FIRST_RESPONSE_HOURS} h.`
+            : `Staff first replied after ${formatHours(meanResponse)} on average (days' means) for the tickets opened in ${period}; the aim is within ${overview.firstResponseHours} h.`
         }
         chart={
           <LineChart
@@ -223,7 +223,7 @@ function Charts({ overview }: { overview: Overview }) {
             unit=" h"
             referenceLines={[
               {
-                y: FIRST_RESPONSE_HOURS,
+                y: overview.firstResponseHours,
                 label: "Aim",
                 color: "red.7",
                 labelPosition: "insideTopRight",
@@ -239,7 +239,7 @@ function Charts({ overview }: { overview: Overview }) {
           day.firstResponseHours === null ? "–" : formatHours(day.firstResponseHours),
         ])}
         footer={
-          <Anchor component={Link} to="/staff/tickets?status=new&sort=createdAt">
+          <Anchor component={Link} to="/staff/tickets?reply=waiting&sort=due">
             Tickets still waiting for a first reply, oldest first
           </Anchor>
         }
@@ -361,9 +361,9 @@ export function OverviewDashboard() {
             tone="calm"
           />
           <AttentionCard
-            label={`Waiting over ${FIRST_RESPONSE_HOURS} h`}
+            label={`Waiting over ${query.data.firstResponseHours} h`}
             count={attention.overdueTickets}
-            to="/staff/tickets?status=new&sort=createdAt"
+            to="/staff/tickets?reply=overdue&sort=due"
             icon={IconClockExclamation}
             tone="warn"
           />
@@ -396,7 +396,7 @@ export function OverviewDashboard() {
             <IconAlertTriangle size={14} aria-hidden="true" className={classes.inlineIcon} />{" "}
             {formatCount(attention.overdueTickets)} new{" "}
             {attention.overdueTickets === 1 ? "ticket has" : "tickets have"} waited more than{" "}
-            {FIRST_RESPONSE_HOURS} hours for a first reply.
+            {query.data.firstResponseHours} hours for a first reply.
           </Text>
         )}
       </section>

@@ -1,17 +1,24 @@
 // /staff/tickets: every customer's tickets, a page at a time, searched, filtered and sorted by
 // the server; the address keeps all of it.
-import { type StaffTicket, StaffTicketQuerySchema, TICKET_STATUSES } from "@app/shared/tickets";
+import {
+  FIRST_REPLY_FILTERS,
+  type StaffTicket,
+  StaffTicketQuerySchema,
+  TICKET_STATUSES,
+} from "@app/shared/tickets";
 import { TRIP_NAMES, TRIPS } from "@app/shared/trips";
 import { type Column, DataTable } from "@/components/data-table";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useStaffTickets } from "../api/get-staff-tickets";
+import { FirstReply } from "./first-reply";
 import { dateColumn, TICKETS_DEFAULT_SORT, ticketColumns } from "./ticket-columns";
 
 const COLUMNS: Column<StaffTicket>[] = [
   dateColumn,
   { header: "Customer", cell: (ticket) => ticket.customer.name },
   { header: "Email", cell: (ticket) => ticket.customer.email, wrap: true },
+  { header: "First reply", cell: (ticket) => <FirstReply ticket={ticket} />, sort: "due" },
   ...ticketColumns,
 ];
 
@@ -30,6 +37,15 @@ const FIELDS: ListField<ListFilterName<typeof StaffTicketQuerySchema>>[] = [
     label: "Product",
     options: TRIPS.map((trip) => ({ value: trip, label: TRIP_NAMES[trip] })),
   },
+  {
+    kind: "select",
+    name: "reply",
+    label: "First reply",
+    options: FIRST_REPLY_FILTERS.map((value) => ({
+      value,
+      label: value === "waiting" ? "Waiting" : "Overdue",
+    })),
+  },
 ];
 
 export function StaffQueue() {
@@ -46,12 +62,16 @@ export function StaffQueue() {
       defaultSort={TICKETS_DEFAULT_SORT}
       rowKey={(ticket) => ticket._id}
       label="Ticket queue"
-      minWidth={640}
+      minWidth={820}
       loadingLabel="Loading tickets"
       empty="No tickets yet"
       emptyHint="A ticket a customer raises from a trip's page shows here, newest first."
       noMatch={
-        status && !list.values.q && !list.values.customer && !list.values.product
+        status &&
+        !list.values.q &&
+        !list.values.customer &&
+        !list.values.product &&
+        !list.values.reply
           ? `No ${status} tickets`
           : "No tickets match"
       }

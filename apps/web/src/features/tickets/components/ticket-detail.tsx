@@ -16,6 +16,7 @@ import { useNotes } from "../api/get-notes";
 import { useTicket } from "../api/get-ticket";
 import { useUpdateTicket } from "../api/update-ticket";
 import { AddNoteModal } from "./add-note-modal";
+import { FirstReply } from "./first-reply";
 import { NoteList } from "./note-list";
 import { StatusBadge } from "./status-badge";
 import { TicketRating } from "./ticket-rating";
@@ -122,6 +123,10 @@ function TicketHeader({ ticket, asStaff }: { ticket: TicketDetail; asStaff: bool
           <Text>
             Customer: {ticket.customer.name} ({ticket.customer.email})
           </Text>
+          <Group gap="xs">
+            <Text fw={500}>First reply:</Text>
+            <FirstReply ticket={ticket} />
+          </Group>
           <StatusSelect ticketId={ticket._id} status={ticket.status} />
         </>
       )}
