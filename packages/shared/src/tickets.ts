@@ -61,7 +61,28 @@ export const StaffTicketSchema = TicketSchema.extend({
   firstResponseDue: TimestampSchema,
   /** Not closed, not answered, and past its due time. */
   overdue: z.boolean(),
+  /** The member of staff handling it; null while unassigned (issue 20). */
+  assignee: z.object({ _id: IdSchema, name: z.string() }).nullable(),
 });
+
+/** PUT /api/tickets/{id}/assignee: a member of staff or an admin, or null to unassign. */
+export const AssignTicketSchema = z.strictObject({
+  assignee: IdSchema.nullable(),
+});
+export type AssignTicketInput = z.infer<typeof AssignTicketSchema>;
+
+/** GET /api/staff/members: the staff and admins a ticket can be assigned to, by name. */
+export const StaffMemberSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  role: z.enum(["staff", "admin"]),
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+export const StaffMemberQuerySchema = listQuerySchema({ sort: ["name"], search: true });
+export type StaffMemberQuery = z.infer<typeof StaffMemberQuerySchema>;
+
+/** The queue's assignee filter: the caller's own tickets, or those nobody handles. */
+export const ASSIGNED_FILTERS = ["mine", "nobody"] as const;
 export type StaffTicket = z.infer<typeof StaffTicketSchema>;
 
 export const TICKET_SORTS = ["createdAt", "updatedAt", "status", "product"] as const;
@@ -84,6 +105,7 @@ export const StaffTicketQuerySchema = listQuerySchema({
     product: TripSchema.optional(),
     customer: SearchTextSchema,
     reply: z.enum(FIRST_REPLY_FILTERS, { error: "reply must be waiting or overdue" }).optional(),
+    assigned: z.enum(ASSIGNED_FILTERS, { error: "assigned must be mine or nobody" }).optional(),
   },
 });
 export type StaffTicketQuery = z.infer<typeof StaffTicketQuerySchema>;

@@ -19,6 +19,7 @@ import { internalNotes } from "./migrations/0014-internal-notes";
 import { overview } from "./migrations/0015-overview";
 import { settings } from "./migrations/0016-settings";
 import { ticketRatings } from "./migrations/0017-ticket-ratings";
+import { ticketAssignee } from "./migrations/0018-ticket-assignee";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "0015-overview": overview,
   "0016-settings": settings,
   "0017-ticket-ratings": ticketRatings,
+  "0018-ticket-assignee": ticketAssignee,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

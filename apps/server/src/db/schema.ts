@@ -70,6 +70,8 @@ export interface TicketsTable {
   rating: Generated<number | null>;
   rating_comment: Generated<string | null>;
   rated_at: Generated<string | null>;
+  /** The member of staff (or admin) handling it; null while unassigned. */
+  assignee_id: Generated<string | null>;
 }
 
 export interface NotesTable {

@@ -14,7 +14,12 @@ import { containsText, orderBySort, type Paged, readPage } from "../../lib/pagin
 
 export type TicketRow = Selectable<TicketsTable>;
 export type NoteRow = Selectable<NotesTable>;
-export type TicketWithCustomerRow = TicketRow & { customer_name: string; customer_email: string };
+export type TicketWithCustomerRow = TicketRow & {
+  customer_name: string;
+  customer_email: string;
+  /** Null while unassigned. */
+  assignee_name: string | null;
+};
 /** `author_name` is null when the author's account was deleted. */
 export type NoteWithAuthorRow = NoteRow & { author_name: string | null };
 
@@ -36,6 +41,8 @@ export type TicketFilters = {
   internalNotes?: boolean;
   /** Only tickets awaiting staff's first reply, opened before `openedBefore` when given. */
   awaitingReply?: { openedBefore?: string };
+  /** Only tickets assigned to this user, or (null) to nobody. */
+  assigneeId?: string | null;
   sort?: (typeof STAFF_TICKET_SORTS)[number] | `-${(typeof STAFF_TICKET_SORTS)[number]}`;
 };
 
@@ -102,6 +109,12 @@ export function listTickets(
       .where(containsText(["users.name", "users.email"], filters.customer));
     query = query.where("tickets.user_id", "in", customers);
   }
+  if (filters.assigneeId !== undefined) {
+    query =
+      filters.assigneeId === null
+        ? query.where("tickets.assignee_id", "is", null)
+        : query.where("tickets.assignee_id", "=", filters.assigneeId);
+  }
   if (filters.awaitingReply) {
     // Not closed, and staff have not replied yet; `overdueBefore`: opened before that instant.
     query = query
@@ -134,8 +147,58 @@ function ticketsWithCustomer(db: Kysely<Database>) {
   return db
     .selectFrom("tickets")
     .innerJoin("users", "users.id", "tickets.user_id")
+    .leftJoin("users as assignees", "assignees.id", "tickets.assignee_id")
     .selectAll("tickets")
-    .select(["users.name as customer_name", "users.email as customer_email"]);
+    .select([
+      "users.name as customer_name",
+      "users.email as customer_email",
+      "assignees.name as assignee_name",
+    ]);
+}
+
+/** Assigns a ticket (null: unassigns); false when there is no such ticket. */
+export async function setTicketAssignee(
+  db: Kysely<Database>,
+  id: string,
+  assigneeId: string | null,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable("tickets")
+    .set({ assignee_id: assigneeId, updated_at: updatedAt })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Staff and admins by name, a page at a time (whom a ticket can be assigned to). */
+export function listStaffMembers(
+  db: Kysely<Database>,
+  q: string | undefined,
+  sort: "name" | "-name" | undefined,
+  page: PageQuery,
+): Promise<Paged<{ id: string; name: string; role: "staff" | "admin" }>> {
+  let query = db
+    .selectFrom("users")
+    .select(["id", "name", "role"])
+    .where("role", "in", ["staff", "admin"]);
+  if (q) query = query.where(containsText(["users.name", "users.email"], q));
+  return readPage(
+    orderBySort(query, sort ?? "name", { name: "users.name" }, "users.id", "asc"),
+    page,
+  ) as Promise<Paged<{ id: string; name: string; role: "staff" | "admin" }>>;
+}
+
+/** A staff member or admin by id, if there is one. */
+export function findStaffMember(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ id: string; name: string; email: string } | undefined> {
+  return db
+    .selectFrom("users")
+    .select(["id", "name", "email"])
+    .where("id", "=", id)
+    .where("role", "in", ["staff", "admin"])
+    .executeTakeFirst();
 }
 
 export function findTicketWithCustomer(

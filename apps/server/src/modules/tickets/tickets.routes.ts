@@ -1,6 +1,7 @@
 // HTTP routes of the support desk: schema in, service call, schema out.
 import { ErrorSchema } from "@app/shared/common";
 import {
+  AssignTicketSchema,
   CreateNoteSchema,
   CreateTicketSchema,
   MyTicketQuerySchema,
@@ -8,6 +9,8 @@ import {
   NoteQuerySchema,
   NoteSchema,
   RateTicketSchema,
+  StaffMemberQuerySchema,
+  StaffMemberSchema,
   StaffTicketQuerySchema,
   StaffTicketSchema,
   TicketDetailSchema,
@@ -94,6 +97,46 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     async (request) => service.update(userOf(request), request.params.id, request.body),
   );
 
+  app.put(
+    "/api/tickets/:id/assignee",
+    {
+      onRequest: app.requireRole("staff", "admin"),
+      schema: {
+        operationId: "tickets.assign",
+        tags: ["tickets"],
+        summary:
+          "Assign the ticket to a member of staff or an admin, who is mailed (null unassigns; " +
+          "staff, admin)",
+        params: TicketParamsSchema,
+        body: AssignTicketSchema,
+        response: { 200: StaffTicketSchema, 403: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => service.assign(userOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/api/staff/members",
+    {
+      onRequest: app.requireRole("staff", "admin"),
+      schema: {
+        operationId: "tickets.listStaff",
+        tags: ["tickets"],
+        summary:
+          "Staff and admins by name, a page at a time: whom a ticket can be assigned to " +
+          "(search q in name and email; staff, admin)",
+        querystring: StaffMemberQuerySchema,
+        response: {
+          200: StaffMemberSchema.array(),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => sendPage(request, reply, await service.members(request.query)),
+  );
+
   app.post(
     "/api/tickets/:id/rating",
     {
@@ -172,6 +215,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         },
       },
     },
-    async (request, reply) => sendPage(request, reply, await service.listAll(request.query)),
+    async (request, reply) =>
+      sendPage(request, reply, await service.listAll(userOf(request), request.query)),
   );
 };

@@ -3,12 +3,15 @@
 import { DEFAULT_FIRST_RESPONSE_HOURS } from "@app/shared/overview";
 import type { PageQuery } from "@app/shared/paging";
 import {
+  type AssignTicketInput,
   type CreateNoteInput,
   type CreateTicketInput,
   FORMER_STAFF_NAME,
   type MyTicketQuery,
   type Note,
   type RateTicketInput,
+  type StaffMember,
+  type StaffMemberQuery,
   type StaffTicket,
   type StaffTicketQuery,
   type Ticket,
@@ -18,21 +21,24 @@ import { TRIP_NAMES } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import type { Mailer } from "../mail/mail.service";
 import {
   findCustomers,
+  findStaffMember,
   findTicketWithCustomer,
   insertNote,
   insertTicket,
   listNotesOfTicket,
+  listStaffMembers,
   listTickets,
   type NoteRow,
   rateTicket,
   recordFirstResponse,
+  setTicketAssignee,
   type TicketRow,
   type TicketWithCustomerRow,
   updateTicketStatus,
@@ -67,6 +73,8 @@ function toStaffTicket(
     firstResponseAt: row.first_response_at,
     firstResponseDue: due.toISOString(),
     overdue: row.first_response_at === null && row.status !== "closed" && now > due.getTime(),
+    assignee:
+      row.assignee_id === null ? null : { _id: row.assignee_id, name: row.assignee_name ?? "" },
   };
 }
 
@@ -124,6 +132,7 @@ export function createTicketsService(
         rating: null,
         rating_comment: null,
         rated_at: null,
+        assignee_id: null,
       });
       return toTicket(row);
     },
@@ -141,8 +150,9 @@ export function createTicketsService(
     },
 
     /** One page of every customer's tickets, each with its customer's name and email. */
-    async listAll(query: StaffTicketQuery): Promise<Paged<StaffTicket>> {
-      const { page, limit, reply, ...filters } = query;
+    async listAll(user: CurrentUser, query: StaffTicketQuery): Promise<Paged<StaffTicket>> {
+      const { page, limit, reply, assigned, ...filters } = query;
+      const assigneeId = assigned === undefined ? undefined : assigned === "mine" ? user.id : null;
       const now = Date.now();
       const awaitingReply =
         reply === undefined
@@ -152,24 +162,28 @@ export function createTicketsService(
             : {};
       const tickets = await listTickets(
         db,
-        { ...filters, awaitingReply, internalNotes: true },
+        { ...filters, awaitingReply, assigneeId, internalNotes: true },
         { page, limit },
       );
-      const customers = new Map(
+      // The customers and assignees of the page, in one query.
+      const people = new Map(
         (
           await findCustomers(
             db,
-            tickets.rows.map((row) => row.user_id),
+            tickets.rows.flatMap((row) =>
+              row.assignee_id ? [row.user_id, row.assignee_id] : [row.user_id],
+            ),
           )
         ).map((c) => [c.id, c]),
       );
       return mapPage(tickets, (row) => {
-        const customer = customers.get(row.user_id);
+        const customer = people.get(row.user_id);
         return toStaffTicket(
           {
             ...row,
             customer_name: customer?.name ?? "",
             customer_email: customer?.email ?? "",
+            assignee_name: row.assignee_id ? (people.get(row.assignee_id)?.name ?? null) : null,
           },
           firstResponseHours,
           now,
@@ -203,6 +217,44 @@ export function createTicketsService(
         });
       }
       return toTicket({ ...ticket, status, updated_at: updatedAt });
+    },
+
+    /**
+     * Assigns the ticket to a member of staff or an admin (null: unassigns), staff only. The
+     * assignee is mailed, unless they assigned it to themselves.
+     */
+    async assign(user: CurrentUser, id: string, input: AssignTicketInput): Promise<StaffTicket> {
+      if (!isStaffRole(user.role)) throw new ForbiddenError("Only staff assign tickets");
+      const ticket = await visibleTicket(db, user, id);
+      const assignee = input.assignee === null ? null : await findStaffMember(db, input.assignee);
+      if (assignee === undefined) {
+        throw new BadRequestError("assignee: Choose a member of staff or an admin");
+      }
+      await setTicketAssignee(db, id, assignee?.id ?? null, nowIso());
+      if (assignee && assignee.id !== user.id && assignee.id !== ticket.assignee_id) {
+        mailer.enqueue({
+          to: assignee.email,
+          subject: `Ticket assigned to you: ${TRIP_NAMES[ticket.product]}`,
+          text: [
+            `Hello ${assignee.name},`,
+            "",
+            `${user.name} assigned you the ticket of ${ticket.customer_name} about ${TRIP_NAMES[ticket.product]}.`,
+            "",
+            `See the ticket: ${ticketLink(ticket.id)}`,
+          ].join("\n"),
+        });
+      }
+      return toStaffTicket(await visibleTicket(db, user, id), firstResponseHours);
+    },
+
+    /** Staff and admins, by name, a page at a time. */
+    async members(query: StaffMemberQuery): Promise<Paged<StaffMember>> {
+      const { page, limit, q, sort } = query;
+      return mapPage(await listStaffMembers(db, q, sort, { page, limit }), (row) => ({
+        _id: row.id,
+        name: row.name,
+        role: row.role,
+      }));
     },
 
     /** The customer rates the help on their closed ticket, once (issue 20). */

@@ -244,7 +244,15 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
       product: optional(enumOf("hazarduari", "iskon", "plassey")),
       customer: text(200, { optional: true, blankOk: true }),
       reply: optional(enumOf("waiting", "overdue")),
+      assigned: optional(enumOf("mine", "nobody")),
     }),
+  },
+  "PUT /api/tickets/:id/assignee": {
+    params: { id: "id" },
+    body: { assignee: { ...id, nullable: true } },
+  },
+  "GET /api/staff/members": {
+    query: listQuery(["name"]),
   },
   "GET /api/mail/outbox": {
     query: listQuery(["createdAt", "sentAt", "state"], {

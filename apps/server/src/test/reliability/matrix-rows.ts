@@ -338,6 +338,19 @@ const SPEC_ROWS: Row[] = [
     call: () => json("PUT", "/api/institute", INSTITUTE),
   },
   {
+    route: "PUT /api/tickets/:id/assignee",
+    expect: staffOnly(200),
+    call: (w) =>
+      json("PUT", `/api/tickets/${w.mine.ticket._id}/assignee`, {
+        assignee: w.members.staff._id,
+      }),
+  },
+  {
+    route: "GET /api/staff/members",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/members"),
+  },
+  {
     route: "GET /api/staff/overview",
     expect: staffOnly(200),
     call: () => get("/api/staff/overview"),
