@@ -6,6 +6,7 @@ import {
   rgb,
   signIn,
   uniqueEmail,
+  waitForMailTo,
 } from "./support";
 
 test("a traveller registers, raises a ticket, staff reply, and the traveller closes it", async ({
@@ -269,4 +270,45 @@ test("staff write an internal note the traveller never sees, beside a reply the 
   ).toBeVisible();
   await expect(page.getByTestId("note")).toHaveCount(1);
   await expect(page.getByText("Ask the driver Bapi")).toHaveCount(0);
+});
+
+test("staff assign a ticket to a colleague, who is mailed and finds it under 'To me' (issue 20)", async ({
+  page,
+  request,
+}) => {
+  const traveller = await createUser(request, "Abir Assigned");
+  const staff = await createUser(request, "Sona Assigner", "staff");
+  const colleague = await createUser(request, "Mitra Colleague", "staff");
+  const created = await request.post("/api/tickets", {
+    headers: { authorization: `Bearer ${traveller.token}` },
+    data: { product: "plassey", description: "Can we bring a wheelchair on the bus?" },
+  });
+  expect(created.status()).toBe(201);
+  const ticketId = ((await created.json()) as { _id: string })._id;
+
+  await signIn(page, staff);
+  await page.goto(`/ticket/${ticketId}`);
+  const assigned = page.getByLabel("Assigned to");
+  await expect(assigned).toHaveValue("");
+  // Many staff accounts: the select offers those the search finds.
+  await page.getByLabel("Find staff").fill("Mitra Coll");
+  await expect(assigned.locator("option", { hasText: "Mitra Colleague" })).toHaveCount(1);
+  await assigned.selectOption({ label: "Mitra Colleague" });
+  await page.getByRole("button", { name: "Save: Assigned to" }).click();
+  await expect(page.getByText("Assigned to Mitra Colleague")).toBeVisible();
+  await expect(assigned).toHaveValue(colleague._id);
+  await expectNoSeriousA11yViolations(page);
+
+  const mail = await waitForMailTo(colleague.email, "Ticket assigned to you: Plassey Monument");
+  expect(mail.text).toContain(`/ticket/${ticketId}`);
+
+  // The colleague's own queue holds it; the unassigned list no longer does.
+  await signIn(page, colleague);
+  await page.goto("/staff/tickets?assigned=mine");
+  const row = page.getByRole("row").filter({ hasText: "Abir Assigned" });
+  await expect(row).toContainText("Mitra Colleague");
+  await page.getByLabel("Assigned", { exact: true }).selectOption("To nobody");
+  await expect(page).toHaveURL(/assigned=nobody/);
+  await expect(page.getByRole("heading", { name: "Support queue" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Abir Assigned" })).toHaveCount(0);
 });

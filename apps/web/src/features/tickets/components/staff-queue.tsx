@@ -1,6 +1,7 @@
 // /staff/tickets: every customer's tickets, a page at a time, searched, filtered and sorted by
 // the server; the address keeps all of it.
 import {
+  ASSIGNED_FILTERS,
   FIRST_REPLY_FILTERS,
   type StaffTicket,
   StaffTicketQuerySchema,
@@ -19,6 +20,7 @@ const COLUMNS: Column<StaffTicket>[] = [
   { header: "Customer", cell: (ticket) => ticket.customer.name },
   { header: "Email", cell: (ticket) => ticket.customer.email, wrap: true },
   { header: "First reply", cell: (ticket) => <FirstReply ticket={ticket} />, sort: "due" },
+  { header: "Assigned to", cell: (ticket) => ticket.assignee?.name ?? "Nobody" },
   ...ticketColumns,
 ];
 
@@ -36,6 +38,15 @@ const FIELDS: ListField<ListFilterName<typeof StaffTicketQuerySchema>>[] = [
     name: "product",
     label: "Product",
     options: TRIPS.map((trip) => ({ value: trip, label: TRIP_NAMES[trip] })),
+  },
+  {
+    kind: "select",
+    name: "assigned",
+    label: "Assigned",
+    options: ASSIGNED_FILTERS.map((value) => ({
+      value,
+      label: value === "mine" ? "To me" : "To nobody",
+    })),
   },
   {
     kind: "select",
@@ -62,7 +73,7 @@ export function StaffQueue() {
       defaultSort={TICKETS_DEFAULT_SORT}
       rowKey={(ticket) => ticket._id}
       label="Ticket queue"
-      minWidth={820}
+      minWidth={940}
       loadingLabel="Loading tickets"
       empty="No tickets yet"
       emptyHint="A ticket a customer raises from a trip's page shows here, newest first."
@@ -71,7 +82,8 @@ export function StaffQueue() {
         !list.values.q &&
         !list.values.customer &&
         !list.values.product &&
-        !list.values.reply
+        !list.values.reply &&
+        !list.values.assigned
           ? `No ${status} tickets`
           : "No tickets match"
       }

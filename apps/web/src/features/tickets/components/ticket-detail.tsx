@@ -16,6 +16,7 @@ import { useNotes } from "../api/get-notes";
 import { useTicket } from "../api/get-ticket";
 import { useUpdateTicket } from "../api/update-ticket";
 import { AddNoteModal } from "./add-note-modal";
+import { AssigneePicker } from "./assignee-picker";
 import { FirstReply } from "./first-reply";
 import { NoteList } from "./note-list";
 import { StatusBadge } from "./status-badge";
@@ -127,7 +128,10 @@ function TicketHeader({ ticket, asStaff }: { ticket: TicketDetail; asStaff: bool
             <Text fw={500}>First reply:</Text>
             <FirstReply ticket={ticket} />
           </Group>
-          <StatusSelect ticketId={ticket._id} status={ticket.status} />
+          <Group gap="lg" align="flex-end">
+            <StatusSelect ticketId={ticket._id} status={ticket.status} />
+            <AssigneePicker ticket={ticket} />
+          </Group>
         </>
       )}
     </Stack>
