@@ -288,7 +288,7 @@ test("staff assign a ticket to a colleague, who is mailed and finds it under 'To
 
   await signIn(page, staff);
   await page.goto(`/ticket/${ticketId}`);
-  const assigned = page.getByLabel("Assigned to");
+  const assigned = page.getByLabel("Assigned to", { exact: true });
   await expect(assigned).toHaveValue("");
   // Many staff accounts: the select offers those the search finds.
   await page.getByLabel("Find staff").fill("Mitra Coll");
