@@ -10,11 +10,10 @@ export default defineConfig({
     include: ["src/**/*.test.ts"],
     globalSetup: ["src/test/global-setup.ts"],
     environment: "node",
-    // Two files at a time on SQLite: many tests wait on child processes and sockets, so two
-    // workers finish the suite in about 60 % of the time even on a 2-core machine (Vitest's
-    // default there is one). On PostgreSQL one: Kysely's introspection reads the catalog of every
-    // schema, and fails when another file drops its test schema at that moment.
-    maxWorkers: process.env.DATABASE_URL ? 1 : 2,
+    // Two files at a time: many tests wait on child processes and sockets, so two workers finish
+    // the suite in about 60 % of the time even on a 2-core machine (Vitest's default there is
+    // one). Each file has a database (a PostgreSQL schema) of its own.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 30_000,
     reporters: reportDir ? ["default", "json"] : ["default"],

@@ -7,12 +7,12 @@ import {
   type DatabaseConnection,
   type Driver,
   Kysely,
-  PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
 } from "kysely";
 import type { Config } from "../config";
+import { CurrentSchemaPostgresDialect } from "./current-schema-introspector";
 import type { Database } from "./schema";
 import { reusingStatements } from "./statement-cache";
 
@@ -79,7 +79,7 @@ export function createDatabase(
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) }),
       kind: "postgres",
       poolUse: () => ({
         size: POOL_SIZE,
