@@ -11,7 +11,7 @@ import {
 } from "@app/shared/chat";
 import fp from "fastify-plugin";
 import { Server } from "socket.io";
-import { type CurrentUser, sessionRoom } from "./auth";
+import { CHOOSE_PASSWORD_FIRST, type CurrentUser, sessionRoom } from "./auth";
 
 /** What the handshake leaves on every socket. */
 export type SocketData = {
@@ -56,6 +56,11 @@ export const socketPlugin = fp(
         (user) => {
           if (!user) {
             next(new Error(CHAT_UNAUTHORIZED));
+            return;
+          }
+          // As over HTTP: a password someone else chose is replaced before anything else.
+          if (user.must_change_password === 1) {
+            next(new Error(CHOOSE_PASSWORD_FIRST));
             return;
           }
           socket.data = { user, token };

@@ -91,6 +91,21 @@ describe("chat over the socket", () => {
     expect(socket.connected).toBe(true);
   });
 
+  it("refuses a socket of an account that must first choose its own password, as HTTP does", async () => {
+    const fresh = await createUser(t.app, "staff", "Farid Fresh");
+    const flag = (value: number) =>
+      t.app.db
+        .updateTable("users")
+        .set({ must_change_password: value })
+        .where("id", "=", fresh._id)
+        .execute();
+    await flag(1);
+    await expect(open(url, fresh.token)).rejects.toThrow("Choose a new password first");
+    await flag(0);
+    const socket = await open(url, fresh.token);
+    expect(socket.connected).toBe(true);
+  });
+
   it("delivers user → staff to the staff and the user's other tab, and keeps it in the history", async () => {
     const tab1 = await open(url, user.token);
     const tab2 = await open(url, user.token);

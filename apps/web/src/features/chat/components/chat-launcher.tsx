@@ -52,7 +52,9 @@ function usePageSettled(): boolean {
 export function ChatLauncher() {
   const { user, verified } = useAuth();
   const settled = usePageSettled();
-  if (!user || !verified || !settled) return null;
+  // An account that must first choose its own password has no chat until it has (the server
+  // refuses its socket, as it refuses its other calls).
+  if (!user || !verified || !settled || user.mustChangeCredentials) return null;
   return (
     <Suspense fallback={null}>
       {/* A new account gets a fresh box: no conversation of the previous one stays open. */}
