@@ -20,6 +20,7 @@ import { overview } from "./migrations/0015-overview";
 import { settings } from "./migrations/0016-settings";
 import { ticketRatings } from "./migrations/0017-ticket-ratings";
 import { ticketAssignee } from "./migrations/0018-ticket-assignee";
+import { awaitingReplyIndex } from "./migrations/0019-awaiting-reply-index";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0016-settings": settings,
   "0017-ticket-ratings": ticketRatings,
   "0018-ticket-assignee": ticketAssignee,
+  "0019-awaiting-reply-index": awaitingReplyIndex,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

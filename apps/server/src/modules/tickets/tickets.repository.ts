@@ -156,7 +156,7 @@ function ticketsWithCustomer(db: Kysely<Database>) {
     ]);
 }
 
-/** Assigns a ticket (null: unassigns); false when there is no such ticket. */
+/** Assigns a ticket (null: unassigns). */
 export async function setTicketAssignee(
   db: Kysely<Database>,
   id: string,
@@ -176,7 +176,7 @@ export function listStaffMembers(
   q: string | undefined,
   sort: "name" | "-name" | undefined,
   page: PageQuery,
-): Promise<Paged<{ id: string; name: string; role: "staff" | "admin" }>> {
+): Promise<Paged<{ id: string; name: string; role: string }>> {
   let query = db
     .selectFrom("users")
     .select(["id", "name", "role"])
@@ -185,7 +185,7 @@ export function listStaffMembers(
   return readPage(
     orderBySort(query, sort ?? "name", { name: "users.name" }, "users.id", "asc"),
     page,
-  ) as Promise<Paged<{ id: string; name: string; role: "staff" | "admin" }>>;
+  );
 }
 
 /** A staff member or admin by id, if there is one. */

@@ -230,7 +230,8 @@ export function createTicketsService(
       if (assignee === undefined) {
         throw new BadRequestError("assignee: Choose a member of staff or an admin");
       }
-      await setTicketAssignee(db, id, assignee?.id ?? null, nowIso());
+      const updatedAt = nowIso();
+      await setTicketAssignee(db, id, assignee?.id ?? null, updatedAt);
       if (assignee && assignee.id !== user.id && assignee.id !== ticket.assignee_id) {
         mailer.enqueue({
           to: assignee.email,
@@ -244,7 +245,15 @@ export function createTicketsService(
           ].join("\n"),
         });
       }
-      return toStaffTicket(await visibleTicket(db, user, id), firstResponseHours);
+      return toStaffTicket(
+        {
+          ...ticket,
+          assignee_id: assignee?.id ?? null,
+          assignee_name: assignee?.name ?? null,
+          updated_at: updatedAt,
+        },
+        firstResponseHours,
+      );
     },
 
     /** Staff and admins, by name, a page at a time. */
@@ -253,7 +262,8 @@ export function createTicketsService(
       return mapPage(await listStaffMembers(db, q, sort, { page, limit }), (row) => ({
         _id: row.id,
         name: row.name,
-        role: row.role,
+        // The query keeps staff and admins only.
+        role: row.role === "admin" ? "admin" : "staff",
       }));
     },
 
