@@ -9,10 +9,45 @@ export const TicketStatusSchema = z.enum(TICKET_STATUSES, {
 });
 export type TicketStatus = z.infer<typeof TicketStatusSchema>;
 
+/** Photos and PDFs sent with one ticket or one note (issue 20). */
+export const MAX_ATTACHMENTS = 5;
+/** Uploads a user may hold that no ticket or note has taken yet; one more is refused (409). */
+export const MAX_UNSENT_ATTACHMENTS = 20;
+/** What an attachment is once stored: every image is re-encoded to WebP; a PDF is kept. */
+export const ATTACHMENT_CONTENT_TYPES = ["image/webp", "application/pdf"] as const;
+
+/**
+ * A stored attachment. Its bytes are at GET /api/tickets/{ticket}/attachments/{_id} (and an
+ * image's thumbnail under .../thumbnail), for the ticket's customer and staff only.
+ */
+export const AttachmentSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  contentType: z.enum(ATTACHMENT_CONTENT_TYPES),
+  /** Bytes as stored (after an image's re-encoding). */
+  size: z.number().int(),
+  /** An image's size in pixels; null for a PDF. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  createdAt: TimestampSchema,
+});
+export type Attachment = z.infer<typeof AttachmentSchema>;
+
+/** The uploads (POST /api/ticket-attachments) a new ticket or note takes, by id. */
+export const AttachmentIdsSchema = z
+  .array(IdSchema)
+  .max(MAX_ATTACHMENTS, `Please attach at most ${MAX_ATTACHMENTS} files`)
+  .refine((ids) => new Set(ids).size === ids.length, "Each file can be attached once");
+
+export const AttachmentParamsSchema = z.object({ id: IdSchema, attachmentId: IdSchema });
+export const UnsentAttachmentParamsSchema = z.object({ attachmentId: IdSchema });
+
 export const CreateTicketSchema = z.strictObject({
   product: TripSchema,
   // The specification sets no client-side check; the server keeps the text bounded.
   description: z.string().max(5000, "Description is too long"),
+  /** Uploads to attach (issue 20). */
+  attachments: AttachmentIdsSchema.optional(),
 });
 export type CreateTicketInput = z.infer<typeof CreateTicketSchema>;
 
@@ -130,6 +165,8 @@ export const CreateNoteSchema = z.strictObject({
    * false or left out.
    */
   internal: z.boolean().optional(),
+  /** Uploads to attach (issue 20). */
+  attachments: AttachmentIdsSchema.optional(),
 });
 export type CreateNoteInput = z.infer<typeof CreateNoteSchema>;
 
@@ -147,12 +184,19 @@ export const NoteSchema = z.object({
   /** A staff-only note; only staff and admins are ever answered one. */
   internal: z.boolean(),
   createdAt: TimestampSchema,
+  /** The photos and PDFs sent with it, oldest first. */
+  attachments: AttachmentSchema.array(),
 });
 export type Note = z.infer<typeof NoteSchema>;
 
 export const TicketParamsSchema = z.object({ id: IdSchema });
 export const NoteParamsSchema = z.object({ ticketId: IdSchema });
 
-/** One ticket as the detail screen reads it; `customer` lets staff see who raised it. */
-export const TicketDetailSchema = StaffTicketSchema;
-export type TicketDetail = StaffTicket;
+/**
+ * One ticket as the detail screen reads it; `customer` lets staff see who raised it, and
+ * `attachments` are the files sent with the ticket itself (a note's come with the note).
+ */
+export const TicketDetailSchema = StaffTicketSchema.extend({
+  attachments: AttachmentSchema.array(),
+});
+export type TicketDetail = z.infer<typeof TicketDetailSchema>;

@@ -21,6 +21,7 @@ import { settings } from "./migrations/0016-settings";
 import { ticketRatings } from "./migrations/0017-ticket-ratings";
 import { ticketAssignee } from "./migrations/0018-ticket-assignee";
 import { awaitingReplyIndex } from "./migrations/0019-awaiting-reply-index";
+import { ticketAttachments } from "./migrations/0020-ticket-attachments";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0017-ticket-ratings": ticketRatings,
   "0018-ticket-assignee": ticketAssignee,
   "0019-awaiting-reply-index": awaitingReplyIndex,
+  "0020-ticket-attachments": ticketAttachments,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

@@ -87,6 +87,29 @@ export interface NotesTable {
   created_at: string;
 }
 
+/** A photo or PDF on a ticket or one of its notes (issue 20, decision 021). */
+export interface TicketAttachmentsTable {
+  id: string;
+  /** The ticket it belongs to; null while the upload is not yet sent with a ticket or note. */
+  ticket_id: string | null;
+  /** The note it came with; null for the ticket's own (sent with the new ticket). */
+  note_id: string | null;
+  uploader_id: string;
+  /** The file's name as the uploader's device gave it, made safe for a header. */
+  name: string;
+  /** image/webp (every image is re-encoded) or application/pdf. */
+  content_type: string;
+  /** Bytes of `data`. */
+  size: number;
+  /** An image's size in pixels; null for a PDF. */
+  width: number | null;
+  height: number | null;
+  created_at: string;
+  data: Buffer;
+  /** A small WebP of an image; null for a PDF. */
+  thumbnail: Buffer | null;
+}
+
 export interface OutboxTable {
   id: string;
   recipient: string;
@@ -338,6 +361,7 @@ export interface Database {
   account_tokens: AccountTokensTable;
   tickets: TicketsTable;
   notes: NotesTable;
+  ticket_attachments: TicketAttachmentsTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;
   courses: CoursesTable;

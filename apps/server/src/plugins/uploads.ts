@@ -21,7 +21,7 @@ export type UploadFiles<T> = {
    * Checks a file by its content and makes of it what the route keeps, e.g. an image re-encoded
    * by sharp (lib/uploaded-image.ts), refusing what it does not take with 415 or 413.
    */
-  read: (bytes: Buffer) => Promise<T> | T;
+  read: (bytes: Buffer, filename: string) => Promise<T> | T;
 };
 
 export type UploadForm<S extends z.ZodType, T> = {
@@ -49,22 +49,26 @@ declare module "fastify" {
 const errorCode = (error: unknown): unknown =>
   typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
 
+/** A file part: its bytes and the name the sender's device gave it. */
+type SentFile = { bytes: Buffer; filename: string };
+
 /** Text fields and the files named by the form, as they came. */
 async function readParts(
   request: FastifyRequest,
   files: UploadFiles<unknown>,
   maxMb: number,
-): Promise<{ text: Map<string, string>; bytes: Buffer[] }> {
+): Promise<{ text: Map<string, string>; bytes: SentFile[] }> {
   const { name, max, noun } = files;
   const text = new Map<string, string>();
-  const bytes: Buffer[] = [];
+  const bytes: SentFile[] = [];
   try {
     // Parts arrive in the form's order; every file part must be read or drained to go on. A file
     // part beyond `max`, whatever its name, ends the form with FST_FILES_LIMIT.
     for await (const part of request.parts({ limits: { files: max } })) {
       if (part.type === "file") {
-        if (part.fieldname === name) bytes.push(await part.toBuffer());
-        else part.file.resume();
+        if (part.fieldname === name) {
+          bytes.push({ bytes: await part.toBuffer(), filename: part.filename });
+        } else part.file.resume();
       } else if (typeof part.value === "string" && !text.has(part.fieldname)) {
         text.set(part.fieldname, part.value);
       }
@@ -99,11 +103,11 @@ async function readUpload<S extends z.ZodType, T>(
       issue ? `${issue.path.join(".") || "form"}: ${issue.message}` : "Bad form",
     );
   }
-  const [first, ...more] = bytes.filter((file) => file.length > 0);
+  const [first, ...more] = bytes.filter((file) => file.bytes.length > 0);
   if (!first) throw new BadRequestError(`${form.files.name}: ${form.files.missing}`);
   // One at a time: checking is the costly part, and the first bad file stops the rest.
-  const files: [T, ...T[]] = [await form.files.read(first)];
-  for (const file of more) files.push(await form.files.read(file));
+  const files: [T, ...T[]] = [await form.files.read(first.bytes, first.filename)];
+  for (const file of more) files.push(await form.files.read(file.bytes, file.filename));
   return { fields: fields.data, files };
 }
 

@@ -4,9 +4,11 @@ import { DEFAULT_FIRST_RESPONSE_HOURS } from "@app/shared/overview";
 import type { PageQuery } from "@app/shared/paging";
 import {
   type AssignTicketInput,
+  type Attachment,
   type CreateNoteInput,
   type CreateTicketInput,
   FORMER_STAFF_NAME,
+  MAX_UNSENT_ATTACHMENTS,
   type MyTicketQuery,
   type Note,
   type RateTicketInput,
@@ -15,6 +17,7 @@ import {
   type StaffTicket,
   type StaffTicketQuery,
   type Ticket,
+  type TicketDetail,
   type UpdateTicketInput,
 } from "@app/shared/tickets";
 import { TRIP_NAMES } from "@app/shared/trips";
@@ -26,6 +29,19 @@ import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import type { Mailer } from "../mail/mail.service";
+import type { AttachmentFile } from "./attachment-file";
+import {
+  type AttachmentRow,
+  claimAttachments,
+  countUnsentAttachments,
+  deleteUnsentAttachment,
+  deleteUnsentAttachmentsBefore,
+  findTicketAttachment,
+  insertAttachment,
+  listAttachmentsOfNotes,
+  listTicketAttachments,
+  readAttachmentBytes,
+} from "./attachments.repository";
 import {
   findCustomers,
   findStaffMember,
@@ -78,7 +94,17 @@ function toStaffTicket(
   };
 }
 
-const toNote = (row: NoteRow, authorName: string): Note => ({
+const toAttachment = (row: AttachmentRow): Attachment => ({
+  _id: row.id,
+  name: row.name,
+  contentType: row.content_type === "application/pdf" ? "application/pdf" : "image/webp",
+  size: row.size,
+  width: row.width,
+  height: row.height,
+  createdAt: row.created_at,
+});
+
+const toNote = (row: NoteRow, authorName: string, attachments: AttachmentRow[]): Note => ({
   _id: row.id,
   ticket: row.ticket_id,
   user: row.user_id,
@@ -87,7 +113,38 @@ const toNote = (row: NoteRow, authorName: string): Note => ({
   isStaff: row.is_staff === 1,
   internal: row.internal === 1,
   createdAt: row.created_at,
+  attachments: attachments.map(toAttachment),
 });
+
+/** An upload nobody sent with a ticket or note is removed after a day. */
+const UNSENT_KEPT_MS = 24 * 3_600_000;
+
+/** The names of a note's files, for the mail that tells the customer of it. */
+const attachedLine = (files: readonly AttachmentRow[]): string[] =>
+  files.length === 0
+    ? []
+    : ["", `Attached (see the ticket): ${files.map((file) => file.name).join(", ")}`];
+
+/**
+ * Gives the user's uploads to a new ticket or note, in one transaction with it; answers them as
+ * stored. An id that is not one of the user's unsent uploads refuses the whole (400).
+ */
+async function claimAll(
+  trx: Kysely<Database>,
+  user: CurrentUser,
+  ids: readonly string[] | undefined,
+  target: { ticketId: string; noteId: string | null },
+): Promise<AttachmentRow[]> {
+  if (!ids || ids.length === 0) return [];
+  if ((await claimAttachments(trx, ids, user.id, target)) !== ids.length) {
+    throw new BadRequestError(
+      "attachments: A file was not found or was already sent; please attach it again",
+    );
+  }
+  return target.noteId === null
+    ? listTicketAttachments(trx, target.ticketId)
+    : listAttachmentsOfNotes(trx, [target.noteId]);
+}
 
 export function createTicketsService(
   db: Kysely<Database>,
@@ -119,22 +176,79 @@ export function createTicketsService(
   return {
     async create(user: CurrentUser, input: CreateTicketInput): Promise<Ticket> {
       const now = nowIso();
-      const row = await insertTicket(db, {
-        id: newId(),
-        user_id: user.id,
-        product: input.product,
-        description: input.description,
-        status: "new",
-        created_at: now,
-        updated_at: now,
-        first_response_at: null,
-        closed_at: null,
-        rating: null,
-        rating_comment: null,
-        rated_at: null,
-        assignee_id: null,
+      return db.transaction().execute(async (trx) => {
+        const row = await insertTicket(trx, {
+          id: newId(),
+          user_id: user.id,
+          product: input.product,
+          description: input.description,
+          status: "new",
+          created_at: now,
+          updated_at: now,
+          first_response_at: null,
+          closed_at: null,
+          rating: null,
+          rating_comment: null,
+          rated_at: null,
+          assignee_id: null,
+        });
+        await claimAll(trx, user, input.attachments, { ticketId: row.id, noteId: null });
+        return toTicket(row);
       });
-      return toTicket(row);
+    },
+
+    /**
+     * Keeps an upload for the user to send with a new ticket or note (409 past
+     * MAX_UNSENT_ATTACHMENTS waiting); uploads a day old that were never sent are removed first.
+     */
+    async upload(user: CurrentUser, file: AttachmentFile): Promise<Attachment> {
+      await deleteUnsentAttachmentsBefore(db, new Date(Date.now() - UNSENT_KEPT_MS).toISOString());
+      if ((await countUnsentAttachments(db, user.id)) >= MAX_UNSENT_ATTACHMENTS) {
+        throw new ConflictError(
+          `You have ${MAX_UNSENT_ATTACHMENTS} files waiting to be sent; send or remove some first`,
+        );
+      }
+      const row = {
+        id: newId(),
+        ticket_id: null,
+        note_id: null,
+        uploader_id: user.id,
+        name: file.name,
+        content_type: file.contentType,
+        size: file.data.length,
+        width: file.width,
+        height: file.height,
+        created_at: nowIso(),
+      };
+      await insertAttachment(db, { ...row, data: file.data, thumbnail: file.thumbnail });
+      return toAttachment(row);
+    },
+
+    /** Removes one of the user's uploads not yet sent; 404 for any other. */
+    async removeUnsent(user: CurrentUser, id: string): Promise<void> {
+      if (!(await deleteUnsentAttachment(db, id, user.id))) {
+        throw new NotFoundError("Attachment not found");
+      }
+    },
+
+    /**
+     * The bytes of an attachment of a ticket the user may see: the ticket's customer or staff.
+     * One sent with an internal note is staff's only; anyone else is answered 404.
+     */
+    async download(
+      user: CurrentUser,
+      ticketId: string,
+      attachmentId: string,
+      which: "data" | "thumbnail",
+    ): Promise<{ attachment: Attachment; bytes: Buffer }> {
+      await visibleTicket(db, user, ticketId);
+      const row = await findTicketAttachment(db, ticketId, attachmentId);
+      if (!row || (row.internal === 1 && !isStaffRole(user.role))) {
+        throw new NotFoundError("Attachment not found");
+      }
+      const bytes = await readAttachmentBytes(db, row.id, which);
+      if (!bytes) throw new NotFoundError("Attachment not found");
+      return { attachment: toAttachment(row), bytes };
     },
 
     async listMine(user: CurrentUser, query: MyTicketQuery): Promise<Paged<Ticket>> {
@@ -191,8 +305,9 @@ export function createTicketsService(
       });
     },
 
-    async get(user: CurrentUser, id: string): Promise<StaffTicket> {
-      return toStaffTicket(await visibleTicket(db, user, id), firstResponseHours);
+    async get(user: CurrentUser, id: string): Promise<TicketDetail> {
+      const ticket = toStaffTicket(await visibleTicket(db, user, id), firstResponseHours);
+      return { ...ticket, attachments: (await listTicketAttachments(db, id)).map(toAttachment) };
     },
 
     async update(user: CurrentUser, id: string, { status }: UpdateTicketInput): Promise<Ticket> {
@@ -291,8 +406,17 @@ export function createTicketsService(
     async listNotes(user: CurrentUser, ticketId: string, page: PageQuery): Promise<Paged<Note>> {
       await visibleTicket(db, user, ticketId);
       const internal = isStaffRole(user.role);
-      return mapPage(await listNotesOfTicket(db, ticketId, page, { internal }), (row) =>
-        toNote(row, row.author_name ?? FORMER_STAFF_NAME),
+      const notes = await listNotesOfTicket(db, ticketId, page, { internal });
+      // The page's attachments in one query.
+      const files = new Map<string | null, AttachmentRow[]>();
+      for (const file of await listAttachmentsOfNotes(
+        db,
+        notes.rows.map((row) => row.id),
+      )) {
+        files.set(file.note_id, [...(files.get(file.note_id) ?? []), file]);
+      }
+      return mapPage(notes, (row) =>
+        toNote(row, row.author_name ?? FORMER_STAFF_NAME, files.get(row.id) ?? []),
       );
     },
 
@@ -300,7 +424,7 @@ export function createTicketsService(
       const staff = isStaffRole(user.role);
       const internal = input.internal === true;
       if (internal && !staff) throw new ForbiddenError("Only staff write internal notes");
-      const { note, ticket } = await db.transaction().execute(async (trx) => {
+      const { note, ticket, files } = await db.transaction().execute(async (trx) => {
         const ticket = await visibleTicket(trx, user, ticketId);
         if (ticket.status === "closed") throw new ConflictError("Ticket is closed");
         const now = nowIso();
@@ -313,12 +437,16 @@ export function createTicketsService(
           internal: internal ? 1 : 0,
           created_at: now,
         });
+        const files = await claimAll(trx, user, input.attachments, {
+          ticketId,
+          noteId: row.id,
+        });
         // The first staff reply opens a new ticket (an internal note is no reply).
         if (staff && !internal) {
           await recordFirstResponse(trx, ticketId, now);
           if (ticket.status === "new") await updateTicketStatus(trx, ticketId, "open", now);
         }
-        return { note: toNote(row, user.name), ticket };
+        return { note: toNote(row, user.name, files), ticket, files };
       });
       // After the commit, so the customer is never told of a note that was rolled back.
       if (!internal && notifiesCustomer(user, ticket)) {
@@ -332,6 +460,7 @@ export function createTicketsService(
             `${user.name} replied to your ticket about ${product}:`,
             "",
             input.text,
+            ...attachedLine(files),
             "",
             `See the ticket: ${ticketLink(ticket.id)}`,
           ].join("\n"),

@@ -55,6 +55,15 @@ const DAY: Field = {
   bad: ["2026-13-01", "2026-1-1", "20260101", "yesterday", "2026-06-32", 20260101],
   optional: true,
 };
+/** Uploads sent with a ticket or note: at most five ids (an id that is no upload is refused too). */
+const ATTACHMENT_IDS: Field = {
+  kind: "array",
+  min: 0,
+  max: 5,
+  item: "0196a2b4-7c3d-7e8f-9a0b-1c2d3e4f5a6b",
+  of: id,
+  optional: true,
+};
 const TICKET_SORTS = ["createdAt", "updatedAt", "status", "product"];
 const TICKET_STATUS = optional(enumOf("new", "open", "closed"));
 const RESULT_QUERY = listQuery(["createdAt", "name", "marks"]);
@@ -200,7 +209,14 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     body: {
       product: enumOf("plassey", "hazarduari", "iskon"),
       description: text(5000, { blankOk: true }),
+      attachments: ATTACHMENT_IDS,
     },
+  },
+  "POST /api/ticket-attachments": { form: { fields: {}, file: "file", maxFiles: 1 } },
+  "DELETE /api/ticket-attachments/:attachmentId": { params: { attachmentId: "id" } },
+  "GET /api/tickets/:id/attachments/:attachmentId": { params: { id: "id", attachmentId: "id" } },
+  "GET /api/tickets/:id/attachments/:attachmentId/thumbnail": {
+    params: { id: "id", attachmentId: "id" },
   },
   "GET /api/tickets/:id": { params: { id: "id" } },
   "PUT /api/tickets/:id": { params: { id: "id" }, body: STATUS("new", "open", "closed") },
@@ -208,7 +224,7 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   "GET /api/tickets/:ticketId/notes": { params: { ticketId: "id" }, query: PAGE_ONLY },
   "POST /api/tickets/:ticketId/notes": {
     params: { ticketId: "id" },
-    body: { text: text(5000, { blankOk: true }) },
+    body: { text: text(5000, { blankOk: true }), attachments: ATTACHMENT_IDS },
   },
   "POST /api/tickets/:id/rating": {
     params: { id: "id" },

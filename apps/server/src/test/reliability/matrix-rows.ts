@@ -91,6 +91,30 @@ async function asFreshAccount(world: World, actor: Actor, call: InjectOptions) {
   return { ...call, headers: auth(account.token) };
 }
 
+/** Uploads a photo as `actor` and answers its id. */
+async function uploadAs(world: World, actor: Exclude<Actor, "visitor">): Promise<string> {
+  const res = await as(world, actor, {
+    method: "POST",
+    url: "/api/ticket-attachments",
+    ...multipartBody("file", "bus.png", "image/png", await pngImage()),
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
+/** The address of a photo the user sent with a note on their ticket (`suffix`: "/thumbnail"). */
+async function attachedFile(world: World, suffix: string): Promise<string> {
+  const upload = await uploadAs(world, "user");
+  const ticket = world.mine.ticket._id;
+  const note = await as(world, "user", {
+    method: "POST",
+    url: `/api/tickets/${ticket}/notes`,
+    payload: { text: "A photo", attachments: [upload] },
+  });
+  if (note.statusCode !== 201) throw new Error(`note failed: ${note.body}`);
+  return `/api/tickets/${ticket}/attachments/${upload}${suffix}`;
+}
+
 /** A fresh account's one-time link of `purpose`, as the mail would carry it. */
 async function freshLink(world: World, purpose: "password-reset" | "email-verification") {
   const account = await createUser(world.t.app, "user", "Link Holder");
@@ -325,6 +349,34 @@ const SPEC_ROWS: Row[] = [
     route: "POST /api/tickets/:ticketId/notes",
     expect: ownerOrStaff(201),
     call: (w) => json("POST", `/api/tickets/${w.mine.ticket._id}/notes`, { text: "More" }),
+  },
+  {
+    route: "POST /api/ticket-attachments",
+    expect: signedIn(201),
+    call: async () => ({
+      method: "POST",
+      url: "/api/ticket-attachments",
+      ...multipartBody("file", "bus.png", "image/png", await pngImage()),
+    }),
+  },
+  {
+    // Each deletes an upload of its own (the visitor tries the user's).
+    route: "DELETE /api/ticket-attachments/:attachmentId",
+    expect: signedIn(204),
+    call: async (w, actor) => {
+      const upload = await uploadAs(w, actor === "visitor" ? "user" : actor);
+      return { method: "DELETE", url: `/api/ticket-attachments/${upload}` };
+    },
+  },
+  {
+    route: "GET /api/tickets/:id/attachments/:attachmentId",
+    expect: ownerOrStaff(200),
+    call: async (w) => get(await attachedFile(w, "")),
+  },
+  {
+    route: "GET /api/tickets/:id/attachments/:attachmentId/thumbnail",
+    expect: ownerOrStaff(200),
+    call: async (w) => get(await attachedFile(w, "/thumbnail")),
   },
   {
     route: "GET /api/staff/tickets",
