@@ -312,3 +312,95 @@ test("staff assign a ticket to a colleague, who is mailed and finds it under 'To
   await expect(page.getByRole("heading", { name: "Support queue" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Abir Assigned" })).toHaveCount(0);
 });
+
+/** A small PDF: a header, one empty page, and its trailer. */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n" +
+    "2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n" +
+    "3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj\n" +
+    "trailer <</Root 1 0 R>>\n%%EOF\n",
+);
+
+test("a traveller sends a photo and a PDF with a ticket; staff open them and reply with one (issue 20)", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const traveller = await createUser(request, "Pia Photo");
+  const staff = await createUser(request, "Sona Files", "staff");
+  await signIn(page, traveller);
+  await page.goto("/new-ticket?trip=hazarduari");
+  // A real PNG: a screenshot of the page itself.
+  const photo = await page.screenshot();
+  await page
+    .getByLabel("Description of the issue")
+    .fill("The ticket I bought is torn, photo attached.");
+  const files = page.locator('input[type="file"]');
+  await files.setInputFiles([
+    { name: "torn-ticket.png", mimeType: "image/png", buffer: photo },
+    { name: "receipt.pdf", mimeType: "application/pdf", buffer: PDF },
+    { name: "virus.png", mimeType: "image/png", buffer: Buffer.from("MZ not a picture") },
+  ]);
+  const pending = page.getByTestId("pending-attachment");
+  await expect(pending.filter({ hasText: "torn-ticket.png" })).toHaveAttribute(
+    "data-state",
+    "done",
+  );
+  await expect(pending.filter({ hasText: "receipt.pdf" })).toHaveAttribute("data-state", "done");
+  // Refused by its content, with the server's reason; taken off, it is not sent.
+  const refused = pending.filter({ hasText: "virus.png" });
+  await expect(refused).toContainText("Please attach a photo (PNG, JPEG or WebP) or a PDF");
+  await expectNoSeriousA11yViolations(page);
+  await refused.getByRole("button", { name: "Remove virus.png" }).click();
+  await expect(pending).toHaveCount(2);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL("/tickets");
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Hazarduari" })
+    .getByRole("link", { name: "View" })
+    .click();
+  await expect(page).toHaveURL(/\/ticket\/[\w-]+$/);
+  const ticketUrl = new URL(page.url()).pathname;
+  const attachments = page.getByTestId("attachment");
+  await expect(attachments).toHaveCount(2);
+  // The photo shows as its thumbnail, fetched with the traveller's token.
+  const thumbnail = page
+    .getByRole("button", { name: "Open photo torn-ticket.webp" })
+    .locator("img");
+  await expect(thumbnail).toBeVisible();
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Staff open the photo and download the PDF, then reply with a photo of their own.
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, staff);
+  await staffPage.goto(ticketUrl);
+  await staffPage.getByRole("button", { name: "Open photo torn-ticket.webp" }).click();
+  const viewer = staffPage.getByRole("dialog", { name: "torn-ticket.webp" });
+  await expect(viewer.getByRole("img", { name: "torn-ticket.webp" })).toBeVisible();
+  await viewer.getByRole("button", { name: "Close" }).click();
+  const download = staffPage.waitForEvent("download");
+  await staffPage.getByRole("button", { name: "Download receipt.pdf" }).click();
+  expect((await download).suggestedFilename()).toBe("receipt.pdf");
+
+  await staffPage.getByRole("button", { name: "Add Note" }).click();
+  const dialog = staffPage.getByRole("dialog", { name: "Add Note" });
+  await dialog.getByLabel("Note", { exact: true }).fill("Here is your new ticket.");
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: "new-ticket.png",
+    mimeType: "image/png",
+    buffer: photo,
+  });
+  await expect(dialog.getByTestId("pending-attachment")).toHaveAttribute("data-state", "done");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog).toHaveCount(0);
+  await staffContext.close();
+
+  // The traveller sees the reply with its photo.
+  await page.reload();
+  const reply = page.getByTestId("note").filter({ hasText: "Here is your new ticket." });
+  await expect(reply.getByRole("button", { name: "Open photo new-ticket.webp" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

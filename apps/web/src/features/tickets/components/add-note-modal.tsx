@@ -7,6 +7,7 @@ import { FormError } from "@/components/form-error";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useCreateNote } from "../api/create-note";
+import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";
 
 export function AddNoteModal({
   ticketId,
@@ -21,6 +22,7 @@ export function AddNoteModal({
   const staff = isStaffRole(useUser()?.role ?? "user");
   // Staff choose who sees the note; a reply unless they say otherwise.
   const [internal, setInternal] = useState(false);
+  const uploads = useAttachmentUploads();
   // Uncontrolled: React would otherwise mirror the typed text into the textarea's text content,
   // so the note would appear twice on the page (and to text-based lookups) until the reset.
   const form = useForm<CreateNoteInput>({
@@ -37,10 +39,14 @@ export function AddNoteModal({
 
   const submit = form.onSubmit((values) => {
     // Only staff choose; a customer's note is always a note on their own ticket.
-    const input = staff ? { text: values.text, internal } : { text: values.text };
+    const attachments = uploads.ids.length > 0 ? { attachments: uploads.ids } : {};
+    const input = staff
+      ? { text: values.text, internal, ...attachments }
+      : { text: values.text, ...attachments };
     createNote.mutate(input, {
       onSuccess: () => {
         form.reset();
+        uploads.clear();
         setInternal(false);
         close();
       },
@@ -67,6 +73,7 @@ export function AddNoteModal({
             key={form.key("text")}
             {...form.getInputProps("text")}
           />
+          <AttachmentPicker uploads={uploads} />
           {staff && (
             // A reply reaches the customer (here and by mail); an internal note stays with staff.
             <Radio.Group
@@ -82,7 +89,12 @@ export function AddNoteModal({
           )}
           <FormError error={createNote.error} title="The note was not added" />
           <Group justify="flex-end">
-            <Button type="submit" loading={createNote.isPending}>
+            <Button
+              type="submit"
+              loading={createNote.isPending}
+              disabled={uploads.uploading}
+              title={uploads.uploading ? "Wait until the files are uploaded" : undefined}
+            >
               Submit
             </Button>
           </Group>

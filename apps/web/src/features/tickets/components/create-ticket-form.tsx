@@ -8,6 +8,7 @@ import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateTicket } from "../api/create-ticket";
+import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";
 
 type FormValues = { product: Trip | ""; description: string };
 
@@ -16,6 +17,7 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
   const user = useUser();
   const navigate = useNavigate();
   const createTicket = useCreateTicket();
+  const uploads = useAttachmentUploads();
   const fixedProduct = TripSchema.safeParse(trip);
 
   const form = useForm<FormValues>({
@@ -26,7 +28,8 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
 
   const submit = form.onSubmit((values) => {
     // The resolver has checked the values against CreateTicketSchema.
-    createTicket.mutate(values as CreateTicketInput, {
+    const input = values as CreateTicketInput;
+    createTicket.mutate(uploads.ids.length > 0 ? { ...input, attachments: uploads.ids } : input, {
       onSuccess: () => {
         notifySuccess("New ticket created!");
         navigate("/tickets");
@@ -59,9 +62,15 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
           maxRows={12}
           {...form.getInputProps("description")}
         />
+        <AttachmentPicker uploads={uploads} />
         <FormError error={createTicket.error} title="The ticket was not created" />
         <Group>
-          <Button type="submit" loading={createTicket.isPending}>
+          <Button
+            type="submit"
+            loading={createTicket.isPending}
+            disabled={uploads.uploading}
+            title={uploads.uploading ? "Wait until the files are uploaded" : undefined}
+          >
             Submit
           </Button>
           <Button variant="default" onClick={() => navigate("/tickets")}>

@@ -1,6 +1,7 @@
 import type { Note } from "@app/shared/tickets";
 import { Paper, Stack, Text } from "@mantine/core";
 import { formatDate } from "@/lib/format";
+import { AttachmentList } from "./attachment-list";
 
 /**
  * Notes oldest first; staff notes are dark and labelled 'Note from Staff'; an internal note (only
@@ -31,6 +32,7 @@ export function NoteList({ notes }: { notes: Note[] }) {
           <Text style={{ whiteSpace: "pre-wrap" }} my="xs">
             {note.text}
           </Text>
+          <AttachmentList ticketId={note.ticket} attachments={note.attachments} />
           <Text size="sm">{formatDate(note.createdAt)}</Text>
         </Paper>
       ))}

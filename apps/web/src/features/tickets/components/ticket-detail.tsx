@@ -17,6 +17,7 @@ import { useTicket } from "../api/get-ticket";
 import { useUpdateTicket } from "../api/update-ticket";
 import { AddNoteModal } from "./add-note-modal";
 import { AssigneePicker } from "./assignee-picker";
+import { AttachmentList } from "./attachment-list";
 import { FirstReply } from "./first-reply";
 import { NoteList } from "./note-list";
 import { StatusBadge } from "./status-badge";
@@ -66,6 +67,7 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
         </Title>
         <Paper withBorder p="md">
           <Text style={{ whiteSpace: "pre-wrap" }}>{ticket.data.description}</Text>
+          <AttachmentList ticketId={ticketId} attachments={ticket.data.attachments} />
         </Paper>
       </Stack>
       <Stack component="section" gap="xs" aria-labelledby="ticket-notes">
