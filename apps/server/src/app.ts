@@ -22,6 +22,7 @@ import { invoicesRoutes } from "./modules/invoices/invoices.routes";
 import { legacyRoutes } from "./modules/legacy/legacy.routes";
 import { locationsRoutes } from "./modules/locations/locations.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
+import { mailInPlugin } from "./modules/mail-in/mail-in.plugin";
 import { mechanicsRoutes } from "./modules/mechanics/mechanics.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { overviewRoutes } from "./modules/overview/overview.routes";
@@ -85,6 +86,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(healthRoutes);
     await app.register(usersRoutes, { config });
     await app.register(ticketsRoutes, { config });
+    await app.register(mailInPlugin, { config });
     await app.register(overviewRoutes, { config });
     await app.register(instituteRoutes);
     await app.register(mailRoutes);

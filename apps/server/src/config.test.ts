@@ -114,6 +114,26 @@ describe("settings", () => {
     }
   });
 
+  it("reads the support mailbox: off by default, and its address must come with it", () => {
+    expect(loadConfig({})).toMatchObject({ imapUrl: undefined, imapPollSeconds: 60 });
+    expect(
+      loadConfig({
+        IMAP_URL: "imaps://support%40inst.in:pw@imap.example.org:993",
+        SUPPORT_ADDRESS: "Support@Inst.in",
+        IMAP_POLL_SECONDS: "30",
+      }),
+    ).toMatchObject({ supportAddress: "support@inst.in", imapPollSeconds: 30 });
+    expect(() => loadConfig({ IMAP_URL: "imaps://u:p@imap.example.org" })).toThrow(
+      /SUPPORT_ADDRESS must be set with IMAP_URL/,
+    );
+    expect(() =>
+      loadConfig({ IMAP_URL: "pop3://u:p@mail.example.org", SUPPORT_ADDRESS: "s@inst.in" }),
+    ).toThrow(/IMAP_URL must look like/);
+    for (const wrong of ["5", "soon", "3601"]) {
+      expect(() => loadConfig({ IMAP_POLL_SECONDS: wrong }), wrong).toThrow(/IMAP_POLL_SECONDS/);
+    }
+  });
+
   it("reads the metrics settings: off unless a port of their own or a token is set", () => {
     expect(loadConfig({ METRICS_PORT: "", METRICS_TOKEN: "" })).toMatchObject({
       metricsPort: undefined,

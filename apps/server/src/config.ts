@@ -125,6 +125,24 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  IMAP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^imaps?:\/\/[^/]+/, "IMAP_URL must look like imaps://user:password@host[:port]")
+      .optional(),
+  ),
+  SUPPORT_ADDRESS: optionalString.pipe(
+    z.email("SUPPORT_ADDRESS must be the support mailbox's email address").optional(),
+  ),
+  IMAP_POLL_SECONDS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: "IMAP_POLL_SECONDS must be a number of seconds" })
+      .int("IMAP_POLL_SECONDS must be a whole number of seconds")
+      .min(10, "IMAP_POLL_SECONDS must be 10 or more")
+      .max(3600, "IMAP_POLL_SECONDS must be at most 3600 (an hour)")
+      .default(60),
+  ),
   PUBLIC_URL: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) address" }).optional(),
   ),
@@ -185,6 +203,14 @@ const EnvSchema = z.object({
 });
 
 const SettingsSchema = EnvSchema.superRefine((env, context) => {
+  // Replies go to support+<token>@ the mailbox's address, which the IMAP login need not be.
+  if (env.IMAP_URL !== undefined && env.SUPPORT_ADDRESS === undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["SUPPORT_ADDRESS"],
+      message: "SUPPORT_ADDRESS must be set with IMAP_URL: the address customers write to",
+    });
+  }
   // The metrics listener must never take the public port.
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
     context.addIssue({
@@ -229,6 +255,15 @@ export type Config = {
   smtpUrl: string | undefined;
   /** Sender of outgoing mail, e.g. `Plassey Institute <no-reply@example.org>`. */
   mailFrom: string;
+  /**
+   * The support mailbox read over IMAP (IMAP_URL, `imaps://user:password@host:993`) for customers'
+   * replies and new tickets by email; unset: mails carry no reply address and nothing is read.
+   */
+  imapUrl: string | undefined;
+  /** The mailbox's own address (SUPPORT_ADDRESS); a ticket's replies go to its +token address. */
+  supportAddress: string | undefined;
+  /** How often each server process reads the mailbox (IMAP_POLL_SECONDS). */
+  imapPollSeconds: number;
   /** The site's address as users reach it, for links in emails (no trailing slash). */
   publicUrl: string;
   /**
@@ -306,6 +341,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    imapUrl: e.IMAP_URL,
+    supportAddress: e.SUPPORT_ADDRESS?.toLowerCase(),
+    imapPollSeconds: e.IMAP_POLL_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,

@@ -22,6 +22,7 @@ import { ticketRatings } from "./migrations/0017-ticket-ratings";
 import { ticketAssignee } from "./migrations/0018-ticket-assignee";
 import { awaitingReplyIndex } from "./migrations/0019-awaiting-reply-index";
 import { ticketAttachments } from "./migrations/0020-ticket-attachments";
+import { mailIn } from "./migrations/0021-mail-in";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0018-ticket-assignee": ticketAssignee,
   "0019-awaiting-reply-index": awaitingReplyIndex,
   "0020-ticket-attachments": ticketAttachments,
+  "0021-mail-in": mailIn,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

@@ -72,6 +72,23 @@ export interface TicketsTable {
   rated_at: Generated<string | null>;
   /** The member of staff (or admin) handling it; null while unassigned. */
   assignee_id: Generated<string | null>;
+  /**
+   * The unguessable part of the address a customer's mail reply goes to (support+<token>@…);
+   * made with the ticket, or with its first mail for tickets older than replies by email.
+   */
+  reply_token: Generated<string | null>;
+}
+
+/** A message read from the support mailbox (issue 20), whatever became of it. */
+export interface MailInTable {
+  /** Its Message-ID, or a hash of the message when it has none. */
+  message_key: string;
+  outcome: "note" | "ticket" | "rejected";
+  ticket_id: string | null;
+  sender: string;
+  /** Why nothing was made of it; null otherwise. */
+  reason: string | null;
+  received_at: string;
 }
 
 export interface NotesTable {
@@ -362,6 +379,7 @@ export interface Database {
   tickets: TicketsTable;
   notes: NotesTable;
   ticket_attachments: TicketAttachmentsTable;
+  mail_in: MailInTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;
   courses: CoursesTable;

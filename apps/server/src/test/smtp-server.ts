@@ -12,6 +12,8 @@ export type ReceivedMail = {
   to: string;
   subject: string;
   text: string;
+  /** The Reply-To header as written; "" when there is none. */
+  replyTo: string;
 };
 
 export type TestSmtpServer = {
@@ -36,6 +38,7 @@ export async function parseMail(raw: Buffer, rcptTo: string[]): Promise<Received
     from: rawHeader(mail, "from"),
     to: rawHeader(mail, "to"),
     subject: mail.subject ?? "",
+    replyTo: rawHeader(mail, "reply-to"),
     text: (mail.text ?? "").replace(/\n$/, ""),
   };
 }

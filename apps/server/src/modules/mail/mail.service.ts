@@ -26,6 +26,8 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** Where the recipient's answer goes (a ticket's reply address); the sender's otherwise. */
+  replyTo?: string;
   /** Secrets in the text (a one-time link's token): sent, but never stored in the outbox. */
   withheld?: string[];
 };
@@ -125,6 +127,7 @@ export function createMailService(options: {
     to,
     subject,
     text: body,
+    replyTo,
     withheld = [],
   }: MailMessage): Promise<OutboxMessage> {
     // Every mail closes with the institute's details as an admin last saved them.
@@ -148,7 +151,7 @@ export function createMailService(options: {
     }
     let failure: string | null = null;
     try {
-      await (await transportOf(smtpUrl)).sendMail({ to, subject, text });
+      await (await transportOf(smtpUrl)).sendMail({ to, subject, text, replyTo });
     } catch (error) {
       failure = describeError(error, secrets);
     }

@@ -277,3 +277,34 @@ export async function insertNote(db: Kysely<Database>, row: NoteRow): Promise<No
   await db.insertInto("notes").values(row).execute();
   return row;
 }
+
+/**
+ * The ticket's reply token: `candidate` stored if it had none, else the one another request stored
+ * first (two mails at once agree on one).
+ */
+export async function ensureReplyToken(
+  db: Kysely<Database>,
+  id: string,
+  candidate: string,
+): Promise<string> {
+  await db
+    .updateTable("tickets")
+    .set({ reply_token: candidate })
+    .where("id", "=", id)
+    .where("reply_token", "is", null)
+    .execute();
+  const row = await db
+    .selectFrom("tickets")
+    .select("reply_token")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.reply_token ?? candidate;
+}
+
+/** The ticket whose reply token this is, with its customer. */
+export function findTicketByReplyToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<TicketWithCustomerRow | undefined> {
+  return ticketsWithCustomer(db).where("tickets.reply_token", "=", token).executeTakeFirst();
+}

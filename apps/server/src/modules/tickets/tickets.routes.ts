@@ -47,6 +47,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     app.mail,
     config.publicUrl,
     config.firstResponseHours,
+    config.imapUrl ? config.supportAddress : undefined,
   );
 
   app.post(

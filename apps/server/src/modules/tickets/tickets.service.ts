@@ -42,7 +42,9 @@ import {
   listTicketAttachments,
   readAttachmentBytes,
 } from "./attachments.repository";
+import { newReplyToken, replyAddress } from "./reply-address";
 import {
+  ensureReplyToken,
   findCustomers,
   findStaffMember,
   findTicketWithCustomer,
@@ -152,7 +154,26 @@ export function createTicketsService(
   publicUrl: string,
   /** Hours within which a ticket should have staff's first reply (FIRST_RESPONSE_HOURS). */
   firstResponseHours = DEFAULT_FIRST_RESPONSE_HOURS,
+  /** The support mailbox read for replies (SUPPORT_ADDRESS with IMAP_URL); unset: none. */
+  supportAddress?: string,
 ) {
+  /**
+   * Where the customer's answer to a mail about the ticket goes, and the line that says so; none
+   * while the support mailbox is not read. A ticket older than replies by email gets its token
+   * with its first such mail.
+   */
+  async function replyOf(ticket: TicketWithCustomerRow): Promise<{
+    replyTo?: string;
+    lines: string[];
+  }> {
+    if (!supportAddress) return { lines: [] };
+    const token = ticket.reply_token ?? (await ensureReplyToken(db, ticket.id, newReplyToken()));
+    return {
+      replyTo: replyAddress(supportAddress, token),
+      lines: ["", "Reply to this email to add to your ticket."],
+    };
+  }
+
   /** Where the customer reads the ticket in the web app. */
   const ticketLink = (id: string): string => `${publicUrl}/ticket/${id}`;
 
@@ -191,6 +212,7 @@ export function createTicketsService(
           rating_comment: null,
           rated_at: null,
           assignee_id: null,
+          reply_token: newReplyToken(),
         });
         await claimAll(trx, user, input.attachments, { ticketId: row.id, noteId: null });
         return toTicket(row);
@@ -319,15 +341,18 @@ export function createTicketsService(
       await updateTicketStatus(db, id, status, updatedAt);
       if (status !== ticket.status && notifiesCustomer(user, ticket)) {
         const product = TRIP_NAMES[ticket.product];
+        const reply = await replyOf(ticket);
         mailer.enqueue({
           to: ticket.customer_email,
           subject: `Your ticket is now ${status}`,
+          replyTo: reply.replyTo,
           text: [
             `Hello ${ticket.customer_name},`,
             "",
             `${user.name} set your ticket about ${product} to ${status}.`,
             "",
             `See the ticket: ${ticketLink(ticket.id)}`,
+            ...reply.lines,
           ].join("\n"),
         });
       }
@@ -451,9 +476,11 @@ export function createTicketsService(
       // After the commit, so the customer is never told of a note that was rolled back.
       if (!internal && notifiesCustomer(user, ticket)) {
         const product = TRIP_NAMES[ticket.product];
+        const reply = await replyOf(ticket);
         mailer.enqueue({
           to: ticket.customer_email,
           subject: `Reply to your ticket about ${product}`,
+          replyTo: reply.replyTo,
           text: [
             `Hello ${ticket.customer_name},`,
             "",
@@ -463,6 +490,7 @@ export function createTicketsService(
             ...attachedLine(files),
             "",
             `See the ticket: ${ticketLink(ticket.id)}`,
+            ...reply.lines,
           ].join("\n"),
         });
       }

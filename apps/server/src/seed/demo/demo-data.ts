@@ -182,6 +182,7 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
           rating_comment: null,
           rated_at: null,
           assignee_id: null,
+          reply_token: null,
         });
         for (const [index, note] of ticket.notes.entries()) {
           const author = ids.get(note.by);
