@@ -21,6 +21,7 @@ const suffix = () => Math.random().toString(36).slice(2, 8);
 const PANEL_PAGES = [
   { link: "Overview", path: "/staff", heading: "Overview" },
   { link: "Ticket queue", path: "/staff/tickets", heading: "Support queue" },
+  { link: "Saved replies", path: "/staff/saved-replies", heading: "Saved replies" },
   { link: "Entrance test results", path: "/entrance-test/results", heading: "Test results" },
   { link: "Products", path: "/admin", heading: "Products" },
   { link: "All signed users", path: "/alluser", heading: "All signed users" },
@@ -42,6 +43,7 @@ const PANEL_PAGES = [
 const STAFF_LINKS = [
   "Overview",
   "Ticket queue",
+  "Saved replies",
   "New admission list",
   "Entrance test results",
   "All orders",

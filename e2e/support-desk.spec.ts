@@ -370,7 +370,9 @@ test("a traveller sends a photo and a PDF with a ticket; staff open them and rep
     .getByRole("button", { name: "Open photo torn-ticket.webp" })
     .locator("img");
   await expect(thumbnail).toBeVisible();
-  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // Staff open the photo and download the PDF, then reply with a photo of their own.
   const staffContext = await browser.newContext();
@@ -403,4 +405,51 @@ test("a traveller sends a photo and a PDF with a ticket; staff open them and rep
   const reply = page.getByTestId("note").filter({ hasText: "Here is your new ticket." });
   await expect(reply.getByRole("button", { name: "Open photo new-ticket.webp" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test("staff keep a saved reply and insert it into a reply in two clicks, filled from the ticket (issue 20)", async ({
+  page,
+  request,
+}) => {
+  const traveller = await createUser(request, "Rina Refund");
+  const staff = await createUser(request, "Sona Saved", "staff");
+  const created = await request.post("/api/tickets", {
+    headers: { authorization: `Bearer ${traveller.token}` },
+    data: { product: "iskon", description: "Where is my refund?" },
+  });
+  const ticketId = ((await created.json()) as { _id: string })._id;
+  const title = `Refund sent ${Date.now()}`;
+
+  await signIn(page, staff);
+  await page.goto("/staff");
+  await page.getByRole("link", { name: "Saved replies" }).click();
+  await expect(page.getByRole("heading", { name: "Saved replies", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "New saved reply" }).click();
+  const form = page.getByRole("dialog", { name: "New saved reply" });
+  await form.getByLabel("Title").fill(title);
+  await form
+    .getByLabel("Reply")
+    .fill("Dear {customer}, your refund for {trip} ({ticket}) was sent today.\n{staff}");
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toHaveCount(0);
+  await page.getByLabel("Search saved replies").fill(title);
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(1);
+
+  await page.goto(`/ticket/${ticketId}`);
+  await page.getByRole("button", { name: "Add Note" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Note" });
+  await dialog.getByLabel("Note", { exact: true }).fill("Hello!");
+  // Two clicks: open the list, choose the reply.
+  await dialog.getByLabel("Insert a saved reply").click();
+  await page.getByRole("option", { name: title }).click();
+  const number = `#${ticketId.replaceAll("-", "").slice(-8).toUpperCase()}`;
+  await expect(dialog.getByLabel("Note", { exact: true })).toHaveValue(
+    `Hello!\n\nDear Rina Refund, your refund for Nabadwip Iskon Temple (${number}) was sent today.\nSona Saved`,
+  );
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByTestId("note").filter({ hasText: "your refund for Nabadwip Iskon Temple" }),
+  ).toBeVisible();
 });

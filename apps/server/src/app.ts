@@ -27,6 +27,7 @@ import { mechanicsRoutes } from "./modules/mechanics/mechanics.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { overviewRoutes } from "./modules/overview/overview.routes";
 import { productsRoutes } from "./modules/products/products.routes";
+import { savedRepliesRoutes } from "./modules/saved-replies/saved-replies.routes";
 import { seedOldStudents } from "./modules/students/old-students-seed";
 import { studentsRoutes } from "./modules/students/students.routes";
 import { teachersRoutes } from "./modules/teachers/teachers.routes";
@@ -87,6 +88,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(usersRoutes, { config });
     await app.register(ticketsRoutes, { config });
     await app.register(mailInPlugin, { config });
+    await app.register(savedRepliesRoutes);
     await app.register(overviewRoutes, { config });
     await app.register(instituteRoutes);
     await app.register(mailRoutes);

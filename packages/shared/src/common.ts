@@ -62,3 +62,10 @@ export const queryNumber = (name: string, min: number, max: number) => {
     )
     .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 };
+
+/**
+ * The short number people read out on the phone for a ticket or an order: the last 8 characters
+ * of its id (a UUIDv7's random part), upper case. The full id stays on the record's page.
+ */
+export const shortNumber = (id: string): string =>
+  `#${id.replaceAll("-", "").slice(-8).toUpperCase()}`;

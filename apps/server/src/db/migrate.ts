@@ -23,6 +23,7 @@ import { ticketAssignee } from "./migrations/0018-ticket-assignee";
 import { awaitingReplyIndex } from "./migrations/0019-awaiting-reply-index";
 import { ticketAttachments } from "./migrations/0020-ticket-attachments";
 import { mailIn } from "./migrations/0021-mail-in";
+import { savedReplies } from "./migrations/0022-saved-replies";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0019-awaiting-reply-index": awaitingReplyIndex,
   "0020-ticket-attachments": ticketAttachments,
   "0021-mail-in": mailIn,
+  "0022-saved-replies": savedReplies,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

@@ -79,6 +79,17 @@ export interface TicketsTable {
   reply_token: Generated<string | null>;
 }
 
+/** A reply text staff keep (issue 20). */
+export interface SavedRepliesTable {
+  id: string;
+  title: string;
+  text: string;
+  /** Who last saved it; null once their account was deleted. */
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A message read from the support mailbox (issue 20), whatever became of it. */
 export interface MailInTable {
   /** Its Message-ID, or a hash of the message when it has none. */
@@ -380,6 +391,7 @@ export interface Database {
   notes: NotesTable;
   ticket_attachments: TicketAttachmentsTable;
   mail_in: MailInTable;
+  saved_replies: SavedRepliesTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;
   courses: CoursesTable;

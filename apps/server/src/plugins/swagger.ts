@@ -16,6 +16,7 @@ export const CAPABILITY_TAGS = [
   { name: "health", description: "Liveness" },
   { name: "users", description: "Accounts, sign-in and profile" },
   { name: "tickets", description: "Support desk: tickets and notes" },
+  { name: "savedReplies", description: "Support desk: the reply texts staff keep" },
   { name: "overview", description: "The back office's overview: what needs staff, and trends" },
   { name: "chat", description: "Messages between users and staff (sending is on the socket)" },
   { name: "mail", description: "Outgoing mail (admin)" },

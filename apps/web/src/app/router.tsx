@@ -68,6 +68,7 @@ const EntranceTestResultsRoute = page(
   "EntranceTestResultsRoute",
 );
 const StaffTicketsRoute = page(() => import("./routes/staff-tickets"), "StaffTicketsRoute");
+const SavedRepliesRoute = page(() => import("./routes/saved-replies"), "SavedRepliesRoute");
 const SeeOrderRoute = page(() => import("./routes/see-order"), "SeeOrderRoute");
 const NewStudentListRoute = page(() => import("./routes/new-student-list"), "NewStudentListRoute");
 const AdminProductsRoute = page(() => import("./routes/admin-products"), "AdminProductsRoute");
@@ -217,6 +218,7 @@ const routes: RouteObject[] = [
                 "customer",
               ]),
             ),
+            route("/staff/saved-replies", SavedRepliesRoute),
             route("/entrance-test/results", EntranceTestResultsRoute),
             route(
               "/seeorder",

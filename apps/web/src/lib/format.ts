@@ -100,9 +100,5 @@ export function formatClock(totalSeconds: number): string {
 export const formatMonths = (months: number): string =>
   months === 1 ? "1 month" : `${months} months`;
 
-/**
- * The short number people read out on the phone for a ticket or an order: the last 8 characters
- * of its id (a UUIDv7's random part), upper case. The full id stays on the record's page.
- */
-export const shortNumber = (id: string): string =>
-  `#${id.replaceAll("-", "").slice(-8).toUpperCase()}`;
+/** The short number of a ticket or an order (shared with the server's placeholders). */
+export { shortNumber } from "@app/shared/common";

@@ -212,6 +212,13 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
       attachments: ATTACHMENT_IDS,
     },
   },
+  "GET /api/saved-replies": { query: listQuery(["title", "updatedAt"]) },
+  "POST /api/saved-replies": { body: { title: text(100), text: text(5000) } },
+  "PUT /api/saved-replies/:id": {
+    params: { id: "id" },
+    body: { title: text(100), text: text(5000) },
+  },
+  "DELETE /api/saved-replies/:id": { params: { id: "id" } },
   "POST /api/ticket-attachments": { form: { fields: {}, file: "file", maxFiles: 1 } },
   "DELETE /api/ticket-attachments/:attachmentId": { params: { attachmentId: "id" } },
   "GET /api/tickets/:id/attachments/:attachmentId": { params: { id: "id", attachmentId: "id" } },

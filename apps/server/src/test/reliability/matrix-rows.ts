@@ -91,6 +91,17 @@ async function asFreshAccount(world: World, actor: Actor, call: InjectOptions) {
   return { ...call, headers: auth(account.token) };
 }
 
+/** A fresh saved reply, made by staff; answers its id. */
+async function savedReply(world: World): Promise<string> {
+  const res = await as(world, "staff", {
+    method: "POST",
+    url: "/api/saved-replies",
+    payload: { title: "Greeting", text: "Hello {customer}" },
+  });
+  if (res.statusCode !== 201) throw new Error(`saved reply failed: ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
 /** Uploads a photo as `actor` and answers its id. */
 async function uploadAs(world: World, actor: Exclude<Actor, "visitor">): Promise<string> {
   const res = await as(world, actor, {
@@ -349,6 +360,28 @@ const SPEC_ROWS: Row[] = [
     route: "POST /api/tickets/:ticketId/notes",
     expect: ownerOrStaff(201),
     call: (w) => json("POST", `/api/tickets/${w.mine.ticket._id}/notes`, { text: "More" }),
+  },
+  {
+    route: "GET /api/saved-replies",
+    expect: staffOnly(200),
+    call: () => get("/api/saved-replies"),
+  },
+  {
+    route: "POST /api/saved-replies",
+    expect: staffOnly(201),
+    call: () =>
+      json("POST", "/api/saved-replies", { title: "Thanks", text: "Thank you, {customer}." }),
+  },
+  {
+    route: "PUT /api/saved-replies/:id",
+    expect: staffOnly(200),
+    call: async (w) =>
+      json("PUT", `/api/saved-replies/${await savedReply(w)}`, { title: "Hi", text: "Hello" }),
+  },
+  {
+    route: "DELETE /api/saved-replies/:id",
+    expect: staffOnly(204),
+    call: async (w) => ({ method: "DELETE", url: `/api/saved-replies/${await savedReply(w)}` }),
   },
   {
     route: "POST /api/ticket-attachments",

@@ -13,6 +13,7 @@ import {
   IconListCheck,
   IconMail,
   IconMapPin,
+  IconMessageReply,
   IconPackage,
   IconPhoto,
   IconSchool,
@@ -41,7 +42,15 @@ export const BACK_OFFICE_GROUPS: BackOfficeGroup[] = [
   },
   {
     label: "Support",
-    links: [{ to: "/staff/tickets", label: "Ticket queue", icon: IconHeadset, roles: STAFF }],
+    links: [
+      { to: "/staff/tickets", label: "Ticket queue", icon: IconHeadset, roles: STAFF },
+      {
+        to: "/staff/saved-replies",
+        label: "Saved replies",
+        icon: IconMessageReply,
+        roles: STAFF,
+      },
+    ],
   },
   {
     label: "Admissions and exams",

@@ -1,12 +1,17 @@
 import { type CreateNoteInput, CreateNoteSchema } from "@app/shared/tickets";
+import { TRIP_NAMES } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
 import { Button, Group, Modal, Radio, Stack, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormError } from "@/components/form-error";
+import { SavedReplyPicker } from "@/features/saved-replies/components/saved-reply-picker";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
+import { shortNumber } from "@/lib/format";
 import { useCreateNote } from "../api/create-note";
+import { getTicketQueryOptions } from "../api/get-ticket";
 import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";
 
 export function AddNoteModal({
@@ -19,7 +24,10 @@ export function AddNoteModal({
   onClose: () => void;
 }) {
   const createNote = useCreateNote(ticketId);
-  const staff = isStaffRole(useUser()?.role ?? "user");
+  const user = useUser();
+  const staff = isStaffRole(user?.role ?? "user");
+  // The ticket page has it already: the placeholders' values, without another request.
+  const ticket = useQuery(getTicketQueryOptions(ticketId));
   // Staff choose who sees the note; a reply unless they say otherwise.
   const [internal, setInternal] = useState(false);
   const uploads = useAttachmentUploads();
@@ -64,6 +72,20 @@ export function AddNoteModal({
     >
       <form onSubmit={submit} noValidate>
         <Stack>
+          {staff && ticket.data && (
+            <SavedReplyPicker
+              values={{
+                customer: ticket.data.customer.name,
+                trip: TRIP_NAMES[ticket.data.product],
+                ticket: shortNumber(ticket.data._id),
+                staff: user?.name ?? "",
+              }}
+              onInsert={(text) => {
+                const current = form.getValues().text.trimEnd();
+                form.setFieldValue("text", current ? `${current}\n\n${text}` : text);
+              }}
+            />
+          )}
           <Textarea
             label="Note"
             autosize

@@ -1,0 +1,99 @@
+// Saved replies (issue 20): staff keep one list of reply texts together, find them by title or
+// text, change and delete them; customers may not; placeholders fill from the ticket.
+import { fillSavedReply, type SavedReply } from "@app/shared/saved-replies";
+import type { AuthUser } from "@app/shared/users";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let staff: AuthUser;
+let colleague: AuthUser;
+let customer: AuthUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = await createUser(t.app, "staff", "Sam Staff");
+  colleague = await createUser(t.app, "admin", "Ada Admin");
+  customer = await createUser(t.app, "user", "Chandra Customer");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const call = (
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  by?: AuthUser,
+  payload?: object,
+) =>
+  t.app.inject({ method, url, headers: by ? auth(by.token) : {}, ...(payload ? { payload } : {}) });
+
+describe("saved replies", () => {
+  it("are one list staff keep together: added, found, changed, deleted", async () => {
+    const added = await call("POST", "/api/saved-replies", staff, {
+      title: "  Refund on its way ",
+      text: "Dear {customer}, the refund for {trip} ({ticket}) is on its way. {staff}",
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const reply = added.json<SavedReply>();
+    expect(reply).toMatchObject({ title: "Refund on its way", updatedBy: "Sam Staff" });
+    await call("POST", "/api/saved-replies", colleague, {
+      title: "Bus times",
+      text: "Buses leave at 7.",
+    });
+
+    // The colleague sees it, finds it by a word of its text, and changes it.
+    const found = await call("GET", "/api/saved-replies?q=refund", colleague);
+    expect(found.json<SavedReply[]>().map((r) => r.title)).toEqual(["Refund on its way"]);
+    const all = await call("GET", "/api/saved-replies", colleague);
+    expect(all.json<SavedReply[]>().map((r) => r.title)).toEqual([
+      "Bus times",
+      "Refund on its way",
+    ]);
+    expect(all.headers["x-total-count"]).toBe("2");
+    const changed = await call("PUT", `/api/saved-replies/${reply._id}`, colleague, {
+      title: "Refund sent",
+      text: "Your refund was sent, {customer}.",
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<SavedReply>()).toMatchObject({
+      title: "Refund sent",
+      updatedBy: "Ada Admin",
+    });
+
+    expect((await call("DELETE", `/api/saved-replies/${reply._id}`, staff)).statusCode).toBe(204);
+    expect((await call("DELETE", `/api/saved-replies/${reply._id}`, staff)).statusCode).toBe(404);
+    expect(
+      (await call("PUT", `/api/saved-replies/${reply._id}`, staff, { title: "x", text: "y" }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("refuses customers (403) and visitors (401), and an empty title or text (400)", async () => {
+    expect((await call("GET", "/api/saved-replies", customer)).statusCode).toBe(403);
+    expect(
+      (await call("POST", "/api/saved-replies", customer, { title: "a", text: "b" })).statusCode,
+    ).toBe(403);
+    expect((await call("GET", "/api/saved-replies")).statusCode).toBe(401);
+    const empty = await call("POST", "/api/saved-replies", staff, { title: " ", text: "b" });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ message: string }>().message).toBe("title: Please enter a title");
+  });
+});
+
+describe("filling a saved reply", () => {
+  it("puts the ticket's values in its placeholders and leaves other braces alone", () => {
+    expect(
+      fillSavedReply("Dear {customer}, about {Trip} ({ ticket }): {unknown}. {staff}", {
+        customer: "Chandra",
+        trip: "Plassey Monument",
+        ticket: "#1A2B3C4D",
+        staff: "Sam",
+      }),
+    ).toBe("Dear Chandra, about Plassey Monument (#1A2B3C4D): {unknown}. Sam");
+    // A value that looks like a placeholder is not filled again.
+    expect(
+      fillSavedReply("{customer} {trip}", { customer: "{trip}", trip: "X", ticket: "", staff: "" }),
+    ).toBe("{trip} X");
+  });
+});

@@ -1,0 +1,107 @@
+// The saved replies staff keep (issue 20): found by title or text, added, changed and deleted.
+import { type SavedReply, SavedReplyListQuerySchema } from "@app/shared/saved-replies";
+import { Button, Group, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { type Column, DataTable } from "@/components/data-table";
+import { type ListField, ListToolbar } from "@/components/list-toolbar";
+import { openConfirm } from "@/lib/confirm";
+import { formatDate } from "@/lib/format";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
+import { useDeleteSavedReply, useSavedReplies } from "../api/saved-replies";
+import { SavedReplyForm } from "./saved-reply-form";
+
+const FIELDS: ListField<ListFilterName<typeof SavedReplyListQuerySchema>>[] = [
+  { kind: "text", name: "q", label: "Search saved replies", placeholder: "Title or text" },
+];
+
+export function SavedRepliesTable() {
+  const list = useListParams(SavedReplyListQuerySchema);
+  const remove = useDeleteSavedReply();
+  const [editing, setEditing] = useState<SavedReply | null>(null);
+  const [opened, setOpened] = useState(false);
+  const open = (reply: SavedReply | null) => {
+    setEditing(reply);
+    setOpened(true);
+  };
+  const confirmDelete = (reply: SavedReply) =>
+    void openConfirm({
+      title: `Delete "${reply.title}"?`,
+      children: <Text size="sm">Staff will no longer be able to insert it.</Text>,
+      labels: { confirm: "Delete", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm: () =>
+        remove.mutate(reply._id, {
+          onSuccess: () => notifySuccess(`"${reply.title}" was deleted`),
+          onError: notifyError,
+        }),
+    });
+
+  const columns: Column<SavedReply>[] = [
+    { header: "Title", cell: (reply) => reply.title, sort: "title" },
+    {
+      header: "Reply",
+      cell: (reply) => (
+        <Text size="sm" lineClamp={2} style={{ whiteSpace: "pre-wrap" }}>
+          {reply.text}
+        </Text>
+      ),
+      wrap: true,
+    },
+    {
+      header: "Last saved",
+      cell: (reply) =>
+        `${formatDate(reply.updatedAt)}${reply.updatedBy ? ` by ${reply.updatedBy}` : ""}`,
+      sort: "updatedAt",
+    },
+    {
+      header: "Actions",
+      cell: (reply) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => open(reply)}
+            aria-label={`Change ${reply.title}`}
+          >
+            Change
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            onClick={() => confirmDelete(reply)}
+            aria-label={`Delete ${reply.title}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Group justify="flex-end" mb="sm">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
+          New saved reply
+        </Button>
+      </Group>
+      <DataTable
+        query={useSavedReplies(list.query)}
+        list={list}
+        toolbar={<ListToolbar label="saved replies" list={list} fields={FIELDS} />}
+        columns={columns}
+        rowKey={(reply) => reply._id}
+        label="Saved replies"
+        minWidth={640}
+        loadingLabel="Loading saved replies"
+        empty="No saved replies yet"
+        emptyHint="Keep the answers you give every day, then insert one into a reply in two clicks."
+        noMatch="No saved replies match"
+      />
+      <SavedReplyForm opened={opened} onClose={() => setOpened(false)} editing={editing} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// Inserting a saved reply into a reply (issue 20): open the list, pick one (typing searches the
+// titles and texts), and its text, placeholders filled from the ticket, joins what is written.
+import { fillSavedReply, type SavedReplyPlaceholder } from "@app/shared/saved-replies";
+import { Select } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconMessageReply } from "@tabler/icons-react";
+import { useState } from "react";
+import { SEARCH_DELAY_MS } from "@/components/list-toolbar";
+import { useSavedReplySearch } from "../api/saved-replies";
+
+export function SavedReplyPicker({
+  values,
+  onInsert,
+}: {
+  values: Record<SavedReplyPlaceholder, string>;
+  onInsert: (text: string) => void;
+}) {
+  const [search, setSearch] = useState("");
+  const [dropdown, setDropdown] = useState(false);
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const replies = useSavedReplySearch(q, dropdown);
+  const items = replies.data?.items ?? [];
+  return (
+    <Select
+      label="Insert a saved reply"
+      placeholder="Choose or search"
+      leftSection={<IconMessageReply size={16} aria-hidden />}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server searches titles and texts; every answer it gives is offered.
+      filter={({ options }) => options}
+      data={items.map((reply) => ({ value: reply._id, label: reply.title }))}
+      value={null}
+      onDropdownOpen={() => setDropdown(true)}
+      onDropdownClose={() => {
+        setDropdown(false);
+        setSearch("");
+      }}
+      onChange={(id) => {
+        const reply = items.find((item) => item._id === id);
+        if (reply) onInsert(fillSavedReply(reply.text, values));
+        setSearch("");
+      }}
+      nothingFoundMessage={
+        replies.isPending
+          ? "Loading…"
+          : replies.isError
+            ? "Could not load the saved replies"
+            : q
+              ? "No saved reply matches"
+              : "No saved replies yet: add them under Saved replies"
+      }
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

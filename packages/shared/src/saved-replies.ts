@@ -1,0 +1,54 @@
+// Saved replies (issue 20): reply texts the desk's staff keep and insert into a reply in two
+// clicks, with placeholders filled from the ticket. One list shared by all staff, as a team's
+// answers are.
+import { z } from "zod";
+import { IdSchema, TimestampSchema, textField } from "./common";
+import { listQuerySchema } from "./paging";
+
+/** The placeholders a saved reply may hold, and what each becomes. */
+export const SAVED_REPLY_PLACEHOLDERS = {
+  customer: "the customer's name",
+  trip: "the ticket's trip",
+  ticket: "the ticket's number, e.g. #1A2B3C4D",
+  staff: "your own name",
+} as const;
+export type SavedReplyPlaceholder = keyof typeof SAVED_REPLY_PLACEHOLDERS;
+
+/** POST and PUT /api/saved-replies. */
+export const SavedReplyInputSchema = z.strictObject({
+  title: textField("a title", 100),
+  text: textField("the reply", 5000),
+});
+export type SavedReplyInput = z.input<typeof SavedReplyInputSchema>;
+
+export const SavedReplySchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  text: z.string(),
+  /** Who last saved it; null once their account was deleted. */
+  updatedBy: z.string().nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type SavedReply = z.infer<typeof SavedReplySchema>;
+
+/** GET /api/saved-replies: `q` finds a part of the title or text. */
+export const SavedReplyListQuerySchema = listQuerySchema({
+  sort: ["title", "updatedAt"],
+  search: true,
+});
+export type SavedReplyListQuery = z.infer<typeof SavedReplyListQuerySchema>;
+
+/**
+ * The reply with its placeholders (`{customer}`, `{trip}`, `{ticket}`, `{staff}`, any case and
+ * spacing inside the braces) filled in; anything else in braces is left as written.
+ */
+export function fillSavedReply(
+  text: string,
+  values: Record<SavedReplyPlaceholder, string>,
+): string {
+  return text.replace(/\{\s*([a-z]+)\s*\}/gi, (whole, name: string) => {
+    const key = name.toLowerCase();
+    return Object.hasOwn(values, key) ? values[key as SavedReplyPlaceholder] : whole;
+  });
+}
