@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {
   createUser,
+  deliverToSupport,
   expectNoSeriousA11yViolations,
   PASSWORD,
   rgb,
@@ -452,4 +453,63 @@ test("staff keep a saved reply and insert it into a reply in two clicks, filled 
   await expect(
     page.getByTestId("note").filter({ hasText: "your refund for Nabadwip Iskon Temple" }),
   ).toBeVisible();
+});
+
+test("a traveller answers the desk's mail and the answer shows on the ticket for both sides (issue 20)", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const traveller = await createUser(request, "Esha Email");
+  const staff = await createUser(request, "Sona Mailer", "staff");
+  const created = await request.post("/api/tickets", {
+    headers: { authorization: `Bearer ${traveller.token}` },
+    data: { product: "plassey", description: "Is lunch included on the Plassey trip?" },
+  });
+  const ticketId = ((await created.json()) as { _id: string })._id;
+  const reply = await request.post(`/api/tickets/${ticketId}/notes`, {
+    headers: { authorization: `Bearer ${staff.token}` },
+    data: { text: "Yes: rice, dal and fish. Any allergies?" },
+  });
+  expect(reply.status()).toBe(201);
+
+  // The mail carries the ticket's reply address; the traveller's mail program answers it.
+  const mail = await waitForMailTo(traveller.email, "Reply to your ticket about Plassey Monument");
+  expect(mail.replyTo).toMatch(/^support\+[0-9a-f]{32}@e2e\.test$/);
+  await deliverToSupport(
+    Buffer.from(
+      [
+        `From: Esha <${traveller.email}>`,
+        `To: ${mail.replyTo}`,
+        `Subject: Re: ${mail.subject}`,
+        `Message-ID: <${Date.now()}.esha@phone.test>`,
+        "Content-Type: text/plain; charset=utf-8",
+        "",
+        "No fish for me please, I am vegetarian.",
+        "",
+        "On Wed, 25 Nov 2026, Plassey Institute wrote:",
+        "> Yes: rice, dal and fish. Any allergies?",
+        "",
+      ].join("\r\n"),
+    ),
+  );
+
+  // The server reads the mailbox every 10 s.
+  await signIn(page, traveller);
+  await page.goto(`/ticket/${ticketId}`);
+  const answer = page.getByTestId("note").filter({ hasText: "I am vegetarian" });
+  await expect(async () => {
+    await page.reload();
+    await expect(answer).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(answer).toContainText("Note from Esha Email");
+  await expect(answer).not.toContainText("Any allergies?");
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, staff);
+  await staffPage.goto(`/ticket/${ticketId}`);
+  await expect(staffPage.getByTestId("note").filter({ hasText: "I am vegetarian" })).toBeVisible();
+  await staffContext.close();
 });

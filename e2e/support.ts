@@ -1,6 +1,10 @@
 // Shared helpers for the browser journeys: accounts made through the API, sign-in, axe checks.
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { ImapFlow } from "imapflow";
 
 export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
 export const PASSWORD = "secret-pass-1";
@@ -83,7 +87,7 @@ export function rgb(color: string): [number, number, number] {
 }
 
 /** A message the e2e server's SMTP server received (scripts/fake-mail.mjs). */
-export type CaughtMail = { to: string; subject: string; text: string };
+export type CaughtMail = { to: string; subject: string; text: string; replyTo: string };
 
 const MAILBOX_URL = `http://127.0.0.1:${
   process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2
@@ -122,4 +126,24 @@ export function linkIn(mail: CaughtMail, path: string): string {
   const url = new URL(link);
   // Opened on the address the browser tests use, whatever the server was told it is.
   return `${url.pathname}${url.search}`;
+}
+
+/** Puts a raw message in the e2e server's support mailbox (scripts/e2e-server.mjs), as delivered. */
+export async function deliverToSupport(raw: Buffer): Promise<void> {
+  const file = join(tmpdir(), `portal-e2e-imap-${process.env.E2E_PORT ?? 3100}.json`);
+  const { imapUrl } = JSON.parse(readFileSync(file, "utf8")) as { imapUrl: string };
+  const url = new URL(imapUrl);
+  const client = new ImapFlow({
+    host: url.hostname,
+    port: Number(url.port),
+    secure: false,
+    logger: false,
+    auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) },
+  });
+  await client.connect();
+  try {
+    await client.append("INBOX", raw);
+  } finally {
+    await client.logout();
+  }
 }

@@ -1,11 +1,14 @@
 // The server the browser tests run against: a fresh data folder each run, known admin, no tight
 // rate limits, a fake Open-Meteo (see fake-open-meteo.mjs for the cities it knows), and a real
 // SMTP server whose messages the tests read on E2E_MAIL_PORT (default: the site's port + 2; see
-// fake-mail.mjs, and mailsTo in e2e/support.ts).
+// fake-mail.mjs, and mailsTo in e2e/support.ts), and a real IMAP server (dovecot, the server
+// tests' apps/server/src/test/imap-server.ts) as the support mailbox, whose address the tests
+// read from the file `e2eImapFile` names (deliverToSupport in e2e/support.ts).
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { tsImport } from "tsx/esm/api";
 import { startFakeMail } from "./fake-mail.mjs";
 import { startFakeOpenMeteo } from "./fake-open-meteo.mjs";
 
@@ -22,6 +25,16 @@ const mail = await startFakeMail({
   httpPort: Number(process.env.E2E_MAIL_PORT ?? Number(port) + 2),
 });
 
+/** @type {typeof import("../apps/server/src/test/imap-server.ts")} */
+const { startImapServer } = await tsImport(
+  "../apps/server/src/test/imap-server.ts",
+  import.meta.url,
+);
+const imap = await startImapServer();
+const imapUrl = `imap://${imap.user}:${imap.password}@${imap.host}:${imap.port}`;
+const imapFile = join(tmpdir(), `portal-e2e-imap-${port}.json`);
+writeFileSync(imapFile, JSON.stringify({ imapUrl }));
+
 const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
   cwd: root,
   stdio: "inherit",
@@ -34,6 +47,9 @@ const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")
     // The mailed links open on the address the tests browse (its storage holds the sign-in).
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: mail.smtpUrl,
+    IMAP_URL: imapUrl,
+    SUPPORT_ADDRESS: "support@e2e.test",
+    IMAP_POLL_SECONDS: "10",
     ADMIN_EMAIL: "admin@e2e.test",
     ADMIN_PASSWORD: "e2e-admin-password",
     RATE_LIMIT_AUTH_MAX: "10000",
@@ -50,5 +66,8 @@ const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {
-  void Promise.allSettled([weather.close(), mail.close()]).finally(() => process.exit(code ?? 0));
+  rmSync(imapFile, { force: true });
+  void Promise.allSettled([weather.close(), mail.close(), imap.close()]).finally(() =>
+    process.exit(code ?? 0),
+  );
 });

@@ -3,7 +3,7 @@
 //
 //   SMTP on a local port: takes every message, except recipients at @undeliverable.test, which
 //        it refuses with 550 (so the outbox shows a failed delivery with the server's error).
-//   GET /messages?to=<address>   → [{ to, subject, text }], oldest first, for that envelope
+//   GET /messages?to=<address>   → [{ to, subject, text, replyTo }], oldest first, for that envelope
 //        recipient (any case); without `to`, every message.
 //
 // Messages are parsed with mailparser, as in apps/server/src/test/smtp-server.ts.
@@ -13,7 +13,7 @@ import { SMTPServer } from "smtp-server";
 
 export const UNDELIVERABLE_DOMAIN = "undeliverable.test";
 
-/** @typedef {{ to: string, subject: string, text: string }} FakeMail */
+/** @typedef {{ to: string, subject: string, text: string, replyTo: string }} FakeMail */
 
 /**
  * Starts the SMTP server on `smtpPort` (0 = any free port) and the mailbox on `httpPort`.
@@ -46,8 +46,9 @@ export async function startFakeMail({ smtpPort = 0, httpPort = 0, host = "127.0.
         simpleParser(Buffer.concat(chunks)).then(
           (mail) => {
             const text = (mail.text ?? "").replace(/\n$/, "");
+            const replyTo = mail.replyTo?.value[0]?.address ?? "";
             for (const rcpt of session.envelope.rcptTo) {
-              messages.push({ to: rcpt.address, subject: mail.subject ?? "", text });
+              messages.push({ to: rcpt.address, subject: mail.subject ?? "", text, replyTo });
             }
             callback();
           },
