@@ -28,6 +28,7 @@ import { ordersRoutes } from "./modules/orders/orders.routes";
 import { overviewRoutes } from "./modules/overview/overview.routes";
 import { productsRoutes } from "./modules/products/products.routes";
 import { savedRepliesRoutes } from "./modules/saved-replies/saved-replies.routes";
+import { seoRoutes } from "./modules/seo/seo.routes";
 import { seedOldStudents } from "./modules/students/old-students-seed";
 import { studentsRoutes } from "./modules/students/students.routes";
 import { teachersRoutes } from "./modules/teachers/teachers.routes";
@@ -89,6 +90,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(ticketsRoutes, { config });
     await app.register(mailInPlugin, { config });
     await app.register(savedRepliesRoutes);
+    await app.register(seoRoutes, { config });
     await app.register(overviewRoutes, { config });
     await app.register(instituteRoutes);
     await app.register(mailRoutes);

@@ -383,6 +383,8 @@ const SPEC_ROWS: Row[] = [
     expect: staffOnly(204),
     call: async (w) => ({ method: "DELETE", url: `/api/saved-replies/${await savedReply(w)}` }),
   },
+  { route: "GET /robots.txt", expect: everyone(200), call: () => get("/robots.txt") },
+  { route: "GET /sitemap.xml", expect: everyone(200), call: () => get("/sitemap.xml") },
   {
     route: "POST /api/ticket-attachments",
     expect: signedIn(201),

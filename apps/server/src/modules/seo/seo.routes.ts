@@ -1,0 +1,103 @@
+// What search engines read before any page (issue 21): /robots.txt, which keeps them out of the
+// API, the signed-in screens and the back office, and /sitemap.xml, which lists every public page
+// and every product's page. Products are read a batch at a time by id, never as one whole table.
+import type { FastifyPluginAsync } from "fastify";
+import type { Config } from "../../config";
+
+/** The public pages, as the web app's router has them (apps/web/src/app/router.tsx). */
+export const PUBLIC_PAGES = [
+  "/",
+  "/fees",
+  "/prospectus",
+  "/trip",
+  "/video",
+  "/contact",
+  "/weather",
+  "/calculator",
+  "/shop",
+  "/plasseyshop",
+  "/studymaterials",
+  "/login",
+  "/register",
+] as const;
+
+/** Signed-in and staff screens: nothing there for a search engine. */
+const PRIVATE_PREFIXES = [
+  "/api/",
+  "/media/avatars/",
+  "/staff",
+  "/ticket",
+  "/tickets",
+  "/new-ticket",
+  "/profile",
+  "/dash",
+  "/admin",
+  "/order",
+  "/seeorder",
+  "/billing",
+  "/settings",
+];
+
+/** A sitemap holds at most 50,000 addresses. */
+const MAX_URLS = 50_000;
+const BATCH = 1000;
+
+const escapeXml = (text: string): string =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
+  );
+
+export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const base = config.publicUrl;
+
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(
+        [
+          "User-agent: *",
+          ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+          "",
+          `Sitemap: ${base}/sitemap.xml`,
+          "",
+        ].join("\n"),
+      ),
+  );
+
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
+    const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`);
+    let after = "";
+    while (urls.length < MAX_URLS) {
+      const rows = await app.db
+        .selectFrom("products")
+        .select(["id", "created_at"])
+        .where("id", ">", after)
+        .orderBy("id")
+        .limit(Math.min(BATCH, MAX_URLS - urls.length))
+        .execute();
+      for (const row of rows) {
+        const loc = `${base}/single?id=${encodeURIComponent(row.id)}`;
+        urls.push(
+          `  <url><loc>${escapeXml(loc)}</loc><lastmod>${row.created_at.slice(0, 10)}</lastmod></url>`,
+        );
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < BATCH) break;
+      after = last.id;
+    }
+    return reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(
+        [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          ...urls,
+          "</urlset>",
+          "",
+        ].join("\n"),
+      );
+  });
+};
