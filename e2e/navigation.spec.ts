@@ -15,7 +15,13 @@ test.describe("at 1280 px", () => {
     await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Signup" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Profile" })).toHaveCount(0);
+    // The spec's brand label is the narrow screens'; wide ones show the institute's mark.
     await expect(page.getByTestId("brand-label")).toHaveCount(0);
+    await expect(page.getByTestId("brand-logo")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Plassey Institute" })).toHaveAttribute(
+      "href",
+      "/",
+    );
 
     await nav.getByText("Education", { exact: true }).click();
     await expect(page.getByRole("menuitem", { name: "Fees structure" })).toBeVisible();

@@ -67,9 +67,9 @@ function NavGroup({
               label={label}
               leftSection={<Icon size={18} stroke={1.6} aria-hidden="true" />}
               active={to === active}
-              // White on the darkest blue keeps the active entry readable on the panel's grey.
+              // White on the darkest brand shade keeps the active entry readable on the panel's grey.
               variant="filled"
-              color="blue.9"
+              color="brand.9"
               aria-current={to === active ? "page" : undefined}
               onClick={onNavigate}
               className={classes.link}
@@ -94,7 +94,7 @@ function AccountMenu({ name, email, role }: { name: string; email: string; role:
       <Menu.Target>
         {/* Named by what it shows (name and role) and what it opens: no aria-label to drift. */}
         <UnstyledButton className={classes.account}>
-          <Avatar variant="filled" color="blue.9" radius="xl" size={32} aria-hidden="true">
+          <Avatar variant="filled" color="brand.9" radius="xl" size={32} aria-hidden="true">
             {initials || "?"}
           </Avatar>
           <span className={classes.accountText}>
@@ -191,15 +191,19 @@ export function BackOfficeLayout() {
         <nav aria-label={NAV_NAME} className={classes.panel}>
           <SideNav />
         </nav>
-        <main id="main" tabIndex={-1} className={classes.main}>
-          <Outlet />
-        </main>
+        {/* The footer in the page's column: the side panel, sticky within this row, then
+            stays whole down to the page's end instead of sliding under the header. */}
+        <div className={classes.column}>
+          <main id="main" tabIndex={-1} className={classes.main}>
+            <Outlet />
+          </main>
+          <footer className={classes.footer}>
+            <p>
+              Developed by {DEVELOPER} · © {new Date().getFullYear()} {institute.name}
+            </p>
+          </footer>
+        </div>
       </div>
-      <footer className={classes.footer}>
-        <p>
-          Developed by {DEVELOPER} · © {new Date().getFullYear()} {institute.name}
-        </p>
-      </footer>
       <ChatLauncher />
       <Drawer
         opened={opened}

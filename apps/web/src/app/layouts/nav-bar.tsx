@@ -57,6 +57,11 @@ function WideNav() {
   const groupActive = ACADEMIC_LINKS.some((item) => isActive(pathname, item.to));
   return (
     <nav aria-label="Main" className={classes.bar}>
+      {/* The institute's mark (issue 19); the spec's brand label stays a narrow-screen thing. */}
+      <Link to="/" className={classes.logoLink} data-testid="brand-logo">
+        <img src="/favicon.svg" alt="" width={32} height={32} />
+        <span className={classes.logoName}>Plassey Institute</span>
+      </Link>
       <ul className={classes.list}>
         <ItemLink item={HOME_LINK} pathname={pathname} />
         <li>
@@ -104,6 +109,7 @@ function NarrowNav() {
   return (
     <nav aria-label="Main" className={classes.bar}>
       <Link to="/" className={classes.brand} data-testid="brand-label">
+        <img src="/favicon.svg" alt="" width={28} height={28} />
         Plassey Institute
       </Link>
       <Burger

@@ -19,7 +19,7 @@ export function ChoosePasswordRoute() {
   return (
     <Stack maw={560}>
       <PageHeader title="Choose your own password" />
-      <Alert color="blue" title="One step before you start">
+      <Alert color="brand" title="One step before you start">
         Your password was chosen for you (it was printed in the server's log, or an administrator
         set it). Choose one only you know; then you go on to the site.
       </Alert>

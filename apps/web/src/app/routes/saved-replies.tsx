@@ -3,12 +3,14 @@ import { SavedRepliesTable } from "@/features/saved-replies/components/saved-rep
 
 export function SavedRepliesRoute() {
   return (
-    <>
-      <PageHeader
-        title="Saved replies"
-        subtitle="The answers the desk gives every day, for every member of staff to insert."
-      />
-      <SavedRepliesTable />
-    </>
+    <SavedRepliesTable
+      header={(newReply) => (
+        <PageHeader
+          title="Saved replies"
+          subtitle="The answers the desk gives every day, for every member of staff to insert."
+          actions={newReply}
+        />
+      )}
+    />
   );
 }

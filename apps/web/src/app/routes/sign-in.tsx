@@ -12,7 +12,7 @@ export function SignInRoute() {
       {verified ? (
         <>
           {user && (
-            <Alert color="blue" mb="md">
+            <Alert color="brand" mb="md">
               You are signed in as {user.name}. Signing in here replaces that account.
             </Alert>
           )}

@@ -42,7 +42,7 @@ export function AdmissionPage({ courses }: { courses: UseQueryResult<Course[]> }
     ) : (
       <Stack>
         {mine.data.length > 0 && (
-          <Alert color="blue" title="You may apply again">
+          <Alert color="brand" title="You may apply again">
             Your earlier application was not accepted. You can send a new one below.
           </Alert>
         )}

@@ -102,7 +102,7 @@ function Contacts({ role, onPick }: Props) {
                 <Text fw={600} size="sm" truncate>
                   {contact.name}
                 </Text>
-                <Badge variant="light" color={contact.role === "user" ? "dark" : "blue"}>
+                <Badge variant="light" color={contact.role === "user" ? "dark" : "brand"}>
                   {ROLE_LABEL[contact.role]}
                 </Badge>
               </UnstyledButton>

@@ -79,7 +79,7 @@ export function HomePage({ tripCards, videos }: { tripCards: ReactNode; videos: 
         radius="md"
         p="lg"
         mb="xl"
-        bg="blue.0"
+        bg="brand.0"
       >
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconSpeakerphone size={28} aria-hidden="true" style={{ flexShrink: 0 }} />

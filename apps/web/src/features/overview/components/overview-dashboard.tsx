@@ -81,7 +81,7 @@ function AttentionCard({
             {label}
           </Text>
         </div>
-        <ThemeIcon variant="light" color={warn ? "red" : "blue"} size="lg" radius="md">
+        <ThemeIcon variant="light" color={warn ? "red" : "brand"} size="lg" radius="md">
           <IconOf size={20} aria-hidden="true" />
         </ThemeIcon>
       </Group>
@@ -187,7 +187,7 @@ function Charts({ overview }: { overview: Overview }) {
             data={days}
             dataKey="label"
             series={[
-              { name: "ticketsOpened", label: "Opened", color: "blue.7" },
+              { name: "ticketsOpened", label: "Opened", color: "brand.7" },
               { name: "ticketsClosed", label: "Closed", color: "teal.7" },
             ]}
             yAxisProps={WHOLE_NUMBERS}

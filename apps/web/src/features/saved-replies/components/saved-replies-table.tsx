@@ -2,7 +2,7 @@
 import { type SavedReply, SavedReplyListQuerySchema } from "@app/shared/saved-replies";
 import { Button, Group, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { type Column, DataTable } from "@/components/data-table";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { openConfirm } from "@/lib/confirm";
@@ -16,7 +16,8 @@ const FIELDS: ListField<ListFilterName<typeof SavedReplyListQuerySchema>>[] = [
   { kind: "text", name: "q", label: "Search saved replies", placeholder: "Title or text" },
 ];
 
-export function SavedRepliesTable() {
+/** The list's "New saved reply" button belongs in the page's header; the page passes it there. */
+export function SavedRepliesTable({ header }: { header: (newReply: ReactNode) => ReactNode }) {
   const list = useListParams(SavedReplyListQuerySchema);
   const remove = useDeleteSavedReply();
   const [editing, setEditing] = useState<SavedReply | null>(null);
@@ -43,7 +44,7 @@ export function SavedRepliesTable() {
     {
       header: "Reply",
       cell: (reply) => (
-        <Text size="sm" lineClamp={2} style={{ whiteSpace: "pre-wrap" }}>
+        <Text size="sm" lineClamp={2}>
           {reply.text}
         </Text>
       ),
@@ -83,11 +84,11 @@ export function SavedRepliesTable() {
 
   return (
     <>
-      <Group justify="flex-end" mb="sm">
+      {header(
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
           New saved reply
-        </Button>
-      </Group>
+        </Button>,
+      )}
       <DataTable
         query={useSavedReplies(list.query)}
         list={list}

@@ -34,7 +34,7 @@ export function AttachmentList({
       aria-label="Attachments"
     >
       {attachments.map((attachment) => (
-        <li key={attachment._id} data-testid="attachment">
+        <li key={attachment._id} data-testid="attachment" style={{ maxWidth: "100%" }}>
           {attachment.contentType === "application/pdf" ? (
             <PdfFile ticketId={ticketId} attachment={attachment} />
           ) : (
@@ -66,6 +66,7 @@ function DownloadButton({ ticketId, attachment }: { ticketId: string; attachment
       leftSection={<IconDownload size={14} aria-hidden />}
       onClick={() => void download()}
       aria-label={`Download ${attachment.name}`}
+      style={{ flex: "none" }}
     >
       Download
     </Button>
@@ -78,12 +79,20 @@ function PdfFile({ ticketId, attachment }: { ticketId: string; attachment: Attac
       gap="xs"
       p={6}
       wrap="nowrap"
+      maw="100%"
       bg="var(--mantine-color-body)"
       c="var(--mantine-color-text)"
       style={{ border: "1px solid var(--mantine-color-default-border)", borderRadius: 6 }}
     >
-      <IconFileTypePdf size={20} aria-hidden />
-      <Text size="sm" maw={180} truncate="end" title={attachment.name}>
+      <IconFileTypePdf size={20} aria-hidden style={{ flex: "none" }} />
+      {/* Two lines at most, broken anywhere: two long names that begin alike stay apart. */}
+      <Text
+        size="sm"
+        maw={220}
+        lineClamp={2}
+        title={attachment.name}
+        style={{ minWidth: 0, overflowWrap: "anywhere" }}
+      >
         {attachment.name}{" "}
         <Text span size="xs" c="dimmed">
           ({sizeOf(attachment.size)})

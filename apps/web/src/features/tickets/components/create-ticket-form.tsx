@@ -41,10 +41,21 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={560}>
-        <TextInput label="Customer Name" value={user?.name ?? ""} readOnly />
-        <TextInput label="Customer Email" type="email" value={user?.email ?? ""} readOnly />
+        <TextInput label="Customer Name" value={user?.name ?? ""} readOnly variant="filled" />
+        <TextInput
+          label="Customer Email"
+          type="email"
+          value={user?.email ?? ""}
+          readOnly
+          variant="filled"
+        />
         {fixedProduct.success ? (
-          <TextInput label="Product" value={TRIP_NAMES[fixedProduct.data]} readOnly />
+          <TextInput
+            label="Product"
+            value={TRIP_NAMES[fixedProduct.data]}
+            readOnly
+            variant="filled"
+          />
         ) : (
           <NativeSelect
             label="Product"

@@ -30,7 +30,7 @@ export function FirstReply({ ticket, now = Date.now() }: { ticket: StaffTicket; 
   }
   if (ticket.overdue) {
     return (
-      <Badge color="red.9" radius="sm" tt="none" data-overdue>
+      <Badge color="red.9" radius="sm" tt="none" miw="max-content" data-overdue>
         Overdue by {span(now - due)}
       </Badge>
     );

@@ -18,7 +18,7 @@ export function NoteList({ notes }: { notes: Note[] }) {
           data-testid="note"
           withBorder
           p="md"
-          bg={note.internal ? "yellow.0" : note.isStaff ? "dark.7" : "gray.0"}
+          bg={note.internal ? "yellow.0" : note.isStaff ? "brand.9" : "gray.0"}
           c={note.internal ? "dark.9" : note.isStaff ? "white" : "dark.9"}
           data-internal={note.internal || undefined}
         >
@@ -33,7 +33,9 @@ export function NoteList({ notes }: { notes: Note[] }) {
             {note.text}
           </Text>
           <AttachmentList ticketId={note.ticket} attachments={note.attachments} />
-          <Text size="sm">{formatDate(note.createdAt)}</Text>
+          <Text size="sm" mt="xs">
+            {formatDate(note.createdAt)}
+          </Text>
         </Paper>
       ))}
     </Stack>

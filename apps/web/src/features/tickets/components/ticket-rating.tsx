@@ -3,6 +3,7 @@
 import { type RateTicketInput, RateTicketSchema, type TicketDetail } from "@app/shared/tickets";
 import { Button, Group, Input, Paper, Rating, Stack, Text, Textarea, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { IconStar, IconStarFilled } from "@tabler/icons-react";
 import { useId } from "react";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
@@ -70,7 +71,7 @@ function RatingForm({ ticketId }: { ticketId: string }) {
     <Paper withBorder p="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Text size="sm">Your ticket is closed. Rate the help you had, once.</Text>
+          <Text size="sm">Your ticket is closed. How well did we help? You can rate it once.</Text>
           <Input.Wrapper
             labelElement="div"
             label={<span id={labelId}>Your rating</span>}
@@ -79,6 +80,11 @@ function RatingForm({ ticketId }: { ticketId: string }) {
             {/* Mantine's Rating is a radio group: arrow keys choose, each star named. */}
             <Rating
               size="lg"
+              // Both kinds of star keep 3:1 against the page (an empty one was gray.3, 1.3:1).
+              emptySymbol={<IconStar size={32} color="var(--mantine-color-gray-6)" aria-hidden />}
+              fullSymbol={
+                <IconStarFilled size={32} color="var(--mantine-color-orange-8)" aria-hidden />
+              }
               aria-labelledby={labelId}
               value={Number(form.values.score) || 0}
               onChange={(value) => form.setFieldValue("score", value)}

@@ -32,7 +32,7 @@ function DeviceRow({
               {name}
             </Text>
             {session.current && (
-              <Badge color="blue.9" variant="filled">
+              <Badge color="brand.9" variant="filled">
                 This device
               </Badge>
             )}
