@@ -3,9 +3,14 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
+import { HEAD_PAGES, pageHead, withHead } from "../modules/seo/page-head";
+
+const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
 
@@ -85,6 +90,32 @@ export const staticWebPlugin = fp<{ config: Config }>(
       });
     } else {
       app.log.info({ webDir }, "no built web app found; serving the API only");
+    }
+
+    if (hasWeb) {
+      // The public pages arrive with their own head (issue 21): title, description, preview
+      // tags and JSON-LD, whatever the client's Accept says (link previewers send */*).
+      for (const path of [...HEAD_PAGES, "/single"]) {
+        app.get(path, { schema: { hide: true } }, async (request, reply) => {
+          const id = (request.query as Record<string, unknown>).id;
+          const head = await pageHead(
+            app.db,
+            config.publicUrl,
+            path,
+            typeof id === "string" ? id : undefined,
+          );
+          const html = (await readFile(join(webDir, "index.html"))).toString("utf8");
+          const body = Buffer.from(head ? withHead(html, head) : html);
+          const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+          reply
+            .code(head ? 200 : 404)
+            .header("cache-control", "no-cache")
+            .header("vary", "accept-encoding")
+            .type("text/html; charset=utf-8");
+          if (!encoding) return reply.send(body);
+          return reply.header("content-encoding", encoding).send(await compress[encoding](body));
+        });
+      }
     }
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -48,8 +48,26 @@ const escapeXml = (text: string): string =>
     (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
   );
 
+/** The institute's mark (apps/web/public/favicon.svg), for previews that take no SVG. */
+const MARK_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" ' +
+  'rx="6" fill="#066760"/><text x="16" y="22" font-family="sans-serif" font-size="18" ' +
+  'font-weight="700" text-anchor="middle" fill="#fff">P</text></svg>';
+
 export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const base = config.publicUrl;
+  let ogImage: Promise<Buffer> | undefined;
+
+  // The picture of a page without one of its own (link previews, the organisation's logo).
+  app.get("/og-image.png", { schema: { hide: true } }, async (_request, reply) => {
+    ogImage ??= import("sharp").then(({ default: sharp }) =>
+      sharp(Buffer.from(MARK_SVG), { density: 1152 }).resize(512, 512).png().toBuffer(),
+    );
+    return reply
+      .type("image/png")
+      .header("cache-control", "public, max-age=86400")
+      .send(await ogImage);
+  });
 
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
     reply
