@@ -102,3 +102,9 @@ export const formatMonths = (months: number): string =>
 
 /** The short number of a ticket or an order (shared with the server's placeholders). */
 export { shortNumber } from "@app/shared/common";
+
+/** A file's size as people read it: "320 KB", "1.4 MB" (at least 1 KB). */
+export const formatFileSize = (bytes: number): string =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;

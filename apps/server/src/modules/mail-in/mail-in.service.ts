@@ -312,7 +312,7 @@ export function createMailIn(options: {
         const found = await client.search({ unKeyword: DONE_FLAG }, { uid: true });
         for (const uid of (found || []).slice(0, BATCH)) {
           const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
-          if (!message || !message.source) continue;
+          if (message === false || !message.source) continue;
           const outcome = await handle(message.source);
           result[outcome.outcome]++;
           if (outcome.outcome === "rejected") {

@@ -6,14 +6,10 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api-client";
+import { formatFileSize } from "@/lib/format";
 import { notifyError } from "@/lib/notify";
 import { saveFile } from "@/lib/save-file";
 import { getAttachmentFile, useAttachmentUrl } from "../api/attachments";
-
-const sizeOf = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export function AttachmentList({
   ticketId,
@@ -95,7 +91,7 @@ function PdfFile({ ticketId, attachment }: { ticketId: string; attachment: Attac
       >
         {attachment.name}{" "}
         <Text span size="xs" c="dimmed">
-          ({sizeOf(attachment.size)})
+          ({formatFileSize(attachment.size)})
         </Text>
       </Text>
       <DownloadButton ticketId={ticketId} attachment={attachment} />
@@ -161,7 +157,7 @@ function Photo({ ticketId, attachment }: { ticketId: string; attachment: Attachm
             <DownloadButton ticketId={ticketId} attachment={attachment} />
             {attachment.width && attachment.height && (
               <Text size="xs" c="dimmed">
-                {attachment.width} × {attachment.height} px, {sizeOf(attachment.size)}
+                {attachment.width} × {attachment.height} px, {formatFileSize(attachment.size)}
               </Text>
             )}
           </Group>

@@ -6,6 +6,7 @@ import { Button, CloseButton, FileButton, Group, Loader, Stack, Text } from "@ma
 import { IconCheck, IconFileTypePdf, IconPaperclip, IconPhoto } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
+import { formatFileSize } from "@/lib/format";
 import { removeUnsentAttachment, uploadAttachment } from "../api/attachments";
 
 /** What the browser offers to pick; the server checks the content whatever the name says. */
@@ -43,7 +44,7 @@ export function useAttachmentUploads() {
     setItems((now) => [...now, ...added]);
     files.forEach((file, index) => {
       const item = added[index];
-      if (!item || item.state !== "uploading") return;
+      if (item?.state !== "uploading") return;
       uploadAttachment(file).then(
         (attachment) => update(item.key, { state: "done", attachment }),
         (error: unknown) =>
@@ -70,11 +71,6 @@ export function useAttachmentUploads() {
     uploading: items.some((item) => item.state === "uploading"),
   };
 }
-
-const kb = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export function AttachmentPicker({ uploads }: { uploads: AttachmentUploads }) {
   const resetRef = useRef<() => void>(null);
@@ -137,7 +133,7 @@ export function AttachmentPicker({ uploads }: { uploads: AttachmentUploads }) {
               <Text size="sm" truncate="end">
                 {item.name}{" "}
                 <Text span c="dimmed" size="xs">
-                  ({kb(item.size)})
+                  ({formatFileSize(item.size)})
                 </Text>
               </Text>
               {item.state === "failed" && (
