@@ -20,13 +20,14 @@ import type { Database } from "../../db/schema";
 import { newId, nowIso } from "../../lib/ids";
 import { type AttachmentFile, readAttachmentFile } from "../tickets/attachment-file";
 import { insertAttachment } from "../tickets/attachments.repository";
-import { newReplyToken, replyTokenOf } from "../tickets/reply-address";
+import { replyTokenOf } from "../tickets/reply-address";
 import {
   findTicketByReplyToken,
   insertNote,
   insertTicket,
   updateTicketStatus,
 } from "../tickets/tickets.repository";
+import { newTicketRow } from "../tickets/tickets.service";
 import { findUserByEmail } from "../users/users.repository";
 
 /** Set on every message read, whatever became of it; the search skips these. */
@@ -162,24 +163,9 @@ export function createMailIn(options: {
   async function storeAttachments(
     trx: Kysely<Database>,
     files: AttachmentFile[],
-    target: { ticketId: string; noteId: string | null; uploaderId: string },
+    place: { ticketId: string; noteId: string | null; uploaderId: string },
   ) {
-    for (const file of files) {
-      await insertAttachment(trx, {
-        id: newId(),
-        ticket_id: target.ticketId,
-        note_id: target.noteId,
-        uploader_id: target.uploaderId,
-        name: file.name,
-        content_type: file.contentType,
-        size: file.data.length,
-        width: file.width,
-        height: file.height,
-        created_at: nowIso(),
-        data: file.data,
-        thumbnail: file.thumbnail,
-      });
-    }
+    for (const file of files) await insertAttachment(trx, file, place);
   }
 
   async function alreadyRead(key: string): Promise<boolean> {
@@ -271,25 +257,11 @@ export function createMailIn(options: {
       if (!customer) return await reject(key, sender, "The sender has no account");
       const subject = (mail.subject ?? "").trim();
       const description = (subject ? `${subject}\n\n${text}` : text).slice(0, MAX_TEXT);
-      const ticketId = newId();
       const product = await tripOf(db, customer.id, `${subject} ${text}`);
+      const ticket = newTicketRow({ userId: customer.id, product, description, now });
+      const ticketId = ticket.id;
       await db.transaction().execute(async (trx) => {
-        await insertTicket(trx, {
-          id: ticketId,
-          user_id: customer.id,
-          product,
-          description,
-          status: "new",
-          created_at: now,
-          updated_at: now,
-          first_response_at: null,
-          closed_at: null,
-          rating: null,
-          rating_comment: null,
-          rated_at: null,
-          assignee_id: null,
-          reply_token: newReplyToken(),
-        });
+        await insertTicket(trx, ticket);
         // In the same transaction: a second reader's insert of the key fails, undoing its ticket.
         await trx.insertInto("mail_in").values(record("ticket", ticketId)).execute();
         await storeAttachments(trx, files, { ticketId, noteId: null, uploaderId: customer.id });

@@ -22,7 +22,10 @@ export type PageHead = {
   jsonLd: object[];
 };
 
-/** The public pages' titles and descriptions (the product page has its product's). */
+/**
+ * The public pages, as the web app's router has them (apps/web/src/app/router.tsx), with their
+ * titles and descriptions (the product page, /single, has its product's).
+ */
 const PAGES: Record<string, { title: string; description: string }> = {
   "/": {
     title: "Plassey Institute: courses, trips and a shop in West Bengal",
@@ -64,7 +67,7 @@ const PAGES: Record<string, { title: string; description: string }> = {
   "/login": { title: "Login", description: "Sign in to Plassey Institute." },
   "/register": { title: "Register", description: "Create an account at Plassey Institute." },
 };
-export const HEAD_PAGES = Object.keys(PAGES);
+export const PUBLIC_PAGES = Object.keys(PAGES);
 
 function organization(institute: InstituteSettings, publicUrl: string) {
   return {
@@ -164,7 +167,8 @@ export async function pageHead(
   };
 }
 
-const escapeHtml = (text: string): string =>
+/** Text for an HTML or XML attribute or element (the sitemap uses it too). */
+export const escapeMarkup = (text: string): string =>
   text.replace(
     /[<>&"']/g,
     (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", '"': "quot", "'": "#39" }[c]};`,
@@ -176,9 +180,9 @@ const scriptJson = (value: object): string => JSON.stringify(value).replace(/</g
 /** index.html with the page's head: its title and description replaced, the other tags after the title. */
 export function withHead(html: string, head: PageHead): string {
   const meta = (attr: "name" | "property", key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+    `<meta ${attr}="${key}" content="${escapeMarkup(value)}" />`;
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
     meta("property", "og:site_name", "Plassey Institute"),
     meta("property", "og:type", head.type),
     meta("property", "og:title", head.title),
@@ -205,6 +209,6 @@ export function withHead(html: string, head: PageHead): string {
     )
     .replace(
       /<title>[^<]*<\/title>/,
-      () => `<title>${escapeHtml(head.title)}</title>\n    ${tags.join("\n    ")}`,
+      () => `<title>${escapeMarkup(head.title)}</title>\n    ${tags.join("\n    ")}`,
     );
 }

@@ -3,23 +3,7 @@
 // and every product's page. Products are read a batch at a time by id, never as one whole table.
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config";
-
-/** The public pages, as the web app's router has them (apps/web/src/app/router.tsx). */
-export const PUBLIC_PAGES = [
-  "/",
-  "/fees",
-  "/prospectus",
-  "/trip",
-  "/video",
-  "/contact",
-  "/weather",
-  "/calculator",
-  "/shop",
-  "/plasseyshop",
-  "/studymaterials",
-  "/login",
-  "/register",
-] as const;
+import { escapeMarkup, PUBLIC_PAGES } from "./page-head";
 
 /** Signed-in and staff screens: nothing there for a search engine. */
 const PRIVATE_PREFIXES = [
@@ -41,12 +25,6 @@ const PRIVATE_PREFIXES = [
 /** A sitemap holds at most 50,000 addresses. */
 const MAX_URLS = 50_000;
 const BATCH = 1000;
-
-const escapeXml = (text: string): string =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
-  );
 
 /** The institute's mark (apps/web/public/favicon.svg), for previews that take no SVG. */
 const MARK_SVG =
@@ -85,7 +63,7 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
   );
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-    const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`);
+    const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${escapeMarkup(base + path)}</loc></url>`);
     let after = "";
     while (urls.length < MAX_URLS) {
       const rows = await app.db
@@ -98,7 +76,7 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
       for (const row of rows) {
         const loc = `${base}/single?id=${encodeURIComponent(row.id)}`;
         urls.push(
-          `  <url><loc>${escapeXml(loc)}</loc><lastmod>${row.created_at.slice(0, 10)}</lastmod></url>`,
+          `  <url><loc>${escapeMarkup(loc)}</loc><lastmod>${row.created_at.slice(0, 10)}</lastmod></url>`,
         );
       }
       const last = rows.at(-1);

@@ -7,7 +7,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids";
 import { buildTestApp, type TestApp } from "../../test/test-app";
-import { PUBLIC_PAGES } from "./seo.routes";
+import { PUBLIC_PAGES } from "./page-head";
 
 let t: TestApp;
 

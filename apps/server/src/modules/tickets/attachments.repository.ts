@@ -1,6 +1,8 @@
 // Kysely queries for the desk's attachments (issue 20); the bytes are read only by the download.
 import type { Kysely, Selectable } from "kysely";
 import type { Database, TicketAttachmentsTable } from "../../db/schema";
+import { newId, nowIso } from "../../lib/ids";
+import type { AttachmentFile } from "./attachment-file";
 
 /** Everything but the bytes. */
 export type AttachmentRow = Omit<Selectable<TicketAttachmentsTable>, "data" | "thumbnail">;
@@ -18,11 +20,32 @@ const COLUMNS = [
   "ticket_attachments.created_at",
 ] as const;
 
+/**
+ * Stores a checked file (attachment-file.ts) where it belongs: unsent (ticketId null) for its
+ * uploader, or on a ticket and note. Answers the row without its bytes.
+ */
 export async function insertAttachment(
   db: Kysely<Database>,
-  row: Selectable<TicketAttachmentsTable>,
-): Promise<void> {
-  await db.insertInto("ticket_attachments").values(row).execute();
+  file: AttachmentFile,
+  place: { ticketId: string | null; noteId: string | null; uploaderId: string },
+): Promise<AttachmentRow> {
+  const row: AttachmentRow = {
+    id: newId(),
+    ticket_id: place.ticketId,
+    note_id: place.noteId,
+    uploader_id: place.uploaderId,
+    name: file.name,
+    content_type: file.contentType,
+    size: file.data.length,
+    width: file.width,
+    height: file.height,
+    created_at: nowIso(),
+  };
+  await db
+    .insertInto("ticket_attachments")
+    .values({ ...row, data: file.data, thumbnail: file.thumbnail })
+    .execute();
+  return row;
 }
 
 /** How many uploads the user holds that no ticket or note has taken. */

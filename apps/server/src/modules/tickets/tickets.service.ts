@@ -20,7 +20,7 @@ import {
   type TicketDetail,
   type UpdateTicketInput,
 } from "@app/shared/tickets";
-import { TRIP_NAMES } from "@app/shared/trips";
+import { TRIP_NAMES, type Trip } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -127,6 +127,31 @@ const attachedLine = (files: readonly AttachmentRow[]): string[] =>
     ? []
     : ["", `Attached (see the ticket): ${files.map((file) => file.name).join(", ")}`];
 
+/** A new ticket as the web form or a mail raises it: new, unanswered, unassigned, unrated. */
+export function newTicketRow(fields: {
+  userId: string;
+  product: Trip;
+  description: string;
+  now: string;
+}): TicketRow {
+  return {
+    id: newId(),
+    user_id: fields.userId,
+    product: fields.product,
+    description: fields.description,
+    status: "new",
+    created_at: fields.now,
+    updated_at: fields.now,
+    first_response_at: null,
+    closed_at: null,
+    rating: null,
+    rating_comment: null,
+    rated_at: null,
+    assignee_id: null,
+    reply_token: newReplyToken(),
+  };
+}
+
 /**
  * Gives the user's uploads to a new ticket or note, in one transaction with it; answers them as
  * stored. An id that is not one of the user's unsent uploads refuses the whole (400).
@@ -198,22 +223,15 @@ export function createTicketsService(
     async create(user: CurrentUser, input: CreateTicketInput): Promise<Ticket> {
       const now = nowIso();
       return db.transaction().execute(async (trx) => {
-        const row = await insertTicket(trx, {
-          id: newId(),
-          user_id: user.id,
-          product: input.product,
-          description: input.description,
-          status: "new",
-          created_at: now,
-          updated_at: now,
-          first_response_at: null,
-          closed_at: null,
-          rating: null,
-          rating_comment: null,
-          rated_at: null,
-          assignee_id: null,
-          reply_token: newReplyToken(),
-        });
+        const row = await insertTicket(
+          trx,
+          newTicketRow({
+            userId: user.id,
+            product: input.product,
+            description: input.description,
+            now,
+          }),
+        );
         await claimAll(trx, user, input.attachments, { ticketId: row.id, noteId: null });
         return toTicket(row);
       });
@@ -230,19 +248,11 @@ export function createTicketsService(
           `You have ${MAX_UNSENT_ATTACHMENTS} files waiting to be sent; send or remove some first`,
         );
       }
-      const row = {
-        id: newId(),
-        ticket_id: null,
-        note_id: null,
-        uploader_id: user.id,
-        name: file.name,
-        content_type: file.contentType,
-        size: file.data.length,
-        width: file.width,
-        height: file.height,
-        created_at: nowIso(),
-      };
-      await insertAttachment(db, { ...row, data: file.data, thumbnail: file.thumbnail });
+      const row = await insertAttachment(db, file, {
+        ticketId: null,
+        noteId: null,
+        uploaderId: user.id,
+      });
       return toAttachment(row);
     },
 

@@ -3,7 +3,7 @@
 // owned by "user". HEAD routes Fastify adds beside a GET take that GET's row.
 import { INSTITUTE } from "@app/shared/institute";
 import type { InjectOptions } from "fastify";
-import { HEAD_PAGES } from "../../modules/seo/page-head";
+import { PUBLIC_PAGES } from "../../modules/seo/page-head";
 import { createLink } from "../../modules/users/account-links.repository";
 import { multipartBody, multipartForm } from "../multipart";
 import { pngImage } from "../shop-fixtures";
@@ -388,7 +388,7 @@ const SPEC_ROWS: Row[] = [
   { route: "GET /sitemap.xml", expect: everyone(200), call: () => get("/sitemap.xml") },
   { route: "GET /og-image.png", expect: everyone(200), call: () => get("/og-image.png") },
   // The public pages served with their own head (issue 21).
-  ...HEAD_PAGES.map(
+  ...PUBLIC_PAGES.map(
     (path): Row => ({ route: `GET ${path}`, expect: everyone(200), call: () => get(path) }),
   ),
   {
