@@ -320,7 +320,11 @@ test.describe("loading, empty and error states", () => {
         ? route.fulfill({ status: 503, json: { message: "Courses are unavailable" } })
         : route.fulfill({ json: { courses: [] } }),
     );
-    await page.goto("/fees");
+    // The server draws /fees with its courses (issue 21); the browser asks for them when a
+    // visitor goes there from another page.
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo")).toHaveAttribute("data-layout", "wide");
+    await page.getByRole("main").getByRole("link", { name: "Courses and fees" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "Could not load the fee structure" });
     await expect(alert).toContainText("Courses are unavailable", { timeout: 20_000 });
     fail = false;

@@ -1,7 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { checkMantineStyles } from "./build/check-mantine-styles.ts";
-import { deferredStyles } from "./build/deferred-styles.ts";
 import { precompress } from "./build/precompress.ts";
 
 const API = "http://localhost:3000";
@@ -53,8 +52,12 @@ const FIRST_VISIT_LIBRARIES =
   /node_modules[\\/](zod|react-router)[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/](?!build[\\/]modern[\\/](useMutation|useInfiniteQuery)\.js)|packages[\\/]shared[\\/]src[\\/]common\.ts$/;
 const isFirstVisitLibrary = (id: string) => isEverydayMantine(id) || FIRST_VISIT_LIBRARIES.test(id);
 
-export default defineConfig({
-  plugins: [react(), checkMantineStyles(), deferredStyles(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build (src/entry-server.tsx, issue 21) is bundled whole into dist-ssr/, so the
+  // server needs none of the web app's packages installed and no stylesheet import reaches Node;
+  // the client build's checks and compressed copies are about the files browsers download.
+  plugins: isSsrBuild ? [react()] : [react(), checkMantineStyles(), precompress()],
+  ssr: { noExternal: true },
   resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
   server: {
     port: 5173,
@@ -63,40 +66,45 @@ export default defineConfig({
       "/socket.io": { target: API, ws: true, changeOrigin: true },
     },
   },
-  build: {
-    outDir: "dist",
-    // Written for debugging (no sourceMappingURL comment in the files), never served: the server
-    // refuses *.map (plugins/static-web.ts).
-    sourcemap: "hidden",
-    rolldownOptions: {
-      output: {
-        // What nearly every page draws goes into a few shared chunks instead of a dozen tiny ones:
-        // on HTTP/1.1 each file of a first visit costs a round trip.
-        codeSplitting: {
-          groups: [
-            // The libraries of every first visit (React Query, React Router, zod with the shared
-            // schemas' common pieces, Mantine's everyday components) in one chunk. The entry
-            // imports them all, so every page fetched them anyway, but as four files: with the
-            // document, the entry, the runtime, zod-jitless.js and the stylesheet that was more
-            // requests than the six connections Chromium opens to a host on HTTP/1.1, and the last
-            // ones waited a round trip. useMutation and useInfiniteQuery stay out: they come with
-            // the forms and the chat history that use them.
-            { name: "vendor", test: isFirstVisitLibrary },
-            // A text box (search, sign-in, most forms), whose three Mantine modules came apart.
-            {
-              name: "text-input",
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput)[\\/]/,
+  build: isSsrBuild
+    ? { outDir: "dist-ssr", emptyOutDir: true, sourcemap: "hidden" }
+    : {
+        outDir: "dist",
+        // .vite/manifest.json: which stylesheets and chunks each page module needs, for the
+        // server's HTML of a public page (apps/server/src/modules/seo/server-render.ts).
+        manifest: true,
+        // Written for debugging (no sourceMappingURL comment in the files), never served: the server
+        // refuses *.map (plugins/static-web.ts).
+        sourcemap: "hidden",
+        rolldownOptions: {
+          output: {
+            // What nearly every page draws goes into a few shared chunks instead of a dozen tiny ones:
+            // on HTTP/1.1 each file of a first visit costs a round trip.
+            codeSplitting: {
+              groups: [
+                // The libraries of every first visit (React Query, React Router, zod with the shared
+                // schemas' common pieces, Mantine's everyday components) in one chunk. The entry
+                // imports them all, so every page fetched them anyway, but as four files: with the
+                // document, the entry, the runtime, zod-jitless.js and the stylesheet that was more
+                // requests than the six connections Chromium opens to a host on HTTP/1.1, and the last
+                // ones waited a round trip. useMutation and useInfiniteQuery stay out: they come with
+                // the forms and the chat history that use them.
+                { name: "vendor", test: isFirstVisitLibrary },
+                // A text box (search, sign-in, most forms), whose three Mantine modules came apart.
+                {
+                  name: "text-input",
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput)[\\/]/,
+                },
+                // What most pages put around their content: heading, tab title, formatting. (Not the
+                // loading and error states: a group takes its modules' imports along, and theirs are
+                // in the first download, which would then fetch this chunk on every page.)
+                {
+                  name: "page-kit",
+                  test: /src[\\/](components[\\/]page-header\.tsx|lib[\\/]format\.ts)$|@mantine[\\/]hooks[\\/]esm[\\/]use-document-title[\\/]/,
+                },
+              ],
             },
-            // What most pages put around their content: heading, tab title, formatting. (Not the
-            // loading and error states: a group takes its modules' imports along, and theirs are
-            // in the first download, which would then fetch this chunk on every page.)
-            {
-              name: "page-kit",
-              test: /src[\\/](components[\\/]page-header\.tsx|lib[\\/]format\.ts)$|@mantine[\\/]hooks[\\/]esm[\\/]use-document-title[\\/]/,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -1,32 +1,52 @@
 import "./app/mantine-styles";
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadNavBar } from "./app/layouts/nav-bar";
+import { queryClient } from "./app/query-client";
 import { preloadRoute } from "./app/router";
 import { initAuth } from "./lib/auth";
-import { attachDeferredStyles } from "./lib/deferred-styles";
 import { installInvalidFieldFocus } from "./lib/form-errors";
+
+/** The id of the script in which the server sends a rendered page's query cache (entry-server). */
+const SERVER_STATE_ID = "server-state";
 
 initAuth();
 installInvalidFieldFocus();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-// The HTML's app shell stays on screen until the stylesheet and the opened page's code are both
-// here (they load side by side, with the signed-in check), so the first render shows the page
-// itself rather than a spinner. That render is a transition: React draws it in small slices
-// between which the browser stays responsive, instead of one long task.
-void Promise.all([
-  attachDeferredStyles(),
-  preloadRoute(window.location.pathname),
-  preloadNavBar(),
-]).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
+const serverState = document.getElementById(SERVER_STATE_ID);
+
+if (serverState) {
+  // A public page the server rendered (issue 21): its HTML is on screen already. React takes it
+  // over with the data it was drawn from, once the page's code is here (so nothing suspends and
+  // the first render matches the HTML; the signed-in user, if any, shows in the render after).
+  hydrate(queryClient, JSON.parse(serverState.textContent ?? "{}"));
+  void Promise.all([
+    preloadRoute(window.location.pathname, { prefetch: false }),
+    preloadNavBar({ bothLayouts: true }),
+  ]).then(() =>
+    hydrateRoot(
+      root,
       <StrictMode>
         <App />
       </StrictMode>,
     ),
-  ),
-);
+  );
+} else {
+  // A page drawn in the browser: index.html's app shell stays on screen until the opened page's
+  // code is here (it loads with the signed-in check), so the first render shows the page itself
+  // rather than a spinner. That render is a transition: React draws it in small slices between
+  // which the browser stays responsive, instead of one long task.
+  void Promise.all([preloadRoute(window.location.pathname), preloadNavBar()]).then(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    ),
+  );
+}

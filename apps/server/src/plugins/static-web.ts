@@ -3,12 +3,20 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { pipeline } from "node:stream";
 import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import {
+  brotliCompress,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  constants as zlibConstants,
+} from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { PUBLIC_PAGES, pageHead, withHead } from "../modules/seo/page-head";
+import { composePage, loadPageRenderer } from "../modules/seo/server-render";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -17,9 +25,16 @@ const gzipAsync = promisify(gzip);
  * 5 and gzip's level 6 a 3 KB page takes a fraction of a millisecond, where quality 11 (the
  * default, right for the build's files made once) costs a few.
  */
+const BROTLI_PER_REQUEST = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP_PER_REQUEST = { level: 6 };
 const compress = {
-  br: (body: Buffer) => brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (body: Buffer) => gzipAsync(body, { level: 6 }),
+  br: (body: Buffer) => brotli(body, BROTLI_PER_REQUEST),
+  gzip: (body: Buffer) => gzipAsync(body, GZIP_PER_REQUEST),
+};
+/** The same, for a page that is streamed as it renders. */
+const compressor = {
+  br: () => createBrotliCompress(BROTLI_PER_REQUEST),
+  gzip: () => createGzip(GZIP_PER_REQUEST),
 };
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
@@ -91,7 +106,8 @@ export const staticWebPlugin = fp<{ config: Config }>(
         preCompressed: true,
         // Source maps stay on the server's disk for debugging; they are not published (they
         // would hand out the app's whole source, comments included).
-        allowedPath: (path) => !path.endsWith(".map"),
+        // Nor is the build's manifest (.vite/), which only the server reads.
+        allowedPath: (path) => !path.endsWith(".map") && !path.startsWith("/.vite/"),
         setHeaders: (reply, path) => {
           // Vite puts content-hashed files under assets/; everything else must be revalidated.
           const hashed = path.includes(`${join(webDir, "assets")}`);
@@ -103,8 +119,10 @@ export const staticWebPlugin = fp<{ config: Config }>(
     }
 
     if (hasWeb) {
-      // The public pages arrive with their own head (issue 21): title, description, preview
-      // tags and JSON-LD, whatever the client's Accept says (link previewers send */*).
+      // The public pages arrive as HTML with their content (issue 21): rendered by React on the
+      // server (modules/seo/server-render), with their own head (title, description, preview
+      // tags and JSON-LD), whatever the client's Accept says (link previewers send */*).
+      const render = await loadPageRenderer(app, webDir);
       for (const path of [...PUBLIC_PAGES, "/single"]) {
         app.get(path, { schema: { hide: true } }, async (request, reply) => {
           const id = (request.query as Record<string, unknown>).id;
@@ -114,14 +132,31 @@ export const staticWebPlugin = fp<{ config: Config }>(
             path,
             typeof id === "string" ? id : undefined,
           );
-          const html = (await readFile(join(webDir, "index.html"))).toString("utf8");
-          const body = Buffer.from(head ? withHead(html, head) : html);
+          const template = (await readFile(join(webDir, "index.html"))).toString("utf8");
+          const html = head ? withHead(template, head) : template;
           const encoding = acceptedEncoding(request.headers["accept-encoding"]);
           reply
             .code(head ? 200 : 404)
             .header("cache-control", "no-cache")
             .header("vary", "accept-encoding")
             .type("text/html; charset=utf-8");
+          // A page whose data or render fails (and an unknown product) is drawn in the browser,
+          // which shows its own error or not-found state.
+          const rendered =
+            head && render
+              ? await render(request.url).catch((error: unknown) => {
+                  request.log.warn({ err: error }, "server render failed; the browser draws it");
+                  return null;
+                })
+              : null;
+          if (rendered) {
+            const page = composePage(html, rendered);
+            if (!encoding) return reply.send(page);
+            const compressed = compressor[encoding]();
+            pipeline(page, compressed, () => {});
+            return reply.header("content-encoding", encoding).send(compressed);
+          }
+          const body = Buffer.from(html);
           if (!encoding) return reply.send(body);
           return reply.header("content-encoding", encoding).send(await compress[encoding](body));
         });

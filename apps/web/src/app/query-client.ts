@@ -1,20 +1,24 @@
-// The app's one QueryClient, made at start-up rather than on first render so main.tsx can start
-// the opened page's data alongside its code (preloadRoute) instead of after the page has drawn.
+// The app's QueryClient. The browser has one, made at start-up rather than on first render so
+// main.tsx can start the opened page's data alongside its code (preloadRoute); the server makes a
+// fresh one for each page it renders (entry-server.tsx), with the same defaults.
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
 import { onAccountChange } from "@/lib/auth";
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // Retrying a refusal (4xx) cannot succeed; a network hiccup may.
-      retry: (count, error) =>
-        count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      refetchOnWindowFocus: false,
+export const makeQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // Retrying a refusal (4xx) cannot succeed; a network hiccup may.
+        retry: (count, error) =>
+          count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
+
+export const queryClient = makeQueryClient();
 
 // One account's data never shows to the next.
 onAccountChange(() => queryClient.clear());

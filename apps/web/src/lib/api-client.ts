@@ -20,6 +20,19 @@ export function configureApiAuth(hooks: AuthHooks): void {
   authHooks = hooks;
 }
 
+/** How a request reaches the API: the browser's fetch, or on the server the app itself (issue 21). */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Sends every later request through `send` instead of the browser's fetch. The server that renders
+ * the public pages (entry-server.tsx) passes its own API here, so a page's queries run the same
+ * code on both sides.
+ */
+export function configureApiTransport(send: Transport): void {
+  transport = send;
+}
+
 /** The message to show for any failure: the server's `message`, else the error's, else its text. */
 export function errorMessage(error: unknown): string {
   if (error && typeof error === "object") {
@@ -86,7 +99,7 @@ export function startEarly(
   if (early.has(key)) return;
   const headers = new Headers({ Accept: "application/json" });
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  const answer = fetch(urlOf(path, query), { headers });
+  const answer = transport(urlOf(path, query), { headers });
   // A network failure is reported to the request that takes the answer, not here.
   answer.catch(() => {});
   early.set(key, answer);
@@ -123,7 +136,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   let response: Response;
   try {
     response = await (takeEarly(token, url, options, accept) ??
-      fetch(url, {
+      transport(url, {
         method: options.method ?? "GET",
         headers,
         body,

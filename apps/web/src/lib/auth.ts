@@ -147,8 +147,18 @@ export function initAuth(): void {
   });
 }
 
+/**
+ * What the server renders a public page for (issue 21), and so what React hydrates it as: a
+ * visitor. The stored user takes over in the render after hydration.
+ */
+const VISITOR: AuthState = { user: null, verified: true };
+
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => VISITOR,
+  );
 }
 
 export function useUser(): AuthUser | null {

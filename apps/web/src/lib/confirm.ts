@@ -35,6 +35,7 @@ export function useModalsWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => false,
   );
 }
 

@@ -8,22 +8,16 @@ export const instituteQueryKey = ["institute"] as const;
 
 export const getInstitute = () => request("/api/institute", InstituteSettingsSchema);
 
+export const instituteQueryOptions = () =>
+  queryOptions({ queryKey: instituteQueryKey, queryFn: getInstitute, staleTime: 5 * 60_000 });
+
 /**
  * The institute's details as an admin last saved them. Until they arrive (or if they cannot), the
  * built-in ones stand in, so the footer and contact page never wait on them.
  */
 export const useInstitute = () =>
-  useQuery(
-    queryOptions({
-      queryKey: instituteQueryKey,
-      queryFn: getInstitute,
-      placeholderData: INSTITUTE,
-      staleTime: 5 * 60_000,
-    }),
-  ).data ?? INSTITUTE;
+  useQuery(queryOptions({ ...instituteQueryOptions(), placeholderData: INSTITUTE })).data ??
+  INSTITUTE;
 
 /** The saved details with their loading and error states (the form that changes them). */
-export const useInstituteQuery = () =>
-  useQuery(
-    queryOptions({ queryKey: instituteQueryKey, queryFn: getInstitute, staleTime: 5 * 60_000 }),
-  );
+export const useInstituteQuery = () => useQuery(instituteQueryOptions());

@@ -1,6 +1,6 @@
 // The footer of every public page (spec §2): link columns and the Social Activities links on wide
 // windows; only the social links and the copyright line below 720 px, read once at load like the
-// navigation bar.
+// navigation bar (lib/layout-width).
 import { Container } from "@mantine/core";
 import {
   IconBrandFacebook,
@@ -10,11 +10,9 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { contactLinks, SOCIAL_LINKS } from "@/features/contact/contact-info";
+import { ByWidth, useLayoutWidth } from "@/lib/layout-width";
 import { useInstitute } from "@/lib/use-institute";
 import classes from "./footer.module.css";
-
-const NARROW_BREAKPOINT = 720;
-const IS_WIDE = window.innerWidth >= NARROW_BREAKPOINT;
 
 type FooterColumn = { title: string; links: { to: string; label: string }[] };
 
@@ -81,41 +79,44 @@ const copyright = `© ${new Date().getFullYear()} Plassey Institute`;
 
 export function Footer() {
   return (
-    <footer className={classes.footer} data-layout={IS_WIDE ? "wide" : "narrow"}>
+    <footer className={classes.footer} data-layout={useLayoutWidth()}>
       <Container size="lg" px="md">
-        {IS_WIDE ? (
-          <>
-            <div className={classes.columns}>
-              {COLUMNS.map((column) => (
-                <nav key={column.title} aria-label={`Footer: ${column.title}`}>
-                  <h2 className={classes.heading}>{column.title}</h2>
-                  <ul className={classes.list}>
-                    {column.links.map((link) => (
-                      <li key={link.to}>
-                        <Link to={link.to} className={classes.link}>
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              ))}
-              <section aria-labelledby="social-heading">
-                <h2 className={classes.heading} id="social-heading">
-                  Social Activities
-                </h2>
-                <SocialLinks />
-              </section>
+        <ByWidth
+          wide={
+            <>
+              <div className={classes.columns}>
+                {COLUMNS.map((column) => (
+                  <nav key={column.title} aria-label={`Footer: ${column.title}`}>
+                    <h2 className={classes.heading}>{column.title}</h2>
+                    <ul className={classes.list}>
+                      {column.links.map((link) => (
+                        <li key={link.to}>
+                          <Link to={link.to} className={classes.link}>
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                ))}
+                <section aria-labelledby="social-heading">
+                  <h2 className={classes.heading} id="social-heading">
+                    Social Activities
+                  </h2>
+                  <SocialLinks />
+                </section>
+              </div>
+              <p className={classes.bottom}>{copyright}</p>
+            </>
+          }
+          narrow={
+            <div className={classes.narrow}>
+              <h2 className={classes.heading}>Social Activities</h2>
+              <SocialLinks />
+              <p className={classes.bottom}>{copyright}</p>
             </div>
-            <p className={classes.bottom}>{copyright}</p>
-          </>
-        ) : (
-          <div className={classes.narrow}>
-            <h2 className={classes.heading}>Social Activities</h2>
-            <SocialLinks />
-            <p className={classes.bottom}>{copyright}</p>
-          </div>
-        )}
+          }
+        />
       </Container>
     </footer>
   );

@@ -1,10 +1,12 @@
-// The navigation bar fixed at the top. The layout is chosen once, from the width at load (spec §2).
+// The navigation bar fixed at the top. The layout is chosen once, from the width at load (spec §2;
+// the server's HTML carries both, see lib/layout-width).
 import { Burger } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useLogout, useUser } from "@/lib/auth";
+import { ByWidth, isWideAtLoad } from "@/lib/layout-width";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import classes from "./nav-bar.module.css";
 import {
@@ -24,19 +26,17 @@ const EducationMenu = lazyWithPreload<{ pathname: string }, typeof import("./edu
 const loadNavDrawer = () => import("./nav-drawer");
 const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
 
-const NARROW_BREAKPOINT = 720;
-const IS_WIDE = window.innerWidth >= NARROW_BREAKPOINT;
-
 /**
- * Loads what the bar needs on its first render: on wide screens the Education dropdown, so its
- * button works from the start (main.tsx renders once this is done).
+ * Loads what the bar needs on its first render: the Education dropdown where the wide bar is drawn
+ * (wide screens, and the server's HTML with both layouts), so its button works from the start
+ * (main.tsx renders once this is done).
  */
-export async function preloadNavBar(): Promise<void> {
-  if (IS_WIDE) await EducationMenu.preload().catch(() => {});
+export async function preloadNavBar({ bothLayouts = false } = {}): Promise<void> {
+  if (bothLayouts || isWideAtLoad()) await EducationMenu.preload().catch(() => {});
 }
 
 export function NavBar() {
-  return IS_WIDE ? <WideNav /> : <NarrowNav />;
+  return <ByWidth wide={<WideNav />} narrow={<NarrowNav />} />;
 }
 
 function ItemLink({ item, pathname }: { item: NavItem; pathname: string }) {

@@ -1,8 +1,15 @@
 import { SimpleGrid } from "@mantine/core";
+import { lazy } from "react";
+import { BrowserOnly } from "@/components/browser-only";
 import { PageHeader } from "@/components/page-header";
 import { ContactDetails } from "@/features/contact/components/contact-details";
-// Leaflet comes in with this route's chunk only, so it costs the other pages nothing.
-import { ContactMap } from "@/features/contact/components/contact-map";
+import classes from "./contact.module.css";
+
+// Leaflet loads in the browser only, after the page (it reads `window` as it loads), and costs the
+// other pages nothing.
+const ContactMap = lazy(async () => ({
+  default: (await import("@/features/contact/components/contact-map")).ContactMap,
+}));
 
 export function ContactRoute() {
   return (
@@ -10,7 +17,9 @@ export function ContactRoute() {
       <PageHeader title="Contact" subtitle="Call, message or visit us in Palashi." />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ContactDetails />
-        <ContactMap />
+        <BrowserOnly fallback={<div className={classes.mapSpace} />}>
+          <ContactMap />
+        </BrowserOnly>
       </SimpleGrid>
     </>
   );

@@ -1,7 +1,8 @@
 import { VisitorCountSchema } from "@app/shared/visitor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/api-client";
-import { VISITOR_COUNT_PATH } from "./start-visitor-count";
+
+const VISITOR_COUNT_PATH = "/visitor";
 
 export const visitorCountQueryKey = ["visitor-count"] as const;
 

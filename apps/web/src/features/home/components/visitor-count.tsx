@@ -3,12 +3,14 @@
 import { Card, Group, Loader, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { formatCount } from "@/lib/format";
+import { ByWidth } from "@/lib/layout-width";
 import { useVisitorCount } from "../api/get-visitor-count";
 
-const NARROW_BREAKPOINT = 720;
-const IS_WIDE = window.innerWidth >= NARROW_BREAKPOINT;
-
 export function VisitorCount() {
+  return <ByWidth wide={<Count wide />} narrow={<Count wide={false} />} />;
+}
+
+function Count({ wide }: { wide: boolean }) {
   const visitors = useVisitorCount();
 
   const value = visitors.isPending ? (
@@ -21,12 +23,12 @@ export function VisitorCount() {
       The visitor count is not available right now.
     </Text>
   ) : (
-    <Text fw={700} size={IS_WIDE ? "xl" : "md"} data-testid="visitor-count">
+    <Text fw={700} size={wide ? "xl" : "md"} data-testid="visitor-count">
       {formatCount(visitors.data)} {visitors.data === 1 ? "visitor" : "visitors"}
     </Text>
   );
 
-  if (!IS_WIDE) {
+  if (!wide) {
     return (
       <Group gap="xs" mb="md" aria-live="polite">
         <IconUsers size={18} aria-hidden="true" />

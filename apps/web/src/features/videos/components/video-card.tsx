@@ -43,6 +43,13 @@ export function VideoCard({ video, titleOrder = 2 }: { video: Video; titleOrder?
               </span>
             ) : (
               <img
+                // A thumbnail that failed before React took over the server's HTML (issue 21)
+                // fired its error with nobody listening: a broken image is complete with no size.
+                ref={(image) => {
+                  if (image?.complete && image.naturalWidth === 0 && image.currentSrc !== "") {
+                    setThumbnailFailed(true);
+                  }
+                }}
                 className={classes.thumbnail}
                 src={thumbnailUrl(video)}
                 alt=""

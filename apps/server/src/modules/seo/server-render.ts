@@ -1,0 +1,152 @@
+// The public pages' HTML rendered on the server (issue 21, decision 022). The web app's server
+// build (apps/web/dist-ssr/entry-server.js, made by `npm run build`) renders a page with React
+// for a visitor; its API requests are answered by this app through inject(), with no network in
+// between. The markup goes into the built index.html between its <!--app--> markers, and the
+// page's query cache goes beside it for the browser's hydration (apps/web/src/main.tsx).
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+
+/** What apps/web/src/entry-server.tsx exports. */
+type ServerEntry = {
+  renderPage: (
+    url: string,
+    api: (url: string, init: RequestInit) => Promise<Response>,
+  ) => Promise<{ stream: ReadableStream<Uint8Array>; state: string; modules: string[] }>;
+};
+
+export type RenderedPage = {
+  stream: ReadableStream<Uint8Array>;
+  state: string;
+  /** The stylesheets and scripts (build files) the page's modules need. */
+  assets: PageAssets;
+};
+export type PageRenderer = (url: string) => Promise<RenderedPage>;
+
+/** The id main.tsx looks for; its JSON is the page's query cache. */
+const STATE_ID = "server-state";
+const APP_START = "<!--app-->";
+const APP_END = "<!--/app-->";
+
+/** The server build beside the web build (`webDistDir` is apps/web/dist). */
+export const serverEntryPath = (webDistDir: string) =>
+  resolve(webDistDir, "..", "dist-ssr", "entry-server.js");
+
+/** An entry of the client build's .vite/manifest.json (Vite's ManifestChunk, the parts used here). */
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+export type PageAssets = { css: string[]; js: string[] };
+
+/**
+ * The build files `modules` (source files of the page) need: their stylesheets and those of the
+ * chunks they import, and their scripts. The entry's own are left out (index.html has them).
+ */
+export function pageAssets(manifest: Manifest, modules: readonly string[]): PageAssets {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return { css: [...css], js: [...js] };
+}
+
+/**
+ * Head tags for `assets` that `html` does not link yet: a stylesheet link each, so the HTML paints
+ * styled before any script runs, and a modulepreload each, so hydration does not wait a round trip
+ * per chunk. The hrefs are the ones Vite's loader looks for, so it fetches no stylesheet twice.
+ */
+function assetTags(assets: PageAssets, html: string): string {
+  const missing = (file: string) => !html.includes(`href="/${file}"`);
+  return [
+    ...assets.css
+      .filter(missing)
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.js
+      .filter(missing)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("");
+}
+
+/** Answers a page's API request with this app, as fetch would over the network. */
+function injectTransport(app: FastifyInstance) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const answer = await app.inject({
+      method: (init.method ?? "GET") as "GET",
+      url,
+      headers,
+      payload: typeof init.body === "string" ? init.body : undefined,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of [value].flat()) responseHeaders.append(name, String(one));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+/**
+ * The renderer of the web app's server build at `webDistDir`, or null when there is none (a
+ * build without it, or `npm run dev`): the pages are then drawn in the browser only.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<PageRenderer | null> {
+  const path = serverEntryPath(webDistDir);
+  if (!existsSync(path)) {
+    app.log.warn({ path }, "no server build of the web app: public pages render in the browser");
+    return null;
+  }
+  const entry = (await import(pathToFileURL(path).href)) as ServerEntry;
+  const manifest = JSON.parse(
+    readFileSync(join(webDistDir, ".vite", "manifest.json"), "utf8"),
+  ) as Manifest;
+  const api = injectTransport(app);
+  return async (url) => {
+    const { stream, state, modules } = await entry.renderPage(url, api);
+    return { stream, state, assets: pageAssets(manifest, modules) };
+  };
+}
+
+/**
+ * The page: `html` (index.html with the page's head) with the page's asset tags at the end of the
+ * head, the rendered markup in place of the app shell and the query cache before </body>, as a stream that passes React's output on as it comes.
+ */
+export function composePage(html: string, rendered: RenderedPage): Readable {
+  const start = html.indexOf(APP_START);
+  const end = html.indexOf(APP_END);
+  const close = html.lastIndexOf("</body>");
+  const head = html.indexOf("</head>");
+  if (head < 0 || start < head || end < start || close < end) {
+    throw new Error(`index.html has no </head>, then ${APP_START}…${APP_END}, then </body>`);
+  }
+  const before = html.slice(0, head) + assetTags(rendered.assets, html) + html.slice(head, start);
+  const between = html.slice(end + APP_END.length, close);
+  const after = `<script type="application/json" id="${STATE_ID}">${rendered.state}</script>\n${html.slice(close)}`;
+  return Readable.from(
+    (async function* () {
+      yield Buffer.from(before);
+      for await (const chunk of rendered.stream) yield Buffer.from(chunk);
+      yield Buffer.from(between + after);
+    })(),
+  );
+}

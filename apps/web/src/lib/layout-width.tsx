@@ -1,0 +1,47 @@
+// The width a page's layout is drawn for. The specification has the navigation bar, the footer and
+// the visitor count choose their layout once, from the window's width at load (spec §2), which a
+// server rendering the page (issue 21) cannot know. So the server's HTML carries both layouts and a
+// media query shows the one that fits; once React has taken the page over (hydrated), it draws
+// only the one the width at load chose, as a page drawn in the browser always has.
+import { type ReactNode, useSyncExternalStore } from "react";
+import classes from "./layout-width.module.css";
+
+/** Below this width (px) the narrow layouts are used. Matches layout-width.module.css. */
+export const NARROW_BREAKPOINT = 720;
+
+/** Whether the window was wide at load; undefined where there is no window (the server). */
+const WIDE_AT_LOAD =
+  typeof window === "undefined" ? undefined : window.innerWidth >= NARROW_BREAKPOINT;
+
+/** Whether the window was at least NARROW_BREAKPOINT wide at load (false on the server). */
+export const isWideAtLoad = (): boolean => WIDE_AT_LOAD === true;
+
+export type LayoutWidth = "wide" | "narrow" | "both";
+
+const never = () => () => {};
+
+/**
+ * "wide" or "narrow" in the browser; "both" on the server and while React hydrates its HTML
+ * (useSyncExternalStore's server snapshot), so hydration matches the server's markup and the
+ * next render settles on one.
+ */
+export function useLayoutWidth(): LayoutWidth {
+  return useSyncExternalStore(
+    never,
+    () => (WIDE_AT_LOAD ? "wide" : "narrow"),
+    () => "both",
+  );
+}
+
+/** Draws `wide` or `narrow` for the width at load; both, switched by a media query, on the server. */
+export function ByWidth({ wide, narrow }: { wide: ReactNode; narrow: ReactNode }) {
+  const width = useLayoutWidth();
+  if (width === "wide") return wide;
+  if (width === "narrow") return narrow;
+  return (
+    <>
+      <div className={classes.wideOnly}>{wide}</div>
+      <div className={classes.narrowOnly}>{narrow}</div>
+    </>
+  );
+}

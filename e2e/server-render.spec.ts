@@ -1,0 +1,150 @@
+// The public pages as HTML from the server (issue 21): their content is there with JavaScript off,
+// React takes them over (hydrates) without a warning at either width, and a signed-in user still
+// gets their own navigation once it has.
+import { expect, type Page, test } from "@playwright/test";
+import { createUser, signIn } from "./support";
+
+const PUBLIC_PAGES = [
+  "/",
+  "/fees",
+  "/prospectus",
+  "/trip",
+  "/video",
+  "/contact",
+  "/weather",
+  "/calculator",
+  "/shop",
+  "/plasseyshop",
+  "/studymaterials",
+  "/login",
+  "/register",
+];
+
+type Product = { _id: string; name: string };
+
+async function firstShopProduct(page: Page): Promise<Product> {
+  const res = await page.request.get("/photo?kind=shop");
+  expect(res.status()).toBe(200);
+  const [product] = (await res.json()) as Product[];
+  if (!product) throw new Error("the e2e server's demo data has no shop product");
+  return product;
+}
+
+/**
+ * Answers the third-party requests (video thumbnails, map tiles, the video player) with nothing:
+ * the machine may be offline, and a failed request would be a console error of its own.
+ */
+async function quietThirdParties(page: Page) {
+  await page.route(
+    /^https:\/\/(i\.ytimg\.com|[abc]\.tile\.openstreetmap\.org|www\.youtube-nocookie\.com)\//,
+    (route) => route.fulfill({ status: 204 }),
+  );
+}
+
+/** Every console error and warning and every uncaught error of the page, from now on. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each public page shows its own content", async ({ page }) => {
+    for (const path of PUBLIC_PAGES) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      // The navigation and the footer are drawn too (the wide ones at this width).
+      await expect(page.getByRole("navigation", { name: "Main" }), path).toBeVisible();
+      await expect(page.getByRole("contentinfo"), path).toContainText("Plassey Institute");
+    }
+  });
+
+  test("the fees, the trips and the shop carry their data", async ({ page }) => {
+    await page.goto("/fees");
+    const fees = page.getByRole("table");
+    await expect(
+      fees.getByRole("row", { name: /Fullstack \(MERN\).*6 months.*₹17,000/ }),
+    ).toBeVisible();
+    await expect(fees.getByRole("row", { name: /Core Java/ })).toBeVisible();
+
+    await page.goto("/trip");
+    for (const trip of ["Plassey Monument", "Hazarduari Palace", "Nabadwip Iskon Temple"]) {
+      await expect(page.getByRole("heading", { name: trip })).toBeVisible();
+    }
+
+    const product = await firstShopProduct(page);
+    await page.goto("/shop");
+    const item = page.getByTestId("product-item").filter({ hasText: product.name });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText("₹");
+    // The first screenful's pictures have their size, so nothing moves as they arrive.
+    await expect(item.getByRole("img", { name: product.name })).toHaveAttribute("width", "400");
+
+    await page.goto(`/single?id=${product._id}`);
+    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+    // Buy is a link to the order form, so it works before any script has run.
+    await expect(page.getByRole("link", { name: "Buy" })).toHaveAttribute(
+      "href",
+      `/order?id=${product._id}`,
+    );
+  });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("every public page hydrates without a warning and then works in the browser", async ({
+      page,
+    }) => {
+      test.slow();
+      await quietThirdParties(page);
+      const problems = collectProblems(page);
+      const product = await firstShopProduct(page);
+      const layout = width >= 720 ? "wide" : "narrow";
+      for (const path of [...PUBLIC_PAGES, `/single?id=${product._id}`]) {
+        await page.goto(path);
+        // The footer names its layout once React has taken the page over (both before).
+        await expect(page.getByRole("contentinfo"), path).toHaveAttribute("data-layout", layout);
+        await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      }
+      expect(problems).toEqual([]);
+
+      // The taken-over page moves on in the browser, without loading a new document.
+      await page.goto("/");
+      await expect(page.getByRole("contentinfo")).toHaveAttribute("data-layout", layout);
+      await page.evaluate(() => {
+        (window as unknown as { stayed: boolean }).stayed = true;
+      });
+      await page.getByRole("main").getByRole("link", { name: "Courses and fees" }).click();
+      await expect(page).toHaveURL(/\/fees$/);
+      await expect(page.getByRole("heading", { level: 1, name: /fees/i })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+        true,
+      );
+
+      // The map, drawn in the browser only, arrives after the contact page.
+      await page.goto("/contact");
+      await expect(page.getByLabel(/Map of the .* office/)).toBeVisible();
+    });
+  });
+}
+
+test("a signed-in user gets their own navigation on a page the server drew for a visitor", async ({
+  page,
+}) => {
+  const user = await createUser(page.request, "Hydra Traveller");
+  await signIn(page, user);
+  await page.goto("/fees");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
+});
