@@ -51,7 +51,10 @@ const PAGES: Record<string, { title: string; description: string }> = {
     description: "The institute's address, phone, email and office hours.",
   },
   "/weather": { title: "Weather", description: "The temperature now in any city." },
-  "/calculator": { title: "Calculator", description: "A calculator for everyday sums." },
+  "/calculator": {
+    title: "Temperature converter",
+    description: "Convert Fahrenheit to Celsius and back, rounded to three decimals.",
+  },
   "/shop": {
     title: "E-shop",
     description: "Books, stationery and more from the institute's shop.",

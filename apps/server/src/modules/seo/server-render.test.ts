@@ -1,0 +1,162 @@
+// The server's side of the public pages' server rendering (issue 21, decision 022): it loads the
+// web app's server build, lets the page's requests reach the API through inject(), puts the markup,
+// the page's stylesheets and its query cache into index.html, and falls back to the page drawn in
+// the browser when the render fails. The server build here is a small stand-in module with the
+// real one's interface; the real React render is proven by the browser tests
+// (e2e/server-render.spec.ts) against the real build.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/test-app";
+import { pageAssets } from "./server-render";
+
+const INDEX =
+  '<!doctype html><html><head><meta name="description" content="Generic" />' +
+  '<title>Plassey Institute</title><link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js"></head>' +
+  '<body><div id="root"><!--app--><div class="app-shell-header"></div><!--/app--></div>' +
+  '<script type="module" src="/assets/index-1.js"></script></body></html>';
+
+const MANIFEST = {
+  "index.html": { file: "assets/index-1.js", css: ["assets/index-1.css"], isEntry: true },
+  "src/app/routes/fees.tsx": {
+    file: "assets/fees-1.js",
+    css: ["assets/fees-1.css"],
+    imports: ["index.html", "_table-1.js", "_vendor-1.js"],
+  },
+  "_table-1.js": {
+    file: "assets/table-1.js",
+    css: ["assets/table-1.css"],
+    imports: ["index.html"],
+  },
+  "_vendor-1.js": { file: "assets/vendor-1.js" },
+};
+
+// The stand-in server build: the fee page's markup from GET /api/courses through the transport it
+// is given, the way the real one's queries reach the API; /calculator fails as a render can.
+const ENTRY = `
+export async function renderPage(url, api) {
+  if (url.startsWith("/calculator")) throw new Error("the render failed");
+  const answer = await api("/api/courses", { headers: { Accept: "application/json" } });
+  const { courses } = await answer.json();
+  const rows = courses.map((c) => "<tr><td>" + c.name + "</td><td>" + c.totalFee + "</td></tr>");
+  const markup = "<main><h1>Fees</h1><table>" + rows.join("") + "</table></main>";
+  const bytes = new TextEncoder().encode(markup);
+  const stream = new ReadableStream({
+    start(controller) {
+      // In two pieces, as React streams.
+      controller.enqueue(bytes.slice(0, 10));
+      controller.enqueue(bytes.slice(10));
+      controller.close();
+    },
+  });
+  return {
+    stream,
+    state: JSON.stringify({ queries: [{ queryKey: ["courses"], status: answer.status }] }),
+    modules: url.startsWith("/fees") ? ["src/app/routes/fees.tsx"] : [],
+  };
+}
+`;
+
+let site: TestApp;
+
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), "portal-web-"));
+  const webDir = join(root, "dist");
+  mkdirSync(join(webDir, ".vite"), { recursive: true });
+  mkdirSync(join(root, "dist-ssr"));
+  writeFileSync(join(webDir, "index.html"), INDEX);
+  writeFileSync(join(webDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  writeFileSync(join(root, "dist-ssr", "entry-server.js"), ENTRY);
+  site = await buildTestApp({ publicUrl: "https://institute.example", webDistDir: webDir });
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe("a server-rendered public page", () => {
+  it("carries the page's markup, made from the API's data, in place of the app shell", async () => {
+    const res = await site.app.inject({ method: "GET", url: "/fees" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).toContain(
+      '<div id="root"><main><h1>Fees</h1><table><tr><td>Fullstack (MERN)</td><td>17000</td></tr>',
+    );
+    expect(res.body).not.toContain("app-shell-header");
+    // The page's own head is still there.
+    expect(res.body).toContain("<title>Course fees | Plassey Institute</title>");
+  });
+
+  it("sends the page's query cache for hydration, after the markup", async () => {
+    const res = await site.app.inject({ method: "GET", url: "/fees" });
+    const state = res.body.match(
+      /<script type="application\/json" id="server-state">(.*?)<\/script>/,
+    );
+    expect(JSON.parse(state?.[1] ?? "null")).toEqual({
+      queries: [{ queryKey: ["courses"], status: 200 }],
+    });
+    expect(res.body.indexOf('id="server-state"')).toBeGreaterThan(res.body.indexOf("</main>"));
+    expect(res.body.indexOf('id="server-state"')).toBeLessThan(res.body.indexOf("</body>"));
+  });
+
+  it("links the page's stylesheets and preloads its scripts in the head, none twice", async () => {
+    const res = await site.app.inject({ method: "GET", url: "/fees" });
+    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    for (const file of ["fees-1.css", "table-1.css"]) {
+      expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${file}">`);
+    }
+    for (const file of ["fees-1.js", "table-1.js"]) {
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    }
+    // index.html links the entry's and the vendor chunk already.
+    expect(head.match(/href="\/assets\/index-1\.css"/g)).toHaveLength(1);
+    expect(head.match(/href="\/assets\/vendor-1\.js"/g)).toHaveLength(1);
+  });
+
+  it("is compressed as it streams, for a client that accepts it", async () => {
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const res = await site.app.inject({
+        method: "GET",
+        url: "/fees",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers.vary).toBe("accept-encoding");
+      expect(decode(res.rawPayload).toString()).toContain("<td>Fullstack (MERN)</td>");
+    }
+  });
+
+  it("falls back to the page drawn in the browser when the render fails", async () => {
+    const res = await site.app.inject({ method: "GET", url: "/calculator" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("app-shell-header");
+    expect(res.body).not.toContain("server-state");
+    expect(res.body).toContain("<title>Temperature converter | Plassey Institute</title>");
+  });
+
+  it("is not rendered for a product that does not exist: 404, drawn in the browser", async () => {
+    const res = await site.app.inject({ method: "GET", url: "/single?id=no-such-product" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("server-state");
+  });
+
+  it("does not publish the build manifest", async () => {
+    const res = await site.app.inject({ method: "GET", url: "/.vite/manifest.json" });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("pageAssets", () => {
+  it("follows a page's imports once each, leaving out the entry's own files", () => {
+    expect(pageAssets(MANIFEST, ["src/app/routes/fees.tsx", "src/app/routes/fees.tsx"])).toEqual({
+      css: ["assets/fees-1.css", "assets/table-1.css"],
+      js: ["assets/fees-1.js", "assets/table-1.js", "assets/vendor-1.js"],
+    });
+    expect(pageAssets(MANIFEST, ["src/app/routes/unknown.tsx"])).toEqual({ css: [], js: [] });
+  });
+});
