@@ -215,13 +215,26 @@ function render(m: {
   }
   for (const page of m.web.pages) {
     const lh = page.lighthouse;
+    // The public pages come from the server as HTML (issue 21): their bar is higher, and their
+    // largest paint must not wait on a script.
+    const minPerformance = page.signedIn ? 95 : 98;
     targets.push(
       {
         what: `Lighthouse performance, ${page.path}`,
-        goal: "≥ 95",
+        goal: `≥ ${minPerformance}`,
         measured: lh ? String(lh.performance) : "not measured",
-        met: !!lh && lh.performance >= 95,
+        met: !!lh && lh.performance >= minPerformance,
       },
+      ...(page.signedIn
+        ? []
+        : [
+            {
+              what: `Lighthouse mobile LCP, ${page.path}`,
+              goal: "< 1.5 s",
+              measured: lh ? `${fmt(lh.lcpMs)} ms` : "not measured",
+              met: !!lh && lh.lcpMs < 1500,
+            },
+          ]),
       {
         what: `Lighthouse accessibility, ${page.path}`,
         goal: "100",

@@ -1,4 +1,5 @@
-// The web half of the benchmark (issue 7): for `/`, `/shop` and `/tickets` (signed in), the
+// The web half of the benchmark (issue 7): for `/`, `/shop`, a product's page (issue 21: the
+// newest shop product, when there is one) and `/tickets` (signed in), the
 // JavaScript and CSS a page loads (gzip bytes) and Lighthouse's performance and accessibility
 // scores with FCP, LCP, TBT and CLS, under Lighthouse's default mobile settings (simulated
 // throttling). Run against the production build served by the real server.
@@ -112,7 +113,13 @@ export async function measureWeb(options: MeasureWebOptions): Promise<WebResult>
   const log = options.log ?? (() => {});
   const user =
     options.user ?? (options.credentials ? await logIn(baseUrl, options.credentials) : null);
-  const pages = PAGES.filter((page) => !page.signedIn || user);
+  const product = await newestShopProduct(baseUrl);
+  if (!product) log("the shop has no product: the product page is skipped");
+  const pages = [
+    ...PAGES.slice(0, 2),
+    ...(product ? [{ path: `/single?id=${encodeURIComponent(product)}`, signedIn: false }] : []),
+    ...PAGES.slice(2),
+  ].filter((page) => !page.signedIn || user);
   if (!user) log("no user or credentials given: /tickets is skipped");
 
   const bytes = new Map<string, { js: AssetBytes; css: AssetBytes }>();
@@ -134,7 +141,7 @@ export async function measureWeb(options: MeasureWebOptions): Promise<WebResult>
         );
         lighthouseVersion = result.version;
         const finalPath = new URL(result.finalUrl).pathname;
-        if (finalPath !== page.path) {
+        if (finalPath !== new URL(page.path, baseUrl).pathname) {
           throw new Error(`Lighthouse on ${page.path} ended on ${finalPath} (sign-in lost?)`);
         }
         figures.get(page.path)?.push(result.figures);
@@ -155,6 +162,14 @@ export async function measureWeb(options: MeasureWebOptions): Promise<WebResult>
       return { ...page, ...pageBytes, lighthouse, runs: pageRuns };
     }),
   };
+}
+
+/** The id of the newest shop product (GET /photo, newest first), or null for an empty shop. */
+async function newestShopProduct(baseUrl: string): Promise<string | null> {
+  const response = await fetch(`${baseUrl}/photo?kind=shop`);
+  if (!response.ok) throw new Error(`GET /photo failed: ${response.status}`);
+  const [first] = (await response.json()) as { _id: string }[];
+  return first?._id ?? null;
 }
 
 export async function logIn(

@@ -2,7 +2,7 @@
 // React takes them over (hydrates) without a warning at either width, and a signed-in user still
 // gets their own navigation once it has.
 import { expect, type Page, test } from "@playwright/test";
-import { createUser, signIn } from "./support";
+import { createUser, PASSWORD, signIn } from "./support";
 
 const PUBLIC_PAGES = [
   "/",
@@ -147,4 +147,36 @@ test("a signed-in user gets their own navigation on a page the server drew for a
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
+});
+
+test("what a visitor types before the scripts arrive is kept, and sent once they have", async ({
+  page,
+}) => {
+  const user = await createUser(page.request, "Early Typist");
+  // Hold the app's entry script back: the server's HTML is all the page has meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the load event (or DOMContentLoaded): both wait for the held script.
+  await page.goto("/login", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  const submit = page.getByRole("button", { name: "Submit" });
+  // A press could only reload the page yet.
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+
+  release();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel("Email")).toHaveValue(user.email);
+  await submit.click();
+  await expect(page).toHaveURL("/");
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }),
+  ).toBeVisible();
 });

@@ -160,12 +160,22 @@ function route(
 /** A pathless route wrapping `children` in `element` (a layout, a section or a guard). */
 const wrap = (element: ReactNode, children: RouteObject[]): RouteObject => ({ element, children });
 
+/** A gallery's first page, and with `?q=` (a search sent before the scripts ran) its results. */
 const galleryOf =
   (kind: ProductKind): Load =>
-  async (client) =>
-    client.prefetchInfiniteQuery(
-      (await import("@/features/products/api/get-products")).getProductsQueryOptions(kind),
-    );
+  async (client, url) => {
+    const search = url.searchParams.get("q")?.trim() ?? "";
+    const [{ getProductsQueryOptions }, { searchProductsQueryOptions }] = await Promise.all([
+      import("@/features/products/api/get-products"),
+      import("@/features/products/api/search-products"),
+    ]);
+    await Promise.all([
+      client.prefetchInfiniteQuery(getProductsQueryOptions(kind)),
+      search === ""
+        ? undefined
+        : client.prefetchInfiniteQuery(searchProductsQueryOptions(search, kind)),
+    ]);
+  };
 
 const courses: Load = async (client) =>
   client.prefetchQuery(

@@ -81,7 +81,7 @@ export function MobileField(props: GetInputPropsReturnType) {
   );
 }
 
-export function EmailField(props: GetInputPropsReturnType) {
+export function EmailField(props: GetInputPropsReturnType & { name?: string }) {
   return <TextInput label="Email" type="email" autoComplete="email" {...props} />;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 
 function read(key: string): number {
   try {
@@ -10,9 +10,25 @@ function read(key: string): number {
   }
 }
 
-/** A counter kept in sessionStorage, so it survives reloads in this tab and ends with it. */
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * A counter kept in sessionStorage, so it survives reloads in this tab and ends with it. It reads
+ * 0 on the server and while React hydrates the server's HTML (issue 21), then the stored count.
+ */
 export function useSessionCounter(key: string): [number, () => void] {
-  const [count, setCount] = useState(() => read(key));
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => 0,
+  );
+  // The count of this page's presses, for when storage is unavailable.
+  const [pressed, setPressed] = useState(0);
+  const count = Math.max(stored, pressed);
   const increment = useCallback(() => {
     // Storage is the source of truth (another page of this tab may have counted too); the
     // on-screen count covers the case where storage is unavailable.
@@ -22,7 +38,8 @@ export function useSessionCounter(key: string): [number, () => void] {
     } catch {
       // See read().
     }
-    setCount(next);
+    setPressed(next);
+    for (const listener of listeners) listener();
   }, [count, key]);
   return [count, increment];
 }

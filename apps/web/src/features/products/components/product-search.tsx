@@ -35,7 +35,9 @@ export function ProductSearch({
 
   return (
     <search>
-      <form aria-label="Product search" onSubmit={submit} noValidate>
+      {/* A search sent before the page's scripts have taken over (the server's HTML, issue 21)
+          is a plain GET of this page with ?q=, which the server renders with its results. */}
+      <form aria-label="Product search" method="get" onSubmit={submit} noValidate>
         <Group align="flex-end" gap="xs">
           <TextInput
             label="Search products"
@@ -44,6 +46,7 @@ export function ProductSearch({
             flex={1}
             miw={180}
             maxLength={200}
+            name="q"
             {...form.getInputProps("anytext")}
           />
           <Button type="submit">Submit</Button>

@@ -2,13 +2,18 @@ import { type LoginInput, LoginSchema } from "@app/shared/users";
 import { Anchor, Button, Group, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { Link } from "react-router";
+import { useInBrowser } from "@/components/browser-only";
 import { FormError } from "@/components/form-error";
 import { EmailField, PasswordField } from "@/components/form-fields";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useKeepTypedValues } from "@/lib/keep-typed-values";
 import { useLogin } from "../api/login";
 import { useAfterSignIn } from "./use-return-path";
 
 export function LoginForm() {
+  // Sent by the page's script: until it has taken over the server's HTML (issue 21), a press
+  // would only reload the page, so the button waits for it.
+  const inBrowser = useInBrowser();
   const afterSignIn = useAfterSignIn();
   const loginMutation = useLogin();
   const form = useForm<LoginInput>({
@@ -16,6 +21,7 @@ export function LoginForm() {
     initialValues: { email: "", password: "" },
     validate: schemaResolver(LoginSchema, { sync: true }),
   });
+  const typedRef = useKeepTypedValues(form);
 
   const submit = form.onSubmit((values) => {
     loginMutation.mutate(values, {
@@ -25,11 +31,12 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={typedRef} onSubmit={submit} noValidate>
       <Stack>
-        <EmailField {...form.getInputProps("email")} />
+        <EmailField name="email" {...form.getInputProps("email")} />
         <PasswordField
           label="Password"
+          name="password"
           autoComplete="current-password"
           {...form.getInputProps("password")}
         />
@@ -39,7 +46,7 @@ export function LoginForm() {
           </Anchor>
         </Group>
         <FormError error={loginMutation.error} title="You were not signed in" />
-        <Button type="submit" loading={loginMutation.isPending} fullWidth>
+        <Button type="submit" loading={loginMutation.isPending} disabled={!inBrowser} fullWidth>
           Submit
         </Button>
       </Stack>

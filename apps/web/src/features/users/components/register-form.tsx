@@ -2,16 +2,21 @@ import { PASSWORD_MIN_LENGTH, RegisterFormSchema } from "@app/shared/users";
 import { Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
+import { useInBrowser } from "@/components/browser-only";
 import { FormError } from "@/components/form-error";
 import { EmailField, PasswordField } from "@/components/form-fields";
 import { PageLoader } from "@/components/page-loader";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useKeepTypedValues } from "@/lib/keep-typed-values";
 import { useRegister } from "../api/register";
 import { useReturnPath } from "./use-return-path";
 
 type RegisterFormValues = { name: string; email: string; password: string; password2: string };
 
 export function RegisterForm() {
+  // Sent by the page's script: until it has taken over the server's HTML (issue 21), a press
+  // would only reload the page, so the button waits for it.
+  const inBrowser = useInBrowser();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const registerMutation = useRegister();
@@ -21,6 +26,7 @@ export function RegisterForm() {
     // Includes 'Passwords do not match': nothing is sent until the form is valid.
     validate: schemaResolver(RegisterFormSchema, { sync: true }),
   });
+  const typedRef = useKeepTypedValues(form);
 
   const submit = form.onSubmit(({ name, email, password }) => {
     registerMutation.mutate(
@@ -34,23 +40,25 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={registerMutation.isPending}>
+    <form ref={typedRef} onSubmit={submit} noValidate aria-busy={registerMutation.isPending}>
       <Stack>
-        <TextInput label="Name" autoComplete="name" {...form.getInputProps("name")} />
-        <EmailField {...form.getInputProps("email")} />
+        <TextInput label="Name" name="name" autoComplete="name" {...form.getInputProps("name")} />
+        <EmailField name="email" {...form.getInputProps("email")} />
         <PasswordField
           label="Password"
+          name="password"
           autoComplete="new-password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common one`}
           {...form.getInputProps("password")}
         />
         <PasswordField
           label="Confirm password"
+          name="password2"
           autoComplete="new-password"
           {...form.getInputProps("password2")}
         />
         <FormError error={registerMutation.error} title="Your account was not created" />
-        <Button type="submit" disabled={registerMutation.isPending} fullWidth>
+        <Button type="submit" disabled={!inBrowser || registerMutation.isPending} fullWidth>
           Submit
         </Button>
         {registerMutation.isPending && <PageLoader label="Creating your account" />}

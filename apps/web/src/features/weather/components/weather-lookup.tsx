@@ -1,9 +1,12 @@
 // The weather lookup of spec §2: a city, a result line, and how many times it was pressed.
+
 import { WeatherRequestSchema, type WeatherResult } from "@app/shared/weather";
 import { Button, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { useInBrowser } from "@/components/browser-only";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useKeepTypedValues } from "@/lib/keep-typed-values";
 import { useSessionCounter } from "@/lib/use-session-counter";
 import { useWeather } from "../api/get-weather";
 
@@ -16,6 +19,9 @@ function resultText(result: WeatherResult | undefined): string {
 }
 
 export function WeatherLookup() {
+  // Sent by the page's script: until it has taken over the server's HTML (issue 21), a press
+  // would only reload the page, so the button waits for it.
+  const inBrowser = useInBrowser();
   const weather = useWeather();
   const [presses, countPress] = useSessionCounter(COUNTER_KEY);
   const form = useForm({
@@ -24,6 +30,7 @@ export function WeatherLookup() {
     // The shared schema is the only client check (spec §5: no other validation).
     validate: schemaResolver(WeatherRequestSchema, { sync: true }),
   });
+  const typedRef = useKeepTypedValues(form);
 
   const submit = form.onSubmit((values) =>
     weather.mutate({ text: values.text.trim() }, { onError: showFieldErrors(form) }),
@@ -32,6 +39,7 @@ export function WeatherLookup() {
   return (
     <Stack maw={560}>
       <form
+        ref={typedRef}
         noValidate
         onSubmit={(event) => {
           // Every press counts (spec §2), including one the schema refuses.
@@ -42,13 +50,14 @@ export function WeatherLookup() {
         <Stack gap="sm" align="flex-start">
           <TextInput
             label="City name"
+            name="text"
             placeholder="e.g. Kolkata"
             autoComplete="address-level2"
             w="100%"
             {...form.getInputProps("text")}
           />
           <FormError error={weather.error} title="Could not get the weather" />
-          <Button type="submit" loading={weather.isPending}>
+          <Button type="submit" loading={weather.isPending} disabled={!inBrowser}>
             Submit
           </Button>
         </Stack>

@@ -1,0 +1,25 @@
+// A form on a page the server rendered (issue 21) can be typed into before the page's script has
+// taken it over: the text is in the fields but not in the form's state, and the form's first
+// render would empty them. Right after hydration this copies what the named fields hold into the
+// form, so nothing typed is lost.
+import type { UseFormReturnType } from "@mantine/form";
+import { useEffect, useRef } from "react";
+
+/** The ref goes on the <form>; each text field's `name` is its key in the form's values. */
+export function useKeepTypedValues<V extends Record<string, unknown>>(form: UseFormReturnType<V>) {
+  const ref = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form first mounts
+  useEffect(() => {
+    const fields = ref.current?.elements;
+    if (!fields) return;
+    const values = form.getValues();
+    const typed: Record<string, string> = {};
+    for (const [key, value] of Object.entries(values)) {
+      const field = fields.namedItem(key);
+      const isText = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
+      if (isText && typeof value === "string" && field.value !== value) typed[key] = field.value;
+    }
+    if (Object.keys(typed).length > 0) form.setValues(typed as Partial<V>);
+  }, []);
+  return ref;
+}
