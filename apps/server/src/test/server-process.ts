@@ -99,6 +99,13 @@ export async function startServer(
     WEB_DIST_DIR: join(data.dataDir, "no-web-dist"),
     // Stopped at once unless a test asks for the drain a rolling restart uses.
     SHUTDOWN_DRAIN_SECONDS: "0",
+    // The suite's one-pass password hashes (lib/password.ts), when Vitest set them.
+    ...(process.env.PORTAL_TEST_ONE_PASS_HASHES
+      ? {
+          NODE_ENV: process.env.NODE_ENV,
+          PORTAL_TEST_ONE_PASS_HASHES: process.env.PORTAL_TEST_ONE_PASS_HASHES,
+        }
+      : {}),
     ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl, DATABASE_SCHEMA: data.schema } : {}),
     ...options.env,
   };

@@ -14,7 +14,7 @@ import {
   LINK_REFUSED,
 } from "@app/shared/users";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { buildApp } from "../../app";
 import { needsRehash } from "../../lib/password";
 import { type ChatSocket, openChatSocket } from "../../test/chat-socket";
@@ -425,6 +425,11 @@ describe("passwords", () => {
       ),
     );
     const old = `scrypt$16384$8$1$${salt.toString("base64")}$${key.toString("base64")}`;
+    // The real setting, not the suite's one-pass hashes (lib/password.ts).
+    vi.stubEnv("PORTAL_TEST_ONE_PASS_HASHES", "");
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     expect(needsRehash(old)).toBe(true);
     await t.app.db
       .updateTable("users")
