@@ -235,7 +235,9 @@ async function measureBytes(
     await tab.waitForTimeout(SETTLE_MS);
     await tab.waitForLoadState("networkidle");
     const finalPath = new URL(tab.url()).pathname;
-    if (finalPath !== page.path) throw new Error(`${page.path} ended on ${finalPath}`);
+    if (finalPath !== new URL(page.path, baseUrl).pathname) {
+      throw new Error(`${page.path} ended on ${finalPath}`);
+    }
     // The page really drew itself (a build whose scripts fail still "loads").
     await tab.locator("main h1").first().waitFor({ timeout: 15_000 });
     const entries = await Promise.all(pending);

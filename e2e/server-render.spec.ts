@@ -85,8 +85,15 @@ test.describe("with JavaScript off", () => {
     const item = page.getByTestId("product-item").filter({ hasText: product.name });
     await expect(item).toBeVisible();
     await expect(item).toContainText("₹");
-    // The first screenful's pictures have their size, so nothing moves as they arrive.
-    await expect(item.getByRole("img", { name: product.name })).toHaveAttribute("width", "400");
+    // The first screenful's pictures have their size, so nothing moves as they arrive, and are
+    // fetched at once; the ones further down wait until they come near.
+    const picture = item.getByRole("img", { name: product.name });
+    await expect(picture).toHaveAttribute("width", "400");
+    await expect(picture).toHaveAttribute("loading", "eager");
+    await expect(page.getByTestId("product-item").nth(4).getByRole("img")).toHaveAttribute(
+      "loading",
+      "lazy",
+    );
 
     await page.goto(`/single?id=${product._id}`);
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();

@@ -44,7 +44,7 @@ export async function renderPage(url: string, api: ApiTransport): Promise<Render
   const client = makeQueryClient();
   const [{ modules }] = await Promise.all([
     loadRoute(client, new URL(url, "http://server")),
-    preloadNavBar({ bothLayouts: true }),
+    preloadNavBar(),
   ]);
   const failed = client
     .getQueryCache()

@@ -26,7 +26,7 @@ if (serverState) {
   hydrate(queryClient, JSON.parse(serverState.textContent ?? "{}"));
   void Promise.all([
     preloadRoute(window.location.pathname, { prefetch: false }),
-    preloadNavBar({ bothLayouts: true }),
+    preloadNavBar(),
   ]).then(() =>
     hydrateRoot(
       root,

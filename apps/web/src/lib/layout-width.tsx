@@ -1,8 +1,9 @@
 // The width a page's layout is drawn for. The specification has the navigation bar, the footer and
 // the visitor count choose their layout once, from the window's width at load (spec §2), which a
 // server rendering the page (issue 21) cannot know. So the server's HTML carries both layouts and a
-// media query shows the one that fits; once React has taken the page over (hydrated), it draws
-// only the one the width at load chose, as a page drawn in the browser always has.
+// media query shows the one that fits. The browser hydrates only the one the width at load chose
+// (the other's markup is left alone) and then draws only that one, as a page drawn in the browser
+// always has.
 import { type ReactNode, useSyncExternalStore } from "react";
 import classes from "./layout-width.module.css";
 
@@ -33,15 +34,33 @@ export function useLayoutWidth(): LayoutWidth {
   );
 }
 
+/**
+ * The server's markup of the layout the width did not choose, left as it is while React hydrates
+ * the page (an element whose inner HTML React does not compare, as suppressHydrationWarning asks),
+ * so the browser neither loads nor runs that layout's code; the next render removes it.
+ */
+const Unhydrated = ({ className }: { className: string | undefined }) => (
+  <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+);
+
 /** Draws `wide` or `narrow` for the width at load; both, switched by a media query, on the server. */
 export function ByWidth({ wide, narrow }: { wide: ReactNode; narrow: ReactNode }) {
   const width = useLayoutWidth();
   if (width === "wide") return wide;
   if (width === "narrow") return narrow;
+  const inBrowser = WIDE_AT_LOAD !== undefined;
   return (
     <>
-      <div className={classes.wideOnly}>{wide}</div>
-      <div className={classes.narrowOnly}>{narrow}</div>
+      {inBrowser && !WIDE_AT_LOAD ? (
+        <Unhydrated className={classes.wideOnly} />
+      ) : (
+        <div className={classes.wideOnly}>{wide}</div>
+      )}
+      {inBrowser && WIDE_AT_LOAD ? (
+        <Unhydrated className={classes.narrowOnly} />
+      ) : (
+        <div className={classes.narrowOnly}>{narrow}</div>
+      )}
     </>
   );
 }

@@ -60,21 +60,30 @@ export function pageAssets(manifest: Manifest, modules: readonly string[]): Page
   return { css: [...css], js: [...js] };
 }
 
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 /**
- * Head tags for `assets` that `html` does not link yet: a stylesheet link each, so the HTML paints
- * styled before any script runs, and a modulepreload each, so hydration does not wait a round trip
- * per chunk. The hrefs are the ones Vite's loader looks for, so it fetches no stylesheet twice.
+ * index.html made ready for a page the server rendered: a stylesheet link for each of the page's
+ * stylesheets it lacks, so the HTML paints styled; and its scripts started only once the page is
+ * on screen (public/start-app.js), with the page's chunks and index.html's preloaded together
+ * then, so that neither holds the first paint. The hrefs are the ones Vite's loader looks for, so
+ * it fetches no stylesheet twice.
  */
-function assetTags(assets: PageAssets, html: string): string {
-  const missing = (file: string) => !html.includes(`href="/${file}"`);
-  return [
-    ...assets.css
-      .filter(missing)
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.js
-      .filter(missing)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join("");
+export function prepareTemplate(html: string, assets: PageAssets): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) return html;
+  const chunks = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+  for (const file of assets.js) if (!chunks.includes(`/${file}`)) chunks.push(`/${file}`);
+  const sheets = assets.css
+    .filter((file) => !html.includes(`href="/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join("");
+  const start = `<script defer src="/start-app.js" data-entry="${entry[1]}" data-chunks="${chunks.join(" ")}"></script>`;
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(ENTRY_SCRIPT, start)
+    .replace("</head>", `${sheets}</head>`);
 }
 
 /** Answers a page's API request with this app, as fetch would over the network. */
@@ -128,18 +137,18 @@ export async function loadPageRenderer(
 }
 
 /**
- * The page: `html` (index.html with the page's head) with the page's asset tags at the end of the
- * head, the rendered markup in place of the app shell and the query cache before </body>, as a stream that passes React's output on as it comes.
+ * The page: `template` (index.html with the page's head) prepared for it (prepareTemplate), the
+ * rendered markup in place of the app shell and the query cache before </body>, as a stream that passes React's output on as it comes.
  */
-export function composePage(html: string, rendered: RenderedPage): Readable {
+export function composePage(template: string, rendered: RenderedPage): Readable {
+  const html = prepareTemplate(template, rendered.assets);
   const start = html.indexOf(APP_START);
   const end = html.indexOf(APP_END);
   const close = html.lastIndexOf("</body>");
-  const head = html.indexOf("</head>");
-  if (head < 0 || start < head || end < start || close < end) {
-    throw new Error(`index.html has no </head>, then ${APP_START}…${APP_END}, then </body>`);
+  if (start < 0 || end < start || close < end) {
+    throw new Error(`index.html has no ${APP_START}…${APP_END} before </body>`);
   }
-  const before = html.slice(0, head) + assetTags(rendered.assets, html) + html.slice(head, start);
+  const before = html.slice(0, start);
   const between = html.slice(end + APP_END.length, close);
   const after = `<script type="application/json" id="${STATE_ID}">${rendered.state}</script>\n${html.slice(close)}`;
   return Readable.from(

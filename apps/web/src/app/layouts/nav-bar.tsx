@@ -28,11 +28,12 @@ const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer
 
 /**
  * Loads what the bar needs on its first render: the Education dropdown where the wide bar is drawn
- * (wide screens, and the server's HTML with both layouts), so its button works from the start
- * (main.tsx renders once this is done).
+ * (wide screens, and the server's HTML, which has both layouts), so its button works from the
+ * start (main.tsx renders once this is done).
  */
-export async function preloadNavBar({ bothLayouts = false } = {}): Promise<void> {
-  if (bothLayouts || isWideAtLoad()) await EducationMenu.preload().catch(() => {});
+export async function preloadNavBar(): Promise<void> {
+  if (typeof window === "undefined" || isWideAtLoad())
+    await EducationMenu.preload().catch(() => {});
 }
 
 export function NavBar() {

@@ -1,0 +1,29 @@
+// Starts the app on a page the server rendered (issue 21; apps/server/src/modules/seo/
+// server-render.ts puts this script where index.html has the app's module script). The page is
+// readable and its links work from the HTML alone, so its scripts are sent for only once the page
+// is on screen: downloading them alongside the stylesheet would hold the first paint back on a
+// slow connection. A deferred script runs once the document is parsed and its stylesheets are in;
+// the next animation frame is the first paint, and the app starts right after it (or after
+// half a second in a tab that is not painting, such as one opened in the background).
+(() => {
+  const script = document.currentScript;
+  const entry = script?.getAttribute("data-entry");
+  if (!entry) return;
+  const chunks = (script.getAttribute("data-chunks") ?? "").split(" ").filter(Boolean);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // The page's chunks load side by side with the entry instead of one import after another.
+    for (const href of chunks) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry);
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 500);
+})();
