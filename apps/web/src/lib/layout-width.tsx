@@ -40,6 +40,7 @@ export function useLayoutWidth(): LayoutWidth {
  * so the browser neither loads nor runs that layout's code; the next render removes it.
  */
 const Unhydrated = ({ className }: { className: string | undefined }) => (
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant; React's documented way to leave the server's children alone while hydrating
   <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
 );
 
