@@ -1,6 +1,7 @@
 import { type EntranceResult, ResultListQuerySchema } from "@app/shared/exams";
 import { Stack, Text, Title } from "@mantine/core";
 import { type Column, DataTable } from "@/components/data-table";
+import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { formatDate } from "@/lib/format";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
@@ -8,7 +9,7 @@ import { useEntranceResults } from "../api/get-entrance-results";
 
 const COLUMNS: Column<EntranceResult>[] = [
   { header: "Candidate", cell: (result) => result.name, sort: "name" },
-  { header: "Email", cell: (result) => result.email, wrap: true },
+  { header: "Email", cell: (result) => <EmailText email={result.email} /> },
   {
     header: "Score",
     sort: "marks",

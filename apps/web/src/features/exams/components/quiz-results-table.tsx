@@ -1,6 +1,7 @@
 import { type QuizResult, ResultListQuerySchema } from "@app/shared/exams";
 import { Stack, Text, Title } from "@mantine/core";
 import { type Column, DataTable } from "@/components/data-table";
+import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { formatDate } from "@/lib/format";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
@@ -8,7 +9,7 @@ import { useQuizResults } from "../api/get-quiz-results";
 
 const COLUMNS: Column<QuizResult>[] = [
   { header: "Name", cell: (result) => result.name, sort: "name" },
-  { header: "Email", cell: (result) => result.email, wrap: true },
+  { header: "Email", cell: (result) => <EmailText email={result.email} /> },
   {
     header: "Marks",
     sort: "marks",

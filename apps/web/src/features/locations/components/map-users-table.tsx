@@ -2,6 +2,7 @@ import { type AdminMapUser, MapUserListQuerySchema } from "@app/shared/locations
 import { Button, Group } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
+import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
@@ -46,7 +47,7 @@ function MapUserActions({ record }: { record: AdminMapUser }) {
 const COLUMNS: Column<AdminMapUser>[] = [
   serialColumn(),
   { header: "Name", cell: (record) => record.name, sort: "name" },
-  { header: "Email", cell: (record) => record.email, wrap: true },
+  { header: "Email", cell: (record) => <EmailText email={record.email} /> },
   { header: "Lat", cell: (record) => record.lat },
   { header: "Long", cell: (record) => record.long },
   { header: "Actions", cell: (record) => <MapUserActions record={record} /> },

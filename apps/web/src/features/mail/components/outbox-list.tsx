@@ -6,6 +6,7 @@ import {
 } from "@app/shared/mail";
 import { Badge, Text, Title } from "@mantine/core";
 import { type Column, DataTable } from "@/components/data-table";
+import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { formatDate } from "@/lib/format";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
@@ -20,7 +21,7 @@ const STATE_COLOR: Record<OutboxState, string> = {
 
 const COLUMNS: Column<OutboxMessage>[] = [
   { header: "Created", cell: (message) => formatDate(message.createdAt), sort: "createdAt" },
-  { header: "Recipient", cell: (message) => message.recipient, wrap: true },
+  { header: "Recipient", cell: (message) => <EmailText email={message.recipient} /> },
   { header: "Subject", cell: (message) => message.subject },
   {
     header: "State",

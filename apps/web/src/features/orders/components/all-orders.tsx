@@ -5,6 +5,7 @@ import { ORDER_STATUSES, type Order, OrderListQuerySchema } from "@app/shared/or
 import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
+import { EmailText } from "@/components/email-text";
 import { ExportButton } from "@/components/export-button";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { StatusPicker } from "@/components/status-picker";
@@ -67,7 +68,7 @@ export function AllOrders() {
     { header: "PIN code", cell: (order) => order.pin },
     { header: "Price", cell: (order) => formatRupees(order.price), sort: "price" },
     { header: "Mobile", cell: (order) => order.mobile },
-    { header: "Email", cell: (order) => order.email, wrap: true },
+    { header: "Email", cell: (order) => <EmailText email={order.email} /> },
     { header: "Created", cell: (order) => formatDate(order.createdAt), sort: "createdAt" },
     {
       header: "Status",

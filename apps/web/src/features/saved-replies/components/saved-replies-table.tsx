@@ -52,8 +52,19 @@ export function SavedRepliesTable({ header }: { header: (newReply: ReactNode) =>
     },
     {
       header: "Last saved",
-      cell: (reply) =>
-        `${formatDate(reply.updatedAt)}${reply.updatedBy ? ` by ${reply.updatedBy}` : ""}`,
+      // The date on a line of its own, and who saved it below, rather than wrapping anywhere.
+      cell: (reply) => (
+        <>
+          <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+            {formatDate(reply.updatedAt)}
+          </Text>
+          {reply.updatedBy && (
+            <Text size="xs" c="gray.7">
+              by {reply.updatedBy}
+            </Text>
+          )}
+        </>
+      ),
       sort: "updatedAt",
     },
     {

@@ -3,9 +3,9 @@
 import type { StaffTicket } from "@app/shared/tickets";
 import { Badge, Text } from "@mantine/core";
 
-/** A span of time in whole hours, or minutes under an hour. */
+/** A span of time in whole hours, or minutes under an hour (never "0 min"). */
 function span(ms: number): string {
-  const minutes = Math.max(0, Math.round(ms / 60_000));
+  const minutes = Math.max(1, Math.round(ms / 60_000));
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.round(minutes / 60);
   return hours < 48 ? `${hours} h` : `${Math.round(hours / 24)} days`;

@@ -9,6 +9,7 @@ import {
 } from "@app/shared/tickets";
 import { TRIP_NAMES, TRIPS } from "@app/shared/trips";
 import { type Column, DataTable } from "@/components/data-table";
+import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useStaffTickets } from "../api/get-staff-tickets";
@@ -18,7 +19,7 @@ import { dateColumn, TICKETS_DEFAULT_SORT, ticketColumns } from "./ticket-column
 const COLUMNS: Column<StaffTicket>[] = [
   dateColumn,
   { header: "Customer", cell: (ticket) => ticket.customer.name },
-  { header: "Email", cell: (ticket) => ticket.customer.email, wrap: true },
+  { header: "Email", cell: (ticket) => <EmailText email={ticket.customer.email} /> },
   { header: "First reply", cell: (ticket) => <FirstReply ticket={ticket} />, sort: "due" },
   { header: "Assigned to", cell: (ticket) => ticket.assignee?.name ?? "Nobody" },
   ...ticketColumns,

@@ -2,6 +2,7 @@
 import { ROLES, RoleSchema, type User, UserListQuerySchema } from "@app/shared/users";
 import { NativeSelect, Text } from "@mantine/core";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
+import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { useUser } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
@@ -22,7 +23,7 @@ export function UsersTable() {
   const columns: Column<User>[] = [
     serialColumn(),
     { header: "Name", cell: (user) => user.name, sort: "name" },
-    { header: "Email", cell: (user) => user.email, wrap: true, sort: "email" },
+    { header: "Email", cell: (user) => <EmailText email={user.email} />, sort: "email" },
     { header: "Time created", cell: (user) => formatDate(user.createdAt), sort: "createdAt" },
     { header: "Role", cell: (user) => <RoleSelect user={user} />, sort: "role" },
     {
