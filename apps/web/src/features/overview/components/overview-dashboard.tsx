@@ -19,6 +19,7 @@ import {
 } from "@mantine/core";
 import {
   IconAlertTriangle,
+  IconChartBar,
   IconClockExclamation,
   IconMailX,
   IconSchool,
@@ -27,7 +28,7 @@ import {
 } from "@tabler/icons-react";
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
-import { ErrorState, LoadingState } from "@/components/query-states";
+import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { formatCount, formatWholeRupees } from "@/lib/format";
 import { useOverview } from "../api/get-overview";
 import classes from "./overview-dashboard.module.css";
@@ -154,6 +155,27 @@ function ChartCard({
 /** Counts have no fractions on their axis. */
 const WHOLE_NUMBERS = { allowDecimals: false };
 
+/** About this many labelled days on a day axis, evenly spaced. */
+const DAY_TICKS = 6;
+
+/**
+ * A day axis labels every Nth day, the same step throughout (recharts' own choice skips unevenly
+ * as labels collide), and keeps a little room at both ends so the first and last bars are whole.
+ */
+const dayAxis = (count: number) => ({
+  interval: Math.max(0, Math.ceil(count / DAY_TICKS) - 1),
+  padding: { left: 8, right: 8 },
+});
+
+/** A chart with nothing to draw says so, in the chart's place and height. */
+function NoData({ message, hint }: { message: string; hint: string }) {
+  return (
+    <div className={classes.noData}>
+      <EmptyState message={message} hint={hint} icon={IconChartBar} />
+    </div>
+  );
+}
+
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 function Charts({ overview }: { overview: Overview }) {
@@ -182,19 +204,27 @@ function Charts({ overview }: { overview: Overview }) {
         title="Tickets opened and closed per day"
         summary={`${formatCount(opened)} opened and ${formatCount(closed)} closed in ${period}.`}
         chart={
-          <BarChart
-            h={220}
-            data={days}
-            dataKey="label"
-            series={[
-              { name: "ticketsOpened", label: "Opened", color: "brand.7" },
-              { name: "ticketsClosed", label: "Closed", color: "teal.7" },
-            ]}
-            yAxisProps={WHOLE_NUMBERS}
-            withLegend
-            tickLine="y"
-            accessibilityLayer={false}
-          />
+          opened + closed === 0 ? (
+            <NoData
+              message={`No ticket opened or closed in ${period}`}
+              hint="Tickets raised from a trip's page are counted here by day."
+            />
+          ) : (
+            <BarChart
+              h={220}
+              data={days}
+              dataKey="label"
+              series={[
+                { name: "ticketsOpened", label: "Opened", color: "brand.7" },
+                { name: "ticketsClosed", label: "Closed", color: "teal.7" },
+              ]}
+              xAxisProps={dayAxis(days.length)}
+              yAxisProps={WHOLE_NUMBERS}
+              withLegend
+              tickLine="y"
+              accessibilityLayer={false}
+            />
+          )
         }
         columns={["Day", "Opened", "Closed"]}
         rows={days.map((day) => [day.label, day.ticketsOpened, day.ticketsClosed])}
@@ -212,26 +242,34 @@ function Charts({ overview }: { overview: Overview }) {
             : `Staff first replied after ${formatHours(meanResponse)} on average (days' means) for the tickets opened in ${period}; the aim is within ${overview.firstResponseHours} h.`
         }
         chart={
-          <LineChart
-            h={220}
-            data={days}
-            dataKey="label"
-            series={[
-              { name: "firstResponseHours", label: "Hours to first reply", color: "grape.7" },
-            ]}
-            connectNulls
-            unit=" h"
-            referenceLines={[
-              {
-                y: overview.firstResponseHours,
-                label: "Aim",
-                color: "red.7",
-                labelPosition: "insideTopRight",
-              },
-            ]}
-            tickLine="y"
-            accessibilityLayer={false}
-          />
+          meanResponse === null ? (
+            <NoData
+              message="No first reply to measure yet"
+              hint="Once staff answer a ticket opened in this period, the hours it took show here."
+            />
+          ) : (
+            <LineChart
+              h={220}
+              data={days}
+              dataKey="label"
+              series={[
+                { name: "firstResponseHours", label: "Hours to first reply", color: "grape.7" },
+              ]}
+              xAxisProps={dayAxis(days.length)}
+              connectNulls
+              unit=" h"
+              referenceLines={[
+                {
+                  y: overview.firstResponseHours,
+                  label: "Aim",
+                  color: "red.7",
+                  labelPosition: "insideTopRight",
+                },
+              ]}
+              tickLine="y"
+              accessibilityLayer={false}
+            />
+          )
         }
         columns={["Day opened", "Hours to first reply"]}
         rows={days.map((day) => [
@@ -252,15 +290,23 @@ function Charts({ overview }: { overview: Overview }) {
             : ""
         }
         chart={
-          <BarChart
-            h={220}
-            data={months}
-            dataKey="label"
-            series={[{ name: "revenue", label: "Revenue (₹)", color: "orange.7" }]}
-            valueFormatter={formatWholeRupees}
-            tickLine="y"
-            accessibilityLayer={false}
-          />
+          months.every((month) => month.orders === 0) ? (
+            <NoData
+              message="No orders in these months"
+              hint="Orders from the shop count here by month, with their value in rupees."
+            />
+          ) : (
+            <BarChart
+              h={220}
+              data={months}
+              dataKey="label"
+              series={[{ name: "revenue", label: "Revenue (₹)", color: "orange.7" }]}
+              valueFormatter={formatWholeRupees}
+              xAxisProps={{ padding: { left: 8, right: 8 } }}
+              tickLine="y"
+              accessibilityLayer={false}
+            />
+          )
         }
         columns={["Month", "Orders", "Revenue"]}
         rows={months.map((month) => {
@@ -288,18 +334,26 @@ function Charts({ overview }: { overview: Overview }) {
         title="Admissions by status"
         summary={`${formatCount(admissionTotal)} admissions in all.`}
         chart={
-          <BarChart
-            h={220}
-            data={admissions.map((entry) => ({
-              ...entry,
-              label: statusLabel(entry.status),
-            }))}
-            dataKey="label"
-            series={[{ name: "count", label: "Admissions", color: "indigo.7" }]}
-            yAxisProps={WHOLE_NUMBERS}
-            tickLine="y"
-            accessibilityLayer={false}
-          />
+          admissionTotal === 0 ? (
+            <NoData
+              message="No admissions yet"
+              hint="Applications sent from the admission form count here by their status."
+            />
+          ) : (
+            <BarChart
+              h={220}
+              data={admissions.map((entry) => ({
+                ...entry,
+                label: statusLabel(entry.status),
+              }))}
+              dataKey="label"
+              series={[{ name: "count", label: "Admissions", color: "indigo.7" }]}
+              xAxisProps={{ padding: { left: 8, right: 8 } }}
+              yAxisProps={WHOLE_NUMBERS}
+              tickLine="y"
+              accessibilityLayer={false}
+            />
+          )
         }
         columns={["Status", "Admissions"]}
         rows={admissions.map((entry) => [statusLabel(entry.status), entry.count])}
@@ -322,15 +376,23 @@ function Charts({ overview }: { overview: Overview }) {
         title="Visitors per day"
         summary={`${formatCount(visitors)} visits to the site in ${period} (a browser counts once per 30 minutes).`}
         chart={
-          <AreaChart
-            h={220}
-            data={days}
-            dataKey="label"
-            series={[{ name: "visitors", label: "Visitors", color: "cyan.7" }]}
-            yAxisProps={WHOLE_NUMBERS}
-            tickLine="y"
-            accessibilityLayer={false}
-          />
+          visitors === 0 ? (
+            <NoData
+              message={`No visits in ${period}`}
+              hint="Each browser that opens the home page counts once per 30 minutes."
+            />
+          ) : (
+            <AreaChart
+              h={220}
+              data={days}
+              dataKey="label"
+              series={[{ name: "visitors", label: "Visitors", color: "cyan.7" }]}
+              xAxisProps={dayAxis(days.length)}
+              yAxisProps={WHOLE_NUMBERS}
+              tickLine="y"
+              accessibilityLayer={false}
+            />
+          )
         }
         columns={["Day", "Visitors"]}
         rows={days.map((day) => [day.label, day.visitors])}

@@ -1,26 +1,31 @@
-// Who handles a ticket (issue 20): staff choose a member of staff or an admin, or nobody, and Save
-// (a native select changes on ArrowDown, so nothing is saved until Save, as the status picker).
+// Who handles a ticket (issue 20): staff pick a member of staff or an admin, or nobody, from one
+// box that searches as they type (the server's first 100 names that match) and saves the choice
+// they make. Choosing an option is an explicit act (a click, or Enter on it: the arrow keys only
+// move through the list), so there is no separate Save button.
 import type { StaffTicket } from "@app/shared/tickets";
-import { Button, Group, NativeSelect, TextInput } from "@mantine/core";
+import { Loader, Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useUser } from "@/lib/auth";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useAssignTicket, useStaffMembers } from "../api/assign-ticket";
 
-const NOBODY = "";
+const NOBODY = "nobody";
+const NOBODY_LABEL = "Nobody";
 
 export function AssigneePicker({ ticket }: { ticket: StaffTicket }) {
   const user = useUser();
-  // The select offers the first 100 names that match what is typed here.
-  const [search, setSearch] = useState("");
-  const [q] = useDebouncedValue(search.trim(), 250);
-  const members = useStaffMembers(q);
   const assign = useAssignTicket();
   const current = ticket.assignee?._id ?? NOBODY;
-  const [choice, setChoice] = useState(current);
+  const currentLabel = ticket.assignee?.name ?? NOBODY_LABEL;
+  // The box shows the chosen name until someone types; then what they type is the search.
+  const [search, setSearch] = useState(currentLabel);
+  const typed = search.trim() === currentLabel ? "" : search.trim();
+  const [q] = useDebouncedValue(typed, 250);
+  const members = useStaffMembers(q);
+
   const options = [
-    { value: NOBODY, label: "Nobody" },
+    { value: NOBODY, label: NOBODY_LABEL },
     ...(members.data?.items ?? []).map((member) => ({
       value: member._id,
       label: member._id === user?._id ? `${member.name} (me)` : member.name,
@@ -30,44 +35,45 @@ export function AssigneePicker({ ticket }: { ticket: StaffTicket }) {
   if (ticket.assignee && !options.some((option) => option.value === ticket.assignee?._id)) {
     options.push({ value: ticket.assignee._id, label: ticket.assignee.name });
   }
-  const unavailable = assign.isPending || choice === current;
+
+  const labelOf = (value: string) =>
+    options.find((option) => option.value === value)?.label ?? currentLabel;
+
   return (
-    <Group gap={6} align="flex-end">
-      <TextInput
-        label="Find staff"
-        placeholder="Name or email"
-        w={150}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-      />
-      <NativeSelect
-        label="Assigned to"
-        miw={180}
-        value={choice}
-        data={options}
-        onChange={(event) => setChoice(event.currentTarget.value)}
-      />
-      <Button
-        variant="default"
-        aria-label="Save: Assigned to"
-        data-disabled={unavailable || undefined}
-        aria-disabled={unavailable}
-        onClick={() => {
-          if (unavailable) return;
-          assign.mutate(
-            { ticketId: ticket._id, input: { assignee: choice === NOBODY ? null : choice } },
-            {
-              onSuccess: (saved) =>
-                notifySuccess(
-                  saved.assignee ? `Assigned to ${saved.assignee.name}` : "Nobody is assigned now",
-                ),
-              onError: notifyError,
+    <Select
+      label="Assigned to"
+      miw={220}
+      searchable
+      value={current}
+      data={options}
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server has matched the names already (by name or email).
+      filter={({ options: found }) => found}
+      nothingFoundMessage={members.isFetching ? "Searching…" : "No staff member by that name"}
+      allowDeselect={false}
+      disabled={assign.isPending}
+      rightSection={assign.isPending ? <Loader size="xs" aria-label="Saving" /> : undefined}
+      // Leaving the box with a half-typed search shows the chosen name again.
+      onBlur={() => setSearch(labelOf(current))}
+      onChange={(choice) => {
+        if (choice === null || choice === current) return;
+        assign.mutate(
+          { ticketId: ticket._id, input: { assignee: choice === NOBODY ? null : choice } },
+          {
+            onSuccess: (saved) => {
+              setSearch(saved.assignee?.name ?? NOBODY_LABEL);
+              notifySuccess(
+                saved.assignee ? `Assigned to ${saved.assignee.name}` : "Nobody is assigned now",
+              );
             },
-          );
-        }}
-      >
-        {assign.isPending ? "Saving…" : "Save"}
-      </Button>
-    </Group>
+            onError: (error) => {
+              setSearch(currentLabel);
+              notifyError(error);
+            },
+          },
+        );
+      }}
+    />
   );
 }
