@@ -66,6 +66,8 @@ export function InstituteForm({ saved }: { saved: InstituteSettings }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label="Phone as shown"
+              // Beside the digits' field, whose description would otherwise set its box lower.
+              description="As the footer, /contact and the invoices print it"
               autoComplete="off"
               {...form.getInputProps("phoneDisplay")}
             />
