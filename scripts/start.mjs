@@ -20,9 +20,12 @@ const sources = Math.max(
   newest(join(root, "apps/server/src")),
   newest(join(root, "packages/shared/src")),
   mtime(join(root, "apps/web/index.html")),
+  newest(join(root, "apps/web/public")),
 );
 const built = Math.min(
   mtime(join(root, "apps/web/dist/index.html")),
+  // The web app's server build, with which the server renders the public pages (decision 022).
+  mtime(join(root, "apps/web/dist-ssr/entry-server.js")),
   mtime(join(root, "apps/server/dist/server.js")),
 );
 if (built < sources) {
