@@ -68,6 +68,8 @@ test("a refused form puts focus on its first refused field, from its own check o
 }) => {
   const taken = await createUser(request, "Taken Address");
   await page.goto("/register");
+  // The server's HTML: the button waits for the page's script to take over (issue 21).
+  await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
   await page.getByRole("button", { name: "Submit" }).focus();
   await page.keyboard.press("Enter");
   const name = page.getByLabel("Name");

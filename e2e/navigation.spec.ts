@@ -137,6 +137,8 @@ test.describe("arriving on a new page (issue 19)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // From the end of the page backwards through the form.
     await page.locator("footer").last().scrollIntoViewIfNeeded();
+    // The server's HTML: the button waits for the page's script to take over (issue 21).
+    await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
     await page.getByRole("button", { name: "Submit" }).focus();
     const headerBottom = await page
       .locator("header")

@@ -30,8 +30,10 @@ export function LoginForm() {
     });
   });
 
+  // POST, never the default GET: the fields are named (useKeepTypedValues), and a submission
+  // the browser made by itself would otherwise put the password in the address.
   return (
-    <form ref={typedRef} onSubmit={submit} noValidate>
+    <form ref={typedRef} method="post" onSubmit={submit} noValidate>
       <Stack>
         <EmailField name="email" {...form.getInputProps("email")} />
         <PasswordField

@@ -39,8 +39,16 @@ export function RegisterForm() {
     );
   });
 
+  // POST, never the default GET: the fields are named (useKeepTypedValues), and a submission
+  // the browser made by itself would otherwise put the password in the address.
   return (
-    <form ref={typedRef} onSubmit={submit} noValidate aria-busy={registerMutation.isPending}>
+    <form
+      ref={typedRef}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-busy={registerMutation.isPending}
+    >
       <Stack>
         <TextInput label="Name" name="name" autoComplete="name" {...form.getInputProps("name")} />
         <EmailField name="email" {...form.getInputProps("email")} />
