@@ -156,11 +156,11 @@ test("a signed-in user gets their own navigation on a page the server drew for a
   await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
 });
 
-test("what a visitor types before the scripts arrive is kept, and sent once they have", async ({
-  page,
-}) => {
-  const user = await createUser(page.request, "Early Typist");
-  // Hold the app's entry script back: the server's HTML is all the page has meanwhile.
+/**
+ * Holds the app's entry script back until the returned function is called: the server's HTML is
+ * all the page has meanwhile.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -169,6 +169,27 @@ test("what a visitor types before the scripts arrive is kept, and sent once they
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test("a number typed into the converter before the scripts arrive is converted once they have", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/calculator", { waitUntil: "commit" });
+  const celsius = page.getByLabel("Temperature in Celsius");
+  await celsius.fill("100");
+  release();
+  await expect(page.getByLabel("Temperature in Fahrenheit")).toHaveValue("212");
+  await expect(celsius).toHaveValue("100");
+  await expect(page.getByTestId("boiling-verdict")).toHaveText("The water would boil.");
+});
+
+test("what a visitor types before the scripts arrive is kept, and sent once they have", async ({
+  page,
+}) => {
+  const user = await createUser(page.request, "Early Typist");
+  const release = await holdScripts(page);
   // Not waiting for the load event (or DOMContentLoaded): both wait for the held script.
   await page.goto("/login", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();

@@ -5,8 +5,14 @@
 import type { UseFormReturnType } from "@mantine/form";
 import { useEffect, useRef } from "react";
 
-/** The ref goes on the <form>; each text field's `name` is its key in the form's values. */
-export function useKeepTypedValues<V extends Record<string, unknown>>(form: UseFormReturnType<V>) {
+/**
+ * The ref goes on the <form>; each text field's `name` is its key in the form's values, or the
+ * name `names` gives that key.
+ */
+export function useKeepTypedValues<V extends Record<string, unknown>>(
+  form: UseFormReturnType<V>,
+  names: Partial<Record<keyof V & string, string>> = {},
+) {
   const ref = useRef<HTMLFormElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form first mounts
   useEffect(() => {
@@ -15,7 +21,7 @@ export function useKeepTypedValues<V extends Record<string, unknown>>(form: UseF
     const values = form.getValues();
     const typed: Record<string, string> = {};
     for (const [key, value] of Object.entries(values)) {
-      const field = fields.namedItem(key);
+      const field = fields.namedItem(names[key as keyof V & string] ?? key);
       const isText = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
       if (isText && typeof value === "string" && field.value !== value) typed[key] = field.value;
     }

@@ -1,6 +1,6 @@
 // Celsius and Fahrenheit fields that fill each other, and whether water would boil (spec §2, §4).
 import { Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { convert, type Scale } from "../utils/temperature";
 
 const NOT_A_NUMBER = "Enter a number, e.g. 37.5";
@@ -9,8 +9,27 @@ export function TemperatureConverter() {
   // Only the last-edited scale and its text are state; the other field is derived (spec §4).
   const [edited, setEdited] = useState<{ scale: Scale; text: string }>({ scale: "c", text: "" });
   const result = convert(edited.scale, edited.text);
+  const inputs: Record<Scale, RefObject<HTMLInputElement | null>> = {
+    c: useRef<HTMLInputElement>(null),
+    f: useRef<HTMLInputElement>(null),
+  };
+  // A number typed into the server's HTML before the page's script took it over (issue 21) counts
+  // as typed: the field being typed in first, else whichever holds one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the converter first mounts
+  useEffect(() => {
+    const typed = (["c", "f"] as const)
+      .map((scale) => ({ scale, input: inputs[scale].current }))
+      .filter(({ input }) => input !== null && input.value !== "")
+      .sort(
+        (a, b) =>
+          Number(b.input === document.activeElement) - Number(a.input === document.activeElement),
+      );
+    const [first] = typed;
+    if (first?.input) setEdited({ scale: first.scale, text: first.input.value });
+  }, []);
 
   const field = (scale: Scale, label: string) => ({
+    ref: inputs[scale],
     label,
     value: scale === "c" ? result.celsius : result.fahrenheit,
     onChange: (event: ChangeEvent<HTMLInputElement>) =>

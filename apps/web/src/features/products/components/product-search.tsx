@@ -3,6 +3,7 @@ import { SearchProductsBodySchema } from "@app/shared/products";
 import { Button, Group, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect } from "react";
+import { useKeepTypedValues } from "@/lib/keep-typed-values";
 
 /** What the box checks: the search text, as the server checks POST /search. */
 const SearchSchema = SearchProductsBodySchema.pick({ anytext: true });
@@ -26,6 +27,8 @@ export function ProductSearch({
   // object is new on every render, so it is not a dependency).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes
   useEffect(() => form.setValues({ anytext: active ?? "" }), [active]);
+  // The box is named q, the address's name for the search (a GET before the scripts run).
+  const typedRef = useKeepTypedValues(form, { anytext: "q" });
 
   const submit = form.onSubmit(({ anytext }) => {
     const trimmed = anytext.trim();
@@ -37,7 +40,7 @@ export function ProductSearch({
     <search>
       {/* A search sent before the page's scripts have taken over (the server's HTML, issue 21)
           is a plain GET of this page with ?q=, which the server renders with its results. */}
-      <form aria-label="Product search" method="get" onSubmit={submit} noValidate>
+      <form ref={typedRef} aria-label="Product search" method="get" onSubmit={submit} noValidate>
         <Group align="flex-end" gap="xs">
           <TextInput
             label="Search products"
