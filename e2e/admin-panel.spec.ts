@@ -1,7 +1,7 @@
 // The admin panel (issue 6), now the back office (issue 19): /sign-in, the side-navigation layout
 // and its screens — mechanics, vehicles, map users and tracking, email with the outbox, accounts —
 // and who may open them.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
 import {
   createUser,
   expectNoSeriousA11yViolations,
@@ -38,6 +38,10 @@ const PANEL_PAGES = [
   { link: "Voter data", path: "/voterinsert", heading: "Voter data" },
   { link: "Settings", path: "/settings", heading: "Settings" },
 ];
+
+/** Where a back-office screen's screenshot goes: the test's output folder, named by path and width. */
+const screenshotPath = (testInfo: TestInfo, path: string, width: number) =>
+  testInfo.outputPath(`back-office${path.replaceAll("/", "-")}-${width}.png`);
 
 /** What staff (not admins) find in the back office's navigation, in order. */
 const STAFF_LINKS = [
@@ -149,7 +153,7 @@ test.describe("the layout", () => {
   test("the side panel reaches every admin page (1280 px), each without serious axe issues", async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     // Seventeen pages, each scanned by axe: on a 2-core machine running two workers that takes 1-2 min.
     test.setTimeout(240_000);
     await page.setViewportSize(DESKTOP);
@@ -190,13 +194,15 @@ test.describe("the layout", () => {
         "page",
       );
       await expectNoSeriousA11yViolations(page);
+      // For a reviewer: every back-office screen as it looks, in the run's output (issue 19).
+      await page.screenshot({ path: screenshotPath(testInfo, entry.path, 1280), fullPage: true });
     }
   });
 
   test("at 375 px the panel folds into a drawer; every page passes axe", async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(240_000);
     await page.setViewportSize(PHONE);
     await asAdmin(page, request);
@@ -219,6 +225,7 @@ test.describe("the layout", () => {
       await page.goto(entry.path);
       await expect(heading(page, entry.heading)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: screenshotPath(testInfo, entry.path, 375), fullPage: true });
       // A list's rows fold into cards: no column to act on is off to the side (issue 19).
       const tables = page.getByRole("region", { name: / table$/ });
       for (const table of await tables.all()) {
