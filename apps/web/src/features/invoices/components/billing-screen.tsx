@@ -1,6 +1,6 @@
 // The billing screen (admin): pick products, set quantities, then save the invoice (the server
 // prices and numbers it) and open it, optionally straight into the browser's print dialog.
-import { Button, Grid, Group, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Grid, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { IconDeviceFloppy, IconPrinter } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
@@ -49,20 +49,19 @@ export function BillingScreen() {
           <Title order={2} size="h3" id="billing-bill-heading">
             This bill
           </Title>
-          <Group grow align="flex-start" wrap="wrap" gap="sm">
+          {/* Side by side where there is room, each the whole width on a phone. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label="Bill to (customer's name)"
               autoComplete="off"
-              miw={220}
               {...form.getInputProps("customer.name")}
             />
             <TextInput
               label="Customer's address"
               autoComplete="off"
-              miw={220}
               {...form.getInputProps("customer.address")}
             />
-          </Group>
+          </SimpleGrid>
           <BillLines form={form} />
           <FormError error={createInvoice.error} title="The invoice was not saved" />
           <Group justify="flex-end" gap="sm">
