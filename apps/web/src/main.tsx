@@ -28,12 +28,16 @@ if (serverState) {
     preloadRoute(window.location.pathname, { prefetch: false }),
     preloadNavBar(),
   ]).then(() =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+    // In a transition, as the first render below: React hydrates in slices between which the
+    // browser stays responsive (a tap meanwhile is replayed once its part is hydrated).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    }),
   );
 } else {
   // A page drawn in the browser: index.html's app shell stays on screen until the opened page's
