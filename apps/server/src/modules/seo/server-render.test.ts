@@ -167,3 +167,25 @@ describe("pageAssets", () => {
     expect(pageAssets(MANIFEST, ["src/app/routes/unknown.tsx"])).toEqual({ css: [], js: [] });
   });
 });
+
+describe("a web build whose server build cannot be used", () => {
+  it("still starts, and the public pages are drawn in the browser", async () => {
+    const root = mkdtempSync(join(tmpdir(), "portal-web-"));
+    const webDir = join(root, "dist");
+    mkdirSync(join(webDir, ".vite"), { recursive: true });
+    mkdirSync(join(root, "dist-ssr"));
+    writeFileSync(join(webDir, "index.html"), INDEX);
+    writeFileSync(join(webDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+    // A half-written server build.
+    writeFileSync(join(root, "dist-ssr", "entry-server.js"), "export async function renderPage(");
+    const broken = await buildTestApp({ webDistDir: webDir });
+    try {
+      const res = await broken.app.inject({ method: "GET", url: "/fees" });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("app-shell-header");
+      expect(res.body).not.toContain("server-state");
+    } finally {
+      await broken.close();
+    }
+  });
+});

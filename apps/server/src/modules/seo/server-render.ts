@@ -121,14 +121,24 @@ export async function loadPageRenderer(
   webDistDir: string,
 ): Promise<PageRenderer | null> {
   const path = serverEntryPath(webDistDir);
-  if (!existsSync(path)) {
-    app.log.warn({ path }, "no server build of the web app: public pages render in the browser");
+  const manifestPath = join(webDistDir, ".vite", "manifest.json");
+  if (!existsSync(path) || !existsSync(manifestPath)) {
+    app.log.warn(
+      { path, manifestPath },
+      "no server build of the web app (run npm run build): public pages render in the browser",
+    );
     return null;
   }
-  const entry = (await import(pathToFileURL(path).href)) as ServerEntry;
-  const manifest = JSON.parse(
-    readFileSync(join(webDistDir, ".vite", "manifest.json"), "utf8"),
-  ) as Manifest;
+  let entry: ServerEntry;
+  let manifest: Manifest;
+  try {
+    entry = (await import(pathToFileURL(path).href)) as ServerEntry;
+    manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+  } catch (error) {
+    // A broken or half-written build must not keep the site from starting.
+    app.log.error({ err: error, path }, "the web app's server build cannot be loaded");
+    return null;
+  }
   const api = injectTransport(app);
   return async (url) => {
     const { stream, state, modules } = await entry.renderPage(url, api);
