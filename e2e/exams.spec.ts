@@ -7,6 +7,7 @@ import {
   PASSWORD,
   signIn,
   type TestUser,
+  whenHydrated,
 } from "./support";
 
 const WIDTHS = [
@@ -409,6 +410,8 @@ test("a visitor is sent to sign in for the entrance test and comes back to it", 
 test("the Education menu links to the entrance test", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
+  // The menu opens by script: the server's HTML shows its button before that has run.
+  await whenHydrated(page);
   await page
     .getByRole("navigation", { name: "Main" })
     .getByText("Education", { exact: true })

@@ -2,7 +2,14 @@
 // dialogs without a second banner, the password toggle by keyboard, the shop's moving line that
 // stops, and /voice that leaves focus where the browser put it.
 import { expect, test } from "@playwright/test";
-import { ADMIN, createUser, expectNoSeriousA11yViolations, login, signIn } from "./support";
+import {
+  ADMIN,
+  createUser,
+  expectNoSeriousA11yViolations,
+  login,
+  signIn,
+  whenHydrated,
+} from "./support";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -42,6 +49,8 @@ test("the show/hide password button is reached by Tab and shows the password", a
 
 test("the shop's moving line has a button that stops and restarts it", async ({ page }) => {
   await page.goto("/shop");
+  // The button works by script: the server's HTML shows it before that has run.
+  await whenHydrated(page);
   const pause = page.getByRole("button", { name: "Pause the moving line" });
   await expect(pause).toHaveAttribute("aria-pressed", "false");
   const playState = () =>

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createUser, expectNoSeriousA11yViolations, signIn } from "./support";
+import { createUser, expectNoSeriousA11yViolations, signIn, whenHydrated } from "./support";
 
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -23,6 +23,7 @@ test.describe("at 1280 px", () => {
       "/",
     );
 
+    await whenHydrated(page);
     await nav.getByText("Education", { exact: true }).click();
     await expect(page.getByRole("menuitem", { name: "Fees structure" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -1,7 +1,13 @@
 // The institute's public pages (issue 3): home, trips, videos, contact, fees, prospectus,
 // web development and the footer, at a desktop width and a phone width.
 import { expect, type Page, test } from "@playwright/test";
-import { createUser, expectNoSeriousA11yViolations, PASSWORD, signIn } from "./support";
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  PASSWORD,
+  signIn,
+  whenHydrated,
+} from "./support";
 
 const YEAR = new Date().getFullYear();
 const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" }).format(
@@ -146,6 +152,7 @@ for (const { label, viewport, wide } of [
       expect(playerRequests).toBe(0);
       await expectSoundPage(page, wide);
 
+      await whenHydrated(page);
       const play = page.getByRole("button", { name: "Play The Plassey battlefield today" });
       if (wide) await play.click();
       else {

@@ -46,6 +46,15 @@ export async function createUser(
   return { ...user, role };
 }
 
+/**
+ * Waits until React has taken over a page the server rendered (issue 21): its links work from the
+ * HTML, but a button that only a script handles (a menu, a toggle) does nothing before. The
+ * footer names the layout it settled on once hydrated ("both" in the server's HTML).
+ */
+export async function whenHydrated(page: Page) {
+  await expect(page.getByRole("contentinfo")).toHaveAttribute("data-layout", /^(wide|narrow)$/);
+}
+
 /** Signs the browser in the way the app does: the user object under `user` in localStorage. */
 export async function signIn(page: Page, user: TestUser) {
   // A file of the site's origin that runs none of the app: on a page of the app, its own check
