@@ -60,17 +60,25 @@ export async function renderPage(url, api) {
 }
 `;
 
-let site: TestApp;
-
-beforeAll(async () => {
+/** A web build as `npm run build` lays it out, with `entry` as its server build; its dist/ path. */
+function webBuild(entry: string): string {
   const root = mkdtempSync(join(tmpdir(), "portal-web-"));
   const webDir = join(root, "dist");
   mkdirSync(join(webDir, ".vite"), { recursive: true });
   mkdirSync(join(root, "dist-ssr"));
   writeFileSync(join(webDir, "index.html"), INDEX);
   writeFileSync(join(webDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
-  writeFileSync(join(root, "dist-ssr", "entry-server.js"), ENTRY);
-  site = await buildTestApp({ publicUrl: "https://institute.example", webDistDir: webDir });
+  writeFileSync(join(root, "dist-ssr", "entry-server.js"), entry);
+  return webDir;
+}
+
+let site: TestApp;
+
+beforeAll(async () => {
+  site = await buildTestApp({
+    publicUrl: "https://institute.example",
+    webDistDir: webBuild(ENTRY),
+  });
 });
 afterAll(async () => {
   await site?.close();
@@ -170,15 +178,10 @@ describe("pageAssets", () => {
 
 describe("a web build whose server build cannot be used", () => {
   it("still starts, and the public pages are drawn in the browser", async () => {
-    const root = mkdtempSync(join(tmpdir(), "portal-web-"));
-    const webDir = join(root, "dist");
-    mkdirSync(join(webDir, ".vite"), { recursive: true });
-    mkdirSync(join(root, "dist-ssr"));
-    writeFileSync(join(webDir, "index.html"), INDEX);
-    writeFileSync(join(webDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
     // A half-written server build.
-    writeFileSync(join(root, "dist-ssr", "entry-server.js"), "export async function renderPage(");
-    const broken = await buildTestApp({ webDistDir: webDir });
+    const broken = await buildTestApp({
+      webDistDir: webBuild("export async function renderPage("),
+    });
     try {
       const res = await broken.app.inject({ method: "GET", url: "/fees" });
       expect(res.statusCode).toBe(200);
