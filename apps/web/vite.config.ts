@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { browserDrawnPage } from "./build/browser-drawn-page.ts";
 import { checkMantineStyles } from "./build/check-mantine-styles.ts";
 import { precompress } from "./build/precompress.ts";
 
@@ -56,7 +57,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build (src/entry-server.tsx, issue 21) is bundled whole into dist-ssr/, so the
   // server needs none of the web app's packages installed and no stylesheet import reaches Node;
   // the client build's checks and compressed copies are about the files browsers download.
-  plugins: isSsrBuild ? [react()] : [react(), checkMantineStyles(), precompress()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), checkMantineStyles(), browserDrawnPage(), precompress()],
   ssr: { noExternal: true },
   resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
   server: {

@@ -7,6 +7,7 @@ import { preloadNavBar } from "./app/layouts/nav-bar";
 import { queryClient } from "./app/query-client";
 import { preloadRoute } from "./app/router";
 import { initAuth } from "./lib/auth";
+import { attachDeferredStyles } from "./lib/deferred-styles";
 import { installInvalidFieldFocus } from "./lib/form-errors";
 
 /** The id of the script in which the server sends a rendered page's query cache (entry-server). */
@@ -40,11 +41,16 @@ if (serverState) {
     }),
   );
 } else {
-  // A page drawn in the browser: index.html's app shell stays on screen until the opened page's
-  // code is here (it loads with the signed-in check), so the first render shows the page itself
-  // rather than a spinner. That render is a transition: React draws it in small slices between
-  // which the browser stays responsive, instead of one long task.
-  void Promise.all([preloadRoute(window.location.pathname), preloadNavBar()]).then(() =>
+  // A page drawn in the browser: the app shell of its HTML (app.html) stays on screen until the
+  // stylesheets it only preloaded and the opened page's code are here (the code loads with the
+  // signed-in check), so the first render shows the page itself, styled, rather than a spinner.
+  // That render is a transition: React draws it in small slices between which the browser stays
+  // responsive, instead of one long task.
+  void Promise.all([
+    attachDeferredStyles(),
+    preloadRoute(window.location.pathname),
+    preloadNavBar(),
+  ]).then(() =>
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>

@@ -63,12 +63,22 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return null;
 }
 
-/** index.html in the accepted encoding when the build wrote that copy, else as is. */
+/**
+ * The page of the app drawn in the browser: the build's app.html (index.html with its stylesheets
+ * preloaded, so its app shell paints before they arrive; apps/web/build/browser-drawn-page.ts),
+ * or index.html from a build without it.
+ */
+function browserDrawnPage(webDir: string): string {
+  const page = join(webDir, "app.html");
+  return existsSync(page) ? page : join(webDir, "index.html");
+}
+
+/** The page drawn in the browser, in the accepted encoding when the build wrote that copy. */
 async function readIndex(
   webDir: string,
   encoding: Encoding | null,
 ): Promise<{ body: Buffer; encoding: Encoding | null }> {
-  const path = join(webDir, "index.html");
+  const path = browserDrawnPage(webDir);
   if (encoding) {
     try {
       return { body: await readFile(path + SUFFIX[encoding]), encoding };
@@ -132,8 +142,6 @@ export const staticWebPlugin = fp<{ config: Config }>(
             path,
             typeof id === "string" ? id : undefined,
           );
-          const template = (await readFile(join(webDir, "index.html"))).toString("utf8");
-          const html = head ? withHead(template, head) : template;
           const encoding = acceptedEncoding(request.headers["accept-encoding"]);
           reply
             .code(head ? 200 : 404)
@@ -149,6 +157,11 @@ export const staticWebPlugin = fp<{ config: Config }>(
                   return null;
                 })
               : null;
+          const template = await readFile(
+            rendered ? join(webDir, "index.html") : browserDrawnPage(webDir),
+            "utf8",
+          );
+          const html = head ? withHead(template, head) : template;
           if (rendered) {
             const page = composePage(html, rendered);
             if (!encoding) return reply.send(page);

@@ -19,6 +19,13 @@ const INDEX =
   '<body><div id="root"><!--app--><div class="app-shell-header"></div><!--/app--></div>' +
   '<script type="module" crossorigin src="/assets/index-1.js"></script></body></html>';
 
+// The build's app.html: index.html with its stylesheets preloaded (apps/web/build/
+// browser-drawn-page.ts), the page of everything the browser draws.
+const APP = INDEX.replace(
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+  '<link rel="preload" as="style" crossorigin href="/assets/index-1.css" data-deferred-style>',
+);
+
 const MANIFEST = {
   "index.html": { file: "assets/index-1.js", css: ["assets/index-1.css"], isEntry: true },
   "src/app/routes/fees.tsx": {
@@ -67,6 +74,7 @@ function webBuild(entry: string): string {
   mkdirSync(join(webDir, ".vite"), { recursive: true });
   mkdirSync(join(root, "dist-ssr"));
   writeFileSync(join(webDir, "index.html"), INDEX);
+  writeFileSync(join(webDir, "app.html"), APP);
   writeFileSync(join(webDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   writeFileSync(join(root, "dist-ssr", "entry-server.js"), entry);
   return webDir;
@@ -115,8 +123,11 @@ describe("a server-rendered public page", () => {
     for (const file of ["fees-1.css", "table-1.css"]) {
       expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${file}">`);
     }
-    // index.html links the entry's already.
+    // index.html links the entry's already: linked, not only preloaded as for a page the browser
+    // draws, so the markup paints styled.
     expect(head.match(/href="\/assets\/index-1\.css"/g)).toHaveLength(1);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(head).not.toContain("data-deferred-style");
   });
 
   it("starts the page's scripts once it is on screen, with its chunks and the entry's", async () => {
@@ -152,6 +163,10 @@ describe("a server-rendered public page", () => {
     expect(res.body).toContain("app-shell-header");
     expect(res.body).not.toContain("server-state");
     expect(res.body).toContain("<title>Temperature converter | Plassey Institute</title>");
+    // app.html's: the app shell paints without waiting for the stylesheet.
+    expect(res.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/index-1.css" data-deferred-style>',
+    );
   });
 
   it("is not rendered for a product that does not exist: 404, drawn in the browser", async () => {
@@ -163,6 +178,20 @@ describe("a server-rendered public page", () => {
   it("does not publish the build manifest", async () => {
     const res = await site.app.inject({ method: "GET", url: "/.vite/manifest.json" });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("a page the server does not render", () => {
+  it("is app.html, whose app shell paints before the stylesheet it preloads arrives", async () => {
+    for (const url of ["/tickets", "/staff/tickets?status=open", "/no-such-page"]) {
+      const res = await site.app.inject({
+        method: "GET",
+        url,
+        headers: { accept: "text/html" },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(APP);
+    }
   });
 });
 
