@@ -35,6 +35,27 @@ test("a confirmation dialog starts on Cancel, names its close button and adds no
   await expect(dialog).toHaveCount(0);
 });
 
+test("the first Tab of a public page and of a back-office page shows a skip link that jumps past the navigation", async ({
+  page,
+  request,
+}) => {
+  const skipFrom = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await page.locator("body").focus();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  };
+  await skipFrom("/fees");
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+  await signIn(page, admin);
+  await skipFrom("/staff");
+});
+
 test("the show/hide password button is reached by Tab and shows the password", async ({ page }) => {
   await page.goto("/login");
   const password = page.getByLabel("Password", { exact: true });

@@ -18,6 +18,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconLogout, IconSelector, IconUserCircle, IconWorld } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link, Outlet, useLocation } from "react-router";
+import { SkipLink } from "@/components/skip-link";
 import { ChatLauncher } from "@/features/chat/components/chat-launcher";
 import { logout, useUser } from "@/lib/auth";
 import { useInstitute } from "@/lib/use-institute";
@@ -163,9 +164,7 @@ export function BackOfficeLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <div className={classes.page}>
-      <a href="#main" className={classes.skip}>
-        Skip to content
-      </a>
+      <SkipLink />
       <header ref={headerRef} className={classes.header}>
         <Group gap="xs" wrap="nowrap" className={classes.headerRow}>
           <Burger

@@ -1,6 +1,7 @@
 // The public layout: a skip link, the navigation bar kept at the top, the page, and the footer.
 import { Container } from "@mantine/core";
 import { Outlet } from "react-router";
+import { SkipLink } from "@/components/skip-link";
 import { ChatLauncher } from "@/features/chat/components/chat-launcher";
 import { useStickyHeaderHeight } from "@/lib/use-sticky-header-height";
 import { Footer } from "./footer";
@@ -12,9 +13,7 @@ export function MainLayout() {
   const headerRef = useStickyHeaderHeight<HTMLElement>();
   return (
     <div className={classes.page}>
-      <a href="#main" className={classes.skip}>
-        Skip to content
-      </a>
+      <SkipLink />
       <header ref={headerRef} className={classes.header}>
         <NavBar />
       </header>
