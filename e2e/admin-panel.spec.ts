@@ -183,6 +183,7 @@ test.describe("the layout", () => {
     await side.getByRole("button", { name: /^Ada Admin.* account menu$/ }).click();
     await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("contentinfo")).toContainText("Developed by Plassey Softech");
     for (const entry of PANEL_PAGES) {
@@ -213,6 +214,13 @@ test.describe("the layout", () => {
     const drawer = page.getByRole("dialog", { name: "Back office" });
     await expect(drawer.getByRole("link", { name: "Manage vehicles" })).toBeVisible();
     await expect(drawer.getByRole("button", { name: / account menu$/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await drawer.getByRole("button", { name: / account menu$/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: screenshotPath(testInfo, "/menu", 375) });
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menuitem", { name: "Logout" })).toHaveCount(0);
     await drawer.getByRole("link", { name: "Manage vehicles" }).click();
     await expect(heading(page, "Manage vehicles")).toBeVisible();
     await expect(drawer).toBeHidden();
@@ -392,7 +400,7 @@ test.describe("the screens", () => {
   test("map users: View shows the marker with the name; Delete removes the row", async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     const sharer = await createUser(request, `Mira Mapper ${suffix()}`);
     const shared = await request.post("/api/users/mapdata", {
       headers: { Authorization: `Bearer ${sharer.token}` },
@@ -417,6 +425,15 @@ test.describe("the screens", () => {
       page.getByText(`${sharer.name} is at latitude 24.07, longitude 88.25.`),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({
+      path: screenshotPath(testInfo, "/usertracking", 1280),
+      fullPage: true,
+    });
+    await page.setViewportSize(PHONE);
+    await expect(map).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: screenshotPath(testInfo, "/usertracking", 375), fullPage: true });
+    await page.setViewportSize(DESKTOP);
 
     await page.goto("/usertracking?id=no-such-id&name=Nobody");
     await expect(page.getByRole("alert")).toContainText("Nobody shares a location under this id");

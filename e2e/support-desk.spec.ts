@@ -389,6 +389,7 @@ test("a traveller sends a photo and a PDF with a ticket; staff open them and rep
   await staffPage.getByRole("button", { name: "Open photo torn-ticket.webp" }).click();
   const viewer = staffPage.getByRole("dialog", { name: "torn-ticket.webp" });
   await expect(viewer.getByRole("img", { name: "torn-ticket.webp" })).toBeVisible();
+  await expectNoSeriousA11yViolations(staffPage);
   await viewer.getByRole("button", { name: "Close" }).click();
   const download = staffPage.waitForEvent("download");
   await staffPage.getByRole("button", { name: "Download receipt.pdf" }).click();
@@ -403,6 +404,7 @@ test("a traveller sends a photo and a PDF with a ticket; staff open them and rep
     buffer: photo,
   });
   await expect(dialog.getByTestId("pending-attachment")).toHaveAttribute("data-state", "done");
+  await expectNoSeriousA11yViolations(staffPage);
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(dialog).toHaveCount(0);
   await staffContext.close();

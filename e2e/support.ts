@@ -78,9 +78,15 @@ export async function settleAnimations(page: Page) {
   );
 }
 
+/**
+ * axe's default rules (WCAG 2.0 to 2.2 A and AA, and best practices) plus WCAG 2.2's target size
+ * (2.5.8, AA), which axe leaves off unless asked; fails on any serious or critical finding.
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { "target-size": { enabled: true } } })
+    .analyze();
   const serious = results.violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",
   );

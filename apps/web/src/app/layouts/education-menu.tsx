@@ -9,8 +9,7 @@ import { ACADEMIC_LINKS, isActive } from "./nav-links";
 export function EducationMenu({ pathname }: { pathname: string }) {
   const groupActive = ACADEMIC_LINKS.some((item) => isActive(pathname, item.to));
   return (
-    // The focus placeholder div is not a menu item and fails axe's aria-required-children.
-    <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-start" shadow="md" withinPortal>
       <Menu.Target>
         <button type="button" className={classes.item} data-active={groupActive || undefined}>
           Education
