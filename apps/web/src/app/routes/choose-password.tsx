@@ -4,17 +4,19 @@ import { PageHeader } from "@/components/page-header";
 import { ChangePasswordForm } from "@/features/users/components/change-password-form";
 import { useReturnPath } from "@/features/users/components/use-return-path";
 import { useUser } from "@/lib/auth";
+import { OVERVIEW_PATH } from "../layouts/back-office-links";
 
 /**
  * /choose-password (signed in): an account whose password someone else chose (the first
  * administrator's one-time password, an account an admin created) sets its own before anything
- * else; then it goes where it was going.
+ * else; then it goes where it was going (an administrator who was going nowhere in particular, as
+ * at the first start, to the back office's overview).
  */
 export function ChoosePasswordRoute() {
   const user = useUser();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
-  const next = returnPath === "/" && user?.role === "admin" ? "/admin" : returnPath;
+  const next = returnPath === "/" && user?.role === "admin" ? OVERVIEW_PATH : returnPath;
   if (user && !user.mustChangeCredentials) return <Navigate to={next} replace />;
   return (
     <Stack maw={560}>
