@@ -53,6 +53,9 @@ const STAFF_LINKS = [
   "All orders",
 ];
 
+/** The named groups of those links (the overview's own group has no name). */
+const STAFF_GROUPS = ["Support", "Admissions and exams", "Shop and billing"];
+
 const panel = (page: Page) => page.getByRole("navigation", { name: "Back office" });
 
 /** Signs out from the back office's account menu (the one Logout there is). */
@@ -308,6 +311,18 @@ test.describe("the layout", () => {
     await expect(heading(page, "All orders")).toBeVisible();
     await expect(panel(page).getByRole("link")).toHaveText(STAFF_LINKS);
     await expect(panel(page).getByRole("link", { name: "Products" })).toHaveCount(0);
+    // Only the groups that hold their screens, on a desktop and in a phone's drawer.
+    const expectStaffGroups = async (scope: ReturnType<typeof panel>) => {
+      await expect(scope.getByRole("list")).toHaveCount(STAFF_GROUPS.length + 1);
+      for (const group of STAFF_GROUPS)
+        await expect(scope.getByRole("list", { name: group })).toBeVisible();
+    };
+    await expectStaffGroups(panel(page));
+    await page.setViewportSize(PHONE);
+    await page.getByRole("button", { name: "Open back office menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Back office" });
+    await expect(drawer.getByRole("link")).toHaveText(STAFF_LINKS);
+    await expectStaffGroups(drawer);
   });
 });
 
