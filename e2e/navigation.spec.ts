@@ -67,6 +67,8 @@ test.describe("at 375 px", () => {
     await expect(page.getByTestId("brand-label")).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByText("Education", { exact: true })).toHaveCount(0);
+    // The menu button works by script: the server's HTML shows it before that has run.
+    await whenHydrated(page);
     await page.getByRole("button", { name: /menu/i }).click();
     const menu = page.getByRole("navigation", { name: "Main" }).or(page.getByRole("dialog"));
     await expect(menu.getByText("Academic", { exact: true }).first()).toBeVisible();
@@ -102,34 +104,40 @@ test.describe("at 375 px", () => {
   });
 });
 
+for (const width of [375, 1280]) {
+  test.describe(`arriving on a product at ${width} px (issue 19)`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    test("a product opened from the bottom of /shop starts at its top, focus on its heading; Back returns", async ({
+      page,
+    }) => {
+      await page.goto("/shop");
+      const products = page
+        .getByRole("list", { name: "Shop items", exact: true })
+        .getByRole("listitem");
+      await expect(products.nth(1)).toBeVisible();
+      const last = products.last();
+      await last.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await last.getByRole("link").first().click();
+      await expect(page).toHaveURL(/\/single\?id=/);
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // The next Tab continues on the new page, not somewhere in the old one's place.
+      await page.keyboard.press("Tab");
+      const focusedInMain = await page.evaluate(
+        () => document.querySelector("main")?.contains(document.activeElement) ?? false,
+      );
+      expect(focusedInMain).toBe(true);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/shop$/);
+    });
+  });
+}
+
 test.describe("arriving on a new page (issue 19)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
-
-  test("a product opened from the bottom of /shop starts at its top, focus on its heading; Back returns", async ({
-    page,
-  }) => {
-    await page.goto("/shop");
-    const products = page
-      .getByRole("list", { name: "Shop items", exact: true })
-      .getByRole("listitem");
-    await expect(products.nth(1)).toBeVisible();
-    const last = products.last();
-    await last.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await last.getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/single\?id=/);
-    const heading = page.getByRole("heading", { level: 1 });
-    await expect(heading).toBeFocused();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    // The next Tab continues on the new page, not somewhere in the old one's place.
-    await page.keyboard.press("Tab");
-    const focusedInMain = await page.evaluate(
-      () => document.querySelector("main")?.contains(document.activeElement) ?? false,
-    );
-    expect(focusedInMain).toBe(true);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/shop$/);
-  });
 
   test("a control reached by Shift+Tab is never hidden under the sticky header", async ({
     page,
