@@ -22,6 +22,9 @@ test.describe("at 1280 px", () => {
       "href",
       "/",
     );
+    // Every entry on one line: Home and Signup side by side, not Signup alone on a second.
+    const top = async (name: string) => (await nav.getByRole("link", { name }).boundingBox())?.y;
+    expect(await top("Signup")).toBe(await top("Home"));
 
     await whenHydrated(page);
     await nav.getByText("Education", { exact: true }).click();
@@ -106,7 +109,8 @@ test.describe("at 375 px", () => {
 
 for (const width of [375, 1280]) {
   test.describe(`arriving on a product at ${width} px (issue 19)`, () => {
-    test.use({ viewport: { width, height: 740 } });
+    // Short enough that the shop scrolls at 1280 px too.
+    test.use({ viewport: { width, height: 600 } });
 
     test("a product opened from the bottom of /shop starts at its top, focus on its heading; Back returns", async ({
       page,
