@@ -625,6 +625,9 @@ test.describe("deleting an account", () => {
 });
 
 test.describe("the institute's settings", () => {
+  // Both tests save the whole details and put the first ones back: one at a time.
+  test.describe.configure({ mode: "serial" });
+
   test("an admin changes the office hours and director, the contact page shows them; a bad field is refused in place", async ({
     page,
     request,
@@ -659,6 +662,66 @@ test.describe("the institute's settings", () => {
       await page.goto("/contact");
       await expect(page.getByRole("heading", { name: director })).toBeVisible();
       await expect(page.getByText(`Office hours: ${hours}`)).toBeVisible();
+    } finally {
+      const restored = await request.put("/api/institute", {
+        headers: { authorization: `Bearer ${admin.token}` },
+        data: original,
+      });
+      expect(restored.status()).toBe(200);
+    }
+  });
+
+  test("an admin chooses the brand colour; the back office, a page the server draws and one the browser draws show it; a light one is refused", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const admin = await asAdmin(page, request);
+    const original = await (await request.get("/api/institute")).json();
+    // #a61e4d is rgb(166, 30, 77); other tests running meanwhile see another readable colour.
+    const chosen = "rgb(166, 30, 77)";
+    const background = (locator: ReturnType<Page["locator"]>) =>
+      locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+    try {
+      await page.goto("/settings");
+      const form = page.getByRole("region", { name: "Institute details" });
+      const colour = form.getByLabel("Brand colour");
+      await expect(colour).toHaveValue(original.brandColor);
+      await colour.fill("#ffff00");
+      await form.getByRole("button", { name: "Save details" }).click();
+      await expect(colour).toHaveAttribute("aria-invalid", "true");
+      await expect(form).toContainText("White text must be readable on the brand colour");
+
+      await colour.fill("#a61e4d");
+      await page.keyboard.press("Escape");
+      const save = form.getByRole("button", { name: "Save details" });
+      await save.click();
+      await expect(page.getByText("The institute's details were saved")).toBeVisible();
+      // The back office takes it at once (the pointer off the button, whose hover is darker).
+      await page.mouse.move(0, 0);
+      await expect.poll(() => background(save)).toBe(chosen);
+      await expectNoSeriousA11yViolations(page);
+
+      // A public page as the server sends it, before any script has run.
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+      const plain = await noScript.newPage();
+      await plain.goto("/shop");
+      const current = plain
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "E-shop" });
+      await expect(current).toHaveAttribute("aria-current", "page");
+      expect(await background(current)).toBe(chosen);
+      await noScript.close();
+
+      // A page the browser draws.
+      await page.goto("/tickets");
+      await expect(heading(page, "Tickets")).toBeVisible();
+      expect(
+        await background(
+          page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My booking" }),
+        ),
+      ).toBe(chosen);
     } finally {
       const restored = await request.put("/api/institute", {
         headers: { authorization: `Bearer ${admin.token}` },

@@ -9,6 +9,7 @@ import { preloadRoute } from "./app/router";
 import { initAuth } from "./lib/auth";
 import { attachDeferredStyles } from "./lib/deferred-styles";
 import { installInvalidFieldFocus } from "./lib/form-errors";
+import { instituteQueryOptions } from "./lib/use-institute";
 
 /** The id of the script in which the server sends a rendered page's query cache (entry-server). */
 const SERVER_STATE_ID = "server-state";
@@ -42,14 +43,18 @@ if (serverState) {
   );
 } else {
   // A page drawn in the browser: the app shell of its HTML (app.html) stays on screen until the
-  // stylesheets it only preloaded and the opened page's code are here (the code loads with the
-  // signed-in check), so the first render shows the page itself, styled, rather than a spinner.
+  // stylesheets it only preloaded, the opened page's code (it loads with the signed-in check) and
+  // the institute's details are here, so the first render shows the page itself, styled in the
+  // institute's colour, rather than a spinner.
   // That render is a transition: React draws it in small slices between which the browser stays
   // responsive, instead of one long task.
   void Promise.all([
     attachDeferredStyles(),
     preloadRoute(window.location.pathname),
     preloadNavBar(),
+    // The brand colour is the institute's setting: the first render is in it, not switched after.
+    // One try: if it fails the page starts in the built-in colour and the footer asks again.
+    queryClient.prefetchQuery({ ...instituteQueryOptions(), retry: false }),
   ]).then(() =>
     startTransition(() =>
       createRoot(root).render(

@@ -2,6 +2,7 @@
 // invoice PDF and the mails take them from here, so they never disagree. Admins change them in
 // the back office (GET and PUT /api/institute); INSTITUTE is what a new installation starts with.
 import { z } from "zod";
+import { DEFAULT_BRAND_COLOR, HEX_COLOR, isReadableBrandColor } from "./brand-color";
 
 const line = (field: string, max: number) =>
   z
@@ -29,6 +30,16 @@ export const InstituteSettingsSchema = z.strictObject({
     name: line("director's name", 100),
     role: line("director's role", 100),
   }),
+  /** The site's colour (brand-color.ts): buttons, links, the active menu entry, the mark. */
+  brandColor: z
+    .string({ error: "Please choose the brand colour" })
+    .regex(HEX_COLOR, "Please choose the brand colour as #rrggbb")
+    .refine(
+      isReadableBrandColor,
+      "White text must be readable on the brand colour (4.5:1): please choose a darker one",
+    )
+    // Details saved before the colour was a setting have none.
+    .default(DEFAULT_BRAND_COLOR),
 });
 export type InstituteSettings = z.infer<typeof InstituteSettingsSchema>;
 export type InstituteSettingsInput = z.input<typeof InstituteSettingsSchema>;
@@ -46,4 +57,5 @@ export const INSTITUTE: InstituteSettings = {
   phoneDigits: "919876543210",
   hours: "Monday to Saturday, 9:00 to 18:00",
   director: { name: "Subhankar Mondal", role: "Founder and director" },
+  brandColor: DEFAULT_BRAND_COLOR,
 };

@@ -30,6 +30,8 @@ import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Center.css";
 import "@mantine/core/styles/Code.css";
 import "@mantine/core/styles/ColorSwatch.css";
+import "@mantine/core/styles/ColorPicker.css";
+import "@mantine/core/styles/ColorInput.css";
 import "@mantine/core/styles/Container.css";
 import "@mantine/core/styles/Divider.css";
 import "@mantine/core/styles/Drawer.css";

@@ -1,32 +1,24 @@
+import { brandPalette, DEFAULT_BRAND_COLOR } from "@app/shared/brand-color";
 import {
   Alert,
   type CSSVariablesResolver,
   createTheme,
   DrawerHeader,
   type MantineColorsTuple,
+  type MantineThemeOverride,
   type MenuProps,
   ModalHeader,
   PasswordInput,
 } from "@mantine/core";
 
 /**
- * The institute's own colour (issue 19): a deep Ganges teal, in place of the library's default
- * blue. White text keeps 4.5:1 or more on shades 7 to 9 (5.6, 6.7, 8.6:1); shade 8 is the primary
- * shade, so buttons, links and the active menu entry all pass. Shade 6 (4.1:1) is for focus
- * rings and large text only.
+ * The institute's own colour (issue 19), an admin's setting (packages/shared/src/brand-color.ts):
+ * a deep Ganges teal until one chooses another. Its ten shades are mixed from it, the colour
+ * itself as shade 8, the primary shade, so buttons, links and the active menu entry carry white
+ * text at 4.5:1 or more, as do shades 6, 7 and 9 (the settings refuse a colour for which they
+ * would not). Lighter shades are for backgrounds, focus rings and large text.
  */
-const brand: MantineColorsTuple = [
-  "#e3f8f7",
-  "#c4eeeb",
-  "#8fdcd6",
-  "#57c7bf",
-  "#2fb3aa",
-  "#1a9f97",
-  "#0f8c85",
-  "#0a756f",
-  "#066760",
-  "#035650",
-];
+const brand: MantineColorsTuple = brandPalette(DEFAULT_BRAND_COLOR);
 
 /**
  * The system's own fonts, on purpose: they draw Bengali script as well as Latin, cost no download
@@ -81,3 +73,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   },
   dark: {},
 });
+
+/** The theme in the institute's chosen colour (the same object for the same colour). */
+export function themeFor(brandColor: string): MantineThemeOverride {
+  if (brandColor === DEFAULT_BRAND_COLOR) return theme;
+  return { ...theme, colors: { ...theme.colors, brand: brandPalette(brandColor) } };
+}

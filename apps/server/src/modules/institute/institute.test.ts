@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfTextOf } from "../../test/pdf-text";
 import { addProduct } from "../../test/shop-fixtures";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+import { writeInstituteJson } from "./institute.repository";
 
 let t: TestApp;
 let admin: AuthUser;
@@ -31,6 +32,7 @@ const CHANGED: InstituteSettings = {
   phoneDigits: "919000011111",
   hours: "Every day, 8:00 to 20:00",
   director: { name: "Mita Sen", role: "Principal" },
+  brandColor: "#1864ab",
 };
 
 const read = () => t.app.inject({ method: "GET", url: "/api/institute" });
@@ -102,6 +104,41 @@ describe("the institute's details", () => {
     expect(text).toContain("3 Ghat Road");
     expect(text).toContain(CHANGED.phoneDisplay);
     expect(text).not.toContain(INSTITUTE.name);
+  });
+});
+
+describe("the brand colour", () => {
+  it("is refused, by name, when white text on it (or on its text shades) would be hard to read", async () => {
+    for (const brandColor of ["#ffff00", "#767676", "teal", "#12345", "#0000ffaa"]) {
+      const res = await save(admin.token, { ...CHANGED, brandColor });
+      expect(res.statusCode, brandColor).toBe(400);
+      expect(res.json<{ message: string }>().message, brandColor).toMatch(/brand colour/);
+    }
+    expect((await save(admin.token, { ...CHANGED, brandColor: "#5f5f5f" })).statusCode).toBe(200);
+  });
+
+  it("of details saved before it was a setting is the built-in one, the rest as saved", async () => {
+    const { brandColor: _, ...older } = CHANGED;
+    await writeInstituteJson(t.app.db, JSON.stringify(older), new Date().toISOString());
+    expect((await read()).json()).toEqual({ ...CHANGED, brandColor: INSTITUTE.brandColor });
+  });
+
+  it("colours the mark that link previews show", async () => {
+    const { default: sharp } = await import("sharp");
+    const cornerOf = async () => {
+      const res = await t.app.inject({ method: "GET", url: "/og-image.png" });
+      expect(res.statusCode).toBe(200);
+      // A pixel of the square's edge, away from the letter and the rounded corners.
+      const { data } = await sharp(res.rawPayload)
+        .extract({ left: 256, top: 20, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return `#${[...data.subarray(0, 3)].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+    };
+    expect((await save(admin.token, { ...CHANGED, brandColor: "#b30000" })).statusCode).toBe(200);
+    expect(await cornerOf()).toBe("#b30000");
+    expect((await save(admin.token, { ...CHANGED, brandColor: "#1864ab" })).statusCode).toBe(200);
+    expect(await cornerOf()).toBe("#1864ab");
   });
 });
 

@@ -3,6 +3,7 @@
 // and every product's page. Products are read a batch at a time by id, never as one whole table.
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config";
+import { createInstituteService } from "../institute/institute.service";
 import { escapeMarkup, PUBLIC_PAGES } from "./page-head";
 
 /** Signed-in and staff screens: nothing there for a search engine. */
@@ -26,21 +27,34 @@ const PRIVATE_PREFIXES = [
 const MAX_URLS = 50_000;
 const BATCH = 1000;
 
-/** The institute's mark (apps/web/public/favicon.svg), for previews that take no SVG. */
-const MARK_SVG =
+/**
+ * The institute's mark (apps/web/public/favicon.svg) in its brand colour, for previews that take
+ * no SVG. The colour comes from the institute's settings, checked against `#rrggbb` on save.
+ */
+const markSvg = (brandColor: string) =>
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" ' +
-  'rx="6" fill="#066760"/><text x="16" y="22" font-family="sans-serif" font-size="18" ' +
+  `rx="6" fill="${brandColor}"/><text x="16" y="22" font-family="sans-serif" font-size="18" ` +
   'font-weight="700" text-anchor="middle" fill="#fff">P</text></svg>';
 
 export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const base = config.publicUrl;
-  let ogImage: Promise<Buffer> | undefined;
+  const institute = createInstituteService(app.db);
+  // One picture per brand colour (an admin rarely changes it), made when first asked for.
+  const ogImages = new Map<string, Promise<Buffer>>();
 
   // The picture of a page without one of its own (link previews, the organisation's logo).
   app.get("/og-image.png", { schema: { hide: true } }, async (_request, reply) => {
-    ogImage ??= import("sharp").then(({ default: sharp }) =>
-      sharp(Buffer.from(MARK_SVG), { density: 1152 }).resize(512, 512).png().toBuffer(),
-    );
+    const { brandColor } = await institute.get();
+    let ogImage = ogImages.get(brandColor);
+    if (!ogImage) {
+      ogImage = import("sharp").then(({ default: sharp }) =>
+        sharp(Buffer.from(markSvg(brandColor)), { density: 1152 })
+          .resize(512, 512)
+          .png()
+          .toBuffer(),
+      );
+      ogImages.set(brandColor, ogImage);
+    }
     return reply
       .type("image/png")
       .header("cache-control", "public, max-age=86400")

@@ -1,17 +1,22 @@
 // The back office's institute details (admin): what the contact page, the footer, the back
 // office's header and the invoice PDFs show. One line per address line, up to four.
+
+import { DEFAULT_BRAND_COLOR } from "@app/shared/brand-color";
 import {
   type InstituteSettings,
   type InstituteSettingsInput,
   InstituteSettingsSchema,
 } from "@app/shared/institute";
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, ColorInput, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
 import { FormSection } from "@/components/form-section";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useUpdateInstitute } from "../api/update-institute";
+
+/** Colours dark enough for white text (isReadableBrandColor), the built-in teal first. */
+const BRAND_SWATCHES = [DEFAULT_BRAND_COLOR, "#1864ab", "#5f3dc4", "#a61e4d", "#9c4a00", "#237032"];
 
 /** The form's values: the address as the text of a textarea, one line per address line. */
 type Values = Omit<InstituteSettingsInput, "addressLines"> & { address: string };
@@ -81,6 +86,14 @@ export function InstituteForm({ saved }: { saved: InstituteSettings }) {
             <TextInput label="Office hours" {...form.getInputProps("hours")} />
             <TextInput label="Director's name" {...form.getInputProps("director.name")} />
             <TextInput label="Director's role" {...form.getInputProps("director.role")} />
+            <ColorInput
+              label="Brand colour"
+              description="Buttons, links and the active menu entry, with white text on it"
+              format="hex"
+              withEyeDropper={false}
+              swatches={BRAND_SWATCHES}
+              {...form.getInputProps("brandColor")}
+            />
           </SimpleGrid>
           <FormError error={update.error} />
           <Group>
