@@ -10,6 +10,7 @@ import {
   ModalHeader,
   PasswordInput,
 } from "@mantine/core";
+import classes from "./theme.module.css";
 
 /**
  * The institute's own colour (issue 19), an admin's setting (packages/shared/src/brand-color.ts):
@@ -54,9 +55,11 @@ export const theme = createTheme({
     // background.
     Alert: Alert.extend({ styles: { title: { color: "var(--mantine-color-text)" } } }),
     // A menu's hidden focus placeholder is no menu item: inside role="menu" it fails axe's
-    // aria-required-children. (A plain object, not Menu.extend: that import would bring the
-    // menu's code into every page's first download.)
+    // aria-required-children. (Plain objects, not Menu.extend or Input.extend: those imports
+    // would bring the components' code into every page's first download.)
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // Every field shows a focus ring, not only a border that changes colour (theme.module.css).
+    Input: { classNames: { input: classes.input } },
     // The show/hide button is reachable by keyboard too (WCAG 2.1.1).
     PasswordInput: PasswordInput.extend({
       defaultProps: { visibilityToggleFocusable: true },
