@@ -384,6 +384,7 @@ test.describe("the screens", () => {
     await dialog.getByLabel("Year").fill("1800");
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await expect(dialog.getByText(/Year must be from 1886/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByLabel("Year").fill("2021");
     await dialog.getByLabel("Model").fill("Swift");
     await dialog.getByRole("button", { name: "Save changes" }).click();

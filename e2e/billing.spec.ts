@@ -82,7 +82,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test("the admin bills products, saves and prints the invoice, downloads its PDF and reopens it", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   const admin = await login(request, ADMIN.email, ADMIN.password);
   const { tag, pen, eraser } = await testProducts(request, admin);
@@ -191,6 +191,11 @@ test("the admin bills products, saves and prints the invoice, downloads its PDF 
   await page.emulateMedia({ media: "screen" });
   await expect(page.getByRole("banner")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // For a reviewer, beside the other back-office screens (admin-panel.spec.ts).
+  await page.screenshot({
+    path: testInfo.outputPath("back-office-invoice-1280.png"),
+    fullPage: true,
+  });
 
   // Reloading does not print again; the invoice is listed and reopens.
   await page.reload();
@@ -269,7 +274,7 @@ test("billing and invoices are for admins only", async ({ page, request }) => {
 test("billing and the invoice work at 375 px wide without serious axe violations", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const admin = await login(request, ADMIN.email, ADMIN.password);
   const { tag, pen, eraser } = await testProducts(request, admin);
   await page.setViewportSize(PHONE);
@@ -293,6 +298,10 @@ test("billing and the invoice work at 375 px wide without serious axe violations
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({
+    path: testInfo.outputPath("back-office-invoice-375.png"),
+    fullPage: true,
+  });
   await page.setViewportSize(NARROWEST);
   await expectNoSidewaysScroll(page);
 });
