@@ -208,3 +208,24 @@ test("what a visitor types before the scripts arrive is kept, and sent once they
     page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }),
   ).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu button pressed before the scripts arrive opens the menu once they have", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const open = page.getByRole("button", { name: "Open menu" });
+    await expect(open).toBeVisible();
+    // Only the page's script opens the menu: the press is kept until it has taken the page over.
+    await open.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveCount(0);
+    release();
+    const menu = page.getByRole("navigation", { name: "Main" }).or(page.getByRole("dialog"));
+    await expect(menu.getByRole("link", { name: "Study materials" }).first()).toBeVisible();
+    // Pressed once: it stays open.
+    await expect(page.getByRole("button", { name: "Close menu" }).first()).toBeVisible();
+  });
+});

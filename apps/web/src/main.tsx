@@ -33,6 +33,8 @@ if (serverState) {
     // In a transition, as the first render below: React hydrates in slices between which the
     // browser stays responsive (a tap meanwhile is replayed once its part is hydrated).
     startTransition(() => {
+      // From here React replays a press on the server's HTML itself (press-kept-before-hydration).
+      window.portalHydrating = true;
       hydrateRoot(
         root,
         <StrictMode>

@@ -44,24 +44,30 @@ const Unhydrated = ({ className }: { className: string | undefined }) => (
   <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
 );
 
-/** Draws `wide` or `narrow` for the width at load; both, switched by a media query, on the server. */
+/**
+ * Draws `wide` or `narrow` for the width at load; both, switched by a media query, on the server.
+ * Each layout keeps its place in the tree from hydration on (the unchosen one's slot empties), so
+ * settling does not mount the chosen one again: its state, and the very elements the server drew
+ * (a press kept from before hydration lands on one, main.tsx), stay.
+ */
 export function ByWidth({ wide, narrow }: { wide: ReactNode; narrow: ReactNode }) {
   const width = useLayoutWidth();
-  if (width === "wide") return wide;
-  if (width === "narrow") return narrow;
   const inBrowser = WIDE_AT_LOAD !== undefined;
+  const slot = (layout: "wide" | "narrow", content: ReactNode, className: string | undefined) => {
+    if (width === layout) return <div className={classes.settled}>{content}</div>;
+    if (width !== "both") return null;
+    // While hydrating, the layout the width did not choose is left as the server drew it.
+    const chosen = inBrowser ? (WIDE_AT_LOAD ? "wide" : "narrow") : layout;
+    return chosen === layout ? (
+      <div className={className}>{content}</div>
+    ) : (
+      <Unhydrated className={className} />
+    );
+  };
   return (
     <>
-      {inBrowser && !WIDE_AT_LOAD ? (
-        <Unhydrated className={classes.wideOnly} />
-      ) : (
-        <div className={classes.wideOnly}>{wide}</div>
-      )}
-      {inBrowser && WIDE_AT_LOAD ? (
-        <Unhydrated className={classes.narrowOnly} />
-      ) : (
-        <div className={classes.narrowOnly}>{narrow}</div>
-      )}
+      {slot("wide", wide, classes.wideOnly)}
+      {slot("narrow", narrow, classes.narrowOnly)}
     </>
   );
 }
