@@ -30,7 +30,8 @@ export type SessionOrigin = { userAgent?: string | undefined; ip?: string | unde
 export type SessionsToEnd = { only?: string; except?: string };
 
 /** Methods that change nothing: they do not count against an account's write allowance. */
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Methods that change nothing: every other signed-in call counts against the write allowance. */
+export const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** What an account that must choose a new password may still do (issue 19). */
 const FIRST_PASSWORD_ROUTES = new Set([

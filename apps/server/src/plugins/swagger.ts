@@ -3,11 +3,12 @@
 // and the tag of its capability; the specification's old paths carry `legacy.*` ids, the tag
 // `legacy` and `deprecated: true` (modules/legacy/legacy.routes.ts). Security is not written by
 // hand: it is derived here from the route's hooks.
+import { ErrorSchema } from "@app/shared/common";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { requiresSignIn } from "./auth";
+import { READS, requiresSignIn } from "./auth";
 
 export const BEARER = "bearer";
 
@@ -79,11 +80,17 @@ export const swaggerPlugin = fp(
   async (app) => {
     // Derived from the hooks a route runs, so the document cannot say "public" of a route that
     // asks for a token, or the reverse. HEAD twins of GET routes are not documented.
+    // Likewise a signed-in write's 429: each counts against the account's write allowance
+    // (plugins/auth.ts), so each may be refused with it.
     app.addHook("onRoute", (route) => {
       if (route.method === "HEAD" || !route.schema || route.schema.hide) return;
+      const signedIn = requiresSignIn(route);
+      const writes = [route.method].flat().some((method) => !READS.has(method));
+      const response = route.schema.response as Record<string, unknown> | undefined;
       route.schema = {
         ...route.schema,
-        security: requiresSignIn(route) ? [{ [BEARER]: [] }] : [],
+        security: signedIn ? [{ [BEARER]: [] }] : [],
+        ...(signedIn && writes && response ? { response: { 429: ErrorSchema, ...response } } : {}),
       };
     });
 
