@@ -1,5 +1,6 @@
 // Serves uploaded files under /media/, the built web app when present, and the not-found rules:
 // unknown /api paths answer JSON, page paths answer the app's index.html.
+
 import { existsSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -12,6 +13,7 @@ import {
   gzip,
   constants as zlibConstants,
 } from "node:zlib";
+import { IdSchema } from "@app/shared/common";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
@@ -135,12 +137,14 @@ export const staticWebPlugin = fp<{ config: Config }>(
       const render = await loadPageRenderer(app, webDir);
       for (const path of [...PUBLIC_PAGES, "/single"]) {
         app.get(path, { schema: { hide: true } }, async (request, reply) => {
-          const id = (request.query as Record<string, unknown>).id;
+          // A product's id as the API takes it; anything else (several, too long) is no product,
+          // and the page answers 404 drawn in the browser, as for an id that does not exist.
+          const id = IdSchema.safeParse((request.query as Record<string, unknown>).id);
           const head = await pageHead(
             app.db,
             config.publicUrl,
             path,
-            typeof id === "string" ? id : undefined,
+            id.success ? id.data : undefined,
           );
           const encoding = acceptedEncoding(request.headers["accept-encoding"]);
           reply

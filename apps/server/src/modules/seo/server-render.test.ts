@@ -170,9 +170,12 @@ describe("a server-rendered public page", () => {
   });
 
   it("is not rendered for a product that does not exist: 404, drawn in the browser", async () => {
-    const res = await site.app.inject({ method: "GET", url: "/single?id=no-such-product" });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain("server-state");
+    for (const query of ["id=no-such-product", "id=a&id=b", `id=${"x".repeat(65)}`, "id=", ""]) {
+      const res = await site.app.inject({ method: "GET", url: `/single?${query}` });
+      expect(res.statusCode, query).toBe(404);
+      expect(res.headers["content-type"], query).toBe("text/html; charset=utf-8");
+      expect(res.body, query).not.toContain("server-state");
+    }
   });
 
   it("does not publish the build manifest", async () => {
