@@ -2,8 +2,8 @@
 // embedded database, its start-up time to the first healthy answer, and its resident memory.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
+import { freePort } from "../apps/server/src/test/free-port";
 
 export const ROOT = resolve(import.meta.dirname, "..");
 
@@ -16,19 +16,6 @@ export type RunningServer = {
   startupMs: number;
   stop: () => Promise<void>;
 };
-
-/** A free port on 127.0.0.1 (so start-up can be timed from the first poll). */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 

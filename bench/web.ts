@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
-import { freePort } from "./server";
+import { freePort } from "../apps/server/src/test/free-port";
 
 /** The session the web app keeps in localStorage under `user` (apps/web/src/lib/auth.ts). */
 export type StoredUser = {

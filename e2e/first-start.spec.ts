@@ -5,10 +5,10 @@
 // server has ADMIN_PASSWORD set), on a free port, with a new data folder and the demo content.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { test as base, expect } from "@playwright/test";
+import { freePort } from "../apps/server/src/test/free-port";
 import { startFakeMail } from "../scripts/fake-mail.mjs";
 import { expectNoSeriousA11yViolations, whenHydrated } from "./support";
 
@@ -18,16 +18,6 @@ const DEFAULT_ADMIN_EMAIL = "admin@example.org";
 const ONE_TIME_PASSWORD_LOGGED = "administrator account created with this one-time password";
 
 type FirstStart = { url: string; email: string; password: string };
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 /**
  * Starts apps/server/dist/server.js (the production build, as `npm start` runs it) on a new data

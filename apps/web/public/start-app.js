@@ -26,10 +26,10 @@
   };
   requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 500);
-  // A button that only the script handles (the menu, a dropdown, a pause) does nothing before the
-  // app starts taking the page over. A press on one meanwhile is kept and pressed again once the
-  // app has (main.tsx, PressAgainAfterHydration), and the app is sent for at once if not yet.
-  // From the moment hydration starts, React itself replays such a press.
+  // A button that only the script handles (the phone's menu) does nothing before the app starts
+  // taking the page over. A press on one meanwhile is kept and pressed again once the app has
+  // (src/lib/press-kept-before-hydration.tsx), and the app is sent for at once if not yet. From the
+  // moment hydration starts, React itself replays such a press.
   const keepPress = (event) => {
     if (window.portalHydrating) {
       document.removeEventListener("click", keepPress, true);

@@ -29,7 +29,6 @@ export type SessionOrigin = { userAgent?: string | undefined; ip?: string | unde
 /** Which of a user's sessions to end: one, all but one, or (empty) all. */
 export type SessionsToEnd = { only?: string; except?: string };
 
-/** Methods that change nothing: they do not count against an account's write allowance. */
 /** Methods that change nothing: every other signed-in call counts against the write allowance. */
 export const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,6 +1,5 @@
 // Serves uploaded files under /media/, the built web app when present, and the not-found rules:
 // unknown /api paths answer JSON, page paths answer the app's index.html.
-
 import { existsSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";

@@ -48,7 +48,7 @@ const Unhydrated = ({ className }: { className: string | undefined }) => (
  * Draws `wide` or `narrow` for the width at load; both, switched by a media query, on the server.
  * Each layout keeps its place in the tree from hydration on (the unchosen one's slot empties), so
  * settling does not mount the chosen one again: its state, and the very elements the server drew
- * (a press kept from before hydration lands on one, main.tsx), stay.
+ * (a press kept from before hydration lands on one, press-kept-before-hydration.tsx), stay.
  */
 export function ByWidth({ wide, narrow }: { wide: ReactNode; narrow: ReactNode }) {
   const width = useLayoutWidth();
