@@ -8,6 +8,19 @@ import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kys
 export type Paged<T> = { rows: T[]; total: number; page: number; limit: number };
 
 /**
+ * A LIMIT or OFFSET, written into the SQL rather than bound. SQLite compiles a bound LIMIT or
+ * OFFSET into the statement as the value bound at the time, and marks the statement to be
+ * compiled again when it is rebound; better-sqlite3 clears a statement's bindings after every run,
+ * so a kept statement (db/statement-cache.ts) with a bound LIMIT was compiled anew on every run,
+ * about a tenth of the CPU of a signed-in list request (decision 023). The counts a server uses
+ * are few (page sizes, first pages), so the SQL texts stay few too.
+ */
+export function rowCount(count: number): RawBuilder<number> {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`not a row count: ${count}`);
+  return sql.lit(count);
+}
+
+/**
  * Counts the rows `query` selects and reads the `page` asked for; a page past the end is empty,
  * not an error. The query must carry its own order (ending in a unique column, so a row never
  * shows on two pages).
@@ -17,7 +30,7 @@ export async function readPage<DB, TB extends keyof DB, O>(
   { page, limit }: PageQuery,
 ): Promise<Paged<O>> {
   const offset = (page - 1) * limit;
-  const rows = await query.limit(limit).offset(offset).execute();
+  const rows = await query.limit(rowCount(limit)).offset(rowCount(offset)).execute();
   // A page that is neither empty nor full is the last one: it tells the total without a count
   // (most of a user's own lists fit on their first page).
   if (rows.length > 0 && rows.length < limit)

@@ -3,7 +3,7 @@ import type { AdmissionListQuery, AdmissionStatus } from "@app/shared/admissions
 import type { PageQuery } from "@app/shared/paging";
 import type { Kysely, Selectable } from "kysely";
 import type { AdmissionsTable, Database } from "../../db/schema";
-import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
+import { containsText, orderBySort, type Paged, readPage, rowCount } from "../../lib/paging";
 
 export type AdmissionRow = Selectable<AdmissionsTable>;
 
@@ -58,7 +58,7 @@ export function admissionsAfter(
 ): Promise<AdmissionRow[]> {
   let query = admissionsMatching(db, filters);
   if (after) query = query.where("id", "<", after.id);
-  return query.limit(size).execute();
+  return query.limit(rowCount(size)).execute();
 }
 
 /** One page of the admissions that pass the filters. */

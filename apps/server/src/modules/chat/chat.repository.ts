@@ -2,6 +2,7 @@
 import type { Role } from "@app/shared/users";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { ChatMessagesTable, Database } from "../../db/schema";
+import { rowCount } from "../../lib/paging";
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 export type ContactRow = { id: string; name: string; role: Role };
@@ -52,7 +53,7 @@ export function listContacts(
       ]),
     );
   }
-  return query.orderBy("name", "asc").orderBy("id", "asc").limit(options.limit).execute();
+  return query.orderBy("name", "asc").orderBy("id", "asc").limit(rowCount(options.limit)).execute();
 }
 
 /**
@@ -83,7 +84,11 @@ export function listMessagesBetween(
       ]),
     );
   }
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(options.limit).execute();
+  return query
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(rowCount(options.limit))
+    .execute();
 }
 
 export type ConversationRow = ChatMessageRow & {

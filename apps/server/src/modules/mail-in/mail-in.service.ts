@@ -18,6 +18,7 @@ import type { Kysely } from "kysely";
 import type { AddressObject, ParsedMail } from "mailparser";
 import type { Database } from "../../db/schema";
 import { newId, nowIso } from "../../lib/ids";
+import { rowCount } from "../../lib/paging";
 import { type AttachmentFile, readAttachmentFile } from "../tickets/attachment-file";
 import { insertAttachment } from "../tickets/attachments.repository";
 import { replyTokenOf } from "../tickets/reply-address";
@@ -115,7 +116,7 @@ async function tripOf(db: Kysely<Database>, userId: string, words: string): Prom
     .select("product")
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
-    .limit(1)
+    .limit(rowCount(1))
     .executeTakeFirst();
   return last?.product ?? TRIPS[0];
 }

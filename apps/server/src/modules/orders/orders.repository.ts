@@ -3,7 +3,7 @@ import type { OrderListQuery, OrderStatus } from "@app/shared/orders";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, OrdersTable } from "../../db/schema";
 import { dayStartUtc } from "../../lib/days";
-import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
+import { containsText, orderBySort, type Paged, readPage, rowCount } from "../../lib/paging";
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -43,7 +43,7 @@ export function ordersAfter(
 ): Promise<OrderRow[]> {
   let query = ordersMatching(db, undefined, filters);
   if (after) query = query.where("id", "<", after.id);
-  return query.limit(size).execute();
+  return query.limit(rowCount(size)).execute();
 }
 
 /** One page of the orders that pass the filters, newest first unless `sort` says otherwise. */

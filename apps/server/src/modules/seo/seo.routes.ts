@@ -3,6 +3,7 @@
 // and every product's page. Products are read a batch at a time by id, never as one whole table.
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config";
+import { rowCount } from "../../lib/paging";
 import { createInstituteService } from "../institute/institute.service";
 import { escapeMarkup, PUBLIC_PAGES } from "./page-head";
 
@@ -85,7 +86,7 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
         .select(["id", "created_at"])
         .where("id", ">", after)
         .orderBy("id")
-        .limit(Math.min(BATCH, MAX_URLS - urls.length))
+        .limit(rowCount(Math.min(BATCH, MAX_URLS - urls.length)))
         .execute();
       for (const row of rows) {
         const loc = `${base}/single?id=${encodeURIComponent(row.id)}`;

@@ -2,6 +2,7 @@
 // while its row exists and has not expired.
 import type { Kysely, Selectable } from "kysely";
 import type { Database, SessionsTable } from "../../db/schema";
+import { rowCount } from "../../lib/paging";
 
 export type SessionRow = Selectable<SessionsTable>;
 
@@ -30,8 +31,8 @@ export async function insertSession(db: Kysely<Database>, row: SessionRow): Prom
     .where("user_id", "=", row.user_id)
     .orderBy("last_used_at", "desc")
     .orderBy("id", "desc")
-    .offset(SESSIONS_KEPT_PER_USER)
-    .limit(1000)
+    .offset(rowCount(SESSIONS_KEPT_PER_USER))
+    .limit(rowCount(1000))
     .execute();
   const ids = surplus.map((s) => s.id);
   if (ids.length > 0) {
@@ -75,7 +76,7 @@ export function listSessions(
     .where("expires_at", ">", now)
     .orderBy("last_used_at", "desc")
     .orderBy("id", "desc")
-    .limit(SESSIONS_KEPT_PER_USER)
+    .limit(rowCount(SESSIONS_KEPT_PER_USER))
     .execute();
 }
 

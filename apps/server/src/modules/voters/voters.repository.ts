@@ -3,7 +3,7 @@
 import type { VoterListQuery, VoterTotalsQuery } from "@app/shared/voters";
 import type { Kysely, Selectable, Updateable } from "kysely";
 import type { Database, VotersTable } from "../../db/schema";
-import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
+import { containsText, orderBySort, type Paged, readPage, rowCount } from "../../lib/paging";
 
 export type VoterDbRow = Selectable<VotersTable>;
 export type VoterKey = { sl_no: number; assembly_constituency: string };
@@ -60,7 +60,7 @@ export function votersAfter(
   return query
     .orderBy("assembly_constituency", "asc")
     .orderBy("sl_no", "asc")
-    .limit(size)
+    .limit(rowCount(size))
     .execute();
 }
 
@@ -130,7 +130,7 @@ export async function sumVoters(
       .select("assembly_constituency")
       .groupBy("assembly_constituency")
       .orderBy("assembly_constituency", "asc")
-      .limit(most)
+      .limit(rowCount(most))
       .execute(),
   ]);
   return { all, byConstituency };
