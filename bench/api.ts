@@ -145,6 +145,7 @@ export function fire(
   url: string,
   endpoint: Endpoint,
   until: { seconds: number } | { amount: number },
+  connections: number = LOAD.connections,
 ): Promise<LoadResult> {
   return new Promise((done, fail) => {
     autocannon(
@@ -153,7 +154,7 @@ export function fire(
         method: endpoint.method,
         headers: endpoint.headers,
         body: endpoint.body,
-        connections: LOAD.connections,
+        connections,
         ...("amount" in until ? { amount: until.amount } : { duration: until.seconds }),
       },
       (error, result) => {

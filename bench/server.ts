@@ -29,6 +29,8 @@ export async function startServer(
   root: string = ROOT,
   /** The Node.js binary (another version's, for an A/B across runtimes). */
   node: string = process.execPath,
+  /** A program to run Node under, with its options (valgrind, for bench/instructions.ts). */
+  launcher: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -39,7 +41,9 @@ export async function startServer(
     "--max-semi-space-size=16",
     ...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
   ];
-  const child = spawn(node, [...nodeArgs, join(root, "apps/server/dist/server.js")], {
+  const [command = node, ...launcherArgs] = launcher.length > 0 ? launcher : [node];
+  const args = [...nodeArgs, join(root, "apps/server/dist/server.js")];
+  const child = spawn(command, launcher.length > 0 ? [...launcherArgs, node, ...args] : args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
