@@ -13,12 +13,10 @@
 // endpoints whose label contains it. Linux only.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type Endpoint, fire, LOAD, seedBenchData } from "./api";
-import { startServer } from "./server";
-
-type Build = { name: string; node: string; root: string };
+import { parseBuilds, startServer } from "./server";
 
 const { values } = parseArgs({
   options: {
@@ -28,13 +26,7 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
-const builds: Build[] = (values.build ?? []).map((spec) => {
-  const match = /^([^=]+)=([^:]+):(.+)$/.exec(spec);
-  if (!match) throw new Error(`--build ${spec}: expected name=NODE:ROOT`);
-  const [, name = "", node = "", root = ""] = match;
-  return { name, node: node === "node" ? process.execPath : node, root: resolve(root) };
-});
-if (builds.length === 0) throw new Error("name at least one --build name=NODE:ROOT");
+const builds = parseBuilds(values.build ?? []);
 
 /** User + system CPU of a process so far, in microseconds (clock ticks are 10 ms on Linux). */
 function cpuMicros(pid: number): number {

@@ -15,10 +15,10 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { fire, seedBenchData } from "./api";
-import { startServer } from "./server";
+import { parseBuilds, startServer } from "./server";
 
 const { values } = parseArgs({
   options: {
@@ -28,13 +28,7 @@ const { values } = parseArgs({
     warmup: { type: "string" },
   },
 });
-const builds = (values.build ?? []).map((spec) => {
-  const match = /^([^=]+)=([^:]+):(.+)$/.exec(spec);
-  if (!match) throw new Error(`--build ${spec}: expected name=NODE:ROOT`);
-  const [, name = "", node = "", root = ""] = match;
-  return { name, node: node === "node" ? process.execPath : node, root: resolve(root) };
-});
-if (builds.length === 0) throw new Error("name at least one --build name=NODE:ROOT");
+const builds = parseBuilds(values.build ?? []);
 const requests = Number(values.requests);
 const CONNECTIONS = 4;
 const warmup = Number(values.warmup ?? 4 * requests);

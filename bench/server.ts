@@ -103,3 +103,21 @@ export function residentMb(pid: number | undefined): number {
   const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
   return kb / 1024;
 }
+
+/** A build to measure beside others: its name, its Node.js binary and its checkout. */
+export type Build = { name: string; node: string; root: string };
+
+/**
+ * The `--build name=NODE:ROOT` options of the A/B tools (bench/cpu-ab.ts, bench/instructions.ts):
+ * NODE is a Node.js binary (`node` for the one running), ROOT a checkout whose server is built.
+ */
+export function parseBuilds(specs: readonly string[]): Build[] {
+  const builds = specs.map((spec) => {
+    const match = /^([^=]+)=([^:]+):(.+)$/.exec(spec);
+    if (!match) throw new Error(`--build ${spec}: expected name=NODE:ROOT`);
+    const [, name = "", node = "", root = ""] = match;
+    return { name, node: node === "node" ? process.execPath : node, root: resolve(root) };
+  });
+  if (builds.length === 0) throw new Error("name at least one --build name=NODE:ROOT");
+  return builds;
+}
