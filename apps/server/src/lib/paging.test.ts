@@ -65,7 +65,7 @@ describe("the embedded SQLite", () => {
   it("is a release whose statements better-sqlite3 can run again without recompiling them", () => {
     // SQLite 3.54 marks the statement of any ordered query with an equality on a bound value to be
     // compiled again when its bindings change, and better-sqlite3 clears them after every run: the
-    // signed-in ticket list then spent a tenth of its CPU compiling SQL. better-sqlite3 is pinned to
+    // signed-in ticket list then spent a sixth of its instructions on it. better-sqlite3 is pinned to
     // 13.0.3 (SQLite 3.53.4) until that changes; decision 023 says how to check a newer release
     // before moving this bound.
     const sqlite = new Database(":memory:");

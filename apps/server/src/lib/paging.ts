@@ -12,7 +12,7 @@ export type Paged<T> = { rows: T[]; total: number; page: number; limit: number }
  * OFFSET into the statement as the value bound at the time, and marks the statement to be
  * compiled again when it is rebound; better-sqlite3 clears a statement's bindings after every run,
  * so a kept statement (db/statement-cache.ts) with a bound LIMIT was compiled anew on every run,
- * about a tenth of the CPU of a signed-in list request (decision 023). The counts a server uses
+ * a sixth of the instructions of a signed-in list request (decision 023). The counts a server uses
  * are few (page sizes, first pages), so the SQL texts stay few too.
  */
 export function rowCount(count: number): RawBuilder<number> {
