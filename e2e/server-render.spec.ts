@@ -209,6 +209,41 @@ test("what a visitor types before the scripts arrive is kept, and sent once they
   ).toBeVisible();
 });
 
+// Mantine's show/hide button answers mousedown and keydown, not click: the kept press is made
+// again as the events the person's press made.
+for (const how of ["Enter", "a click"] as const) {
+  test(`the show/hide password button pressed (${how}) before the scripts arrive shows the password once they have`, async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/login", { waitUntil: "commit" });
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("a-secret-value");
+    // The page's own part (the form) hydrates after the layout, in a pass of its own.
+    const toggle = page.getByRole("button", { name: "Toggle password visibility" });
+    if (how === "Enter") await toggle.press("Enter");
+    else await toggle.click();
+    await expect(password).toHaveAttribute("type", "password");
+    release();
+    await expect(password).toHaveAttribute("type", "text");
+    // Pressed once: it stays shown.
+    await page.waitForTimeout(300);
+    await expect(password).toHaveAttribute("type", "text");
+  });
+}
+
+test("the wide bar's Education dropdown pressed before the scripts arrive opens once they have", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/fees", { waitUntil: "commit" });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  // A part of its own (loaded apart from the bar), hydrated in a later pass than the bar.
+  await nav.getByRole("button", { name: "Education" }).click();
+  release();
+  await expect(page.getByRole("menuitem", { name: "Fees structure" })).toBeVisible();
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

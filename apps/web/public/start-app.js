@@ -26,19 +26,27 @@
   };
   requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 500);
-  // A button that only the script handles (the phone's menu) does nothing before the app starts
-  // taking the page over. A press on one meanwhile is kept and pressed again once the app has
-  // (src/lib/press-kept-before-hydration.tsx), and the app is sent for at once if not yet. From the
+  // A button that only the script handles (the phone's menu, a password's show/hide) does nothing
+  // before the app starts taking the page over. A press on one meanwhile is kept, with how it was
+  // made (the key, or a pointer), and made again once the app has
+  // (src/lib/press-kept-before-hydration.tsx); the app is sent for at once if not yet. From the
   // moment hydration starts, React itself replays such a press.
+  let key;
+  const keepKey = (event) => {
+    key = event.key === "Enter" || event.key === " " ? event.key : undefined;
+  };
   const keepPress = (event) => {
     if (window.portalHydrating) {
       document.removeEventListener("click", keepPress, true);
+      document.removeEventListener("keydown", keepKey, true);
       return;
     }
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!button || button.type === "submit" || button.disabled) return;
-    window.portalEarlyPress = button;
+    // A click the keyboard made has no pointer position and a detail of 0.
+    window.portalEarlyPress = { button, key: event.detail === 0 ? (key ?? "Enter") : undefined };
     start();
   };
+  document.addEventListener("keydown", keepKey, true);
   document.addEventListener("click", keepPress, true);
 })();
