@@ -149,6 +149,11 @@ for (const { label, viewport, wide } of [
       await expect(
         grid.getByTestId("video-placeholder").filter({ hasText: "The Plassey battlefield today" }),
       ).toBeVisible();
+      // The failed picture stays in the button, hidden: had it left the page under a press made
+      // as React took the page over, that press would have made no click.
+      const firstPlay = plays.first();
+      await expect(firstPlay.locator("img")).toHaveCount(1);
+      await expect(firstPlay.locator("img")).toBeHidden();
       expect(playerRequests).toBe(0);
       await expectSoundPage(page, wide);
 

@@ -37,28 +37,31 @@ export function VideoCard({ video, titleOrder = 2 }: { video: Video; titleOrder?
               {/* The space keeps "Play" and the title two words for axe's label-in-name check. */}
               {"Play "}
             </span>
-            {thumbnailFailed ? (
+            {/* A failed thumbnail stays in the page, hidden: it can fail as React takes the
+                page over, and a press whose element left the page under the pointer makes no
+                click (Chromium), so the visitor's press would be lost. */}
+            <img
+              // A thumbnail that failed before React took over the server's HTML (issue 21)
+              // fired its error with nobody listening: a broken image is complete with no size.
+              ref={(image) => {
+                if (image?.complete && image.naturalWidth === 0 && image.currentSrc !== "") {
+                  setThumbnailFailed(true);
+                }
+              }}
+              className={classes.thumbnail}
+              src={thumbnailUrl(video)}
+              alt=""
+              width={480}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              hidden={thumbnailFailed}
+              onError={() => setThumbnailFailed(true)}
+            />
+            {thumbnailFailed && (
               <span className={classes.placeholder} data-testid="video-placeholder">
                 {video.title}
               </span>
-            ) : (
-              <img
-                // A thumbnail that failed before React took over the server's HTML (issue 21)
-                // fired its error with nobody listening: a broken image is complete with no size.
-                ref={(image) => {
-                  if (image?.complete && image.naturalWidth === 0 && image.currentSrc !== "") {
-                    setThumbnailFailed(true);
-                  }
-                }}
-                className={classes.thumbnail}
-                src={thumbnailUrl(video)}
-                alt=""
-                width={480}
-                height={360}
-                loading="lazy"
-                decoding="async"
-                onError={() => setThumbnailFailed(true)}
-              />
             )}
           </button>
         )}
