@@ -172,6 +172,59 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Where each element of the page's header, main and footer is drawn, rounded to the pixel. */
+const layoutOf = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("header *, main *, footer *")].map((element) => {
+      const box = element.getBoundingClientRect();
+      const name = `${element.tagName}.${element.className}`;
+      return `${name} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+    }),
+  );
+
+// The page's head carries the rules its markup uses (decision 024); its stylesheets come after the
+// first paint. Once they are in, nothing on the page has moved or changed size.
+for (const width of [375, 1280]) {
+  test(`a public page is drawn in its final layout before its stylesheets arrive (${width} px)`, async ({
+    page,
+  }) => {
+    await quietThirdParties(page);
+    await page.setViewportSize({ width, height: 800 });
+    // The shop's moving line stands still, so only the stylesheets could move anything.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await holdScripts(page);
+    let releaseSheets = () => {};
+    const sheetsHeld = new Promise<void>((resolve) => {
+      releaseSheets = resolve;
+    });
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      await sheetsHeld;
+      await route.continue();
+    });
+    for (const path of ["/", "/fees", "/shop", "/login"]) {
+      await page.goto(path, { waitUntil: "commit" });
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      // Not the browser's own styles: Mantine's font and the page's layout are there already.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(
+        "system-ui",
+      );
+      expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
+      const before = await layoutOf(page);
+      releaseSheets();
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLLinkElement>('link[href$=".css"]')].every(
+              (link) => link.rel === "stylesheet" && link.sheet !== null,
+            ),
+          ),
+        )
+        .toBe(true);
+      expect(await layoutOf(page), path).toEqual(before);
+    }
+  });
+}
+
 test("a number typed into the converter before the scripts arrive is converted once they have", async ({
   page,
 }) => {

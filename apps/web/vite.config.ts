@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { browserDrawnPage } from "./build/browser-drawn-page.ts";
 import { checkMantineStyles } from "./build/check-mantine-styles.ts";
+import { criticalCssPlans } from "./build/critical-css-plans.ts";
 import { precompress } from "./build/precompress.ts";
 
 const API = "http://localhost:3000";
@@ -59,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the client build's checks and compressed copies are about the files browsers download.
   plugins: isSsrBuild
     ? [react()]
-    : [react(), checkMantineStyles(), browserDrawnPage(), precompress()],
+    : [react(), checkMantineStyles(), browserDrawnPage(), criticalCssPlans(), precompress()],
   ssr: { noExternal: true },
   resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
   server: {

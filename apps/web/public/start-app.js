@@ -6,6 +6,20 @@
 // the next animation frame is the first paint, and the app starts right after it (or after
 // half a second in a tab that is not painting, such as one opened in the background).
 (() => {
+  // The page's stylesheets, preloaded so the first paint did not wait for them (its critical rules
+  // are in its head: apps/server/src/modules/seo/critical-css.ts), applied in place now that the
+  // document is parsed, keeping their order in the cascade. main.tsx hydrates once they are in.
+  const sheets = [...document.querySelectorAll("link[data-deferred-style]")].map(
+    (link) =>
+      new Promise((resolve) => {
+        // A sheet that fails must not keep the app from starting.
+        link.addEventListener("load", resolve, { once: true });
+        link.addEventListener("error", resolve, { once: true });
+        link.removeAttribute("data-deferred-style");
+        link.rel = "stylesheet";
+      }),
+  );
+  window.portalStylesApplied = Promise.all(sheets);
   const script = document.currentScript;
   const entry = script?.getAttribute("data-entry");
   if (!entry) return;

@@ -7,7 +7,7 @@ import { preloadNavBar } from "./app/layouts/nav-bar";
 import { queryClient } from "./app/query-client";
 import { preloadRoute } from "./app/router";
 import { initAuth } from "./lib/auth";
-import { attachDeferredStyles } from "./lib/deferred-styles";
+import { attachDeferredStyles, serverPageStylesApplied } from "./lib/deferred-styles";
 import { installInvalidFieldFocus } from "./lib/form-errors";
 import { instituteQueryOptions } from "./lib/use-institute";
 
@@ -29,6 +29,8 @@ if (serverState) {
   void Promise.all([
     preloadRoute(window.location.pathname, { prefetch: false }),
     preloadNavBar(),
+    // Its stylesheets (its critical rules painted it): nothing React draws shows unstyled.
+    serverPageStylesApplied(),
   ]).then(() =>
     // In a transition, as the first render below: React hydrates in slices between which the
     // browser stays responsive (a tap meanwhile is replayed once its part is hydrated).

@@ -23,3 +23,18 @@ export function attachDeferredStyles(): Promise<void> {
     ),
   ).then(() => undefined);
 }
+
+declare global {
+  interface Window {
+    /**
+     * On a page the server rendered: settles once public/start-app.js has applied the page's
+     * preloaded stylesheets (its critical rules are in its head) and they have loaded or failed.
+     */
+    portalStylesApplied?: Promise<unknown>;
+  }
+}
+
+/** Resolves once a server-rendered page's stylesheets are in, so nothing React draws is unstyled. */
+export const serverPageStylesApplied = async (): Promise<void> => {
+  await window.portalStylesApplied;
+};

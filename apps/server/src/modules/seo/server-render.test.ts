@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { compileSheet, encodePlan } from "beasties/compiler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/test-app";
 import { pageAssets } from "./server-render";
@@ -67,8 +68,24 @@ export async function renderPage(url, api) {
 }
 `;
 
-/** A web build as `npm run build` lays it out, with `entry` as its server build; its dist/ path. */
-function webBuild(entry: string): string {
+// The build's stylesheets, of which the stand-in fee page uses some rules: its heading and its
+// table's cells, not the app shell (the markup replaces it) nor a class it does not have.
+const STYLESHEETS = {
+  "assets/index-1.css": "h1{margin:0}.app-shell-header{min-height:61px}.unused{color:blue}",
+  "assets/fees-1.css": "main table td{padding:4px}.fees-unused{color:red}",
+  "assets/table-1.css": "tr:hover{background:#eee}",
+};
+
+/** The build's critical-CSS plans, as apps/web/build/critical-css-plans.ts writes them. */
+const PLANS = Object.entries(STYLESHEETS).map(([file, css]) =>
+  encodePlan(compileSheet(css, { href: `/${file}` })),
+);
+
+/**
+ * A web build as `npm run build` lays it out, with `entry` as its server build; its dist/ path.
+ * `withPlans: false` is a build made before the critical-CSS plans existed.
+ */
+function webBuild(entry: string, { withPlans = true } = {}): string {
   const root = mkdtempSync(join(tmpdir(), "portal-web-"));
   const webDir = join(root, "dist");
   mkdirSync(join(webDir, ".vite"), { recursive: true });
@@ -76,6 +93,7 @@ function webBuild(entry: string): string {
   writeFileSync(join(webDir, "index.html"), INDEX);
   writeFileSync(join(webDir, "app.html"), APP);
   writeFileSync(join(webDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  if (withPlans) writeFileSync(join(webDir, ".vite", "critical-css.json"), JSON.stringify(PLANS));
   writeFileSync(join(root, "dist-ssr", "entry-server.js"), entry);
   return webDir;
 }
@@ -117,17 +135,46 @@ describe("a server-rendered public page", () => {
     expect(res.body.indexOf('id="server-state"')).toBeLessThan(res.body.indexOf("</body>"));
   });
 
-  it("links the page's stylesheets in the head, none twice", async () => {
+  it("writes the rules its markup uses into the head, and preloads its stylesheets in place", async () => {
     const res = await site.app.inject({ method: "GET", url: "/fees" });
     const head = res.body.slice(0, res.body.indexOf("</head>"));
-    for (const file of ["fees-1.css", "table-1.css"]) {
-      expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${file}">`);
+    const critical = [...head.matchAll(/<style>(.*?)<\/style>/g)].map((match) => match[1]).join("");
+    expect(critical).toContain("h1{margin:0}");
+    expect(critical).toContain("main table td{padding:4px}");
+    expect(critical).toContain("tr:hover{background:#eee}");
+    for (const unused of ["app-shell-header", "unused"]) expect(critical).not.toContain(unused);
+    // Each of the page's stylesheets once, where it was linked, as a preload the first paint does
+    // not wait for and public/start-app.js applies; linked for a browser without scripts.
+    const [withScripts = "", noscript = ""] = head.split("<noscript>");
+    expect(withScripts).not.toContain('rel="stylesheet"');
+    for (const file of Object.keys(STYLESHEETS)) {
+      expect(withScripts.split(`href="/${file}"`)).toHaveLength(2);
+      expect(withScripts).toContain(
+        `<link rel="preload" as="style" crossorigin href="/${file}" data-deferred-style>`,
+      );
+      expect(noscript).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
     }
-    // index.html links the entry's already: linked, not only preloaded as for a page the browser
-    // draws, so the markup paints styled.
-    expect(head.match(/href="\/assets\/index-1\.css"/g)).toHaveLength(1);
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
-    expect(head).not.toContain("data-deferred-style");
+    expect(res.body.slice(res.body.indexOf("</head>"))).not.toContain(".css");
+  });
+
+  it("links the page's stylesheets in the head, none twice, for a build without plans", async () => {
+    const older = await buildTestApp({ webDistDir: webBuild(ENTRY, { withPlans: false }) });
+    try {
+      const res = await older.app.inject({ method: "GET", url: "/fees" });
+      expect(res.body).toContain("<td>Fullstack (MERN)</td>");
+      const head = res.body.slice(0, res.body.indexOf("</head>"));
+      for (const file of ["fees-1.css", "table-1.css"]) {
+        expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${file}">`);
+      }
+      // index.html links the entry's already: linked, not only preloaded as for a page the
+      // browser draws, so the markup paints styled.
+      expect(res.body.match(/href="\/assets\/index-1\.css"/g)).toHaveLength(1);
+      expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+      expect(head).not.toContain("data-deferred-style");
+      expect(head).not.toContain("<style>");
+    } finally {
+      await older.close();
+    }
   });
 
   it("starts the page's scripts once it is on screen, with its chunks and the entry's", async () => {
@@ -141,7 +188,7 @@ describe("a server-rendered public page", () => {
     );
   });
 
-  it("is compressed as it streams, for a client that accepts it", async () => {
+  it("is compressed for a client that accepts it", async () => {
     for (const [encoding, decode] of [
       ["br", brotliDecompressSync],
       ["gzip", gunzipSync],
@@ -178,9 +225,11 @@ describe("a server-rendered public page", () => {
     }
   });
 
-  it("does not publish the build manifest", async () => {
-    const res = await site.app.inject({ method: "GET", url: "/.vite/manifest.json" });
-    expect(res.statusCode).toBe(404);
+  it("does not publish the build manifest or the critical-CSS plans", async () => {
+    for (const file of ["manifest.json", "critical-css.json"]) {
+      const res = await site.app.inject({ method: "GET", url: `/.vite/${file}` });
+      expect(res.statusCode, file).toBe(404);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
+import { type InlineCriticalCss, loadCriticalCss } from "./critical-css";
 
 /** What apps/web/src/entry-server.tsx exports. */
 type ServerEntry = {
@@ -22,6 +23,8 @@ export type RenderedPage = {
   state: string;
   /** The stylesheets and scripts (build files) the page's modules need. */
   assets: PageAssets;
+  /** Writes the rules the page uses into its head (critical-css.ts); absent for an older build. */
+  inlineCss?: InlineCriticalCss;
 };
 export type PageRenderer = (url: string) => Promise<RenderedPage>;
 
@@ -131,9 +134,11 @@ export async function loadPageRenderer(
   }
   let entry: ServerEntry;
   let manifest: Manifest;
+  let inlineCss: InlineCriticalCss | undefined;
   try {
     entry = (await import(pathToFileURL(path).href)) as ServerEntry;
     manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+    inlineCss = loadCriticalCss(webDistDir) ?? undefined;
   } catch (error) {
     // A broken or half-written build must not keep the site from starting.
     app.log.error({ err: error, path }, "the web app's server build cannot be loaded");
@@ -142,13 +147,16 @@ export async function loadPageRenderer(
   const api = injectTransport(app);
   return async (url) => {
     const { stream, state, modules } = await entry.renderPage(url, api);
-    return { stream, state, assets: pageAssets(manifest, modules) };
+    return { stream, state, assets: pageAssets(manifest, modules), inlineCss };
   };
 }
 
 /**
  * The page: `template` (index.html with the page's head) prepared for it (prepareTemplate), the
- * rendered markup in place of the app shell and the query cache before </body>, as a stream that passes React's output on as it comes.
+ * rendered markup in place of the app shell and the query cache before </body>. With the build's
+ * critical CSS (critical-css.ts) the whole page is read first, since its rules depend on all of
+ * its markup (React has it all at once anyway: the page's data is loaded before it renders);
+ * without, a stream that passes React's output on as it comes.
  */
 export function composePage(template: string, rendered: RenderedPage): Readable {
   const html = prepareTemplate(template, rendered.assets);
@@ -161,6 +169,15 @@ export function composePage(template: string, rendered: RenderedPage): Readable 
   const before = html.slice(0, start);
   const between = html.slice(end + APP_END.length, close);
   const after = `<script type="application/json" id="${STATE_ID}">${rendered.state}</script>\n${html.slice(close)}`;
+  const { inlineCss } = rendered;
+  if (inlineCss) {
+    return Readable.from(
+      (async function* () {
+        const markup = await new Response(rendered.stream).text();
+        yield Buffer.from(inlineCss(before + markup + between + after));
+      })(),
+    );
+  }
   return Readable.from(
     (async function* () {
       yield Buffer.from(before);
