@@ -150,7 +150,7 @@ describe("a server-rendered public page", () => {
     for (const file of Object.keys(STYLESHEETS)) {
       expect(withScripts.split(`href="/${file}"`)).toHaveLength(2);
       expect(withScripts).toContain(
-        `<link rel="preload" as="style" crossorigin href="/${file}" data-deferred-style>`,
+        `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}" data-deferred-style>`,
       );
       expect(noscript).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
     }
