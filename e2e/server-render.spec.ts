@@ -172,20 +172,25 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Where each element of the page's header, main and footer is drawn, rounded to the pixel. */
-const layoutOf = (page: Page) =>
+/**
+ * Where each element of the page's header, main and footer is drawn, rounded to the pixel, and in
+ * which colours (a custom property the critical CSS lacked would change a colour, not a box).
+ */
+const lookOf = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll("header *, main *, footer *")].map((element) => {
       const box = element.getBoundingClientRect();
       const name = `${element.tagName}.${element.className}`;
-      return `${name} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+      const style = getComputedStyle(element);
+      const colours = [style.color, style.backgroundColor, style.borderColor, style.outlineColor];
+      return `${name} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${colours.join(" ")}`;
     }),
   );
 
 // The page's head carries the rules its markup uses (decision 024); its stylesheets come after the
-// first paint. Once they are in, nothing on the page has moved or changed size.
+// first paint. Once they are in, nothing on the page has moved, changed size or changed colour.
 for (const width of [375, 1280]) {
-  test(`a public page is drawn in its final layout before its stylesheets arrive (${width} px)`, async ({
+  test(`a public page is drawn in its final layout and colours before its stylesheets arrive (${width} px)`, async ({
     page,
   }) => {
     await quietThirdParties(page);
@@ -209,7 +214,7 @@ for (const width of [375, 1280]) {
         "system-ui",
       );
       expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
-      const before = await layoutOf(page);
+      const before = await lookOf(page);
       releaseSheets();
       await expect
         .poll(() =>
@@ -220,7 +225,7 @@ for (const width of [375, 1280]) {
           ),
         )
         .toBe(true);
-      expect(await layoutOf(page), path).toEqual(before);
+      expect(await lookOf(page), path).toEqual(before);
     }
   });
 }

@@ -69,9 +69,12 @@ export async function renderPage(url, api) {
 `;
 
 // The build's stylesheets, of which the stand-in fee page uses some rules: its heading and its
-// table's cells, not the app shell (the markup replaces it) nor a class it does not have.
+// table's cells, not the app shell (the markup replaces it) nor a class it does not have; and of
+// the custom properties, those its heading reads, not the one nothing reads.
 const STYLESHEETS = {
-  "assets/index-1.css": "h1{margin:0}.app-shell-header{min-height:61px}.unused{color:blue}",
+  "assets/index-1.css":
+    ":root{--heading:var(--ink);--ink:#123;--unread:red}h1{margin:0;color:var(--heading)}" +
+    ".app-shell-header{min-height:61px}.unused{color:blue}",
   "assets/fees-1.css": "main table td{padding:4px}.fees-unused{color:red}",
   "assets/table-1.css": "tr:hover{background:#eee}",
 };
@@ -139,10 +142,13 @@ describe("a server-rendered public page", () => {
     const res = await site.app.inject({ method: "GET", url: "/fees" });
     const head = res.body.slice(0, res.body.indexOf("</head>"));
     const critical = [...head.matchAll(/<style>(.*?)<\/style>/g)].map((match) => match[1]).join("");
-    expect(critical).toContain("h1{margin:0}");
+    expect(critical).toContain(":root{--heading:var(--ink);--ink:#123}");
+    expect(critical).toContain("h1{margin:0;color:var(--heading)}");
     expect(critical).toContain("main table td{padding:4px}");
     expect(critical).toContain("tr:hover{background:#eee}");
-    for (const unused of ["app-shell-header", "unused"]) expect(critical).not.toContain(unused);
+    for (const unused of ["app-shell-header", "unused", "--unread"]) {
+      expect(critical).not.toContain(unused);
+    }
     // Each of the page's stylesheets once, where it was linked, as a preload the first paint does
     // not wait for and public/start-app.js applies; linked for a browser without scripts.
     const [withScripts = "", noscript = ""] = head.split("<noscript>");
