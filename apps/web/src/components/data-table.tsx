@@ -7,7 +7,14 @@ import { PAGE_SIZE, type Page } from "@app/shared/paging";
 import { Button } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearchOff } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type ReactNode,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import type { ListView } from "@/lib/use-list-params";
 import classes from "./data-table.module.css";
 import { EmptyState, ErrorState, LoadingState } from "./query-states";
@@ -110,7 +117,11 @@ export function DataTable<Row>({
   groupTotal,
 }: DataTableProps<Row>) {
   const region = useRef<HTMLElement>(null);
-  const shown = useShownPage(query, list.page);
+  // A page's rows are drawn in a render React can interrupt: an answer arrives through the query's
+  // store, whose updates React renders at once and whole, so fifty rows of cells would block the
+  // page (and a tap on it) for as long as they take. Deferred, that render draws what is on screen
+  // already and the rows follow in slices between which the browser stays responsive.
+  const shown = useDeferredValue(useShownPage(query, list.page));
   const lastPage = shown ? Math.max(1, Math.ceil(shown.data.total / PAGE_SIZE)) : 1;
   const pastTheEnd =
     shown !== undefined &&
