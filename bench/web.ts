@@ -256,10 +256,10 @@ async function measureBytes(
   }
 }
 
-type DebuggableBrowser = { port: number; close: () => Promise<void> };
+export type DebuggableBrowser = { port: number; close: () => Promise<void> };
 
 /** Chromium with a DevTools port, for Lighthouse to drive and Playwright to prepare storage. */
-async function launchDebuggableChromium(chromiumPath: string): Promise<DebuggableBrowser> {
+export async function launchDebuggableChromium(chromiumPath: string): Promise<DebuggableBrowser> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), "bench-web-chromium-"));
   const child = spawn(
@@ -310,7 +310,7 @@ async function launchDebuggableChromium(chromiumPath: string): Promise<Debuggabl
  * is still a cold load and the session survives. The page used is a small static file, so no
  * app code is cached by this step either way.
  */
-async function setStoredUser(
+export async function setStoredUser(
   port: number,
   baseUrl: string,
   user: StoredUser | null,
@@ -335,7 +335,7 @@ async function setStoredUser(
   }
 }
 
-async function runLighthouse(
+export async function runLighthouse(
   port: number,
   url: string,
 ): Promise<{ figures: LighthouseFigures; finalUrl: string; version: string }> {
@@ -378,7 +378,7 @@ async function runLighthouse(
  * Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP); such a run says
  * nothing about the page, so it is run again, twice at most.
  */
-async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+export async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
@@ -406,7 +406,7 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   ) as LighthouseFigures;
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
