@@ -96,8 +96,10 @@ export function withoutUnreadCustomProperties(css: string, markupReads: Iterable
       return;
     }
     const prop = declaration.prop;
-    declarations.set(prop, [...(declarations.get(prop) ?? []), declaration]);
-    reads.set(prop, [...(reads.get(prop) ?? []), ...names]);
+    const declared = declarations.get(prop);
+    if (declared) declared.push(declaration);
+    else declarations.set(prop, [declaration]);
+    reads.set(prop, (reads.get(prop) ?? []).concat(names));
   });
   const pending = [...read];
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
