@@ -57,7 +57,7 @@ try {
       server.runs.push(result.figures);
       const f = result.figures;
       console.log(
-        `${server.name} run ${run}: TBT ${Math.round(f.tbtMs)} FCP ${Math.round(f.fcpMs)} LCP ${Math.round(f.lcpMs)} performance ${f.performance} (CPU index ${f.benchmarkIndex})`,
+        `${server.name} run ${run}: TBT ${Math.round(f.tbtMs)} TTI ${Math.round(f.ttiMs)} FCP ${Math.round(f.fcpMs)} LCP ${Math.round(f.lcpMs)} performance ${f.performance} (CPU index ${f.benchmarkIndex})`,
       );
     }
   }
@@ -73,6 +73,6 @@ const spread = (numbers: number[]) =>
 for (const { name, runs } of servers) {
   const of = (pick: (f: LighthouseFigures) => number) => runs.map(pick);
   console.log(
-    `${name}: median TBT ${Math.round(median(of((f) => f.tbtMs)))} ms (${spread(of((f) => f.tbtMs))}), FCP ${Math.round(median(of((f) => f.fcpMs)))} ms, LCP ${Math.round(median(of((f) => f.lcpMs)))} ms, performance ${median(of((f) => f.performance))}`,
+    `${name}: median TBT ${Math.round(median(of((f) => f.tbtMs)))} ms (${spread(of((f) => f.tbtMs))}), TTI ${Math.round(median(of((f) => f.ttiMs)))} ms, FCP ${Math.round(median(of((f) => f.fcpMs)))} ms, LCP ${Math.round(median(of((f) => f.lcpMs)))} ms, performance ${median(of((f) => f.performance))}`,
   );
 }

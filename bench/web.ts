@@ -65,6 +65,8 @@ export type LighthouseFigures = {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Time to interactive: from here on no long task for 5 s, the page answers a tap at once. */
+  ttiMs: number;
   cls: number;
   speedIndexMs: number;
   /** Lighthouse's measure of this machine's speed during the run (higher is faster); a low value flags a busy machine. */
@@ -367,6 +369,7 @@ export async function runLighthouse(
       fcpMs: audit("first-contentful-paint"),
       lcpMs: audit("largest-contentful-paint"),
       tbtMs: audit("total-blocking-time"),
+      ttiMs: audit("interactive"),
       cls: audit("cumulative-layout-shift"),
       speedIndexMs: audit("speed-index"),
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
@@ -397,6 +400,7 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     "fcpMs",
     "lcpMs",
     "tbtMs",
+    "ttiMs",
     "cls",
     "speedIndexMs",
     "benchmarkIndex",
