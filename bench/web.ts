@@ -268,6 +268,10 @@ export async function launchDebuggableChromium(chromiumPath: string): Promise<De
     chromiumPath,
     [
       ...CHROMIUM_ARGS,
+      // Chromium 156 keeps the address bar's popup, a WebUI page, preloaded in a renderer of its
+      // own, which takes CPU from the page Lighthouse measures (playwright.config.ts disables it
+      // for the browser journeys too). Launched without Playwright, so no other list to keep.
+      "--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       "about:blank",
