@@ -2,38 +2,6 @@ import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-
-/**
- * Chromium 156 in headless mode preloads the address bar's suggestion popup, a WebUI page, in a
- * renderer of its own beside the page under test: on a two-core machine that renderer takes CPU
- * from the page, and the same page loads about 30 % slower (eight loads: 15-16 s without it,
- * 22-23 s with it). Chromium keeps only the last `--disable-features`, so this list repeats the
- * features Playwright disables itself (playwright-core's chromiumSwitches.ts, Playwright 1.65):
- * check it again when Playwright is upgraded.
- */
-const DISABLED_FEATURES = [
-  // Playwright's own.
-  "AvoidUnnecessaryBeforeUnloadCheckSync",
-  "DestroyProfileOnBrowserClose",
-  "HttpsUpgrades",
-  "HttpsFirstBalancedModeAutoEnable",
-  "LensOverlay",
-  "MediaRouter",
-  "PaintHolding",
-  "ThirdPartyStoragePartitioning",
-  "AvoidCorsURLLoaderRestartOnRedirect",
-  "TcpPortRandomizationWin",
-  "OptimizationHints",
-  "NetworkTimeServiceQuerying",
-  "AimEnabled",
-  "PreconnectToSearch",
-  "msForceBrowserSignIn",
-  "msEdgeUpdateLaunchServicesPreferredVersion",
-  // The address bar's popups.
-  "WebUIOmniboxPopup",
-  "WebUIOmniboxFullPopup",
-  "WebUIOmniboxAimPopup",
-];
 const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
@@ -51,7 +19,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's old headless shell (package chromium-headless-shell), what Playwright itself runs
+      // for headless tests: the full browser in headless mode also runs its window's UI (156
+      // keeps the address bar's popup, a WebUI page, preloaded in a renderer of its own), which on
+      // two cores loads the same page about 40 % slower.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -63,7 +35,6 @@ export default defineConfig({
         // The voice recorder journeys: grant the microphone and feed it Chromium's test tone.
         "--use-fake-ui-for-media-stream",
         "--use-fake-device-for-media-stream",
-        `--disable-features=${DISABLED_FEATURES.join(",")}`,
       ],
     },
   },

@@ -77,21 +77,3 @@ test("a page still loading its data passes axe (the spinner is not a labelled el
   release();
   await expect(page.getByRole("table")).toBeVisible();
 });
-
-// playwright.config.ts disables the address bar's popup, which Chromium keeps preloaded in a
-// renderer of its own. Chromium keeps only the last --disable-features, so the config repeats
-// Playwright's own list: when an upgrade of Playwright adds a feature to it, this fails.
-test("the tests' Chromium keeps Playwright's disabled features and has no address bar popup", async ({
-  page,
-}) => {
-  await page.goto("chrome://version");
-  const commandLine = (await page.locator("#command_line").textContent()) ?? "";
-  const lists = [...commandLine.matchAll(/--disable-features=(\S+)/g)].map((match) =>
-    (match[1] ?? "").split(","),
-  );
-  expect(lists.length).toBeGreaterThanOrEqual(2);
-  const [playwrights = [], ...rest] = lists;
-  const inEffect = rest.at(-1) ?? [];
-  expect(inEffect).toEqual(expect.arrayContaining(playwrights));
-  expect(inEffect).toEqual(expect.arrayContaining(["WebUIOmniboxPopup", "WebUIOmniboxFullPopup"]));
-});

@@ -4,10 +4,10 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 if (!existsSync(chromium)) {
   console.error(
-    `Chromium not found at ${chromium}. Install it with \`apt-get install -y chromium\` ` +
+    `Chromium not found at ${chromium}. Install it with \`apt-get install -y chromium-headless-shell\` ` +
       "or point CHROMIUM_PATH at a Chromium binary.",
   );
   process.exit(1);
