@@ -269,8 +269,9 @@ export async function launchDebuggableChromium(chromiumPath: string): Promise<De
     [
       ...CHROMIUM_ARGS,
       // Chromium 156 keeps the address bar's popup, a WebUI page, preloaded in a renderer of its
-      // own, which takes CPU from the page Lighthouse measures (playwright.config.ts disables it
-      // for the browser journeys too). Launched without Playwright, so no other list to keep.
+      // own, which takes CPU from the page Lighthouse measures (the browser journeys avoid it by
+      // running in the headless shell: playwright.config.ts). Launched without Playwright, so
+      // this is the only --disable-features list.
       "--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
