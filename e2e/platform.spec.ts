@@ -77,3 +77,26 @@ test("a page still loading its data passes axe (the spinner is not a labelled el
   release();
   await expect(page.getByRole("table")).toBeVisible();
 });
+
+test("the scripts every first visit runs carry V8's compile hint, and a single page's chunk does not", async ({
+  request,
+}) => {
+  const hint = "//# allFunctionsCalledOnLoad\n";
+  const startsWithHint = async (path: string) =>
+    (await (await request.get(path)).text()).startsWith(hint);
+  // A page the server draws starts its scripts from start-app.js's attributes.
+  const home = await (await request.get("/")).text();
+  const start = /data-entry="([^"]+)" data-chunks="([^"]+)"/.exec(home);
+  expect(start, "the home page's start-app.js tag").not.toBeNull();
+  const [, entry = "", chunks = ""] = start ?? [];
+  const vendor = chunks.split(" ").find((file) => /\/vendor-[\w-]+\.js$/.test(file));
+  const homePage = chunks.split(" ").find((file) => /\/home-[\w-]+\.js$/.test(file));
+  expect(vendor).toBeDefined();
+  expect(homePage).toBeDefined();
+  expect(await startsWithHint(entry)).toBe(true);
+  expect(await startsWithHint(vendor ?? "")).toBe(true);
+  expect(await startsWithHint(homePage ?? "")).toBe(false);
+  // A page drawn in the browser loads the same entry as a module script.
+  const app = await (await request.get("/tickets", { headers: { Accept: "text/html" } })).text();
+  expect(app).toContain(`<script type="module" crossorigin src="${entry}">`);
+});

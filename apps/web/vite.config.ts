@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { browserDrawnPage } from "./build/browser-drawn-page.ts";
 import { checkMantineStyles } from "./build/check-mantine-styles.ts";
+import { compileHints } from "./build/compile-hints.ts";
 import { criticalCssPlans } from "./build/critical-css-plans.ts";
 import { precompress } from "./build/precompress.ts";
 
@@ -54,13 +55,52 @@ const FIRST_VISIT_LIBRARIES =
   /node_modules[\\/](zod|react-router)[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/](?!build[\\/]modern[\\/](useMutation|useInfiniteQuery)\.js)|packages[\\/]shared[\\/]src[\\/]common\.ts$/;
 const isFirstVisitLibrary = (id: string) => isEverydayMantine(id) || FIRST_VISIT_LIBRARIES.test(id);
 
+// What nearly every page draws goes into a few shared chunks instead of a dozen tiny ones: on
+// HTTP/1.1 each file of a first visit costs a round trip.
+const FIRST_VISIT_GROUPS = [
+  // The libraries of every first visit (React Query, React Router, zod with the shared schemas'
+  // common pieces, Mantine's everyday components) in one chunk. The entry imports them all, so
+  // every page fetched them anyway, but as four files: with the document, the entry, the runtime,
+  // zod-jitless.js and the stylesheet that was more requests than the six connections Chromium
+  // opens to a host on HTTP/1.1, and the last ones waited a round trip. useMutation and
+  // useInfiniteQuery stay out: they come with the forms and the chat history that use them.
+  { name: "vendor", test: isFirstVisitLibrary },
+  // A text box (search, sign-in, most forms), whose three Mantine modules came apart.
+  {
+    name: "text-input",
+    test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput)[\\/]/,
+  },
+  // What most pages put around their content: heading, tab title, formatting. (Not the loading and
+  // error states: a group takes its modules' imports along, and theirs are in the first download,
+  // which would then fetch this chunk on every page.)
+  {
+    name: "page-kit",
+    test: /src[\\/](components[\\/]page-header\.tsx|lib[\\/]format\.ts)$|@mantine[\\/]hooks[\\/]esm[\\/]use-document-title[\\/]/,
+  },
+];
+
+// V8 compiles these whole as they download (build/compile-hints.ts): the entry (React's DOM
+// renderer, the app shell) and the shared chunks of every first visit above, whose functions
+// nearly all run as a page starts. A chunk of which little runs at load would only cost compile
+// time and memory, so no other chunk is hinted.
+const FIRST_VISIT_CHUNKS = new Set(FIRST_VISIT_GROUPS.map((group) => group.name));
+const runsWholeAtStart = (chunk: { isEntry: boolean; name: string }) =>
+  chunk.isEntry || FIRST_VISIT_CHUNKS.has(chunk.name);
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build (src/entry-server.tsx, issue 21) is bundled whole into dist-ssr/, so the
   // server needs none of the web app's packages installed and no stylesheet import reaches Node;
   // the client build's checks and compressed copies are about the files browsers download.
   plugins: isSsrBuild
     ? [react()]
-    : [react(), checkMantineStyles(), browserDrawnPage(), criticalCssPlans(), precompress()],
+    : [
+        react(),
+        checkMantineStyles(),
+        browserDrawnPage(),
+        criticalCssPlans(),
+        compileHints(runsWholeAtStart),
+        precompress(),
+      ],
   ssr: { noExternal: true },
   resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
   server: {
@@ -82,31 +122,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: "hidden",
         rolldownOptions: {
           output: {
-            // What nearly every page draws goes into a few shared chunks instead of a dozen tiny ones:
-            // on HTTP/1.1 each file of a first visit costs a round trip.
             codeSplitting: {
-              groups: [
-                // The libraries of every first visit (React Query, React Router, zod with the shared
-                // schemas' common pieces, Mantine's everyday components) in one chunk. The entry
-                // imports them all, so every page fetched them anyway, but as four files: with the
-                // document, the entry, the runtime, zod-jitless.js and the stylesheet that was more
-                // requests than the six connections Chromium opens to a host on HTTP/1.1, and the last
-                // ones waited a round trip. useMutation and useInfiniteQuery stay out: they come with
-                // the forms and the chat history that use them.
-                { name: "vendor", test: isFirstVisitLibrary },
-                // A text box (search, sign-in, most forms), whose three Mantine modules came apart.
-                {
-                  name: "text-input",
-                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput)[\\/]/,
-                },
-                // What most pages put around their content: heading, tab title, formatting. (Not the
-                // loading and error states: a group takes its modules' imports along, and theirs are
-                // in the first download, which would then fetch this chunk on every page.)
-                {
-                  name: "page-kit",
-                  test: /src[\\/](components[\\/]page-header\.tsx|lib[\\/]format\.ts)$|@mantine[\\/]hooks[\\/]esm[\\/]use-document-title[\\/]/,
-                },
-              ],
+              groups: FIRST_VISIT_GROUPS,
             },
           },
         },

@@ -1,5 +1,6 @@
 // The web app's unit tests: code whose output is checked without a browser (lib/format.ts against
-// Intl). The screens are tested in Chromium by the browser journeys (e2e/).
+// Intl, the build's own steps in build/). The screens are tested in Chromium by the browser
+// journeys (e2e/).
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -9,7 +10,7 @@ const reportName = process.env.TEST_REPORT_NAME ?? "local";
 export default defineConfig({
   resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
   test: {
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "build/**/*.test.ts"],
     environment: "node",
     reporters: reportDir ? ["default", "json"] : ["default"],
     ...(reportDir ? { outputFile: { json: join(reportDir, `web-${reportName}.json`) } } : {}),
