@@ -3,12 +3,14 @@
 // slower, slow 4G: 562.5 ms of latency, 1.47 Mbit/s down, Lighthouse's "devtools" throttling),
 // and reads the main thread's long tasks from the Long Tasks API instead of from a trace.
 //
-// Why beside Lighthouse: Lighthouse simulates from a trace recorded with JavaScript stacks on
-// (`disabled-by-default-devtools.timeline.stack`), and a stack taken while a large script's
-// top level runs makes V8 parse that whole script again for its source positions
-// (`V8.CollectSourcePositions`: 20 to 30 ms per load of `/` on this machine, four times over in
-// the simulation). No visitor's browser does that. The Long Tasks API sees the tasks a visitor's
-// browser runs.
+// Why beside Lighthouse: Lighthouse does not run the page slowed; it records a trace at full
+// speed and simulates the slow phone from it, multiplying each main-thread task by four and
+// counting from the simulated first paint. Here the page runs slowed and reports its own long
+// tasks. Both run with a DevTools client attached to the page (Lighthouse; Playwright here), and
+// with one attached V8 parses a large script again for its source positions when a stack is taken
+// while the script's top level runs: the entry's evaluation on `/` takes 45 to 55 ms with
+// Playwright attached, 15 to 27 ms in a trace taken with no client (Chromium's startup tracing).
+// No visitor's browser has a client attached, so both tools overstate the start a little.
 //
 //   npx tsx bench/longtasks-ab.ts --page / --runs 10 \
 //     --server before=http://127.0.0.1:3997 --server after=http://127.0.0.1:3999
