@@ -18,7 +18,8 @@
 // Per run: blocking time (the part over 50 ms of each long task after the first contentful paint,
 // a task under way at the paint counted from it, Lighthouse's definition), the blocking time of
 // all long tasks from navigation, the end of the last long task, first contentful paint and
-// largest contentful paint. Medians at the end.
+// largest contentful paint. Medians at the end. LONGTASKS_VERBOSE=1 also prints each run's long
+// tasks (start+duration, ms).
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { median } from "./web";
@@ -124,6 +125,11 @@ async function measure(url: string): Promise<Figures> {
       if (now - lastEnd >= quietMs && record.fcp !== null) break;
     }
     const fcp = record.fcp ?? 0;
+    if (process.env.LONGTASKS_VERBOSE) {
+      console.log(
+        record.longTasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`).join(" "),
+      );
+    }
     return {
       tbt: blockingOf(record.longTasks, fcp),
       blockingAll: blockingOf(record.longTasks, 0),
