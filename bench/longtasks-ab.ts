@@ -1,25 +1,28 @@
 // Blocking time as the page itself sees it, on several servers in turns: each run loads one page
 // in a fresh Chromium context slowed the way Lighthouse's mobile run is meant to be (the CPU 4×
-// slower, slow 4G: 562.5 ms of latency, 1.47 Mbit/s down, Lighthouse's "devtools" throttling),
+// slower, slow 4G: 562.5 ms of latency, 1,474.56 kbit/s down, Lighthouse's "devtools" throttling),
 // and reads the main thread's long tasks from the Long Tasks API instead of from a trace.
 //
 // Why beside Lighthouse: Lighthouse does not run the page slowed; it records a trace at full
 // speed and simulates the slow phone from it, multiplying each main-thread task by four and
 // counting from the simulated first paint. Here the page runs slowed and reports its own long
-// tasks. Both run with a DevTools client attached to the page (Lighthouse; Playwright here), and
-// with one attached V8 parses a large script again for its source positions when a stack is taken
-// while the script's top level runs: the entry's evaluation on `/` takes 45 to 55 ms with
-// Playwright attached, 15 to 27 ms in a trace taken with no client (Chromium's startup tracing).
-// No visitor's browser has a client attached, so both tools overstate the start a little.
+// tasks. Both run with a DevTools client attached to the page (Lighthouse; Playwright here, whose
+// Network domain also records a stack for each request a script starts), and with one attached V8
+// parses a large script again for its source positions when a stack is taken while the script's
+// top level runs: unslowed, the entry's evaluation on `/` takes 45 to 55 ms with Playwright
+// attached against 15 to 27 ms in Chromium's startup tracing with no client, and slowed four
+// times that. No visitor's browser has a client attached, so both tools see the start of `/`
+// take about 100 ms longer, slowed, than a visitor's phone does.
 //
 //   npx tsx bench/longtasks-ab.ts --page / --runs 10 \
 //     --server before=http://127.0.0.1:3997 --server after=http://127.0.0.1:3999
 //
 // Per run: blocking time (the part over 50 ms of each long task after the first contentful paint,
-// a task under way at the paint counted from it, Lighthouse's definition), the blocking time of
-// all long tasks from navigation, the end of the last long task, first contentful paint and
-// largest contentful paint. Medians at the end. LONGTASKS_VERBOSE=1 also prints each run's long
-// tasks (start+duration, ms).
+// a task under way at the paint counted from it, as Lighthouse counts; Lighthouse stops at its time
+// to interactive, this counts until the page has had no long task for --quiet ms), the blocking
+// time of all long tasks from navigation, the end of the last long task, first contentful paint
+// and largest contentful paint. Medians at the end. LONGTASKS_VERBOSE=1 also prints each run's
+// long tasks (start+duration, ms).
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { median } from "./web";
@@ -114,10 +117,13 @@ async function measure(url: string): Promise<Figures> {
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await tab.addInitScript(recordInPage);
-    await tab.goto(url, { waitUntil: "load", timeout: 60_000 });
-    // Until no long task has ended for `quietMs`.
+    const response = await tab.goto(url, { waitUntil: "load", timeout: 60_000 });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? "nothing"}`);
+    // Until no long task has ended for `quietMs`, within a minute.
+    const deadline = Date.now() + 60_000;
     let record: PageRecord;
     for (;;) {
+      if (Date.now() > deadline) throw new Error(`${url} never went quiet for ${quietMs} ms`);
       await tab.waitForTimeout(1000);
       record = await tab.evaluate(() => window.benchRecord);
       const now = await tab.evaluate(() => performance.now());
@@ -149,7 +155,10 @@ const servers = values.server.map((spec) => {
 
 try {
   for (let run = 1; run <= Number(values.runs); run++) {
-    for (const server of servers) {
+    // Each round starts with the next server, so no build always loads first.
+    const order = servers.map((_, i) => servers[(i + run - 1) % servers.length]);
+    for (const server of order) {
+      if (!server) continue;
       const f = await measure(`${server.url}${page}`);
       server.runs.push(f);
       console.log(
