@@ -17,6 +17,7 @@ import {
   median,
   runLighthouse,
   setStoredUser,
+  spread,
   withRetries,
 } from "./web";
 
@@ -65,11 +66,6 @@ try {
   for (const server of servers) await server.browser.close();
 }
 
-const spread = (numbers: number[]) =>
-  numbers
-    .map(Math.round)
-    .sort((a, b) => a - b)
-    .join(" ");
 for (const { name, runs } of servers) {
   const of = (pick: (f: LighthouseFigures) => number) => runs.map(pick);
   console.log(

@@ -25,7 +25,7 @@
 // long tasks (start+duration, ms).
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { median } from "./web";
+import { median, spread } from "./web";
 
 const { values } = parseArgs({
   options: {
@@ -85,6 +85,9 @@ function recordInPage() {
   }).observe({ type: "largest-contentful-paint", buffered: true });
 }
 
+const lastEndOf = (tasks: { start: number; duration: number }[]) =>
+  Math.max(0, ...tasks.map((task) => task.start + task.duration));
+
 const blockingOf = (tasks: { start: number; duration: number }[], from: number) =>
   tasks
     .filter((task) => task.start + task.duration > from)
@@ -127,8 +130,7 @@ async function measure(url: string): Promise<Figures> {
       await tab.waitForTimeout(1000);
       record = await tab.evaluate(() => window.benchRecord);
       const now = await tab.evaluate(() => performance.now());
-      const lastEnd = Math.max(0, ...record.longTasks.map((task) => task.start + task.duration));
-      if (now - lastEnd >= quietMs && record.fcp !== null) break;
+      if (now - lastEndOf(record.longTasks) >= quietMs && record.fcp !== null) break;
     }
     const fcp = record.fcp ?? 0;
     if (process.env.LONGTASKS_VERBOSE) {
@@ -139,7 +141,7 @@ async function measure(url: string): Promise<Figures> {
     return {
       tbt: blockingOf(record.longTasks, fcp),
       blockingAll: blockingOf(record.longTasks, 0),
-      lastLongTaskEnd: Math.max(0, ...record.longTasks.map((task) => task.start + task.duration)),
+      lastLongTaskEnd: lastEndOf(record.longTasks),
       fcp,
       lcp: record.lcp ?? 0,
     };
@@ -173,11 +175,6 @@ try {
 for (const { name, runs } of servers) {
   const of = (pick: (f: Figures) => number) => Math.round(median(runs.map(pick)));
   console.log(
-    `${name}: median TBT ${of((f) => f.tbt)} ms (${runs
-      .map((f) => Math.round(f.tbt))
-      .sort((a, b) => a - b)
-      .join(
-        " ",
-      )}), blocking from navigation ${of((f) => f.blockingAll)} ms, last long task ${of((f) => f.lastLongTaskEnd)} ms, FCP ${of((f) => f.fcp)} ms, LCP ${of((f) => f.lcp)} ms`,
+    `${name}: median TBT ${of((f) => f.tbt)} ms (${spread(runs.map((f) => f.tbt))}), blocking from navigation ${of((f) => f.blockingAll)} ms, last long task ${of((f) => f.lastLongTaskEnd)} ms, FCP ${of((f) => f.fcp)} ms, LCP ${of((f) => f.lcp)} ms`,
   );
 }

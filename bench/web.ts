@@ -423,6 +423,14 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
 }
 
+/** The values rounded and sorted, as a run's spread is printed beside its median. */
+export function spread(values: number[]): string {
+  return values
+    .map(Math.round)
+    .sort((a, b) => a - b)
+    .join(" ");
+}
+
 function total(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0);
 }

@@ -20,9 +20,9 @@ function bundleOf(chunks: { name: string; isEntry: boolean; code: string }[]): O
       code,
       map: { mappings },
     };
-    bundle[`${fileName}.map`] = {
+    bundle[sourcemapFileName] = {
       type: "asset",
-      fileName: `${fileName}.map`,
+      fileName: sourcemapFileName,
       source: JSON.stringify({ version: 3, sources: ["a.ts"], mappings }),
     };
   }
