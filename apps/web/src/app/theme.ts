@@ -3,12 +3,12 @@ import {
   Alert,
   type CSSVariablesResolver,
   createTheme,
-  DrawerHeader,
+  type DrawerHeaderProps,
   type MantineColorsTuple,
   type MantineThemeOverride,
   type MenuProps,
-  ModalHeader,
-  PasswordInput,
+  type ModalHeaderProps,
+  type PasswordInputProps,
 } from "@mantine/core";
 import classes from "./theme.module.css";
 
@@ -45,25 +45,27 @@ export const theme = createTheme({
     },
   },
   defaultRadius: "md",
+  // The components' settings are plain objects, not Component.extend(...): importing a component
+  // to call its extend would bring its code (a password field's, a dialog's) into every page's
+  // first download. Alert is in that download anyway.
   components: {
     // A dialog's header is a <header>, which outside <main> is a second banner landmark on the
     // page; without the role it is a plain box, and the dialog is named by its title.
-    ModalHeader: ModalHeader.extend({ defaultProps: { role: "none" } }),
-    DrawerHeader: DrawerHeader.extend({ defaultProps: { role: "none" } }),
+    ModalHeader: { defaultProps: { role: "none" } satisfies Partial<ModalHeaderProps> },
+    DrawerHeader: { defaultProps: { role: "none" } satisfies Partial<DrawerHeaderProps> },
     // An alert's title in its colour's light shade is under 4.5:1 on the light background
     // (yellow 2.7:1, green 3.8:1): the text is the page's, the colour stays on the icon and
     // background.
     Alert: Alert.extend({ styles: { title: { color: "var(--mantine-color-text)" } } }),
     // A menu's hidden focus placeholder is no menu item: inside role="menu" it fails axe's
-    // aria-required-children. (Plain objects, not Menu.extend or Input.extend: those imports
-    // would bring the components' code into every page's first download.)
+    // aria-required-children.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // Every field shows a focus ring, not only a border that changes colour (theme.module.css).
     Input: { classNames: { input: classes.input } },
     // The show/hide button is reachable by keyboard too (WCAG 2.1.1).
-    PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleFocusable: true },
-    }),
+    PasswordInput: {
+      defaultProps: { visibilityToggleFocusable: true } satisfies Partial<PasswordInputProps>,
+    },
   },
 });
 

@@ -24,13 +24,9 @@ import { logout, useUser } from "@/lib/auth";
 import { useInstitute } from "@/lib/use-institute";
 import { useStickyHeaderHeight } from "@/lib/use-sticky-header-height";
 import classes from "./back-office-layout.module.css";
-import {
-  activeLink,
-  type BackOfficeGroup,
-  backOfficeGroupsFor,
-  OVERVIEW_PATH,
-} from "./back-office-links";
+import { activeLink, type BackOfficeGroup, backOfficeGroupsFor } from "./back-office-links";
 import { rememberLogoutMessage } from "./logout-message";
+import { OVERVIEW_PATH } from "./nav-links";
 
 const DEVELOPER = "Plassey Softech";
 const NAV_NAME = "Back office";

@@ -23,6 +23,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
+import { OVERVIEW_PATH } from "./nav-links";
 
 type Icon = ComponentType<{ size?: number; stroke?: number; "aria-hidden"?: boolean | "true" }>;
 
@@ -31,9 +32,6 @@ export type BackOfficeGroup = { label: string | null; links: BackOfficeLink[] };
 
 const STAFF: readonly Role[] = ["staff", "admin"];
 const ADMIN: readonly Role[] = ["admin"];
-
-/** The back office's home: what needs attention now. */
-export const OVERVIEW_PATH = "/staff";
 
 export const BACK_OFFICE_GROUPS: BackOfficeGroup[] = [
   {

@@ -25,6 +25,12 @@ const COMMON_AFTER_SHOP: NavItem[] = [
   { to: "/dash", label: "Dashboard" },
 ];
 
+/**
+ * The back office's home: what needs attention now. (Here, not with the back office's links in
+ * back-office-links.ts, whose icons the router would otherwise bring into every first download.)
+ */
+export const OVERVIEW_PATH = "/staff";
+
 export const HOME_LINK: NavItem = { to: "/", label: "Home" };
 
 export function mainLinks(wide: boolean): NavItem[] {

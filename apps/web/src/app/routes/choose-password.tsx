@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/page-header";
 import { ChangePasswordForm } from "@/features/users/components/change-password-form";
 import { useReturnPath } from "@/features/users/components/use-return-path";
 import { useUser } from "@/lib/auth";
-import { OVERVIEW_PATH } from "../layouts/back-office-links";
+import { OVERVIEW_PATH } from "../layouts/nav-links";
 
 /**
  * /choose-password (signed in): an account whose password someone else chose (the first
