@@ -85,17 +85,23 @@ test("the scripts every first visit runs carry V8's compile hint, and a single p
   const startsWithHint = async (path: string) =>
     (await (await request.get(path)).text()).startsWith(hint);
   // A page the server draws starts its scripts from start-app.js's attributes.
-  const home = await (await request.get("/")).text();
-  const start = /data-entry="([^"]+)" data-chunks="([^"]+)"/.exec(home);
-  expect(start, "the home page's start-app.js tag").not.toBeNull();
-  const [, entry = "", chunks = ""] = start ?? [];
-  const files = chunks.split(" ");
-  const named = (name: string) =>
-    files.find((file) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(file));
+  const scriptsOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const start = /data-entry="([^"]+)" data-chunks="([^"]+)"/.exec(html);
+    expect(start, `${path}'s start-app.js tag`).not.toBeNull();
+    const [, entry = "", chunks = ""] = start ?? [];
+    const files = chunks.split(" ");
+    const named = (name: string) =>
+      files.find((file) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(file));
+    return { entry, named };
+  };
+  const { entry, named } = await scriptsOf("/");
   // The entry and the first visit's shared chunks (apps/web/vite.config.ts), but not the page's own.
-  for (const name of ["vendor", "text-input", "page-kit"]) {
-    expect(named(name), `the ${name} chunk`).toBeDefined();
-    expect(await startsWithHint(named(name) ?? ""), `the ${name} chunk's first line`).toBe(true);
+  // The home page has no text box; the shop's search has one.
+  const shop = await scriptsOf("/shop");
+  for (const file of [named("vendor"), named("page-kit"), shop.named("text-input")]) {
+    expect(file, "a first visit's shared chunk").toBeDefined();
+    expect(await startsWithHint(file ?? ""), `${file}'s first line`).toBe(true);
   }
   expect(await startsWithHint(entry)).toBe(true);
   expect(named("home")).toBeDefined();
@@ -103,4 +109,37 @@ test("the scripts every first visit runs carry V8's compile hint, and a single p
   // A page drawn in the browser loads the same entry as a module script.
   const app = await (await request.get("/tickets", { headers: { Accept: "text/html" } })).text();
   expect(app).toContain(`<script type="module" crossorigin src="${entry}">`);
+});
+
+test("a page the server drew runs each of the entry's chunks in a task of its own, the entry last", async ({
+  page,
+  request,
+}) => {
+  const home = await (await request.get("/")).text();
+  const start = /data-entry="([^"]+)"[^>]*data-entry-imports="([^"]+)"/.exec(home);
+  expect(start, "the home page's start-app.js tag").not.toBeNull();
+  const [, entry = "", imported = ""] = start ?? [];
+  const entryImports = imported.split(" ");
+  expect(entryImports.some((file) => /\/vendor-[\w-]+\.js$/.test(file))).toBe(true);
+  // Each chunk is served with two lines added at its end: one notes its evaluation, the other
+  // queues a task that notes itself. A task a chunk queued has run before the next chunk is
+  // evaluated only if that chunk's evaluation came in a later task.
+  const log = (entry: string) => `(window.startOrder ??= []).push(${JSON.stringify(entry)});`;
+  for (const file of [...entryImports, entry]) {
+    await page.route(`**${file}`, async (route) => {
+      const response = await route.fetch();
+      const name = file.replace(/^.*\/|-[\w-]+\.js$/g, "");
+      const marks = `\n${log(`run ${name}`)}\nsetTimeout(() => {${log(`after ${name}`)}});\n`;
+      await route.fulfill({ response, body: (await response.text()) + marks });
+    });
+  }
+  await page.goto("/");
+  await expect
+    .poll(() => page.evaluate(() => (window as { startOrder?: string[] }).startOrder ?? []))
+    .toEqual(
+      [...entryImports, entry].flatMap((file) => {
+        const name = file.replace(/^.*\/|-[\w-]+\.js$/g, "");
+        return [`run ${name}`, `after ${name}`];
+      }),
+    );
 });

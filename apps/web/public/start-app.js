@@ -23,18 +23,29 @@
   const script = document.currentScript;
   const entry = script?.getAttribute("data-entry");
   if (!entry) return;
-  const chunks = (script.getAttribute("data-chunks") ?? "").split(" ").filter(Boolean);
+  const list = (name) => (script.getAttribute(name) ?? "").split(" ").filter(Boolean);
+  const chunks = list("data-chunks");
+  // The chunks the entry imports (the libraries of every page among them), in the order index.html
+  // lists them: each is run in a task of its own before the entry, instead of all of them and the
+  // entry in one long task, so that a tap meanwhile is answered between them on a slow phone.
+  const entryImports = list("data-entry-imports");
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
   let started = false;
-  const start = () => {
+  const start = async () => {
     if (started) return;
     started = true;
-    // The page's chunks load side by side with the entry instead of one import after another.
-    for (const href of chunks) {
+    // The entry and the page's chunks load side by side instead of one import after another.
+    for (const href of [entry, ...chunks]) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
       link.href = href;
       document.head.append(link);
+    }
+    for (const href of entryImports) {
+      // A chunk that fails to load fails the entry's import too, which reports it.
+      await import(href).catch(() => undefined);
+      await nextTask();
     }
     import(entry);
   };

@@ -185,12 +185,15 @@ describe("a server-rendered public page", () => {
 
   it("starts the page's scripts once it is on screen, with its chunks and the entry's", async () => {
     const res = await site.app.inject({ method: "GET", url: "/fees" });
-    // Nothing is fetched ahead of the first paint: no module script, no modulepreload.
+    // Nothing is fetched ahead of the first paint: no module script, no modulepreload. The
+    // entry's own imports (index.html's modulepreloads) are named apart too: start-app.js runs
+    // each in a task of its own before the entry.
     expect(res.body).not.toContain('type="module"');
     expect(res.body).not.toContain("modulepreload");
     expect(res.body).toContain(
       '<script defer src="/start-app.js" data-entry="/assets/index-1.js" ' +
-        'data-chunks="/assets/vendor-1.js /assets/fees-1.js /assets/table-1.js"></script>',
+        'data-chunks="/assets/vendor-1.js /assets/fees-1.js /assets/table-1.js" ' +
+        'data-entry-imports="/assets/vendor-1.js"></script>',
     );
   });
 

@@ -70,19 +70,21 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * index.html made ready for a page the server rendered: a stylesheet link for each of the page's
  * stylesheets it lacks, so the HTML paints styled; and its scripts started only once the page is
  * on screen (public/start-app.js), with the page's chunks and index.html's preloaded together
- * then, so that neither holds the first paint. The hrefs are the ones Vite's loader looks for, so
+ * then, so that neither holds the first paint. index.html's preloads are the entry's own imports:
+ * start-app.js runs each of them in a task of its own before the entry (data-entry-imports). The hrefs are the ones Vite's loader looks for, so
  * it fetches no stylesheet twice.
  */
 export function prepareTemplate(html: string, assets: PageAssets): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return html;
-  const chunks = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+  const entryImports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+  const chunks = [...entryImports];
   for (const file of assets.js) if (!chunks.includes(`/${file}`)) chunks.push(`/${file}`);
   const sheets = assets.css
     .filter((file) => !html.includes(`href="/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join("");
-  const start = `<script defer src="/start-app.js" data-entry="${entry[1]}" data-chunks="${chunks.join(" ")}"></script>`;
+  const start = `<script defer src="/start-app.js" data-entry="${entry[1]}" data-chunks="${chunks.join(" ")}" data-entry-imports="${entryImports.join(" ")}"></script>`;
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(ENTRY_SCRIPT, start)
