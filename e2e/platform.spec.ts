@@ -99,7 +99,8 @@ test("the scripts every first visit runs carry V8's compile hint, and a single p
   // The entry and the first visit's shared chunks (apps/web/vite.config.ts), but not the page's own.
   // The home page has no text box; the shop's search has one.
   const shop = await scriptsOf("/shop");
-  for (const file of [named("vendor"), named("page-kit"), shop.named("text-input")]) {
+  const shared = ["vendor", "schemas", "react-dom", "page-kit"].map(named);
+  for (const file of [...shared, shop.named("text-input")]) {
     expect(file, "a first visit's shared chunk").toBeDefined();
     expect(await startsWithHint(file ?? ""), `${file}'s first line`).toBe(true);
   }

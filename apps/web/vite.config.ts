@@ -52,19 +52,34 @@ const EVERYDAY_MANTINE = new RegExp(
 );
 const isEverydayMantine = (id: string) => EVERYDAY_MANTINE.test(id);
 const FIRST_VISIT_LIBRARIES =
-  /node_modules[\\/](zod|react-router)[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/](?!build[\\/]modern[\\/](useMutation|useInfiniteQuery)\.js)|packages[\\/]shared[\\/]src[\\/]common\.ts$/;
+  /node_modules[\\/](zod|react-router)[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/](?!build[\\/]modern[\\/](useMutation|useInfiniteQuery)\.js)/;
 const isFirstVisitLibrary = (id: string) => isEverydayMantine(id) || FIRST_VISIT_LIBRARIES.test(id);
 
 // What nearly every page draws goes into a few shared chunks instead of a dozen tiny ones: on
 // HTTP/1.1 each file of a first visit costs a round trip.
 const FIRST_VISIT_GROUPS = [
-  // The libraries of every first visit (React Query, React Router, zod with the shared schemas'
-  // common pieces, Mantine's everyday components) in one chunk. The entry imports them all, so
-  // every page fetched them anyway, but as four files: with the document, the entry, the runtime,
-  // zod-jitless.js and the stylesheet that was more requests than the six connections Chromium
-  // opens to a host on HTTP/1.1, and the last ones waited a round trip. useMutation and
+  // The libraries of every first visit (React Query, React Router, zod, Mantine's everyday
+  // components) in one chunk. The entry imports them all, so every page fetched them anyway, but
+  // as four files: with the document, the entry, the runtime, zod-jitless.js and the stylesheet
+  // that was more requests than the six connections Chromium opens to a host on HTTP/1.1, and the
+  // last ones waited a round trip. useMutation and
   // useInfiniteQuery stay out: they come with the forms and the chat history that use them.
   { name: "vendor", test: isFirstVisitLibrary },
+  // The shared schemas the app shell uses (the signed-in user, the institute, its colour, lists),
+  // built as the page starts: a chunk of their own, so that building them is a task of its own
+  // too.
+  {
+    name: "schemas",
+    test: /packages[\\/]shared[\\/]src[\\/](common|paging|users|institute|brand-color)\.ts$/,
+  },
+  // React's DOM renderer, two thirds of what the entry was: a file of its own is kept in the
+  // browser's cache across our releases, and its start (src/lib/react-dom-client.ts) is a task of
+  // its own as a page the server drew starts (public/start-app.js runs the entry's imports one per
+  // task).
+  {
+    name: "react-dom",
+    test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-dom-client\.ts$/,
+  },
   // A text box (search, sign-in, most forms), whose three Mantine modules came apart.
   {
     name: "text-input",

@@ -1,7 +1,6 @@
 import "./app/mantine-styles";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadNavBar } from "./app/layouts/nav-bar";
 import { queryClient } from "./app/query-client";
@@ -9,6 +8,7 @@ import { preloadRoute } from "./app/router";
 import { initAuth } from "./lib/auth";
 import { attachDeferredStyles, serverPageStylesApplied } from "./lib/deferred-styles";
 import { installInvalidFieldFocus } from "./lib/form-errors";
+import { createRoot, hydrateRoot } from "./lib/react-dom-client";
 import { instituteQueryOptions } from "./lib/use-institute";
 
 /** The id of the script in which the server sends a rendered page's query cache (entry-server). */
