@@ -28,14 +28,18 @@
   // The chunks the entry imports (the libraries of every page among them), in the order index.html
   // lists them: each is run in a task of its own before the entry, instead of all of them and the
   // entry in one long task, so that a tap meanwhile is answered between them on a slow phone.
-  const entryImports = list("data-entry-imports");
+  // Only where the browser preloads modules: elsewhere each import would fetch its chunk only
+  // after the one before had run, one round trip after another, and the entry alone is imported.
+  const preloads = document.createElement("link").relList?.supports?.("modulepreload");
+  const entryImports = preloads ? list("data-entry-imports") : [];
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
   let started = false;
   const start = async () => {
     if (started) return;
     started = true;
-    // The entry and the page's chunks load side by side instead of one import after another.
-    for (const href of [entry, ...chunks]) {
+    // The entry and the page's chunks load side by side instead of one import after another,
+    // those run first asked for first.
+    for (const href of new Set([...entryImports, entry, ...chunks])) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
@@ -43,8 +47,13 @@
       document.head.append(link);
     }
     for (const href of entryImports) {
-      // A chunk that fails to load fails the entry's import too, which reports it.
-      await import(href).catch(() => undefined);
+      // A chunk that fails to load fails the entry's import too (an error in the console): no
+      // point running the chunks after it first.
+      const loaded = await import(href).then(
+        () => true,
+        () => false,
+      );
+      if (!loaded) break;
       await nextTask();
     }
     import(entry);
