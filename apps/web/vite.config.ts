@@ -72,10 +72,11 @@ const FIRST_VISIT_GROUPS = [
     name: "schemas",
     test: /packages[\\/]shared[\\/]src[\\/](common|paging|users|institute|brand-color)\.ts$/,
   },
-  // React's DOM renderer, two thirds of what the entry was: a file of its own is kept in the
-  // browser's cache across our releases, and its start (src/lib/react-dom-client.ts) is a task of
-  // its own as a page the server drew starts (public/start-app.js runs the entry's imports one per
-  // task).
+  // React's DOM renderer (react-dom/client and the scheduler; react-dom's main module, which
+  // Mantine imports, goes with vendor), two thirds of what the entry was: its start
+  // (src/lib/react-dom-client.ts) is a task of its own as a page the server drew starts
+  // (public/start-app.js runs the entry's imports one per task), bought with one more file on a
+  // first visit. It stays cached across our releases that leave vendor unchanged.
   {
     name: "react-dom",
     test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-dom-client\.ts$/,
@@ -94,8 +95,8 @@ const FIRST_VISIT_GROUPS = [
   },
 ];
 
-// V8 compiles these whole as they download (build/compile-hints.ts): the entry (React's DOM
-// renderer, the app shell) and the shared chunks of every first visit above, whose functions
+// V8 compiles these whole as they download (build/compile-hints.ts): the entry (the app shell)
+// and the shared chunks of every first visit above (React's DOM renderer among them), whose functions
 // nearly all run as a page starts. A chunk of which little runs at load would only cost compile
 // time and memory, so no other chunk is hinted.
 const FIRST_VISIT_CHUNKS = new Set(FIRST_VISIT_GROUPS.map((group) => group.name));
