@@ -21,8 +21,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * Starts the app. Start-up is cut into a few short tasks instead of one long one (the modules'
  * evaluation, then the signed-in check and the page's requests, then the stylesheets): a tap
  * meanwhile is answered between them, and none blocks the page for long on a slow phone. (On a
- * page the server drew, public/start-app.js has run the libraries' chunks first, each in a task of
- * its own, so the evaluation here is this chunk's.) Not a top-level await: the bundler would
+ * page the server drew, public/start-app.js has run the chunks this one imports first, each in a
+ * task of its own, so the evaluation here is this chunk's.) Not a top-level await: the bundler would
  * then split every module the pages share with the entry into a file of its own, to keep the
  * pages from waiting on the entry.
  */

@@ -70,9 +70,10 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * index.html made ready for a page the server rendered: a stylesheet link for each of the page's
  * stylesheets it lacks, so the HTML paints styled; and its scripts started only once the page is
  * on screen (public/start-app.js), with the page's chunks and index.html's preloaded together
- * then, so that neither holds the first paint. index.html's preloads are the entry's own imports:
- * start-app.js runs each of them in a task of its own before the entry (data-entry-imports). The hrefs are the ones Vite's loader looks for, so
- * it fetches no stylesheet twice.
+ * then, so that neither holds the first paint. The hrefs are the ones Vite's loader looks for, so
+ * it fetches no stylesheet twice. index.html's preloads are all the chunks the entry imports,
+ * each after those it imports (Vite's order): start-app.js runs them in that order, each in a task
+ * of its own, before the entry (data-entry-imports, decision 027).
  */
 export function prepareTemplate(html: string, assets: PageAssets): string {
   const entry = ENTRY_SCRIPT.exec(html);
