@@ -1,10 +1,14 @@
 // The deployment files the README hands an administrator (deploy/): the systemd unit passes
-// systemd's own check, and the README shows the very nginx file the rolling-restart test runs.
+// systemd's own check, the README shows the very nginx file the rolling-restart test runs, and
+// that file serves browsers HTTP/2 over TLS.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { connect as http2Connect } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { NGINX, startNginx } from "./test/nginx";
 import { REPO_ROOT } from "./test/server-process";
 
 const SYSTEMD_ANALYZE = "/usr/bin/systemd-analyze";
@@ -36,4 +40,79 @@ describe("deployment files", () => {
     const server = nginx.slice(nginx.indexOf("upstream portal {"));
     expect(readme).toContain(server.trim());
   });
+
+  // A first visit fetches some twenty files (the page's chunks, its images, its stylesheets). On
+  // HTTP/1.1 a browser opens six connections to a host and the rest wait a round trip per round
+  // of six; on HTTP/2 they all go at once on one connection (decision 027).
+  it.runIf(existsSync(NGINX) && existsSync("/usr/bin/openssl"))(
+    "nginx with deploy/nginx/portal.conf answers over TLS in HTTP/2",
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "portal-tls-"));
+      const upstreams: Server[] = [];
+      let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+      try {
+        const certificate = join(dir, "portal.pem");
+        const key = join(dir, "portal.key");
+        const openssl = spawnSync(
+          "/usr/bin/openssl",
+          [
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "1",
+            "-subj",
+            "/CN=127.0.0.1",
+            "-keyout",
+            key,
+            "-out",
+            certificate,
+          ],
+          { encoding: "utf8" },
+        );
+        expect(openssl.status, openssl.stderr).toBe(0);
+        // Two stand-ins for the portal's processes, each saying which one it is.
+        const ports: number[] = [];
+        for (const name of ["one", "two"]) {
+          const upstream = createServer((_req, res) => res.end(name));
+          await new Promise<void>((done) => upstream.listen(0, "127.0.0.1", done));
+          upstreams.push(upstream);
+          const address = upstream.address();
+          ports.push(typeof address === "object" && address ? address.port : 0);
+        }
+        nginx = await startNginx([ports[0] ?? 0, ports[1] ?? 0], { certificate, key });
+        // Node's HTTP/2 client offers only h2 in TLS's protocol negotiation: on a listener without
+        // http2 the handshake fails and so does the request.
+        const session = http2Connect(nginx.url, { rejectUnauthorized: false });
+        try {
+          const answer = await new Promise<{ status: unknown; body: string }>((done, fail) => {
+            session.once("error", fail);
+            const request = session.request({ ":path": "/api/health" });
+            let body = "";
+            let status: unknown;
+            request.setEncoding("utf8");
+            request.on("response", (headers) => {
+              status = headers[":status"];
+            });
+            request.on("data", (chunk: string) => {
+              body += chunk;
+            });
+            request.on("end", () => done({ status, body }));
+            request.on("error", fail);
+            request.end();
+          });
+          expect(answer.status, nginx.errors()).toBe(200);
+          expect(["one", "two"]).toContain(answer.body);
+        } finally {
+          session.close();
+        }
+      } finally {
+        nginx?.stop();
+        for (const upstream of upstreams) upstream.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

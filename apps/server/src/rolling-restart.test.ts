@@ -5,17 +5,8 @@
 // acknowledged write may be missing; a chat client connected through nginx follows its process's
 // restart and still receives a message sent meanwhile; a forged X-Forwarded-For does not escape
 // the sign-in limit. Runs with DATABASE_URL, a Redis and nginx (CI: REQUIRE_NGINX=1).
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CHAT_SOCKET_PATH, type ChatMessage, type SendMessageAck } from "@app/shared/chat";
 import type { AuthUser } from "@app/shared/users";
@@ -23,12 +14,12 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./db/database";
 import { freePort } from "./test/free-port";
+import { NGINX, type Nginx, startNginx } from "./test/nginx";
 import { TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "./test/redis";
 import { allPassed, recordFigures } from "./test/reliability-report";
 import {
   createServerData,
   openServerDatabase,
-  REPO_ROOT,
   removeServerData,
   type ServerData,
   type ServerProcess,
@@ -36,7 +27,6 @@ import {
   stopServer,
 } from "./test/server-process";
 
-const NGINX = process.env.NGINX_BIN || "/usr/sbin/nginx";
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const nginxInstalled = existsSync(NGINX);
 if (!nginxInstalled && process.env.REQUIRE_NGINX === "1") {
@@ -51,76 +41,6 @@ const AUTH_LIMIT = 5;
 const SERVER_DIR = resolve(import.meta.dirname, "..");
 const WRITERS = 10;
 const PASSWORD = "rolling-password";
-
-/**
- * nginx on a free local port with deploy/nginx/portal.conf, its upstream lines pointing at the two
- * processes and its TLS listener replaced by plain HTTP; everything else as the file says.
- */
-type Nginx = { url: string; stop: () => void; errors: () => string };
-
-async function startNginx(upstreams: [number, number]): Promise<Nginx> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), "portal-nginx-"));
-  // nginx's workers drop to `nobody` when started as root: they must reach their temp folders.
-  chmodSync(dir, 0o777);
-  const site = readFileSync(join(REPO_ROOT, "deploy/nginx/portal.conf"), "utf8")
-    .replace("127.0.0.1:3001", `127.0.0.1:${upstreams[0]}`)
-    .replace("127.0.0.1:3002", `127.0.0.1:${upstreams[1]}`)
-    .replace("listen 443 ssl;", `listen 127.0.0.1:${port};`)
-    .replace(/^\s*ssl_certificate.*$/gm, "");
-  expect(site).toContain(`server 127.0.0.1:${upstreams[1]}`);
-  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
-    mkdirSync(join(dir, temp), { mode: 0o777 });
-    chmodSync(join(dir, temp), 0o777);
-  }
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${site}
-}
-`,
-  );
-  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf")], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    const res = await fetch(`${url}/api/health`).catch(() => null);
-    if (res?.status === 200) break;
-    if (child.exitCode !== null || tries > 100) throw new Error(`nginx did not start: ${errors}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return {
-    url,
-    stop: () => {
-      child.kill("SIGQUIT");
-      rmSync(dir, { recursive: true, force: true });
-    },
-    // nginx's own account of what went wrong, for a failure's message.
-    errors: () => {
-      try {
-        return readFileSync(join(dir, "error.log"), "utf8").split("\n").slice(-20).join("\n");
-      } catch {
-        return "";
-      }
-    },
-  };
-}
 
 async function post<T>(
   url: string,

@@ -1,0 +1,101 @@
+// nginx on a free local port with the repository's deploy/nginx/portal.conf, its upstream lines
+// pointing at the given processes; everything else as the file says. With `tls`, the file's own
+// TLS and HTTP/2 listener is kept, moved to the free port, with the given certificate; without,
+// that listener is replaced by plain HTTP (a client that needs no certificate).
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "./free-port";
+import { REPO_ROOT } from "./server-process";
+
+export const NGINX = process.env.NGINX_BIN || "/usr/sbin/nginx";
+
+/** The listener line of deploy/nginx/portal.conf, which the tests move to a free port. */
+const LISTEN = /^(\s*)listen 443 (ssl(?: http2)?);$/m;
+
+export type Nginx = { url: string; stop: () => void; errors: () => string };
+
+export async function startNginx(
+  upstreams: [number, number],
+  tls?: { certificate: string; key: string },
+): Promise<Nginx> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "portal-nginx-"));
+  // nginx's workers drop to `nobody` when started as root: they must reach their temp folders.
+  chmodSync(dir, 0o777);
+  const file = readFileSync(join(REPO_ROOT, "deploy/nginx/portal.conf"), "utf8");
+  if (!LISTEN.test(file)) throw new Error(`deploy/nginx/portal.conf has no line like ${LISTEN}`);
+  const site = file
+    .replace("127.0.0.1:3001", `127.0.0.1:${upstreams[0]}`)
+    .replace("127.0.0.1:3002", `127.0.0.1:${upstreams[1]}`)
+    .replace(LISTEN, tls ? `$1listen 127.0.0.1:${port} $2;` : `$1listen 127.0.0.1:${port};`)
+    .replace(/^(\s*)ssl_certificate (.*)$/m, tls ? `$1ssl_certificate ${tls.certificate};` : "")
+    .replace(/^(\s*)ssl_certificate_key (.*)$/m, tls ? `$1ssl_certificate_key ${tls.key};` : "");
+  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+    mkdirSync(join(dir, temp), { mode: 0o777 });
+    chmodSync(join(dir, temp), 0o777);
+  }
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${site}
+}
+`,
+  );
+  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const url = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
+  // Ready when it answers: through to a process on plain HTTP; on TLS (a certificate fetch would
+  // refuse), when it accepts a connection.
+  const ready = async () =>
+    tls ? accepts(port) : (await fetch(`${url}/api/health`).catch(() => null))?.status === 200;
+  for (let tries = 0; !(await ready()); tries++) {
+    if (child.exitCode !== null || tries > 100) throw new Error(`nginx did not start: ${errors}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill("SIGQUIT");
+      rmSync(dir, { recursive: true, force: true });
+    },
+    // nginx's own account of what went wrong, for a failure's message.
+    errors: () => {
+      try {
+        return readFileSync(join(dir, "error.log"), "utf8").split("\n").slice(-20).join("\n");
+      } catch {
+        return "";
+      }
+    },
+  };
+}
+
+/** Whether something accepts a TCP connection on the port. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
