@@ -1,0 +1,53 @@
+// Start-up of builds side by side, in turns: each build's server is started on a data folder of
+// its own (migrated by a first start that is not counted), then the builds start one after the
+// other, `--runs` times each, and each start is timed from spawn to the first 200 of /api/health
+// (bench/server.ts, as `npm run bench` times it). In turns, because this machine's speed moves
+// from one minute to the next and `npm run bench` times each build in a run of its own.
+//
+//   npx tsx bench/startup-ab.ts --build before=/usr/bin/node:/tmp/before --build after=node:.
+//
+// `name=NODE:ROOT` as in bench/cpu-ab.ts. Options: `--runs N` starts per build (10).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { parseBuilds, startServer } from "./server";
+
+const { values } = parseArgs({
+  options: {
+    build: { type: "string", multiple: true, default: [] },
+    runs: { type: "string", default: "10" },
+  },
+});
+const builds = parseBuilds(values.build ?? []);
+const runs = Number(values.runs);
+const scratch = mkdtempSync(join(tmpdir(), "startup-ab-"));
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+try {
+  const times = new Map(builds.map((build) => [build.name, [] as number[]]));
+  const dataDir = (name: string) => join(scratch, name);
+  for (const build of builds) {
+    const first = await startServer(dataDir(build.name), {}, build.root, build.node);
+    await first.stop();
+  }
+  for (let run = 0; run < runs; run++) {
+    for (const build of builds) {
+      const server = await startServer(dataDir(build.name), {}, build.root, build.node);
+      times.get(build.name)?.push(server.startupMs);
+      await server.stop();
+      await pause(500);
+    }
+  }
+  for (const [name, measured] of times) {
+    const sorted = [...measured].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    const median =
+      sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+    console.log(
+      `${name}: median ${Math.round(median)} ms of ${sorted.length} starts (${sorted.map(Math.round).join(", ")})`,
+    );
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
