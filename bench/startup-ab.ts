@@ -21,6 +21,8 @@ const { values } = parseArgs({
 });
 const builds = parseBuilds(values.build ?? []);
 const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs ${values.runs}: a whole number from 1`);
 const scratch = mkdtempSync(join(tmpdir(), "startup-ab-"));
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -32,7 +34,8 @@ try {
     await first.stop();
   }
   for (let run = 0; run < runs; run++) {
-    for (const build of builds) {
+    // Each round in the other order, so no build always starts just after the same one stopped.
+    for (const build of run % 2 ? [...builds].reverse() : builds) {
       const server = await startServer(dataDir(build.name), {}, build.root, build.node);
       times.get(build.name)?.push(server.startupMs);
       await server.stop();

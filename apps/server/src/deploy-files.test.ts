@@ -1,6 +1,6 @@
 // The deployment files the README hands an administrator (deploy/): the systemd unit passes
 // systemd's own check, the README shows the very nginx file the rolling-restart test runs, and
-// that file serves browsers HTTP/2 over TLS.
+// that file, run by nginx here with its own TLS listener, serves browsers HTTP/2.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -12,6 +12,11 @@ import { NGINX, startNginx } from "./test/nginx";
 import { REPO_ROOT } from "./test/server-process";
 
 const SYSTEMD_ANALYZE = "/usr/bin/systemd-analyze";
+const OPENSSL = "/usr/bin/openssl";
+const tlsTestable = existsSync(NGINX) && existsSync(OPENSSL);
+if (!tlsTestable && process.env.REQUIRE_NGINX === "1") {
+  throw new Error(`REQUIRE_NGINX=1 but there is no nginx at ${NGINX} or no openssl at ${OPENSSL}`);
+}
 
 describe("deployment files", () => {
   it.runIf(existsSync(SYSTEMD_ANALYZE) && existsSync("/usr/bin/node"))(
@@ -43,8 +48,8 @@ describe("deployment files", () => {
 
   // A first visit fetches some twenty files (the page's chunks, its images, its stylesheets). On
   // HTTP/1.1 a browser opens six connections to a host and the rest wait a round trip per round
-  // of six; on HTTP/2 they all go at once on one connection (decision 027).
-  it.runIf(existsSync(NGINX) && existsSync("/usr/bin/openssl"))(
+  // of six; on HTTP/2 they all go at once on one connection (bench/before-after.md, stop 33).
+  it.runIf(tlsTestable)(
     "nginx with deploy/nginx/portal.conf answers over TLS in HTTP/2",
     async () => {
       const dir = mkdtempSync(join(tmpdir(), "portal-tls-"));
@@ -54,7 +59,7 @@ describe("deployment files", () => {
         const certificate = join(dir, "portal.pem");
         const key = join(dir, "portal.key");
         const openssl = spawnSync(
-          "/usr/bin/openssl",
+          OPENSSL,
           [
             "req",
             "-x509",
@@ -83,8 +88,8 @@ describe("deployment files", () => {
           ports.push(typeof address === "object" && address ? address.port : 0);
         }
         nginx = await startNginx([ports[0] ?? 0, ports[1] ?? 0], { certificate, key });
-        // Node's HTTP/2 client offers only h2 in TLS's protocol negotiation: on a listener without
-        // http2 the handshake fails and so does the request.
+        // Node's HTTP/2 client offers only h2 in TLS's protocol negotiation (ALPN): nginx without
+        // http2 on the listener refuses the handshake, so the request fails.
         const session = http2Connect(nginx.url, { rejectUnauthorized: false });
         try {
           const answer = await new Promise<{ status: unknown; body: string }>((done, fail) => {
@@ -103,13 +108,14 @@ describe("deployment files", () => {
             request.on("error", fail);
             request.end();
           });
+          expect(session.alpnProtocol).toBe("h2");
           expect(answer.status, nginx.errors()).toBe(200);
           expect(["one", "two"]).toContain(answer.body);
         } finally {
           session.close();
         }
       } finally {
-        nginx?.stop();
+        await nginx?.stop();
         for (const upstream of upstreams) upstream.close();
         rmSync(dir, { recursive: true, force: true });
       }

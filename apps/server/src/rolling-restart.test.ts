@@ -131,7 +131,7 @@ describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
 
     afterAll(async () => {
       for (const socket of sockets) socket.disconnect();
-      nginx?.stop();
+      await nginx?.stop();
       await Promise.all(processes.map((server) => stopServer(server)));
       await handle?.db.destroy();
       if (data) await removeServerData(data);

@@ -15,16 +15,13 @@ export const NGINX = process.env.NGINX_BIN || "/usr/sbin/nginx";
 /** The listener line of deploy/nginx/portal.conf, which the tests move to a free port. */
 const LISTEN = /^(\s*)listen 443 (ssl(?: http2)?);$/m;
 
-export type Nginx = { url: string; stop: () => void; errors: () => string };
+export type Nginx = { url: string; stop: () => Promise<void>; errors: () => string };
 
 export async function startNginx(
   upstreams: [number, number],
   tls?: { certificate: string; key: string },
 ): Promise<Nginx> {
   const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), "portal-nginx-"));
-  // nginx's workers drop to `nobody` when started as root: they must reach their temp folders.
-  chmodSync(dir, 0o777);
   const file = readFileSync(join(REPO_ROOT, "deploy/nginx/portal.conf"), "utf8");
   if (!LISTEN.test(file)) throw new Error(`deploy/nginx/portal.conf has no line like ${LISTEN}`);
   const site = file
@@ -32,7 +29,20 @@ export async function startNginx(
     .replace("127.0.0.1:3002", `127.0.0.1:${upstreams[1]}`)
     .replace(LISTEN, tls ? `$1listen 127.0.0.1:${port} $2;` : `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)ssl_certificate (.*)$/m, tls ? `$1ssl_certificate ${tls.certificate};` : "")
-    .replace(/^(\s*)ssl_certificate_key (.*)$/m, tls ? `$1ssl_certificate_key ${tls.key};` : "");
+    .replace(/^(\s*)ssl_certificate_key (.*)$/m, tls ? `$1ssl_certificate_key ${tls.key};` : "")
+    // nginx 1.25.1's form of HTTP/2 (`http2 on;`), should the file take it: plain HTTP has none.
+    .replace(/^\s*http2 on;$/m, (line) => (tls ? line : ""));
+  // Each upstream line must now name a test's process, not whatever listens on 3001 or 3002.
+  for (const upstream of upstreams) {
+    if (!site.includes(`server 127.0.0.1:${upstream} `)) {
+      throw new Error(
+        "deploy/nginx/portal.conf no longer has the upstream lines 127.0.0.1:3001/3002",
+      );
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), "portal-nginx-"));
+  // nginx's workers drop to `nobody` when started as root: they must reach their temp folders.
+  chmodSync(dir, 0o777);
   for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
     mkdirSync(join(dir, temp), { mode: 0o777 });
     chmodSync(join(dir, temp), 0o777);
@@ -67,16 +77,25 @@ ${site}
   // refuse), when it accepts a connection.
   const ready = async () =>
     tls ? accepts(port) : (await fetch(`${url}/api/health`).catch(() => null))?.status === 200;
+  const exited = new Promise<void>((done) => {
+    if (child.exitCode !== null) done();
+    else child.once("exit", () => done());
+  });
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGQUIT");
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  };
   for (let tries = 0; !(await ready()); tries++) {
-    if (child.exitCode !== null || tries > 100) throw new Error(`nginx did not start: ${errors}`);
+    if (child.exitCode !== null || tries > 100) {
+      await stop();
+      throw new Error(`nginx did not start: ${errors}`);
+    }
     await new Promise((done) => setTimeout(done, 100));
   }
   return {
     url,
-    stop: () => {
-      child.kill("SIGQUIT");
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop,
     // nginx's own account of what went wrong, for a failure's message.
     errors: () => {
       try {
