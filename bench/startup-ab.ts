@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { parseBuilds, startServer } from "./server";
+import { median, spread } from "./web";
 
 const { values } = parseArgs({
   options: {
@@ -43,12 +44,8 @@ try {
     }
   }
   for (const [name, measured] of times) {
-    const sorted = [...measured].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    const median =
-      sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
     console.log(
-      `${name}: median ${Math.round(median)} ms of ${sorted.length} starts (${sorted.map(Math.round).join(", ")})`,
+      `${name}: median ${Math.round(median(measured))} ms of ${measured.length} starts (${spread(measured)})`,
     );
   }
 } finally {

@@ -8,7 +8,7 @@ import { connect as http2Connect } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { NGINX, startNginx } from "./test/nginx";
+import { NGINX, type Nginx, startNginx } from "./test/nginx";
 import { REPO_ROOT } from "./test/server-process";
 
 const SYSTEMD_ANALYZE = "/usr/bin/systemd-analyze";
@@ -54,7 +54,7 @@ describe("deployment files", () => {
     async () => {
       const dir = mkdtempSync(join(tmpdir(), "portal-tls-"));
       const upstreams: Server[] = [];
-      let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+      let nginx: Nginx | undefined;
       try {
         const certificate = join(dir, "portal.pem");
         const key = join(dir, "portal.key");
