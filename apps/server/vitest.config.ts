@@ -7,8 +7,8 @@ const reportDir = process.env.TEST_REPORT_DIR;
 const reportName = process.env.TEST_REPORT_NAME ?? "server";
 
 // Files that never open a database, neither directly nor through the app or a server process:
-// settings, tokens, ids, CSV and weather parsing, the report writer, the IMAP and deployment
-// fixtures, and statement-cache (SQLite's own driver, in memory). They behave the same on either
+// settings, tokens, ids, CSV and weather parsing, PDF text, the report writer, the IMAP and
+// deployment fixtures, and statement-cache (SQLite's own driver, in memory). They behave the same on either
 // engine, so they run in the SQLite pass (`npm test`) only, not again in CI's PostgreSQL pass
 // (DATABASE_URL set). Every other file builds the app or starts the server on the engine, so it
 // runs in both; multi-process and rolling-restart run in the PostgreSQL pass only (they skip
@@ -17,8 +17,13 @@ const ENGINE_INDEPENDENT = [
   "src/config.test.ts",
   "src/deploy-files.test.ts",
   "src/db/statement-cache.test.ts",
+  "src/lib/bengali-shaping.test.ts",
   "src/lib/ids.test.ts",
   "src/lib/jwt.test.ts",
+  "src/lib/pdf-writer.test.ts",
+  "src/lib/script-runs.test.ts",
+  "src/modules/courses/prospectus-pdf.test.ts",
+  "src/modules/invoices/invoice-pdf.test.ts",
   "src/modules/voters/voter-csv.test.ts",
   "src/modules/weather/weather.service.test.ts",
   "src/test/global-setup.test.ts",

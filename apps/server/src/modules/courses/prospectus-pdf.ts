@@ -1,6 +1,8 @@
 // Renders the prospectus PDF from the course list, so it can never disagree with the fee table.
+// Text is set in the site's PDF fonts (lib/pdf-fonts.ts), so course names in Bengali print too.
 import { type Course, INSTITUTE_NAME } from "@app/shared/courses";
-import { useSiteFonts } from "../../lib/pdf-fonts";
+import { drawTable } from "../../lib/pdf-table";
+import { type PdfLocale, pdfWriter } from "../../lib/pdf-writer";
 
 /** "₹17,000": en-IN groups lakhs the Indian way. */
 export const formatFee = (rupees: number): string =>
@@ -10,7 +12,7 @@ const months = (n: number): string => (n === 1 ? "1 month" : `${n} months`);
 
 export async function renderProspectus(
   courses: readonly Course[],
-  options: { publicUrl: string; issued: Date },
+  options: { publicUrl: string; issued: Date; locale?: PdfLocale },
 ): Promise<Buffer> {
   // pdfkit (and its font metrics) load on the first PDF, not at start-up: an idle server is
   // smaller without it.
@@ -19,8 +21,9 @@ export async function renderProspectus(
     size: "A4",
     margin: 56,
     info: { Title: `${INSTITUTE_NAME} prospectus`, Author: INSTITUTE_NAME },
+    lang: options.locale ?? "en",
   });
-  useSiteFonts(doc);
+  const pdf = await pdfWriter(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -29,54 +32,50 @@ export async function renderProspectus(
   });
 
   const issued = options.issued.toLocaleDateString("en-US", { month: "long", year: "numeric" });
-  doc.font("Bold").fontSize(24).text(INSTITUTE_NAME, { align: "center" });
-  doc.font("Body").fontSize(14).text(`Prospectus, ${issued}`, { align: "center" });
+  doc.fontSize(24);
+  pdf.text(INSTITUTE_NAME, { weight: "bold", align: "center" });
+  doc.fontSize(14);
+  pdf.text(`Prospectus, ${issued}`, { align: "center" });
   doc.moveDown(1.5);
 
-  doc.font("Bold").fontSize(14).text("Courses and fees");
+  doc.fontSize(14);
+  pdf.text("Courses and fees", { weight: "bold" });
   doc.moveDown(0.5);
-  doc
-    .font("Body")
-    .fontSize(11)
-    .table({
-      columnStyles: ["*", 110, 110],
-      defaultStyle: { padding: [5, 8], border: 0.5, borderColor: "#9aa5b1" },
-      rowStyles: (row) => (row === 0 ? { backgroundColor: "#e8eef7" } : undefined),
-      data: [
-        [
-          { text: "Course", type: "TH", font: { src: "Bold" } },
-          { text: "Duration", type: "TH", font: { src: "Bold" } },
-          {
-            text: "Total fee",
-            type: "TH",
-            font: { src: "Bold" },
-            align: { x: "right" },
-          },
-        ],
-        ...courses.map((course) => [
-          course.name,
-          months(course.durationMonths),
-          { text: formatFee(course.totalFee), align: { x: "right" as const } },
-        ]),
+  doc.fontSize(11);
+  drawTable(pdf, {
+    columns: ["*", 110, 110],
+    padding: [5, 8],
+    border: { width: 0.5, color: "#9aa5b1" },
+    rowBackground: (row) => (row === 0 ? "#e8eef7" : undefined),
+    rows: [
+      [
+        { text: "Course", font: "bold" },
+        { text: "Duration", font: "bold" },
+        { text: "Total fee", font: "bold", align: "right" },
       ],
-    });
+      ...courses.map((course) => [
+        course.name,
+        months(course.durationMonths),
+        { text: formatFee(course.totalFee), align: "right" as const },
+      ]),
+    ],
+  });
   doc.moveDown(1.5);
 
   doc.x = doc.page.margins.left;
-  doc.font("Bold").fontSize(14).text("Admission");
+  doc.fontSize(14);
+  pdf.text("Admission", { weight: "bold" });
   doc.moveDown(0.5);
-  doc
-    .font("Body")
-    .fontSize(11)
-    .list(
-      [
-        `Create an account at ${options.publicUrl}/register.`,
-        `Sign in and fill in the admission form at ${options.publicUrl}/admission.`,
-        "Fees are paid at the beginning of each month; the total fee of a course is shown above.",
-        "Classes 1 to 12 and coaching for central and state government exams are also offered.",
-      ],
-      { bulletRadius: 2, paragraphGap: 4 },
-    );
+  doc.fontSize(11);
+  pdf.list(
+    [
+      `Create an account at ${options.publicUrl}/register.`,
+      `Sign in and fill in the admission form at ${options.publicUrl}/admission.`,
+      "Fees are paid at the beginning of each month; the total fee of a course is shown above.",
+      "Classes 1 to 12 and coaching for central and state government exams are also offered.",
+    ],
+    { bulletRadius: 2, paragraphGap: 4 },
+  );
 
   doc.end();
   return done;
