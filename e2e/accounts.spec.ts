@@ -20,6 +20,8 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
 
 const LINK_REFUSED = "This link has expired or was already used. Please ask for a new one.";
+const EMAIL_TAKEN = "An account with this email already exists";
+const COMMON_PASSWORD = "This password is one of the most common ones; please choose another";
 const FORGOT_PASSWORD_SENT = "If an account uses this address, we have sent it a link";
 /** Well formed, but never issued: the form shows, the server would refuse it. */
 const MADE_UP_TOKEN = `${"a".repeat(32)}.${"b".repeat(43)}`;
@@ -142,6 +144,43 @@ test("a forgotten password is chosen again through the mailed link, which works 
   await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
 });
 
+test("a refused registration says each problem once, under its field, and keeps what was typed", async ({
+  page,
+  request,
+}) => {
+  const taken = await createUser(request, "Tanvi Taken");
+  await page.goto("/register");
+  const form = page.locator("form").filter({ has: page.getByLabel("Confirm password") });
+  // An address that already has an account and a common password: the form's own check (the
+  // same schema) passes both, the server refuses both in one answer.
+  await form.getByLabel("Name").fill("Tanvi Again");
+  await form.getByLabel("Email").fill(taken.email);
+  await form.getByLabel("Password", { exact: true }).fill("password123");
+  await form.getByLabel("Confirm password").fill("password123");
+  await form.getByRole("button", { name: "Submit" }).click();
+
+  const email = form.getByLabel("Email");
+  const password = form.getByLabel("Password", { exact: true });
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(EMAIL_TAKEN);
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription(new RegExp(`^${COMMON_PASSWORD}`));
+  // Focus goes to the first refused field, which a screen reader reads with its message.
+  await expect(email).toBeFocused();
+  // One message under each field, no other copy (no alert), in words: no field's key.
+  await expect(form.getByText(EMAIL_TAKEN)).toHaveCount(1);
+  await expect(form.getByText(COMMON_PASSWORD)).toHaveCount(1);
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await expect(form.getByText("User already exists")).toHaveCount(0);
+  await expect(form).not.toContainText(/(name|email|password2?):/i);
+  // What was typed stays.
+  await expect(form.getByLabel("Name")).toHaveValue("Tanvi Again");
+  await expect(email).toHaveValue(taken.email);
+  await expect(password).toHaveValue("password123");
+  await expect(form.getByLabel("Confirm password")).toHaveValue("password123");
+  await expectNoSeriousA11yViolations(page);
+});
+
 test("changing the password signs the other devices out; the device list signs them out too", async ({
   page,
   browser,
@@ -171,6 +210,9 @@ test("changing the password signs the other devices out; the device list signs t
   const current = form.getByLabel("Current password");
   await expect(current).toHaveAttribute("aria-invalid", "true");
   await expect(current).toHaveAccessibleDescription(/Your current password is not right/);
+  // Said once, under the field: the form's alert does not repeat it.
+  await expect(form.getByText("Your current password is not right")).toHaveCount(1);
+  await expect(form.getByRole("alert")).toHaveCount(0);
 
   await current.fill(PASSWORD);
   await form.getByRole("button", { name: "Change password" }).click();

@@ -122,15 +122,20 @@ test("a user applies, staff accept the application, and the user sees it accepte
       ? route.fulfill({
           status: 400,
           contentType: "application/json",
-          body: JSON.stringify({ message: "pin: This PIN code is not served" }),
+          body: JSON.stringify({
+            message: "This PIN code is not served",
+            issues: [{ path: "pin", message: "This PIN code is not served" }],
+          }),
         })
       : route.fallback(),
   );
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "pin: This PIN code is not served" }),
-  ).toBeVisible();
-  await expect(page.getByText("This PIN code is not served", { exact: true })).toBeVisible();
+  // Said once, under the PIN code field; no alert repeats it.
+  await expect(page.getByLabel("PIN code")).toHaveAccessibleDescription(
+    "This PIN code is not served",
+  );
+  await expect(page.getByText("This PIN code is not served", { exact: true })).toHaveCount(1);
+  await expect(page.getByRole("alert").filter({ hasText: "PIN code" })).toHaveCount(0);
   await expect(page.getByLabel("Address")).toHaveValue("12 Station Road, Berhampore");
   await expect(page.getByLabel("PIN code")).toHaveValue("742101");
   await expect(page.getByLabel("Female")).toBeChecked();
@@ -431,9 +436,12 @@ test("the admin uploads a teacher's photo, and a text file named .png is refused
   await page.getByLabel("Name").fill("Not A Photo");
   await page.getByLabel("Birthdate").fill("1990-01-01");
   await page.getByRole("button", { name: "Upload" }).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Please upload a PNG or JPEG image" }),
-  ).toBeVisible();
+  // Said once, under the Photo field it is about; no alert repeats it.
+  const photo = page.getByRole("button", { name: "Photo", exact: true });
+  await expect(photo).toHaveAttribute("aria-invalid", "true");
+  await expect(photo).toHaveAccessibleDescription(/^Please upload a PNG or JPEG image/);
+  await expect(page.getByText(/Please upload a PNG or JPEG image/)).toHaveCount(1);
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByLabel("Name")).toHaveValue("Not A Photo");
   await expect(page.getByRole("listitem").filter({ hasText: "Not A Photo" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

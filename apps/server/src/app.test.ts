@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorBody, expectIssue } from "./test/error-body";
 import { auth, buildTestApp, createUser, type TestApp } from "./test/test-app";
 
 let t: TestApp;
@@ -159,6 +160,7 @@ describe("errors", () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       message: "Internal Server Error",
+      issues: [],
       requestId: res.headers["x-request-id"],
     });
     expect(res.body).not.toContain("secret");
@@ -175,7 +177,7 @@ describe("errors", () => {
       });
     const malformed = await post('{"product": "plassey",', "application/json");
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ message: "Malformed JSON body" });
+    expect(malformed.json()).toMatchObject({ message: "Malformed JSON body", issues: [] });
     expect(malformed.json().requestId).toBe(malformed.headers["x-request-id"]);
     const wrongType = await post("product=plassey", "application/x-www-form-urlencoded");
     expect(wrongType.statusCode).toBe(415);
@@ -211,7 +213,7 @@ describe("errors", () => {
     });
     expect(body.statusCode).toBe(400);
     // Named by its field, as every refusal of one field is.
-    expect(body.json().message).toMatch(/^description: .*NUL/);
+    expectIssue(body, "description", /NUL/);
     const nested = await t.app.inject({
       method: "POST",
       url: "/weath",
@@ -220,16 +222,48 @@ describe("errors", () => {
     expect(nested.statusCode).toBe(400);
     const path = await t.app.inject({ method: "GET", url: "/api/tickets/%00", headers });
     expect(path.statusCode).toBe(400);
-    expect(path.json().message).toMatch(/^id: .*NUL/);
+    expectIssue(path, "id", /NUL/);
     const query = await t.app.inject({
       method: "GET",
       url: "/api/tickets?status=%00",
       headers,
     });
     expect(query.statusCode).toBe(400);
-    expect(query.json().message).toMatch(/^status: .*NUL/);
+    expectIssue(query, "status", /NUL/);
     // Nothing was stored.
     const list = await t.app.inject({ method: "GET", url: "/api/tickets", headers });
     expect(list.json()).toEqual([]);
+  });
+
+  it("answers a refused body with an issue per field, an unknown key on that key", async () => {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/tickets",
+      headers: auth(user.token),
+      payload: { product: "taj", description: "x".repeat(5001), owner: "a", status: "closed" },
+    });
+    expect(res.statusCode).toBe(400);
+    const { message, issues } = errorBody(res);
+    expect(issues.map((issue) => issue.path).sort()).toEqual([
+      "description",
+      "owner",
+      "product",
+      "status",
+    ]);
+    expectIssue(res, "product", "Please choose a trip: plassey, hazarduari or iskon");
+    expectIssue(res, "description", "Description is too long");
+    expectIssue(res, "owner", 'Unrecognized key: "owner"');
+    expectIssue(res, "status", 'Unrecognized key: "status"');
+    expect(message).toBe(issues[0]?.message);
+    // A body that is not an object is about the request as a whole.
+    const list = await t.app.inject({
+      method: "POST",
+      url: "/api/tickets",
+      headers: { ...auth(user.token), "content-type": "application/json" },
+      payload: "[1]",
+    });
+    expect(list.statusCode).toBe(400);
+    expect(errorBody(list).issues).toEqual([{ path: "", message: errorBody(list).message }]);
   });
 });

@@ -1,9 +1,28 @@
 // Shapes every API answer shares: the error body and ids.
 import { z } from "zod";
 
+/**
+ * One thing wrong with a request: `path` is the field's dotted path, as a web form names it
+ * (`email`, `lines.0.productId`), or "" for the request as a whole; `message` says it in words,
+ * without the field's key (docs/decisions/035-errors-as-data.md).
+ */
+export const IssueSchema = z.object({
+  path: z
+    .string()
+    .describe('The field\'s dotted path (`email`, `lines.0.productId`); "" for the whole request'),
+  message: z.string().describe("What is wrong, in words a person reads"),
+});
+export type Issue = z.infer<typeof IssueSchema>;
+
+/** The body of every refusal and failure (4xx and 5xx). */
 export const ErrorSchema = z.object({
-  message: z.string(),
-  requestId: z.string().optional(),
+  message: z
+    .string()
+    .describe("A summary to show: the first issue's message when there are issues"),
+  issues: z
+    .array(IssueSchema)
+    .describe("Every problem with a field of the request; empty when the refusal is about none"),
+  requestId: z.string().optional().describe("Ties the answer to the server's log"),
 });
 export type ApiError = z.infer<typeof ErrorSchema>;
 

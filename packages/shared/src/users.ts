@@ -27,6 +27,11 @@ export const NewPasswordSchema = z
 export const COMMON_PASSWORD_REFUSED =
   "This password is one of the most common ones; please choose another";
 
+/** The 409 of a registration whose address has an account (the specification's words). */
+export const USER_EXISTS = "User already exists";
+/** That 409's issue on `email`, shown under the field. */
+export const EMAIL_TAKEN = "An account with this email already exists";
+
 export const RegisterSchema = z.strictObject({
   name: z.string().trim().min(1, "Please enter your name").max(100),
   email,

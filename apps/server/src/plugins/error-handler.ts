@@ -1,23 +1,21 @@
-// The one error handler: every error answers { message, requestId }; a 5xx is logged in full
-// and answers without internals.
+// The one error handler: every error answers { message, issues, requestId }; a 5xx is logged in
+// full and answers without internals. `issues` names each field a refusal is about
+// (docs/decisions/035-errors-as-data.md).
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from "fastify-type-provider-zod";
-import { AppError, TooManyRequestsError } from "../lib/errors";
+import { AppError, issuesFromZod, TooManyRequestsError } from "../lib/errors";
 import { setSecurityHeaders } from "./security";
 
-function describeIssue(
-  issue: ZodFastifySchemaValidationError,
-  context: string | undefined,
-): string {
-  let field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-  const keys = (issue.params as { keys?: unknown }).keys;
-  if (!field && Array.isArray(keys) && keys.length > 0) field = keys.join(", ");
-  return `${field || context || "request"}: ${issue.message}`;
-}
+/** A zod issue as fastify-type-provider-zod hands it over: its path as a JSON pointer. */
+const zodIssueOf = (error: ZodFastifySchemaValidationError) => ({
+  path: error.instancePath.split("/").filter((part) => part !== ""),
+  message: error.message ?? "This value is not valid",
+  keys: (error.params as { keys?: unknown }).keys,
+});
 
 // The multipart parser (busboy) reports a broken form with plain Errors, no code or status: a
 // missing or over-long boundary, or a body that ends mid-part. They are the client's fault.
@@ -79,7 +77,7 @@ export function frameworkErrorHandler(
   if (status >= 500) request.log.error({ err: error }, "request failed");
   // No hook ran for a URL the router refused: the headers every answer carries are set here.
   setSecurityHeaders(request, reply);
-  void reply.code(status).send({ message, requestId: request.id });
+  void reply.code(status).send({ message, issues: [], requestId: request.id });
 }
 
 export const errorHandlerPlugin = fp(
@@ -87,11 +85,9 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const requestId = request.id;
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const message = error.validation
-          .slice(0, 3)
-          .map((issue) => describeIssue(issue, error.validationContext))
-          .join("; ");
-        return reply.code(400).send({ message, requestId });
+        const issues = issuesFromZod(error.validation.map(zodIssueOf));
+        const message = issues[0]?.message ?? "The request is not valid";
+        return reply.code(400).send({ message, issues, requestId });
       }
       if (error instanceof AppError && error.expose) {
         // A 5xx written for the client (an upstream failure) is still worth a log line.
@@ -99,14 +95,15 @@ export const errorHandlerPlugin = fp(
         if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
           void reply.header("retry-after", String(error.retryAfterSeconds));
         }
-        return reply.code(error.statusCode).send({ message: error.message, requestId });
+        const { message, issues } = error;
+        return reply.code(error.statusCode).send({ message, issues, requestId });
       }
       const known = error instanceof AppError ? null : clientError(error);
       if (known) {
-        return reply.code(known.status).send({ message: known.message, requestId });
+        return reply.code(known.status).send({ message: known.message, issues: [], requestId });
       }
       request.log.error({ err: error }, "request failed");
-      return reply.code(500).send({ message: "Internal Server Error", requestId });
+      return reply.code(500).send({ message: "Internal Server Error", issues: [], requestId });
     });
   },
   { name: "error-handler" },

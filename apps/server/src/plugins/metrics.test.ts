@@ -71,7 +71,11 @@ describe("metrics", () => {
     for (const headers of [{}, BEARER]) {
       const res = await t.app.inject({ method: "GET", url: "/metrics", headers });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: "Not found", requestId: res.headers["x-request-id"] });
+      expect(res.json()).toEqual({
+        message: "Not found",
+        issues: [],
+        requestId: res.headers["x-request-id"],
+      });
     }
   });
 
@@ -93,6 +97,7 @@ describe("metrics", () => {
       expect(refused.statusCode, authorization).toBe(404);
       expect(refused.json()).toEqual({
         message: "Not found",
+        issues: [],
         requestId: refused.headers["x-request-id"],
       });
     }

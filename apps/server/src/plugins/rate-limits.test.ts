@@ -35,6 +35,7 @@ describe("rate-limit allowances", () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({
         message: "Too many requests, please try again later",
+        issues: [],
         requestId: refused.headers["x-request-id"],
       });
       const retryAfter = Number(refused.headers["retry-after"]);

@@ -195,7 +195,7 @@ export const staticWebPlugin = fp<{ config: Config }>(
         if (page.encoding) reply.header("content-encoding", page.encoding);
         return reply.send(page.body);
       }
-      return reply.code(404).send({ message: "Not found", requestId: request.id });
+      return reply.code(404).send({ message: "Not found", issues: [], requestId: request.id });
     });
   },
   { name: "static-web" },

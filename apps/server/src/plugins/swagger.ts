@@ -76,6 +76,26 @@ export function documentPageHeaders<T extends { paths?: object }>(document: T): 
   return document;
 }
 
+type OpenApiResponse = { content?: Record<string, unknown> };
+
+/**
+ * An error answers JSON whatever the route produces (the one error handler): the document says so
+ * where @fastify/swagger put a route's `produces` type (CSV, PDF, an image) on its error answers.
+ */
+export function documentErrorBodies<T extends { paths?: object }>(document: T): T {
+  for (const item of Object.values(document.paths ?? {}) as (object | undefined)[]) {
+    for (const operation of Object.values(item ?? {}) as OpenApiOperation[]) {
+      for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+        const { content } = answer as OpenApiResponse;
+        if (Number(status) < 400 || !content || "application/json" in content) continue;
+        const [first] = Object.values(content);
+        if (first) (answer as OpenApiResponse).content = { "application/json": first };
+      }
+    }
+  }
+  return document;
+}
+
 export const swaggerPlugin = fp(
   async (app) => {
     // Derived from the hooks a route runs, so the document cannot say "public" of a route that
@@ -114,7 +134,7 @@ export const swaggerPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: (documents) =>
         "openapiObject" in documents
-          ? documentPageHeaders(documents.openapiObject)
+          ? documentErrorBodies(documentPageHeaders(documents.openapiObject))
           : documents.swaggerObject,
     });
     await app.register(swaggerUi, {

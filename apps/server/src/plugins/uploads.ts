@@ -6,7 +6,14 @@ import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 import type { Config } from "../config";
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../lib/errors";
+import {
+  AppError,
+  invalidField,
+  invalidFields,
+  issuesFromZod,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from "../lib/errors";
 
 export type UploadFiles<T> = {
   /** The form field the files come in; files under other names are read past. */
@@ -77,10 +84,12 @@ async function readParts(
     const code = errorCode(error);
     if (code === "FST_FILES_LIMIT") {
       const what = max === 1 ? `one ${noun}` : `${max} ${noun}s`;
-      throw new PayloadTooLargeError(`${name}: Please choose at most ${what}`);
+      const message = `Please choose at most ${what}`;
+      throw new PayloadTooLargeError(message, [{ path: name, message }]);
     }
     if (code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new PayloadTooLargeError(`${name}: Each ${noun} must be at most ${maxMb} MB`);
+      const message = `Each ${noun} must be at most ${maxMb} MB`;
+      throw new PayloadTooLargeError(message, [{ path: name, message }]);
     }
     throw error;
   }
@@ -97,18 +106,26 @@ async function readUpload<S extends z.ZodType, T>(
   }
   const { text, bytes } = await readParts(request, form.files, maxMb);
   const fields = form.fields.safeParse(Object.fromEntries(text));
-  if (!fields.success) {
-    const issue = fields.error.issues[0];
-    throw new BadRequestError(
-      issue ? `${issue.path.join(".") || "form"}: ${issue.message}` : "Bad form",
-    );
-  }
+  if (!fields.success) throw invalidFields(issuesFromZod(fields.error.issues));
   const [first, ...more] = bytes.filter((file) => file.bytes.length > 0);
-  if (!first) throw new BadRequestError(`${form.files.name}: ${form.files.missing}`);
+  if (!first) throw invalidField(form.files.name, form.files.missing);
   // One at a time: checking is the costly part, and the first bad file stops the rest.
-  const files: [T, ...T[]] = [await form.files.read(first.bytes, first.filename)];
-  for (const file of more) files.push(await form.files.read(file.bytes, file.filename));
+  const files: [T, ...T[]] = [await readFile(form.files, first)];
+  for (const file of more) files.push(await readFile(form.files, file));
   return { fields: fields.data, files };
+}
+
+/** A file `read` refuses (415 not an image, 413 too many pixels) is an issue of its field. */
+async function readFile<T>(files: UploadFiles<T>, file: SentFile): Promise<T> {
+  try {
+    return await files.read(file.bytes, file.filename);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode >= 500 || error.issues.length > 0) {
+      throw error;
+    }
+    const issues = [{ path: files.name, message: error.message }];
+    throw new AppError(error.statusCode, error.message, { issues, cause: error });
+  }
 }
 
 export const uploadsPlugin = fp<{ config: Config }>(

@@ -5,15 +5,17 @@
 // - half of a surrogate pair, e.g. JSON "\ud800": it cannot be written as UTF-8, so both databases
 //   would store U+FFFD in its place and the text would read back changed.
 import fp from "fastify-plugin";
-import { BadRequestError } from "../lib/errors";
+import { invalidField } from "../lib/errors";
 
 /** An unpaired surrogate: in a `u` regular expression a valid pair is one code point, not two. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-function problemOf(text: string): string | null {
-  if (text.includes("\u0000")) return "text may not contain NUL characters";
-  if (LONE_SURROGATE.test(text))
-    return "text holds an invalid character (half of a surrogate pair)";
+/** What is wrong with `text`, said of `what` ("Text", or "A field's name"), or null. */
+function problemOf(text: string, what = "Text"): string | null {
+  if (text.includes("\u0000")) return `${what} may not contain NUL characters`;
+  if (LONE_SURROGATE.test(text)) {
+    return `${what} holds an invalid character (half of a surrogate pair)`;
+  }
   return null;
 }
 
@@ -33,8 +35,9 @@ export function unstorableTextAt(
     return null;
   }
   for (const [key, inner] of Object.entries(value)) {
-    const keyProblem = problemOf(key);
-    if (keyProblem) return { path: [...path, "(a field name)"], problem: keyProblem };
+    // The issue is the object's: the key is no field the form has.
+    const keyProblem = problemOf(key, "A field's name");
+    if (keyProblem) return { path, problem: keyProblem };
     const found = unstorableTextAt(inner, [...path, key], depth + 1);
     if (found) return found;
   }
@@ -44,16 +47,10 @@ export function unstorableTextAt(
 export const wellFormedTextPlugin = fp(
   async (app) => {
     app.addHook("preValidation", async (request) => {
-      for (const [part, value] of [
-        ["body", request.body],
-        ["query", request.query],
-        ["params", request.params],
-      ] as const) {
+      for (const value of [request.body, request.query, request.params]) {
         const found = unstorableTextAt(value);
-        if (found) {
-          const field = found.path.length > 0 ? found.path.join(".") : part;
-          throw new BadRequestError(`${field}: ${found.problem}`);
-        }
+        // A body that is one bad string is about the request as a whole: path "".
+        if (found) throw invalidField(found.path.join("."), found.problem);
       }
     });
   },

@@ -3,9 +3,11 @@
 // values, JSON bodies with a field missing, unknown, of the wrong type, empty, too long, holding
 // NUL or half a surrogate pair, negative, fractional, huge or infinite numbers, broken JSON, wrong
 // content types, oversized bodies, bad uploads and CSV files, path traversal. Every answer must be
-// a 4xx JSON {message} (a 400 naming the field where one field is wrong), everything stored must
-// be unchanged afterwards, and the valid call must still succeed (so the refusals were for the
-// bad input). A fixed seed keeps runs reproducible: FC_SEED and FC_RUNS override it.
+// a 4xx JSON {message, issues} (a 400 with an issue on the field where one field is wrong),
+// everything stored must be unchanged afterwards, and the valid call must still succeed (so the
+// refusals were for the bad input). A fixed seed keeps runs reproducible: FC_SEED and FC_RUNS
+// override it.
+import { IssueSchema } from "@app/shared/common";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,14 +64,26 @@ async function problemWith(call: BadCall): Promise<string | null> {
   if (!String(res.headers["content-type"]).startsWith("application/json")) {
     return `not JSON — ${label}`;
   }
-  const { message, requestId } = res.json<{ message?: unknown; requestId?: unknown }>();
+  const { message, issues, requestId } = res.json<{
+    message?: unknown;
+    issues?: unknown;
+    requestId?: unknown;
+  }>();
   if (typeof message !== "string" || message.length === 0) return `no message — ${label}`;
   // The one error handler answers every refusal, with the id that ties it to the log.
   if (typeof requestId !== "string") return `no requestId — ${label}`;
   if (message.length > 500) return `message of ${message.length} characters — ${label}`;
-  if (call.field && res.statusCode === 400 && !message.includes(call.field)) {
-    return `400 does not name ${call.field} — ${label}`;
+  const parsed = IssueSchema.array().safeParse(issues);
+  if (!parsed.success) return `no issues list — ${label}`;
+  if (parsed.data.some((issue) => issue.message.length > 500)) {
+    return `an issue's message over 500 characters — ${label}`;
   }
+  // The field is named by an issue's path (the field itself or a part of it), not by the words.
+  const { field } = call;
+  const named = parsed.data.some(
+    (issue) => issue.path === field || issue.path.startsWith(`${field}.`),
+  );
+  if (field && res.statusCode === 400 && !named) return `400 has no issue on ${field} — ${label}`;
   return null;
 }
 

@@ -1,14 +1,20 @@
 // The one HTTP client of the web app: bearer token, JSON in and out, errors as ApiError.
+import { ErrorSchema, type Issue } from "@app/shared/common";
 import { type Page, TOTAL_COUNT_HEADER } from "@app/shared/paging";
 import type { z } from "zod";
 
-/** An error the UI can show as is: its message follows the spec's error catalogue (§8). */
+/**
+ * An error the UI can show as is: its message follows the spec's error catalogue (§8), and its
+ * `issues` name the fields a refusal is about (lib/form-errors.ts puts each under its field).
+ */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  readonly issues: readonly Issue[];
+  constructor(message: string, status: number, issues: readonly Issue[] = []) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.issues = issues;
   }
 }
 
@@ -159,7 +165,8 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
       (typeof data === "string" && data) ||
       response.statusText ||
       `Request failed (${response.status})`;
-    throw new ApiError(message, response.status);
+    const issues = ErrorSchema.safeParse(data).data?.issues ?? [];
+    throw new ApiError(message, response.status, issues);
   }
   return response;
 }

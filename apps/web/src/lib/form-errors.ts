@@ -1,60 +1,77 @@
-// How a refused save is shown, one way for the whole app (PRODUCT.md §5).
+// How a refused save is shown, one way for the whole app (docs/decisions/035-errors-as-data.md).
 //
 // A form (fields the user filled in, sent with its submit button) keeps what was typed and shows
-// the refusal inside itself: the server's message in an inline alert (components/form-error.tsx,
-// fed the mutation's error) and each field the refusal names next to that field (below). An
-// action outside a form (a row's Delete, a status picked in a table, a download, Export) has
-// nothing typed to keep and no field to point at: it reports a failure with a toast
-// (lib/notify.ts), as it reports a success.
-import type { FormErrors } from "@mantine/form";
-import { ApiError } from "./api-client";
+// the refusal inside itself, each message once: every issue of the refusal under the field it
+// names (showFieldErrors, the mutation's onError) and what names no field of the form in its
+// inline alert (components/form-error.tsx, given the mutation's error and the form). An action
+// outside a form (a row's Delete, a status picked in a table, a download, Export) has nothing typed
+// to keep and no field to point at: it reports a failure with a toast (lib/notify.ts), as it
+// reports a success.
+import { ApiError, errorMessage } from "./api-client";
 
-export type FieldErrorOptions = {
-  /** A refusal with this status is about one field as a whole, e.g. `{ 409: "email" }`. */
-  byStatus?: Partial<Record<number, string>>;
-  /** Where the server names a field differently from the form, e.g. `{ photo: "photos" }`. */
+export type ServerFieldOptions = {
+  /** Where the request names a field differently from the form, e.g. `{ photo: "photos" }`. */
   renamed?: Partial<Record<string, string>>;
 };
 
-/** The parts of a form's state this needs; any Mantine form has them. */
-type FormWithErrors = {
-  getValues: () => object;
-  setErrors: (update: (current: FormErrors) => FormErrors) => void;
+/** What of a Mantine form this needs; any `useForm` result has it. */
+type FormFields = { getValues: () => object };
+type FormWithErrors = FormFields & { setFieldError: (path: string, error: string) => void };
+
+/** Where a refusal's words go in a form: each issue under its field, the rest in the alert. */
+export type PlacedRefusal = {
+  /** Field errors by the form's path (`email`, `lines.0.qty`), one message per field. */
+  fields: Record<string, string>;
+  /**
+   * What no field shows: issues about the request as a whole or a field the form lacks, or the
+   * refusal's message when it names no field. Empty when every issue is under its field.
+   */
+  alert: string[];
 };
 
-// The server's error handler answers a refused body as "field: message", up to three joined by
-// "; ". A field is a dotted path (`lines.0.qty`), the form's own path syntax.
-const PART = /^([\w.]+): (.+)$/s;
-const SEPARATOR = /; (?=[\w.]+: )/;
-
-/**
- * The field errors a refusal names, by form path: each "field: message" part of a 400 whose field
- * the form has, or the whole message for a status that `byStatus` ties to a field.
- */
-export function fieldErrorsOf(
-  error: unknown,
-  fields: readonly string[],
-  { byStatus = {}, renamed = {} }: FieldErrorOptions = {},
-): FormErrors {
-  if (!(error instanceof ApiError)) return {};
-  const whole = byStatus[error.status];
-  if (whole) return { [whole]: error.message };
-  if (error.status !== 400) return {};
-  const errors: FormErrors = {};
-  for (const part of error.message.split(SEPARATOR)) {
-    const [, named = "", message = ""] = PART.exec(part) ?? [];
-    const [head = "", ...rest] = named.split(".");
-    const field = renamed[head] ?? head;
-    if (fields.includes(field)) errors[[field, ...rest].join(".")] = message;
+/** Whether the form's values hold `path` (`["lines", "0", "qty"]`), i.e. the form has that field. */
+function holds(values: unknown, path: readonly string[]): boolean {
+  let value = values;
+  for (const part of path) {
+    if (typeof value !== "object" || value === null || !Object.hasOwn(value, part)) return false;
+    value = (value as Record<string, unknown>)[part];
   }
-  return errors;
+  return path.length > 0;
 }
 
-/** A form mutation's `onError`: puts what the refusal says about each field next to that field. */
-export function showFieldErrors(form: FormWithErrors, options?: FieldErrorOptions) {
+/**
+ * Splits a refusal between a form's fields and its alert. An issue's `path` is the request's
+ * dotted path (packages/shared/src/common.ts), the form's own path syntax: it goes under that
+ * field when the form's values hold it (its first part renamed where the form calls it
+ * otherwise), and to the alert when it is "" (the whole request) or the form has no such field.
+ */
+export function placeRefusal(
+  error: unknown,
+  form: FormFields | undefined,
+  { renamed = {} }: ServerFieldOptions = {},
+): PlacedRefusal {
+  if (!(error instanceof ApiError)) return { fields: {}, alert: [errorMessage(error)] };
+  const values = form?.getValues();
+  const fields: Record<string, string> = {};
+  const alert: string[] = [];
+  for (const { path, message } of error.issues) {
+    const [head = "", ...rest] = path === "" ? [] : path.split(".");
+    const at = [renamed[head] ?? head, ...rest];
+    if (path !== "" && holds(values, at)) {
+      // A field shows one message; its next one appears once the first is put right.
+      fields[at.join(".")] ??= message;
+    } else if (!alert.includes(message)) alert.push(message);
+  }
+  if (error.issues.length === 0) alert.push(error.message);
+  return { fields, alert };
+}
+
+/** A form mutation's `onError`: puts each issue of the refusal under its field. */
+export function showFieldErrors(form: FormWithErrors, options?: ServerFieldOptions) {
   return (error: unknown): void => {
-    const errors = fieldErrorsOf(error, Object.keys(form.getValues()), options);
-    if (Object.keys(errors).length > 0) form.setErrors((current) => ({ ...current, ...errors }));
+    for (const [path, message] of Object.entries(placeRefusal(error, form, options).fields)) {
+      form.setFieldError(path, message);
+    }
   };
 }
 

@@ -14,7 +14,7 @@ import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { csvStream, inBatches, mapRows } from "../../lib/csv-export";
-import { BadRequestError, ConflictError, NotFoundError } from "../../lib/errors";
+import { ConflictError, invalidField, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
@@ -74,8 +74,9 @@ export function createAdmissionsService(db: Kysely<Database>) {
     async apply(user: CurrentUser, input: AdmissionData): Promise<Admission> {
       const names = await courseNames();
       if (!names.has(input.course)) {
-        throw new BadRequestError(
-          `course: No course called '${input.course}'; choose one of ${[...names.keys()].join(", ")}`,
+        throw invalidField(
+          "course",
+          `No course called '${input.course}'; choose one of ${[...names.keys()].join(", ")}`,
         );
       }
       if (await hasOpenAdmission(db, user.id)) throw new ConflictError(ALREADY_APPLIED);

@@ -44,7 +44,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(url, readiness(operationId), async (request, reply) => {
       const problem = await notReadyBecause(request);
-      if (problem) return reply.code(503).send({ message: problem, requestId: request.id });
+      if (problem)
+        return reply.code(503).send({ message: problem, issues: [], requestId: request.id });
       return { status: "ok" as const };
     });
   }

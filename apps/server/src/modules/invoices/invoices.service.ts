@@ -4,7 +4,7 @@
 import type { Invoice, InvoiceInput, InvoiceListQuery } from "@app/shared/invoices";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { BadRequestError, NotFoundError } from "../../lib/errors";
+import { invalidField, NotFoundError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
@@ -74,7 +74,7 @@ export function createInvoicesService(db: Kysely<Database>, options: InvoicesOpt
         const lines = input.lines.map((line, index) => {
           const product = products.get(line.productId);
           // Thrown inside the transaction: the rollback gives the number back.
-          if (!product) throw new BadRequestError(`lines.${index}.productId: No such product`);
+          if (!product) throw invalidField(`lines.${index}.productId`, "No such product");
           return {
             id: newId(),
             invoice_id: id,

@@ -1,6 +1,7 @@
 import type { MapUser, OwnMapData } from "@app/shared/locations";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectIssue } from "../../test/error-body";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -56,7 +57,7 @@ describe("location sharing", () => {
     // does not take, such as another account's id, is refused.
     const forged = await call("POST", alice, { lat: 24.1, long: 88.25, user: bob._id });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json<{ message: string }>().message).toMatch(/^user: Unrecognized key/);
+    expectIssue(forged, "user", /^Unrecognized key/);
     expect(await mine(alice)).toBeNull();
     const res = await call("POST", alice, {
       name: "Mallory",
@@ -119,18 +120,18 @@ describe("location sharing", () => {
   });
 
   it("refuses positions outside the globe and missing or non-numeric fields with 400", async () => {
-    const bad: [object, RegExp][] = [
-      [{ lat: 90.5, long: 0 }, /^lat: lat must be between -90 and 90/],
-      [{ lat: -91, long: 0 }, /^lat: /],
-      [{ lat: 0, long: 180.1 }, /^long: long must be between -180 and 180/],
-      [{ lat: "north", long: 0 }, /^lat: lat must be a number/],
-      [{ long: 0 }, /^lat: /],
-      [{ lat: 0, long: 0, speed: -1 }, /^speed: /],
+    const bad: [object, string, RegExp?][] = [
+      [{ lat: 90.5, long: 0 }, "lat", /^lat must be between -90 and 90/],
+      [{ lat: -91, long: 0 }, "lat"],
+      [{ lat: 0, long: 180.1 }, "long", /^long must be between -180 and 180/],
+      [{ lat: "north", long: 0 }, "lat", /^lat must be a number/],
+      [{ long: 0 }, "lat"],
+      [{ lat: 0, long: 0, speed: -1 }, "speed"],
     ];
-    for (const [payload, message] of bad) {
+    for (const [payload, field, message] of bad) {
       const res = await call("POST", alice, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json<{ message: string }>().message).toMatch(message);
+      expectIssue(res, field, message);
     }
     expect((await mine(alice))?.lat).toBe(-33.8688);
   });

@@ -14,7 +14,7 @@ import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { csvStream, inBatches, mapRows } from "../../lib/csv-export";
-import { BadRequestError, NotFoundError } from "../../lib/errors";
+import { invalidField, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
@@ -72,7 +72,7 @@ export function createOrdersService(db: Kysely<Database>) {
     async place(user: CurrentUser, input: OrderData): Promise<Order> {
       const product = await findProduct(db, input.idvalue.category);
       // 400, not 404: the route exists; a field of the form names something that does not.
-      if (!product) throw new BadRequestError("idvalue.category: No such product");
+      if (!product) throw invalidField("idvalue.category", "No such product");
       const now = nowIso();
       const row = await insertOrder(db, {
         id: newId(),

@@ -3,6 +3,7 @@
 import { fillSavedReply, type SavedReply } from "@app/shared/saved-replies";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorBody } from "../../test/error-body";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -77,7 +78,10 @@ describe("saved replies", () => {
     expect((await call("GET", "/api/saved-replies")).statusCode).toBe(401);
     const empty = await call("POST", "/api/saved-replies", staff, { title: " ", text: "b" });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json<{ message: string }>().message).toBe("title: Please enter a title");
+    expect(errorBody(empty)).toMatchObject({
+      message: "Please enter a title",
+      issues: [{ path: "title", message: "Please enter a title" }],
+    });
   });
 });
 

@@ -3,6 +3,7 @@
 import type { StaffMember, StaffTicket, Ticket } from "@app/shared/tickets";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectIssue } from "../../test/error-body";
 import { startSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
@@ -98,7 +99,7 @@ describe("assigning a ticket", () => {
     const ticket = await newTicket();
     const toCustomer = await assign(ticket, sam, customer._id);
     expect(toCustomer.statusCode).toBe(400);
-    expect(toCustomer.json<{ message: string }>().message).toMatch(/^assignee: /);
+    expectIssue(toCustomer, "assignee", "Choose a member of staff or an admin");
     expect((await assign(ticket, sam, "no-such-user")).statusCode).toBe(400);
     // The ticket's own customer may not assign it either.
     expect((await assign(ticket, customer, sam._id)).statusCode).toBe(403);

@@ -5,6 +5,7 @@ import type { Attachment, Note, TicketDetail } from "@app/shared/tickets";
 import type { AuthUser } from "@app/shared/users";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectIssue } from "../../test/error-body";
 import { multipartBody, multipartForm } from "../../test/multipart";
 import { jpegImage, pngImage } from "../../test/shop-fixtures";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
@@ -127,9 +128,7 @@ describe("uploading", () => {
       Buffer.from("<script>1</script>"),
     );
     expect(script.statusCode).toBe(415);
-    expect(script.json<{ message: string }>().message).toBe(
-      "file: Please attach a photo (PNG, JPEG or WebP) or a PDF",
-    );
+    expectIssue(script, "file", "Please attach a photo (PNG, JPEG or WebP) or a PDF");
     const gif = await sharp(await pngImage())
       .gif()
       .toBuffer();
@@ -139,7 +138,7 @@ describe("uploading", () => {
     expect(tooLarge.statusCode).toBe(413);
     const empty = await upload(customer, "none.pdf", "application/pdf", Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json<{ message: string }>().message).toBe("file: Please choose a photo or a PDF");
+    expectIssue(empty, "file", "Please choose a photo or a PDF");
     // Nothing refused was kept.
     const rows = await t.app.db
       .selectFrom("ticket_attachments")
@@ -180,8 +179,10 @@ describe("sending with a ticket or note", () => {
     const before = await ticketsOf();
     const refused = await newTicket([mine._id, theirs._id]);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ message: string }>().message).toBe(
-      "attachments: A file was not found or was already sent; please attach it again",
+    expectIssue(
+      refused,
+      "attachments",
+      "A file was not found or was already sent; please attach it again",
     );
     // Nothing was made: no ticket, and the upload is still unsent.
     expect(await ticketsOf()).toBe(before);
@@ -195,9 +196,7 @@ describe("sending with a ticket or note", () => {
     );
     const tooMany = await newTicket(six.map((a) => a._id));
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json<{ message: string }>().message).toBe(
-      "attachments: Please attach at most 5 files",
-    );
+    expectIssue(tooMany, "attachments", "Please attach at most 5 files");
     const twice = await newTicket([six[0]?._id ?? "", six[0]?._id ?? ""]);
     expect(twice.statusCode).toBe(400);
     // The sender may take back an unsent upload; nobody else may, and a sent one stays.

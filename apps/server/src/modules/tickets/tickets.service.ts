@@ -24,7 +24,7 @@ import { TRIP_NAMES, type Trip } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../lib/errors";
+import { ConflictError, ForbiddenError, invalidField, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
@@ -164,8 +164,9 @@ async function claimAll(
 ): Promise<AttachmentRow[]> {
   if (!ids || ids.length === 0) return [];
   if ((await claimAttachments(trx, ids, user.id, target)) !== ids.length) {
-    throw new BadRequestError(
-      "attachments: A file was not found or was already sent; please attach it again",
+    throw invalidField(
+      "attachments",
+      "A file was not found or was already sent; please attach it again",
     );
   }
   return target.noteId === null
@@ -378,7 +379,7 @@ export function createTicketsService(
       const ticket = await visibleTicket(db, user, id);
       const assignee = input.assignee === null ? null : await findStaffMember(db, input.assignee);
       if (assignee === undefined) {
-        throw new BadRequestError("assignee: Choose a member of staff or an admin");
+        throw invalidField("assignee", "Choose a member of staff or an admin");
       }
       const updatedAt = nowIso();
       await setTicketAssignee(db, id, assignee?.id ?? null, updatedAt);

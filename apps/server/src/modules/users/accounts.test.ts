@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "v
 import { buildApp } from "../../app";
 import { needsRehash } from "../../lib/password";
 import { type ChatSocket, openChatSocket } from "../../test/chat-socket";
+import { errorBody } from "../../test/error-body";
 import { allPassed, recordFigures } from "../../test/reliability-report";
 import { startSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
 import {
@@ -280,10 +281,17 @@ describe("changing a password", () => {
       newPassword: "a-fresh-password",
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(`currentPassword: ${CURRENT_PASSWORD_WRONG}`);
+    // Said once, on its field; the summary is the same words, without the field's key.
+    expect(errorBody(wrong)).toMatchObject({
+      message: CURRENT_PASSWORD_WRONG,
+      issues: [{ path: "currentPassword", message: CURRENT_PASSWORD_WRONG }],
+    });
     const common = await change({ currentPassword: PASSWORD, newPassword: "1234567890" });
     expect(common.statusCode).toBe(400);
-    expect(common.json().message).toBe(`newPassword: ${COMMON_PASSWORD_REFUSED}`);
+    expect(errorBody(common)).toMatchObject({
+      message: COMMON_PASSWORD_REFUSED,
+      issues: [{ path: "newPassword", message: COMMON_PASSWORD_REFUSED }],
+    });
     const short = await change({ currentPassword: PASSWORD, newPassword: "short" });
     expect(short.statusCode).toBe(400);
     expect((await me(other.token)).statusCode).toBe(200);
@@ -330,6 +338,9 @@ describe("a forgotten password", () => {
 
     const common = await post("/api/users/reset-password", { token, password: "password123" });
     expect(common.statusCode).toBe(400);
+    expect(errorBody(common).issues).toEqual([
+      { path: "password", message: COMMON_PASSWORD_REFUSED },
+    ]);
     const reset = await post("/api/users/reset-password", {
       token,
       password: "chosen-after-reset",

@@ -1,5 +1,5 @@
 // The admin sign-in (/sign-in), the panel's create-account call and the all-users list.
-import type { AuthUser, User } from "@app/shared/users";
+import { type AuthUser, EMAIL_TAKEN, type User } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ADMIN,
@@ -99,7 +99,10 @@ describe("POST /api/users/admin-create and GET /api/users/alluser", () => {
       password: "secret-pass-1",
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json<{ message: string }>().message).toBe("User already exists");
+    expect(taken.json()).toMatchObject({
+      message: "User already exists",
+      issues: [{ path: "email", message: EMAIL_TAKEN }],
+    });
     expect(
       (await send({ name: "X", email: "x@test.local", password: "secret-pass-1", role: "boss" }))
         .statusCode,

@@ -12,6 +12,7 @@ import {
   CURRENT_PASSWORD_WRONG,
   DELETE_LAST_ADMIN_REFUSED,
   DELETE_SELF_REFUSED,
+  EMAIL_TAKEN,
   type ForgotPasswordSchema,
   LINK_REFUSED,
   type LoginInput,
@@ -20,13 +21,21 @@ import {
   type Role,
   type Session,
   type SignedInUser,
+  USER_EXISTS,
   type User,
 } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
-import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from "../../lib/errors";
+import {
+  BadRequestError,
+  ConflictError,
+  type Issue,
+  invalidField,
+  NotFoundError,
+  UnauthorizedError,
+} from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from "../../lib/password";
@@ -94,11 +103,9 @@ export function createUsersService(deps: UsersServiceDeps) {
     token: await startSession(row, origin),
   });
 
-  /** A 400 naming the field, as a refused body's is ("field: message"), for the form to show. */
+  /** A 400 on `field`, as a refused body's is, for the form to show under that field. */
   const refuseCommon = (password: string, field: string) => {
-    if (deps.isCommonPassword(password)) {
-      throw new BadRequestError(`${field}: ${COMMON_PASSWORD_REFUSED}`);
-    }
+    if (deps.isCommonPassword(password)) throw invalidField(field, COMMON_PASSWORD_REFUSED);
   };
 
   /** A right password made with older hash settings is hashed again with today's. */
@@ -153,7 +160,14 @@ export function createUsersService(deps: UsersServiceDeps) {
     chosenByAnother?: boolean;
   }): Promise<UserRow> {
     const email = input.email.toLowerCase();
-    if (await findUserByEmail(db, email)) throw new ConflictError("User already exists");
+    if (await findUserByEmail(db, email)) {
+      // A common password too is said in the same answer: the form shows both at once.
+      const issues: Issue[] = [{ path: "email", message: EMAIL_TAKEN }];
+      if (deps.isCommonPassword(input.password)) {
+        issues.push({ path: "password", message: COMMON_PASSWORD_REFUSED });
+      }
+      throw new ConflictError(USER_EXISTS, issues);
+    }
     refuseCommon(input.password, "password");
     let row: UserRow;
     try {
@@ -171,7 +185,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       });
     } catch (error) {
       // Two registrations racing for the same address: the unique index decides.
-      if (isUniqueViolation(error)) throw new ConflictError("User already exists");
+      if (isUniqueViolation(error)) {
+        throw new ConflictError(USER_EXISTS, [{ path: "email", message: EMAIL_TAKEN }]);
+      }
       throw error;
     }
     await sendLink(row, "email-verification");
@@ -230,7 +246,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const row = await findUserById(db, user.id);
       if (!row) throw new UnauthorizedError();
       if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
-        throw new BadRequestError(`currentPassword: ${CURRENT_PASSWORD_WRONG}`);
+        throw invalidField("currentPassword", CURRENT_PASSWORD_WRONG);
       }
       refuseCommon(input.newPassword, "newPassword");
       await updatePassword(db, row.id, await hashPassword(input.newPassword), row.role);

@@ -1,10 +1,17 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type AuthUser, LoginSchema, type User } from "@app/shared/users";
+import {
+  type AuthUser,
+  COMMON_PASSWORD_REFUSED,
+  EMAIL_TAKEN,
+  LoginSchema,
+  type User,
+} from "@app/shared/users";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signToken } from "../../lib/jwt";
 import { resolveJwtSecret } from "../../plugins/auth";
+import { errorBody, expectIssue } from "../../test/error-body";
 import { multipartBody } from "../../test/multipart";
 import {
   ADMIN,
@@ -66,6 +73,7 @@ describe("register and login", () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: "User already exists" });
+    expect(errorBody(again).issues).toEqual([{ path: "email", message: EMAIL_TAKEN }]);
   });
 
   it("names the field in a 400", async () => {
@@ -75,14 +83,59 @@ describe("register and login", () => {
       payload: { name: "A", password: PASSWORD },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^email: /);
+    expectIssue(res, "email");
     const short = await t.app.inject({
       method: "POST",
       url: "/api/users/",
       payload: { name: "A", email: uniqueEmail(), password: "123" },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe("password: Password must be at least 10 characters");
+    expect(errorBody(short)).toEqual({
+      message: "Password must be at least 10 characters",
+      issues: [{ path: "password", message: "Password must be at least 10 characters" }],
+      requestId: expect.any(String),
+    });
+  });
+
+  it("answers every problem of a refused registration as an issue on its field", async () => {
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/users/",
+      payload: { name: "A", email: "not-an-email", password: "123" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expectIssue(bad, "email", "Please enter a valid email");
+    expectIssue(bad, "password", "Password must be at least 10 characters");
+    expect(errorBody(bad).issues).toHaveLength(2);
+    // The summary is the first issue's message, in words: no field's key in front.
+    expect(errorBody(bad).message).toBe("Please enter a valid email");
+
+    // A taken address and a common password: both at once, so the form marks both fields.
+    const user = await createUser(t.app);
+    const taken = await t.app.inject({
+      method: "POST",
+      url: "/api/users/",
+      payload: { name: "B", email: user.email, password: "password123" },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(errorBody(taken)).toMatchObject({
+      message: "User already exists",
+      issues: [
+        { path: "email", message: EMAIL_TAKEN },
+        { path: "password", message: COMMON_PASSWORD_REFUSED },
+      ],
+    });
+
+    const common = await t.app.inject({
+      method: "POST",
+      url: "/api/users/",
+      payload: { name: "C", email: uniqueEmail(), password: "password123" },
+    });
+    expect(common.statusCode).toBe(400);
+    expect(errorBody(common)).toMatchObject({
+      message: COMMON_PASSWORD_REFUSED,
+      issues: [{ path: "password", message: COMMON_PASSWORD_REFUSED }],
+    });
   });
 
   it("logs in case-insensitively and refuses a wrong password or unknown account", async () => {
@@ -374,7 +427,7 @@ describe("profile picture", () => {
         payload: body.payload,
       });
       expect(res.statusCode).toBe(413);
-      expect(res.json().message).toBe("avatar: Each image must be at most 0.01 MB");
+      expectIssue(res, "avatar", "Each image must be at most 0.01 MB");
     } finally {
       await small.close();
     }

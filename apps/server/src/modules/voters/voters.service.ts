@@ -37,6 +37,11 @@ import {
 type SumRowOf = Awaited<ReturnType<typeof sumVoters>>["all"];
 
 export const KEY_TAKEN = "A row with this sl_no already exists in this assembly constituency";
+/** KEY_TAKEN as the form says it under the Sl no field. */
+const KEY_TAKEN_ISSUE = {
+  path: "sl_no",
+  message: "This assembly constituency already has a row with this number",
+};
 const NOT_FOUND = "No voter row with this sl_no in this assembly constituency";
 
 export const toVoterRow = (row: VoterDbRow): VoterRow => ({
@@ -57,7 +62,7 @@ async function keyed<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(KEY_TAKEN);
+    if (isUniqueViolation(error)) throw new ConflictError(KEY_TAKEN, [KEY_TAKEN_ISSUE]);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import type { AuthUser } from "@app/shared/users";
 import type { VoterImportResult, VoterInput, VoterRow } from "@app/shared/voters";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectIssue } from "../../test/error-body";
 import { multipartBody } from "../../test/multipart";
 import { ADMIN, auth, buildTestApp, login, type TestApp } from "../../test/test-app";
 import { readCsv } from "./voter-csv";
@@ -64,19 +65,19 @@ describe("voter rows", () => {
   });
 
   it("refuses non-numeric, negative and fractional numbers with 400 naming the field", async () => {
-    const cases: [Partial<VoterInput>, RegExp][] = [
-      [{ total_voter: "many" }, /^total_voter: total_voter must be a whole number/],
-      [{ number_of_hindu: -1 }, /^number_of_hindu: /],
-      [{ number_of_muslim: "-5" }, /^number_of_muslim: /],
-      [{ number_of_muslim: 2.5 }, /^number_of_muslim: /],
-      [{ sl_no: "" }, /^sl_no: /],
-      [{ sl_no: "1e3" }, /^sl_no: /],
-      [{ state: "" }, /^state: /],
+    const cases: [Partial<VoterInput>, string, RegExp?][] = [
+      [{ total_voter: "many" }, "total_voter", /^total_voter must be a whole number/],
+      [{ number_of_hindu: -1 }, "number_of_hindu"],
+      [{ number_of_muslim: "-5" }, "number_of_muslim"],
+      [{ number_of_muslim: 2.5 }, "number_of_muslim"],
+      [{ sl_no: "" }, "sl_no"],
+      [{ sl_no: "1e3" }, "sl_no"],
+      [{ state: "" }, "state"],
     ];
-    for (const [over, expected] of cases) {
+    for (const [over, field, expected] of cases) {
       const res = await call("POST", "/api/voter/add", row({ sl_no: 50, ...over }));
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
-      expect(message(res)).toMatch(expected);
+      expectIssue(res, field, expected);
     }
     const missing = await call("POST", "/api/voter/add", { sl_no: 51, state: "WB" });
     expect(missing.statusCode).toBe(400);
@@ -90,7 +91,7 @@ describe("voter rows", () => {
       row({ sl_no: 60, total_voter: 100, number_of_hindu: 60, number_of_muslim: 41 }),
     );
     expect(res.statusCode).toBe(400);
-    expect(message(res)).toMatch(/^number_of_hindu: .*cannot exceed total_voter/);
+    expectIssue(res, "number_of_hindu", /cannot exceed total_voter/);
     const exact = row({ sl_no: 60, total_voter: 100, number_of_hindu: 60, number_of_muslim: 40 });
     expect((await call("POST", "/api/voter/add", exact)).statusCode).toBe(201);
   });
@@ -103,6 +104,8 @@ describe("voter rows", () => {
     );
     expect(res.statusCode).toBe(409);
     expect(message(res)).toMatch(/already exists/);
+    // The voter form shows it under the Sl no field.
+    expectIssue(res, "sl_no", /already has a row with this number/);
     expect((await list()).filter((r) => r.sl_no === 2)).toHaveLength(1);
   });
 
@@ -132,7 +135,7 @@ describe("voter rows", () => {
     expect(space.statusCode).toBe(200);
     const badKey = await call("PUT", "/api/voter/update/abc/Lalgola", row());
     expect(badKey.statusCode).toBe(400);
-    expect(message(badKey)).toMatch(/^sl_no: /);
+    expectIssue(badKey, "sl_no");
     expect((await list()).find((r) => r.sl_no === 61)).toMatchObject({ number_of_hindu: 100 });
   });
 

@@ -1,5 +1,6 @@
 import type { WeatherResult } from "@app/shared/weather";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectIssue } from "../../test/error-body";
 import { closedPortUrl, type FakeOpenMeteo, startFakeOpenMeteo } from "../../test/fake-open-meteo";
 import { buildTestApp, type TestApp } from "../../test/test-app";
 
@@ -114,7 +115,7 @@ describe("POST /weath", () => {
     const before = fake.requests.length;
     const res = await ask(body);
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toMatch(/^text: /);
+    expectIssue(res, "text");
     expect(fake.requests.length).toBe(before);
   });
 

@@ -101,7 +101,11 @@ export function AdmissionForm({
           )}
         </Group>
         <MobileField {...form.getInputProps("mobile")} />
-        <FormError error={createAdmission.error} title="Your application was not sent" />
+        <FormError
+          error={createAdmission.error}
+          form={form}
+          title="Your application was not sent"
+        />
         <Group>
           <Button type="submit" loading={createAdmission.isPending}>
             Submit

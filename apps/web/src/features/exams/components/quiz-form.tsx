@@ -58,7 +58,7 @@ export function QuizForm() {
             form={form}
             disabled={submitQuiz.isPending}
           />
-          <FormError error={submitQuiz.error} title="Could not submit the quiz" />
+          <FormError error={submitQuiz.error} form={form} title="Could not submit the quiz" />
           {user ? (
             <Button type="submit" loading={submitQuiz.isPending} w="fit-content">
               Submit

@@ -65,7 +65,7 @@ export function TestInProgress({
           form={form}
           disabled={timeUp || submit.isPending}
         />
-        <FormError error={submit.error} title="Could not submit your answers" />
+        <FormError error={submit.error} form={form} title="Could not submit your answers" />
         <Paper withBorder p="sm" className={classes.bar}>
           <Group justify="space-between" gap="sm">
             {secondsLeft === null ? (

@@ -95,7 +95,7 @@ export function InstituteForm({ saved }: { saved: InstituteSettings }) {
               {...form.getInputProps("brandColor")}
             />
           </SimpleGrid>
-          <FormError error={update.error} />
+          <FormError error={update.error} form={form} />
           <Group>
             <Button type="submit" loading={update.isPending}>
               Save details

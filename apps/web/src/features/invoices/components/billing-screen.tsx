@@ -63,7 +63,7 @@ export function BillingScreen() {
             />
           </SimpleGrid>
           <BillLines form={form} />
-          <FormError error={createInvoice.error} title="The invoice was not saved" />
+          <FormError error={createInvoice.error} form={form} title="The invoice was not saved" />
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"

@@ -45,7 +45,7 @@ export function MailForm() {
             maxRows={15}
             {...form.getInputProps("text")}
           />
-          <FormError error={sendMail.error} title="The email was not sent" />
+          <FormError error={sendMail.error} form={form} title="The email was not sent" />
           <Button type="submit" loading={sendMail.isPending} style={{ alignSelf: "flex-start" }}>
             Submit
           </Button>

@@ -45,7 +45,12 @@ export function MechanicForm() {
             {...form.getInputProps("phone")}
           />
         </Group>
-        <FormError error={addMechanic.error} title="The mechanic was not added" mt="md" />
+        <FormError
+          error={addMechanic.error}
+          form={form}
+          title="The mechanic was not added"
+          mt="md"
+        />
         <Button type="submit" mt="md" loading={addMechanic.isPending}>
           Add mechanic
         </Button>

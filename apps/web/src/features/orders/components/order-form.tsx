@@ -70,7 +70,7 @@ export function OrderForm({ product }: { product: Pick<Product, "_id" | "name" |
         <GenderField {...form.getInputProps("gender")} />
         <PinField {...form.getInputProps("pin")} />
         <MobileField {...form.getInputProps("mobile")} />
-        <FormError error={create.error} title="Your order was not placed" />
+        <FormError error={create.error} form={form} title="Your order was not placed" />
         <Group>
           <Button type="submit" loading={create.isPending}>
             Place order

@@ -47,8 +47,8 @@ function checkPhotos(photos: File[]): string | null {
   return allowed ? null : "Only .png, .jpg and .jpeg files can be uploaded";
 }
 
-/** The server calls the images `photo`; a body too large (413) or not an image (415) is theirs. */
-const SERVER_FIELDS = { byStatus: { 413: "photos", 415: "photos" }, renamed: { photo: "photos" } };
+/** The request calls the images `photo`. */
+const SERVER_FIELDS = { renamed: { photo: "photos" } };
 
 export function ProductUploadForm({ defaultKind = "shop" }: { defaultKind?: ProductKind }) {
   const upload = useUploadProduct();
@@ -140,7 +140,12 @@ export function ProductUploadForm({ defaultKind = "shop" }: { defaultKind?: Prod
             {...form.getInputProps("photos")}
           />
           <PhotoPreviews files={form.values.photos} />
-          <FormError error={upload.error} title="The product was not uploaded" />
+          <FormError
+            error={upload.error}
+            form={form}
+            {...SERVER_FIELDS}
+            title="The product was not uploaded"
+          />
           <Group>
             <Button type="submit" loading={upload.isPending}>
               Upload

@@ -88,7 +88,7 @@ export function SavedReplyForm({
               ))}
             </List>
           </div>
-          <FormError error={save.error} title="The reply was not saved" />
+          <FormError error={save.error} form={form} title="The reply was not saved" />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

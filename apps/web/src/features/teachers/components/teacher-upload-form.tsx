@@ -28,9 +28,6 @@ function yesterday(): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A body too large (413) or a file that is not an image (415) is about the photo. */
-const SERVER_FIELDS = { byStatus: { 413: "photo", 415: "photo" } };
-
 export function TeacherUploadForm() {
   const add = useAddTeacherPhoto();
   const form = useForm<FormValues>({
@@ -51,7 +48,7 @@ export function TeacherUploadForm() {
           notifySuccess("succesfully uploaded details");
           form.reset();
         },
-        onError: showFieldErrors(form, SERVER_FIELDS),
+        onError: showFieldErrors(form),
       },
     );
   });
@@ -80,7 +77,7 @@ export function TeacherUploadForm() {
           max={yesterday()}
           {...form.getInputProps("birthdate")}
         />
-        <FormError error={add.error} title="The photo was not uploaded" />
+        <FormError error={add.error} form={form} title="The photo was not uploaded" />
         <Group>
           <Button type="submit" loading={add.isPending}>
             Upload

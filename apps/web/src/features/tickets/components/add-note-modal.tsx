@@ -109,7 +109,7 @@ export function AddNoteModal({
               </Group>
             </Radio.Group>
           )}
-          <FormError error={createNote.error} title="The note was not added" />
+          <FormError error={createNote.error} form={form} title="The note was not added" />
           <Group justify="flex-end">
             <Button
               type="submit"

@@ -47,8 +47,7 @@ export function useAttachmentUploads() {
       if (item?.state !== "uploading") return;
       uploadAttachment(file).then(
         (attachment) => update(item.key, { state: "done", attachment }),
-        (error: unknown) =>
-          update(item.key, { state: "failed", error: errorMessage(error).replace(/^file: /, "") }),
+        (error: unknown) => update(item.key, { state: "failed", error: errorMessage(error) }),
       );
     });
   };

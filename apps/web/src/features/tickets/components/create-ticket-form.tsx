@@ -74,7 +74,7 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
           {...form.getInputProps("description")}
         />
         <AttachmentPicker uploads={uploads} />
-        <FormError error={createTicket.error} title="The ticket was not created" />
+        <FormError error={createTicket.error} form={form} title="The ticket was not created" />
         <Group>
           <Button
             type="submit"

@@ -98,7 +98,7 @@ function RatingForm({ ticketId }: { ticketId: string }) {
             maxLength={1000}
             {...form.getInputProps("comment")}
           />
-          <FormError error={rate.error} />
+          <FormError error={rate.error} form={form} />
           <Group>
             <Button type="submit" loading={rate.isPending}>
               Send rating

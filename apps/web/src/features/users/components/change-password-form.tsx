@@ -74,7 +74,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
               autoComplete="new-password"
               {...form.getInputProps("newPassword2")}
             />
-            <FormError error={changePassword.error} title="Your password was not changed" />
+            <FormError
+              error={changePassword.error}
+              form={form}
+              title="Your password was not changed"
+            />
             <Button
               type="submit"
               loading={changePassword.isPending}

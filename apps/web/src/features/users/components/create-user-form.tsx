@@ -29,7 +29,7 @@ export function CreateUserForm() {
         form.reset();
       },
       // A 409 is a taken email: it belongs next to the email field.
-      onError: showFieldErrors(form, { byStatus: { 409: "email" } }),
+      onError: showFieldErrors(form),
     });
   });
 
@@ -62,7 +62,12 @@ export function CreateUserForm() {
             }}
           />
         </Group>
-        <FormError error={createUser.error} title="The account was not created" mt="md" />
+        <FormError
+          error={createUser.error}
+          form={form}
+          title="The account was not created"
+          mt="md"
+        />
         <Button type="submit" mt="md" loading={createUser.isPending}>
           Create account
         </Button>

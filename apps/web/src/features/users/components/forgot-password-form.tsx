@@ -49,7 +49,7 @@ export function ForgotPasswordForm() {
           Type the email address of your account: we will send it a link to choose a new password.
         </Text>
         <EmailField {...form.getInputProps("email")} />
-        <FormError error={forgotPassword.error} title="The link was not sent" />
+        <FormError error={forgotPassword.error} form={form} title="The link was not sent" />
         <Button type="submit" loading={forgotPassword.isPending} fullWidth>
           Send the link
         </Button>

@@ -47,7 +47,7 @@ export function LoginForm() {
             Forgot password?
           </Anchor>
         </Group>
-        <FormError error={loginMutation.error} title="You were not signed in" />
+        <FormError error={loginMutation.error} form={form} title="You were not signed in" />
         <Button type="submit" loading={loginMutation.isPending} disabled={!inBrowser} fullWidth>
           Submit
         </Button>

@@ -33,8 +33,7 @@ export function RegisterForm() {
       { name, email, password },
       {
         onSuccess: () => navigate(returnPath, { replace: true }),
-        // A 409 is an email that already has an account.
-        onError: showFieldErrors(form, { byStatus: { 409: "email" } }),
+        onError: showFieldErrors(form),
       },
     );
   });
@@ -65,7 +64,11 @@ export function RegisterForm() {
           autoComplete="new-password"
           {...form.getInputProps("password2")}
         />
-        <FormError error={registerMutation.error} title="Your account was not created" />
+        <FormError
+          error={registerMutation.error}
+          form={form}
+          title="Your account was not created"
+        />
         <Button type="submit" disabled={!inBrowser || registerMutation.isPending} fullWidth>
           Submit
         </Button>

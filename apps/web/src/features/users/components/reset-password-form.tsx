@@ -52,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           autoComplete="new-password"
           {...form.getInputProps("password2")}
         />
-        <FormError error={resetPassword.error} title="Your password was not changed" />
+        <FormError error={resetPassword.error} form={form} title="Your password was not changed" />
         <Button type="submit" loading={resetPassword.isPending} fullWidth>
           Save the new password
         </Button>

@@ -62,7 +62,7 @@ export function SignInForm() {
             Forgot Password
           </Anchor>
         </Group>
-        <FormError error={signIn.error} />
+        <FormError error={signIn.error} form={form} />
         <Button type="submit" loading={signIn.isPending} fullWidth>
           Sign In
         </Button>

@@ -58,7 +58,7 @@ export function VehicleForm({
         <TextInput label="Make" autoComplete="off" miw={160} {...form.getInputProps("make")} />
         <TextInput label="Model" autoComplete="off" miw={160} {...form.getInputProps("model")} />
       </Group>
-      <FormError error={error} title={errorTitle} mt="md" />
+      <FormError error={error} form={form} title={errorTitle} mt="md" />
       <Button type="submit" mt="md" loading={pending}>
         {submitLabel}
       </Button>

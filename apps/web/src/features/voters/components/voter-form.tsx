@@ -40,9 +40,6 @@ const NUMERIC = new Set<VoterField>([
   "number_of_muslim",
 ]);
 
-/** A 409 is a duplicate key: the sl_no is taken in that constituency. */
-const SERVER_FIELDS = { byStatus: { 409: "sl_no" } };
-
 const toValues = (row: VoterRow): FormValues => ({
   sl_no: String(row.sl_no),
   state: row.state,
@@ -77,7 +74,7 @@ export function VoterForm({ editing, onDone }: { editing: VoterRow | null; onDon
     onDone();
   };
 
-  const fail = showFieldErrors(form, SERVER_FIELDS);
+  const fail = showFieldErrors(form);
 
   const submit = form.onSubmit((values) => {
     const parsed = VoterInputSchema.safeParse(values);
@@ -121,6 +118,7 @@ export function VoterForm({ editing, onDone }: { editing: VoterRow | null; onDon
         </SimpleGrid>
         <FormError
           error={editing ? update.error : add.error}
+          form={form}
           title={editing ? "The row was not updated" : "The row was not added"}
         />
         <Group>

@@ -56,7 +56,7 @@ export function WeatherLookup() {
             w="100%"
             {...form.getInputProps("text")}
           />
-          <FormError error={weather.error} title="Could not get the weather" />
+          <FormError error={weather.error} form={form} title="Could not get the weather" />
           <Button type="submit" loading={weather.isPending} disabled={!inBrowser}>
             Submit
           </Button>
