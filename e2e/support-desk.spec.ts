@@ -3,6 +3,7 @@ import {
   createUser,
   deliverToSupport,
   expectNoSeriousA11yViolations,
+  linkIn,
   PASSWORD,
   rgb,
   signIn,
@@ -471,6 +472,15 @@ test("a traveller answers the desk's mail and the answer shows on the ticket for
   test.setTimeout(90_000);
   const traveller = await createUser(request, "Esha Email");
   const staff = await createUser(request, "Sona Mailer", "staff");
+  // The desk takes mail only from a confirmed address (decision 029): the traveller follows the link.
+  const confirm = linkIn(
+    await waitForMailTo(traveller.email, "Confirm your email address"),
+    "/verify-email",
+  );
+  const confirmed = await request.post("/api/users/verify-email", {
+    data: { token: new URL(confirm, "http://e2e.test").searchParams.get("token") },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   const created = await request.post("/api/tickets", {
     headers: { authorization: `Bearer ${traveller.token}` },
     data: { product: "plassey", description: "Is lunch included on the Plassey trip?" },
@@ -518,6 +528,11 @@ test("a traveller answers the desk's mail and the answer shows on the ticket for
   const staffPage = await staffContext.newPage();
   await signIn(staffPage, staff);
   await staffPage.goto(`/ticket/${ticketId}`);
-  await expect(staffPage.getByTestId("note").filter({ hasText: "I am vegetarian" })).toBeVisible();
+  const staffView = staffPage.getByTestId("note").filter({ hasText: "I am vegetarian" });
+  await expect(staffView).toBeVisible();
+  // The mailbox server (dovecot here) added no Authentication-Results: staff are told so.
+  await expect(staffView.getByText("Mail not authenticated")).toBeVisible();
+  await expect(answer.getByText("Mail not authenticated")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(staffPage);
   await staffContext.close();
 });

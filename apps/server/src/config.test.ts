@@ -134,6 +134,33 @@ describe("settings", () => {
     }
   });
 
+  it("reads whose Authentication-Results mail-in believes, and whether it requires a pass", () => {
+    const mailbox = { IMAP_URL: "imaps://u:p@IMAP.Inst.in:993", SUPPORT_ADDRESS: "s@inst.in" };
+    expect(loadConfig(mailbox)).toMatchObject({
+      mailInAuthservIds: ["imap.inst.in"],
+      mailInRequireAuth: false,
+    });
+    expect(loadConfig({})).toMatchObject({ mailInAuthservIds: [], mailInRequireAuth: false });
+    expect(
+      loadConfig({
+        ...mailbox,
+        MAIL_IN_AUTHSERV_ID: " MX.Inst.in , mx2.inst.in",
+        MAIL_IN_REQUIRE_AUTH: "true",
+      }),
+    ).toMatchObject({ mailInAuthservIds: ["mx.inst.in", "mx2.inst.in"], mailInRequireAuth: true });
+    expect(loadConfig({ ...mailbox, MAIL_IN_AUTHSERV_ID: "topmost" }).mailInAuthservIds).toBe(
+      "topmost",
+    );
+    expect(loadConfig({ MAIL_IN_AUTHSERV_ID: "", MAIL_IN_REQUIRE_AUTH: "" })).toMatchObject({
+      mailInAuthservIds: [],
+      mailInRequireAuth: false,
+    });
+    expect(() => loadConfig({ MAIL_IN_AUTHSERV_ID: "mx.inst.in; dkim=pass" })).toThrow(
+      /MAIL_IN_AUTHSERV_ID/,
+    );
+    expect(() => loadConfig({ MAIL_IN_REQUIRE_AUTH: "yes" })).toThrow(/MAIL_IN_REQUIRE_AUTH/);
+  });
+
   it("reads the metrics settings: off unless a port of their own or a token is set", () => {
     expect(loadConfig({ METRICS_PORT: "", METRICS_TOKEN: "" })).toMatchObject({
       metricsPort: undefined,

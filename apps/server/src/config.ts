@@ -143,6 +143,23 @@ const EnvSchema = z.object({
       .max(3600, "IMAP_POLL_SECONDS must be at most 3600 (an hour)")
       .default(60),
   ),
+  // The mailbox server's authserv-id(s) whose Authentication-Results header is believed, comma-
+  // separated, or "topmost" (see Config.mailInAuthservIds); unset: the host of IMAP_URL.
+  MAIL_IN_AUTHSERV_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^\s*[A-Za-z0-9._-]+(\s*,\s*[A-Za-z0-9._-]+)*\s*$/,
+        "MAIL_IN_AUTHSERV_ID must be the mailbox server's name(s) in its Authentication-Results, comma-separated, or topmost",
+      )
+      .optional(),
+  ),
+  MAIL_IN_REQUIRE_AUTH: optionalString.pipe(
+    z
+      .enum(["true", "false", "1", "0"], { error: "MAIL_IN_REQUIRE_AUTH must be true or false" })
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+  ),
   PUBLIC_URL: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be an http(s) address" }).optional(),
   ),
@@ -264,6 +281,14 @@ export type Config = {
   supportAddress: string | undefined;
   /** How often each server process reads the mailbox (IMAP_POLL_SECONDS). */
   imapPollSeconds: number;
+  /**
+   * Whose Authentication-Results header a mail's DKIM, SPF and DMARC results are read from
+   * (MAIL_IN_AUTHSERV_ID, lower-cased): the topmost header naming one of these authserv-ids, or
+   * `"topmost"` for the topmost header whatever it names. Unset: the host of IMAP_URL.
+   */
+  mailInAuthservIds: string[] | "topmost";
+  /** Refuse a mail unless DMARC or a DKIM signature of its sender's domain passed (MAIL_IN_REQUIRE_AUTH). */
+  mailInRequireAuth: boolean;
   /** The site's address as users reach it, for links in emails (no trailing slash). */
   publicUrl: string;
   /**
@@ -305,6 +330,17 @@ export function resolveUserPath(path: string, env: NodeJS.ProcessEnv = process.e
   return resolve(env.INIT_CWD || process.cwd(), path);
 }
 
+/** MAIL_IN_AUTHSERV_ID as a list (or "topmost"); unset, the host IMAP_URL names. */
+function authservIdsOf(setting: string | undefined, imapUrl: string | undefined) {
+  const ids = (setting ?? "")
+    .split(",")
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  if (ids.includes("topmost")) return "topmost";
+  if (ids.length > 0) return ids;
+  return imapUrl ? [new URL(imapUrl).hostname.toLowerCase()] : [];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = SettingsSchema.safeParse(env);
   if (!parsed.success) {
@@ -344,6 +380,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imapUrl: e.IMAP_URL,
     supportAddress: e.SUPPORT_ADDRESS?.toLowerCase(),
     imapPollSeconds: e.IMAP_POLL_SECONDS,
+    mailInAuthservIds: authservIdsOf(e.MAIL_IN_AUTHSERV_ID, e.IMAP_URL),
+    mailInRequireAuth: e.MAIL_IN_REQUIRE_AUTH,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,

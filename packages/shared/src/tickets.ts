@@ -170,6 +170,20 @@ export const CreateNoteSchema = z.strictObject({
 });
 export type CreateNoteInput = z.infer<typeof CreateNoteSchema>;
 
+/**
+ * What the support mailbox's server said of a mail that made a note or a ticket (decision 029),
+ * shown to staff only: `authenticated` when DMARC or a DKIM signature of the sender's domain
+ * passed. Each method's result is as the server reported it (`pass`, `fail`, `none`, `softfail`,
+ * `temperror`...; `unaligned` when DKIM passed only for another domain), null when it reported none.
+ */
+export const MailCheckSchema = z.object({
+  authenticated: z.boolean(),
+  dkim: z.string().nullable(),
+  spf: z.string().nullable(),
+  dmarc: z.string().nullable(),
+});
+export type MailCheck = z.infer<typeof MailCheckSchema>;
+
 /** The author shown on a note whose author's account was deleted (decision 005). */
 export const FORMER_STAFF_NAME = "Former staff member";
 
@@ -186,6 +200,8 @@ export const NoteSchema = z.object({
   createdAt: TimestampSchema,
   /** The photos and PDFs sent with it, oldest first. */
   attachments: AttachmentSchema.array(),
+  /** To staff, for a note that came by email: its sender's checks; null otherwise. */
+  mailCheck: MailCheckSchema.nullable(),
 });
 export type Note = z.infer<typeof NoteSchema>;
 
@@ -198,5 +214,7 @@ export const NoteParamsSchema = z.object({ ticketId: IdSchema });
  */
 export const TicketDetailSchema = StaffTicketSchema.extend({
   attachments: AttachmentSchema.array(),
+  /** To staff, for a ticket raised by email: its sender's checks; null otherwise. */
+  mailCheck: MailCheckSchema.nullable(),
 });
 export type TicketDetail = z.infer<typeof TicketDetailSchema>;

@@ -100,6 +100,25 @@ export interface MailInTable {
   /** Why nothing was made of it; null otherwise. */
   reason: string | null;
   received_at: string;
+  /** The note it made (outcome `note`); null otherwise, or once the note was deleted. */
+  note_id: Generated<string | null>;
+  /**
+   * What the mailbox server's Authentication-Results said (decision 029): `pass` for DKIM only
+   * when a signature of the sender's domain passed (`unaligned` when only others did); null when
+   * it said nothing of that method.
+   */
+  auth_dkim: Generated<string | null>;
+  auth_spf: Generated<string | null>;
+  auth_dmarc: Generated<string | null>;
+  /** 1 when DMARC or a DKIM signature of the sender's domain passed. */
+  authenticated: Generated<number>;
+}
+
+/** When an address was last sent mail-in's automatic answer (decision 029). */
+export interface MailInAnswersTable {
+  /** Lower-cased. */
+  address: string;
+  answered_at: string;
 }
 
 export interface NotesTable {
@@ -391,6 +410,7 @@ export interface Database {
   notes: NotesTable;
   ticket_attachments: TicketAttachmentsTable;
   mail_in: MailInTable;
+  mail_in_answers: MailInAnswersTable;
   saved_replies: SavedRepliesTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;

@@ -14,12 +14,16 @@ import type { Config } from "../config";
 import { NotFoundError } from "../lib/errors";
 
 export type MailOutcome = "sent" | "failed";
+/** What a message read from the support mailbox became. */
+export type MailInOutcome = "note" | "ticket" | "rejected";
 
 export type Metrics = {
   /** The refusal counter of one allowance (429s, refused chat messages); it starts at 0. */
   refusals: (allowance: string) => () => void;
   /** One outbox message sent, or failed (also when SMTP_URL is unset). */
   mailOutcome: (outcome: MailOutcome) => void;
+  /** One message read from the support mailbox: a note, a ticket, or rejected (see `mail_in`). */
+  mailInOutcome: (outcome: MailInOutcome) => void;
 };
 
 declare module "fastify" {
@@ -36,7 +40,7 @@ export const UNMATCHED_ROUTE = "(unmatched)";
 // From 1 ms (most API answers) to 10 s (a slow SMTP server or upstream behind a request).
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
 
-const OFF: Metrics = { refusals: () => () => {}, mailOutcome: () => {} };
+const OFF: Metrics = { refusals: () => () => {}, mailOutcome: () => {}, mailInOutcome: () => {} };
 
 const digest = (text: string): Buffer => createHash("sha256").update(text).digest();
 
@@ -98,6 +102,13 @@ export const metricsPlugin = fp<{ config: Config }>(
       registers,
     });
     for (const outcome of ["sent", "failed"] as const) mail.inc({ outcome }, 0);
+    const mailIn = new client.Counter({
+      name: "portal_mail_in_messages_total",
+      help: "Messages read from the support mailbox by outcome: note, ticket, or rejected",
+      labelNames: ["outcome"] as const,
+      registers,
+    });
+    for (const outcome of ["note", "ticket", "rejected"] as const) mailIn.inc({ outcome }, 0);
 
     // Read when scraped: the chat's sockets on this process, and the database pool.
     new client.Gauge({
@@ -152,6 +163,7 @@ export const metricsPlugin = fp<{ config: Config }>(
         return () => refusals.inc(labels);
       },
       mailOutcome: (outcome) => mail.inc({ outcome }),
+      mailInOutcome: (outcome) => mailIn.inc({ outcome }),
     } satisfies Metrics);
 
     const authorized = tokenCheck(token);

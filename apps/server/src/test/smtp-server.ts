@@ -14,6 +14,8 @@ export type ReceivedMail = {
   text: string;
   /** The Reply-To header as written; "" when there is none. */
   replyTo: string;
+  /** The Auto-Submitted header (RFC 3834) as written; "" when there is none. */
+  autoSubmitted: string;
 };
 
 export type TestSmtpServer = {
@@ -39,6 +41,7 @@ export async function parseMail(raw: Buffer, rcptTo: string[]): Promise<Received
     to: rawHeader(mail, "to"),
     subject: mail.subject ?? "",
     replyTo: rawHeader(mail, "reply-to"),
+    autoSubmitted: rawHeader(mail, "auto-submitted"),
     text: (mail.text ?? "").replace(/\n$/, ""),
   };
 }

@@ -67,6 +67,8 @@ export async function buildTestApp(
     imapUrl: undefined,
     supportAddress: undefined,
     imapPollSeconds: 60,
+    mailInAuthservIds: [],
+    mailInRequireAuth: false,
     publicUrl: "http://portal.test",
     trustProxy: false,
     shutdownDrainSeconds: 0,

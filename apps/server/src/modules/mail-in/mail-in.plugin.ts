@@ -19,6 +19,12 @@ export const mailInPlugin = fp<{ config: Config }>(
             imapUrl: config.imapUrl,
             supportAddress: config.supportAddress,
             log: app.log.child({ module: "mail-in" }),
+            mailer: app.mail,
+            publicUrl: config.publicUrl,
+            uploadMaxMb: config.uploadMaxMb,
+            authservIds: config.mailInAuthservIds,
+            requireAuth: config.mailInRequireAuth,
+            onOutcome: app.metrics.mailInOutcome,
           })
         : undefined;
     app.decorate("mailIn", mailIn);
@@ -30,5 +36,5 @@ export const mailInPlugin = fp<{ config: Config }>(
       await mailIn.stop();
     });
   },
-  { name: "mail-in", dependencies: ["database"] },
+  { name: "mail-in", dependencies: ["database", "mail", "metrics"] },
 );

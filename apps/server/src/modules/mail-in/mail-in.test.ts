@@ -1,92 +1,44 @@
-// Replies by email (issue 20), against a real IMAP server (dovecot) and the real SMTP path: the
-// mail about a staff reply carries the ticket's reply address; the customer's answer to it, put
-// in the mailbox, becomes a note both the customer and staff see (quoted history and signature
-// cut, photos kept); a mail from a known customer without a token becomes a ticket; a forged
-// token, a stranger and an auto-reply make nothing and stay flagged; several readers at once
-// make one note.
-import type { Note, Ticket, TicketDetail } from "@app/shared/tickets";
+// Replies by email, against a real IMAP server (dovecot) and the real SMTP path: the mail about a
+// staff reply carries the ticket's reply address; the customer's answer to it, put in the mailbox,
+// becomes a note both the customer and staff see (quoted history and signature cut, photos kept);
+// a mail from a known customer without a token becomes a ticket; a forged token, a stranger and an
+// auto-reply make nothing and stay flagged; several readers at once make one note. Senders'
+// addresses are confirmed here (mail-in-senders.test.ts covers those that are not).
+import type { Ticket, TicketDetail } from "@app/shared/tickets";
 import type { AuthUser } from "@app/shared/users";
-import nodemailer, { type SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startImapServer, type TestImapServer } from "../../test/imap-server";
+import {
+  compose,
+  type MailInDesk,
+  replyAddressOf,
+  SUPPORT,
+  startMailInDesk,
+} from "../../test/mail-in-desk";
 import { pngImage } from "../../test/shop-fixtures";
-import { startSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
-import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
-import { createMailIn, DONE_FLAG, REJECTED_FLAG, replyTextOf } from "./mail-in.service";
+import { auth } from "../../test/test-app";
+import { createMailIn, DONE_FLAG, REJECTED_FLAG } from "./mail-in.service";
+import { replyTextOf } from "./message-rules";
 
-const SUPPORT = "support@institute.test";
-let imap: TestImapServer;
-let smtp: TestSmtpServer;
-let t: TestApp;
+let desk: MailInDesk;
 let customer: AuthUser;
 let stranger: AuthUser;
 let staff: AuthUser;
 
 beforeAll(async () => {
-  [imap, smtp] = await Promise.all([startImapServer(), startSmtpServer()]);
-  t = await buildTestApp({
-    smtpUrl: smtp.url,
-    imapUrl: `imap://${imap.user}:${imap.password}@${imap.host}:${imap.port}`,
-    supportAddress: SUPPORT,
-  });
-  customer = await createUser(t.app, "user", "Chandra Customer");
-  stranger = await createUser(t.app, "user", "Oscar Other");
-  staff = await createUser(t.app, "staff", "Sam Staff");
+  desk = await startMailInDesk();
+  customer = await desk.account("user", "Chandra Customer");
+  stranger = await desk.account("user", "Oscar Other");
+  staff = await desk.account("staff", "Sam Staff");
 }, 30_000);
 afterAll(async () => {
-  await t?.close();
-  await Promise.all([imap?.close(), smtp?.close()]);
+  await desk?.close();
 });
 
-/** A real MIME message, composed by nodemailer as a mail program would send it. */
-async function compose(mail: SendMailOptions): Promise<Buffer> {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  const info = await transport.sendMail(mail);
-  return info.message as Buffer;
-}
-
-const mailIn = () => {
-  if (!t.app.mailIn) throw new Error("mail-in is not configured");
-  return t.app.mailIn;
-};
-
-async function newTicket(by = customer, description = "The bus was late"): Promise<Ticket> {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/tickets",
-    headers: auth(by.token),
-    payload: { product: "hazarduari", description },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Ticket>();
-}
-
-async function notesOf(ticketId: string, by: AuthUser): Promise<Note[]> {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/tickets/${ticketId}/notes`,
-    headers: auth(by.token),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<Note[]>();
-}
-
-/** Staff reply on the ticket; answers the mail the customer received about it. */
-async function staffReply(ticketId: string, text: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: `/api/tickets/${ticketId}/notes`,
-    headers: auth(staff.token),
-    payload: { text },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  await t.app.mail.idle();
-  const mail = smtp.received.findLast((m) => m.text.includes(text));
-  if (!mail) throw new Error("the reply was not mailed");
-  return mail;
-}
-
-const replyAddressOf = (replyTo: string) => replyTo.replace(/^.*<|>.*$/g, "");
+const mailIn = () => desk.mailIn();
+const newTicket = (by = customer, description?: string): Promise<Ticket> =>
+  desk.newTicket(by, description);
+const notesOf = (ticketId: string, by: AuthUser) => desk.notesOf(ticketId, by);
+const staffReply = (ticketId: string, text: string) => desk.staffReply(ticketId, staff, text);
 
 describe("a customer's answer by email", () => {
   it("becomes a note on the ticket, without the quoted mail or the signature, with its photo", async () => {
@@ -96,7 +48,7 @@ describe("a customer's answer by email", () => {
     expect(replyTo).toMatch(/^support\+[0-9a-f]{32}@institute\.test$/);
     expect(mail.text).toContain("Reply to this email to add to your ticket.");
 
-    await imap.deliver(
+    await desk.imap.deliver(
       await compose({
         from: `Chandra <${customer.email.toUpperCase()}>`,
         to: replyTo,
@@ -126,7 +78,7 @@ describe("a customer's answer by email", () => {
       });
       expect(note?.attachments.map((a) => a.name)).toEqual(["ticket.webp"]);
     }
-    const [message] = (await imap.list()).slice(-1);
+    const [message] = (await desk.imap.list()).slice(-1);
     expect(message?.flags).toEqual(expect.arrayContaining([DONE_FLAG, "\\Seen"]));
 
     // Read once: the next poll finds nothing new.
@@ -136,14 +88,14 @@ describe("a customer's answer by email", () => {
   it("reopens a closed ticket", async () => {
     const ticket = await newTicket();
     const mail = await staffReply(ticket._id, "Your refund is on its way.");
-    const closed = await t.app.inject({
+    const closed = await desk.t.app.inject({
       method: "PUT",
       url: `/api/tickets/${ticket._id}`,
       headers: auth(staff.token),
       payload: { status: "closed" },
     });
     expect(closed.statusCode).toBe(200);
-    await imap.deliver(
+    await desk.imap.deliver(
       await compose({
         from: customer.email,
         to: replyAddressOf(mail.replyTo),
@@ -152,7 +104,7 @@ describe("a customer's answer by email", () => {
       }),
     );
     expect((await mailIn().pollOnce()).note).toBe(1);
-    const now = await t.app.inject({
+    const now = await desk.t.app.inject({
       method: "GET",
       url: `/api/tickets/${ticket._id}`,
       headers: auth(staff.token),
@@ -163,7 +115,7 @@ describe("a customer's answer by email", () => {
 
 describe("a new ticket by email", () => {
   it("is raised for a known customer writing to the support address, about the trip they name", async () => {
-    await imap.deliver(
+    await desk.imap.deliver(
       await compose({
         from: customer.email,
         to: SUPPORT,
@@ -172,7 +124,7 @@ describe("a new ticket by email", () => {
       }),
     );
     expect((await mailIn().pollOnce()).ticket).toBe(1);
-    const mine = await t.app.inject({
+    const mine = await desk.t.app.inject({
       method: "GET",
       url: "/api/tickets?q=blue%20bag",
       headers: auth(customer.token),
@@ -187,7 +139,7 @@ describe("what makes nothing", () => {
   const count = async (table: "notes" | "tickets") =>
     Number(
       (
-        await t.app.db
+        await desk.t.app.db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow()
@@ -209,16 +161,16 @@ describe("what makes nothing", () => {
         headers: { "Auto-Submitted": "auto-replied" },
       },
     ];
-    for (const m of mails) await imap.deliver(await compose({ ...m, subject: "Hello" }));
+    for (const m of mails) await desk.imap.deliver(await compose({ ...m, subject: "Hello" }));
     expect(await mailIn().pollOnce()).toEqual({ note: 0, ticket: 0, rejected: 4, skipped: 0 });
     expect({ notes: await count("notes"), tickets: await count("tickets") }).toEqual(before);
-    const flagged = (await imap.list()).slice(-4);
+    const flagged = (await desk.imap.list()).slice(-4);
     for (const message of flagged) {
       expect(message.flags).toEqual(expect.arrayContaining([DONE_FLAG, REJECTED_FLAG]));
       // Left unread for a person to look at.
       expect(message.flags).not.toContain("\\Seen");
     }
-    const reasons = await t.app.db
+    const reasons = await desk.t.app.db
       .selectFrom("mail_in")
       .select("reason")
       .where("outcome", "=", "rejected")
@@ -238,7 +190,7 @@ describe("several readers at once", () => {
   it("make one note of one mail", async () => {
     const ticket = await newTicket();
     const mail = await staffReply(ticket._id, "Can you call us?");
-    await imap.deliver(
+    await desk.imap.deliver(
       await compose({
         from: customer.email,
         to: replyAddressOf(mail.replyTo),
@@ -251,10 +203,15 @@ describe("several readers at once", () => {
       mailIn(),
       ...[1, 2].map(() =>
         createMailIn({
-          db: t.app.db,
-          imapUrl: `imap://${imap.user}:${imap.password}@${imap.host}:${imap.port}`,
+          db: desk.t.app.db,
+          imapUrl: desk.imapUrl,
           supportAddress: SUPPORT,
           log: { info: () => {}, warn: () => {}, error: () => {} },
+          mailer: desk.t.app.mail,
+          publicUrl: desk.t.config.publicUrl,
+          uploadMaxMb: desk.t.config.uploadMaxMb,
+          authservIds: [],
+          requireAuth: false,
         }),
       ),
     ];

@@ -30,6 +30,8 @@ export type MailMessage = {
   replyTo?: string;
   /** Secrets in the text (a one-time link's token): sent, but never stored in the outbox. */
   withheld?: string[];
+  /** Extra header fields, e.g. `Auto-Submitted: auto-replied` on an automatic answer (RFC 3834). */
+  headers?: Record<string, string>;
 };
 
 /** What the outbox shows in place of a withheld secret. */
@@ -129,6 +131,7 @@ export function createMailService(options: {
     text: body,
     replyTo,
     withheld = [],
+    headers,
   }: MailMessage): Promise<OutboxMessage> {
     // Every mail closes with the institute's details as an admin last saved them.
     const text = `${body}\n\n-- \n${signatureOf(await institute.get())}`;
@@ -151,7 +154,7 @@ export function createMailService(options: {
     }
     let failure: string | null = null;
     try {
-      await (await transportOf(smtpUrl)).sendMail({ to, subject, text, replyTo });
+      await (await transportOf(smtpUrl)).sendMail({ to, subject, text, replyTo, headers });
     } catch (error) {
       failure = describeError(error, secrets);
     }

@@ -9,6 +9,7 @@ import {
   type CreateTicketInput,
   FORMER_STAFF_NAME,
   MAX_UNSENT_ATTACHMENTS,
+  type MailCheck,
   type MyTicketQuery,
   type Note,
   type RateTicketInput,
@@ -29,6 +30,7 @@ import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import type { Mailer } from "../mail/mail.service";
+import { mailCheckOfTicket, mailChecksOfNotes } from "../mail-in/mail-in.repository";
 import type { AttachmentFile } from "./attachment-file";
 import {
   type AttachmentRow,
@@ -106,7 +108,12 @@ const toAttachment = (row: AttachmentRow): Attachment => ({
   createdAt: row.created_at,
 });
 
-const toNote = (row: NoteRow, authorName: string, attachments: AttachmentRow[]): Note => ({
+const toNote = (
+  row: NoteRow,
+  authorName: string,
+  attachments: AttachmentRow[],
+  mailCheck: MailCheck | null = null,
+): Note => ({
   _id: row.id,
   ticket: row.ticket_id,
   user: row.user_id,
@@ -116,6 +123,7 @@ const toNote = (row: NoteRow, authorName: string, attachments: AttachmentRow[]):
   internal: row.internal === 1,
   createdAt: row.created_at,
   attachments: attachments.map(toAttachment),
+  mailCheck,
 });
 
 /** An upload nobody sent with a ticket or note is removed after a day. */
@@ -340,7 +348,12 @@ export function createTicketsService(
 
     async get(user: CurrentUser, id: string): Promise<TicketDetail> {
       const ticket = toStaffTicket(await visibleTicket(db, user, id), firstResponseHours);
-      return { ...ticket, attachments: (await listTicketAttachments(db, id)).map(toAttachment) };
+      return {
+        ...ticket,
+        attachments: (await listTicketAttachments(db, id)).map(toAttachment),
+        // Whether a mail's sender was authenticated is for staff to weigh (decision 029).
+        mailCheck: isStaffRole(user.role) ? await mailCheckOfTicket(db, id) : null,
+      };
     },
 
     async update(user: CurrentUser, id: string, { status }: UpdateTicketInput): Promise<Ticket> {
@@ -443,16 +456,21 @@ export function createTicketsService(
       await visibleTicket(db, user, ticketId);
       const internal = isStaffRole(user.role);
       const notes = await listNotesOfTicket(db, ticketId, page, { internal });
+      const ids = notes.rows.map((row) => row.id);
       // The page's attachments in one query.
       const files = new Map<string | null, AttachmentRow[]>();
-      for (const file of await listAttachmentsOfNotes(
-        db,
-        notes.rows.map((row) => row.id),
-      )) {
+      for (const file of await listAttachmentsOfNotes(db, ids)) {
         files.set(file.note_id, [...(files.get(file.note_id) ?? []), file]);
       }
+      // Whether a mail's sender was authenticated is for staff to weigh (decision 029).
+      const checks = internal ? await mailChecksOfNotes(db, ids) : new Map<string, MailCheck>();
       return mapPage(notes, (row) =>
-        toNote(row, row.author_name ?? FORMER_STAFF_NAME, files.get(row.id) ?? []),
+        toNote(
+          row,
+          row.author_name ?? FORMER_STAFF_NAME,
+          files.get(row.id) ?? [],
+          checks.get(row.id) ?? null,
+        ),
       );
     },
 

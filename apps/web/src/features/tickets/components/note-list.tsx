@@ -2,6 +2,7 @@ import type { Note } from "@app/shared/tickets";
 import { Paper, Stack, Text } from "@mantine/core";
 import { formatDate } from "@/lib/format";
 import { AttachmentList } from "./attachment-list";
+import { MailCheckBadge } from "./mail-check-badge";
 
 /**
  * Notes oldest first; staff notes are dark and labelled 'Note from Staff'; an internal note (only
@@ -29,6 +30,7 @@ export function NoteList({ notes }: { notes: Note[] }) {
                 ? `Note from Staff (${note.authorName})`
                 : `Note from ${note.authorName}`}
           </Text>
+          <MailCheckBadge check={note.mailCheck} />
           <Text style={{ whiteSpace: "pre-wrap" }} my="xs">
             {note.text}
           </Text>

@@ -19,6 +19,7 @@ import { AddNoteModal } from "./add-note-modal";
 import { AssigneePicker } from "./assignee-picker";
 import { AttachmentList } from "./attachment-list";
 import { FirstReply } from "./first-reply";
+import { MailCheckBadge } from "./mail-check-badge";
 import { NoteList } from "./note-list";
 import { StatusBadge } from "./status-badge";
 import { TicketRating } from "./ticket-rating";
@@ -66,6 +67,7 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
           Description of Issue
         </Title>
         <Paper withBorder p="md">
+          <MailCheckBadge check={ticket.data.mailCheck} />
           <Text style={{ whiteSpace: "pre-wrap" }}>{ticket.data.description}</Text>
           <AttachmentList ticketId={ticketId} attachments={ticket.data.attachments} />
         </Paper>
