@@ -40,6 +40,10 @@ export const socketPlugin = fp(
   async (app) => {
     const io: ChatServer = new Server(app.server, {
       path: CHAT_SOCKET_PATH,
+      // WebSocket only: one connection from the opening to the end, which a balancer may hand to
+      // any process. HTTP long-polling's requests would all have to reach the process that opened
+      // the session, so the balancer would have to be sticky (decision 032).
+      transports: ["websocket"],
       serveClient: false,
       // Chat payloads are small (2000 characters); refuse big frames before parsing them.
       maxHttpBufferSize: 64 * 1024,

@@ -1,6 +1,12 @@
 // The chat over a real listening server: socket.io-client connects like the browser does.
 import type { AddressInfo } from "node:net";
-import type { ChatConversation, ChatHistory, ChatMessage, ChatReadResult } from "@app/shared/chat";
+import {
+  CHAT_CLIENT_OPTIONS,
+  type ChatConversation,
+  type ChatHistory,
+  type ChatMessage,
+  type ChatReadResult,
+} from "@app/shared/chat";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "../../lib/jwt";
@@ -25,8 +31,12 @@ async function listen(t: TestApp): Promise<string> {
 }
 
 /** Opens a socket; resolves when connected, rejects with the server's refusal message. */
-async function open(url: string, token?: string): Promise<ChatSocket> {
-  const socket = await openChatSocket(url, token);
+async function open(
+  url: string,
+  token?: string,
+  options?: Parameters<typeof openChatSocket>[2],
+): Promise<ChatSocket> {
+  const socket = await openChatSocket(url, token, options);
   opened.push(socket);
   return socket;
 }
@@ -89,6 +99,15 @@ describe("chat over the socket", () => {
     // The genuine token still connects.
     const socket = await open(url, user.token);
     expect(socket.connected).toBe(true);
+  });
+
+  it("connects over WebSocket only: HTTP long-polling, which needs a sticky balancer, is refused", async () => {
+    const polling = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
+    expect(polling.status).toBe(400);
+    await expect(open(url, user.token, { transports: ["polling"] })).rejects.toThrow();
+    // The client's own settings (the web app's) open a WebSocket straight away.
+    const socket = await open(url, user.token, CHAT_CLIENT_OPTIONS);
+    expect(socket.io.engine.transport.name).toBe("websocket");
   });
 
   it("refuses a socket of an account that must first choose its own password, as HTTP does", async () => {
