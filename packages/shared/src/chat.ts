@@ -94,6 +94,11 @@ export interface ChatClientToServerEvents {
 }
 export interface ChatServerToClientEvents {
   receiveMessage: (message: ChatMessage) => void;
+  /**
+   * Messages may have been missed though the socket stayed connected (the Redis that relays them
+   * between server processes was away): fetch the history, conversations and unread count again.
+   */
+  catchUp: () => void;
 }
 
 // ---------------------------------------------------------------------------------------------

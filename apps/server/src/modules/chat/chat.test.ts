@@ -1,4 +1,5 @@
 // The chat over a real listening server: socket.io-client connects like the browser does.
+import type { ChildProcess } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import {
   CHAT_CLIENT_OPTIONS,
@@ -16,7 +17,15 @@ import {
   openChatSocket,
   sendChatMessage as send,
 } from "../../test/chat-socket";
-import { TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "../../test/redis";
+import { freePort } from "../../test/free-port";
+import {
+  hasRedisServer,
+  startRedisServer,
+  stopRedisServer,
+  TEST_REDIS_URL,
+  testRedisAvailable,
+  uniqueRedisPrefix,
+} from "../../test/redis";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
 const opened: ChatSocket[] = [];
@@ -426,4 +435,63 @@ describe.skipIf(!redisUp)("chat across two processes with the Redis adapter", ()
     await until(() => userInbox.length === 1);
     expect(userInbox[0]?.senderId).toBe(staff._id);
   });
+});
+
+// A Redis of this test's own (never the shared one), killed and started again while sockets stay
+// connected: what was sent meanwhile is stored but not relayed, so once Redis is back every
+// process tells its sockets to catch up (the web client then fetches its history again).
+describe.skipIf(!hasRedisServer)("chat across two processes after a Redis outage", () => {
+  let redis: ChildProcess;
+  let port: number;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedisServer(port);
+    const settings = { redisUrl: `redis://127.0.0.1:${port}` };
+    a = await buildTestApp(settings);
+    b = await buildTestApp({
+      ...settings,
+      dataDir: a.config.dataDir,
+      databaseSchema: a.config.databaseSchema,
+    });
+  });
+  afterAll(async () => {
+    for (const socket of opened.splice(0)) socket.disconnect();
+    await b?.close();
+    await a?.close();
+    await stopRedisServer(redis);
+  });
+
+  it("stores what is sent meanwhile, and tells the sockets to catch up once Redis is back", async () => {
+    const [urlA, urlB] = [await listen(a), await listen(b)];
+    const user = await createUser(a.app);
+    const staff = await createUser(a.app, "staff");
+    const staffOnB = await open(urlB, staff.token);
+    let catchUps = 0;
+    staffOnB.on("catchUp", () => {
+      catchUps += 1;
+    });
+    const userOnA = await open(urlA, user.token);
+
+    await stopRedisServer(redis);
+    await until(() => b.app.redis?.available() === false);
+    const ack = await send(userOnA, { receiverId: staff._id, text: "while Redis is away" });
+    expect(ack.ok).toBe(true);
+    expect(catchUps).toBe(0);
+
+    redis = await startRedisServer(port);
+    await until(() => catchUps === 1, 10_000);
+    // The socket never dropped; what it missed is in the history it fetches now.
+    expect(staffOnB.connected).toBe(true);
+    const history = await b.app.inject({
+      method: "GET",
+      url: `/api/chat/messages/${user._id}`,
+      headers: auth(staff.token),
+    });
+    expect(history.json<ChatHistory>().messages.map((m) => m.text)).toContain(
+      "while Redis is away",
+    );
+  }, 30_000);
 });
