@@ -1,6 +1,7 @@
-// The deployment files the README hands an administrator (deploy/): the systemd unit passes
-// systemd's own check, the README shows the very nginx file the rolling-restart test runs, and
-// that file, run by nginx here with its own TLS listener, serves browsers HTTP/2.
+// The deployment files the README hands an administrator (deploy/): the systemd units pass
+// systemd's own check and run the Node.js the settings name, the README shows the very nginx file
+// the rolling-restart test runs and the very backup units, and that nginx file, run by nginx here
+// with its own TLS listener, serves browsers HTTP/2.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -12,6 +13,7 @@ import { NGINX, type Nginx, startNginx } from "./test/nginx";
 import { REPO_ROOT } from "./test/server-process";
 
 const SYSTEMD_ANALYZE = "/usr/bin/systemd-analyze";
+const SYSTEMD = join(REPO_ROOT, "deploy/systemd");
 const OPENSSL = "/usr/bin/openssl";
 const tlsTestable = existsSync(NGINX) && existsSync(OPENSSL);
 if (!tlsTestable && process.env.REQUIRE_NGINX === "1") {
@@ -19,18 +21,23 @@ if (!tlsTestable && process.env.REQUIRE_NGINX === "1") {
 }
 
 describe("deployment files", () => {
-  it.runIf(existsSync(SYSTEMD_ANALYZE) && existsSync("/usr/bin/node"))(
-    "the systemd unit template verifies with no warning, as an instance per port",
+  it.runIf(existsSync(SYSTEMD_ANALYZE))(
+    "the systemd units verify with no warning: the server as an instance per port, the backup and its timer",
     () => {
       const dir = mkdtempSync(join(tmpdir(), "portal-unit-"));
       try {
         // An instance's own file: `portal@3001.service` is what `systemctl enable` would start.
-        const unit = join(dir, "portal@3001.service");
-        copyFileSync(join(REPO_ROOT, "deploy/systemd/portal@.service"), unit);
-        const result = spawnSync(SYSTEMD_ANALYZE, ["verify", unit], { encoding: "utf8" });
+        const units = ["portal@3001.service", "portal-backup.service", "portal-backup.timer"];
+        copyFileSync(join(SYSTEMD, "portal@.service"), join(dir, "portal@3001.service"));
+        for (const unit of units.slice(1)) copyFileSync(join(SYSTEMD, unit), join(dir, unit));
+        const result = spawnSync(
+          SYSTEMD_ANALYZE,
+          ["verify", ...units.map((unit) => join(dir, unit))],
+          { encoding: "utf8" },
+        );
         const ours = `${result.stdout}${result.stderr}`
           .split("\n")
-          .filter((line) => line.includes("portal@"));
+          .filter((line) => line.includes("portal"));
         expect(ours).toEqual([]);
         expect(result.status).toBe(0);
       } finally {
@@ -38,6 +45,28 @@ describe("deployment files", () => {
       }
     },
   );
+
+  it("every unit runs the Node.js that NODE_BIN names, from the settings file", () => {
+    for (const unit of ["portal@.service", "portal-backup.service"]) {
+      const text = readFileSync(join(SYSTEMD, unit), "utf8");
+      const execStart = text.split("\n").filter((line) => line.startsWith("ExecStart="));
+      expect(execStart, unit).toHaveLength(1);
+      expect(execStart[0], unit).toMatch(/^ExecStart=\/usr\/bin\/env \$\{NODE_BIN\} /);
+      // The default first, then the settings file, which overrides it.
+      expect(text.indexOf("Environment=NODE_BIN=")).toBeGreaterThan(-1);
+      expect(text.indexOf("Environment=NODE_BIN=")).toBeLessThan(
+        text.indexOf("EnvironmentFile=/etc/portal/portal.env"),
+      );
+    }
+  });
+
+  it("the README shows the backup's service and timer as they are", () => {
+    const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
+    for (const unit of ["portal-backup.service", "portal-backup.timer"]) {
+      const text = readFileSync(join(SYSTEMD, unit), "utf8");
+      expect(readme, unit).toContain(text.slice(text.indexOf("[Unit]")).trim());
+    }
+  });
 
   it("the README shows deploy/nginx/portal.conf as it is", () => {
     const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");

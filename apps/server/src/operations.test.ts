@@ -1,12 +1,14 @@
-// What an operator relies on (issue 18): readiness and liveness, draining before a stop, and the
-// client address behind a proxy trusted by its address. The restart of real processes behind
-// nginx is in multi-process.test.ts.
+// What an operator relies on: readiness and liveness (Redis away makes a process degraded, not
+// unready), draining before a stop, and the client address behind a proxy trusted by its address.
+// Real processes restarted behind nginx are in rolling-restart.test.ts, a Redis outage under load
+// in redis-outage.test.ts.
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 import { TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "./test/redis";
 import { buildTestApp } from "./test/test-app";
 
 const redisUp = await testRedisAvailable();
+const METRICS_TOKEN = "operations-metrics-token";
 
 describe("readiness and liveness", () => {
   it("answer 200 while the process serves; readiness 503 'draining' once it stops, liveness still 200", async () => {
@@ -33,25 +35,43 @@ describe("readiness and liveness", () => {
   });
 
   it.runIf(redisUp)(
-    "readiness answers 503 while Redis is away when REDIS_URL is set; liveness stays 200",
+    "readiness stays 200 while Redis is away, reporting it degraded (answer and metric)",
     async () => {
       const t = await buildTestApp({
         redisUrl: TEST_REDIS_URL,
         redisPrefix: uniqueRedisPrefix("ready"),
+        metricsToken: METRICS_TOKEN,
       });
       try {
         const get = (url: string) => t.app.inject({ method: "GET", url });
-        expect((await get("/api/health/ready")).statusCode).toBe(200);
+        const redisUpMetric = async () => {
+          const res = await t.app.inject({
+            method: "GET",
+            url: "/metrics",
+            headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+          });
+          // The one line (a full parse would trip on the event-loop gauges' NaN of a new process).
+          return Number(/^portal_redis_up (\d+)$/m.exec(res.body)?.[1]);
+        };
+        const ready = await get("/api/health/ready");
+        expect(ready.statusCode).toBe(200);
+        expect(ready.json()).toEqual({ status: "ok", redis: "ok" });
+        expect(await redisUpMetric()).toBe(1);
         const counters = t.app.redis?.counters;
         const ended = new Promise((done) => counters?.once("end", done));
         counters?.disconnect(false);
         await ended;
-        const away = await get("/api/health/ready");
-        expect(away.statusCode).toBe(503);
-        expect(away.json()).toMatchObject({ message: "Redis unavailable" });
+        // Still taking work: a balancer that follows readiness keeps every process in rotation.
+        for (const url of ["/api/health", "/api/health/ready"]) {
+          const away = await get(url);
+          expect(away.statusCode, url).toBe(200);
+          expect(away.json()).toEqual({ status: "degraded", redis: "unavailable" });
+        }
+        expect(await redisUpMetric()).toBe(0);
         expect((await get("/api/health/live")).statusCode).toBe(200);
         await counters?.connect();
-        expect((await get("/api/health/ready")).statusCode).toBe(200);
+        expect((await get("/api/health/ready")).json()).toEqual({ status: "ok", redis: "ok" });
+        expect(await redisUpMetric()).toBe(1);
       } finally {
         await t.close();
       }

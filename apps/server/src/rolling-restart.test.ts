@@ -1,12 +1,15 @@
-// The README's production set-up under a rolling restart (issue 18): two processes on one
-// PostgreSQL, one Redis and one data folder, behind nginx configured with the repository's
-// deploy/nginx/portal.conf. While a bounded write load runs through nginx, each process is stopped
-// with SIGTERM (it drains, then closes) and started again in turn: no request may fail and no
-// acknowledged write may be missing; a chat client connected through nginx follows its process's
-// restart and still receives a message sent meanwhile; a forged X-Forwarded-For does not escape
-// the sign-in limit. Runs with DATABASE_URL, a Redis and nginx (CI: REQUIRE_NGINX=1).
+// The README's production set-up under a rolling restart: two processes on one PostgreSQL, one
+// Redis and one data folder, behind nginx configured with the repository's
+// deploy/nginx/portal.conf. While a bounded write load runs through nginx from several client
+// addresses of one /24 (a school's lab), each process is stopped with SIGTERM (it drains, then
+// closes) and started again in turn: nginx's access log shows both processes carrying the load and
+// each one answering until it stopped; no request may fail and no acknowledged write may be
+// missing; a chat client connected through nginx follows its process's restart and still
+// receives a message sent meanwhile; a forged X-Forwarded-For does not escape the sign-in limit.
+// Runs with DATABASE_URL, a Redis and nginx (CI: REQUIRE_NGINX=1).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
 import { join, resolve } from "node:path";
 import { CHAT_SOCKET_PATH, type ChatMessage, type SendMessageAck } from "@app/shared/chat";
 import type { AuthUser } from "@app/shared/users";
@@ -39,8 +42,11 @@ const redisUp = databaseUrl && nginxInstalled ? await testRedisAvailable() : fal
 
 const AUTH_LIMIT = 5;
 const SERVER_DIR = resolve(import.meta.dirname, "..");
-const WRITERS = 10;
+const WRITERS = 12;
 const PASSWORD = "rolling-password";
+// The writers' own addresses, all in one /24: nginx's ip_hash would send them all to one process.
+// Any 127/8 address is this machine's on Linux.
+const CLIENT_ADDRESSES = ["127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"];
 
 async function post<T>(
   url: string,
@@ -62,6 +68,45 @@ async function post<T>(
     answer = text.slice(0, 200);
   }
   return { status: res.status, body: answer as T };
+}
+
+/** A POST from a given client address (node:http: fetch cannot choose its source address). */
+function postFrom<T>(
+  agent: Agent,
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: T }> {
+  const payload = JSON.stringify(body);
+  return new Promise((done, fail) => {
+    const req = request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", ...headers },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        res.on("end", () => {
+          let answer: unknown;
+          try {
+            answer = text ? JSON.parse(text) : null;
+          } catch {
+            answer = text.slice(0, 200);
+          }
+          done({ status: res.statusCode ?? 0, body: answer as T });
+        });
+        res.on("error", fail);
+      },
+    );
+    req.on("error", fail);
+    req.end(payload);
+  });
 }
 
 const until = async (condition: () => boolean, what: string, ms = 15_000) => {
@@ -194,16 +239,21 @@ describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
       receiver.on("receiveMessage", (message: ChatMessage) => received.push(message.text));
       await until(() => receiver.connected, "the chat to connect through nginx");
 
-      // The write load: every writer posts a ticket, waits for the answer, posts the next.
+      // The write load: every writer posts a ticket, waits for the answer, posts the next; the
+      // writers share the client addresses, each address its own keep-alive connections to nginx.
+      const agents = CLIENT_ADDRESSES.map(
+        (localAddress) => new Agent({ keepAlive: true, localAddress }),
+      );
       let writing = true;
       const acknowledged: string[] = [];
       const failures: string[] = [];
       const load = writers.map(async (writer, w) => {
+        const agent = agents[w % agents.length] as Agent;
         for (let i = 0; writing; i++) {
           try {
-            const res = await post<{ _id: string }>(
-              nginx.url,
-              "/api/tickets",
+            const res = await postFrom<{ _id: string }>(
+              agent,
+              `${nginx.url}/api/tickets`,
               { product: "plassey", description: `Restart load ${w}-${i}: the pick-up time` },
               { authorization: `Bearer ${writer.token}` },
             );
@@ -216,6 +266,9 @@ describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
       });
 
       const restartTimes: number[] = [];
+      /** When each process was sent SIGTERM, when it had exited and when it answered again. */
+      const stops: { from: number; to: number; up: number }[] = [];
+      const loadStarted = Date.now();
       for (const index of [0, 1]) {
         await new Promise((done) => setTimeout(done, 1_500));
         const stopping = processes[index] as ServerProcess;
@@ -223,6 +276,7 @@ describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
         const started = Date.now();
         await stopServer(stopping);
         expect(await stopping.exited).toEqual({ code: 0, signal: null });
+        const stopped = Date.now();
         // While it is down, the chat client is connected (moved to the other process if it was on
         // this one) and a message sent to it now arrives.
         await until(() => receiver.connected, "the chat to reconnect through nginx");
@@ -243,11 +297,14 @@ describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
         await until(() => received.includes(text), `"${text}" to arrive`);
         sender.disconnect();
         processes[index] = await start(ports[index] ?? 0);
+        stops.push({ from: started, to: stopped, up: Date.now() });
         restartTimes.push(Date.now() - started);
       }
       await new Promise((done) => setTimeout(done, 1_500));
       writing = false;
       await Promise.all(load);
+      const loadEnded = Date.now();
+      for (const agent of agents) agent.destroy();
 
       expect(failures, nginx.errors()).toEqual([]);
       expect(acknowledged.length).toBeGreaterThan(WRITERS * 5);
@@ -263,8 +320,55 @@ describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
       // The client was on one of the two processes: it reconnected at least once.
       expect(connects).toBeGreaterThanOrEqual(2);
 
+      // Who answered, as nginx saw it: the writes came from every address; while both processes
+      // ran, each answered a fair part of them; and each was still answering while it drained
+      // after its SIGTERM (it restarted under load, not idle).
+      const writes = nginx
+        .served()
+        .filter((line) => line.method === "POST" && line.path === "/api/tickets");
+      expect(writes.filter((line) => line.status === 201)).toHaveLength(acknowledged.length);
+      expect(new Set(writes.map((line) => line.client))).toEqual(new Set(CLIENT_ADDRESSES));
+      const bothUp = [
+        { from: loadStarted, to: stops[0]?.from ?? 0 },
+        { from: stops[0]?.up ?? 0, to: stops[1]?.from ?? 0 },
+        { from: stops[1]?.up ?? 0, to: loadEnded },
+      ];
+      const whileBothUp = writes.filter((line) =>
+        bothUp.some((span) => line.at >= span.from && line.at <= span.to),
+      );
+      const shares = ports.map(
+        (port) => whileBothUp.filter((line) => line.upstream === port).length,
+      );
+      for (const count of shares) expect(count).toBeGreaterThan(whileBothUp.length * 0.3);
+      const perProcess = ports.map(
+        (port) => writes.filter((line) => line.upstream === port).length,
+      );
+      const whileDraining = ports.map(
+        (port, index) =>
+          writes.filter(
+            (line) =>
+              line.upstream === port &&
+              line.at >= (stops[index]?.from ?? 0) &&
+              line.at <= (stops[index]?.to ?? 0),
+          ).length,
+      );
+      for (const count of whileDraining) expect(count).toBeGreaterThan(0);
+
       figures.push(
         { label: "tickets written through nginx during two restarts", value: acknowledged.length },
+        {
+          label: "client addresses (one /24, as a school's lab)",
+          value: CLIENT_ADDRESSES.length,
+        },
+        {
+          label: "tickets answered by process 1, process 2 while both ran",
+          value: shares.join(", "),
+        },
+        { label: "... and over the whole run", value: perProcess.join(", ") },
+        {
+          label: "tickets each process answered between its SIGTERM and its exit",
+          value: whileDraining.join(", "),
+        },
         { label: "failed requests", value: failures.length },
         { label: "acknowledged tickets missing", value: 0 },
         { label: "chat messages sent while a process restarted, received", value: 2 },

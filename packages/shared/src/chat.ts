@@ -13,14 +13,17 @@ export const CHAT_SOCKET_PATH = "/socket.io";
 
 /**
  * The specification's client settings: reconnection delay 1 s growing to 5 s, connection time-out
- * 20 s. The handshake carries the bearer token: `io({ path, auth: { token } })`.
+ * 20 s. The handshake carries the bearer token: `io({ path, auth: { token } })`. WebSocket only:
+ * the server accepts no HTTP long-polling, whose requests would all have to reach one process
+ * behind a balancer (docs/decisions/032-balancing-redis-outages-node-version.md).
  */
 export const CHAT_CLIENT_OPTIONS = {
   path: CHAT_SOCKET_PATH,
+  transports: ["websocket"],
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,
   timeout: 20000,
-} as const;
+};
 
 /** The error message a refused handshake carries (`connect_error`): no, bad or expired token. */
 export const CHAT_UNAUTHORIZED = "unauthorized";
@@ -91,6 +94,11 @@ export interface ChatClientToServerEvents {
 }
 export interface ChatServerToClientEvents {
   receiveMessage: (message: ChatMessage) => void;
+  /**
+   * Messages may have been missed though the socket stayed connected (the Redis that relays them
+   * between server processes was away): fetch the history, conversations and unread count again.
+   */
+  catchUp: () => void;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -119,6 +119,19 @@ export const metricsPlugin = fp<{ config: Config }>(
         this.set(app.hasDecorator("io") ? app.io.sockets.sockets.size : 0);
       },
     });
+    // Only with REDIS_URL: 0 while Redis is away, when the processes serve on with rate limits
+    // per process and the chat between processes waiting (readiness says "degraded").
+    const redis = app.redis;
+    if (redis) {
+      new client.Gauge({
+        name: "portal_redis_up",
+        help: "1 while every Redis connection of this process is up, 0 while Redis is away",
+        registers,
+        collect() {
+          this.set(redis.available() ? 1 : 0);
+        },
+      });
+    }
     const pool = () => (app.hasDecorator("dbPoolUse") ? app.dbPoolUse?.() : undefined);
     const sqlite = config.databaseUrl === undefined;
     new client.Gauge({
@@ -180,7 +193,7 @@ export const metricsPlugin = fp<{ config: Config }>(
       servePort(app, registry, { port, host, authorized });
     }
   },
-  { name: "metrics" },
+  { name: "metrics", dependencies: ["redis"] },
 );
 
 /**

@@ -1,10 +1,17 @@
 // Redis shared by several server instances: one login limit per address across all of them, a
 // start-up that refuses to run split when REDIS_URL is set but Redis does not answer, and service
 // that goes on (unlimited) while Redis is away and is limited again once it is back.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../test/free-port";
-import { redisAnswers, TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "../test/redis";
+import {
+  hasRedisServer,
+  startRedisServer,
+  stopRedisServer,
+  TEST_REDIS_URL,
+  testRedisAvailable,
+  uniqueRedisPrefix,
+} from "../test/redis";
 import { ADMIN, buildTestApp, type TestApp, uniqueEmail } from "../test/test-app";
 
 const redisUp = await testRedisAvailable();
@@ -71,29 +78,6 @@ describe("start-up with an unreachable Redis", () => {
   });
 });
 
-// A Redis of the test's own, so it can be stopped and started again: redis-server from the PATH.
-const hasRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", ""],
-    {
-      stdio: "ignore",
-    },
-  );
-  for (let i = 0; i < 100 && !(await redisAnswers(`redis://127.0.0.1:${port}`)); i++) {
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-  return child;
-}
-
-const stopRedis = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    child.once("exit", () => done());
-    child.kill("SIGKILL");
-  });
-
 describe.skipIf(!hasRedisServer)("when Redis goes away and comes back", () => {
   let t: TestApp;
   let redis: ChildProcess;
@@ -101,16 +85,16 @@ describe.skipIf(!hasRedisServer)("when Redis goes away and comes back", () => {
 
   beforeAll(async () => {
     port = await freePort();
-    redis = await startRedis(port);
+    redis = await startRedisServer(port);
     t = await buildTestApp({ redisUrl: `redis://127.0.0.1:${port}`, rateLimitAuthMax: 2 });
   });
   afterAll(async () => {
     await t?.close();
-    if (redis.exitCode === null && redis.signalCode === null) await stopRedis(redis);
+    await stopRedisServer(redis);
   });
 
   it("keeps answering sign-ins without limits meanwhile, and limits them again after", async () => {
-    await stopRedis(redis);
+    await stopRedisServer(redis);
     const meanwhile = [];
     // Redis stays away until these are answered: a request waiting for it would never finish.
     // Each at another account: the per-address allowance is the one not counted meanwhile.
@@ -125,7 +109,7 @@ describe.skipIf(!hasRedisServer)("when Redis goes away and comes back", () => {
     for (let i = 0; i < 3; i++) guesses.push((await loginAttempt(t, oneAccount)).statusCode);
     expect(guesses).toEqual([401, 401, 429]);
 
-    redis = await startRedis(port);
+    redis = await startRedisServer(port);
     const after: number[] = [];
     const deadline = Date.now() + 10_000;
     // The counter client reconnects by itself; then the limit of 2 applies again.
@@ -141,16 +125,16 @@ describe.skipIf(!hasRedisServer)("when Redis goes away and comes back", () => {
 describe.skipIf(!hasRedisServer)("closing while Redis is away", () => {
   it("finishes, even with chat messages waiting to be published", async () => {
     const port = await freePort();
-    const redis = await startRedis(port);
+    const redis = await startRedisServer(port);
     const t = await buildTestApp({ redisUrl: `redis://127.0.0.1:${port}` });
     try {
-      await stopRedis(redis);
+      await stopRedisServer(redis);
       // What the chat adapter does meanwhile: a publish that waits for Redis to come back (it is
       // dropped with the connection at close, never answered).
       void t.app.redis?.publisher.publish("portal-test:closing", "hello").catch(() => {});
       await t.close();
     } finally {
-      if (redis.exitCode === null && redis.signalCode === null) await stopRedis(redis);
+      await stopRedisServer(redis);
     }
   }, 20_000);
 });

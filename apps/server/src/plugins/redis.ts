@@ -13,6 +13,11 @@ export type RedisConnections = {
   subscriber: Redis;
   /** Prefix of every key and channel this deployment uses (REDIS_PREFIX). */
   prefix: string;
+  /**
+   * Whether every connection is up. While Redis is away the process still serves: rate limits
+   * count per process and chat messages between processes wait (readiness says "degraded").
+   */
+  available: () => boolean;
 };
 
 declare module "fastify" {
@@ -80,7 +85,13 @@ export const redisPlugin = fp<{ config: Config }>(
       });
       throw new Error(`Redis at REDIS_URL does not answer: ${(error as Error).message}`);
     }
-    app.decorate("redis", { counters, publisher, subscriber, prefix: config.redisPrefix });
+    app.decorate("redis", {
+      counters,
+      publisher,
+      subscriber,
+      prefix: config.redisPrefix,
+      available: () => clients.every((client) => client.status === "ready"),
+    });
     app.addHook("onClose", async () => {
       await quitAll();
     });

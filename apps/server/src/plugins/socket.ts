@@ -1,7 +1,8 @@
 // The real-time socket (socket.io on /socket.io, sharing the HTTP server). Every connection is
 // authenticated in the handshake with the same check as HTTP bearer tokens. With REDIS_URL the
 // Redis adapter relays room emits between processes, so a message sent through one process reaches
-// the receiver's sockets on every other one; without it the in-memory adapter serves one process.
+// the receiver's sockets on every other one (and after a Redis outage, which loses what was relayed
+// meanwhile, tells its sockets to catch up); without it the in-memory adapter serves one process.
 
 import {
   CHAT_SOCKET_PATH,
@@ -9,7 +10,9 @@ import {
   type ChatClientToServerEvents,
   type ChatServerToClientEvents,
 } from "@app/shared/chat";
+import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
+import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import { CHOOSE_PASSWORD_FIRST, type CurrentUser, sessionRoom } from "./auth";
 
@@ -40,6 +43,10 @@ export const socketPlugin = fp(
   async (app) => {
     const io: ChatServer = new Server(app.server, {
       path: CHAT_SOCKET_PATH,
+      // WebSocket only: one connection from the opening to the end, which a balancer may hand to
+      // any process. HTTP long-polling's requests would all have to reach the process that opened
+      // the session, so the balancer would have to be sticky (decision 032).
+      transports: ["websocket"],
       serveClient: false,
       // Chat payloads are small (2000 characters); refuse big frames before parsing them.
       maxHttpBufferSize: 64 * 1024,
@@ -77,6 +84,7 @@ export const socketPlugin = fp(
       const { publisher, subscriber, prefix } = app.redis;
       const { createAdapter } = await import("@socket.io/redis-adapter");
       io.adapter(createAdapter(publisher, subscriber, { key: `${prefix}:socket.io` }));
+      catchUpAfterRedisOutage(io, subscriber, app.log);
     }
 
     app.decorate("io", io);
@@ -100,3 +108,35 @@ export const socketPlugin = fp(
   },
   { name: "socket", dependencies: ["auth", "redis"] },
 );
+
+/**
+ * Redis pub/sub keeps nothing: a room broadcast published while this process's subscriber was
+ * away never reaches its sockets, although the message is stored and the sockets stayed
+ * connected (so they never reconnect and refetch). Once the subscriber is back, tell this
+ * process's sockets to fetch what they may have missed (`catchUp`). ioredis subscribes again as it
+ * becomes ready; a PING answered after those commands shows the subscriptions hold, so a message
+ * published from then on arrives live and one stored before is in what the client fetches.
+ */
+function catchUpAfterRedisOutage(io: ChatServer, subscriber: Redis, log: FastifyBaseLogger): void {
+  let lost = false;
+  subscriber.on("close", () => {
+    lost = true;
+  });
+  subscriber.on("ready", () => {
+    if (!lost) return;
+    lost = false;
+    subscriber.ping().then(
+      () => {
+        io.local.emit("catchUp");
+        log.info(
+          { sockets: io.sockets.sockets.size },
+          "Redis is back: chat sockets told to catch up",
+        );
+      },
+      // Gone again before answering: the next "ready" tries again.
+      () => {
+        lost = true;
+      },
+    );
+  });
+}

@@ -1,9 +1,18 @@
 // nginx on a free local port with the repository's deploy/nginx/portal.conf, its upstream lines
 // pointing at the given processes; everything else as the file says. With `tls`, the file's own
 // TLS and HTTP/2 listener is kept, moved to the free port, with the given certificate; without,
-// that listener is replaced by plain HTTP (a client that needs no certificate).
+// that listener is replaced by plain HTTP (a client that needs no certificate). Its access log
+// says which process answered each request (`served()`), as nginx chose it.
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +24,26 @@ export const NGINX = process.env.NGINX_BIN || "/usr/sbin/nginx";
 /** The listener line of deploy/nginx/portal.conf, which the tests move to a free port. */
 const LISTEN = /^(\s*)listen 443 (ssl(?: http2)?);$/m;
 
-export type Nginx = { url: string; stop: () => Promise<void>; errors: () => string };
+/** One request as nginx's access log has it. */
+export type Served = {
+  /** When nginx finished it, in ms since the epoch (as Date.now()). */
+  at: number;
+  /** The client's address (the connection's source). */
+  client: string;
+  /** The port of the process that answered (the last tried, when nginx tried another first). */
+  upstream: number;
+  status: number;
+  method: string;
+  path: string;
+};
+
+export type Nginx = {
+  url: string;
+  stop: () => Promise<void>;
+  errors: () => string;
+  /** Every request nginx has logged so far. */
+  served: () => Served[];
+};
 
 export async function startNginx(
   upstreams: [number, number],
@@ -25,8 +53,8 @@ export async function startNginx(
   const file = readFileSync(join(REPO_ROOT, "deploy/nginx/portal.conf"), "utf8");
   if (!LISTEN.test(file)) throw new Error(`deploy/nginx/portal.conf has no line like ${LISTEN}`);
   const site = file
-    .replace("127.0.0.1:3001", `127.0.0.1:${upstreams[0]}`)
-    .replace("127.0.0.1:3002", `127.0.0.1:${upstreams[1]}`)
+    .replaceAll("127.0.0.1:3001", `127.0.0.1:${upstreams[0]}`)
+    .replaceAll("127.0.0.1:3002", `127.0.0.1:${upstreams[1]}`)
     .replace(LISTEN, tls ? `$1listen 127.0.0.1:${port} $2;` : `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)ssl_certificate (.*)$/m, tls ? `$1ssl_certificate ${tls.certificate};` : "")
     .replace(/^(\s*)ssl_certificate_key (.*)$/m, tls ? `$1ssl_certificate_key ${tls.key};` : "")
@@ -55,7 +83,8 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  log_format served '$msec $remote_addr "$upstream_addr" $status $request_method $uri';
+  access_log ${dir}/access.log served;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -104,7 +133,34 @@ ${site}
         return "";
       }
     },
+    served: () => readServed(join(dir, "access.log")),
   };
+}
+
+const SERVED_LINE = /^(\d+)\.(\d{3}) (\S+) "([^"]*)" (\d{3}) (\S+) (\S+)$/;
+
+function readServed(file: string): Served[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .flatMap((line) => {
+      const match = SERVED_LINE.exec(line);
+      if (!match) return [];
+      const [, seconds, millis, client = "", upstreams = "", status, method = "", path = ""] =
+        match;
+      // "127.0.0.1:3001, 127.0.0.1:3002" when the first refused: the last one answered.
+      const upstream = Number(upstreams.split(/[ ,]+/).at(-1)?.split(":").at(-1));
+      return [
+        {
+          at: Number(seconds) * 1000 + Number(millis),
+          client,
+          upstream,
+          status: Number(status),
+          method,
+          path,
+        },
+      ];
+    });
 }
 
 /** Whether something accepts a TCP connection on the port. */

@@ -1,6 +1,8 @@
 // The Redis the cross-process tests use: REDIS_URL, or the one on this machine. Those tests run
 // whenever it answers and are skipped with a message otherwise — unless REQUIRE_REDIS=1 (CI),
-// where a missing Redis fails the run instead of hiding the tests.
+// where a missing Redis fails the run instead of hiding the tests. A test that stops Redis starts
+// one of its own (redis-server from the PATH), never the shared one.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 
@@ -36,4 +38,32 @@ export async function testRedisAvailable(): Promise<boolean> {
   }
   console.warn(`Redis tests skipped: no Redis answers at ${TEST_REDIS_URL}`);
   return false;
+}
+
+/** Whether redis-server is on the PATH, for the tests that stop and start a Redis of their own. */
+export const hasRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
+
+/** A private Redis on `port` (no persistence), resolved once it answers. */
+export async function startRedisServer(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
+  for (let i = 0; i < 100 && !(await redisAnswers(`redis://127.0.0.1:${port}`)); i++) {
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  return child;
+}
+
+/** Kills a Redis started by startRedisServer (as a crash would) and waits for it to end. */
+export function stopRedisServer(child: ChildProcess): Promise<void> {
+  return new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      done();
+      return;
+    }
+    child.once("exit", () => done());
+    child.kill("SIGKILL");
+  });
 }

@@ -1,6 +1,13 @@
 // The chat over a real listening server: socket.io-client connects like the browser does.
+import type { ChildProcess } from "node:child_process";
 import type { AddressInfo } from "node:net";
-import type { ChatConversation, ChatHistory, ChatMessage, ChatReadResult } from "@app/shared/chat";
+import {
+  CHAT_CLIENT_OPTIONS,
+  type ChatConversation,
+  type ChatHistory,
+  type ChatMessage,
+  type ChatReadResult,
+} from "@app/shared/chat";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "../../lib/jwt";
@@ -10,7 +17,15 @@ import {
   openChatSocket,
   sendChatMessage as send,
 } from "../../test/chat-socket";
-import { TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "../../test/redis";
+import { freePort } from "../../test/free-port";
+import {
+  hasRedisServer,
+  startRedisServer,
+  stopRedisServer,
+  TEST_REDIS_URL,
+  testRedisAvailable,
+  uniqueRedisPrefix,
+} from "../../test/redis";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
 const opened: ChatSocket[] = [];
@@ -25,8 +40,12 @@ async function listen(t: TestApp): Promise<string> {
 }
 
 /** Opens a socket; resolves when connected, rejects with the server's refusal message. */
-async function open(url: string, token?: string): Promise<ChatSocket> {
-  const socket = await openChatSocket(url, token);
+async function open(
+  url: string,
+  token?: string,
+  options?: Parameters<typeof openChatSocket>[2],
+): Promise<ChatSocket> {
+  const socket = await openChatSocket(url, token, options);
   opened.push(socket);
   return socket;
 }
@@ -89,6 +108,15 @@ describe("chat over the socket", () => {
     // The genuine token still connects.
     const socket = await open(url, user.token);
     expect(socket.connected).toBe(true);
+  });
+
+  it("connects over WebSocket only: HTTP long-polling, which needs a sticky balancer, is refused", async () => {
+    const polling = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
+    expect(polling.status).toBe(400);
+    await expect(open(url, user.token, { transports: ["polling"] })).rejects.toThrow();
+    // The client's own settings (the web app's) open a WebSocket straight away.
+    const socket = await open(url, user.token, CHAT_CLIENT_OPTIONS);
+    expect(socket.io.engine.transport.name).toBe("websocket");
   });
 
   it("refuses a socket of an account that must first choose its own password, as HTTP does", async () => {
@@ -407,4 +435,63 @@ describe.skipIf(!redisUp)("chat across two processes with the Redis adapter", ()
     await until(() => userInbox.length === 1);
     expect(userInbox[0]?.senderId).toBe(staff._id);
   });
+});
+
+// A Redis of this test's own (never the shared one), killed and started again while sockets stay
+// connected: what was sent meanwhile is stored but not relayed, so once Redis is back every
+// process tells its sockets to catch up (the web client then fetches its history again).
+describe.skipIf(!hasRedisServer)("chat across two processes after a Redis outage", () => {
+  let redis: ChildProcess;
+  let port: number;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedisServer(port);
+    const settings = { redisUrl: `redis://127.0.0.1:${port}` };
+    a = await buildTestApp(settings);
+    b = await buildTestApp({
+      ...settings,
+      dataDir: a.config.dataDir,
+      databaseSchema: a.config.databaseSchema,
+    });
+  });
+  afterAll(async () => {
+    for (const socket of opened.splice(0)) socket.disconnect();
+    await b?.close();
+    await a?.close();
+    await stopRedisServer(redis);
+  });
+
+  it("stores what is sent meanwhile, and tells the sockets to catch up once Redis is back", async () => {
+    const [urlA, urlB] = [await listen(a), await listen(b)];
+    const user = await createUser(a.app);
+    const staff = await createUser(a.app, "staff");
+    const staffOnB = await open(urlB, staff.token);
+    let catchUps = 0;
+    staffOnB.on("catchUp", () => {
+      catchUps += 1;
+    });
+    const userOnA = await open(urlA, user.token);
+
+    await stopRedisServer(redis);
+    await until(() => b.app.redis?.available() === false);
+    const ack = await send(userOnA, { receiverId: staff._id, text: "while Redis is away" });
+    expect(ack.ok).toBe(true);
+    expect(catchUps).toBe(0);
+
+    redis = await startRedisServer(port);
+    await until(() => catchUps === 1, 10_000);
+    // The socket never dropped; what it missed is in the history it fetches now.
+    expect(staffOnB.connected).toBe(true);
+    const history = await b.app.inject({
+      method: "GET",
+      url: `/api/chat/messages/${user._id}`,
+      headers: auth(staff.token),
+    });
+    expect(history.json<ChatHistory>().messages.map((m) => m.text)).toContain(
+      "while Redis is away",
+    );
+  }, 30_000);
 });

@@ -1,6 +1,10 @@
 // Health for proxies, process managers and orchestrators:
-// - GET /api/health (also /api/health/ready): readiness. 200 only while this process takes work:
-//   its database answers, Redis is connected when REDIS_URL is set, and it is not draining.
+// - GET /api/health (also /api/health/ready): readiness. 200 while this process takes work: its
+//   database answers and it is not draining. With REDIS_URL it also says whether Redis answers;
+//   while Redis is away the answer is still 200, `{status: "degraded", redis: "unavailable"}`:
+//   every process serves on (rate limits count per process, chat between processes waits), and
+//   taking them all out of a balancer's rotation would stop the site for what Redis only adds
+//   (decision 032).
 // - GET /api/health/live: liveness. 200 while the process runs at all, draining or not, so a
 //   stopping process is not killed before it has finished.
 // Probes come every few seconds all day: their log lines are written at debug level.
@@ -12,6 +16,13 @@ import { z } from "zod";
 
 const OkSchema = z.object({ status: z.literal("ok") });
 
+const ReadySchema = z.object({
+  /** "degraded": serving, with Redis away. */
+  status: z.enum(["ok", "degraded"]),
+  /** Only with REDIS_URL set: whether Redis answers. */
+  redis: z.enum(["ok", "unavailable"]).optional(),
+});
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const readiness = (operationId: string) =>
     ({
@@ -20,8 +31,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId,
         tags: ["health"],
         summary:
-          "Readiness: the database (and Redis, when set) answer and the process is not stopping",
-        response: { 200: OkSchema, 503: ErrorSchema },
+          "Readiness: the database answers and the process is not stopping (Redis, when set, is reported)",
+        response: { 200: ReadySchema, 503: ErrorSchema },
       },
     }) as const;
 
@@ -34,7 +45,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.error({ err: error }, "database ping failed");
       return "Database unavailable";
     }
-    if (app.redis && app.redis.counters.status !== "ready") return "Redis unavailable";
     return null;
   };
 
@@ -46,7 +56,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = await notReadyBecause(request);
       if (problem)
         return reply.code(503).send({ message: problem, issues: [], requestId: request.id });
-      return { status: "ok" as const };
+      if (!app.redis) return { status: "ok" as const };
+      return app.redis.available()
+        ? { status: "ok" as const, redis: "ok" as const }
+        : { status: "degraded" as const, redis: "unavailable" as const };
     });
   }
 

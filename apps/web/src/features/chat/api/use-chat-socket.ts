@@ -1,5 +1,6 @@
 // The chat socket of the signed-in user: one connection per token (a new token reconnects, no
-// token disconnects), live messages put into the cache, and the connection state for the screen.
+// token disconnects), live messages put into the cache, the cache refetched when the server says
+// messages may have been missed, and the connection state for the screen.
 import {
   CHAT_CLIENT_OPTIONS,
   CHAT_UNAUTHORIZED,
@@ -50,6 +51,11 @@ export function useChatSocket(
     next.on("connect_error", (error) => {
       if (error.message === CHAT_UNAUTHORIZED) setStatus("refused");
       else setStatus(connectedOnce ? "reconnecting" : "connecting");
+    });
+    // The server may have missed relaying messages while the socket stayed up (its Redis was
+    // away): fetch them as after a reconnect.
+    next.on("catchUp", () => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.all });
     });
     next.on("receiveMessage", (payload: ChatMessage) => {
       const parsed = ChatMessageSchema.safeParse(payload);
