@@ -43,9 +43,9 @@ import {
   insertUser,
   listUsers,
   markEmailVerified,
+  replaceAvatar,
   type UserRow,
   updatePassword,
-  updateUser,
 } from "./users.repository";
 
 /** A reset link works once, for this long. */
@@ -233,7 +233,10 @@ export function createUsersService(deps: UsersServiceDeps) {
         throw new BadRequestError(`currentPassword: ${CURRENT_PASSWORD_WRONG}`);
       }
       refuseCommon(input.newPassword, "newPassword");
-      await updatePassword(db, row.id, await hashPassword(input.newPassword), row.role);
+      // Only the hash is written: a role changed while this hashed stays changed.
+      if (!(await updatePassword(db, row.id, await hashPassword(input.newPassword)))) {
+        throw new UnauthorizedError();
+      }
       await voidLinks(db, row.id, "password-reset");
       await endSessions(row.id, { except: user.session_id });
     },
@@ -251,14 +254,16 @@ export function createUsersService(deps: UsersServiceDeps) {
     async resetPassword(input: z.output<typeof ResetPasswordSchema>): Promise<void> {
       refuseCommon(input.password, "password");
       const userId = await useLink(db, input.token, "password-reset");
-      const row = userId ? await findUserById(db, userId) : undefined;
-      if (!row) throw new BadRequestError(LINK_REFUSED);
-      await updatePassword(db, row.id, await hashPassword(input.password), row.role);
+      if (!userId) throw new BadRequestError(LINK_REFUSED);
+      // Only the hash is written (the account is not read): a role changed meanwhile stands.
+      if (!(await updatePassword(db, userId, await hashPassword(input.password)))) {
+        throw new BadRequestError(LINK_REFUSED);
+      }
       // The mail reached its owner: the address is theirs.
-      await markEmailVerified(db, row.id, nowIso());
-      await voidLinks(db, row.id, "password-reset");
-      await endSessions(row.id);
-      log?.info({ userId: row.id }, "password reset from a mailed link");
+      await markEmailVerified(db, userId, nowIso());
+      await voidLinks(db, userId, "password-reset");
+      await endSessions(userId);
+      log?.info({ userId }, "password reset from a mailed link");
     },
 
     /** A verification link marks the address as its owner's. */
@@ -333,25 +338,21 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /** `image` is the uploaded picture, re-encoded. */
     async setAvatar(userId: string, image: Buffer): Promise<User> {
-      const before = await findUserById(db, userId);
-      if (!before) throw new UnauthorizedError();
       const file = await saveAvatar(dataDir, image);
-      const updated = await updateUser(db, userId, { avatar_file: file });
-      if (!updated) {
+      const outcome = await replaceAvatar(db, userId, file);
+      if (!outcome) {
         await removeAvatar(dataDir, file);
         throw new UnauthorizedError();
       }
-      await removeAvatar(dataDir, before.avatar_file);
-      return toUser(updated);
+      await removeAvatar(dataDir, outcome.replaced);
+      return toUser(outcome.updated);
     },
 
     async removeAvatar(userId: string): Promise<User> {
-      const before = await findUserById(db, userId);
-      if (!before) throw new UnauthorizedError();
-      const updated = await updateUser(db, userId, { avatar_file: null });
-      if (!updated) throw new UnauthorizedError();
-      await removeAvatar(dataDir, before.avatar_file);
-      return toUser(updated);
+      const outcome = await replaceAvatar(db, userId, null);
+      if (!outcome) throw new UnauthorizedError();
+      await removeAvatar(dataDir, outcome.replaced);
+      return toUser(outcome.updated);
     },
   };
 }
