@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net";
 import type { ChatConversation, ChatHistory, ChatMessage, ChatReadResult } from "@app/shared/chat";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signToken } from "../../lib/jwt";
 import {
   type ChatSocket,
   joinChat,
@@ -11,7 +10,7 @@ import {
   sendChatMessage as send,
 } from "../../test/chat-socket";
 import { TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "../../test/redis";
-import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+import { auth, buildTestApp, createUser, signTestToken, type TestApp } from "../../test/test-app";
 
 const opened: ChatSocket[] = [];
 afterEach(() => {
@@ -78,7 +77,7 @@ describe("chat over the socket", () => {
   it("refuses a socket without a token, with a forged token or a deleted user's token", async () => {
     await expect(open(url)).rejects.toThrow("unauthorized");
     await expect(open(url, "not-a-token")).rejects.toThrow("unauthorized");
-    const forged = signToken(
+    const forged = signTestToken(
       { sub: user._id, sid: "0190c3a4-0000-7000-8000-000000000000" },
       "some-other-secret-of-enough-length-1234567890",
     );
@@ -87,6 +86,14 @@ describe("chat over the socket", () => {
     await t.app.db.deleteFrom("users").where("id", "=", gone._id).execute();
     await expect(open(url, gone.token)).rejects.toThrow("unauthorized");
     // The genuine token still connects.
+    const socket = await open(url, user.token);
+    expect(socket.connected).toBe(true);
+  });
+
+  it("refuses a genuine token with anything appended", async () => {
+    for (const token of [`${user.token}=`, `${user.token}\u0000`, `${user.token}.`]) {
+      await expect(open(url, token), JSON.stringify(token)).rejects.toThrow("unauthorized");
+    }
     const socket = await open(url, user.token);
     expect(socket.connected).toBe(true);
   });

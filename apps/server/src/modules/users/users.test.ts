@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { type AuthUser, LoginSchema, type User } from "@app/shared/users";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { signToken } from "../../lib/jwt";
 import { resolveJwtSecret } from "../../plugins/auth";
 import { multipartBody } from "../../test/multipart";
 import {
@@ -14,6 +13,7 @@ import {
   login,
   PASSWORD,
   sessionIdOf,
+  signTestToken,
   type TestApp,
   uniqueEmail,
 } from "../../test/test-app";
@@ -108,12 +108,12 @@ describe("tokens", () => {
     const tokens = [
       undefined,
       "not-a-token",
-      signToken(
+      signTestToken(
         { sub: user._id, sid: sessionIdOf(user.token) },
         "some-other-secret-of-enough-length-123456",
       ),
-      signToken({ sub: user._id, sid: sessionIdOf(user.token) }, secret, past),
-      signToken({ sub: user._id, sid: "0190c3a4-0000-7000-8000-000000000000" }, secret),
+      signTestToken({ sub: user._id, sid: sessionIdOf(user.token) }, secret, past),
+      signTestToken({ sub: user._id, sid: "0190c3a4-0000-7000-8000-000000000000" }, secret),
       `${user.token.slice(0, -2)}xx`,
     ];
     for (const token of tokens) {
@@ -128,13 +128,39 @@ describe("tokens", () => {
     expect((await me(user.token)).statusCode).toBe(200);
   });
 
+  it("refuses a genuine token with anything around its three parts", async () => {
+    const user = await createUser(t.app);
+    // Each is the genuine token with something a lenient base64 decoder would skip.
+    const altered = [
+      `${user.token}=`,
+      `${user.token}==`,
+      `${user.token}\u0000`,
+      `${user.token}.`,
+      `${user.token}.e30`,
+      `=${user.token}`,
+      user.token.replace(".", "=."),
+      user.token.replace(".", "+."),
+      `${user.token.slice(0, 10)}\u0000${user.token.slice(10)}`,
+    ];
+    for (const token of altered) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/users/me",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, JSON.stringify(token)).toBe(401);
+      expect(await t.app.userFromToken(token), JSON.stringify(token)).toBeNull();
+    }
+    expect((await me(user.token)).statusCode).toBe(200);
+  });
+
   it("refuses a token that was accepted once, after it expires", async () => {
     const user = await createUser(t.app);
     const secret = resolveJwtSecret(t.config);
     const now = Math.floor(Date.now() / 1000);
     // Issued 30 days less 2 seconds ago: valid now, expired two seconds from now.
     const sid = sessionIdOf(user.token);
-    const token = signToken({ sub: user._id, sid }, secret, now - 30 * 24 * 3600 + 2);
+    const token = signTestToken({ sub: user._id, sid }, secret, now - 30 * 24 * 3600 + 2);
     expect((await me(token)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ["Date"], now: (now + 3) * 1000 });
     try {
