@@ -24,6 +24,7 @@ import { awaitingReplyIndex } from "./migrations/0019-awaiting-reply-index";
 import { ticketAttachments } from "./migrations/0020-ticket-attachments";
 import { mailIn } from "./migrations/0021-mail-in";
 import { savedReplies } from "./migrations/0022-saved-replies";
+import { signInAddresses } from "./migrations/0023-sign-in-addresses";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0020-ticket-attachments": ticketAttachments,
   "0021-mail-in": mailIn,
   "0022-saved-replies": savedReplies,
+  "0023-sign-in-addresses": signInAddresses,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

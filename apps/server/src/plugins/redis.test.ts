@@ -25,6 +25,7 @@ describe.skipIf(!redisUp)("rate limits shared through Redis", () => {
       redisUrl: TEST_REDIS_URL,
       redisPrefix: uniqueRedisPrefix("rate-limit-test"),
       rateLimitAuthMax: 3,
+      rateLimitSignInAddressMax: 3,
     };
     a = await buildTestApp(settings);
     b = await buildTestApp({
@@ -102,7 +103,11 @@ describe.skipIf(!hasRedisServer)("when Redis goes away and comes back", () => {
   beforeAll(async () => {
     port = await freePort();
     redis = await startRedis(port);
-    t = await buildTestApp({ redisUrl: `redis://127.0.0.1:${port}`, rateLimitAuthMax: 2 });
+    t = await buildTestApp({
+      redisUrl: `redis://127.0.0.1:${port}`,
+      rateLimitAuthMax: 2,
+      rateLimitSignInAddressMax: 2,
+    });
   });
   afterAll(async () => {
     await t?.close();

@@ -58,6 +58,7 @@ export async function buildTestApp(
     logLevel: "silent",
     rateLimitAuthMax: 10_000,
     rateLimitAuthWindowMs: 60_000,
+    rateLimitSignInAddressMax: 10_000,
     rateLimitWeatherMax: 10_000,
     rateLimitWriteMax: 10_000,
     webDistDir: join(dataDir, "no-web-dist"),

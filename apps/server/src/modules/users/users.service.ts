@@ -34,7 +34,7 @@ import type { CurrentUser, SessionOrigin, SessionsToEnd } from "../../plugins/au
 import type { Mailer } from "../mail/mail.service";
 import { countLinksSince, createLink, useLink, voidLinks } from "./account-links.repository";
 import { avatarUrl, removeAvatar, saveAvatar } from "./avatar-storage";
-import { listSessions } from "./sessions.repository";
+import { listSessions, recordSignInAddress, signedInFrom } from "./sessions.repository";
 import {
   changeRole,
   deleteUser,
@@ -54,6 +54,8 @@ export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
 export const VERIFY_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most this many links of one kind go to one address an hour (no mail bombing). */
 export const LINKS_PER_HOUR = 5;
+/** An address an account signed in from counts as the holder's own this long (decision 030). */
+export const SIGN_IN_ADDRESS_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
 
 export type UsersServiceDeps = {
   db: Kysely<Database>;
@@ -193,6 +195,23 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!row || !ok) throw new UnauthorizedError("Invalid credentials");
       await upgradeHash(row, input.password);
       return withToken(row, origin);
+    },
+
+    /**
+     * Whether the account `email` signed in from the client address `address` (IPv6 per /64) in
+     * the last SIGN_IN_ADDRESS_KEPT_MS: guesses from such an address are the holder's own and do
+     * not count against the account's allowance (decision 030).
+     */
+    async signedInFrom(email: string, address: string): Promise<boolean> {
+      const since = new Date(Date.now() - SIGN_IN_ADDRESS_KEPT_MS).toISOString();
+      return signedInFrom(db, email.toLowerCase(), address, since);
+    },
+
+    /** Notes a right password from `address` (see signedInFrom). */
+    async rememberSignIn(userId: string, address: string): Promise<void> {
+      const now = Date.now();
+      const keptSince = new Date(now - SIGN_IN_ADDRESS_KEPT_MS).toISOString();
+      await recordSignInAddress(db, userId, address, new Date(now).toISOString(), keptSince);
     },
 
     /** Signs this device out: its token gets 401 from now on, on every process. */

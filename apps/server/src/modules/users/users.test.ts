@@ -409,7 +409,7 @@ describe("profile picture", () => {
 
 describe("rate limit", () => {
   it("answers 429 after a burst of logins from one address", async () => {
-    const limited = await buildTestApp({ rateLimitAuthMax: 3 });
+    const limited = await buildTestApp({ rateLimitSignInAddressMax: 3 });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
@@ -432,7 +432,7 @@ describe("rate limit", () => {
   });
 
   it("behind a trusted proxy counts each client address, not the proxy's", async () => {
-    const limited = await buildTestApp({ rateLimitAuthMax: 2, trustProxy: true });
+    const limited = await buildTestApp({ rateLimitSignInAddressMax: 2, trustProxy: true });
     try {
       // A different account each time: this counts addresses, not the per-account allowance.
       let attempt = 0;
@@ -500,7 +500,7 @@ describe("rate limit of registration and the admin sign-in", () => {
   });
 
   it("counts both sign-in screens against one allowance, and refuses even the right password after it", async () => {
-    const limited = await buildTestApp({ rateLimitAuthMax: 2 });
+    const limited = await buildTestApp({ rateLimitSignInAddressMax: 2 });
     try {
       const attempt = (url: string, password: string) =>
         limited.app.inject({ method: "POST", url, payload: { email: ADMIN.email, password } });
@@ -526,7 +526,10 @@ describe("rate limit of registration and the admin sign-in", () => {
 
   it("gives the allowance back once RATE_LIMIT_AUTH_WINDOW_MS has passed", async () => {
     const windowMs = 2_000;
-    const limited = await buildTestApp({ rateLimitAuthMax: 1, rateLimitAuthWindowMs: windowMs });
+    const limited = await buildTestApp({
+      rateLimitSignInAddressMax: 1,
+      rateLimitAuthWindowMs: windowMs,
+    });
     try {
       const attempt = (payload: object) =>
         limited.app.inject({ method: "POST", url: "/api/users/login", payload });
