@@ -19,6 +19,7 @@ const ENGINE_INDEPENDENT = [
   "src/db/statement-cache.test.ts",
   "src/lib/ids.test.ts",
   "src/lib/session-tokens.test.ts",
+  "src/lib/uploaded-image.test.ts",
   "src/modules/voters/voter-csv.test.ts",
   "src/modules/weather/weather.service.test.ts",
   "src/test/global-setup.test.ts",

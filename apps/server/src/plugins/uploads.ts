@@ -28,6 +28,12 @@ export type UploadForm<S extends z.ZodType, T> = {
   /** The text fields' schema (packages/shared); the first value of a repeated field counts. */
   fields: S;
   files: UploadFiles<T>;
+  /**
+   * A refusal that needs no file's content (a quota, such as too many uploads waiting): run once
+   * the form is read and its fields checked, before any file is checked by its content, which for
+   * an image means decoding it (the costly part).
+   */
+  before?: () => Promise<void>;
 };
 
 /** The checked fields, and the files as `read` made them: at least one. */
@@ -39,8 +45,9 @@ export const NO_FIELDS = z.object({});
 declare module "fastify" {
   interface FastifyRequest {
     /**
-     * Reads the whole form; the text fields are checked first, then each file in order (the first
-     * bad one stops the rest), so nothing is stored for a refused upload.
+     * Reads the whole form (its size limited as it streams in); the text fields are checked first,
+     * then `before`, then each file in order (the first bad one stops the rest), so nothing is
+     * stored, and no image decoded, for a refused upload.
      */
     readUpload<S extends z.ZodType, T>(form: UploadForm<S, T>): Promise<Upload<S, T>>;
   }
@@ -105,6 +112,7 @@ async function readUpload<S extends z.ZodType, T>(
   }
   const [first, ...more] = bytes.filter((file) => file.bytes.length > 0);
   if (!first) throw new BadRequestError(`${form.files.name}: ${form.files.missing}`);
+  await form.before?.();
   // One at a time: checking is the costly part, and the first bad file stops the rest.
   const files: [T, ...T[]] = [await form.files.read(first.bytes, first.filename)];
   for (const file of more) files.push(await form.files.read(file.bytes, file.filename));
