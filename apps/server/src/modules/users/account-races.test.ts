@@ -1,8 +1,9 @@
-// Writes to an account that race: an admin's demotion sent while the owner changes or resets their
+// Work on an account that races: an admin's demotion sent while the owner changes or resets their
 // password holds, and two profile pictures sent at once leave one file, the one the account shows.
 // The owner's request is held at its slow step (hashing the new password, storing the picture),
-// the other change goes through meanwhile, then the held request finishes. All over HTTP; runs on
-// SQLite and PostgreSQL.
+// the other change goes through meanwhile, then the held request finishes. And a forgotten
+// password is answered before the account is even looked up. All over HTTP; runs on SQLite and
+// PostgreSQL.
 import { readdirSync } from "node:fs";
 import type { User } from "@app/shared/users";
 import sharp from "sharp";
@@ -17,15 +18,21 @@ import {
   login,
   PASSWORD,
   type TestApp,
+  uniqueEmail,
 } from "../../test/test-app";
 import { createLink } from "./account-links.repository";
 import { avatarDir, saveAvatar } from "./avatar-storage";
+import { findUserByEmail } from "./users.repository";
 import { RESET_LINK_LIFETIME_MS } from "./users.service";
 
 // The real functions, which a test can hold once at its next call.
 vi.mock("../../lib/password", async (original) => {
   const actual = await original<typeof import("../../lib/password")>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
+vi.mock("./users.repository", async (original) => {
+  const actual = await original<typeof import("./users.repository")>();
+  return { ...actual, findUserByEmail: vi.fn(actual.findUserByEmail) };
 });
 vi.mock("./avatar-storage", async (original) => {
   const actual = await original<typeof import("./avatar-storage")>();
@@ -158,5 +165,41 @@ describe("two profile pictures sent at once", () => {
     expect(shown.avatarUrl).toBe(`/media/avatars/${stored}`);
     // The picture shown is there, and nothing else was left behind by the two uploads.
     expect(readdirSync(avatarDir(t.config.dataDir))).toEqual([stored]);
+  });
+});
+
+describe("a forgotten password", () => {
+  it("is answered without waiting for the account's lookup, its link or its mail", async () => {
+    const user = await createUser(t.app);
+    for (const email of [user.email, uniqueEmail("nobody")]) {
+      const lookup = holdNextCall(findUserByEmail);
+      const answer = send("POST", "/api/users/forgot-password", { email });
+      try {
+        await lookup.reached;
+        // The lookup is held: an answer that waited for it would not come (2 s is the give-up).
+        const outcome = await Promise.race([
+          answer.then((res) => res.statusCode),
+          new Promise((resolve) => setTimeout(() => resolve("still waiting"), 2_000)),
+        ]);
+        expect(outcome, email).toBe(202);
+      } finally {
+        lookup.release();
+      }
+      await t.app.mail.idle();
+    }
+    // The work was done after the answer: the account got its link, by mail, and nobody else did.
+    const links = await t.app.db
+      .selectFrom("account_tokens")
+      .select("user_id")
+      .where("purpose", "=", "password-reset")
+      .where("user_id", "=", user._id)
+      .execute();
+    expect(links).toHaveLength(1);
+    const mails = await t.app.db
+      .selectFrom("outbox")
+      .select("recipient")
+      .where("subject", "=", "Choose a new password")
+      .execute();
+    expect(mails).toEqual([{ recipient: user.email }]);
   });
 });

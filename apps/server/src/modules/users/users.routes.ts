@@ -253,7 +253,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request, reply) => {
-      await service.forgotPassword(request.body);
+      service.forgotPassword(request.body);
       return reply.code(202).send({ message: FORGOT_PASSWORD_SENT });
     },
   );

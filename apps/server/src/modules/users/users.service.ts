@@ -262,11 +262,14 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /**
      * Sends a reset link when the address has an account. The caller learns nothing either way:
-     * the answer is the same, and the mail goes in the background.
+     * the lookup, the link and the mail happen after the answer (mailer.later), so it is the same
+     * answer in the same time for any address.
      */
-    async forgotPassword(input: z.output<typeof ForgotPasswordSchema>): Promise<void> {
-      const row = await findUserByEmail(db, input.email);
-      if (row) await sendLink(row, "password-reset");
+    forgotPassword(input: z.output<typeof ForgotPasswordSchema>): void {
+      mailer.later(async () => {
+        const row = await findUserByEmail(db, input.email);
+        if (row) await sendLink(row, "password-reset");
+      });
     },
 
     /** A reset link's new password: works once; every session of the account ends. */
