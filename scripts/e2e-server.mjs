@@ -53,6 +53,7 @@ const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")
     ADMIN_EMAIL: "admin@e2e.test",
     ADMIN_PASSWORD: "e2e-admin-password",
     RATE_LIMIT_AUTH_MAX: "10000",
+    RATE_LIMIT_SIGN_IN_ADDRESS_MAX: "10000",
     RATE_LIMIT_WEATHER_MAX: "10000",
     RATE_LIMIT_WRITE_MAX: "10000",
     // The journeys read the demo content (products with pictures, tickets in every state).

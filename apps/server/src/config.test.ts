@@ -12,6 +12,7 @@ describe("settings", () => {
       databaseUrl: undefined,
       uploadMaxMb: 5,
       rateLimitAuthMax: 10,
+      rateLimitSignInAddressMax: 30,
       publicUrl: "http://localhost:3000",
       trustProxy: false,
       weatherGeocodingUrl: "https://geocoding-api.open-meteo.com/v1/search",

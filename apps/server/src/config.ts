@@ -74,6 +74,7 @@ const EnvSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGN_IN_ADDRESS_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_WEATHER_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WRITE_MAX: z.coerce.number().int().positive().default(120),
@@ -257,8 +258,14 @@ export type Config = {
   adminPassword: string | undefined;
   uploadMaxMb: number;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /**
+   * Wrong passwords per account and address per window, and per account from addresses it has
+   * not signed in from (decision 030); registrations and mailed links per address.
+   */
   rateLimitAuthMax: number;
   rateLimitAuthWindowMs: number;
+  /** Sign-in attempts per address per window, at any accounts (several people may share one). */
+  rateLimitSignInAddressMax: number;
   /** Weather questions allowed per address per minute (each new city costs two upstream calls). */
   rateLimitWeatherMax: number;
   /** Signed-in writes and uploads one account may make per minute, on all processes together. */
@@ -368,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
     rateLimitAuthWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
+    rateLimitSignInAddressMax: e.RATE_LIMIT_SIGN_IN_ADDRESS_MAX,
     rateLimitWeatherMax: e.RATE_LIMIT_WEATHER_MAX,
     rateLimitWriteMax: e.RATE_LIMIT_WRITE_MAX,
     webDistDir: e.WEB_DIST_DIR

@@ -64,6 +64,7 @@ describe.skipIf(!databaseUrl || !redisUp)("two server processes on PostgreSQL an
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: uniqueRedisPrefix("multi-process"),
       RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT),
+      RATE_LIMIT_SIGN_IN_ADDRESS_MAX: String(AUTH_LIMIT),
       // First-start seeding runs in both processes at once, so it must hold up to the race.
       DEMO_DATA: "true",
     };

@@ -105,7 +105,7 @@ describe("a reverse proxy trusted by its address", () => {
     });
 
   it("counts the address the proxy saw, not one the client made up", async () => {
-    const t = await buildTestApp({ rateLimitAuthMax: 3, trustProxy: [PROXY] });
+    const t = await buildTestApp({ rateLimitSignInAddressMax: 3, trustProxy: [PROXY] });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
@@ -121,7 +121,7 @@ describe("a reverse proxy trusted by its address", () => {
   });
 
   it("ignores the header from a client that is not the proxy", async () => {
-    const t = await buildTestApp({ rateLimitAuthMax: 2, trustProxy: [PROXY] });
+    const t = await buildTestApp({ rateLimitSignInAddressMax: 2, trustProxy: [PROXY] });
     try {
       const direct = (n: number) =>
         t.app.inject({

@@ -140,6 +140,7 @@ describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
       // As the README and deploy/nginx/portal.conf say: trust nginx, by its address.
       TRUST_PROXY: "127.0.0.1",
       RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT),
+      RATE_LIMIT_SIGN_IN_ADDRESS_MAX: String(AUTH_LIMIT),
       SHUTDOWN_DRAIN_SECONDS: "1",
     };
 

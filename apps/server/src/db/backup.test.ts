@@ -6,6 +6,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addContent, databaseIsEmpty, readAllRows, readUploads } from "../test/backup-fixtures";
 import { buildTestApp, login, PASSWORD, type TestApp, withPg } from "../test/test-app";
 import { backup } from "./backup";
-import type { Manifest } from "./backup-manifest";
+import { type Manifest, withChecksum } from "./backup-manifest";
 import { knownMigrations } from "./migrate";
 import { type RestoreConfig, RestoreRefusedError, restore } from "./restore";
 
@@ -39,7 +40,9 @@ describe("backup", () => {
     const { dir, manifest } = await backup(t.config, { out: join(work, "one") });
 
     expect(readManifestFile(dir)).toEqual(manifest);
-    expect(manifest.formatVersion).toBe(1);
+    expect(manifest.formatVersion).toBe(2);
+    const { checksum, ...signed } = manifest;
+    expect(checksum).toBe(withChecksum(signed).checksum);
     expect(manifest.engine).toBe(t.config.databaseUrl ? "postgres" : "sqlite");
     expect(manifest.schemaVersion).toBe(knownMigrations().at(-1));
     expect(manifest.migrations).toEqual(knownMigrations());
@@ -119,6 +122,20 @@ describe("backup", () => {
     await expect(backup(t.config, { out })).rejects.toThrow(/is not empty/);
     expect(readdirSync(out)).toEqual(["holiday.jpg"]);
   });
+
+  it("refuses a symbolic link in the uploads folder rather than leave it out or follow it", async () => {
+    const link = join(t.config.dataDir, "uploads", "elsewhere.png");
+    symlinkSync("/etc/hostname", link);
+    try {
+      const out = join(work, "with-link");
+      await expect(backup(t.config, { out })).rejects.toThrow(
+        `${join(t.config.dataDir, "uploads")} holds what the server never stores there, a symbolic link or another kind of entry: elsewhere.png`,
+      );
+      expect(readdirSync(out)).toEqual([]);
+    } finally {
+      rmSync(link);
+    }
+  });
 });
 
 describe("restore", () => {
@@ -182,10 +199,87 @@ describe("restore", () => {
     expect(readUploads(target.dataDir)).toEqual({});
   });
 
+  it("refuses a symbolic link inside the backup, and anything outside it, and changes nothing", async () => {
+    const avatar = Object.keys(files).find((path) => path.startsWith("avatars/")) ?? "";
+    const outside = join(work, "outside.png");
+    writeFileSync(outside, readFileSync(join(dir, "uploads", avatar)));
+    // A listed picture replaced by a link to a file outside, with the same content.
+    const linkedFile = alteredCopy("linked-file", (copy) => {
+      rmSync(join(copy, "uploads", avatar));
+      symlinkSync(outside, join(copy, "uploads", avatar));
+    });
+    await expect(restore(target, linkedFile)).rejects.toThrow(
+      `The backup holds a symbolic link, which a backup never does: uploads/${avatar}`,
+    );
+    // A folder of pictures replaced by a link to the same pictures elsewhere.
+    const elsewhere = join(work, "elsewhere");
+    cpSync(join(dir, "uploads", "avatars"), elsewhere, { recursive: true });
+    const linkedFolder = alteredCopy("linked-folder", (copy) => {
+      rmSync(join(copy, "uploads", "avatars"), { recursive: true });
+      symlinkSync(elsewhere, join(copy, "uploads", "avatars"));
+    });
+    await expect(restore(target, linkedFolder)).rejects.toThrow(
+      "The backup holds a symbolic link, which a backup never does: uploads/avatars",
+    );
+    // A manifest naming a file outside the folder, signed as if the backup had written it.
+    const escaping = alteredCopy("escaping", (copy) => {
+      const manifest = readManifestFile(copy);
+      const files = manifest.files.map((entry) =>
+        entry.path === `uploads/${avatar}`
+          ? { ...entry, path: `uploads/../../outside.png` }
+          : entry,
+      );
+      writeFileSync(
+        join(copy, "manifest.json"),
+        JSON.stringify(withChecksum({ ...manifest, files })),
+      );
+    });
+    await expect(restore(target, escaping)).rejects.toThrow(
+      /must be a path inside the backup folder/,
+    );
+    expect(await databaseIsEmpty(target)).toBe(true);
+    expect(readUploads(target.dataDir)).toEqual({});
+  });
+
+  it("refuses a manifest changed after the backup, and row counts that differ from its database, before writing anything", async () => {
+    const edit = (name: string, change: (manifest: Manifest) => Manifest, sign: boolean) =>
+      alteredCopy(name, (copy) => {
+        const changed = change(readManifestFile(copy));
+        writeFileSync(
+          join(copy, "manifest.json"),
+          JSON.stringify(sign ? withChecksum(changed) : changed),
+        );
+      });
+    const moreUsers = (m: Manifest) => ({
+      ...m,
+      tables: { ...m.tables, users: (m.tables.users ?? 0) + 1 },
+    });
+    await expect(restore(target, edit("edited", moreUsers, false))).rejects.toThrow(
+      "The backup's manifest was changed after the backup wrote it (its checksum does not match)",
+    );
+    // Signed again, as if the backup had counted wrong: the database's own rows are counted first.
+    await expect(restore(target, edit("miscounted", moreUsers, true))).rejects.toThrow(
+      /The backup is damaged: its database holds other rows than its manifest says:\n {2}users: \d+ in the database, \d+ in the manifest/,
+    );
+    // A backup from before the manifest had a checksum (format 1) is read, and counted as well.
+    const formatOne = (m: Manifest) => {
+      const { checksum: _checksum, ...rest } = moreUsers(m);
+      return { ...rest, formatVersion: 1 };
+    };
+    await expect(restore(target, edit("format-1", formatOne, false))).rejects.toThrow(
+      /The backup is damaged: its database holds other rows than its manifest says/,
+    );
+    expect(await databaseIsEmpty(target)).toBe(true);
+    expect(readUploads(target.dataDir)).toEqual({});
+  });
+
   it("refuses a backup of the other engine or of a newer schema version", async () => {
     const edit = (name: string, change: (manifest: Manifest) => Manifest) =>
       alteredCopy(name, (copy) => {
-        writeFileSync(join(copy, "manifest.json"), JSON.stringify(change(readManifestFile(copy))));
+        writeFileSync(
+          join(copy, "manifest.json"),
+          JSON.stringify(withChecksum(change(readManifestFile(copy)))),
+        );
       });
     const otherEngine = edit("other-engine", (m) => ({
       ...m,
@@ -210,11 +304,30 @@ describe("restore", () => {
     const refusal = restore(target, dir);
     await expect(refusal).rejects.toBeInstanceOf(RestoreRefusedError);
     await expect(refusal).rejects.toThrow(
-      `${join(target.dataDir, "uploads")} holds 1 file(s) (avatars/someone.png)`,
+      `${join(target.dataDir, "uploads")} holds 1 entry that is not a folder (avatars/someone.png)`,
     );
     expect(await databaseIsEmpty(target)).toBe(true);
     expect(readFileSync(stray, "utf8")).toBe("a picture");
     rmSync(stray);
+  });
+
+  it("refuses an uploads folder that holds a symbolic link, and changes nothing", async () => {
+    const elsewhere = join(work, "somewhere-else");
+    mkdirSync(elsewhere, { recursive: true });
+    // Empty, as a restore needs it, but for the link.
+    rmSync(join(target.dataDir, "uploads"), { recursive: true, force: true });
+    mkdirSync(join(target.dataDir, "uploads"), { recursive: true });
+    const link = join(target.dataDir, "uploads", "avatars");
+    symlinkSync(elsewhere, link);
+    try {
+      await expect(restore(target, dir)).rejects.toThrow(
+        `${join(target.dataDir, "uploads")} holds 1 entry that is not a folder (avatars)`,
+      );
+      expect(await databaseIsEmpty(target)).toBe(true);
+      expect(readdirSync(elsewhere)).toEqual([]);
+    } finally {
+      rmSync(link);
+    }
   });
 
   it.runIf(process.env.DATABASE_URL)(
@@ -241,7 +354,10 @@ describe("restore", () => {
               }
             : entry,
         );
-        writeFileSync(join(copy, "manifest.json"), JSON.stringify({ ...manifest, files }));
+        writeFileSync(
+          join(copy, "manifest.json"),
+          JSON.stringify(withChecksum({ ...manifest, files })),
+        );
       });
       await expect(restore(target, broken)).rejects.toThrow(
         /psql stopped at the first error and rolled the restore back[\s\S]*no_such_function/,

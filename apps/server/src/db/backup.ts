@@ -20,11 +20,13 @@ import pg from "pg";
 import type { Config } from "../config";
 import {
   describeFiles,
+  listEntries,
   listFiles,
   MANIFEST_FILE,
   MANIFEST_FORMAT_VERSION,
   type Manifest,
   readManifest,
+  withChecksum,
 } from "./backup-manifest";
 import {
   currentPostgresSchema,
@@ -241,6 +243,18 @@ export async function backup(
   }
 
   try {
+    const uploads = join(config.dataDir, "uploads");
+    // The server stores only regular files there: anything else (a symbolic link) is named
+    // rather than left out of the backup unnoticed, and never followed.
+    const odd = listEntries(uploads).filter((entry) => !entry.isFile);
+    if (odd.length > 0) {
+      throw new Error(
+        `${uploads} holds what the server never stores there, a symbolic link or another kind of entry: ${odd
+          .slice(0, 5)
+          .map((entry) => entry.path)
+          .join(", ")}; move it away, then back up again`,
+      );
+    }
     const database = config.databaseUrl ? "portal.sql" : "portal.sqlite";
     const databaseFile = join(dir, database);
     let contents: DatabaseContents;
@@ -256,7 +270,6 @@ export async function backup(
       contents = await backupSqlite(config.dataDir, databaseFile);
     }
 
-    const uploads = join(config.dataDir, "uploads");
     const uploaded = listFiles(uploads);
     for (const path of uploaded) {
       const target = join(dir, "uploads", path);
@@ -264,7 +277,7 @@ export async function backup(
       copyFileSync(join(uploads, path), target);
     }
 
-    const manifest: Manifest = {
+    const manifest: Manifest = withChecksum({
       formatVersion: MANIFEST_FORMAT_VERSION,
       createdAt: now.toISOString(),
       engine: config.databaseUrl ? "postgres" : "sqlite",
@@ -274,7 +287,7 @@ export async function backup(
       database,
       tables: contents.tables,
       files: await describeFiles(dir, [database, ...uploaded.map((path) => `uploads/${path}`)]),
-    };
+    });
     // Written last: a folder without a manifest is an unfinished backup, never taken for one.
     writeFileSync(join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
       mode: 0o600,

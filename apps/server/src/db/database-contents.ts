@@ -1,5 +1,7 @@
 // What a database holds, as a backup's manifest records it and a restore checks it: the rows of
 // each table and the migrations applied (Kysely's own table), on either engine.
+import { createReadStream } from "node:fs";
+import { createInterface } from "node:readline";
 import type SQLite from "better-sqlite3";
 import { DEFAULT_MIGRATION_TABLE } from "kysely/migration";
 import type pg from "pg";
@@ -85,4 +87,35 @@ export async function currentPostgresSchema(client: pg.ClientBase): Promise<stri
     "select current_schema() as schema",
   );
   return rows[0]?.schema ?? undefined;
+}
+
+/** `COPY <schema>.<table> (...) FROM stdin;` as pg_dump writes it (names quoted when they must be). */
+const COPY_LINE =
+  /^COPY (?:"(?:[^"]|"")*"|[^\s."]+)\.("(?:[^"]|"")*"|[^\s."]+) (?:\(.*\) )?FROM stdin;$/;
+
+/**
+ * The rows of each table in a plain pg_dump file, read without loading it: pg_dump writes each
+ * table's rows as the lines between its `COPY ... FROM stdin;` and `\.` (a line break inside a
+ * value is written `\n`, so one line is one row).
+ */
+export async function postgresDumpTables(file: string): Promise<Record<string, number>> {
+  const tables: Record<string, number> = {};
+  let table: string | undefined;
+  const lines = createInterface({
+    input: createReadStream(file),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
+  for await (const line of lines) {
+    if (table === undefined) {
+      const quoted = COPY_LINE.exec(line)?.[1];
+      if (quoted === undefined) continue;
+      table = quoted.startsWith('"') ? quoted.slice(1, -1).replaceAll('""', '"') : quoted;
+      tables[table] = 0;
+    } else if (line === "\\.") {
+      table = undefined;
+    } else {
+      tables[table] = (tables[table] ?? 0) + 1;
+    }
+  }
+  return tables;
 }

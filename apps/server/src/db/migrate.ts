@@ -25,6 +25,7 @@ import { ticketAttachments } from "./migrations/0020-ticket-attachments";
 import { mailIn } from "./migrations/0021-mail-in";
 import { savedReplies } from "./migrations/0022-saved-replies";
 import { mailInChecks } from "./migrations/0023-mail-in-checks";
+import { signInAddresses } from "./migrations/0024-sign-in-addresses";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0021-mail-in": mailIn,
   "0022-saved-replies": savedReplies,
   "0023-mail-in-checks": mailInChecks,
+  "0024-sign-in-addresses": signInAddresses,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

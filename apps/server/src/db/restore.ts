@@ -1,6 +1,7 @@
-// Restores a backup folder (db/backup.ts) into an empty database and an empty uploads folder:
-// checks the manifest and every file's checksum first, refuses anything else, and compares the
-// restored rows with the manifest afterwards.
+// Restores a backup folder (db/backup.ts) into an empty database and an empty uploads folder.
+// Before it writes anything it checks the manifest's own checksum, every file's checksum, that the
+// folder holds no symbolic link, and the rows of the backup's database against the manifest; it
+// refuses anything else, and compares the restored rows with the manifest once more afterwards.
 import { spawn } from "node:child_process";
 import {
   chmodSync,
@@ -15,11 +16,18 @@ import { dirname, join } from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import type { Config } from "../config";
-import { listFiles, loadManifest, type Manifest, verifyFiles } from "./backup-manifest";
+import {
+  BackupInvalidError,
+  listEntries,
+  loadManifest,
+  type Manifest,
+  verifyFiles,
+} from "./backup-manifest";
 import {
   currentPostgresSchema,
   type DatabaseContents,
   postgresContents,
+  postgresDumpTables,
   postgresRelations,
   sqliteContents,
   sqliteTables,
@@ -67,26 +75,52 @@ const notEmpty = (problems: string[]) =>
 const sample = (names: string[]) =>
   `${names.slice(0, 5).join(", ")}${names.length > 5 ? ", …" : ""}`;
 
+/** Anything in DATA_DIR/uploads but empty folders: a file, or a link a copy would write through. */
 function uploadsProblem(dataDir: string): string | undefined {
   const uploads = join(dataDir, "uploads");
-  const present = listFiles(uploads);
-  return present.length > 0
-    ? `${uploads} holds ${present.length} file(s) (${sample(present)})`
-    : undefined;
+  const present = listEntries(uploads).map((entry) => entry.path);
+  if (present.length === 0) return undefined;
+  const what = present.length === 1 ? "entry that is not a folder" : "entries that are not folders";
+  return `${uploads} holds ${present.length} ${what} (${sample(present)})`;
+}
+
+/** Each table whose rows differ between the manifest and `found`, as `name: found, manifest`. */
+function rowDifferences(manifest: Manifest, found: Record<string, number>, where: string) {
+  const names = new Set([...Object.keys(manifest.tables), ...Object.keys(found)]);
+  return [...names]
+    .filter((name) => manifest.tables[name] !== found[name])
+    .map(
+      (name) =>
+        `${name}: ${found[name] ?? "no table"} ${where}, ${manifest.tables[name] ?? "no table"} in the manifest`,
+    );
+}
+
+/** The backup's own database holds the rows its manifest lists; checked before restoring it. */
+function checkBackupRows(manifest: Manifest, found: Record<string, number>): void {
+  const differences = rowDifferences(manifest, found, "in the database");
+  if (differences.length > 0) {
+    throw new BackupInvalidError(
+      `The backup is damaged: its database holds other rows than its manifest says:\n  ${differences.join("\n  ")}`,
+    );
+  }
 }
 
 function compareWithManifest(manifest: Manifest, restored: DatabaseContents): void {
-  const names = new Set([...Object.keys(manifest.tables), ...Object.keys(restored.tables)]);
-  const differences = [...names]
-    .filter((name) => manifest.tables[name] !== restored.tables[name])
-    .map(
-      (name) =>
-        `${name}: ${restored.tables[name] ?? "no table"} restored, ${manifest.tables[name] ?? "no table"} in the manifest`,
-    );
+  const differences = rowDifferences(manifest, restored.tables, "restored");
   if (differences.length > 0) {
     throw new Error(
       `The database was restored, but its rows differ from the backup's manifest:\n  ${differences.join("\n  ")}`,
     );
+  }
+}
+
+/** The rows of the backup's SQLite file, read without changing it (it has no -wal file). */
+function sqliteBackupTables(file: string): Record<string, number> {
+  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    return sqliteContents(db).tables;
+  } finally {
+    db.close();
   }
 }
 
@@ -134,6 +168,7 @@ async function restoreSqlite(
   if (problems.length > 0) throw notEmpty(problems);
 
   await verifyFiles(dir, manifest);
+  checkBackupRows(manifest, sqliteBackupTables(join(dir, manifest.database)));
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   // Copied beside the target and renamed over it, so the database file is never half-written.
   const temporary = `${file}.restoring`;
@@ -218,6 +253,7 @@ async function restorePostgres(
     if (problems.length > 0) throw notEmpty(problems);
 
     await verifyFiles(dir, manifest);
+    checkBackupRows(manifest, await postgresDumpTables(join(dir, manifest.database)));
     await runPsql(config.databaseUrl, schema, join(dir, manifest.database));
     const files = copyUploads(dir, manifest, config.dataDir);
     const restored = await postgresContents(client, schema);

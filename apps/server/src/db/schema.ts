@@ -41,6 +41,13 @@ export interface SessionsTable {
   ip: string | null;
 }
 
+/** An address an account signed in from (decision 030), IPv6 per /64 as the rate limits count. */
+export interface SignInAddressesTable {
+  user_id: string;
+  address: string;
+  last_signed_in_at: string;
+}
+
 export type AccountTokenPurpose = "password-reset" | "email-verification";
 
 /** A one-time link's secret, hashed: password reset and email verification. */
@@ -405,6 +412,7 @@ export interface ChatMessagesTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  sign_in_addresses: SignInAddressesTable;
   account_tokens: AccountTokensTable;
   tickets: TicketsTable;
   notes: NotesTable;

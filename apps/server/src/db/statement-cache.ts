@@ -5,25 +5,17 @@
 // native memory until a garbage collection finalized it (decision 014 has the figures).
 import type { Database as SqliteConnection, Statement } from "better-sqlite3";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
+import { LRUCache } from "lru-cache";
 
 export function reusingStatements(sqlite: SqliteConnection, max = 500): SqliteDatabase {
-  const kept = new Map<string, Statement>();
+  const kept = new LRUCache<string, Statement>({ max });
   return {
     close: () => sqlite.close(),
     prepare(sql: string): SqliteStatement {
       const statement = kept.get(sql);
       // A statement still iterating (a stream given up half-way) is busy: prepare another.
-      if (statement && !statement.busy) {
-        // Map keeps insertion order: re-inserting makes this the most recently used.
-        kept.delete(sql);
-        kept.set(sql, statement);
-        return statement;
-      }
+      if (statement && !statement.busy) return statement;
       const fresh = sqlite.prepare(sql);
-      if (kept.size >= max) {
-        const oldest = kept.keys().next();
-        if (!oldest.done) kept.delete(oldest.value);
-      }
       kept.set(sql, fresh);
       return fresh;
     },

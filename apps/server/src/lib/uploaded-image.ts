@@ -1,6 +1,7 @@
 // Uploaded images, whatever they are for (profile pictures, product images, teacher photos):
-// checked by their content before a pixel is decoded, then re-encoded. sharp (libvips, about
-// 25 MB) loads with the first image, not at start-up.
+// checked by their content before a pixel is decoded, cheapest first (the first bytes, then the
+// header's claimed size), then re-encoded. sharp (libvips, about 25 MB) loads with the first
+// image, not at start-up.
 import type { Sharp } from "sharp";
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from "./errors";
 
@@ -14,6 +15,20 @@ export type ImageRules = {
   /** The refusal (413) for an image claiming more. */
   tooManyPixels: string;
 };
+
+/** How each format's files begin (the formats as sharp names them). */
+const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
+  png: (bytes) => bytes.subarray(0, 8).equals(Buffer.from("89504e470d0a1a0a", "hex")),
+  jpeg: (bytes) => bytes.subarray(0, 3).equals(Buffer.from("ffd8ff", "hex")),
+  webp: (bytes) =>
+    bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
+    bytes.subarray(8, 12).toString("latin1") === "WEBP",
+  gif: (bytes) => ["GIF87a", "GIF89a"].includes(bytes.subarray(0, 6).toString("latin1")),
+};
+
+/** Whether `input` begins as one of the accepted formats does (a format without a known start passes). */
+const beginsAsAccepted = (input: Buffer, accepted: ReadonlySet<string>): boolean =>
+  [...accepted].some((format) => SIGNATURES[format]?.(input) ?? true);
 
 let sharpModule: Promise<typeof import("sharp")> | undefined;
 const loadSharp = () => {
@@ -31,6 +46,9 @@ export async function reencodeImage<T>(
   rules: ImageRules,
   encode: (image: Sharp) => Promise<T>,
 ): Promise<T> {
+  // Anything that does not even begin as an accepted image is refused before sharp is asked.
+  if (!beginsAsAccepted(input, rules.accepted))
+    throw new UnsupportedMediaTypeError(rules.notAnImage);
   const { default: sharp } = await loadSharp();
   let meta: Awaited<ReturnType<Sharp["metadata"]>>;
   try {

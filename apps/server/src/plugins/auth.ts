@@ -7,11 +7,17 @@ import { join } from "node:path";
 import type { Role } from "@app/shared/users";
 import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
+import { LRUCache } from "lru-cache";
 import type { Config } from "../config";
 import type { UsersTable } from "../db/schema";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors";
 import { newId } from "../lib/ids";
-import { signToken, TOKEN_LIFETIME_SECONDS, type TokenPayload, verifyToken } from "../lib/jwt";
+import {
+  TOKEN_LIFETIME_SECONDS,
+  type TokenClaims,
+  tokenSigner,
+  tokenVerifier,
+} from "../lib/session-tokens";
 import {
   deleteSessions,
   findSession,
@@ -55,13 +61,13 @@ const LAST_USED_PRECISION_MS = 60_000;
 const SESSION_RECHECK_MS = 60_000;
 
 /** A session as this process last read it, and its user's token_version then. */
-type SeenSession = { checkedAt: number; expiresAt: number; tokenVersion: number };
+type SeenSession = { expiresAt: number; tokenVersion: number };
 
 /** The room of every socket opened with one session's token, on every process. */
 export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** How many verified tokens a process remembers (about 300 bytes each). */
+/** How many verified tokens, and sessions read, a process remembers (about 300 bytes each). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 declare module "fastify" {
@@ -128,11 +134,20 @@ export function userOf(request: FastifyRequest): CurrentUser {
 export const authPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const secret = resolveJwtSecret(config);
+    const signToken = tokenSigner(secret);
+    // A token's signature is checked once per process: fast-jwt keeps the claims of valid tokens
+    // (the least recently used dropped first) and then looks only at the expiry. Checking the
+    // signature on every request was an eighth of the CPU of a signed-in ticket list.
+    const verifiedClaims = tokenVerifier(secret, { cache: VERIFIED_TOKENS_KEPT });
     app.decorateRequest("currentUser", null);
 
+    // Sessions as last read, each trusted for SESSION_RECHECK_MS at most (see sessionStands).
+    const seenSessions = new LRUCache<string, SeenSession>({
+      max: VERIFIED_TOKENS_KEPT,
+      ttl: SESSION_RECHECK_MS,
+    });
     // Sockets of ended sessions are closed through the socket.io adapter (every process), once
     // the socket plugin has registered.
-    const seenSessions = new Map<string, SeenSession>();
     const closeSockets = (sessionIds: string[]) => {
       for (const id of sessionIds) seenSessions.delete(id);
       if (!app.hasDecorator("io") || sessionIds.length === 0) return;
@@ -153,7 +168,7 @@ export const authPlugin = fp<{ config: Config }>(
         ip: origin.ip?.slice(0, 64) || null,
       });
       closeSockets(ended);
-      return signToken({ sub: user.id, sid: id }, secret, nowSeconds);
+      return signToken({ sub: user.id, sid: id }, nowSeconds);
     });
 
     app.decorate("endSessions", async (userId: string, which: SessionsToEnd = {}) => {
@@ -162,52 +177,24 @@ export const authPlugin = fp<{ config: Config }>(
       return ended;
     });
 
-    // A token's signature is checked once per process: the claims of valid tokens are kept (the
-    // oldest dropped first), and only the expiry is looked at again. Checking the signature on
-    // every request was an eighth of the CPU of a signed-in ticket list.
-    const verified = new Map<string, TokenPayload>();
-    const verifiedClaims = (token: string): TokenPayload | null => {
-      const kept = verified.get(token);
-      if (kept) return kept.exp > Math.floor(Date.now() / 1000) ? kept : null;
-      const claims = verifyToken(token, secret);
-      if (claims) {
-        if (verified.size >= VERIFIED_TOKENS_KEPT) {
-          const oldest = verified.keys().next();
-          if (!oldest.done) verified.delete(oldest.value);
-        }
-        verified.set(token, claims);
-      }
-      return claims;
-    };
-
     // Whether the session a token names still stands: read again when the user's token_version
     // has moved since this process last read it (a session of theirs ended), or after
     // SESSION_RECHECK_MS; false when it has ended, expired or belongs to another user.
     const sessionStands = async (
-      claims: TokenPayload,
+      claims: TokenClaims,
       tokenVersion: number,
       now: number,
     ): Promise<boolean> => {
       const seen = seenSessions.get(claims.sid);
-      if (
-        seen &&
-        seen.tokenVersion === tokenVersion &&
-        now - seen.checkedAt <= SESSION_RECHECK_MS
-      ) {
-        return seen.expiresAt > now;
-      }
+      if (seen && seen.tokenVersion === tokenVersion) return seen.expiresAt > now;
       const row = await findSession(app.db, claims.sid);
       seenSessions.delete(claims.sid);
       if (!row || row.user_id !== claims.sub) return false;
       if (now - Date.parse(row.last_used_at) > LAST_USED_PRECISION_MS) {
         await touchSession(app.db, claims.sid, new Date(now).toISOString());
       }
-      if (seenSessions.size >= VERIFIED_TOKENS_KEPT) {
-        const oldest = seenSessions.keys().next();
-        if (!oldest.done) seenSessions.delete(oldest.value);
-      }
       const expiresAt = Date.parse(row.expires_at);
-      seenSessions.set(claims.sid, { checkedAt: now, expiresAt, tokenVersion });
+      seenSessions.set(claims.sid, { expiresAt, tokenVersion });
       return expiresAt > now;
     };
 

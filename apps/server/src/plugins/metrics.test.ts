@@ -82,7 +82,12 @@ describe("metrics", () => {
   it("with METRICS_TOKEN answer on the public port to its bearer only", async () => {
     const smtp = await startSmtpServer();
     cleanUp.push(smtp.close);
-    const t = await start({ metricsToken: TOKEN, rateLimitAuthMax: 1, smtpUrl: smtp.url });
+    const t = await start({
+      metricsToken: TOKEN,
+      rateLimitAuthMax: 1,
+      rateLimitSignInAddressMax: 1,
+      smtpUrl: smtp.url,
+    });
     const scrapeWith = (headers: Record<string, string>) =>
       t.app.inject({ method: "GET", url: "/metrics", headers });
 

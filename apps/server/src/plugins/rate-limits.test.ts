@@ -1,11 +1,18 @@
 // Rate limits count per client address and allowance: routes sharing an allowance share the
-// count, other allowances are apart, and a refusal is the one error shape with Retry-After.
+// count, other allowances are apart, and a refusal is the one error shape with Retry-After. In
+// Redis each counter's key says whose it is.
+import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
+import { TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "../test/redis";
 import { ADMIN, buildTestApp, PASSWORD, uniqueEmail } from "../test/test-app";
 
 describe("rate-limit allowances", () => {
   it("keep sign-in, registration and weather apart", async () => {
-    const t = await buildTestApp({ rateLimitAuthMax: 1, rateLimitWeatherMax: 1 });
+    const t = await buildTestApp({
+      rateLimitAuthMax: 1,
+      rateLimitSignInAddressMax: 1,
+      rateLimitWeatherMax: 1,
+    });
     try {
       const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
       const signIn = () => post("/api/users/login", { email: ADMIN.email, password: "guess" });
@@ -27,7 +34,7 @@ describe("rate-limit allowances", () => {
   });
 
   it("refuse with 429 {message, requestId} and Retry-After in seconds", async () => {
-    const t = await buildTestApp({ rateLimitAuthMax: 1, rateLimitAuthWindowMs: 60_000 });
+    const t = await buildTestApp({ rateLimitSignInAddressMax: 1, rateLimitAuthWindowMs: 60_000 });
     try {
       const signIn = () => t.app.inject({ method: "POST", url: "/api/users/login", payload: {} });
       expect((await signIn()).statusCode).toBe(400);
@@ -42,6 +49,47 @@ describe("rate-limit allowances", () => {
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
     } finally {
+      await t.close();
+    }
+  });
+});
+
+const redisUp = await testRedisAvailable();
+
+describe.skipIf(!redisUp)("the counters in Redis", () => {
+  it("are named after the deployment, the allowance and what it counts", async () => {
+    const prefix = uniqueRedisPrefix("rate-limit-keys");
+    const t = await buildTestApp({
+      redisUrl: TEST_REDIS_URL,
+      redisPrefix: prefix,
+      trustProxy: true,
+    });
+    const redis = new Redis(TEST_REDIS_URL);
+    try {
+      const email = uniqueEmail("keys");
+      const post = (url: string, payload: object) =>
+        t.app.inject({
+          method: "POST",
+          url,
+          payload,
+          headers: { "x-forwarded-for": "203.0.113.9" },
+        });
+      await post("/api/users/login", { email, password: "wrong-guess" });
+      await post("/api/users/forgot-password", { email });
+      await post("/weath", { text: "Kolkata" });
+      expect((await redis.keys(`${prefix}:*`)).sort()).toEqual(
+        [
+          `${prefix}:rate-limit:sign-in:203.0.113.9`,
+          `${prefix}:rate-limit:account:203.0.113.9`,
+          `${prefix}:rate-limit:weather:203.0.113.9`,
+          `${prefix}:allowance:sign-in-pair:${email}:203.0.113.9`,
+          `${prefix}:allowance:sign-in-account:${email}`,
+        ].sort(),
+      );
+    } finally {
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
       await t.close();
     }
   });

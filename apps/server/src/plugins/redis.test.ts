@@ -32,6 +32,7 @@ describe.skipIf(!redisUp)("rate limits shared through Redis", () => {
       redisUrl: TEST_REDIS_URL,
       redisPrefix: uniqueRedisPrefix("rate-limit-test"),
       rateLimitAuthMax: 3,
+      rateLimitSignInAddressMax: 3,
     };
     a = await buildTestApp(settings);
     b = await buildTestApp({
@@ -86,7 +87,11 @@ describe.skipIf(!hasRedisServer)("when Redis goes away and comes back", () => {
   beforeAll(async () => {
     port = await freePort();
     redis = await startRedisServer(port);
-    t = await buildTestApp({ redisUrl: `redis://127.0.0.1:${port}`, rateLimitAuthMax: 2 });
+    t = await buildTestApp({
+      redisUrl: `redis://127.0.0.1:${port}`,
+      rateLimitAuthMax: 2,
+      rateLimitSignInAddressMax: 2,
+    });
   });
   afterAll(async () => {
     await t?.close();

@@ -35,6 +35,12 @@ export type UploadForm<S extends z.ZodType, T> = {
   /** The text fields' schema (packages/shared); the first value of a repeated field counts. */
   fields: S;
   files: UploadFiles<T>;
+  /**
+   * A refusal that needs no file's content (a quota, such as too many uploads waiting): run once
+   * the form is read and its fields checked, before any file is checked by its content, which for
+   * an image means decoding it (the costly part).
+   */
+  before?: () => Promise<void>;
 };
 
 /** The checked fields, and the files as `read` made them: at least one. */
@@ -46,8 +52,9 @@ export const NO_FIELDS = z.object({});
 declare module "fastify" {
   interface FastifyRequest {
     /**
-     * Reads the whole form; the text fields are checked first, then each file in order (the first
-     * bad one stops the rest), so nothing is stored for a refused upload.
+     * Reads the whole form (its size limited as it streams in); the text fields are checked first,
+     * then `before`, then each file in order (the first bad one stops the rest), so nothing is
+     * stored, and no image decoded, for a refused upload.
      */
     readUpload<S extends z.ZodType, T>(form: UploadForm<S, T>): Promise<Upload<S, T>>;
   }
@@ -109,6 +116,7 @@ async function readUpload<S extends z.ZodType, T>(
   if (!fields.success) throw invalidFields(issuesFromZod(fields.error.issues));
   const [first, ...more] = bytes.filter((file) => file.bytes.length > 0);
   if (!first) throw invalidField(form.files.name, form.files.missing);
+  await form.before?.();
   // One at a time: checking is the costly part, and the first bad file stops the rest.
   const files: [T, ...T[]] = [await readFile(form.files, first)];
   for (const file of more) files.push(await readFile(form.files, file));

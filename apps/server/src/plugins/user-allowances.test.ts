@@ -1,4 +1,5 @@
-// Per-account allowances (issue 17): sign-in guesses at one account from many addresses, a burst
+// Per-account allowances: sign-in guesses at one account from many addresses (never refusing the
+// holder at an address they signed in from), per account and address, a burst
 // of one account's writes, and chat messages over all of one account's sockets — on one process,
 // and on two processes sharing Redis.
 import type { AddressInfo } from "node:net";
@@ -20,7 +21,7 @@ afterAll(async ({}, file) => {
   if (allPassed(file)) {
     const figures = [
       {
-        label: "sign-in guesses at one account from 4 addresses (allowance 3)",
+        label: "sign-in guesses at one account from 4 new addresses (allowance 3)",
         value: measured.signIn,
       },
       { label: "7 writes in a burst from one account (allowance 5)", value: measured.writes },
@@ -45,29 +46,60 @@ async function listen(t: TestApp): Promise<string> {
 }
 
 describe("sign-in", () => {
-  it("limits guesses at one account whatever address they come from", async () => {
+  const attemptOn =
+    (t: TestApp) =>
+    (client: string, email: string, password = "wrong-guess") =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/users/login",
+        headers: { "x-forwarded-for": client },
+        payload: { email, password },
+      });
+
+  it("limits guesses at one account from addresses it never signed in from, and never refuses the holder's own", async () => {
     const t = await buildTestApp({ rateLimitAuthMax: 3, trustProxy: true });
     try {
+      const attempt = attemptOn(t);
       const user = await createUser(t.app);
-      const attempt = (client: string, email: string, password = "wrong-guess") =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/users/login",
-          headers: { "x-forwarded-for": client },
-          payload: { email, password },
-        });
+      const usual = "198.51.100.7";
+      expect((await attempt(usual, user.email, PASSWORD)).statusCode).toBe(200);
       const statuses: number[] = [];
       for (const client of ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4"]) {
         statuses.push((await attempt(client, user.email.toUpperCase())).statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
       measured.signIn = statuses.join(", ");
-      // Even the right password waits; another account is not held up.
+      // Another new address waits, even with the right password ...
       const refused = await attempt("203.0.113.5", user.email, PASSWORD);
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      // ... but the holder signs in from their usual address, and another account is not held up.
+      expect((await attempt(usual, user.email, PASSWORD)).statusCode).toBe(200);
       const other = await createUser(t.app);
       expect((await attempt("203.0.113.6", other.email, PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("limits wrong passwords per account and address, a right one starting the count again", async () => {
+    const t = await buildTestApp({ rateLimitAuthMax: 3, trustProxy: true });
+    try {
+      const attempt = attemptOn(t);
+      const user = await createUser(t.app);
+      const [home, office] = ["198.51.100.8", "198.51.100.9"];
+      for (const client of [home, office]) {
+        expect((await attempt(client, user.email, PASSWORD)).statusCode).toBe(200);
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 2; i++) statuses.push((await attempt(home, user.email)).statusCode);
+      statuses.push((await attempt(home, user.email, PASSWORD)).statusCode);
+      for (let i = 0; i < 4; i++) statuses.push((await attempt(home, user.email)).statusCode);
+      // Two wrong, one right (the count starts again), three wrong, then refused from there.
+      expect(statuses).toEqual([401, 401, 200, 401, 401, 401, 429]);
+      expect((await attempt(home, user.email, PASSWORD)).statusCode).toBe(429);
+      // From the office, the holder's other address, the account is open.
+      expect((await attempt(office, user.email, PASSWORD)).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -94,6 +94,7 @@ export async function startServer(
     DEMO_DATA: "false",
     LOG_LEVEL: "warn",
     RATE_LIMIT_AUTH_MAX: "100000",
+    RATE_LIMIT_SIGN_IN_ADDRESS_MAX: "100000",
     // The load tests write far faster than a person: counted, never refused.
     RATE_LIMIT_WRITE_MAX: "100000000",
     WEB_DIST_DIR: join(data.dataDir, "no-web-dist"),

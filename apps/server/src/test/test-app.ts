@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { type BuildOptions, buildApp } from "../app";
 import { type Config, DEFAULT_MAIL_FROM, defaultSeedDir } from "../config";
+import { tokenSigner } from "../lib/session-tokens";
 import { seedDemo } from "../seed/demo/seed-demo";
 
 export const ADMIN = { email: "admin@test.local", password: "admin-password" };
@@ -57,6 +58,7 @@ export async function buildTestApp(
     logLevel: "silent",
     rateLimitAuthMax: 10_000,
     rateLimitAuthWindowMs: 60_000,
+    rateLimitSignInAddressMax: 10_000,
     rateLimitWeatherMax: 10_000,
     rateLimitWriteMax: 10_000,
     webDistDir: join(dataDir, "no-web-dist"),
@@ -110,6 +112,13 @@ export const uniqueEmail = (prefix = "user"): string =>
   `${prefix}-${Date.now()}-${++counter}@test.local`;
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A token as the server signs them, with any secret and time (forged, expired ones). */
+export const signTestToken = (
+  claims: { sub: string; sid: string },
+  secret: string,
+  nowSeconds?: number,
+): string => tokenSigner(secret)(claims, nowSeconds);
 
 /** The session a token names (its `sid` claim), to sign test tokens for a real session. */
 export const sessionIdOf = (token: string): string =>

@@ -10,7 +10,6 @@ import {
 } from "@app/shared/chat";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signToken } from "../../lib/jwt";
 import {
   type ChatSocket,
   joinChat,
@@ -26,7 +25,7 @@ import {
   testRedisAvailable,
   uniqueRedisPrefix,
 } from "../../test/redis";
-import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+import { auth, buildTestApp, createUser, signTestToken, type TestApp } from "../../test/test-app";
 
 const opened: ChatSocket[] = [];
 afterEach(() => {
@@ -97,7 +96,7 @@ describe("chat over the socket", () => {
   it("refuses a socket without a token, with a forged token or a deleted user's token", async () => {
     await expect(open(url)).rejects.toThrow("unauthorized");
     await expect(open(url, "not-a-token")).rejects.toThrow("unauthorized");
-    const forged = signToken(
+    const forged = signTestToken(
       { sub: user._id, sid: "0190c3a4-0000-7000-8000-000000000000" },
       "some-other-secret-of-enough-length-1234567890",
     );
@@ -117,6 +116,14 @@ describe("chat over the socket", () => {
     // The client's own settings (the web app's) open a WebSocket straight away.
     const socket = await open(url, user.token, CHAT_CLIENT_OPTIONS);
     expect(socket.io.engine.transport.name).toBe("websocket");
+  });
+
+  it("refuses a genuine token with anything appended", async () => {
+    for (const token of [`${user.token}=`, `${user.token}\u0000`, `${user.token}.`]) {
+      await expect(open(url, token), JSON.stringify(token)).rejects.toThrow("unauthorized");
+    }
+    const socket = await open(url, user.token);
+    expect(socket.connected).toBe(true);
   });
 
   it("refuses a socket of an account that must first choose its own password, as HTTP does", async () => {

@@ -2,6 +2,7 @@
 // says whether it was sent and, if not, why. Deliveries are tracked so the app can wait for them.
 import type { InstituteSettings } from "@app/shared/institute";
 import type { OutboxMessage, OutboxQuery } from "@app/shared/mail";
+import fastq from "fastq";
 import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/schema";
@@ -169,6 +170,13 @@ export function createMailService(options: {
     return toOutboxMessage((await findOutboxMessage(db, row.id)) ?? row);
   }
 
+  // Work for `later`, one task at a time, so that a rule it checks (five reset links an hour) is
+  // never checked by two tasks at once; each starts after the answer that queued it has gone.
+  const laterWork = fastq.promise(async (task: () => Promise<void>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    await task();
+  }, 1);
+
   async function idle(): Promise<void> {
     while (inFlight.size > 0) await Promise.all(inFlight);
   }
@@ -184,7 +192,17 @@ export function createMailService(options: {
         log.error({ err: error }, "mail could not be recorded in the outbox");
       });
     },
-    /** Resolves once every send started so far (and any started meanwhile) has finished. */
+    /**
+     * Runs `task`, work that may end in a mail (a lookup, a one-time link), once the caller's
+     * answer has gone: the answer neither waits for it nor tells what it found. Tracked like a
+     * send (idle, close); a failure is logged.
+     */
+    later(task: () => Promise<void>): void {
+      track(laterWork.push(task)).catch((error: unknown) => {
+        log.error({ err: error }, "background mail work failed");
+      });
+    },
+    /** Resolves once every send and task started so far (and any started meanwhile) has finished. */
     idle,
     async list(query: OutboxQuery): Promise<Paged<OutboxMessage>> {
       return mapPage(await listOutbox(db, query), toOutboxMessage);
@@ -199,4 +217,4 @@ export function createMailService(options: {
 
 export type MailService = ReturnType<typeof createMailService>;
 /** What other modules need to send mail. */
-export type Mailer = Pick<MailService, "enqueue">;
+export type Mailer = Pick<MailService, "enqueue" | "later">;

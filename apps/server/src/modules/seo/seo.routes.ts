@@ -2,6 +2,7 @@
 // API, the signed-in screens and the back office, and /sitemap.xml, which lists every public page
 // and every product's page. Products are read a batch at a time by id, never as one whole table.
 import type { FastifyPluginAsync } from "fastify";
+import { LRUCache } from "lru-cache";
 import type { Config } from "../../config";
 import { rowCount } from "../../lib/paging";
 import { createInstituteService } from "../institute/institute.service";
@@ -41,7 +42,7 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
   const base = config.publicUrl;
   const institute = createInstituteService(app.db);
   // One picture per brand colour (an admin rarely changes it), made when first asked for.
-  const ogImages = new Map<string, Promise<Buffer>>();
+  const ogImages = new LRUCache<string, Promise<Buffer>>({ max: 8 });
 
   // The picture of a page without one of its own (link previews, the organisation's logo).
   app.get("/og-image.png", { schema: { hide: true } }, async (_request, reply) => {

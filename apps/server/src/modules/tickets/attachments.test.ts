@@ -4,11 +4,18 @@
 import type { Attachment, Note, TicketDetail } from "@app/shared/tickets";
 import type { AuthUser } from "@app/shared/users";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { reencodeImage } from "../../lib/uploaded-image";
 import { expectIssue } from "../../test/error-body";
 import { multipartBody, multipartForm } from "../../test/multipart";
 import { jpegImage, pngImage } from "../../test/shop-fixtures";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+
+// The real image checks, counted: a refused upload must not have been decoded.
+vi.mock("../../lib/uploaded-image", async (original) => {
+  const actual = await original<typeof import("../../lib/uploaded-image")>();
+  return { ...actual, reencodeImage: vi.fn(actual.reencodeImage) };
+});
 
 let t: TestApp;
 let customer: AuthUser;
@@ -311,6 +318,15 @@ describe("unsent uploads", () => {
     expect(more.json<{ message: string }>().message).toBe(
       "You have 20 files waiting to be sent; send or remove some first",
     );
+    // Refused before its content is looked at: a photo is not decoded (it would cost a second of
+    // CPU), and a file that is no photo at all gets the same 409, not a 415.
+    const decodes = vi.mocked(reencodeImage).mock.calls.length;
+    const photo = await upload(hoarder, "big.png", "image/png", await pngImage(2000, 2000));
+    expect(photo.statusCode).toBe(409);
+    expect(
+      (await upload(hoarder, "notes.txt", "text/plain", Buffer.from("hello"))).statusCode,
+    ).toBe(409);
+    expect(vi.mocked(reencodeImage).mock.calls.length).toBe(decodes);
     // A day later they are gone, and uploading works again.
     await t.app.db
       .updateTable("ticket_attachments")

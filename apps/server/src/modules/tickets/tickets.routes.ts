@@ -114,6 +114,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
           missing: "Please choose a photo or a PDF",
           read: readAttachmentFile,
         },
+        // Too many waiting is refused before the photo is decoded.
+        before: () => service.checkUploadRoom(userOf(request)),
       });
       return reply.code(201).send(await service.upload(userOf(request), form.files[0]));
     },

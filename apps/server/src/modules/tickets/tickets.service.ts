@@ -228,6 +228,19 @@ export function createTicketsService(
     return ticket;
   }
 
+  /**
+   * 409 when the user has MAX_UNSENT_ATTACHMENTS uploads waiting; uploads a day old that were never
+   * sent are removed first. Checked before an upload is read, and again as it is kept.
+   */
+  async function uploadRoom(user: CurrentUser): Promise<void> {
+    await deleteUnsentAttachmentsBefore(db, new Date(Date.now() - UNSENT_KEPT_MS).toISOString());
+    if ((await countUnsentAttachments(db, user.id)) >= MAX_UNSENT_ATTACHMENTS) {
+      throw new ConflictError(
+        `You have ${MAX_UNSENT_ATTACHMENTS} files waiting to be sent; send or remove some first`,
+      );
+    }
+  }
+
   return {
     async create(user: CurrentUser, input: CreateTicketInput): Promise<Ticket> {
       const now = nowIso();
@@ -246,17 +259,12 @@ export function createTicketsService(
       });
     },
 
-    /**
-     * Keeps an upload for the user to send with a new ticket or note (409 past
-     * MAX_UNSENT_ATTACHMENTS waiting); uploads a day old that were never sent are removed first.
-     */
+    /** 409 when the user has too many uploads waiting (see uploadRoom). */
+    checkUploadRoom: uploadRoom,
+
+    /** Keeps an upload for the user to send with a new ticket or note (see uploadRoom). */
     async upload(user: CurrentUser, file: AttachmentFile): Promise<Attachment> {
-      await deleteUnsentAttachmentsBefore(db, new Date(Date.now() - UNSENT_KEPT_MS).toISOString());
-      if ((await countUnsentAttachments(db, user.id)) >= MAX_UNSENT_ATTACHMENTS) {
-        throw new ConflictError(
-          `You have ${MAX_UNSENT_ATTACHMENTS} files waiting to be sent; send or remove some first`,
-        );
-      }
+      await uploadRoom(user);
       const row = await insertAttachment(db, file, {
         ticketId: null,
         noteId: null,

@@ -394,6 +394,8 @@ describe("a forgotten password", () => {
         202,
       );
     }
+    // The links are made after the answers, one request at a time.
+    await t.app.mail.idle();
     const rows = await t.app.db
       .selectFrom("account_tokens")
       .select("id")

@@ -6,7 +6,7 @@ import type { Database } from "../../db/schema";
 import { newId, nowIso } from "../../lib/ids";
 import { hashPassword, randomPassword } from "../../lib/password";
 import { deleteSessions } from "./sessions.repository";
-import { findUserByEmail, insertUser, updatePassword } from "./users.repository";
+import { findUserByEmail, insertUser, updatePassword, updateUser } from "./users.repository";
 
 /**
  * The first administrator's address when ADMIN_EMAIL is unset: a valid one (example.org is
@@ -33,7 +33,11 @@ export async function resetAdminPassword(
   const existing = await findUserByEmail(db, normalized);
   const hash = await hashPassword(password);
   if (existing) {
-    await updatePassword(db, existing.id, hash, "admin", { chosenByAnother: oneTime });
+    // The command makes the account an administrator: the one write here that means the role.
+    await db.transaction().execute(async (trx) => {
+      await updatePassword(trx, existing.id, hash, { chosenByAnother: oneTime });
+      await updateUser(trx, existing.id, { role: "admin" });
+    });
     // Every session ends: a stolen token is refused from now on (an open chat socket on a running
     // server is refused at its next message).
     await deleteSessions(db, existing.id);

@@ -98,3 +98,41 @@ export async function deleteSessions(
     return rows.map((r) => r.id);
   });
 }
+
+/** Whether the account `email` signed in from `address` at `since` or later (decision 030). */
+export async function signedInFrom(
+  db: Kysely<Database>,
+  email: string,
+  address: string,
+  since: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("sign_in_addresses")
+    .innerJoin("users", "users.id", "sign_in_addresses.user_id")
+    .select("sign_in_addresses.user_id")
+    .where("users.email", "=", email)
+    .where("sign_in_addresses.address", "=", address)
+    .where("sign_in_addresses.last_signed_in_at", ">=", since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Notes a sign-in of the user from `address`, and forgets their addresses unused since `keptSince`. */
+export async function recordSignInAddress(
+  db: Kysely<Database>,
+  userId: string,
+  address: string,
+  at: string,
+  keptSince: string,
+): Promise<void> {
+  await db
+    .insertInto("sign_in_addresses")
+    .values({ user_id: userId, address, last_signed_in_at: at })
+    .onConflict((oc) => oc.columns(["user_id", "address"]).doUpdateSet({ last_signed_in_at: at }))
+    .execute();
+  await db
+    .deleteFrom("sign_in_addresses")
+    .where("user_id", "=", userId)
+    .where("last_signed_in_at", "<", keptSince)
+    .execute();
+}

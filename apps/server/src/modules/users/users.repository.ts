@@ -50,10 +50,36 @@ export async function countAdmins(db: Kysely<Database>): Promise<number> {
 export async function updateUser(
   db: Kysely<Database>,
   id: string,
-  changes: Partial<Pick<UserRow, "role" | "avatar_file" | "password_hash" | "name">>,
+  changes: Partial<Pick<UserRow, "role" | "avatar_file" | "name">>,
 ): Promise<UserRow | undefined> {
   await db.updateTable("users").set(changes).where("id", "=", id).execute();
   return findUserById(db, id);
+}
+
+/**
+ * Sets the profile picture and answers the one it replaced (for its file to be removed), or
+ * undefined when the account is gone. Written only if the picture is still the one just read, else
+ * read again: two uploads at once each remove the file they replaced, and none is left unused.
+ */
+export async function replaceAvatar(
+  db: Kysely<Database>,
+  id: string,
+  file: string | null,
+): Promise<{ replaced: string | null; updated: UserRow } | undefined> {
+  for (;;) {
+    const before = await findUserById(db, id);
+    if (!before) return undefined;
+    const replaced = before.avatar_file;
+    const result = await db
+      .updateTable("users")
+      .set({ avatar_file: file })
+      .where("id", "=", id)
+      .where((eb) =>
+        replaced === null ? eb("avatar_file", "is", null) : eb("avatar_file", "=", replaced),
+      )
+      .executeTakeFirst();
+    if (result.numUpdatedRows > 0n) return { replaced, updated: { ...before, avatar_file: file } };
+  }
 }
 
 /** When the owner followed a link mailed to the address (the first time counts). */
@@ -66,28 +92,28 @@ export async function markEmailVerified(db: Kysely<Database>, id: string, at: st
     .execute();
 }
 
-/** Sets a new password hash (the caller ends the account's sessions). */
 /**
- * Sets a password (and the role), ending the account's sessions through token_version. The owner
- * chose it unless `chosenByAnother` (a one-time password): then they must set their own first.
+ * Sets a password hash and ends the account's sessions through token_version, counted up in the
+ * statement itself; nothing else of the row is written, so a change made meanwhile (a demotion)
+ * stands. The owner chose it unless `chosenByAnother` (a one-time password): then they must set
+ * their own first. Answers whether the account still exists.
  */
 export async function updatePassword(
   db: Kysely<Database>,
   id: string,
   passwordHash: string,
-  role: Role,
   { chosenByAnother = false }: { chosenByAnother?: boolean } = {},
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable("users")
     .set((eb) => ({
       password_hash: passwordHash,
-      role,
       token_version: eb("token_version", "+", 1),
       must_change_password: chosenByAnother ? 1 : 0,
     }))
     .where("id", "=", id)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /**

@@ -3,6 +3,7 @@ import { ErrorSchema, IdParamsSchema } from "@app/shared/common";
 import {
   AdminCreateUserSchema,
   AdminLoginSchema,
+  type AuthUser,
   AuthUserSchema,
   ChangePasswordSchema,
   ChangeRoleSchema,
@@ -19,6 +20,7 @@ import {
   UserSchema,
   VerifyEmailSchema,
 } from "@app/shared/users";
+import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -47,9 +49,25 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     ip: request.ip,
   });
   const MessageSchema = z.object({ message: z.string() });
-  // After the per-address allowance (onRequest), guesses at one account from anywhere.
-  const signInAccount = async (request: FastifyRequest<{ Body: { email: string } }>) =>
-    app.accountAllowances.signIn(request.body.email.trim().toLowerCase());
+  // After the per-address allowance (onRequest): wrong passwords per account and address, and per
+  // account from addresses it has not signed in from (decision 030). A right password counts as
+  // none, and makes the address the holder's own.
+  const signInWith =
+    (
+      check: (
+        input: { email: string; password: string },
+        origin: SessionOrigin,
+      ) => Promise<AuthUser>,
+    ) =>
+    async (request: FastifyRequest<{ Body: { email: string; password: string } }>) => {
+      const email = request.body.email.trim().toLowerCase();
+      const address = normalizeIP(request.ip);
+      const known = await service.signedInFrom(email, address);
+      const attempt = await app.accountAllowances.signIn(email, address, known);
+      const user = await check(request.body, originOf(request));
+      await Promise.all([attempt.succeeded(), service.rememberSignIn(user._id, address)]);
+      return user;
+    };
 
   app.post(
     "/api/users",
@@ -72,7 +90,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     {
       // Both sign-in screens count against one allowance: one set of password guesses.
       onRequest: app.allowances.signIn,
-      preHandler: signInAccount,
       schema: {
         operationId: "users.login",
         tags: ["users"],
@@ -81,14 +98,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         response: { 200: AuthUserSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) => service.login(request.body, originOf(request)),
+    signInWith(service.login),
   );
 
   app.post(
     "/api/users/admin-login",
     {
       onRequest: app.allowances.signIn,
-      preHandler: signInAccount,
       schema: {
         operationId: "users.adminLogin",
         tags: ["users"],
@@ -98,7 +114,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         response: { 200: AuthUserSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) => service.adminLogin(request.body, originOf(request)),
+    signInWith(service.adminLogin),
   );
 
   app.post(
@@ -237,7 +253,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request, reply) => {
-      await service.forgotPassword(request.body);
+      service.forgotPassword(request.body);
       return reply.code(202).send({ message: FORGOT_PASSWORD_SENT });
     },
   );

@@ -43,7 +43,7 @@ import type { CurrentUser, SessionOrigin, SessionsToEnd } from "../../plugins/au
 import type { Mailer } from "../mail/mail.service";
 import { countLinksSince, createLink, useLink, voidLinks } from "./account-links.repository";
 import { avatarUrl, removeAvatar, saveAvatar } from "./avatar-storage";
-import { listSessions } from "./sessions.repository";
+import { listSessions, recordSignInAddress, signedInFrom } from "./sessions.repository";
 import {
   changeRole,
   deleteUser,
@@ -52,9 +52,9 @@ import {
   insertUser,
   listUsers,
   markEmailVerified,
+  replaceAvatar,
   type UserRow,
   updatePassword,
-  updateUser,
 } from "./users.repository";
 
 /** A reset link works once, for this long. */
@@ -63,6 +63,8 @@ export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
 export const VERIFY_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most this many links of one kind go to one address an hour (no mail bombing). */
 export const LINKS_PER_HOUR = 5;
+/** An address an account signed in from counts as the holder's own this long (decision 030). */
+export const SIGN_IN_ADDRESS_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
 
 export type UsersServiceDeps = {
   db: Kysely<Database>;
@@ -211,6 +213,23 @@ export function createUsersService(deps: UsersServiceDeps) {
       return withToken(row, origin);
     },
 
+    /**
+     * Whether the account `email` signed in from the client address `address` (IPv6 per /64) in
+     * the last SIGN_IN_ADDRESS_KEPT_MS: guesses from such an address are the holder's own and do
+     * not count against the account's allowance (decision 030).
+     */
+    async signedInFrom(email: string, address: string): Promise<boolean> {
+      const since = new Date(Date.now() - SIGN_IN_ADDRESS_KEPT_MS).toISOString();
+      return signedInFrom(db, email.toLowerCase(), address, since);
+    },
+
+    /** Notes a right password from `address` (see signedInFrom). */
+    async rememberSignIn(userId: string, address: string): Promise<void> {
+      const now = Date.now();
+      const keptSince = new Date(now - SIGN_IN_ADDRESS_KEPT_MS).toISOString();
+      await recordSignInAddress(db, userId, address, new Date(now).toISOString(), keptSince);
+    },
+
     /** Signs this device out: its token gets 401 from now on, on every process. */
     async logout(user: CurrentUser): Promise<void> {
       await endSessions(user.id, { only: user.session_id });
@@ -249,32 +268,40 @@ export function createUsersService(deps: UsersServiceDeps) {
         throw invalidField("currentPassword", CURRENT_PASSWORD_WRONG);
       }
       refuseCommon(input.newPassword, "newPassword");
-      await updatePassword(db, row.id, await hashPassword(input.newPassword), row.role);
+      // Only the hash is written: a role changed while this hashed stays changed.
+      if (!(await updatePassword(db, row.id, await hashPassword(input.newPassword)))) {
+        throw new UnauthorizedError();
+      }
       await voidLinks(db, row.id, "password-reset");
       await endSessions(row.id, { except: user.session_id });
     },
 
     /**
      * Sends a reset link when the address has an account. The caller learns nothing either way:
-     * the answer is the same, and the mail goes in the background.
+     * the lookup, the link and the mail happen after the answer (mailer.later), so it is the same
+     * answer in the same time for any address.
      */
-    async forgotPassword(input: z.output<typeof ForgotPasswordSchema>): Promise<void> {
-      const row = await findUserByEmail(db, input.email);
-      if (row) await sendLink(row, "password-reset");
+    forgotPassword(input: z.output<typeof ForgotPasswordSchema>): void {
+      mailer.later(async () => {
+        const row = await findUserByEmail(db, input.email);
+        if (row) await sendLink(row, "password-reset");
+      });
     },
 
     /** A reset link's new password: works once; every session of the account ends. */
     async resetPassword(input: z.output<typeof ResetPasswordSchema>): Promise<void> {
       refuseCommon(input.password, "password");
       const userId = await useLink(db, input.token, "password-reset");
-      const row = userId ? await findUserById(db, userId) : undefined;
-      if (!row) throw new BadRequestError(LINK_REFUSED);
-      await updatePassword(db, row.id, await hashPassword(input.password), row.role);
+      if (!userId) throw new BadRequestError(LINK_REFUSED);
+      // Only the hash is written (the account is not read): a role changed meanwhile stands.
+      if (!(await updatePassword(db, userId, await hashPassword(input.password)))) {
+        throw new BadRequestError(LINK_REFUSED);
+      }
       // The mail reached its owner: the address is theirs.
-      await markEmailVerified(db, row.id, nowIso());
-      await voidLinks(db, row.id, "password-reset");
-      await endSessions(row.id);
-      log?.info({ userId: row.id }, "password reset from a mailed link");
+      await markEmailVerified(db, userId, nowIso());
+      await voidLinks(db, userId, "password-reset");
+      await endSessions(userId);
+      log?.info({ userId }, "password reset from a mailed link");
     },
 
     /** A verification link marks the address as its owner's. */
@@ -349,25 +376,21 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /** `image` is the uploaded picture, re-encoded. */
     async setAvatar(userId: string, image: Buffer): Promise<User> {
-      const before = await findUserById(db, userId);
-      if (!before) throw new UnauthorizedError();
       const file = await saveAvatar(dataDir, image);
-      const updated = await updateUser(db, userId, { avatar_file: file });
-      if (!updated) {
+      const outcome = await replaceAvatar(db, userId, file);
+      if (!outcome) {
         await removeAvatar(dataDir, file);
         throw new UnauthorizedError();
       }
-      await removeAvatar(dataDir, before.avatar_file);
-      return toUser(updated);
+      await removeAvatar(dataDir, outcome.replaced);
+      return toUser(outcome.updated);
     },
 
     async removeAvatar(userId: string): Promise<User> {
-      const before = await findUserById(db, userId);
-      if (!before) throw new UnauthorizedError();
-      const updated = await updateUser(db, userId, { avatar_file: null });
-      if (!updated) throw new UnauthorizedError();
-      await removeAvatar(dataDir, before.avatar_file);
-      return toUser(updated);
+      const outcome = await replaceAvatar(db, userId, null);
+      if (!outcome) throw new UnauthorizedError();
+      await removeAvatar(dataDir, outcome.replaced);
+      return toUser(outcome.updated);
     },
   };
 }

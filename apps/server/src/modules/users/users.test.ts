@@ -9,7 +9,6 @@ import {
 } from "@app/shared/users";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { signToken } from "../../lib/jwt";
 import { resolveJwtSecret } from "../../plugins/auth";
 import { errorBody, expectIssue } from "../../test/error-body";
 import { multipartBody } from "../../test/multipart";
@@ -21,6 +20,7 @@ import {
   login,
   PASSWORD,
   sessionIdOf,
+  signTestToken,
   type TestApp,
   uniqueEmail,
 } from "../../test/test-app";
@@ -161,12 +161,12 @@ describe("tokens", () => {
     const tokens = [
       undefined,
       "not-a-token",
-      signToken(
+      signTestToken(
         { sub: user._id, sid: sessionIdOf(user.token) },
         "some-other-secret-of-enough-length-123456",
       ),
-      signToken({ sub: user._id, sid: sessionIdOf(user.token) }, secret, past),
-      signToken({ sub: user._id, sid: "0190c3a4-0000-7000-8000-000000000000" }, secret),
+      signTestToken({ sub: user._id, sid: sessionIdOf(user.token) }, secret, past),
+      signTestToken({ sub: user._id, sid: "0190c3a4-0000-7000-8000-000000000000" }, secret),
       `${user.token.slice(0, -2)}xx`,
     ];
     for (const token of tokens) {
@@ -181,13 +181,39 @@ describe("tokens", () => {
     expect((await me(user.token)).statusCode).toBe(200);
   });
 
+  it("refuses a genuine token with anything around its three parts", async () => {
+    const user = await createUser(t.app);
+    // Each is the genuine token with something a lenient base64 decoder would skip.
+    const altered = [
+      `${user.token}=`,
+      `${user.token}==`,
+      `${user.token}\u0000`,
+      `${user.token}.`,
+      `${user.token}.e30`,
+      `=${user.token}`,
+      user.token.replace(".", "=."),
+      user.token.replace(".", "+."),
+      `${user.token.slice(0, 10)}\u0000${user.token.slice(10)}`,
+    ];
+    for (const token of altered) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/users/me",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, JSON.stringify(token)).toBe(401);
+      expect(await t.app.userFromToken(token), JSON.stringify(token)).toBeNull();
+    }
+    expect((await me(user.token)).statusCode).toBe(200);
+  });
+
   it("refuses a token that was accepted once, after it expires", async () => {
     const user = await createUser(t.app);
     const secret = resolveJwtSecret(t.config);
     const now = Math.floor(Date.now() / 1000);
     // Issued 30 days less 2 seconds ago: valid now, expired two seconds from now.
     const sid = sessionIdOf(user.token);
-    const token = signToken({ sub: user._id, sid }, secret, now - 30 * 24 * 3600 + 2);
+    const token = signTestToken({ sub: user._id, sid }, secret, now - 30 * 24 * 3600 + 2);
     expect((await me(token)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ["Date"], now: (now + 3) * 1000 });
     try {
@@ -436,7 +462,7 @@ describe("profile picture", () => {
 
 describe("rate limit", () => {
   it("answers 429 after a burst of logins from one address", async () => {
-    const limited = await buildTestApp({ rateLimitAuthMax: 3 });
+    const limited = await buildTestApp({ rateLimitSignInAddressMax: 3 });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
@@ -459,7 +485,7 @@ describe("rate limit", () => {
   });
 
   it("behind a trusted proxy counts each client address, not the proxy's", async () => {
-    const limited = await buildTestApp({ rateLimitAuthMax: 2, trustProxy: true });
+    const limited = await buildTestApp({ rateLimitSignInAddressMax: 2, trustProxy: true });
     try {
       // A different account each time: this counts addresses, not the per-account allowance.
       let attempt = 0;
@@ -527,7 +553,7 @@ describe("rate limit of registration and the admin sign-in", () => {
   });
 
   it("counts both sign-in screens against one allowance, and refuses even the right password after it", async () => {
-    const limited = await buildTestApp({ rateLimitAuthMax: 2 });
+    const limited = await buildTestApp({ rateLimitSignInAddressMax: 2 });
     try {
       const attempt = (url: string, password: string) =>
         limited.app.inject({ method: "POST", url, payload: { email: ADMIN.email, password } });
@@ -553,7 +579,10 @@ describe("rate limit of registration and the admin sign-in", () => {
 
   it("gives the allowance back once RATE_LIMIT_AUTH_WINDOW_MS has passed", async () => {
     const windowMs = 2_000;
-    const limited = await buildTestApp({ rateLimitAuthMax: 1, rateLimitAuthWindowMs: windowMs });
+    const limited = await buildTestApp({
+      rateLimitSignInAddressMax: 1,
+      rateLimitAuthWindowMs: windowMs,
+    });
     try {
       const attempt = (payload: object) =>
         limited.app.inject({ method: "POST", url: "/api/users/login", payload });

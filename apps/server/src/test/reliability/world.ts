@@ -17,7 +17,6 @@ import type { Vehicle } from "@app/shared/vehicles";
 import type { VoterRow } from "@app/shared/voters";
 import type { InjectOptions } from "fastify";
 import type { Config } from "../../config";
-import { signToken } from "../../lib/jwt";
 import { createChatService } from "../../modules/chat/chat.service";
 import { resolveJwtSecret } from "../../plugins/auth";
 import { type FakeOpenMeteo, startFakeOpenMeteo } from "../fake-open-meteo";
@@ -31,6 +30,7 @@ import {
   login,
   PASSWORD,
   sessionIdOf,
+  signTestToken,
   type TestApp,
   uniqueEmail,
 } from "../test-app";
@@ -450,10 +450,10 @@ export function badTokens(world: World, sub = world.members.user._id): Record<st
   return {
     garbage: "not-a-token",
     "alg none": `${header}.${claims}.`,
-    "other secret": signToken({ sub, sid }, "a-different-secret-of-enough-length-1234"),
-    expired: signToken({ sub, sid }, secret, longAgo),
-    "unknown account": signToken({ sub: "0190c3a4-0000-7000-8000-000000000000", sid }, secret),
-    "ended session": signToken({ sub, sid: "0190c3a4-0000-7000-8000-000000000001" }, secret),
+    "other secret": signTestToken({ sub, sid }, "a-different-secret-of-enough-length-1234"),
+    expired: signTestToken({ sub, sid }, secret, longAgo),
+    "unknown account": signTestToken({ sub: "0190c3a4-0000-7000-8000-000000000000", sid }, secret),
+    "ended session": signTestToken({ sub, sid: "0190c3a4-0000-7000-8000-000000000001" }, secret),
     "user token, signature changed": tamper(world.members.user.token),
   };
 }
