@@ -32,6 +32,7 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { seedOldStudents } from "./modules/students/old-students-seed";
 import { studentsRoutes } from "./modules/students/students.routes";
 import { teachersRoutes } from "./modules/teachers/teachers.routes";
+import { attachmentsRoutes } from "./modules/tickets/attachments.routes";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes";
 import { ensureAdmin } from "./modules/users/admin-account";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -88,6 +89,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(healthRoutes);
     await app.register(usersRoutes, { config });
     await app.register(ticketsRoutes, { config });
+    await app.register(attachmentsRoutes);
     await app.register(mailInPlugin, { config });
     await app.register(savedRepliesRoutes);
     await app.register(seoRoutes, { config });

@@ -4,11 +4,9 @@ import { DEFAULT_FIRST_RESPONSE_HOURS } from "@app/shared/overview";
 import type { PageQuery } from "@app/shared/paging";
 import {
   type AssignTicketInput,
-  type Attachment,
   type CreateNoteInput,
   type CreateTicketInput,
   FORMER_STAFF_NAME,
-  MAX_UNSENT_ATTACHMENTS,
   type MailCheck,
   type MyTicketQuery,
   type Note,
@@ -25,31 +23,24 @@ import { TRIP_NAMES, type Trip } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { ConflictError, ForbiddenError, invalidField, NotFoundError } from "../../lib/errors";
+import { ConflictError, ForbiddenError, invalidField } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import type { Mailer } from "../mail/mail.service";
 import { mailCheckOfTicket, mailChecksOfNotes } from "../mail-in/mail-in.repository";
-import type { AttachmentFile } from "./attachment-file";
 import {
   type AttachmentRow,
-  claimAttachments,
-  countUnsentAttachments,
-  deleteUnsentAttachment,
-  deleteUnsentAttachmentsBefore,
-  findTicketAttachment,
-  insertAttachment,
   listAttachmentsOfNotes,
   listTicketAttachments,
-  readAttachmentBytes,
 } from "./attachments.repository";
+import { claimAll, toAttachment } from "./attachments.service";
 import { newReplyToken, replyAddress } from "./reply-address";
+import { visibleTicket } from "./ticket-access";
 import {
   ensureReplyToken,
   findCustomers,
   findStaffMember,
-  findTicketWithCustomer,
   insertNote,
   insertTicket,
   listNotesOfTicket,
@@ -98,16 +89,6 @@ function toStaffTicket(
   };
 }
 
-const toAttachment = (row: AttachmentRow): Attachment => ({
-  _id: row.id,
-  name: row.name,
-  contentType: row.content_type === "application/pdf" ? "application/pdf" : "image/webp",
-  size: row.size,
-  width: row.width,
-  height: row.height,
-  createdAt: row.created_at,
-});
-
 const toNote = (
   row: NoteRow,
   authorName: string,
@@ -125,9 +106,6 @@ const toNote = (
   attachments: attachments.map(toAttachment),
   mailCheck,
 });
-
-/** An upload nobody sent with a ticket or note is removed after a day. */
-const UNSENT_KEPT_MS = 24 * 3_600_000;
 
 /** The names of a note's files, for the mail that tells the customer of it. */
 const attachedLine = (files: readonly AttachmentRow[]): string[] =>
@@ -158,28 +136,6 @@ export function newTicketRow(fields: {
     assignee_id: null,
     reply_token: newReplyToken(),
   };
-}
-
-/**
- * Gives the user's uploads to a new ticket or note, in one transaction with it; answers them as
- * stored. An id that is not one of the user's unsent uploads refuses the whole (400).
- */
-async function claimAll(
-  trx: Kysely<Database>,
-  user: CurrentUser,
-  ids: readonly string[] | undefined,
-  target: { ticketId: string; noteId: string | null },
-): Promise<AttachmentRow[]> {
-  if (!ids || ids.length === 0) return [];
-  if ((await claimAttachments(trx, ids, user.id, target)) !== ids.length) {
-    throw invalidField(
-      "attachments",
-      "A file was not found or was already sent; please attach it again",
-    );
-  }
-  return target.noteId === null
-    ? listTicketAttachments(trx, target.ticketId)
-    : listAttachmentsOfNotes(trx, [target.noteId]);
 }
 
 export function createTicketsService(
@@ -215,19 +171,6 @@ export function createTicketsService(
   const notifiesCustomer = (user: CurrentUser, ticket: TicketWithCustomerRow): boolean =>
     isStaffRole(user.role) && ticket.user_id !== user.id;
 
-  /** The ticket if the user may see it. Others' tickets are "not found", never "forbidden". */
-  async function visibleTicket(
-    conn: Kysely<Database>,
-    user: CurrentUser,
-    id: string,
-  ): Promise<TicketWithCustomerRow> {
-    const ticket = await findTicketWithCustomer(conn, id);
-    if (!ticket || (ticket.user_id !== user.id && !isStaffRole(user.role))) {
-      throw new NotFoundError("Ticket not found");
-    }
-    return ticket;
-  }
-
   return {
     async create(user: CurrentUser, input: CreateTicketInput): Promise<Ticket> {
       const now = nowIso();
@@ -244,52 +187,6 @@ export function createTicketsService(
         await claimAll(trx, user, input.attachments, { ticketId: row.id, noteId: null });
         return toTicket(row);
       });
-    },
-
-    /**
-     * Keeps an upload for the user to send with a new ticket or note (409 past
-     * MAX_UNSENT_ATTACHMENTS waiting); uploads a day old that were never sent are removed first.
-     */
-    async upload(user: CurrentUser, file: AttachmentFile): Promise<Attachment> {
-      await deleteUnsentAttachmentsBefore(db, new Date(Date.now() - UNSENT_KEPT_MS).toISOString());
-      if ((await countUnsentAttachments(db, user.id)) >= MAX_UNSENT_ATTACHMENTS) {
-        throw new ConflictError(
-          `You have ${MAX_UNSENT_ATTACHMENTS} files waiting to be sent; send or remove some first`,
-        );
-      }
-      const row = await insertAttachment(db, file, {
-        ticketId: null,
-        noteId: null,
-        uploaderId: user.id,
-      });
-      return toAttachment(row);
-    },
-
-    /** Removes one of the user's uploads not yet sent; 404 for any other. */
-    async removeUnsent(user: CurrentUser, id: string): Promise<void> {
-      if (!(await deleteUnsentAttachment(db, id, user.id))) {
-        throw new NotFoundError("Attachment not found");
-      }
-    },
-
-    /**
-     * The bytes of an attachment of a ticket the user may see: the ticket's customer or staff.
-     * One sent with an internal note is staff's only; anyone else is answered 404.
-     */
-    async download(
-      user: CurrentUser,
-      ticketId: string,
-      attachmentId: string,
-      which: "data" | "thumbnail",
-    ): Promise<{ attachment: Attachment; bytes: Buffer }> {
-      await visibleTicket(db, user, ticketId);
-      const row = await findTicketAttachment(db, ticketId, attachmentId);
-      if (!row || (row.internal === 1 && !isStaffRole(user.role))) {
-        throw new NotFoundError("Attachment not found");
-      }
-      const bytes = await readAttachmentBytes(db, row.id, which);
-      if (!bytes) throw new NotFoundError("Attachment not found");
-      return { attachment: toAttachment(row), bytes };
     },
 
     async listMine(user: CurrentUser, query: MyTicketQuery): Promise<Paged<Ticket>> {
