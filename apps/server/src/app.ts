@@ -33,6 +33,7 @@ import { seedOldStudents } from "./modules/students/old-students-seed";
 import { studentsRoutes } from "./modules/students/students.routes";
 import { teachersRoutes } from "./modules/teachers/teachers.routes";
 import { attachmentsRoutes } from "./modules/tickets/attachments.routes";
+import { ratingsRoutes } from "./modules/tickets/ratings.routes";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes";
 import { ensureAdmin } from "./modules/users/admin-account";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -90,6 +91,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(usersRoutes, { config });
     await app.register(ticketsRoutes, { config });
     await app.register(attachmentsRoutes);
+    await app.register(ratingsRoutes);
     await app.register(mailInPlugin, { config });
     await app.register(savedRepliesRoutes);
     await app.register(seoRoutes, { config });

@@ -226,22 +226,6 @@ export async function updateTicketStatus(
     .execute();
 }
 
-/** Stores a rating on a closed, unrated ticket; false when it was not (rated meanwhile). */
-export async function rateTicket(
-  db: Kysely<Database>,
-  id: string,
-  rating: { score: number; comment: string; ratedAt: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable("tickets")
-    .set({ rating: rating.score, rating_comment: rating.comment, rated_at: rating.ratedAt })
-    .where("id", "=", id)
-    .where("status", "=", "closed")
-    .where("rating", "is", null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
 /** Keeps when staff first replied to the customer (the overview's first-response time). */
 export async function recordFirstResponse(
   db: Kysely<Database>,

@@ -8,7 +8,6 @@ import {
   NoteParamsSchema,
   NoteQuerySchema,
   NoteSchema,
-  RateTicketSchema,
   StaffMemberQuerySchema,
   StaffMemberSchema,
   StaffTicketQuerySchema,
@@ -136,24 +135,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request, reply) => sendPage(request, reply, await service.members(request.query)),
-  );
-
-  app.post(
-    "/api/tickets/:id/rating",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: "tickets.rate",
-        tags: ["tickets"],
-        summary:
-          "Rate the help on your closed ticket, 1 to 5 with an optional comment, once (403 for " +
-          "someone else's ticket staff can see; 409 while it is not closed or once rated)",
-        params: TicketParamsSchema,
-        body: RateTicketSchema,
-        response: { 200: TicketSchema, 403: ErrorSchema, 409: ErrorSchema, ...errors },
-      },
-    },
-    async (request) => service.rate(userOf(request), request.params.id, request.body),
   );
 
   app.get(

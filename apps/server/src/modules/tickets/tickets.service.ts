@@ -10,7 +10,6 @@ import {
   type MailCheck,
   type MyTicketQuery,
   type Note,
-  type RateTicketInput,
   type StaffMember,
   type StaffMemberQuery,
   type StaffTicket,
@@ -47,7 +46,6 @@ import {
   listStaffMembers,
   listTickets,
   type NoteRow,
-  rateTicket,
   recordFirstResponse,
   setTicketAssignee,
   type TicketRow,
@@ -55,7 +53,7 @@ import {
   updateTicketStatus,
 } from "./tickets.repository";
 
-const toTicket = (row: TicketRow): Ticket => ({
+export const toTicket = (row: TicketRow): Ticket => ({
   _id: row.id,
   user: row.user_id,
   product: row.product,
@@ -326,27 +324,6 @@ export function createTicketsService(
         // The query keeps staff and admins only.
         role: row.role === "admin" ? "admin" : "staff",
       }));
-    },
-
-    /** The customer rates the help on their closed ticket, once (issue 20). */
-    async rate(user: CurrentUser, id: string, input: RateTicketInput): Promise<Ticket> {
-      const ticket = await visibleTicket(db, user, id);
-      if (ticket.user_id !== user.id) {
-        throw new ForbiddenError("Only the ticket's customer may rate it");
-      }
-      if (ticket.rating !== null) throw new ConflictError("You have already rated this ticket");
-      if (ticket.status !== "closed") {
-        throw new ConflictError("A ticket can be rated once it is closed");
-      }
-      const rating = { score: input.score, comment: input.comment ?? "", ratedAt: nowIso() };
-      // Only while it is still closed and unrated: two answers at once give one rating.
-      if (!(await rateTicket(db, id, rating))) {
-        throw new ConflictError("You have already rated this ticket");
-      }
-      return {
-        ...toTicket(ticket),
-        rating,
-      };
     },
 
     async listNotes(user: CurrentUser, ticketId: string, page: PageQuery): Promise<Paged<Note>> {
