@@ -33,6 +33,7 @@ import { seedOldStudents } from "./modules/students/old-students-seed";
 import { studentsRoutes } from "./modules/students/students.routes";
 import { teachersRoutes } from "./modules/teachers/teachers.routes";
 import { attachmentsRoutes } from "./modules/tickets/attachments.routes";
+import { notesRoutes } from "./modules/tickets/notes.routes";
 import { ratingsRoutes } from "./modules/tickets/ratings.routes";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes";
 import { ensureAdmin } from "./modules/users/admin-account";
@@ -92,6 +93,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(ticketsRoutes, { config });
     await app.register(attachmentsRoutes);
     await app.register(ratingsRoutes);
+    await app.register(notesRoutes, { config });
     await app.register(mailInPlugin, { config });
     await app.register(savedRepliesRoutes);
     await app.register(seoRoutes, { config });

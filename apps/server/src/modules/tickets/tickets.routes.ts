@@ -2,12 +2,8 @@
 import { ErrorSchema } from "@app/shared/common";
 import {
   AssignTicketSchema,
-  CreateNoteSchema,
   CreateTicketSchema,
   MyTicketQuerySchema,
-  NoteParamsSchema,
-  NoteQuerySchema,
-  NoteSchema,
   StaffMemberQuerySchema,
   StaffMemberSchema,
   StaffTicketQuerySchema,
@@ -21,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
+import { createTicketMail } from "./ticket-mail";
 import { createTicketsService } from "./tickets.service";
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
@@ -28,10 +25,8 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = createTicketsService(
     app.db,
-    app.mail,
-    config.publicUrl,
+    createTicketMail(app.db, app.mail, config),
     config.firstResponseHours,
-    config.imapUrl ? config.supportAddress : undefined,
   );
 
   app.post(
@@ -135,46 +130,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request, reply) => sendPage(request, reply, await service.members(request.query)),
-  );
-
-  app.get(
-    "/api/tickets/:ticketId/notes",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: "tickets.listNotes",
-        tags: ["tickets"],
-        summary: "Notes of a ticket, oldest first, a page at a time",
-        params: NoteParamsSchema,
-        querystring: NoteQuerySchema,
-        response: { 200: NoteSchema.array(), ...errors },
-      },
-    },
-    async (request, reply) =>
-      sendPage(
-        request,
-        reply,
-        await service.listNotes(userOf(request), request.params.ticketId, request.query),
-      ),
-  );
-
-  app.post(
-    "/api/tickets/:ticketId/notes",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: "tickets.addNote",
-        tags: ["tickets"],
-        summary: "Add a note; a staff note on a new ticket opens it",
-        params: NoteParamsSchema,
-        body: CreateNoteSchema,
-        response: { 201: NoteSchema, 409: ErrorSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await service.addNote(userOf(request), request.params.ticketId, request.body)),
   );
 
   app.get(
