@@ -1,4 +1,5 @@
-// HTTP routes of the support desk: schema in, service call, schema out.
+// HTTP routes of tickets: raise, list, read, change the status, assign; schema in, service call,
+// schema out.
 import { ErrorSchema } from "@app/shared/common";
 import {
   AssignTicketSchema,
