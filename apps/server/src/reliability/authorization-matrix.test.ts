@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { CHAT_UNAUTHORIZED, type ChatMessage } from "@app/shared/chat";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  allArrived,
   type ChatSocket,
   joinChat,
   openChatSocket,
@@ -200,8 +201,8 @@ describe("authorization matrix: chat socket", () => {
       socketCells += 1;
       if (ack.ok !== allowed) wrong.push(`${sender} → ${receiver}: ok ${ack.ok}`);
       if (allowed && !(await arrived)) wrong.push(`${sender} → ${receiver}: never delivered`);
-      // A copy that should not arrive at all is given a moment; nothing can wait for its absence.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Whatever the server sent any member before this has arrived: a copy missing now never came.
+      await Promise.all(members.map((member) => allArrived(socketOf(member))));
       for (const [member, box] of inbox) {
         const got = box.some((message) => message.text === text);
         const should = allowed && member === receiver;

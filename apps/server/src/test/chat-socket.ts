@@ -94,3 +94,12 @@ export function joinChat(
 ): Promise<JoinAck> {
   return socket.timeout(ms).emitWithAck("join", payload) as Promise<JoinAck>;
 }
+
+/**
+ * Resolves once everything the server sent `socket` before this call has arrived: a `join` and its
+ * ack travel the socket's one connection, which keeps the order of what the server sends. A test
+ * that expects a message not to arrive waits for this, not for a while.
+ */
+export async function allArrived(socket: ChatSocket, ms = CHAT_WAIT_MS): Promise<void> {
+  await joinChat(socket, null, ms);
+}

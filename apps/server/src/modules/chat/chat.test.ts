@@ -9,8 +9,9 @@ import {
   type ChatReadResult,
 } from "@app/shared/chat";
 import type { AuthUser } from "@app/shared/users";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  allArrived,
   type ChatSocket,
   joinChat,
   openChatSocket,
@@ -56,15 +57,9 @@ function inbox(socket: ChatSocket): ChatMessage[] {
   return received;
 }
 
-async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Polls `check` until it holds; rejects after `ms`. */
+const until = (check: () => boolean, ms = 3000) =>
+  vi.waitUntil(check, { timeout: ms, interval: 20, message: "timed out waiting" });
 
 async function countMessages(t: TestApp): Promise<number> {
   const row = await t.app.db
@@ -173,7 +168,7 @@ describe("chat over the socket", () => {
     await until(() => staffInbox.length === 1 && tab2Inbox.length === 1);
     expect(staffInbox[0]).toEqual(ack.message);
     expect(tab2Inbox[0]).toEqual(ack.message);
-    await pause(200);
+    await Promise.all([allArrived(intruder), allArrived(tab1)]);
     expect(intruderInbox).toEqual([]);
     // The sending tab has the message in its ack, not a second time as an event.
     expect(tab1Inbox).toEqual([]);
@@ -197,7 +192,7 @@ describe("chat over the socket", () => {
     const ack = await send(socket, { receiverId: other._id, text: "hi" });
     expect(ack).toEqual({ ok: false, message: "You can chat only with the staff" });
     expect(await countMessages(t)).toBe(before);
-    await pause(200);
+    await allArrived(otherSocket);
     expect(otherInbox).toEqual([]);
     const history = await t.app.inject({
       method: "GET",

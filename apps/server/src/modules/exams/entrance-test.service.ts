@@ -71,7 +71,8 @@ export type EntranceTestDeps = {
 export function createEntranceTestService({
   db,
   timeLimitSeconds,
-  now = Date.now,
+  // Read at each call, not kept from the start: a test's fake clock (vi.setSystemTime) applies.
+  now = () => Date.now(),
 }: EntranceTestDeps) {
   const limit = timeLimitSeconds > 0 ? timeLimitSeconds : null;
   /** Attempts whose deadline is before this are over, grace included. */

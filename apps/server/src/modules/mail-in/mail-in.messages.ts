@@ -16,10 +16,10 @@ import { rowCount } from "../../lib/paging";
 import type { Mailer } from "../mail/mail.service";
 import type { AttachmentFile } from "../tickets/attachment-file";
 import { insertAttachment } from "../tickets/attachments.repository";
+import { insertNote } from "../tickets/notes.repository";
 import { replyTokenOf } from "../tickets/reply-address";
 import {
   findTicketByReplyToken,
-  insertNote,
   insertTicket,
   updateTicketStatus,
 } from "../tickets/tickets.repository";

@@ -1,4 +1,5 @@
-// Kysely queries for tickets and notes; no rules here.
+// Kysely queries for tickets: the lists and their search, status, assignment and reply tokens; no
+// rules here.
 import type { PageQuery } from "@app/shared/paging";
 import type { STAFF_TICKET_SORTS, StaffTicketQuery, TicketStatus } from "@app/shared/tickets";
 import {
@@ -9,19 +10,16 @@ import {
   SqliteAdapter,
   sql,
 } from "kysely";
-import type { Database, NotesTable, TicketsTable } from "../../db/schema";
+import type { Database, TicketsTable } from "../../db/schema";
 import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
 export type TicketRow = Selectable<TicketsTable>;
-export type NoteRow = Selectable<NotesTable>;
 export type TicketWithCustomerRow = TicketRow & {
   customer_name: string;
   customer_email: string;
   /** Null while unassigned. */
   assignee_name: string | null;
 };
-/** `author_name` is null when the author's account was deleted. */
-export type NoteWithAuthorRow = NoteRow & { author_name: string | null };
 
 export async function insertTicket(db: Kysely<Database>, row: TicketRow): Promise<TicketRow> {
   await db.insertInto("tickets").values(row).execute();
@@ -226,22 +224,6 @@ export async function updateTicketStatus(
     .execute();
 }
 
-/** Stores a rating on a closed, unrated ticket; false when it was not (rated meanwhile). */
-export async function rateTicket(
-  db: Kysely<Database>,
-  id: string,
-  rating: { score: number; comment: string; ratedAt: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable("tickets")
-    .set({ rating: rating.score, rating_comment: rating.comment, rated_at: rating.ratedAt })
-    .where("id", "=", id)
-    .where("status", "=", "closed")
-    .where("rating", "is", null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
 /** Keeps when staff first replied to the customer (the overview's first-response time). */
 export async function recordFirstResponse(
   db: Kysely<Database>,
@@ -254,28 +236,6 @@ export async function recordFirstResponse(
     .where("id", "=", id)
     .where("first_response_at", "is", null)
     .execute();
-}
-
-/** One page of a ticket's notes with their author's name, oldest first. */
-export function listNotesOfTicket(
-  db: Kysely<Database>,
-  ticketId: string,
-  page: PageQuery,
-  { internal }: { internal: boolean },
-): Promise<Paged<NoteWithAuthorRow>> {
-  let query = db
-    .selectFrom("notes")
-    .leftJoin("users", "users.id", "notes.user_id")
-    .selectAll("notes")
-    .select("users.name as author_name")
-    .where("notes.ticket_id", "=", ticketId);
-  if (!internal) query = query.where("notes.internal", "=", 0);
-  return readPage(query.orderBy("notes.id", "asc"), page);
-}
-
-export async function insertNote(db: Kysely<Database>, row: NoteRow): Promise<NoteRow> {
-  await db.insertInto("notes").values(row).execute();
-  return row;
 }
 
 /**

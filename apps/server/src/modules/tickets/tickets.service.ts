@@ -1,70 +1,46 @@
-// Support-desk rules: who sees which ticket, who may change its status, and what a note does.
+// Support-desk rules for tickets: raising one, the lists, who may change its status, and who may
+// assign it to whom.
 
 import { DEFAULT_FIRST_RESPONSE_HOURS } from "@app/shared/overview";
-import type { PageQuery } from "@app/shared/paging";
-import {
-  type AssignTicketInput,
-  type Attachment,
-  type CreateNoteInput,
-  type CreateTicketInput,
-  FORMER_STAFF_NAME,
-  MAX_UNSENT_ATTACHMENTS,
-  type MailCheck,
-  type MyTicketQuery,
-  type Note,
-  type RateTicketInput,
-  type StaffMember,
-  type StaffMemberQuery,
-  type StaffTicket,
-  type StaffTicketQuery,
-  type Ticket,
-  type TicketDetail,
-  type UpdateTicketInput,
+import type {
+  AssignTicketInput,
+  CreateTicketInput,
+  MyTicketQuery,
+  StaffMember,
+  StaffMemberQuery,
+  StaffTicket,
+  StaffTicketQuery,
+  Ticket,
+  TicketDetail,
+  UpdateTicketInput,
 } from "@app/shared/tickets";
 import { TRIP_NAMES, type Trip } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { ConflictError, ForbiddenError, invalidField, NotFoundError } from "../../lib/errors";
+import { ForbiddenError, invalidField } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
-import type { Mailer } from "../mail/mail.service";
-import { mailCheckOfTicket, mailChecksOfNotes } from "../mail-in/mail-in.repository";
-import type { AttachmentFile } from "./attachment-file";
+import { mailCheckOfTicket } from "../mail-in/mail-in.repository";
+import { listTicketAttachments } from "./attachments.repository";
+import { claimAll, toAttachment } from "./attachments.service";
+import { newReplyToken } from "./reply-address";
+import { visibleTicket } from "./ticket-access";
+import { notifiesCustomer, type TicketMail } from "./ticket-mail";
 import {
-  type AttachmentRow,
-  claimAttachments,
-  countUnsentAttachments,
-  deleteUnsentAttachment,
-  deleteUnsentAttachmentsBefore,
-  findTicketAttachment,
-  insertAttachment,
-  listAttachmentsOfNotes,
-  listTicketAttachments,
-  readAttachmentBytes,
-} from "./attachments.repository";
-import { newReplyToken, replyAddress } from "./reply-address";
-import {
-  ensureReplyToken,
   findCustomers,
   findStaffMember,
-  findTicketWithCustomer,
-  insertNote,
   insertTicket,
-  listNotesOfTicket,
   listStaffMembers,
   listTickets,
-  type NoteRow,
-  rateTicket,
-  recordFirstResponse,
   setTicketAssignee,
   type TicketRow,
   type TicketWithCustomerRow,
   updateTicketStatus,
 } from "./tickets.repository";
 
-const toTicket = (row: TicketRow): Ticket => ({
+export const toTicket = (row: TicketRow): Ticket => ({
   _id: row.id,
   user: row.user_id,
   product: row.product,
@@ -98,43 +74,6 @@ function toStaffTicket(
   };
 }
 
-const toAttachment = (row: AttachmentRow): Attachment => ({
-  _id: row.id,
-  name: row.name,
-  contentType: row.content_type === "application/pdf" ? "application/pdf" : "image/webp",
-  size: row.size,
-  width: row.width,
-  height: row.height,
-  createdAt: row.created_at,
-});
-
-const toNote = (
-  row: NoteRow,
-  authorName: string,
-  attachments: AttachmentRow[],
-  mailCheck: MailCheck | null = null,
-): Note => ({
-  _id: row.id,
-  ticket: row.ticket_id,
-  user: row.user_id,
-  authorName,
-  text: row.text,
-  isStaff: row.is_staff === 1,
-  internal: row.internal === 1,
-  createdAt: row.created_at,
-  attachments: attachments.map(toAttachment),
-  mailCheck,
-});
-
-/** An upload nobody sent with a ticket or note is removed after a day. */
-const UNSENT_KEPT_MS = 24 * 3_600_000;
-
-/** The names of a note's files, for the mail that tells the customer of it. */
-const attachedLine = (files: readonly AttachmentRow[]): string[] =>
-  files.length === 0
-    ? []
-    : ["", `Attached (see the ticket): ${files.map((file) => file.name).join(", ")}`];
-
 /** A new ticket as the web form or a mail raises it: new, unanswered, unassigned, unrated. */
 export function newTicketRow(fields: {
   userId: string;
@@ -160,87 +99,12 @@ export function newTicketRow(fields: {
   };
 }
 
-/**
- * Gives the user's uploads to a new ticket or note, in one transaction with it; answers them as
- * stored. An id that is not one of the user's unsent uploads refuses the whole (400).
- */
-async function claimAll(
-  trx: Kysely<Database>,
-  user: CurrentUser,
-  ids: readonly string[] | undefined,
-  target: { ticketId: string; noteId: string | null },
-): Promise<AttachmentRow[]> {
-  if (!ids || ids.length === 0) return [];
-  if ((await claimAttachments(trx, ids, user.id, target)) !== ids.length) {
-    throw invalidField(
-      "attachments",
-      "A file was not found or was already sent; please attach it again",
-    );
-  }
-  return target.noteId === null
-    ? listTicketAttachments(trx, target.ticketId)
-    : listAttachmentsOfNotes(trx, [target.noteId]);
-}
-
 export function createTicketsService(
   db: Kysely<Database>,
-  mailer: Mailer,
-  publicUrl: string,
+  mail: TicketMail,
   /** Hours within which a ticket should have staff's first reply (FIRST_RESPONSE_HOURS). */
   firstResponseHours = DEFAULT_FIRST_RESPONSE_HOURS,
-  /** The support mailbox read for replies (SUPPORT_ADDRESS with IMAP_URL); unset: none. */
-  supportAddress?: string,
 ) {
-  /**
-   * Where the customer's answer to a mail about the ticket goes, and the line that says so; none
-   * while the support mailbox is not read. A ticket older than replies by email gets its token
-   * with its first such mail.
-   */
-  async function replyOf(ticket: TicketWithCustomerRow): Promise<{
-    replyTo?: string;
-    lines: string[];
-  }> {
-    if (!supportAddress) return { lines: [] };
-    const token = ticket.reply_token ?? (await ensureReplyToken(db, ticket.id, newReplyToken()));
-    return {
-      replyTo: replyAddress(supportAddress, token),
-      lines: ["", "Reply to this email to add to your ticket."],
-    };
-  }
-
-  /** Where the customer reads the ticket in the web app. */
-  const ticketLink = (id: string): string => `${publicUrl}/ticket/${id}`;
-
-  /** Staff acting on someone else's ticket tell the customer; acting on your own tells no one. */
-  const notifiesCustomer = (user: CurrentUser, ticket: TicketWithCustomerRow): boolean =>
-    isStaffRole(user.role) && ticket.user_id !== user.id;
-
-  /** The ticket if the user may see it. Others' tickets are "not found", never "forbidden". */
-  async function visibleTicket(
-    conn: Kysely<Database>,
-    user: CurrentUser,
-    id: string,
-  ): Promise<TicketWithCustomerRow> {
-    const ticket = await findTicketWithCustomer(conn, id);
-    if (!ticket || (ticket.user_id !== user.id && !isStaffRole(user.role))) {
-      throw new NotFoundError("Ticket not found");
-    }
-    return ticket;
-  }
-
-  /**
-   * 409 when the user has MAX_UNSENT_ATTACHMENTS uploads waiting; uploads a day old that were never
-   * sent are removed first. Checked before an upload is read, and again as it is kept.
-   */
-  async function uploadRoom(user: CurrentUser): Promise<void> {
-    await deleteUnsentAttachmentsBefore(db, new Date(Date.now() - UNSENT_KEPT_MS).toISOString());
-    if ((await countUnsentAttachments(db, user.id)) >= MAX_UNSENT_ATTACHMENTS) {
-      throw new ConflictError(
-        `You have ${MAX_UNSENT_ATTACHMENTS} files waiting to be sent; send or remove some first`,
-      );
-    }
-  }
-
   return {
     async create(user: CurrentUser, input: CreateTicketInput): Promise<Ticket> {
       const now = nowIso();
@@ -257,47 +121,6 @@ export function createTicketsService(
         await claimAll(trx, user, input.attachments, { ticketId: row.id, noteId: null });
         return toTicket(row);
       });
-    },
-
-    /** 409 when the user has too many uploads waiting (see uploadRoom). */
-    checkUploadRoom: uploadRoom,
-
-    /** Keeps an upload for the user to send with a new ticket or note (see uploadRoom). */
-    async upload(user: CurrentUser, file: AttachmentFile): Promise<Attachment> {
-      await uploadRoom(user);
-      const row = await insertAttachment(db, file, {
-        ticketId: null,
-        noteId: null,
-        uploaderId: user.id,
-      });
-      return toAttachment(row);
-    },
-
-    /** Removes one of the user's uploads not yet sent; 404 for any other. */
-    async removeUnsent(user: CurrentUser, id: string): Promise<void> {
-      if (!(await deleteUnsentAttachment(db, id, user.id))) {
-        throw new NotFoundError("Attachment not found");
-      }
-    },
-
-    /**
-     * The bytes of an attachment of a ticket the user may see: the ticket's customer or staff.
-     * One sent with an internal note is staff's only; anyone else is answered 404.
-     */
-    async download(
-      user: CurrentUser,
-      ticketId: string,
-      attachmentId: string,
-      which: "data" | "thumbnail",
-    ): Promise<{ attachment: Attachment; bytes: Buffer }> {
-      await visibleTicket(db, user, ticketId);
-      const row = await findTicketAttachment(db, ticketId, attachmentId);
-      if (!row || (row.internal === 1 && !isStaffRole(user.role))) {
-        throw new NotFoundError("Attachment not found");
-      }
-      const bytes = await readAttachmentBytes(db, row.id, which);
-      if (!bytes) throw new NotFoundError("Attachment not found");
-      return { attachment: toAttachment(row), bytes };
     },
 
     async listMine(user: CurrentUser, query: MyTicketQuery): Promise<Paged<Ticket>> {
@@ -373,20 +196,9 @@ export function createTicketsService(
       await updateTicketStatus(db, id, status, updatedAt);
       if (status !== ticket.status && notifiesCustomer(user, ticket)) {
         const product = TRIP_NAMES[ticket.product];
-        const reply = await replyOf(ticket);
-        mailer.enqueue({
-          to: ticket.customer_email,
-          subject: `Your ticket is now ${status}`,
-          replyTo: reply.replyTo,
-          text: [
-            `Hello ${ticket.customer_name},`,
-            "",
-            `${user.name} set your ticket about ${product} to ${status}.`,
-            "",
-            `See the ticket: ${ticketLink(ticket.id)}`,
-            ...reply.lines,
-          ].join("\n"),
-        });
+        await mail.toCustomer(ticket, `Your ticket is now ${status}`, [
+          `${user.name} set your ticket about ${product} to ${status}.`,
+        ]);
       }
       return toTicket({ ...ticket, status, updated_at: updatedAt });
     },
@@ -405,17 +217,10 @@ export function createTicketsService(
       const updatedAt = nowIso();
       await setTicketAssignee(db, id, assignee?.id ?? null, updatedAt);
       if (assignee && assignee.id !== user.id && assignee.id !== ticket.assignee_id) {
-        mailer.enqueue({
-          to: assignee.email,
-          subject: `Ticket assigned to you: ${TRIP_NAMES[ticket.product]}`,
-          text: [
-            `Hello ${assignee.name},`,
-            "",
-            `${user.name} assigned you the ticket of ${ticket.customer_name} about ${TRIP_NAMES[ticket.product]}.`,
-            "",
-            `See the ticket: ${ticketLink(ticket.id)}`,
-          ].join("\n"),
-        });
+        const product = TRIP_NAMES[ticket.product];
+        mail.toStaff(assignee, ticket.id, `Ticket assigned to you: ${product}`, [
+          `${user.name} assigned you the ticket of ${ticket.customer_name} about ${product}.`,
+        ]);
       }
       return toStaffTicket(
         {
@@ -437,101 +242,6 @@ export function createTicketsService(
         // The query keeps staff and admins only.
         role: row.role === "admin" ? "admin" : "staff",
       }));
-    },
-
-    /** The customer rates the help on their closed ticket, once (issue 20). */
-    async rate(user: CurrentUser, id: string, input: RateTicketInput): Promise<Ticket> {
-      const ticket = await visibleTicket(db, user, id);
-      if (ticket.user_id !== user.id) {
-        throw new ForbiddenError("Only the ticket's customer may rate it");
-      }
-      if (ticket.rating !== null) throw new ConflictError("You have already rated this ticket");
-      if (ticket.status !== "closed") {
-        throw new ConflictError("A ticket can be rated once it is closed");
-      }
-      const rating = { score: input.score, comment: input.comment ?? "", ratedAt: nowIso() };
-      // Only while it is still closed and unrated: two answers at once give one rating.
-      if (!(await rateTicket(db, id, rating))) {
-        throw new ConflictError("You have already rated this ticket");
-      }
-      return {
-        ...toTicket(ticket),
-        rating,
-      };
-    },
-
-    async listNotes(user: CurrentUser, ticketId: string, page: PageQuery): Promise<Paged<Note>> {
-      await visibleTicket(db, user, ticketId);
-      const internal = isStaffRole(user.role);
-      const notes = await listNotesOfTicket(db, ticketId, page, { internal });
-      const ids = notes.rows.map((row) => row.id);
-      // The page's attachments in one query.
-      const files = new Map<string | null, AttachmentRow[]>();
-      for (const file of await listAttachmentsOfNotes(db, ids)) {
-        files.set(file.note_id, [...(files.get(file.note_id) ?? []), file]);
-      }
-      // Whether a mail's sender was authenticated is for staff to weigh (decision 029).
-      const checks = internal ? await mailChecksOfNotes(db, ids) : new Map<string, MailCheck>();
-      return mapPage(notes, (row) =>
-        toNote(
-          row,
-          row.author_name ?? FORMER_STAFF_NAME,
-          files.get(row.id) ?? [],
-          checks.get(row.id) ?? null,
-        ),
-      );
-    },
-
-    async addNote(user: CurrentUser, ticketId: string, input: CreateNoteInput): Promise<Note> {
-      const staff = isStaffRole(user.role);
-      const internal = input.internal === true;
-      if (internal && !staff) throw new ForbiddenError("Only staff write internal notes");
-      const { note, ticket, files } = await db.transaction().execute(async (trx) => {
-        const ticket = await visibleTicket(trx, user, ticketId);
-        if (ticket.status === "closed") throw new ConflictError("Ticket is closed");
-        const now = nowIso();
-        const row = await insertNote(trx, {
-          id: newId(),
-          ticket_id: ticketId,
-          user_id: user.id,
-          text: input.text,
-          is_staff: staff ? 1 : 0,
-          internal: internal ? 1 : 0,
-          created_at: now,
-        });
-        const files = await claimAll(trx, user, input.attachments, {
-          ticketId,
-          noteId: row.id,
-        });
-        // The first staff reply opens a new ticket (an internal note is no reply).
-        if (staff && !internal) {
-          await recordFirstResponse(trx, ticketId, now);
-          if (ticket.status === "new") await updateTicketStatus(trx, ticketId, "open", now);
-        }
-        return { note: toNote(row, user.name, files), ticket, files };
-      });
-      // After the commit, so the customer is never told of a note that was rolled back.
-      if (!internal && notifiesCustomer(user, ticket)) {
-        const product = TRIP_NAMES[ticket.product];
-        const reply = await replyOf(ticket);
-        mailer.enqueue({
-          to: ticket.customer_email,
-          subject: `Reply to your ticket about ${product}`,
-          replyTo: reply.replyTo,
-          text: [
-            `Hello ${ticket.customer_name},`,
-            "",
-            `${user.name} replied to your ticket about ${product}:`,
-            "",
-            input.text,
-            ...attachedLine(files),
-            "",
-            `See the ticket: ${ticketLink(ticket.id)}`,
-            ...reply.lines,
-          ].join("\n"),
-        });
-      }
-      return note;
     },
   };
 }

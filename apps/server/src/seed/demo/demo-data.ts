@@ -10,7 +10,8 @@ import type { AdmissionsTable, Database } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { hashPassword, randomPassword } from "../../lib/password";
 import { insertAdmission } from "../../modules/admissions/admissions.repository";
-import { insertNote, insertTicket } from "../../modules/tickets/tickets.repository";
+import { insertNote } from "../../modules/tickets/notes.repository";
+import { insertTicket } from "../../modules/tickets/tickets.repository";
 import { insertUser } from "../../modules/users/users.repository";
 
 const MARK = "demo-data";

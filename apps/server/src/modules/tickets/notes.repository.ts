@@ -1,0 +1,31 @@
+// Kysely queries for a ticket's notes; no rules here.
+import type { PageQuery } from "@app/shared/paging";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, NotesTable } from "../../db/schema";
+import { type Paged, readPage } from "../../lib/paging";
+
+export type NoteRow = Selectable<NotesTable>;
+/** `author_name` is null when the author's account was deleted. */
+export type NoteWithAuthorRow = NoteRow & { author_name: string | null };
+
+/** One page of a ticket's notes with their author's name, oldest first. */
+export function listNotesOfTicket(
+  db: Kysely<Database>,
+  ticketId: string,
+  page: PageQuery,
+  { internal }: { internal: boolean },
+): Promise<Paged<NoteWithAuthorRow>> {
+  let query = db
+    .selectFrom("notes")
+    .leftJoin("users", "users.id", "notes.user_id")
+    .selectAll("notes")
+    .select("users.name as author_name")
+    .where("notes.ticket_id", "=", ticketId);
+  if (!internal) query = query.where("notes.internal", "=", 0);
+  return readPage(query.orderBy("notes.id", "asc"), page);
+}
+
+export async function insertNote(db: Kysely<Database>, row: NoteRow): Promise<NoteRow> {
+  await db.insertInto("notes").values(row).execute();
+  return row;
+}

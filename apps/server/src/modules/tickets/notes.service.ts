@@ -1,0 +1,116 @@
+// A ticket's notes: who reads which (internal notes are staff's), who writes them, and what a
+// note does (staff's first reply opens a new ticket; the customer is mailed staff's replies).
+import type { PageQuery } from "@app/shared/paging";
+import {
+  type CreateNoteInput,
+  FORMER_STAFF_NAME,
+  type MailCheck,
+  type Note,
+} from "@app/shared/tickets";
+import { TRIP_NAMES } from "@app/shared/trips";
+import { isStaffRole } from "@app/shared/users";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { ConflictError, ForbiddenError } from "../../lib/errors";
+import { newId, nowIso } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
+import type { CurrentUser } from "../../plugins/auth";
+import { mailChecksOfNotes } from "../mail-in/mail-in.repository";
+import { type AttachmentRow, listAttachmentsOfNotes } from "./attachments.repository";
+import { claimAll, toAttachment } from "./attachments.service";
+import { insertNote, listNotesOfTicket, type NoteRow } from "./notes.repository";
+import { visibleTicket } from "./ticket-access";
+import { notifiesCustomer, type TicketMail } from "./ticket-mail";
+import { recordFirstResponse, updateTicketStatus } from "./tickets.repository";
+
+const toNote = (
+  row: NoteRow,
+  authorName: string,
+  attachments: AttachmentRow[],
+  mailCheck: MailCheck | null = null,
+): Note => ({
+  _id: row.id,
+  ticket: row.ticket_id,
+  user: row.user_id,
+  authorName,
+  text: row.text,
+  isStaff: row.is_staff === 1,
+  internal: row.internal === 1,
+  createdAt: row.created_at,
+  attachments: attachments.map(toAttachment),
+  mailCheck,
+});
+
+/** The names of a note's files, for the mail that tells the customer of it. */
+const attachedLine = (files: readonly AttachmentRow[]): string[] =>
+  files.length === 0
+    ? []
+    : ["", `Attached (see the ticket): ${files.map((file) => file.name).join(", ")}`];
+
+export function createNotesService(db: Kysely<Database>, mail: TicketMail) {
+  return {
+    async listNotes(user: CurrentUser, ticketId: string, page: PageQuery): Promise<Paged<Note>> {
+      await visibleTicket(db, user, ticketId);
+      const internal = isStaffRole(user.role);
+      const notes = await listNotesOfTicket(db, ticketId, page, { internal });
+      const ids = notes.rows.map((row) => row.id);
+      // The page's attachments in one query.
+      const files = new Map<string | null, AttachmentRow[]>();
+      for (const file of await listAttachmentsOfNotes(db, ids)) {
+        files.set(file.note_id, [...(files.get(file.note_id) ?? []), file]);
+      }
+      // Whether a mail's sender was authenticated is for staff to weigh (decision 029).
+      const checks = internal ? await mailChecksOfNotes(db, ids) : new Map<string, MailCheck>();
+      return mapPage(notes, (row) =>
+        toNote(
+          row,
+          row.author_name ?? FORMER_STAFF_NAME,
+          files.get(row.id) ?? [],
+          checks.get(row.id) ?? null,
+        ),
+      );
+    },
+
+    async addNote(user: CurrentUser, ticketId: string, input: CreateNoteInput): Promise<Note> {
+      const staff = isStaffRole(user.role);
+      const internal = input.internal === true;
+      if (internal && !staff) throw new ForbiddenError("Only staff write internal notes");
+      const { note, ticket, files } = await db.transaction().execute(async (trx) => {
+        const ticket = await visibleTicket(trx, user, ticketId);
+        if (ticket.status === "closed") throw new ConflictError("Ticket is closed");
+        const now = nowIso();
+        const row = await insertNote(trx, {
+          id: newId(),
+          ticket_id: ticketId,
+          user_id: user.id,
+          text: input.text,
+          is_staff: staff ? 1 : 0,
+          internal: internal ? 1 : 0,
+          created_at: now,
+        });
+        const files = await claimAll(trx, user, input.attachments, {
+          ticketId,
+          noteId: row.id,
+        });
+        // The first staff reply opens a new ticket (an internal note is no reply).
+        if (staff && !internal) {
+          await recordFirstResponse(trx, ticketId, now);
+          if (ticket.status === "new") await updateTicketStatus(trx, ticketId, "open", now);
+        }
+        return { note: toNote(row, user.name, files), ticket, files };
+      });
+      // After the commit, so the customer is never told of a note that was rolled back.
+      if (!internal && notifiesCustomer(user, ticket)) {
+        const product = TRIP_NAMES[ticket.product];
+        await mail.toCustomer(ticket, `Reply to your ticket about ${product}`, [
+          `${user.name} replied to your ticket about ${product}:`,
+          "",
+          input.text,
+          ...attachedLine(files),
+        ]);
+      }
+      return note;
+    },
+  };
+}
+export type NotesService = ReturnType<typeof createNotesService>;
