@@ -1,12 +1,7 @@
 // Renders the prospectus PDF from the course list, so it can never disagree with the fee table.
 import { type Course, INSTITUTE_NAME } from "@app/shared/courses";
+import { formatMonths, formatMonthYear, formatWholeRupees } from "@app/shared/format";
 import { useSiteFonts } from "../../lib/pdf-fonts";
-
-/** "₹17,000": en-IN groups lakhs the Indian way. */
-export const formatFee = (rupees: number): string =>
-  `₹${new Intl.NumberFormat("en-IN").format(rupees)}`;
-
-const months = (n: number): string => (n === 1 ? "1 month" : `${n} months`);
 
 export async function renderProspectus(
   courses: readonly Course[],
@@ -28,7 +23,7 @@ export async function renderProspectus(
     doc.on("error", reject);
   });
 
-  const issued = options.issued.toLocaleDateString("en-US", { month: "long", year: "numeric" });
+  const issued = formatMonthYear(options.issued);
   doc.font("Bold").fontSize(24).text(INSTITUTE_NAME, { align: "center" });
   doc.font("Body").fontSize(14).text(`Prospectus, ${issued}`, { align: "center" });
   doc.moveDown(1.5);
@@ -55,8 +50,8 @@ export async function renderProspectus(
         ],
         ...courses.map((course) => [
           course.name,
-          months(course.durationMonths),
-          { text: formatFee(course.totalFee), align: { x: "right" as const } },
+          formatMonths(course.durationMonths),
+          { text: formatWholeRupees(course.totalFee), align: { x: "right" as const } },
         ]),
       ],
     });
