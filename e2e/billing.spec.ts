@@ -161,10 +161,8 @@ test("the admin bills products, saves and prints the invoice, downloads its PDF 
   );
   await expect(invoiceLines.getByRole("row", { name: /Total/ })).toContainText("₹45.48");
   await expect(page.getByText("Rina Customer, 4 Lake Road, Berhampore")).toBeVisible();
-  // The date in en-US form, e.g. 11/22/2026, 8:05:12 AM.
-  await expect(
-    page.getByText(/^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2}\s[AP]M$/),
-  ).toBeVisible();
+  // The date as India writes it, on India's clock, e.g. 27/11/2026, 2:35 pm.
+  await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2}\s[ap]m$/)).toBeVisible();
 
   // The Print button prints again.
   await page.getByRole("button", { name: "Print", exact: true }).click();

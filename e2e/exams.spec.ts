@@ -372,7 +372,7 @@ for (const { name, viewport } of WIDTHS) {
         "Cara Candidate",
         candidate.email,
         "3 / 10",
-        /\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} [AP]M/,
+        /^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2}\s[ap]m$/,
       ]);
       const quizTable = page.getByRole("region", { name: "Quiz results table" });
       const quizRow = quizTable.getByRole("row").filter({ hasText: candidate.email });
@@ -380,7 +380,7 @@ for (const { name, viewport } of WIDTHS) {
         "Cara Candidate",
         candidate.email,
         "2 / 5",
-        /\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} [AP]M/,
+        /^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2}\s[ap]m$/,
       ]);
       // The staff list carries scores, never the candidates' answers or the key.
       const listed = await request.get("/api/entrance-test/results", {

@@ -10,9 +10,11 @@ import {
 } from "./support";
 
 const YEAR = new Date().getFullYear();
-const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" }).format(
-  new Date(),
-);
+const MONTH = new Intl.DateTimeFormat("en-IN", {
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+}).format(new Date());
 const SOCIAL = ["Facebook", "YouTube", "Instagram", "WhatsApp"];
 
 /** The machine running the tests may be offline: third-party requests fail fast and the same way. */

@@ -1,4 +1,4 @@
-// The public pages as HTML from the server (issue 21): their content is there with JavaScript off,
+// The public pages as HTML from the server: their content is there with JavaScript off,
 // React takes them over (hydrates) without a warning at either width, and a signed-in user still
 // gets their own navigation once it has.
 import { expect, type Page, test } from "@playwright/test";
@@ -187,8 +187,9 @@ const lookOf = (page: Page) =>
     }),
   );
 
-// The page's head carries the rules its markup uses (decision 024); its stylesheets come after the
-// first paint. Once they are in, nothing on the page has moved, changed size or changed colour.
+// The page's head carries the rules its markup uses (Beasties' critical CSS); its stylesheets come
+// after the first paint. Once they are in, nothing on the page has moved, changed size or changed
+// colour.
 for (const width of [375, 1280]) {
   test(`a public page is drawn in its final layout and colours before its stylesheets arrive (${width} px)`, async ({
     page,
@@ -219,8 +220,8 @@ for (const width of [375, 1280]) {
       await expect
         .poll(() =>
           page.evaluate(() =>
-            [...document.querySelectorAll<HTMLLinkElement>('link[href$=".css"]')].every(
-              (link) => link.rel === "stylesheet" && link.sheet !== null,
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+              (link) => link.sheet !== null,
             ),
           ),
         )
@@ -265,60 +266,4 @@ test("what a visitor types before the scripts arrive is kept, and sent once they
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" }),
   ).toBeVisible();
-});
-
-// Mantine's show/hide button answers mousedown and keydown, not click: the kept press is made
-// again as the events the person's press made.
-for (const how of ["Enter", "a click"] as const) {
-  test(`the show/hide password button pressed (${how}) before the scripts arrive shows the password once they have`, async ({
-    page,
-  }) => {
-    const release = await holdScripts(page);
-    await page.goto("/login", { waitUntil: "commit" });
-    const password = page.getByLabel("Password", { exact: true });
-    await password.fill("a-secret-value");
-    // The page's own part (the form) hydrates after the layout, in a pass of its own.
-    const toggle = page.getByRole("button", { name: "Toggle password visibility" });
-    if (how === "Enter") await toggle.press("Enter");
-    else await toggle.click();
-    await expect(password).toHaveAttribute("type", "password");
-    release();
-    await expect(password).toHaveAttribute("type", "text");
-    // Pressed once: it stays shown.
-    await page.waitForTimeout(300);
-    await expect(password).toHaveAttribute("type", "text");
-  });
-}
-
-test("the wide bar's Education dropdown pressed before the scripts arrive opens once they have", async ({
-  page,
-}) => {
-  const release = await holdScripts(page);
-  await page.goto("/fees", { waitUntil: "commit" });
-  const nav = page.getByRole("navigation", { name: "Main" });
-  // A part of its own (loaded apart from the bar), hydrated in a later pass than the bar.
-  await nav.getByRole("button", { name: "Education" }).click();
-  release();
-  await expect(page.getByRole("menuitem", { name: "Fees structure" })).toBeVisible();
-});
-
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test("the menu button pressed before the scripts arrive opens the menu once they have", async ({
-    page,
-  }) => {
-    const release = await holdScripts(page);
-    await page.goto("/", { waitUntil: "commit" });
-    const open = page.getByRole("button", { name: "Open menu" });
-    await expect(open).toBeVisible();
-    // Only the page's script opens the menu: the press is kept until it has taken the page over.
-    await open.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveCount(0);
-    release();
-    const menu = page.getByRole("navigation", { name: "Main" }).or(page.getByRole("dialog"));
-    await expect(menu.getByRole("link", { name: "Study materials" }).first()).toBeVisible();
-    // Pressed once: it stays open.
-    await expect(page.getByRole("button", { name: "Close menu" }).first()).toBeVisible();
-  });
 });

@@ -1,6 +1,6 @@
-// The web app's unit tests: code whose output is checked without a browser (lib/format.ts against
-// Intl, the build's own steps in build/). The screens are tested in Chromium by the browser
-// journeys (e2e/).
+// The web app's unit tests: code whose output is checked without a browser. The screens are tested
+// in Chromium by the browser journeys (e2e/); the formatting the web shares with the server is
+// tested in packages/shared (npm run test:shared).
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "build/**/*.test.ts"],
     environment: "node",
+    passWithNoTests: true,
     reporters: reportDir ? ["default", "json"] : ["default"],
     ...(reportDir ? { outputFile: { json: join(reportDir, `web-${reportName}.json`) } } : {}),
   },

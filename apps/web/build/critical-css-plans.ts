@@ -1,8 +1,8 @@
-// A Vite build step: compiles every stylesheet of the build into a critical-CSS plan (Beasties'
-// compiler, decision 024) and writes them to .vite/critical-css.json. For each page it renders,
-// the server (apps/server/src/modules/seo/critical-css.ts) writes the rules the page's markup uses
-// into its head from these plans, in a single pass over the HTML, and turns the stylesheets'
-// links into preloads: the page paints without waiting for them.
+// A Vite build step: compiles every stylesheet of the build into a critical-CSS plan with
+// Beasties' compiler, as Beasties' docs split the work for server rendering, and writes them to
+// .vite/critical-css.json beside Vite's own files (which it leaves alone). For each page it
+// renders, the server (apps/server/src/modules/seo/critical-css.ts) hands the plans to Beasties'
+// runtime, which writes the rules the page's markup uses into its head.
 import { compileSheet, encodePlan } from "beasties/compiler";
 import type { Plugin } from "vite";
 

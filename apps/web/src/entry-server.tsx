@@ -1,26 +1,27 @@
-// The server's render of a public page (issue 21): the server (apps/server, plugins/static-web)
+// The server's render of a public page. The server (apps/server, modules/seo/server-render.ts)
 // imports this module from the web app's server build (dist-ssr/) and calls renderPage for each
-// public page, then puts the markup into the built index.html with the page's query cache beside
-// it; main.tsx hydrates that markup with the same routes and the same cache. The page's requests
-// go to the API through `api` (the server's own app, with no network between) with the query
-// options the page's hooks use, so both sides run one data-loading path.
+// public page: React Router's static handler runs the page's route loaders, which fill a fresh
+// QueryClient with the same query options the page's hooks use (their API requests answered by
+// the server's own app through `api`), and React renders the page for a visitor. main.tsx
+// hydrates that markup with the same routes, the same cache and the router's state.
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
-import { StaticRouter } from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { configureApiTransport } from "@/lib/api-client";
-import { preloadNavBar } from "./app/layouts/nav-bar";
 import { AppProvider } from "./app/provider";
 import { makeQueryClient } from "./app/query-client";
-import { AppRoutes, loadRoute } from "./app/router";
+import { routerContext } from "./app/query-loader";
+import { type PageHandle, routes } from "./app/router";
+import type { ServerState } from "./app/server-state";
 
 /** Sends one of the page's API requests: the server's own app answers it. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 export type RenderedPage = {
-  /** The markup inside #root, streamed as React writes it. */
+  /** The markup inside #root. */
   stream: ReadableStream<Uint8Array>;
-  /** The page's query cache as JSON, for main.tsx to hydrate from. */
+  /** The query cache and the router's state as JSON (ServerState), for main.tsx to hydrate from. */
   state: string;
   /** The page's source modules (as the build manifest names them), for its stylesheets. */
   modules: string[];
@@ -34,6 +35,8 @@ export class RenderFailed extends Error {
   override name = "RenderFailed";
 }
 
+const handler = createStaticHandler(routes);
+
 /**
  * Renders the page at `url` (a path with its query) for a visitor, once its data is in. Rejects
  * with RenderFailed when the data or the render fails, so the caller can send the page to be
@@ -42,41 +45,55 @@ export class RenderFailed extends Error {
 export async function renderPage(url: string, api: ApiTransport): Promise<RenderedPage> {
   configureApiTransport(api);
   const client = makeQueryClient();
-  const [{ modules }] = await Promise.all([
-    loadRoute(client, new URL(url, "http://server")),
-    preloadNavBar(),
-  ]);
+  const context = await handler.query(new Request(new URL(url, "http://server")), {
+    requestContext: routerContext(client),
+  });
+  if (context instanceof Response) {
+    throw new RenderFailed(`the page answered ${context.status} instead of rendering`);
+  }
+  if (context.errors) {
+    throw new RenderFailed(`the page's route failed: ${String(Object.values(context.errors)[0])}`);
+  }
   const failed = client
     .getQueryCache()
     .getAll()
     .find((query) => query.state.status === "error");
   if (failed) throw new RenderFailed(`the page's data failed: ${String(failed.state.error)}`);
-  const state = JSON.stringify(dehydrate(client)).replace(/</g, "\\u003c");
+
+  const state: ServerState = {
+    queries: dehydrate(client),
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  const modules = context.matches.flatMap((match) => {
+    const handle = match.route.handle as PageHandle | undefined;
+    return handle ? [handle.module] : [];
+  });
 
   let error: unknown;
-  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   let stream: Awaited<ReturnType<typeof renderToReadableStream>>;
   try {
     stream = await renderToReadableStream(
       <StrictMode>
         <AppProvider client={client}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          {/* The router's state goes with the query cache (ServerState), not in an inline script. */}
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
         </AppProvider>
       </StrictMode>,
       {
-        signal,
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
         // React outlines a Suspense boundary's content bigger than this, to be revealed by an
-        // inline script: the CSP refuses those (script-src 'self'), and a page read without
-        // JavaScript would keep the spinner. Everything is ready before the first byte anyway.
+        // inline script: the CSP refuses those, and a page read without JavaScript would keep the
+        // spinner. The page's data is loaded before it renders, so nothing waits anyway.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onError(renderError) {
           error ??= renderError;
         },
       },
     );
-    // The whole page at once: its data is already here, so only code could still be loading.
     await stream.allReady;
   } catch (shellError) {
     throw new RenderFailed(String(shellError), { cause: shellError });
@@ -86,5 +103,10 @@ export async function renderPage(url: string, api: ApiTransport): Promise<Render
     await stream.cancel();
     throw new RenderFailed(String(error), { cause: error });
   }
-  return { stream, state, modules };
+  return {
+    stream,
+    // `<` escaped, so no text in the data can end the script element.
+    state: JSON.stringify(state).replace(/</g, "\\u003c"),
+    modules,
+  };
 }

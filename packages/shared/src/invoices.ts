@@ -1,6 +1,7 @@
 // The admin's invoices (/billing), numbered per financial year, priced by the server.
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { calendarPartsInIndia } from "./format";
 import { listQuerySchema, SearchTextSchema } from "./paging";
 import { ShopIdSchema } from "./products";
 
@@ -91,3 +92,16 @@ export const InvoiceListQuerySchema = listQuerySchema({
 });
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;
 export type InvoiceListQueryInput = z.input<typeof InvoiceListQuerySchema>;
+
+/**
+ * The Indian financial year (1 April – 31 March) of `moment`, by the date in India: `2026-27` for
+ * any moment from 1 April 2026 00:00 to 31 March 2027 23:59:59 in India.
+ */
+export function financialYearOf(moment: Date): string {
+  const { year, month } = calendarPartsInIndia(moment);
+  if (!Number.isInteger(year) || !Number.isInteger(month)) {
+    throw new Error(`cannot read the date in India of ${moment.toISOString()}`);
+  }
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}

@@ -1,6 +1,7 @@
 // `npm run backup [-- --out <folder>] [--keep N]`: backs up the database and the uploaded files
 // into BACKUP_DIR (see db/backup.ts), then keeps the newest N backups there.
 import { parseArgs } from "node:util";
+import { formatFileSize } from "@app/shared/format";
 import { loadConfig, resolveUserPath } from "../config";
 import { backup } from "../db/backup";
 
@@ -8,8 +9,6 @@ const USAGE = `Usage: backup [--out <folder>] [--keep <N>]
   --out <folder>  write this backup into <folder> (new or empty) instead of BACKUP_DIR
   --keep <N>      keep the N newest backups in BACKUP_DIR, deleting older ones (0: all);
                   default BACKUP_KEEP`;
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -46,7 +45,7 @@ async function main(): Promise<number> {
     `  ${manifest.database}: ${manifest.engine} database, schema version ${manifest.schemaVersion ?? "(none)"}, ${rows} rows in ${Object.keys(manifest.tables).length} tables`,
   );
   console.log(
-    `  uploads: ${uploads.length} ${uploads.length === 1 ? "file" : "files"}; ${megabytes(size)} in all, with checksums`,
+    `  uploads: ${uploads.length} ${uploads.length === 1 ? "file" : "files"}; ${formatFileSize(size)} in all, with checksums`,
   );
   for (const dir of result.removed) console.log(`Removed older backup ${dir}`);
   return 0;

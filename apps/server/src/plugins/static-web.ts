@@ -3,20 +3,13 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { pipeline } from "node:stream";
 import { promisify } from "node:util";
-import {
-  brotliCompress,
-  createBrotliCompress,
-  createGzip,
-  gzip,
-  constants as zlibConstants,
-} from "node:zlib";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { IdSchema } from "@app/shared/common";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { PUBLIC_PAGES, pageHead, withHead } from "../modules/seo/page-head";
+import { ACCOUNT_PAGES, PUBLIC_PAGES, pageHead, withHead } from "../modules/seo/page-head";
 import { composePage, loadPageRenderer } from "../modules/seo/server-render";
 
 const brotli = promisify(brotliCompress);
@@ -31,11 +24,6 @@ const GZIP_PER_REQUEST = { level: 6 };
 const compress = {
   br: (body: Buffer) => brotli(body, BROTLI_PER_REQUEST),
   gzip: (body: Buffer) => gzipAsync(body, GZIP_PER_REQUEST),
-};
-/** The same, for a page that is streamed as it renders. */
-const compressor = {
-  br: () => createBrotliCompress(BROTLI_PER_REQUEST),
-  gzip: () => createGzip(GZIP_PER_REQUEST),
 };
 
 const LONG_CACHE = "public, max-age=31536000, immutable";
@@ -64,22 +52,12 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return null;
 }
 
-/**
- * The page of the app drawn in the browser: the build's app.html (index.html with its stylesheets
- * preloaded, so its app shell paints before they arrive; apps/web/build/browser-drawn-page.ts),
- * or index.html from a build without it.
- */
-function browserDrawnPage(webDir: string): string {
-  const page = join(webDir, "app.html");
-  return existsSync(page) ? page : join(webDir, "index.html");
-}
-
-/** The page drawn in the browser, in the accepted encoding when the build wrote that copy. */
+/** index.html, the page the browser draws, in the accepted encoding when the build wrote that copy. */
 async function readIndex(
   webDir: string,
   encoding: Encoding | null,
 ): Promise<{ body: Buffer; encoding: Encoding | null }> {
-  const path = browserDrawnPage(webDir);
+  const path = join(webDir, "index.html");
   if (encoding) {
     try {
       return { body: await readFile(path + SUFFIX[encoding]), encoding };
@@ -130,49 +108,38 @@ export const staticWebPlugin = fp<{ config: Config }>(
     }
 
     if (hasWeb) {
-      // The public pages arrive as HTML with their content (issue 21): rendered by React on the
-      // server (modules/seo/server-render), with their own head (title, description, preview
-      // tags and JSON-LD), whatever the client's Accept says (link previewers send */*).
+      // The public pages arrive as HTML with their content: rendered by React on the server
+      // (modules/seo/server-render), with their own head (title, description, preview tags and
+      // JSON-LD), whatever the client's Accept says (link previewers send */*). The account pages
+      // a mailed link opens are rendered the same way, with index.html's head.
       const render = await loadPageRenderer(app, webDir);
-      for (const path of [...PUBLIC_PAGES, "/single"]) {
+      for (const path of [...PUBLIC_PAGES, "/single", ...ACCOUNT_PAGES]) {
+        const ownHead = !ACCOUNT_PAGES.includes(path);
         app.get(path, { schema: { hide: true } }, async (request, reply) => {
           // A product's id as the API takes it; anything else (several, too long) is no product,
           // and the page answers 404 drawn in the browser, as for an id that does not exist.
           const id = IdSchema.safeParse((request.query as Record<string, unknown>).id);
-          const head = await pageHead(
-            app.db,
-            config.publicUrl,
-            path,
-            id.success ? id.data : undefined,
-          );
+          const head = ownHead
+            ? await pageHead(app.db, config.publicUrl, path, id.success ? id.data : undefined)
+            : undefined;
           const encoding = acceptedEncoding(request.headers["accept-encoding"]);
           reply
-            .code(head ? 200 : 404)
+            .code(head === null ? 404 : 200)
             .header("cache-control", "no-cache")
             .header("vary", "accept-encoding")
             .type("text/html; charset=utf-8");
           // A page whose data or render fails (and an unknown product) is drawn in the browser,
           // which shows its own error or not-found state.
           const rendered =
-            head && render
+            head !== null && render
               ? await render(request.url).catch((error: unknown) => {
                   request.log.warn({ err: error }, "server render failed; the browser draws it");
                   return null;
                 })
               : null;
-          const template = await readFile(
-            rendered ? join(webDir, "index.html") : browserDrawnPage(webDir),
-            "utf8",
-          );
+          const template = await readFile(join(webDir, "index.html"), "utf8");
           const html = head ? withHead(template, head) : template;
-          if (rendered) {
-            const page = composePage(html, rendered);
-            if (!encoding) return reply.send(page);
-            const compressed = compressor[encoding]();
-            pipeline(page, compressed, () => {});
-            return reply.header("content-encoding", encoding).send(compressed);
-          }
-          const body = Buffer.from(html);
+          const body = Buffer.from(rendered ? await composePage(html, rendered) : html);
           if (!encoding) return reply.send(body);
           return reply.header("content-encoding", encoding).send(await compress[encoding](body));
         });

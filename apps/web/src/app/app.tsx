@@ -1,14 +1,13 @@
-import { BrowserRouter } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import type { DataRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "./provider";
-import { queryClient } from "./query-client";
-import { AppRoutes } from "./router";
 
-export function App() {
+/** The app in the browser: the providers around the data router. */
+export function App({ client, router }: { client: QueryClient; router: DataRouter }) {
   return (
-    <AppProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+    <AppProvider client={client}>
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

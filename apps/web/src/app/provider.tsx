@@ -1,26 +1,29 @@
 import { MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { useInstitute } from "@/lib/use-institute";
-import { DeferredModals, DeferredNotifications } from "./deferred-ui";
 import { cssVariablesResolver, themeFor } from "./theme";
 
+/** The providers around the router: data, Mantine in the institute's colour, dialogs and toasts. */
 export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <BrandedMantineProvider>
-        <DeferredNotifications />
-        <DeferredModals />
-        {children}
+        <ModalsProvider>
+          {/* Toasts (lib/notify): top-right, a success closing after 5 s. */}
+          <Notifications position="top-right" autoClose={5000} />
+          {children}
+        </ModalsProvider>
       </BrandedMantineProvider>
     </QueryClientProvider>
   );
 }
 
 /**
- * Mantine in the institute's brand colour, an admin's setting: the built-in one until the
- * institute's details are here (main.tsx has them before a page's first render, the server before
- * it renders a public page).
+ * Mantine in the institute's brand colour, an admin's setting: the root route's loader has the
+ * institute's details before the first render, on the server and in the browser.
  */
 function BrandedMantineProvider({ children }: { children: ReactNode }) {
   const { brandColor } = useInstitute();

@@ -1,6 +1,6 @@
-// The app's QueryClient. The browser has one, made at start-up rather than on first render so
-// main.tsx can start the opened page's data alongside its code (preloadRoute); the server makes a
-// fresh one for each page it renders (entry-server.tsx), with the same defaults.
+// The app's QueryClient. The browser has one, which the route loaders fill too (main.tsx gives it
+// to the router); the server makes a fresh one for each page it renders (entry-server.tsx), with
+// the same defaults.
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
 import { onAccountChange } from "@/lib/auth";

@@ -1,6 +1,7 @@
 // Under a list grown a page at a time: how much of it shows, and the button for the next page.
+
+import { formatCount } from "@app/shared/format";
 import { Button, Group, Text } from "@mantine/core";
-import { formatCount } from "@/lib/format";
 
 export function LoadMore({
   shown,

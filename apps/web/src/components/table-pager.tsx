@@ -1,8 +1,9 @@
 // Under a paged table: which rows show ("Showing 51–100 of 40,003", announced politely when it
 // changes) and the page buttons. On narrow screens the buttons between Previous and Next give way
 // to "Page 2 of 801" (Mantine's responsive layout), so the pager fits 360 px.
+
+import { formatCount } from "@app/shared/format";
 import { Group, Loader, Pagination, Text } from "@mantine/core";
-import { formatCount } from "@/lib/format";
 import classes from "./data-table.module.css";
 
 const CONTROL_LABELS = {

@@ -83,47 +83,6 @@ function urlOf(path: string, query: RequestOptions["query"]): string {
   return entries.length > 0 ? `${path}?${new URLSearchParams(entries)}` : path;
 }
 
-/** GETs sent before the code that reads them has arrived, by token and URL; see startEarly. */
-const early = new Map<string, Promise<Response>>();
-/** The opened page asks within a second or two; an answer older than this is not a fresh one. */
-const EARLY_ANSWER_TTL_MS = 10_000;
-
-/**
- * Sends a JSON GET now, for the request() its page will make once the page's code is here
- * (preloadRoute, for the page the browser opened): that request takes this answer, once, instead
- * of sending its own, and handles it as its own (errors, 401, schema). Only the same URL with the
- * same token matches. `signedIn`: nothing is sent without a session.
- */
-export function startEarly(
-  path: string,
-  { query, signedIn = false }: { query?: RequestOptions["query"]; signedIn?: boolean } = {},
-): void {
-  const token = authHooks.getToken();
-  // A call for signed-in users only would just be refused (and the page sends a visitor away).
-  if (signedIn && !token) return;
-  const key = `${token ?? ""} ${urlOf(path, query)}`;
-  if (early.has(key)) return;
-  const headers = new Headers({ Accept: "application/json" });
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  const answer = transport(urlOf(path, query), { headers });
-  // A network failure is reported to the request that takes the answer, not here.
-  answer.catch(() => {});
-  early.set(key, answer);
-  setTimeout(() => {
-    if (early.get(key) === answer) early.delete(key);
-  }, EARLY_ANSWER_TTL_MS);
-}
-
-function takeEarly(token: string | null, url: string, options: RequestOptions, accept: string) {
-  const plainGet =
-    (options.method ?? "GET") === "GET" && options.body === undefined && !options.signal;
-  if (!plainGet || accept !== "application/json") return undefined;
-  const key = `${token ?? ""} ${url}`;
-  const answer = early.get(key);
-  early.delete(key);
-  return answer;
-}
-
 /** Sends the request with the token; a failure becomes an ApiError carrying the server's message. */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers = new Headers({ Accept: accept });
@@ -141,14 +100,13 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 
   let response: Response;
   try {
-    response = await (takeEarly(token, url, options, accept) ??
-      transport(url, {
-        method: options.method ?? "GET",
-        headers,
-        body,
-        signal: options.signal,
-        keepalive: options.keepalive,
-      }));
+    response = await transport(url, {
+      method: options.method ?? "GET",
+      headers,
+      body,
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
   } catch (error) {
     throw new ApiError(errorMessage(error), 0);
   }

@@ -1,7 +1,8 @@
-// A form on a page the server rendered (issue 21) can be typed into before the page's script has
-// taken it over: the text is in the fields but not in the form's state, and the form's first
-// render would empty them. Right after hydration this copies what the named fields hold into the
-// form, so nothing typed is lost.
+// A form on a page the server rendered can be typed into (or filled in by a password manager)
+// before the page's script has taken it over: React's hydration leaves the text in the fields, but
+// the form's state does not have it, and the next render of a controlled field would put the
+// state's empty value back. Right after hydration this reads what the named fields hold into the
+// form's state, so nothing typed is lost: the fields' initial values come from the page.
 import type { UseFormReturnType } from "@mantine/form";
 import { useEffect, useRef } from "react";
 

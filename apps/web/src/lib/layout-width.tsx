@@ -1,6 +1,6 @@
 // The width a page's layout is drawn for. The specification has the navigation bar, the footer and
 // the visitor count choose their layout once, from the window's width at load (spec §2), which a
-// server rendering the page (issue 21) cannot know. So the server's HTML carries both layouts and a
+// server rendering the page cannot know. So the server's HTML carries both layouts and a
 // media query shows the one that fits. The browser hydrates only the one the width at load chose
 // (the other's markup is left alone) and then draws only that one, as a page drawn in the browser
 // always has.
@@ -48,7 +48,7 @@ const Unhydrated = ({ className }: { className: string | undefined }) => (
  * Draws `wide` or `narrow` for the width at load; both, switched by a media query, on the server.
  * Each layout keeps its place in the tree from hydration on (the unchosen one's slot empties), so
  * settling does not mount the chosen one again: its state, and the very elements the server drew
- * (a press kept from before hydration lands on one, press-kept-before-hydration.tsx), stay.
+ * (with anything typed into them), stay.
  */
 export function ByWidth({ wide, narrow }: { wide: ReactNode; narrow: ReactNode }) {
   const width = useLayoutWidth();

@@ -1,4 +1,4 @@
-// Toasts: top-right (app/notifications-host). A success closes after 5 s; an error carries the
+// Toasts: top-right (app/provider.tsx). A success closes after 5 s; an error carries the
 // server's message and stays until closed, so nobody has to read it against a clock (WCAG 2.2.1).
 import { notifications } from "@mantine/notifications";
 import { errorMessage } from "./api-client";

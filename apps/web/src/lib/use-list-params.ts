@@ -43,24 +43,6 @@ export type ListParams<F extends string> = ListView & {
 /** The search and filter names of a list query schema. */
 export type ListFilterName<S extends z.ZodObject> = Exclude<keyof S["shape"] & string, PagingKey>;
 
-/**
- * The list call's query from the address, for code that runs before the list's schema has
- * arrived (router.tsx's prefetch): the same parameters the list sends, unchecked.
- */
-export function listQueryFromAddress(
-  search: string,
-  names: readonly string[],
-  prefix = "",
-): ListQuery {
-  const params = new URLSearchParams(search);
-  const query: ListQuery = {};
-  for (const name of [...names].sort()) {
-    const value = params.get(prefix + name)?.trim();
-    if (value && !(name === "page" && value === "1")) query[name] = value;
-  }
-  return query;
-}
-
 /** A value as the API takes it: the schema's output in text form; undefined when refused. */
 function checked(schema: z.ZodType | undefined, raw: string | null): string | undefined {
   if (raw === null || !schema) return undefined;
@@ -106,7 +88,7 @@ export function useListParams<S extends z.ZodObject>(
     const query: ListQuery = { ...filters };
     if (page > 1) query.page = String(page);
     if (sort) query.sort = sort;
-    // One order for the same state, so it is one query key and one early request (startEarly).
+    // One order for the same state, so it is one query key.
     const sorted: ListQuery = {};
     for (const key of Object.keys(query).sort()) sorted[key] = query[key];
     return { page, sort, values, query: sorted, filters, filtered: Object.keys(values).length > 0 };

@@ -1,14 +1,9 @@
 // Renders the prospectus PDF from the course list, so it can never disagree with the fee table.
 // Text is set in the site's PDF fonts (lib/pdf-fonts.ts), so course names in Bengali print too.
 import { type Course, INSTITUTE_NAME } from "@app/shared/courses";
+import { formatMonths, formatMonthYear, formatWholeRupees } from "@app/shared/format";
 import { drawTable } from "../../lib/pdf-table";
 import { type PdfLocale, pdfWriter } from "../../lib/pdf-writer";
-
-/** "₹17,000": en-IN groups lakhs the Indian way. */
-export const formatFee = (rupees: number): string =>
-  `₹${new Intl.NumberFormat("en-IN").format(rupees)}`;
-
-const months = (n: number): string => (n === 1 ? "1 month" : `${n} months`);
 
 export async function renderProspectus(
   courses: readonly Course[],
@@ -31,7 +26,7 @@ export async function renderProspectus(
     doc.on("error", reject);
   });
 
-  const issued = options.issued.toLocaleDateString("en-US", { month: "long", year: "numeric" });
+  const issued = formatMonthYear(options.issued);
   doc.fontSize(24);
   pdf.text(INSTITUTE_NAME, { weight: "bold", align: "center" });
   doc.fontSize(14);
@@ -55,8 +50,8 @@ export async function renderProspectus(
       ],
       ...courses.map((course) => [
         course.name,
-        months(course.durationMonths),
-        { text: formatFee(course.totalFee), align: "right" as const },
+        formatMonths(course.durationMonths),
+        { text: formatWholeRupees(course.totalFee), align: "right" as const },
       ]),
     ],
   });

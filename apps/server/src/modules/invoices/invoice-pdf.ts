@@ -1,20 +1,11 @@
 // Renders an invoice as a PDF from the stored invoice, so the printout and the record agree: the
 // institute's details as /contact shows them, who it is made out to, and amounts in ₹. Text is set
 // in the site's PDF fonts (lib/pdf-fonts.ts), so names and items in Bengali print too.
+import { formatDate, formatRupeesFromPaise } from "@app/shared/format";
 import type { InstituteSettings } from "@app/shared/institute";
 import type { Invoice } from "@app/shared/invoices";
 import { drawTable } from "../../lib/pdf-table";
 import { type PdfLocale, pdfWriter } from "../../lib/pdf-writer";
-import { indianDate } from "./financial-year";
-
-const grouping = new Intl.NumberFormat("en-IN");
-
-/** "₹1,23,456.78" from paise, with integer arithmetic only. */
-export function formatRupees(paise: number): string {
-  const rupees = Math.trunc(paise / 100);
-  const rest = String(Math.abs(paise % 100)).padStart(2, "0");
-  return `₹${grouping.format(rupees)}.${rest}`;
-}
 
 export async function renderInvoicePdf(
   invoice: Invoice,
@@ -48,7 +39,7 @@ export async function renderInvoicePdf(
   pdf.text(`Invoice ${invoice.number}`, { weight: "bold" });
   doc.fontSize(11);
   pdf
-    .text(`Date: ${indianDate(new Date(invoice.createdAt))}`)
+    .text(`Date: ${formatDate(invoice.createdAt)}`)
     .text(`Financial year: ${invoice.financialYear}`);
   if (invoice.customer) {
     doc.moveDown(0.8);
@@ -77,14 +68,14 @@ export async function renderInvoicePdf(
       ...invoice.lines.map((line, index) => [
         String(index + 1),
         line.name,
-        { text: formatRupees(line.pricePaise), align: right },
+        { text: formatRupeesFromPaise(line.pricePaise), align: right },
         { text: String(line.qty), align: right },
-        { text: formatRupees(line.totalPaise), align: right },
+        { text: formatRupeesFromPaise(line.totalPaise), align: right },
       ]),
       [
         { text: "", colSpan: 3 },
         { text: "Total", font: bold, align: right },
-        { text: formatRupees(invoice.totalPaise), font: bold, align: right },
+        { text: formatRupeesFromPaise(invoice.totalPaise), font: bold, align: right },
       ],
     ],
   });

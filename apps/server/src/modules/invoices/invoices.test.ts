@@ -1,3 +1,4 @@
+import { formatRupeesFromPaise } from "@app/shared/format";
 import { INSTITUTE } from "@app/shared/institute";
 import type { Invoice } from "@app/shared/invoices";
 import type { Product } from "@app/shared/products";
@@ -8,7 +9,6 @@ import { pdfTextOf } from "../../test/pdf-text";
 import { addProduct } from "../../test/shop-fixtures";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 import { financialYearOf, invoiceNumber } from "./financial-year";
-import { formatRupees } from "./invoice-pdf";
 import { createInvoicesService } from "./invoices.service";
 
 let t: TestApp;
@@ -341,9 +341,9 @@ describe("GET /api/invoices/{id}/pdf", () => {
   });
 
   it("formats paise as rupees the Indian way", () => {
-    expect(formatRupees(0)).toBe("₹0.00");
-    expect(formatRupees(5)).toBe("₹0.05");
-    expect(formatRupees(5997)).toBe("₹59.97");
-    expect(formatRupees(12_345_678_901)).toBe("₹12,34,56,789.01");
+    expect(formatRupeesFromPaise(0)).toBe("₹0.00");
+    expect(formatRupeesFromPaise(5)).toBe("₹0.05");
+    expect(formatRupeesFromPaise(5997)).toBe("₹59.97");
+    expect(formatRupeesFromPaise(12_345_678_901)).toBe("₹12,34,56,789.01");
   });
 });

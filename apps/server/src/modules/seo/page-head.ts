@@ -1,4 +1,4 @@
-// The <head> of each public page as search engines and link previews read it (issue 21): its
+// The <head> of each public page as search engines and link previews read it: its
 // title and description, Open Graph and Twitter card tags with the page's picture, a canonical
 // address, and JSON-LD (the institute as an EducationalOrganization, each course with its fee,
 // a product with its price). Built on the server from the same data the page shows.
@@ -71,6 +71,13 @@ const PAGES: Record<string, { title: string; description: string }> = {
   "/register": { title: "Register", description: "Create an account at Plassey Institute." },
 };
 export const PUBLIC_PAGES = Object.keys(PAGES);
+
+/**
+ * Pages a visitor opens from a mailed link, rendered on the server like the public pages (a form
+ * typed into before the page's scripts have run keeps what was typed) but not offered to search
+ * engines: their head is index.html's, and the sitemap leaves them out.
+ */
+export const ACCOUNT_PAGES = ["/forgot-password", "/reset-password"];
 
 function organization(institute: InstituteSettings, publicUrl: string) {
   return {

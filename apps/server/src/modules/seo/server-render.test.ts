@@ -1,7 +1,7 @@
-// The server's side of the public pages' server rendering (issue 21, decision 022): it loads the
-// web app's server build, lets the page's requests reach the API through inject(), puts the markup,
-// the page's stylesheets and its query cache into index.html, and falls back to the page drawn in
-// the browser when the render fails. The server build here is a small stand-in module with the
+// The server's side of the public pages' server rendering (decision 022): it loads the web app's
+// server build, lets the page's requests reach the API through inject(), puts the markup, the
+// page's stylesheets and chunks and its state into index.html, has Beasties inline the critical
+// CSS, and falls back to the page drawn in the browser when the render fails. The server build here is a small stand-in module with the
 // real one's interface; the real React render is proven by the browser tests
 // (e2e/server-render.spec.ts) against the real build.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -13,19 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/test-app";
 import { pageAssets } from "./server-render";
 
+// index.html as Vite builds it: the entry's module script, its chunks preloaded, its stylesheet.
 const INDEX =
   '<!doctype html><html><head><meta name="description" content="Generic" />' +
-  '<title>Plassey Institute</title><link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
-  '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js"></head>' +
-  '<body><div id="root"><!--app--><div class="app-shell-header"></div><!--/app--></div>' +
-  '<script type="module" crossorigin src="/assets/index-1.js"></script></body></html>';
-
-// The build's app.html: index.html with its stylesheets preloaded (apps/web/build/
-// browser-drawn-page.ts), the page of everything the browser draws.
-const APP = INDEX.replace(
-  '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
-  '<link rel="preload" as="style" crossorigin href="/assets/index-1.css" data-deferred-style>',
-);
+  '<title>Plassey Institute</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+  '<body><div id="root"><!--app--><div class="app-shell-header"></div><!--/app--></div></body></html>';
 
 const MANIFEST = {
   "index.html": { file: "assets/index-1.js", css: ["assets/index-1.css"], isEntry: true },
@@ -69,8 +63,7 @@ export async function renderPage(url, api) {
 `;
 
 // The build's stylesheets, of which the stand-in fee page uses some rules: its heading and its
-// table's cells, not the app shell (the markup replaces it) nor a class it does not have; and of
-// the custom properties, those its heading reads, not the one nothing reads.
+// table's cells, not the app shell (the markup replaces it) nor a class it does not have.
 const STYLESHEETS = {
   "assets/index-1.css":
     ":root{--heading:var(--ink);--ink:#123;--unread:red}h1{margin:0;color:var(--heading)}" +
@@ -94,7 +87,6 @@ function webBuild(entry: string, { withPlans = true } = {}): string {
   mkdirSync(join(webDir, ".vite"), { recursive: true });
   mkdirSync(join(root, "dist-ssr"));
   writeFileSync(join(webDir, "index.html"), INDEX);
-  writeFileSync(join(webDir, "app.html"), APP);
   writeFileSync(join(webDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   if (withPlans) writeFileSync(join(webDir, ".vite", "critical-css.json"), JSON.stringify(PLANS));
   writeFileSync(join(root, "dist-ssr", "entry-server.js"), entry);
@@ -138,29 +130,28 @@ describe("a server-rendered public page", () => {
     expect(res.body.indexOf('id="server-state"')).toBeLessThan(res.body.indexOf("</body>"));
   });
 
-  it("writes the rules its markup uses into the head, and preloads its stylesheets in place", async () => {
+  it("writes the rules its markup uses into the head, and links its stylesheets after the page", async () => {
     const res = await site.app.inject({ method: "GET", url: "/fees" });
-    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    const headEnd = res.body.indexOf("</head>");
+    const head = res.body.slice(0, headEnd);
     const critical = [...head.matchAll(/<style>(.*?)<\/style>/g)].map((match) => match[1]).join("");
-    expect(critical).toContain(":root{--heading:var(--ink);--ink:#123}");
+    expect(critical).toContain(":root{--heading:var(--ink);--ink:#123;--unread:red}");
     expect(critical).toContain("h1{margin:0;color:var(--heading)}");
     expect(critical).toContain("main table td{padding:4px}");
     expect(critical).toContain("tr:hover{background:#eee}");
-    for (const unused of ["app-shell-header", "unused", "--unread"]) {
+    for (const unused of ["app-shell-header", ".unused", "fees-unused"]) {
       expect(critical).not.toContain(unused);
     }
-    // Each of the page's stylesheets once, where it was linked, as a preload the first paint does
-    // not wait for and public/start-app.js applies; linked for a browser without scripts.
-    const [withScripts = "", noscript = ""] = head.split("<noscript>");
-    expect(withScripts).not.toContain('rel="stylesheet"');
+    // Beasties' default: each stylesheet preloaded where it was linked, and linked at the end of
+    // the body, which the first paint does not wait for (no script needed, so the CSP holds).
+    const end = res.body.slice(res.body.lastIndexOf("</main>"));
     for (const file of Object.keys(STYLESHEETS)) {
-      expect(withScripts.split(`href="/${file}"`)).toHaveLength(2);
-      expect(withScripts).toContain(
-        `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}" data-deferred-style>`,
+      expect(head).toMatch(
+        new RegExp(`<link rel="preload" crossorigin href="/${file}" as="style">`),
       );
-      expect(noscript).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
+      expect(head).not.toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
+      expect(end).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
     }
-    expect(res.body.slice(res.body.indexOf("</head>"))).not.toContain(".css");
   });
 
   it("links the page's stylesheets in the head, none twice, for a build without plans", async () => {
@@ -169,32 +160,36 @@ describe("a server-rendered public page", () => {
       const res = await older.app.inject({ method: "GET", url: "/fees" });
       expect(res.body).toContain("<td>Fullstack (MERN)</td>");
       const head = res.body.slice(0, res.body.indexOf("</head>"));
-      for (const file of ["fees-1.css", "table-1.css"]) {
+      for (const file of ["index-1.css", "fees-1.css", "table-1.css"]) {
         expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${file}">`);
+        expect(res.body.split(`href="/assets/${file}"`)).toHaveLength(2);
       }
-      // index.html links the entry's already: linked, not only preloaded as for a page the
-      // browser draws, so the markup paints styled.
-      expect(res.body.match(/href="\/assets\/index-1\.css"/g)).toHaveLength(1);
-      expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
-      expect(head).not.toContain("data-deferred-style");
       expect(head).not.toContain("<style>");
     } finally {
       await older.close();
     }
   });
 
-  it("starts the page's scripts once it is on screen, with its chunks and the entry's", async () => {
+  it("keeps index.html's entry script and preloads the page's own chunks beside it", async () => {
     const res = await site.app.inject({ method: "GET", url: "/fees" });
-    // Nothing is fetched ahead of the first paint: no module script, no modulepreload. The
-    // entry's own imports (index.html's modulepreloads) are named apart too: start-app.js runs
-    // each in a task of its own before the entry.
-    expect(res.body).not.toContain('type="module"');
-    expect(res.body).not.toContain("modulepreload");
     expect(res.body).toContain(
-      '<script defer src="/start-app.js" data-entry="/assets/index-1.js" ' +
-        'data-chunks="/assets/vendor-1.js /assets/fees-1.js /assets/table-1.js" ' +
-        'data-entry-imports="/assets/vendor-1.js"></script>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
     );
+    for (const file of ["vendor-1.js", "fees-1.js", "table-1.js"]) {
+      expect(
+        res.body.split(`<link rel="modulepreload" crossorigin href="/assets/${file}">`),
+      ).toHaveLength(2);
+    }
+  });
+
+  it("renders the account pages a mailed link opens, with index.html's head", async () => {
+    for (const url of ["/reset-password?token=abc", "/forgot-password"]) {
+      const res = await site.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain("<h1>Fees</h1>");
+      expect(res.body, url).toContain("<title>Plassey Institute</title>");
+      expect(res.body, url).not.toContain('rel="canonical"');
+    }
   });
 
   it("is compressed for a client that accepts it", async () => {
@@ -219,10 +214,7 @@ describe("a server-rendered public page", () => {
     expect(res.body).toContain("app-shell-header");
     expect(res.body).not.toContain("server-state");
     expect(res.body).toContain("<title>Temperature converter | Plassey Institute</title>");
-    // app.html's: the app shell paints without waiting for the stylesheet.
-    expect(res.body).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/index-1.css" data-deferred-style>',
-    );
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 
   it("is not rendered for a product that does not exist: 404, drawn in the browser", async () => {
@@ -243,7 +235,7 @@ describe("a server-rendered public page", () => {
 });
 
 describe("a page the server does not render", () => {
-  it("is app.html, whose app shell paints before the stylesheet it preloads arrives", async () => {
+  it("is index.html as the build wrote it", async () => {
     for (const url of ["/tickets", "/staff/tickets?status=open", "/no-such-page"]) {
       const res = await site.app.inject({
         method: "GET",
@@ -251,7 +243,7 @@ describe("a page the server does not render", () => {
         headers: { accept: "text/html" },
       });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(APP);
+      expect(res.body, url).toBe(INDEX);
     }
   });
 });

@@ -1,11 +1,12 @@
-// The public pages' HTML rendered on the server (issue 21, decision 022). The web app's server
-// build (apps/web/dist-ssr/entry-server.js, made by `npm run build`) renders a page with React
-// for a visitor; its API requests are answered by this app through inject(), with no network in
-// between. The markup goes into the built index.html between its <!--app--> markers, and the
-// page's query cache goes beside it for the browser's hydration (apps/web/src/main.tsx).
+// The public pages' HTML rendered on the server (decision 022). The web app's server build
+// (apps/web/dist-ssr/entry-server.js, made by `npm run build`) renders a page with React Router's
+// static handler and React for a visitor; its API requests are answered by this app through
+// inject(), with no network in between. The markup goes into the built index.html between its
+// <!--app--> markers, the page's stylesheets and chunks (from Vite's manifest) into its head, and
+// the query cache and router state beside the markup for the browser's hydration
+// (apps/web/src/main.tsx). Beasties then inlines the CSS the markup uses (critical-css.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { type InlineCriticalCss, loadCriticalCss } from "./critical-css";
@@ -23,12 +24,12 @@ export type RenderedPage = {
   state: string;
   /** The stylesheets and scripts (build files) the page's modules need. */
   assets: PageAssets;
-  /** Writes the rules the page uses into its head (critical-css.ts); absent for an older build. */
+  /** Inlines the page's critical CSS (critical-css.ts); absent for a build without its plans. */
   inlineCss?: InlineCriticalCss;
 };
 export type PageRenderer = (url: string) => Promise<RenderedPage>;
 
-/** The id main.tsx looks for; its JSON is the page's query cache. */
+/** The id main.tsx reads the state from (apps/web/src/app/server-state.ts). */
 const STATE_ID = "server-state";
 const APP_START = "<!--app-->";
 const APP_END = "<!--/app-->";
@@ -63,33 +64,23 @@ export function pageAssets(manifest: Manifest, modules: readonly string[]): Page
   return { css: [...css], js: [...js] };
 }
 
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-
 /**
- * index.html made ready for a page the server rendered: a stylesheet link for each of the page's
- * stylesheets it lacks, so the HTML paints styled; and its scripts started only once the page is
- * on screen (public/start-app.js), with the page's chunks and index.html's preloaded together
- * then, so that neither holds the first paint. The hrefs are the ones Vite's loader looks for, so
- * it fetches no stylesheet twice. index.html's preloads are all the chunks the entry imports,
- * each after those it imports (Vite's order): start-app.js runs them in that order, each in a task
- * of its own, before the entry (data-entry-imports, decision 027).
+ * `html` with the page's stylesheets linked, so its markup paints styled, and its chunks
+ * preloaded, so the browser fetches them beside the entry rather than after it (Vite's
+ * manifest-driven tags, as its guide to backend integration writes them). index.html's own are
+ * not repeated.
  */
-export function prepareTemplate(html: string, assets: PageAssets): string {
-  const entry = ENTRY_SCRIPT.exec(html);
-  if (!entry) return html;
-  const entryImports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
-  const chunks = [...entryImports];
-  for (const file of assets.js) if (!chunks.includes(`/${file}`)) chunks.push(`/${file}`);
-  const sheets = assets.css
-    .filter((file) => !html.includes(`href="/${file}"`))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join("");
-  const start = `<script defer src="/start-app.js" data-entry="${entry[1]}" data-chunks="${chunks.join(" ")}" data-entry-imports="${entryImports.join(" ")}"></script>`;
-  return html
-    .replace(MODULE_PRELOAD, "")
-    .replace(ENTRY_SCRIPT, start)
-    .replace("</head>", `${sheets}</head>`);
+export function withPageAssets(html: string, assets: PageAssets): string {
+  const absent = (file: string) => !html.includes(`href="/${file}"`);
+  const tags = [
+    ...assets.css
+      .filter(absent)
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.js
+      .filter(absent)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return html.replace("</head>", `${tags.join("")}</head>`);
 }
 
 /** Answers a page's API request with this app, as fetch would over the network. */
@@ -141,7 +132,7 @@ export async function loadPageRenderer(
   try {
     entry = (await import(pathToFileURL(path).href)) as ServerEntry;
     manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
-    inlineCss = loadCriticalCss(webDistDir) ?? undefined;
+    inlineCss = loadCriticalCss(webDistDir, app.log) ?? undefined;
   } catch (error) {
     // A broken or half-written build must not keep the site from starting.
     app.log.error({ err: error, path }, "the web app's server build cannot be loaded");
@@ -155,37 +146,24 @@ export async function loadPageRenderer(
 }
 
 /**
- * The page: `template` (index.html with the page's head) prepared for it (prepareTemplate), the
- * rendered markup in place of the app shell and the query cache before </body>. With the build's
- * critical CSS (critical-css.ts) the whole page is read first, since its rules depend on all of
- * its markup (React has it all at once anyway: the page's data is loaded before it renders);
- * without, a stream that passes React's output on as it comes.
+ * The page: `template` (index.html with the page's head) with the page's assets in its head, the
+ * rendered markup in place of the app shell, the state before </body>, and its critical CSS.
  */
-export function composePage(template: string, rendered: RenderedPage): Readable {
-  const html = prepareTemplate(template, rendered.assets);
+export async function composePage(template: string, rendered: RenderedPage): Promise<string> {
+  const html = withPageAssets(template, rendered.assets);
   const start = html.indexOf(APP_START);
   const end = html.indexOf(APP_END);
   const close = html.lastIndexOf("</body>");
   if (start < 0 || end < start || close < end) {
     throw new Error(`index.html has no ${APP_START}…${APP_END} before </body>`);
   }
-  const before = html.slice(0, start);
-  const between = html.slice(end + APP_END.length, close);
-  const after = `<script type="application/json" id="${STATE_ID}">${rendered.state}</script>\n${html.slice(close)}`;
-  const { inlineCss } = rendered;
-  if (inlineCss) {
-    return Readable.from(
-      (async function* () {
-        const markup = await new Response(rendered.stream).text();
-        yield Buffer.from(inlineCss(before + markup + between + after));
-      })(),
-    );
-  }
-  return Readable.from(
-    (async function* () {
-      yield Buffer.from(before);
-      for await (const chunk of rendered.stream) yield Buffer.from(chunk);
-      yield Buffer.from(between + after);
-    })(),
-  );
+  const markup = await new Response(rendered.stream).text();
+  const state = `<script type="application/json" id="${STATE_ID}">${rendered.state}</script>\n`;
+  const page =
+    html.slice(0, start) +
+    markup +
+    html.slice(end + APP_END.length, close) +
+    state +
+    html.slice(close);
+  return rendered.inlineCss ? rendered.inlineCss(page) : page;
 }

@@ -1,5 +1,4 @@
-// The wide bar's Education dropdown. Mantine's Menu brings the floating-ui positioning code, so
-// it loads on its own (NavBar), and phones, which show the narrow bar, never load it.
+// The wide bar's Education dropdown.
 import { Menu } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { Link } from "react-router";

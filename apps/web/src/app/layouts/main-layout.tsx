@@ -3,7 +3,6 @@ import { Container } from "@mantine/core";
 import { Outlet } from "react-router";
 import { SkipLink } from "@/components/skip-link";
 import { ChatLauncher } from "@/features/chat/components/chat-launcher";
-import { PressKeptBeforeHydration } from "@/lib/press-kept-before-hydration";
 import { useStickyHeaderHeight } from "@/lib/use-sticky-header-height";
 import { Footer } from "./footer";
 import { LogoutMessage } from "./logout-message";
@@ -32,8 +31,6 @@ export function MainLayout() {
       </Container>
       <Footer />
       <ChatLauncher />
-      {/* After the header and footer, whose buttons it presses again once hydrated. */}
-      <PressKeptBeforeHydration />
     </div>
   );
 }

@@ -2,39 +2,17 @@
 // the server's HTML carries both, see lib/layout-width).
 import { Burger } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconChevronDown } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useLogout, useUser } from "@/lib/auth";
-import { ByWidth, isWideAtLoad } from "@/lib/layout-width";
-import { lazyWithPreload } from "@/lib/lazy-with-preload";
+import { ByWidth } from "@/lib/layout-width";
+import { EducationMenu } from "./education-menu";
 import classes from "./nav-bar.module.css";
-import {
-  ACADEMIC_LINKS,
-  accountLinks,
-  HOME_LINK,
-  isActive,
-  mainLinks,
-  type NavItem,
-} from "./nav-links";
+import { accountLinks, HOME_LINK, isActive, mainLinks, type NavItem } from "./nav-links";
 
-// The dropdown and the drawer are the heavy parts of the bar; each loads on its own (see there).
-const EducationMenu = lazyWithPreload<{ pathname: string }, typeof import("./education-menu")>(
-  () => import("./education-menu"),
-  "EducationMenu",
-);
+// The narrow bar's drawer loads when the menu is first wanted (React.lazy).
 const loadNavDrawer = () => import("./nav-drawer");
 const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
-
-/**
- * Loads what the bar needs on its first render: the Education dropdown where the wide bar is drawn
- * (wide screens, and the server's HTML, which has both layouts), so its button works from the
- * start (main.tsx renders once this is done).
- */
-export async function preloadNavBar(): Promise<void> {
-  if (typeof window === "undefined" || isWideAtLoad())
-    await EducationMenu.preload().catch(() => {});
-}
 
 export function NavBar() {
   return <ByWidth wide={<WideNav />} narrow={<NarrowNav />} />;
@@ -55,7 +33,6 @@ function WideNav() {
   const { pathname } = useLocation();
   const user = useUser();
   const logout = useLogout();
-  const groupActive = ACADEMIC_LINKS.some((item) => isActive(pathname, item.to));
   return (
     <nav aria-label="Main" className={classes.bar}>
       {/* The institute's mark (issue 19); the spec's brand label stays a narrow-screen thing. */}
@@ -66,18 +43,7 @@ function WideNav() {
       <ul className={classes.list}>
         <ItemLink item={HOME_LINK} pathname={pathname} />
         <li>
-          <Suspense
-            fallback={
-              // Stands in for the dropdown's button should its code not have arrived (it is loaded
-              // before the first render, see preloadNavBar).
-              <button type="button" className={classes.item} data-active={groupActive || undefined}>
-                Education
-                <IconChevronDown size={14} aria-hidden="true" />
-              </button>
-            }
-          >
-            <EducationMenu pathname={pathname} />
-          </Suspense>
+          <EducationMenu pathname={pathname} />
         </li>
         {mainLinks(true).map((item) => (
           <ItemLink key={item.to} item={item} pathname={pathname} />

@@ -7,9 +7,8 @@ import { PageLoader } from "@/components/page-loader";
 import { useUser } from "@/lib/auth";
 import { MainLayout } from "./main-layout";
 
-export const loadBackOfficeLayout = () => import("./back-office-layout");
 const BackOfficeLayout = lazy(async () => ({
-  default: (await loadBackOfficeLayout()).BackOfficeLayout,
+  default: (await import("./back-office-layout")).BackOfficeLayout,
 }));
 
 export function StaffAreaLayout() {

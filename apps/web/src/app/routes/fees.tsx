@@ -1,5 +1,7 @@
 import { PageHeader } from "@/components/page-header";
+import { getCoursesQueryOptions } from "@/features/courses/api/get-courses";
 import { FeeTable } from "@/features/courses/components/fee-table";
+import { queryLoader } from "../query-loader";
 
 export function FeesRoute() {
   return (
@@ -9,3 +11,6 @@ export function FeesRoute() {
     </>
   );
 }
+
+/** The fee table's courses, in the page's HTML from the server. */
+export const loader = queryLoader((client) => client.ensureQueryData(getCoursesQueryOptions()));

@@ -1,5 +1,6 @@
 import { PageHeader } from "@/components/page-header";
 import { ProductShop } from "@/features/products/components/product-shop";
+import { galleryLoader } from "../gallery-loader";
 
 /** /shop and /plasseyshop: the shop items, with search (and the upload form for an admin). */
 export function ShopRoute() {
@@ -10,3 +11,5 @@ export function ShopRoute() {
     </>
   );
 }
+
+export const loader = galleryLoader("shop");

@@ -1,7 +1,9 @@
 import { Stack } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
+import { getProductQueryOptions } from "@/features/products/api/get-product";
 import { ProductDetail } from "@/features/products/components/product-detail";
 import { ProductFromAddress } from "@/features/products/components/product-from-address";
+import { queryLoader } from "../query-loader";
 
 /** /single?id=…: one product with its images, prices, description and Buy. */
 export function SingleRoute() {
@@ -16,3 +18,9 @@ export function SingleRoute() {
     </ProductFromAddress>
   );
 }
+
+/** The product the address names (`?id=`). */
+export const loader = queryLoader(async (client, url) => {
+  const id = url.searchParams.get("id")?.trim() ?? "";
+  if (id !== "") await client.ensureQueryData(getProductQueryOptions(id));
+});

@@ -1,5 +1,6 @@
 import { PageHeader } from "@/components/page-header";
 import { ProductShop } from "@/features/products/components/product-shop";
+import { galleryLoader } from "../gallery-loader";
 
 /** /studymaterials: the study materials only. */
 export function StudyMaterialsRoute() {
@@ -10,3 +11,5 @@ export function StudyMaterialsRoute() {
     </>
   );
 }
+
+export const loader = galleryLoader("study");

@@ -1,5 +1,7 @@
 import { PageHeader } from "@/components/page-header";
+import { getCoursesQueryOptions } from "@/features/courses/api/get-courses";
 import { WebCourses } from "@/features/courses/components/web-courses";
+import { queryLoader } from "../query-loader";
 
 export function WebserviceRoute() {
   return (
@@ -12,3 +14,6 @@ export function WebserviceRoute() {
     </>
   );
 }
+
+/** The courses with their fees. */
+export const loader = queryLoader((client) => client.ensureQueryData(getCoursesQueryOptions()));

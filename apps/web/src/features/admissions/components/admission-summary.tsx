@@ -1,7 +1,7 @@
 // One stored application: what the applicant sent and where it stands.
 import type { Admission, AdmissionStatus } from "@app/shared/admissions";
+import { formatDateTime } from "@app/shared/format";
 import { Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { formatDate } from "@/lib/format";
 import { AdmissionStatusBadge } from "./admission-status-badge";
 
 /** What the applicant can do next, per the server's rule: one open admission per user. */
@@ -39,7 +39,7 @@ export function AdmissionSummary({
           <Text fw={600}>Status:</Text>
           <AdmissionStatusBadge status={admission.status} />
           <Text size="sm" c="dimmed">
-            Applied on {formatDate(admission.createdAt)}
+            Applied on {formatDateTime(admission.createdAt)}
           </Text>
         </Group>
         {showNextStep && <Text size="sm">{NEXT_STEP[admission.status]}</Text>}

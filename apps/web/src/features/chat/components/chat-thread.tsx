@@ -6,6 +6,7 @@ import {
   SendMessageAckSchema,
   SendMessageSchema,
 } from "@app/shared/chat";
+import { formatShortDateTime } from "@app/shared/format";
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useDocumentVisibility } from "@mantine/hooks";
@@ -13,7 +14,6 @@ import { IconArrowLeft, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { ErrorState, LoadingState } from "@/components/query-states";
-import { formatShortDateTime } from "@/lib/format";
 import { addMessage } from "../api/add-message";
 import { chatKeys } from "../api/chat-keys";
 import { useMessages } from "../api/get-messages";

@@ -1,11 +1,12 @@
+import { financialYearOf } from "@app/shared/invoices";
 import { Button, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 
-/** The academic year the prospectus covers: April to March, as Indian sessions run. */
-function sessionLabel(now: Date = new Date()): string {
-  const start = now.getMonth() >= 3 ? now.getFullYear() : now.getFullYear() - 1;
-  return `${start}–${String((start + 1) % 100).padStart(2, "0")}`;
-}
+/**
+ * The academic year the prospectus covers, April to March as Indian sessions run (the financial
+ * year, by the date in India on the server and in the browser alike), e.g. "2026–27".
+ */
+const sessionLabel = (now: Date = new Date()): string => financialYearOf(now).replace("-", "–");
 
 const DESCRIPTION = "Our courses, their durations and fees, admission rules and trips (PDF).";
 

@@ -1,6 +1,6 @@
+import { formatMonths, formatMonthYear, formatWholeRupees } from "@app/shared/format";
 import { Table, Text, Title } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { formatMonths, formatMonthYear, formatWholeRupees } from "@/lib/format";
 import { useCourses } from "../api/get-courses";
 
 /** The fee structure (spec §9): every course with its duration and total fee. */

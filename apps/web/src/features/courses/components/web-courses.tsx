@@ -1,6 +1,6 @@
+import { formatMonths, formatWholeRupees } from "@app/shared/format";
 import { Card, Group, List, SimpleGrid, Text, Title } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { formatMonths, formatWholeRupees } from "@/lib/format";
 import { useCourses } from "../api/get-courses";
 
 const MERN_CODE = "mern";

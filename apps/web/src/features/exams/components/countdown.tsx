@@ -1,6 +1,6 @@
+import { formatClock } from "@app/shared/format";
 import { Text, VisuallyHidden } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import { formatClock } from "@/lib/format";
 
 /** Which stretch of the test the time left falls in; the live region speaks when it changes. */
 function stretch(seconds: number): string {

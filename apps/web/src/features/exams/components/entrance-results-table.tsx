@@ -1,9 +1,9 @@
 import { type EntranceResult, ResultListQuerySchema } from "@app/shared/exams";
+import { formatDateTime } from "@app/shared/format";
 import { Stack, Text, Title } from "@mantine/core";
 import { type Column, DataTable } from "@/components/data-table";
 import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
-import { formatDate } from "@/lib/format";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useEntranceResults } from "../api/get-entrance-results";
 
@@ -24,7 +24,8 @@ const COLUMNS: Column<EntranceResult>[] = [
   },
   {
     header: "Submitted at",
-    cell: (result) => (result.submittedAt === null ? "Not yet" : formatDate(result.submittedAt)),
+    cell: (result) =>
+      result.submittedAt === null ? "Not yet" : formatDateTime(result.submittedAt),
   },
 ];
 

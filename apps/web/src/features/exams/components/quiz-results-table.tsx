@@ -1,9 +1,9 @@
 import { type QuizResult, ResultListQuerySchema } from "@app/shared/exams";
+import { formatDateTime } from "@app/shared/format";
 import { Stack, Text, Title } from "@mantine/core";
 import { type Column, DataTable } from "@/components/data-table";
 import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
-import { formatDate } from "@/lib/format";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useQuizResults } from "../api/get-quiz-results";
 
@@ -22,7 +22,7 @@ const COLUMNS: Column<QuizResult>[] = [
       </>
     ),
   },
-  { header: "Submitted at", cell: (result) => formatDate(result.createdAt), sort: "createdAt" },
+  { header: "Submitted at", cell: (result) => formatDateTime(result.createdAt), sort: "createdAt" },
 ];
 
 /** The users' quiz marks, newest first, a page at a time (staff and admin). */

@@ -1,7 +1,7 @@
 import type { AttemptSubmitted, ReviewItem } from "@app/shared/exams";
+import { formatDateTime } from "@app/shared/format";
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { formatDate } from "@/lib/format";
 import { formatMarks } from "./format-marks";
 
 function optionText(item: ReviewItem, id: string | null): string {
@@ -39,7 +39,7 @@ export function TestReview({
         <Text size="xl" fw={700} data-testid="entrance-score">
           {attempt.score} out of {attempt.maxScore}
         </Text>
-        <Text size="sm">Submitted {formatDate(attempt.submittedAt)}</Text>
+        <Text size="sm">Submitted {formatDateTime(attempt.submittedAt)}</Text>
         {attempt.expired && (
           <Text size="sm" mt="xs">
             The time ran out before your answers arrived, so the test was closed as unanswered.

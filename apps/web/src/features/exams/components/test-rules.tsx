@@ -1,7 +1,7 @@
 import type { EntranceTest } from "@app/shared/exams";
+import { formatClock } from "@app/shared/format";
 import { Alert, Button, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { errorMessage } from "@/lib/api-client";
-import { formatClock } from "@/lib/format";
 import { useStartEntranceTest } from "../api/start-entrance-test";
 import { formatMarks } from "./format-marks";
 

@@ -1,8 +1,9 @@
 // The running visitor count. Like the navigation bar, the layout is chosen once from the width
 // at load (spec §1, §9): the heading only on windows at least 720 px wide.
+
+import { formatCount } from "@app/shared/format";
 import { Card, Group, Loader, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
-import { formatCount } from "@/lib/format";
 import { ByWidth } from "@/lib/layout-width";
 import { useVisitorCount } from "../api/get-visitor-count";
 

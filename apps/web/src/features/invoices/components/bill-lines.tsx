@@ -1,10 +1,11 @@
 // The lines of the bill being made: quantity editable, line totals and the grand total in paise.
+
+import { formatRupeesFromPaise } from "@app/shared/format";
 import { MAX_LINE_QTY } from "@app/shared/invoices";
 import { ActionIcon, NumberInput, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
 import { EmptyState } from "@/components/query-states";
-import { formatRupeesFromPaise } from "@/lib/format";
 import { type BillValues, lineTotalPaise, totalPaise } from "./use-bill-form";
 
 export function BillLines({ form }: { form: UseFormReturnType<BillValues> }) {

@@ -1,11 +1,12 @@
 // Past invoices, newest first, a page at a time, filtered by financial year and number; each
 // number reopens the invoice.
-import { type Invoice, InvoiceListQuerySchema } from "@app/shared/invoices";
+
+import { formatDateTime, formatRupeesFromPaise } from "@app/shared/format";
+import { financialYearOf, type Invoice, InvoiceListQuerySchema } from "@app/shared/invoices";
 import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
-import { formatDate, formatRupeesFromPaise } from "@/lib/format";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useInvoices } from "../api/get-invoices";
 
@@ -19,22 +20,13 @@ const COLUMNS: Column<Invoice>[] = [
       </Anchor>
     ),
   },
-  { header: "Date", cell: (invoice) => formatDate(invoice.createdAt), sort: "createdAt" },
+  { header: "Date", cell: (invoice) => formatDateTime(invoice.createdAt), sort: "createdAt" },
   { header: "Total", align: "right", cell: (invoice) => formatRupeesFromPaise(invoice.totalPaise) },
 ];
 
 /** Financial years to choose from: this one (April–March, India's calendar) and five before. */
 export function recentFinancialYears(today = new Date(), count = 6): string[] {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "numeric",
-  }).formatToParts(today);
-  const part = (type: "year" | "month") =>
-    Number(parts.find((item) => item.type === type)?.value ?? 0);
-  const year = part("year");
-  const month = part("month");
-  const first = month >= 4 ? year : year - 1;
+  const first = Number(financialYearOf(today).slice(0, 4));
   return Array.from({ length: count }, (_, index) => {
     const start = first - index;
     return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;

@@ -1,4 +1,6 @@
 // One stored invoice as the server priced and numbered it, with Print and Download PDF.
+
+import { formatDateTime, formatRupeesFromPaise } from "@app/shared/format";
 import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconArrowLeft, IconDownload, IconPrinter } from "@tabler/icons-react";
@@ -6,7 +8,6 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ErrorState, LoadingState } from "@/components/query-states";
 import { ApiError } from "@/lib/api-client";
-import { formatDate, formatRupeesFromPaise } from "@/lib/format";
 import { notifyError } from "@/lib/notify";
 import { useInstitute } from "@/lib/use-institute";
 import { useDownloadInvoicePdf } from "../api/download-invoice-pdf";
@@ -98,7 +99,7 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
         <dt>Number</dt>
         <dd>{data.number}</dd>
         <dt>Date</dt>
-        <dd>{formatDate(data.createdAt)}</dd>
+        <dd>{formatDateTime(data.createdAt)}</dd>
         <dt>Made by</dt>
         <dd>{data.createdByName}</dd>
         {data.customer && (

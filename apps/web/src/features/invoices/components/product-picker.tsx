@@ -2,6 +2,7 @@
 // adds it to the bill (a repeat click raises that line's quantity). The server searches; the list
 // grows a page at a time.
 
+import { formatCount, formatRupeesFromPaise } from "@app/shared/format";
 import type { Product } from "@app/shared/products";
 import { ScrollArea, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -10,7 +11,6 @@ import { useState } from "react";
 import { SEARCH_DELAY_MS } from "@/components/list-toolbar";
 import { LoadMore } from "@/components/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { formatCount, formatRupeesFromPaise } from "@/lib/format";
 import { loadedItems, totalOf } from "@/lib/page-list";
 import { useBillingProducts } from "../api/get-billing-products";
 import classes from "./product-picker.module.css";

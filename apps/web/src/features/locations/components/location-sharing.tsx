@@ -1,18 +1,18 @@
 // Location sharing (spec §2, §4, §8): watch the position, send it, see and delete what is stored.
+
+import { formatDateTime, formatSpeed } from "@app/shared/format";
 import type { MapUser } from "@app/shared/locations";
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { ErrorState, LoadingState } from "@/components/query-states";
 import { useUser } from "@/lib/auth";
-import { formatDate } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useOwnLocation } from "../api/get-own-location";
 import { useShareLocation } from "../api/share-location";
 import { useStopSharing } from "../api/stop-sharing";
 import { useWatchPosition } from "./use-watch-position";
 
-const formatSpeed = (speed: number | null) =>
-  speed === null ? "not reported" : `${Number(speed.toFixed(2))} m/s`;
+const speedText = (speed: number | null) => (speed === null ? "not reported" : formatSpeed(speed));
 
 export function LocationSharing() {
   const user = useUser();
@@ -89,7 +89,7 @@ export function LocationSharing() {
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" data-testid="live-position">
             <Text>Latitude: {watch.position.lat}</Text>
             <Text>Longitude: {watch.position.long}</Text>
-            <Text>Speed: {formatSpeed(watch.position.speed)}</Text>
+            <Text>Speed: {speedText(watch.position.speed)}</Text>
           </SimpleGrid>
         ) : (
           <Text c="dimmed">
@@ -141,10 +141,10 @@ function StoredLocation({ location }: { location: MapUser }) {
   return (
     <Stack gap={4} data-testid="stored-position">
       <Text>
-        Latitude {location.lat}, longitude {location.long}, speed {formatSpeed(location.speed)}
+        Latitude {location.lat}, longitude {location.long}, speed {speedText(location.speed)}
       </Text>
       <Text size="sm" c="dimmed">
-        Shared on {formatDate(location.updatedAt)} as {location.name} ({location.email})
+        Shared on {formatDateTime(location.updatedAt)} as {location.name} ({location.email})
       </Text>
     </Stack>
   );

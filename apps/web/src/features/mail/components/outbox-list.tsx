@@ -1,3 +1,4 @@
+import { formatDateTime } from "@app/shared/format";
 import {
   OUTBOX_STATES,
   type OutboxMessage,
@@ -8,7 +9,6 @@ import { Badge, Text, Title } from "@mantine/core";
 import { type Column, DataTable } from "@/components/data-table";
 import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
-import { formatDate } from "@/lib/format";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useOutbox } from "../api/get-outbox";
 
@@ -20,7 +20,7 @@ const STATE_COLOR: Record<OutboxState, string> = {
 };
 
 const COLUMNS: Column<OutboxMessage>[] = [
-  { header: "Created", cell: (message) => formatDate(message.createdAt), sort: "createdAt" },
+  { header: "Created", cell: (message) => formatDateTime(message.createdAt), sort: "createdAt" },
   { header: "Recipient", cell: (message) => <EmailText email={message.recipient} /> },
   { header: "Subject", cell: (message) => message.subject },
   {
@@ -32,7 +32,7 @@ const COLUMNS: Column<OutboxMessage>[] = [
           {message.state}
         </Badge>
         {message.state === "sent" && message.sentAt && (
-          <Text size="xs">{formatDate(message.sentAt)}</Text>
+          <Text size="xs">{formatDateTime(message.sentAt)}</Text>
         )}
         {message.error && (
           <Text size="sm" c="red.9">

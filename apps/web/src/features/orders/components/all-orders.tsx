@@ -1,6 +1,7 @@
 // /seeorder: every order for staff and admins; admins set each order's status (PRODUCT §3), staff
 // see it. Export CSV downloads every order the search and filters find.
 
+import { formatDateTime, formatRupees } from "@app/shared/format";
 import { ORDER_STATUSES, type Order, OrderListQuerySchema } from "@app/shared/orders";
 import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
@@ -10,7 +11,6 @@ import { ExportButton } from "@/components/export-button";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { StatusPicker } from "@/components/status-picker";
 import { useUser } from "@/lib/auth";
-import { formatDate, formatRupees } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useExportOrders } from "../api/export-orders";
@@ -69,7 +69,7 @@ export function AllOrders() {
     { header: "Price", cell: (order) => formatRupees(order.price), sort: "price" },
     { header: "Mobile", cell: (order) => order.mobile },
     { header: "Email", cell: (order) => <EmailText email={order.email} /> },
-    { header: "Created", cell: (order) => formatDate(order.createdAt), sort: "createdAt" },
+    { header: "Created", cell: (order) => formatDateTime(order.createdAt), sort: "createdAt" },
     {
       header: "Status",
       sort: "status",

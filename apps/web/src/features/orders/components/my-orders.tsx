@@ -1,11 +1,12 @@
 // The "My orders" section of /profile: the user's orders and where each stands, newest first, a
 // page at a time.
+
+import { formatDateTime, formatRupees } from "@app/shared/format";
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { formatDate, formatRupees } from "@/lib/format";
 import { loadedItems, totalOf } from "@/lib/page-list";
 import { useOrderPages } from "../api/get-orders";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -50,7 +51,7 @@ export function MyOrders() {
                     {order.product}
                   </Anchor>
                   <Text size="sm">
-                    {formatRupees(order.price)} · ordered {formatDate(order.createdAt)}
+                    {formatRupees(order.price)} · ordered {formatDateTime(order.createdAt)}
                   </Text>
                 </Stack>
                 <OrderStatusBadge status={order.status} />

@@ -1,11 +1,13 @@
 // What a customer sees once an order is taken: its number, what was ordered, where it goes and its
 // status, with the ways on (issue 19: it replaces the specification's jump home after 2 s, which
 // took the confirmation away before everyone had read it). Focus moves to its heading.
+
+import { shortNumber } from "@app/shared/common";
+import { formatRupees } from "@app/shared/format";
 import type { Order } from "@app/shared/orders";
 import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { formatRupees, shortNumber } from "@/lib/format";
 import { OrderStatusBadge } from "./order-status-badge";
 
 export function OrderConfirmation({ order }: { order: Order }) {

@@ -1,6 +1,7 @@
 // The order form of /order?id=…: who and what are read-only; address, gender, PIN and mobile
 // are checked with the server's own schema before sending.
 import type { Gender } from "@app/shared/admissions";
+import { formatRupees } from "@app/shared/format";
 import type { Order } from "@app/shared/orders";
 import { OrderInputSchema } from "@app/shared/orders";
 import type { Product } from "@app/shared/products";
@@ -17,7 +18,6 @@ import {
 } from "@/components/form-fields";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
-import { formatRupees } from "@/lib/format";
 import { useCreateOrder } from "../api/create-order";
 import { OrderConfirmation } from "./order-confirmation";
 

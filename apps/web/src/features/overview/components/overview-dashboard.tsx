@@ -1,8 +1,14 @@
 // The back office's home (issue 19): what needs staff now, each count a link to its list already
 // filtered, then the last weeks as charts (@mantine/charts, loaded with this page only). Each chart
 // has a sentence saying what it shows and its figures as a table, for those who do not see it.
-import "@mantine/charts/styles.css";
 import type { AdmissionStatus } from "@app/shared/admissions";
+import {
+  formatCalendarDay,
+  formatCalendarMonth,
+  formatCount,
+  formatHours,
+  formatWholeRupees,
+} from "@app/shared/format";
 import { OVERVIEW_DAYS, type Overview } from "@app/shared/overview";
 import { AreaChart, BarChart, LineChart } from "@mantine/charts";
 import {
@@ -29,24 +35,10 @@ import {
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { formatCount, formatWholeRupees } from "@/lib/format";
 import { useOverview } from "../api/get-overview";
 import classes from "./overview-dashboard.module.css";
 
-const dayLabel = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-const monthLabel = new Intl.DateTimeFormat("en-IN", {
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
-const formatMonth = (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`));
 const statusLabel = (status: AdmissionStatus) => status[0]?.toUpperCase() + status.slice(1);
-const formatHours = (hours: number) => `${hours.toFixed(1)} h`;
 
 /** The first and last day of a `YYYY-MM` month, for the orders list's date filter. */
 function monthRange(month: string): { from: string; to: string } {
@@ -179,10 +171,10 @@ function NoData({ message, hint }: { message: string; hint: string }) {
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 function Charts({ overview }: { overview: Overview }) {
-  const days = overview.days.map((day) => ({ ...day, label: formatDay(day.day) }));
+  const days = overview.days.map((day) => ({ ...day, label: formatCalendarDay(day.day) }));
   const months = overview.months.map((month) => ({
     ...month,
-    label: formatMonth(month.month),
+    label: formatCalendarMonth(month.month),
     revenue: month.revenuePaise / 100,
   }));
   const opened = sum(days.map((day) => day.ticketsOpened));
@@ -239,7 +231,7 @@ function Charts({ overview }: { overview: Overview }) {
         summary={
           meanResponse === null
             ? `No ticket opened in ${period} has had a reply yet.`
-            : `Staff first replied after ${formatHours(meanResponse)} on average (days' means) for the tickets opened in ${period}; the aim is within ${overview.firstResponseHours} h.`
+            : `Staff first replied after ${formatHours(meanResponse)} on average (days' means) for the tickets opened in ${period}; the aim is within ${formatHours(overview.firstResponseHours)}.`
         }
         chart={
           meanResponse === null ? (
@@ -257,7 +249,7 @@ function Charts({ overview }: { overview: Overview }) {
               ]}
               xAxisProps={dayAxis(days.length)}
               connectNulls
-              unit=" h"
+              valueFormatter={formatHours}
               referenceLines={[
                 {
                   y: overview.firstResponseHours,
@@ -423,7 +415,7 @@ export function OverviewDashboard() {
             tone="calm"
           />
           <AttentionCard
-            label={`Waiting over ${query.data.firstResponseHours} h`}
+            label={`Waiting over ${formatHours(query.data.firstResponseHours)}`}
             count={attention.overdueTickets}
             to="/staff/tickets?reply=overdue&sort=due"
             icon={IconClockExclamation}

@@ -8,7 +8,7 @@ import { useDeleteProduct } from "../api/delete-product";
 export function DeleteProductButton({ product }: { product: Product }) {
   const remove = useDeleteProduct();
   const confirm = () =>
-    void openConfirm({
+    openConfirm({
       title: "Delete this product?",
       children: (
         <Text size="sm">

@@ -1,7 +1,8 @@
 // The struck-through list price and the selling price, both read out with their meaning.
+
+import { formatRupees } from "@app/shared/format";
 import type { Product } from "@app/shared/products";
 import { Group, Text, VisuallyHidden } from "@mantine/core";
-import { formatRupees } from "@/lib/format";
 
 export function ProductPrice({
   product,

@@ -1,11 +1,12 @@
 // A gallery page: the marquee, search (kept in `?q=` so Back works), the grid and, for an
 // admin, the upload form. `kind` undefined shows every product (the admin's /admin page).
+
+import { formatCount } from "@app/shared/format";
 import type { ProductKind } from "@app/shared/products";
 import { Stack } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { useUser } from "@/lib/auth";
-import { formatCount } from "@/lib/format";
 import { totalOf } from "@/lib/page-list";
 import { useProducts } from "../api/get-products";
 import { useSearchProducts } from "../api/search-products";

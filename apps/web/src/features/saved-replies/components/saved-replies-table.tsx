@@ -1,4 +1,6 @@
 // The saved replies staff keep (issue 20): found by title or text, added, changed and deleted.
+
+import { formatDateTime } from "@app/shared/format";
 import { type SavedReply, SavedReplyListQuerySchema } from "@app/shared/saved-replies";
 import { Button, Group, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
@@ -6,7 +8,6 @@ import { type ReactNode, useState } from "react";
 import { type Column, DataTable } from "@/components/data-table";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { openConfirm } from "@/lib/confirm";
-import { formatDate } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDeleteSavedReply, useSavedReplies } from "../api/saved-replies";
@@ -27,7 +28,7 @@ export function SavedRepliesTable({ header }: { header: (newReply: ReactNode) =>
     setOpened(true);
   };
   const confirmDelete = (reply: SavedReply) =>
-    void openConfirm({
+    openConfirm({
       title: `Delete "${reply.title}"?`,
       children: <Text size="sm">Staff will no longer be able to insert it.</Text>,
       labels: { confirm: "Delete", cancel: "Cancel" },
@@ -56,7 +57,7 @@ export function SavedRepliesTable({ header }: { header: (newReply: ReactNode) =>
       cell: (reply) => (
         <>
           <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-            {formatDate(reply.updatedAt)}
+            {formatDateTime(reply.updatedAt)}
           </Text>
           {reply.updatedBy && (
             <Text size="xs" c="gray.7">

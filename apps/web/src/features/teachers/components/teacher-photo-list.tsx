@@ -1,10 +1,11 @@
 // The uploaded teacher photos with their names and birthdates, newest first, a page at a time.
+
+import { formatCalendarDate } from "@app/shared/format";
 import type { TeacherPhoto } from "@app/shared/teachers";
 import { Button, Card, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { LoadMore } from "@/components/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { openConfirm } from "@/lib/confirm";
-import { formatCalendarDate } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { loadedItems, totalOf } from "@/lib/page-list";
 import { useDeleteTeacherPhoto } from "../api/delete-teacher-photo";
@@ -53,7 +54,7 @@ export function TeacherPhotoList() {
 function PhotoCard({ photo }: { photo: TeacherPhoto }) {
   const remove = useDeleteTeacherPhoto();
   const confirmDelete = () =>
-    void openConfirm({
+    openConfirm({
       title: "Delete this photo?",
       children: <Text size="sm">The photo of {photo.name} will be removed for good.</Text>,
       labels: { confirm: "Delete", cancel: "Cancel" },

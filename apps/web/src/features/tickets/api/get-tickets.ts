@@ -2,13 +2,13 @@ import { TicketSchema } from "@app/shared/tickets";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { requestPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
-import { TICKETS_PATH } from "./start-tickets";
 
 export const ticketsQueryKey = ["tickets"] as const;
 /** Every page of the caller's list, whatever its order and filters. */
 export const myTicketListsQueryKey = [...ticketsQueryKey, "list"] as const;
 
-export const getTickets = (query: ListQuery) => requestPage(TICKETS_PATH, TicketSchema, { query });
+export const getTickets = (query: ListQuery) =>
+  requestPage("/api/tickets/", TicketSchema, { query });
 
 export const getTicketsQueryOptions = (query: ListQuery) =>
   queryOptions({ queryKey: [...myTicketListsQueryKey, query], queryFn: () => getTickets(query) });

@@ -1,3 +1,4 @@
+import { shortNumber } from "@app/shared/common";
 import { type CreateNoteInput, CreateNoteSchema } from "@app/shared/tickets";
 import { TRIP_NAMES } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
@@ -9,7 +10,6 @@ import { FormError } from "@/components/form-error";
 import { SavedReplyPicker } from "@/features/saved-replies/components/saved-reply-picker";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
-import { shortNumber } from "@/lib/format";
 import { useCreateNote } from "../api/create-note";
 import { getTicketQueryOptions } from "../api/get-ticket";
 import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";

@@ -1,12 +1,13 @@
 // The photos and PDFs of a ticket or note (issue 20): a photo as its thumbnail, opening the full
 // picture in a dialog; a PDF as a file to download. Both are fetched with the bearer token.
+
+import { formatFileSize } from "@app/shared/format";
 import type { Attachment } from "@app/shared/tickets";
 import { Button, Group, Image, Loader, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api-client";
-import { formatFileSize } from "@/lib/format";
 import { notifyError } from "@/lib/notify";
 import { saveFile } from "@/lib/save-file";
 import { getAttachmentFile, useAttachmentUrl } from "../api/attachments";

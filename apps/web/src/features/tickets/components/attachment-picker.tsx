@@ -1,12 +1,13 @@
 // Choosing photos and PDFs for a new ticket or note (issue 20): each file uploads as soon as it is
 // chosen, shows its progress or the server's reason for refusing it, and can be taken back; the
 // form sends the ids of those uploaded.
+
+import { formatFileSize } from "@app/shared/format";
 import { type Attachment, MAX_ATTACHMENTS } from "@app/shared/tickets";
 import { Button, CloseButton, FileButton, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconCheck, IconFileTypePdf, IconPaperclip, IconPhoto } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
-import { formatFileSize } from "@/lib/format";
 import { removeUnsentAttachment, uploadAttachment } from "../api/attachments";
 
 /** What the browser offers to pick; the server checks the content whatever the name says. */

@@ -1,15 +1,8 @@
-// When a ticket's first reply is due, as the queue and the ticket show it to staff (issue 20):
-// answered after how long, due in how long, or overdue by how long (red, with the word).
+// When a ticket's first reply is due, as the queue and the ticket show it to staff: answered
+// after how long, due in how long, or overdue by how long (red, with the word).
+import { formatTimeSpan as span } from "@app/shared/format";
 import type { StaffTicket } from "@app/shared/tickets";
 import { Badge, Text } from "@mantine/core";
-
-/** A span of time in whole hours, or minutes under an hour (never "0 min"). */
-function span(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / 60_000));
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${hours} h` : `${Math.round(hours / 24)} days`;
-}
 
 export function FirstReply({ ticket, now = Date.now() }: { ticket: StaffTicket; now?: number }) {
   const opened = Date.parse(ticket.createdAt);

@@ -1,6 +1,6 @@
+import { formatDateTime } from "@app/shared/format";
 import type { Note } from "@app/shared/tickets";
 import { Paper, Stack, Text } from "@mantine/core";
-import { formatDate } from "@/lib/format";
 import { AttachmentList } from "./attachment-list";
 import { MailCheckBadge } from "./mail-check-badge";
 
@@ -36,7 +36,7 @@ export function NoteList({ notes }: { notes: Note[] }) {
           </Text>
           <AttachmentList ticketId={note.ticket} attachments={note.attachments} />
           <Text size="sm" mt="xs">
-            {formatDate(note.createdAt)}
+            {formatDateTime(note.createdAt)}
           </Text>
         </Paper>
       ))}

@@ -1,10 +1,11 @@
 // The columns the customer's ticket list and the staff queue share.
+
+import { formatDateTime } from "@app/shared/format";
 import type { Ticket } from "@app/shared/tickets";
 import { TRIP_NAMES } from "@app/shared/trips";
 import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import type { Column } from "@/components/data-table";
-import { formatDate } from "@/lib/format";
 import { StatusBadge } from "./status-badge";
 
 /** Both lists come newest first unless asked otherwise. */
@@ -12,7 +13,7 @@ export const TICKETS_DEFAULT_SORT = "-createdAt";
 
 export const dateColumn: Column<Ticket> = {
   header: "Date",
-  cell: (ticket) => formatDate(ticket.createdAt),
+  cell: (ticket) => formatDateTime(ticket.createdAt),
   sort: "createdAt",
 };
 

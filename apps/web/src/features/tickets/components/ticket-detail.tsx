@@ -1,3 +1,5 @@
+import { shortNumber } from "@app/shared/common";
+import { formatDateTime } from "@app/shared/format";
 import { TICKET_STATUSES, type TicketDetail, type TicketStatus } from "@app/shared/tickets";
 import { TRIP_NAMES } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
@@ -9,7 +11,6 @@ import { LoadMore } from "@/components/load-more";
 import { ErrorState, LoadingState } from "@/components/query-states";
 import { StatusPicker } from "@/components/status-picker";
 import { useUser } from "@/lib/auth";
-import { formatDate, shortNumber } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { loadedItems, totalOf } from "@/lib/page-list";
 import { useNotes } from "../api/get-notes";
@@ -121,7 +122,7 @@ function TicketHeader({ ticket, asStaff }: { ticket: TicketDetail; asStaff: bool
         <Text fw={500}>Status:</Text>
         <StatusBadge status={ticket.status} />
       </Group>
-      <Text>Date Submitted: {formatDate(ticket.createdAt)}</Text>
+      <Text>Date Submitted: {formatDateTime(ticket.createdAt)}</Text>
       <Text>Product: {TRIP_NAMES[ticket.product]}</Text>
       {asStaff && (
         <>

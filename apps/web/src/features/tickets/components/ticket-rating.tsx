@@ -1,5 +1,7 @@
 // Satisfaction (issue 20): on a closed ticket its customer rates the help once, 1 to 5 stars with
 // an optional comment; afterwards the customer and staff read the rating there.
+
+import { formatDateTime } from "@app/shared/format";
 import { type RateTicketInput, RateTicketSchema, type TicketDetail } from "@app/shared/tickets";
 import { Button, Group, Input, Paper, Rating, Stack, Text, Textarea, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
@@ -7,7 +9,6 @@ import { IconStar, IconStarFilled } from "@tabler/icons-react";
 import { useId } from "react";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
-import { formatDate } from "@/lib/format";
 import { notifySuccess } from "@/lib/notify";
 import { useRateTicket } from "../api/rate-ticket";
 
@@ -39,7 +40,7 @@ export function TicketRating({
             </Text>
           )}
           <Text size="sm" c="gray.7" mt="xs">
-            Rated {formatDate(ticket.rating.ratedAt)}
+            Rated {formatDateTime(ticket.rating.ratedAt)}
           </Text>
         </Paper>
       ) : (

@@ -5,9 +5,11 @@ import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { useInBrowser } from "@/components/browser-only";
 import { FormError } from "@/components/form-error";
 import { EmailField } from "@/components/form-fields";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useKeepTypedValues } from "@/lib/keep-typed-values";
 import { useForgotPassword } from "../api/forgot-password";
 
 function LinkSent({ message }: { message: string }) {
@@ -29,12 +31,16 @@ function LinkSent({ message }: { message: string }) {
 }
 
 export function ForgotPasswordForm() {
+  // Sent by the page's script: until it has taken over the server's HTML, a press would only
+  // reload the page, so the button waits for it.
+  const inBrowser = useInBrowser();
   const forgotPassword = useForgotPassword();
   const form = useForm<ForgotPasswordInput>({
     mode: "controlled",
     initialValues: { email: "" },
     validate: schemaResolver(ForgotPasswordSchema, { sync: true }),
   });
+  const typedRef = useKeepTypedValues(form);
 
   if (forgotPassword.data) return <LinkSent message={forgotPassword.data.message} />;
 
@@ -43,14 +49,14 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={typedRef} method="post" onSubmit={submit} noValidate>
       <Stack>
         <Text>
           Type the email address of your account: we will send it a link to choose a new password.
         </Text>
-        <EmailField {...form.getInputProps("email")} />
+        <EmailField name="email" {...form.getInputProps("email")} />
         <FormError error={forgotPassword.error} form={form} title="The link was not sent" />
-        <Button type="submit" loading={forgotPassword.isPending} fullWidth>
+        <Button type="submit" loading={forgotPassword.isPending} disabled={!inBrowser} fullWidth>
           Send the link
         </Button>
         <Text size="sm">

@@ -1,6 +1,6 @@
+import { formatDateTime } from "@app/shared/format";
 import { Paper, Stack, Text } from "@mantine/core";
 import { useUser } from "@/lib/auth";
-import { formatDate } from "@/lib/format";
 import { EmailConfirmationAlert } from "./email-confirmation-alert";
 
 export function ProfileDetails() {
@@ -13,7 +13,7 @@ export function ProfileDetails() {
           <Text>Name: {user.name}</Text>
           <Text style={{ overflowWrap: "anywhere" }}>Email: {user.email}</Text>
           <Text>Role: {user.role}</Text>
-          {user.createdAt && <Text>Member since: {formatDate(user.createdAt)}</Text>}
+          {user.createdAt && <Text>Member since: {formatDateTime(user.createdAt)}</Text>}
         </Stack>
       </Paper>
       <EmailConfirmationAlert />

@@ -3,9 +3,11 @@ import { PASSWORD_MIN_LENGTH, ResetPasswordFormSchema } from "@app/shared/users"
 import { Anchor, Button, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { Link, useNavigate } from "react-router";
+import { useInBrowser } from "@/components/browser-only";
 import { FormError } from "@/components/form-error";
 import { PasswordField } from "@/components/form-fields";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useKeepTypedValues } from "@/lib/keep-typed-values";
 import { useResetPassword } from "../api/reset-password";
 import { isLinkRefused, LinkRefused } from "./link-refused";
 
@@ -15,6 +17,9 @@ type ResetPasswordValues = { token: string; password: string; password2: string 
 export type PasswordResetState = { passwordReset?: boolean };
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  // Sent by the page's script: until it has taken over the server's HTML, a press would only
+  // reload the page, so the button waits for it.
+  const inBrowser = useInBrowser();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const form = useForm<ResetPasswordValues>({
@@ -22,6 +27,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     initialValues: { token, password: "", password2: "" },
     validate: schemaResolver(ResetPasswordFormSchema, { sync: true }),
   });
+  // What was typed (or filled in by a password manager) before the page's scripts took over.
+  const typedRef = useKeepTypedValues(form);
 
   if (isLinkRefused(resetPassword.error)) return <ResetLinkRefused />;
 
@@ -38,22 +45,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   });
 
+  // POST, never the default GET: a submission the browser made by itself would otherwise put the
+  // new password in the address.
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={typedRef} method="post" onSubmit={submit} noValidate>
       <Stack>
         <PasswordField
           label="New password"
+          name="password"
           autoComplete="new-password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common one`}
           {...form.getInputProps("password")}
         />
         <PasswordField
           label="Confirm new password"
+          name="password2"
           autoComplete="new-password"
           {...form.getInputProps("password2")}
         />
         <FormError error={resetPassword.error} form={form} title="Your password was not changed" />
-        <Button type="submit" loading={resetPassword.isPending} fullWidth>
+        <Button type="submit" loading={resetPassword.isPending} disabled={!inBrowser} fullWidth>
           Save the new password
         </Button>
       </Stack>

@@ -1,9 +1,10 @@
 // The "Signed-in devices" section of /profile: every session of the account, with a sign-out for
 // each other device and one for all of them. This device signs out with the usual Logout.
+
+import { formatDateTime } from "@app/shared/format";
 import type { Session } from "@app/shared/users";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { QueryStates } from "@/components/query-states";
-import { formatDate } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useEndOtherSessions } from "../api/end-other-sessions";
 import { useEndSession } from "../api/end-session";
@@ -22,7 +23,7 @@ function DeviceRow({
   onEnd: (session: Session) => void;
 }) {
   const name = deviceName(session.userAgent);
-  const signedIn = formatDate(session.createdAt);
+  const signedIn = formatDateTime(session.createdAt);
   return (
     <Paper component="li" withBorder p="sm" data-testid="signed-in-device">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
@@ -38,7 +39,7 @@ function DeviceRow({
             )}
           </Group>
           <Text size="sm">Signed in {signedIn}</Text>
-          <Text size="sm">Last used {formatDate(session.lastUsedAt)}</Text>
+          <Text size="sm">Last used {formatDateTime(session.lastUsedAt)}</Text>
         </Stack>
         {!session.current && (
           <Button

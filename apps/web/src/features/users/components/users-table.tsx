@@ -1,11 +1,12 @@
 // /alluser: the accounts, a page at a time, searched by name or email and filtered by role.
+
+import { formatDateTime } from "@app/shared/format";
 import { ROLES, RoleSchema, type User, UserListQuerySchema } from "@app/shared/users";
 import { NativeSelect, Text } from "@mantine/core";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
 import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { useUser } from "@/lib/auth";
-import { formatDate } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useChangeRole } from "../api/change-role";
@@ -24,7 +25,7 @@ export function UsersTable() {
     serialColumn(),
     { header: "Name", cell: (user) => user.name, sort: "name" },
     { header: "Email", cell: (user) => <EmailText email={user.email} />, sort: "email" },
-    { header: "Time created", cell: (user) => formatDate(user.createdAt), sort: "createdAt" },
+    { header: "Time created", cell: (user) => formatDateTime(user.createdAt), sort: "createdAt" },
     { header: "Role", cell: (user) => <RoleSelect user={user} />, sort: "role" },
     {
       header: "Delete",

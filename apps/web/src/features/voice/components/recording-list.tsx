@@ -1,5 +1,5 @@
+import { formatClock } from "@app/shared/format";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { formatClock } from "@/lib/format";
 import type { Recording } from "./use-recordings";
 
 export function RecordingList({

@@ -1,7 +1,8 @@
 // The voice recorder page body (spec §2, §4, §9): controls, timer, and the finished recordings.
+
+import { formatClock } from "@app/shared/format";
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { formatClock } from "@/lib/format";
 import { RecordingList } from "./recording-list";
 import { type RecorderStatus, useAudioRecorder } from "./use-audio-recorder";
 import { useRecordings } from "./use-recordings";

@@ -1,11 +1,12 @@
 // The summary above the voter rows: total voters, Hindus and Muslims over every row the list's
 // search and filter find, however many pages they fill (the server sums them).
+
+import { formatCount } from "@app/shared/format";
 import { MAX_CONSTITUENCY_TOTALS, type VoterTotals } from "@app/shared/voters";
 import { Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId } from "react";
 import { ErrorState } from "@/components/query-states";
-import { formatIndianCount } from "@/lib/format";
 import classes from "./voter-summary.module.css";
 
 const ITEMS = [
@@ -15,7 +16,7 @@ const ITEMS = [
 ] as const;
 
 const plural = (count: number, one: string, many: string) =>
-  `${formatIndianCount(count)} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 export function VoterSummary({
   totals,
@@ -39,7 +40,7 @@ export function VoterSummary({
   const constituencies = !data
     ? ""
     : data.truncated
-      ? `more than ${formatIndianCount(MAX_CONSTITUENCY_TOTALS)} constituencies`
+      ? `more than ${formatCount(MAX_CONSTITUENCY_TOTALS)} constituencies`
       : plural(data.constituencies.length, "constituency", "constituencies");
 
   return (
@@ -68,15 +69,15 @@ export function VoterSummary({
               {item.label}
             </Text>
             <Text component="dd" m={0} fw={700} size="xl">
-              {data ? formatIndianCount(data[item.key]) : <span className={classes.placeholder} />}
+              {data ? formatCount(data[item.key]) : <span className={classes.placeholder} />}
             </Text>
           </Paper>
         ))}
       </SimpleGrid>
       {data?.truncated && (
         <Text size="sm" c="dimmed">
-          Subtotals are shown for the first {formatIndianCount(MAX_CONSTITUENCY_TOTALS)}{" "}
-          constituencies only.
+          Subtotals are shown for the first {formatCount(MAX_CONSTITUENCY_TOTALS)} constituencies
+          only.
         </Text>
       )}
     </section>

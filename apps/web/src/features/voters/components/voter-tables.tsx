@@ -2,13 +2,14 @@
 // their constituency's group while listed in the server's order, with Edit and Delete. The summary
 // above them and each constituency's subtotal row are the server's sums over every row found, not
 // only the page's.
+
+import { formatCount } from "@app/shared/format";
 import { VoterListQuerySchema, type VoterRow } from "@app/shared/voters";
 import { Button, Group } from "@mantine/core";
 import { useMemo } from "react";
 import { type Column, DataTable } from "@/components/data-table";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { openConfirm } from "@/lib/confirm";
-import { formatIndianCount } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDeleteVoter } from "../api/delete-voter";
@@ -37,7 +38,7 @@ const FIELDS: ListField<ListFilterName<typeof VoterListQuerySchema>>[] = [
   },
 ];
 
-const count = (value: number) => formatIndianCount(value);
+const count = (value: number) => formatCount(value);
 
 export function VoterTables({ editingId, onEdit, onDeleted }: Props) {
   const list = useListParams(VoterListQuerySchema);
@@ -58,7 +59,7 @@ export function VoterTables({ editingId, onEdit, onDeleted }: Props) {
   };
 
   const confirmDelete = (row: VoterRow) =>
-    void openConfirm({
+    openConfirm({
       title: "Delete this row?",
       children: `Row ${row.sl_no} of ${row.assembly_constituency} will be removed.`,
       labels: { confirm: "Delete", cancel: "Cancel" },
@@ -149,8 +150,8 @@ export function VoterTables({ editingId, onEdit, onDeleted }: Props) {
         const rows = subtotals.get(group)?.rows;
         if (rows === undefined) return undefined;
         // A constituency that runs on over the page edge: its subtotal is still of all its rows.
-        const elsewhere = rows > shown ? `, ${formatIndianCount(rows - shown)} on other pages` : "";
-        return `Subtotal (${rows === 1 ? "1 row" : `${formatIndianCount(rows)} rows`}${elsewhere})`;
+        const elsewhere = rows > shown ? `, ${formatCount(rows - shown)} on other pages` : "";
+        return `Subtotal (${rows === 1 ? "1 row" : `${formatCount(rows)} rows`}${elsewhere})`;
       }}
       label="Voter rows"
       minWidth={860}
