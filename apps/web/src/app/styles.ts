@@ -6,5 +6,4 @@
 import "@mantine/core/styles.layer.css";
 import "@mantine/carousel/styles.layer.css";
 import "@mantine/charts/styles.layer.css";
-import "@mantine/dropzone/styles.layer.css";
 import "@mantine/notifications/styles.layer.css";
