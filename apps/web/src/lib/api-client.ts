@@ -33,15 +33,15 @@ export function configureApiAuth(hooks: AuthHooks): void {
 }
 
 /** How a request reaches the API: fetch in the browser, on the server the app itself. */
-export type ApiTransport = (request: Request) => Promise<Response>;
-let transport: ApiTransport = (request) => fetch(request);
+type Transport = (request: Request) => Promise<Response>;
+let transport: Transport = (request) => fetch(request);
 
 /**
  * Sends every later request through `send` instead of fetch. The server that renders the public
  * pages (entry-server.tsx) passes its own API here, so a page's queries run the same code on both
  * sides.
  */
-export function configureApiTransport(send: ApiTransport): void {
+export function configureApiTransport(send: Transport): void {
   transport = send;
 }
 
