@@ -67,7 +67,7 @@ test("a user applies, staff accept the application, and the user sees it accepte
 
   let posts = 0;
   page.on("request", (req) => {
-    if (req.method() === "POST" && new URL(req.url()).pathname === "/api/users/admission") posts++;
+    if (req.method() === "POST" && new URL(req.url()).pathname === "/api/admissions") posts++;
   });
 
   await page.goto("/admission");
@@ -117,7 +117,7 @@ test("a user applies, staff accept the application, and the user sees it accepte
   // A refusal from the server is shown, and what the user typed stays.
   await page.getByLabel("PIN code").fill("742101");
   await page.getByLabel("Mobile").fill("98300 12345");
-  await page.route("**/api/users/admission", (route) =>
+  await page.route("**/api/admissions", (route) =>
     route.request().method() === "POST"
       ? route.fulfill({
           status: 400,
@@ -140,7 +140,7 @@ test("a user applies, staff accept the application, and the user sees it accepte
   await expect(page.getByLabel("PIN code")).toHaveValue("742101");
   await expect(page.getByLabel("Female")).toBeChecked();
   await expect(course).toHaveValue("mern");
-  await page.unroute("**/api/users/admission");
+  await page.unroute("**/api/admissions");
 
   // Sent for real: the stored application comes back pending.
   await page.getByRole("button", { name: "Submit" }).click();
@@ -244,7 +244,7 @@ test("a refused change of status goes back and says why", async ({ page, request
   const row = page.getByRole("row").filter({ hasText: "Tapan Roy" });
   const before = (await row.locator("[data-status]").textContent()) ?? "";
   await page.route(
-    "**/api/users/newstudentlist/*",
+    "**/api/admissions/*",
     (route) =>
       route.fulfill({
         status: 409,

@@ -118,7 +118,7 @@ for (const { name, viewport } of WIDTHS) {
         .check();
 
       const first = page.waitForResponse(
-        (res) => apiPath(res) === "/api/users/qmarks" && res.request().method() === "POST",
+        (res) => apiPath(res) === "/api/quiz/results" && res.request().method() === "POST",
       );
       await page.getByRole("button", { name: "Submit" }).click();
       expect((await first).status()).toBe(201);
@@ -135,7 +135,7 @@ for (const { name, viewport } of WIDTHS) {
       await question(page, QUIZ.garampani).getByRole("radio", { name: "Diphu, Assam" }).check();
       await question(page, QUIZ.nobel).getByRole("radio", { name: "all of the above" }).check();
       const second = page.waitForResponse(
-        (res) => apiPath(res) === "/api/users/qmarks" && res.request().method() === "POST",
+        (res) => apiPath(res) === "/api/quiz/results" && res.request().method() === "POST",
       );
       // By keyboard: Enter on the focused Submit button.
       await page.getByRole("button", { name: "Submit" }).focus();

@@ -259,21 +259,22 @@ for (const { label, viewport, wide } of [
       await expect(table.getByRole("row")).toHaveCount(2); // a header row and one document
       await expect(table.getByRole("rowheader", { name: /^Prospectus \d{4}/ })).toBeVisible();
       const download = table.getByRole("link", { name: /^Download/ });
-      await expect(download).toHaveAttribute("href", "/download");
+      await expect(download).toHaveAttribute("href", "/api/courses/prospectus");
       await expect(download).toHaveAttribute("target", "_blank");
       await expectSoundPage(page, wide);
 
-      const pdf = await request.get("/download");
+      const pdf = await request.get("/api/courses/prospectus");
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()["content-type"]).toContain("application/pdf");
       expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-      // The new tab's own navigation goes to /download. (Whether the browser then shows the PDF or
+      // The new tab's own navigation goes to the prospectus. (Whether the browser then shows the PDF or
       // saves it is its own choice: Chromium's headless shell, which runs these tests, has no
       // viewer and saves it.)
       const navigation = context.waitForEvent(
         "request",
-        (sent) => sent.isNavigationRequest() && new URL(sent.url()).pathname === "/download",
+        (sent) =>
+          sent.isNavigationRequest() && new URL(sent.url()).pathname === "/api/courses/prospectus",
       );
       const [tab] = await Promise.all([context.waitForEvent("page"), download.click()]);
       expect((await navigation).frame().page()).toBe(tab);
@@ -354,7 +355,7 @@ test.describe("loading, empty and error states", () => {
   });
 
   test("the home page still works when the visitor count cannot load", async ({ page }) => {
-    await page.route("**/visitor", (route) => route.fulfill({ status: 404, json: {} }));
+    await page.route("**/api/visitor", (route) => route.fulfill({ status: 404, json: {} }));
     await page.goto("/");
     await expect(page.getByText("The visitor count is not available right now.")).toBeVisible();
     await expect(page.getByRole("region", { name: "Our services" })).toBeVisible();

@@ -114,7 +114,7 @@ for (const { name, viewport } of WIDTHS) {
       // An empty city is refused next to the field without calling the server; the press counts.
       let calls = 0;
       page.on("request", (req) => {
-        if (new URL(req.url()).pathname === "/weath") calls++;
+        if (new URL(req.url()).pathname === "/api/weather") calls++;
       });
       await page.getByRole("button", { name: "Submit" }).click();
       await expect(page.getByText("Please enter a city name")).toBeVisible();

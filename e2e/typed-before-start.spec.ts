@@ -70,7 +70,7 @@ test("the weather box sends the city typed as it appeared", async ({ page }) => 
   const release = await openBeforeScripts(page, "/weather");
   await typeAtOnce(page, "City name", "Kolkata");
   release();
-  expect(await sentBody(page, /^\/weath$/, "Submit")).toEqual({ text: "Kolkata" });
+  expect(await sentBody(page, /^\/api\/weather$/, "Submit")).toEqual({ text: "Kolkata" });
   await expect(page.getByTestId("weather-result")).toHaveText("Temperature of Kolkata is 27.4°C");
 });
 

@@ -226,7 +226,9 @@ test("a duplicate key shows the server's 409 message; Hindus + Muslims above the
 
   const adds: string[] = [];
   page.on("request", (req) => {
-    if (req.url().includes("/api/voter/add")) adds.push(req.method());
+    if (req.method() === "POST" && new URL(req.url()).pathname === "/api/voters") {
+      adds.push(req.method());
+    }
   });
 
   // More Hindus and Muslims than voters: the field says so and nothing is sent.

@@ -1,26 +1,10 @@
+import { SERVER_PATH_PREFIXES } from "@app/shared/server-paths";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { criticalCssPlans } from "./build/critical-css-plans.ts";
 import { precompress } from "./build/precompress.ts";
 
 const API = "http://localhost:3000";
-
-// Everything the server answers; the dev server forwards it so the browser sees one origin.
-const proxied = [
-  "/api",
-  "/media",
-  "/weath",
-  "/visitor",
-  "/download",
-  "/photo",
-  "/cloudinary",
-  "/delphoto",
-  "/single/photo",
-  "/search",
-  "/students",
-  "/mail",
-  "/users/add",
-];
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build (src/entry-server.tsx) is bundled whole into dist-ssr/, so the server needs
@@ -32,10 +16,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
   server: {
     port: 5173,
-    proxy: {
-      ...Object.fromEntries(proxied.map((path) => [path, { target: API, changeOrigin: true }])),
-      "/socket.io": { target: API, ws: true, changeOrigin: true },
-    },
+    // Everything the server answers besides the pages (the API, uploaded files, the chat socket and
+    // the specification's old paths, one list in packages/shared), so the browser sees one origin.
+    proxy: Object.fromEntries(
+      SERVER_PATH_PREFIXES.map((path) => [path, { target: API, ws: true, changeOrigin: true }]),
+    ),
   },
   build: isSsrBuild
     ? { outDir: "dist-ssr", emptyOutDir: true, sourcemap: "hidden" }

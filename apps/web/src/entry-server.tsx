@@ -43,7 +43,15 @@ const handler = createStaticHandler(routes);
  * drawn in the browser, which shows the page's own error state.
  */
 export async function renderPage(url: string, api: ApiTransport): Promise<RenderedPage> {
-  configureApiTransport(api);
+  // The web's client hands over a Request; the server's app is asked by path, as a browser would.
+  configureApiTransport(async (request) => {
+    const { pathname, search } = new URL(request.url);
+    return api(pathname + search, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body ? await request.text() : undefined,
+    });
+  });
   const client = makeQueryClient();
   const context = await handler.query(new Request(new URL(url, "http://server")), {
     requestContext: routerContext(client),

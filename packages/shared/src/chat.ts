@@ -3,13 +3,13 @@
 // Users may chat with staff and admins only; staff and admins may chat with anyone.
 import { z } from "zod";
 import { hasNoNul, IdSchema, queryNumber, TimestampSchema } from "./common";
+import { CHAT_SOCKET_PATH } from "./server-paths";
 import { RoleSchema } from "./users";
 
 // ---------------------------------------------------------------------------------------------
 // Socket connection
 
-/** socket.io path on the same origin as the API (the specification's client uses it). */
-export const CHAT_SOCKET_PATH = "/socket.io";
+export { CHAT_SOCKET_PATH };
 
 /**
  * The specification's client settings: reconnection delay 1 s growing to 5 s, connection time-out

@@ -10,7 +10,7 @@ import {
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { z } from "zod";
-import { configureApiAuth, request } from "./api-client";
+import { api, configureApiAuth, credentialsApi, readJson } from "./api-client";
 
 const STORAGE_KEY = "user";
 
@@ -85,17 +85,16 @@ export function getUser(): AuthUser | null {
 }
 
 export async function login(input: LoginInput): Promise<AuthUser> {
-  const user = await request("/api/users/login", AuthUserSchema, {
-    method: "POST",
-    body: input,
-    credentialsCheck: true,
-  });
+  const user = await readJson(
+    credentialsApi.POST("/api/users/login", { body: input }),
+    AuthUserSchema,
+  );
   setUser(user);
   return user;
 }
 
 export async function register(input: RegisterInput): Promise<AuthUser> {
-  const user = await request("/api/users/", AuthUserSchema, { method: "POST", body: input });
+  const user = await readJson(api.POST("/api/users", { body: input }), AuthUserSchema);
   setUser(user);
   return user;
 }
@@ -108,12 +107,13 @@ export async function register(input: RegisterInput): Promise<AuthUser> {
 export function logout(): void {
   const token = state.user?.token;
   if (token) {
-    request("/api/users/logout", z.unknown(), {
-      method: "POST",
-      token,
-      credentialsCheck: true,
-      keepalive: true,
-    }).catch(() => {});
+    readJson(
+      credentialsApi.POST("/api/users/logout", {
+        headers: { Authorization: `Bearer ${token}` },
+        keepalive: true,
+      }),
+      z.unknown(),
+    ).catch(() => {});
   }
   setUser(null);
 }
@@ -123,7 +123,7 @@ export async function refreshUser(): Promise<void> {
   const stored = state.user;
   if (!stored) return;
   try {
-    const fresh = await request("/api/users/me", SignedInUserSchema);
+    const fresh = await readJson(api.GET("/api/users/me"), SignedInUserSchema);
     if (state.user?.token === stored.token) setUser({ ...fresh, token: stored.token });
   } catch {
     // A 401 has already signed the user out; any other failure keeps the stored user.

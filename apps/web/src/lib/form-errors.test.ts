@@ -4,10 +4,9 @@ import { COMMON_PASSWORD_REFUSED, EMAIL_TAKEN, USER_EXISTS } from "@app/shared/u
 import { MantineProvider } from "@mantine/core";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { describe, expect, it } from "vitest";
 import { FormError } from "@/components/form-error";
-import { ApiError, configureApiTransport, request } from "./api-client";
+import { ApiError } from "./api-client";
 import { placeRefusal, showFieldErrors } from "./form-errors";
 
 /** A form as showFieldErrors uses it: its values, and the errors it was given by path. */
@@ -116,29 +115,5 @@ describe("showFieldErrors", () => {
       { path: "file", message: "The CSV file must be UTF-8 text" },
     ]);
     expect(alertText({ error: refusal })).toBe("The CSV file must be UTF-8 text");
-  });
-});
-
-describe("ApiError from an answer", () => {
-  afterEach(() => configureApiTransport((url, init) => fetch(url, init)));
-
-  it("carries the body's issues; an answer without them has none", async () => {
-    const answers = [
-      { message: "Please enter a valid email", issues: [{ path: "email", message: "x" }] },
-      { message: "Bad gateway" },
-    ];
-    for (const body of answers) {
-      configureApiTransport(async () => Response.json(body, { status: 400 }));
-      const error = await request("/api/users", z.unknown(), { method: "POST", body: {} }).then(
-        () => null,
-        (failure: unknown) => failure,
-      );
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({
-        message: body.message,
-        status: 400,
-        issues: body.issues ?? [],
-      });
-    }
   });
 });

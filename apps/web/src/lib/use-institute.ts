@@ -2,11 +2,11 @@
 // page, the back office's header and invoices.
 import { INSTITUTE, InstituteSettingsSchema } from "@app/shared/institute";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 
 export const instituteQueryKey = ["institute"] as const;
 
-export const getInstitute = () => request("/api/institute", InstituteSettingsSchema);
+export const getInstitute = () => readJson(api.GET("/api/institute"), InstituteSettingsSchema);
 
 export const instituteQueryOptions = () =>
   queryOptions({ queryKey: instituteQueryKey, queryFn: getInstitute, staleTime: 5 * 60_000 });

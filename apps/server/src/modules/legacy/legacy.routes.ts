@@ -4,8 +4,9 @@
 // when that operation is, listed in the OpenAPI document under the tag `legacy` as deprecated,
 // with an operationId `legacy.<method><Path>`.
 //
-// Three old paths answer in another shape than their operation (a body instead of a path
-// parameter, an array of one): they are routes of their own below, over the same services.
+// The list of old paths is packages/shared/src/server-paths.ts (the web's dev server forwards the
+// same). Three answer in another shape than their operation (a body instead of a path parameter,
+// an array of one): they are routes of their own below, over the same services.
 //
 // Not here: `POST /api/users/` and `GET|POST /api/tickets/`. The router ignores a trailing slash
 // (app.ts), so /api/users and /api/tickets answer them; Fastify refuses a second route that
@@ -17,61 +18,14 @@ import {
   ProductSchema,
   SingleProductBodySchema,
 } from "@app/shared/products";
+import { LEGACY_ALIASES, LEGACY_ROUTES, type LegacyAlias } from "@app/shared/server-paths";
 import { AdminIdParamsSchema } from "@app/shared/voters";
-import type { FastifySchema, HTTPMethods, RouteOptions } from "fastify";
+import type { FastifySchema, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import { createLocationsService } from "../locations/locations.service";
 import { createProductsService } from "../products/products.service";
-
-export type LegacyAlias = {
-  method: HTTPMethods;
-  /** The old path, in Fastify's `:param` form; its parameters are named as the operation's. */
-  url: string;
-  /** The operationId of the capability operation it stands for. */
-  of: string;
-};
-
-export const LEGACY_ALIASES: readonly LegacyAlias[] = [
-  // Institute pages
-  { method: "POST", url: "/weath", of: "weather.lookup" },
-  { method: "GET", url: "/visitor", of: "visitor.count" },
-  { method: "GET", url: "/download", of: "courses.prospectus" },
-  { method: "POST", url: "/mail", of: "mail.send" },
-  { method: "GET", url: "/students", of: "students.listOld" },
-  { method: "POST", url: "/users/add", of: "teachers.add" },
-  { method: "GET", url: "/api/users/alluser", of: "users.list" },
-  { method: "POST", url: "/api/users/mapdata", of: "locations.share" },
-  { method: "GET", url: "/api/users/mapdata", of: "locations.getMine" },
-  { method: "DELETE", url: "/api/users/mapdata", of: "locations.stopSharing" },
-  { method: "GET", url: "/api/users/getmapdata", of: "locations.list" },
-  { method: "DELETE", url: "/api/users/deletemap/:id", of: "locations.remove" },
-  { method: "POST", url: "/api/users/admission", of: "admissions.apply" },
-  { method: "GET", url: "/api/users/admission", of: "admissions.listMine" },
-  { method: "GET", url: "/api/users/newstudentlist", of: "admissions.list" },
-  { method: "PUT", url: "/api/users/newstudentlist/:id", of: "admissions.setStatus" },
-  { method: "POST", url: "/api/users/qmarks", of: "quiz.submit" },
-  { method: "GET", url: "/api/users/qmarks", of: "quiz.getMine" },
-  // Shop
-  { method: "GET", url: "/photo", of: "products.list" },
-  { method: "POST", url: "/cloudinary", of: "products.create" },
-  { method: "POST", url: "/search", of: "products.search" },
-  { method: "POST", url: "/api/users/order", of: "orders.place" },
-  { method: "GET", url: "/api/users/order", of: "orders.list" },
-  { method: "PUT", url: "/api/users/order/:id", of: "orders.setStatus" },
-  // Admin
-  { method: "GET", url: "/api/voter", of: "voters.list" },
-  { method: "POST", url: "/api/voter/add", of: "voters.add" },
-  {
-    method: "PUT",
-    url: "/api/voter/update/:sl_no/:assembly_constituency",
-    of: "voters.update",
-  },
-  { method: "DELETE", url: "/api/voter/:sl_no/:assembly_constituency", of: "voters.remove" },
-  { method: "GET", url: "/api/voter/export.csv", of: "voters.exportCsv" },
-  { method: "POST", url: "/api/voter/import", of: "voters.importCsv" },
-];
 
 /** `legacy.` + the method + the path's words: POST /users/add → `legacy.postUsersAdd`. */
 export function legacyOperationId(method: string, url: string): string {
@@ -103,7 +57,7 @@ const reshapedRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
   const locations = createLocationsService(app.db);
 
   app.post(
-    "/single/photo",
+    LEGACY_ROUTES.singleProduct.url,
     {
       schema: legacySchema(
         {
@@ -111,8 +65,8 @@ const reshapedRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
           body: SingleProductBodySchema,
           response: { 200: ProductSchema, 400: ErrorSchema, 404: ErrorSchema },
         },
-        "POST",
-        "/single/photo",
+        LEGACY_ROUTES.singleProduct.method,
+        LEGACY_ROUTES.singleProduct.url,
         "GET /api/products/{id} (products.get)",
       ),
     },
@@ -120,7 +74,7 @@ const reshapedRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
   );
 
   app.post(
-    "/delphoto",
+    LEGACY_ROUTES.deleteProduct.url,
     {
       onRequest: app.requireRole("admin"),
       schema: legacySchema(
@@ -137,8 +91,8 @@ const reshapedRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
             404: ErrorSchema,
           },
         },
-        "POST",
-        "/delphoto",
+        LEGACY_ROUTES.deleteProduct.method,
+        LEGACY_ROUTES.deleteProduct.url,
         "DELETE /api/products/{id} (products.remove)",
       ),
     },
@@ -146,7 +100,7 @@ const reshapedRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
   );
 
   app.get(
-    "/api/users/getmaplatlong/:id",
+    LEGACY_ROUTES.mapPosition.url,
     {
       onRequest: app.requireRole("admin"),
       schema: legacySchema(
@@ -163,8 +117,8 @@ const reshapedRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
             404: ErrorSchema,
           },
         },
-        "GET",
-        "/api/users/getmaplatlong/:id",
+        LEGACY_ROUTES.mapPosition.method,
+        LEGACY_ROUTES.mapPosition.url,
         "GET /api/locations/{id} (locations.get)",
       ),
     },

@@ -1,12 +1,12 @@
 import { type Admission, type AdmissionInput, AdmissionSchema } from "@app/shared/admissions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, request } from "@/lib/api-client";
+import { ApiError, api, readJson } from "@/lib/api-client";
 import { admissionsQueryKey, myAdmissionsQueryKey } from "./get-my-admissions";
 
 export const createAdmission = (input: AdmissionInput) =>
-  request("/api/users/admission", AdmissionSchema, { method: "POST", body: input });
+  readJson(api.POST("/api/admissions", { body: input }), AdmissionSchema);
 
-/** POST /api/users/admission: 201 with the stored application (status `pending`). */
+/** POST /api/admissions: 201 with the stored application (status `pending`). */
 export const useCreateAdmission = () => {
   const queryClient = useQueryClient();
   return useMutation({

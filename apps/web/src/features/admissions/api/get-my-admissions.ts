@@ -1,11 +1,12 @@
 import { AdmissionSchema } from "@app/shared/admissions";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 
 export const admissionsQueryKey = ["admissions"] as const;
 export const myAdmissionsQueryKey = [...admissionsQueryKey, "mine"] as const;
 
-export const getMyAdmissions = () => request("/api/users/admission", AdmissionSchema.array());
+export const getMyAdmissions = () =>
+  readJson(api.GET("/api/admissions/mine"), AdmissionSchema.array());
 
 export const getMyAdmissionsQueryOptions = () =>
   queryOptions({ queryKey: myAdmissionsQueryKey, queryFn: getMyAdmissions });

@@ -1,13 +1,13 @@
 import { AdmissionSchema } from "@app/shared/admissions";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 import { admissionsQueryKey } from "./get-my-admissions";
 
 export const newStudentsQueryKey = [...admissionsQueryKey, "all"] as const;
 
 export const getNewStudents = (query: ListQuery) =>
-  requestPage("/api/users/newstudentlist", AdmissionSchema, { query });
+  readPage(api.GET("/api/admissions", { params: { query } }), AdmissionSchema);
 
 export const getNewStudentsQueryOptions = (query: ListQuery) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { AdmissionSchema, type UpdateAdmissionStatusInput } from "@app/shared/admissions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { admissionsQueryKey } from "./get-my-admissions";
 
 export const updateAdmissionStatus = ({
@@ -10,13 +10,13 @@ export const updateAdmissionStatus = ({
   admissionId: string;
   input: UpdateAdmissionStatusInput;
 }) =>
-  request(`/api/users/newstudentlist/${encodeURIComponent(admissionId)}`, AdmissionSchema, {
-    method: "PUT",
-    body: input,
-  });
+  readJson(
+    api.PUT("/api/admissions/{id}", { params: { path: { id: admissionId } }, body: input }),
+    AdmissionSchema,
+  );
 
 /**
- * PUT /api/users/newstudentlist/{id}. The row's select shows the chosen status while the call
+ * PUT /api/admissions/{id}. The row's select shows the chosen status while the call
  * runs; then every page reloads (a list filtered by status may lose the row), or, if the server
  * refuses (e.g. 409 when the applicant has another open admission), the row keeps the old one.
  */

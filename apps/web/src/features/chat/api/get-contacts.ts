@@ -1,14 +1,17 @@
 import { ChatContactSchema } from "@app/shared/chat";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import { FIRST_PAGE, nextPage } from "@/lib/page-list";
 import { chatKeys } from "./chat-keys";
 
 /** For a user the staff and admins; for staff everyone (never the caller), a page at a time. */
 export const getContacts = (q: string, page: number) =>
-  requestPage("/api/chat/contacts", ChatContactSchema, {
-    query: { q: q.trim() || undefined, page: page > FIRST_PAGE ? String(page) : undefined },
-  });
+  readPage(
+    api.GET("/api/chat/contacts", {
+      params: { query: { q: q.trim() || undefined, page: page > FIRST_PAGE ? page : undefined } },
+    }),
+    ChatContactSchema,
+  );
 
 export const useContacts = (q: string) =>
   useInfiniteQuery({

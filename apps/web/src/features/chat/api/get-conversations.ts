@@ -1,10 +1,10 @@
 import { ChatConversationSchema } from "@app/shared/chat";
 import { useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { chatKeys } from "./chat-keys";
 
 export const getConversations = () =>
-  request("/api/chat/conversations", ChatConversationSchema.array());
+  readJson(api.GET("/api/chat/conversations"), ChatConversationSchema.array());
 
 /** The caller's conversations with unread counts, newest last message first. */
 export const useConversations = () =>

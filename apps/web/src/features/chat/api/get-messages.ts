@@ -2,13 +2,14 @@
 // message shown. Live and sent messages are added to the newest page (see add-message.ts).
 import { ChatHistorySchema } from "@app/shared/chat";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { chatKeys } from "./chat-keys";
 
 export const getMessages = (userId: string, before: string | undefined) =>
-  request(`/api/chat/messages/${encodeURIComponent(userId)}`, ChatHistorySchema, {
-    query: { before },
-  });
+  readJson(
+    api.GET("/api/chat/messages/{userId}", { params: { path: { userId }, query: { before } } }),
+    ChatHistorySchema,
+  );
 
 export const useMessages = (userId: string) =>
   useInfiniteQuery({

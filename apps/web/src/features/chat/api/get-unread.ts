@@ -1,9 +1,9 @@
 import { ChatReadResultSchema } from "@app/shared/chat";
 import { useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { chatKeys } from "./chat-keys";
 
-export const getUnread = () => request("/api/chat/unread", ChatReadResultSchema);
+export const getUnread = () => readJson(api.GET("/api/chat/unread"), ChatReadResultSchema);
 
 /** Messages to the caller not yet read, across every conversation (the launcher's badge). */
 export const useUnread = () =>

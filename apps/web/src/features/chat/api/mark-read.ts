@@ -1,12 +1,13 @@
 import { type ChatHistory, ChatReadResultSchema } from "@app/shared/chat";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { chatKeys } from "./chat-keys";
 
 export const markRead = (userId: string) =>
-  request(`/api/chat/messages/${encodeURIComponent(userId)}/read`, ChatReadResultSchema, {
-    method: "POST",
-  });
+  readJson(
+    api.POST("/api/chat/messages/{userId}/read", { params: { path: { userId } } }),
+    ChatReadResultSchema,
+  );
 
 /** Marks a conversation's messages read; the badge takes the server's remaining count. */
 export const useMarkRead = () => {

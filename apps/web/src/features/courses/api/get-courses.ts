@@ -1,10 +1,11 @@
 import { CourseListSchema } from "@app/shared/courses";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 
 export const coursesQueryKey = ["courses"] as const;
 
-export const getCourses = async () => (await request("/api/courses", CourseListSchema)).courses;
+export const getCourses = async () =>
+  (await readJson(api.GET("/api/courses"), CourseListSchema)).courses;
 
 export const getCoursesQueryOptions = () =>
   // The fee table changes rarely; one fetch serves /fees and /webservice for the visit.

@@ -1,6 +1,7 @@
 import { financialYearOf } from "@app/shared/invoices";
 import { Button, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
+import { PROSPECTUS_HREF } from "../api/prospectus";
 
 /**
  * The academic year the prospectus covers, April to March as Indian sessions run (the financial
@@ -49,7 +50,7 @@ export function DownloadSection() {
             <Table.Td>
               <Button
                 component="a"
-                href="/download"
+                href={PROSPECTUS_HREF}
                 target="_blank"
                 rel="noopener"
                 leftSection={<IconDownload size={16} aria-hidden="true" />}

@@ -1,12 +1,12 @@
 import { EntranceResultSchema } from "@app/shared/exams";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const entranceResultsQueryKey = ["entrance-test-results"] as const;
 
 export const getEntranceResults = (query: ListQuery) =>
-  requestPage("/api/entrance-test/results", EntranceResultSchema, { query });
+  readPage(api.GET("/api/entrance-test/results", { params: { query } }), EntranceResultSchema);
 
 export const getEntranceResultsQueryOptions = (query: ListQuery) =>
   queryOptions({

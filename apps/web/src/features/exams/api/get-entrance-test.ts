@@ -1,10 +1,10 @@
 import { EntranceTestSchema } from "@app/shared/exams";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 
 export const entranceTestQueryKey = ["entrance-test"] as const;
 
-export const getEntranceTest = () => request("/api/entrance-test", EntranceTestSchema);
+export const getEntranceTest = () => readJson(api.GET("/api/entrance-test"), EntranceTestSchema);
 
 export const getEntranceTestQueryOptions = () =>
   queryOptions({ queryKey: entranceTestQueryKey, queryFn: getEntranceTest });

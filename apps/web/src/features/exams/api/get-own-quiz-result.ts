@@ -1,10 +1,11 @@
 import { OwnQuizResultSchema } from "@app/shared/exams";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 
 export const ownQuizResultQueryKey = ["quiz", "own-result"] as const;
 
-export const getOwnQuizResult = () => request("/api/users/qmarks", OwnQuizResultSchema);
+export const getOwnQuizResult = () =>
+  readJson(api.GET("/api/quiz/results/mine"), OwnQuizResultSchema);
 
 export const getOwnQuizResultQueryOptions = () =>
   queryOptions({ queryKey: ownQuizResultQueryKey, queryFn: getOwnQuizResult });

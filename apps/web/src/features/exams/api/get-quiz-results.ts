@@ -1,12 +1,12 @@
 import { QuizResultSchema } from "@app/shared/exams";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const quizResultsQueryKey = ["quiz", "results"] as const;
 
 export const getQuizResults = (query: ListQuery) =>
-  requestPage("/api/quiz/results", QuizResultSchema, { query });
+  readPage(api.GET("/api/quiz/results", { params: { query } }), QuizResultSchema);
 
 export const getQuizResultsQueryOptions = (query: ListQuery) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { QuizSchema } from "@app/shared/exams";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 
 export const quizQueryKey = ["quiz"] as const;
 
-export const getQuiz = () => request("/api/quiz", QuizSchema);
+export const getQuiz = () => readJson(api.GET("/api/quiz"), QuizSchema);
 
 export const getQuizQueryOptions = () =>
   queryOptions({ queryKey: quizQueryKey, queryFn: getQuiz, staleTime: 5 * 60_000 });

@@ -1,11 +1,11 @@
 import { AttemptInProgressSchema, type EntranceTest } from "@app/shared/exams";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { entranceTestQueryKey } from "./get-entrance-test";
 
 /** Starts the one attempt, or answers the running one with its original deadline. */
 export const startEntranceTest = () =>
-  request("/api/entrance-test/start", AttemptInProgressSchema, { method: "POST", body: {} });
+  readJson(api.POST("/api/entrance-test/start"), AttemptInProgressSchema);
 
 export const useStartEntranceTest = () => {
   const queryClient = useQueryClient();

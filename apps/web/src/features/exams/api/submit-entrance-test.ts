@@ -4,12 +4,12 @@ import {
   type EntranceTest,
 } from "@app/shared/exams";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, request } from "@/lib/api-client";
+import { ApiError, api, readJson } from "@/lib/api-client";
 import { entranceTestQueryKey } from "./get-entrance-test";
 
 /** Sends the answers once; the answer carries the score and, for the first time, the key. */
 export const submitEntranceTest = (input: EntranceSubmission) =>
-  request("/api/entrance-test/submit", AttemptSubmittedSchema, { method: "POST", body: input });
+  readJson(api.POST("/api/entrance-test/submit", { body: input }), AttemptSubmittedSchema);
 
 export const useSubmitEntranceTest = () => {
   const queryClient = useQueryClient();

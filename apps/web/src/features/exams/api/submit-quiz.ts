@@ -4,15 +4,15 @@ import {
   QuizSubmitResponseSchema,
 } from "@app/shared/exams";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, request } from "@/lib/api-client";
+import { ApiError, api, readJson } from "@/lib/api-client";
 import { ownQuizResultQueryKey } from "./get-own-quiz-result";
 
-/** POST /api/users/qmarks answers `[result]`: the new result, or the stored one on a resubmission. */
+/** POST /api/quiz/results answers `[result]`: the new result, or the stored one on a resubmission. */
 export const submitQuiz = async (input: QuizSubmission) => {
-  const [result] = await request("/api/users/qmarks", QuizSubmitResponseSchema, {
-    method: "POST",
-    body: input,
-  });
+  const [result] = await readJson(
+    api.POST("/api/quiz/results", { body: input }),
+    QuizSubmitResponseSchema,
+  );
   if (!result) throw new ApiError("The server did not send a result", 200);
   return result;
 };

@@ -1,10 +1,10 @@
 import { type InstituteSettingsInput, InstituteSettingsSchema } from "@app/shared/institute";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { instituteQueryKey } from "@/lib/use-institute";
 
 export const updateInstitute = (input: InstituteSettingsInput) =>
-  request("/api/institute", InstituteSettingsSchema, { method: "PUT", body: input });
+  readJson(api.PUT("/api/institute", { body: input }), InstituteSettingsSchema);
 
 /** Every screen showing the details has the saved ones at once. */
 export const useUpdateInstitute = () => {

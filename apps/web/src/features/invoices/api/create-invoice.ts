@@ -1,11 +1,11 @@
 import { type InvoiceInput, InvoiceSchema } from "@app/shared/invoices";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { invoiceQueryKey } from "./get-invoice";
 import { invoiceListsQueryKey } from "./get-invoices";
 
 export const createInvoice = (input: InvoiceInput) =>
-  request("/api/invoices", InvoiceSchema, { method: "POST", body: input });
+  readJson(api.POST("/api/invoices", { body: input }), InvoiceSchema);
 
 /** Saves an invoice; the server prices and numbers it. */
 export const useCreateInvoice = () => {

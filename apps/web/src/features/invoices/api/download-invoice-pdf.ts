@@ -1,6 +1,6 @@
 // The invoice PDF, downloaded through the API client (it needs the bearer token).
 import { useMutation } from "@tanstack/react-query";
-import { requestBlob } from "@/lib/api-client";
+import { api, readBlob } from "@/lib/api-client";
 import { saveFile } from "@/lib/save-file";
 
 /** `INV-2026-27/0001` → `INV-2026-27-0001.pdf` (the name the server gives it too). */
@@ -10,7 +10,9 @@ export function invoicePdfFileName(number: string): string {
 }
 
 export function getInvoicePdf(invoiceId: string): Promise<Blob> {
-  return requestBlob(`/api/invoices/${encodeURIComponent(invoiceId)}/pdf`, "application/pdf");
+  return readBlob(
+    api.GET("/api/invoices/{id}/pdf", { params: { path: { id: invoiceId } }, parseAs: "blob" }),
+  );
 }
 
 export const useDownloadInvoicePdf = () =>

@@ -1,12 +1,12 @@
 import { InvoiceSchema } from "@app/shared/invoices";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { invoicesQueryKey } from "./get-invoices";
 
 export const invoiceQueryKey = (invoiceId: string) => [...invoicesQueryKey, invoiceId] as const;
 
 export const getInvoice = (invoiceId: string) =>
-  request(`/api/invoices/${encodeURIComponent(invoiceId)}`, InvoiceSchema);
+  readJson(api.GET("/api/invoices/{id}", { params: { path: { id: invoiceId } } }), InvoiceSchema);
 
 export const getInvoiceQueryOptions = (invoiceId: string) =>
   queryOptions({ queryKey: invoiceQueryKey(invoiceId), queryFn: () => getInvoice(invoiceId) });

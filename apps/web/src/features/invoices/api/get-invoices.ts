@@ -1,6 +1,6 @@
 import { InvoiceSchema } from "@app/shared/invoices";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const invoicesQueryKey = ["invoices"] as const;
@@ -8,7 +8,7 @@ export const invoicesQueryKey = ["invoices"] as const;
 export const invoiceListsQueryKey = [...invoicesQueryKey, "list"] as const;
 
 export const getInvoices = (query: ListQuery) =>
-  requestPage("/api/invoices", InvoiceSchema, { query });
+  readPage(api.GET("/api/invoices", { params: { query } }), InvoiceSchema);
 
 export const getInvoicesQueryOptions = (query: ListQuery) =>
   queryOptions({

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { mapUserListsQueryKey, mapUsersQueryKey } from "./get-map-users";
 
 /** DELETE answers 204 with no body. */
 export const deleteMapUser = (id: string) =>
-  request(`/api/users/deletemap/${encodeURIComponent(id)}`, z.unknown(), { method: "DELETE" });
+  readJson(api.DELETE("/api/locations/{id}", { params: { path: { id } } }), z.unknown());
 
-/** DELETE /api/users/deletemap/{id}; the list's pages reload without it. */
+/** DELETE /api/locations/{id}; the list's pages reload without it. */
 export const useDeleteMapUser = () => {
   const queryClient = useQueryClient();
   return useMutation({

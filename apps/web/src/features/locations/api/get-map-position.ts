@@ -1,17 +1,13 @@
-import { MapLatLongSchema } from "@app/shared/locations";
+import { MapUserSchema } from "@app/shared/locations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { mapUsersQueryKey } from "./get-map-users";
 
-/** GET /api/users/getmaplatlong/{id}: an array whose first element holds lat and long. */
+/** GET /api/locations/{id}: one shared position, with its lat and long. */
 export const getMapPosition = (id: string) =>
-  request(`/api/users/getmaplatlong/${encodeURIComponent(id)}`, MapLatLongSchema);
+  readJson(api.GET("/api/locations/{id}", { params: { path: { id } } }), MapUserSchema);
 
 export const getMapPositionQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...mapUsersQueryKey, id],
-    queryFn: () => getMapPosition(id),
-    select: (records) => records[0] ?? null,
-  });
+  queryOptions({ queryKey: [...mapUsersQueryKey, id], queryFn: () => getMapPosition(id) });
 
 export const useMapPosition = (id: string) => useQuery(getMapPositionQueryOptions(id));

@@ -1,6 +1,6 @@
 import { AdminMapUserSchema } from "@app/shared/locations";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const mapUsersQueryKey = ["map-users"] as const;
@@ -8,7 +8,7 @@ export const mapUsersQueryKey = ["map-users"] as const;
 export const mapUserListsQueryKey = [...mapUsersQueryKey, "list"] as const;
 
 export const getMapUsers = (query: ListQuery) =>
-  requestPage("/api/users/getmapdata", AdminMapUserSchema, { query });
+  readPage(api.GET("/api/locations", { params: { query } }), AdminMapUserSchema);
 
 export const getMapUsersQueryOptions = (query: ListQuery) =>
   queryOptions({

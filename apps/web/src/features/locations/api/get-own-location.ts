@@ -1,10 +1,10 @@
 import { OwnMapDataSchema } from "@app/shared/locations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 
 export const ownLocationQueryKey = ["mapdata", "own"] as const;
 
-export const getOwnLocation = () => request("/api/users/mapdata", OwnMapDataSchema);
+export const getOwnLocation = () => readJson(api.GET("/api/locations/me"), OwnMapDataSchema);
 
 export const getOwnLocationQueryOptions = () =>
   queryOptions({ queryKey: ownLocationQueryKey, queryFn: getOwnLocation });

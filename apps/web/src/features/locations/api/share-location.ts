@@ -1,10 +1,10 @@
 import { type MapDataInput, MapUserSchema, type OwnMapData } from "@app/shared/locations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { ownLocationQueryKey } from "./get-own-location";
 
 export const shareLocation = (input: MapDataInput) =>
-  request("/api/users/mapdata", MapUserSchema, { method: "POST", body: input });
+  readJson(api.POST("/api/locations/me", { body: input }), MapUserSchema);
 
 export const useShareLocation = () => {
   const queryClient = useQueryClient();

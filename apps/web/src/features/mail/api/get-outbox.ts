@@ -1,12 +1,12 @@
 import { OutboxMessageSchema } from "@app/shared/mail";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const outboxQueryKey = ["mail", "outbox"] as const;
 
 export const getOutbox = (query: ListQuery) =>
-  requestPage("/api/mail/outbox", OutboxMessageSchema, { query });
+  readPage(api.GET("/api/mail/outbox", { params: { query } }), OutboxMessageSchema);
 
 export const getOutboxQueryOptions = (query: ListQuery) =>
   queryOptions({ queryKey: [...outboxQueryKey, query], queryFn: () => getOutbox(query) });

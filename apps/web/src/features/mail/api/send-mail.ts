@@ -1,11 +1,11 @@
 import { OutboxMessageSchema, type SendMailInput } from "@app/shared/mail";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { outboxQueryKey } from "./get-outbox";
 
-/** POST /mail answers once delivery was attempted: the outbox entry, sent or failed. */
+/** POST /api/mail answers once delivery was attempted: the outbox entry, sent or failed. */
 export const sendMail = (input: SendMailInput) =>
-  request("/mail", OutboxMessageSchema, { method: "POST", body: input });
+  readJson(api.POST("/api/mail", { body: input }), OutboxMessageSchema);
 
 export const useSendMail = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { type MechanicInput, MechanicSchema } from "@app/shared/mechanics";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { mechanicsQueryKey } from "./get-mechanics";
 
 export const addMechanic = (input: MechanicInput) =>
-  request("/api/mechanics", MechanicSchema, { method: "POST", body: input });
+  readJson(api.POST("/api/mechanics", { body: input }), MechanicSchema);
 
 /** POST /api/mechanics; the list's pages reload with the new mechanic. */
 export const useAddMechanic = () => {

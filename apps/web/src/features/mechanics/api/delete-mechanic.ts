@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { mechanicsQueryKey } from "./get-mechanics";
 
 export const deleteMechanic = (id: string) =>
-  request(`/api/mechanics/${encodeURIComponent(id)}`, z.unknown(), { method: "DELETE" });
+  readJson(api.DELETE("/api/mechanics/{id}", { params: { path: { id } } }), z.unknown());
 
 /** DELETE /api/mechanics/{id}; the list's pages reload without it. */
 export const useDeleteMechanic = () => {

@@ -1,12 +1,12 @@
 import { MechanicSchema } from "@app/shared/mechanics";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const mechanicsQueryKey = ["mechanics"] as const;
 
 export const getMechanics = (query: ListQuery) =>
-  requestPage("/api/mechanics", MechanicSchema, { query });
+  readPage(api.GET("/api/mechanics", { params: { query } }), MechanicSchema);
 
 /**
  * A page loads once per visit and after each change (the specification's client refetched in a

@@ -1,12 +1,12 @@
 import { type OrderData, OrderSchema } from "@app/shared/orders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { ordersQueryKey } from "./get-orders";
 
 export const createOrder = (input: OrderData) =>
-  request("/api/users/order", OrderSchema, { method: "POST", body: input });
+  readJson(api.POST("/api/orders", { body: input }), OrderSchema);
 
-/** POST /api/users/order: the server takes name, email, product name and price itself. */
+/** POST /api/orders: the server takes name, email, product name and price itself. */
 export const useCreateOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,14 +1,14 @@
 import { OrderSchema } from "@app/shared/orders";
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import { FIRST_PAGE, nextPage } from "@/lib/page-list";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const ordersQueryKey = ["orders"] as const;
 
-/** GET /api/users/order: every order for staff, the caller's own for a user; newest first. */
+/** GET /api/orders: every order for staff, the caller's own for a user; newest first. */
 export const getOrders = (query: ListQuery) =>
-  requestPage("/api/users/order", OrderSchema, { query });
+  readPage(api.GET("/api/orders", { params: { query } }), OrderSchema);
 
 export const getOrdersQueryOptions = (query: ListQuery) =>
   queryOptions({ queryKey: [...ordersQueryKey, "list", query], queryFn: () => getOrders(query) });

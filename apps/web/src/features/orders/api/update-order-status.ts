@@ -1,15 +1,15 @@
 import { OrderSchema, type OrderStatus } from "@app/shared/orders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { ordersQueryKey } from "./get-orders";
 
 export const updateOrderStatus = ({ id, status }: { id: string; status: OrderStatus }) =>
-  request(`/api/users/order/${encodeURIComponent(id)}`, OrderSchema, {
-    method: "PUT",
-    body: { status },
-  });
+  readJson(
+    api.PUT("/api/orders/{id}", { params: { path: { id } }, body: { status } }),
+    OrderSchema,
+  );
 
-/** PUT /api/users/order/{id} {status} (staff); the pages reload (a filtered one may lose it). */
+/** PUT /api/orders/{id} {status} (staff); the pages reload (a filtered one may lose it). */
 export const useUpdateOrderStatus = () => {
   const queryClient = useQueryClient();
   return useMutation({

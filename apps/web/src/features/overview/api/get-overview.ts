@@ -1,10 +1,10 @@
 import { OverviewSchema } from "@app/shared/overview";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 
 export const overviewQueryKey = ["staff-overview"] as const;
 
-export const getOverview = () => request("/api/staff/overview", OverviewSchema);
+export const getOverview = () => readJson(api.GET("/api/staff/overview"), OverviewSchema);
 
 /** Kept fresh while the overview is open: it is the page staff leave open. */
 export const useOverview = () =>

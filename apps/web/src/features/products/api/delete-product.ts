@@ -1,13 +1,13 @@
 import { type Product, ProductSchema } from "@app/shared/products";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { productQueryKey } from "./get-product";
 import { productsQueryKey } from "./get-products";
 
 export const deleteProduct = (id: string) =>
-  request("/delphoto", ProductSchema, { method: "POST", body: { id } });
+  readJson(api.DELETE("/api/products/{id}", { params: { path: { id } } }), ProductSchema);
 
-/** POST /delphoto {id} (admin): the product and its images go; the loaded pages reload. */
+/** DELETE /api/products/{id} (admin): the product and its images go; the loaded pages reload. */
 export const useDeleteProduct = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,11 +1,11 @@
 import { ProductSchema } from "@app/shared/products";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, request } from "@/lib/api-client";
+import { ApiError, api, readJson } from "@/lib/api-client";
 
 export const productQueryKey = (id: string) => ["product", id] as const;
 
 export const getProduct = (id: string) =>
-  request("/single/photo", ProductSchema, { method: "POST", body: { category: id } });
+  readJson(api.GET("/api/products/{id}", { params: { path: { id } } }), ProductSchema);
 
 export const getProductQueryOptions = (id: string) =>
   queryOptions({
@@ -15,5 +15,5 @@ export const getProductQueryOptions = (id: string) =>
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
-/** POST /single/photo {category}: one product; 404 when it does not exist. */
+/** GET /api/products/{id}: one product; 404 when it does not exist. */
 export const useProduct = (id: string) => useQuery(getProductQueryOptions(id));

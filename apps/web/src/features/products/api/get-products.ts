@@ -1,9 +1,7 @@
 import { type ProductKind, ProductSchema } from "@app/shared/products";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import { FIRST_PAGE, nextPage } from "@/lib/page-list";
-
-const PRODUCTS_PATH = "/photo";
 
 /** Every product list and search starts with this key, so one invalidation refreshes them all. */
 export const productsQueryKey = ["products"] as const;
@@ -11,11 +9,14 @@ export const productsQueryKey = ["products"] as const;
 /** Pictures in a gallery's first screenful: a row of four, or two rows of two on a phone. */
 export const FIRST_SCREEN_IMAGES = 4;
 
-/** GET /photo: a page of the products of one kind (or all), newest first. */
+/** GET /api/products: a page of the products of one kind (or all), newest first. */
 export const getProducts = (kind: ProductKind | undefined, page: number) =>
-  requestPage(PRODUCTS_PATH, ProductSchema, {
-    query: { kind, page: page > FIRST_PAGE ? String(page) : undefined },
-  });
+  readPage(
+    api.GET("/api/products", {
+      params: { query: { kind, page: page > FIRST_PAGE ? page : undefined } },
+    }),
+    ProductSchema,
+  );
 
 export const getProductsQueryOptions = (kind?: ProductKind) =>
   infiniteQueryOptions({

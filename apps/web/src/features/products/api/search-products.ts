@@ -1,10 +1,10 @@
 import { type ProductKind, ProductSchema } from "@app/shared/products";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import { FIRST_PAGE, nextPage } from "@/lib/page-list";
 import { productsQueryKey } from "./get-products";
 
-/** POST /search: the text in the body, the page in the query. */
+/** POST /api/products/search: the text in the body, the page in the query. */
 export const searchProducts = ({
   anytext,
   kind,
@@ -14,11 +14,13 @@ export const searchProducts = ({
   kind?: ProductKind;
   page: number;
 }) =>
-  requestPage("/search", ProductSchema, {
-    method: "POST",
-    body: { anytext, kind },
-    query: { page: page > FIRST_PAGE ? String(page) : undefined },
-  });
+  readPage(
+    api.POST("/api/products/search", {
+      params: { query: { page: page > FIRST_PAGE ? page : undefined } },
+      body: { anytext, kind },
+    }),
+    ProductSchema,
+  );
 
 export const searchProductsQueryOptions = (anytext: string, kind?: ProductKind) =>
   infiniteQueryOptions({

@@ -1,6 +1,6 @@
 import { type Product, type ProductKind, ProductSchema } from "@app/shared/products";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, multipart, readJson } from "@/lib/api-client";
 import { productsQueryKey } from "./get-products";
 
 export type UploadProductInput = {
@@ -21,10 +21,10 @@ export const uploadProduct = ({ photos, ...fields }: UploadProductInput) => {
   body.append("sellprice", fields.sellprice);
   body.append("kind", fields.kind);
   for (const photo of photos) body.append("photo", photo);
-  return request("/cloudinary", ProductSchema, { method: "POST", body });
+  return readJson(api.POST("/api/products", multipart(body)), ProductSchema);
 };
 
-/** POST /cloudinary (admin, multipart); every product list refetches afterwards. */
+/** POST /api/products (admin, multipart); every product list refetches afterwards. */
 export const useUploadProduct = () => {
   const queryClient = useQueryClient();
   return useMutation({

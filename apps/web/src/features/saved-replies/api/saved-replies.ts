@@ -8,13 +8,13 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { z } from "zod";
-import { request, requestPage } from "@/lib/api-client";
+import { api, readJson, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const savedRepliesQueryKey = ["saved-replies"] as const;
 
 export const getSavedReplies = (query: ListQuery) =>
-  requestPage("/api/saved-replies", SavedReplySchema, { query });
+  readPage(api.GET("/api/saved-replies", { params: { query } }), SavedReplySchema);
 
 export const getSavedRepliesQueryOptions = (query: ListQuery) =>
   queryOptions({
@@ -41,12 +41,12 @@ export const useSaveSavedReply = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: SavedReplyInput }) =>
-      id
-        ? request(`/api/saved-replies/${encodeURIComponent(id)}`, SavedReplySchema, {
-            method: "PUT",
-            body: input,
-          })
-        : request("/api/saved-replies", SavedReplySchema, { method: "POST", body: input }),
+      readJson(
+        id
+          ? api.PUT("/api/saved-replies/{id}", { params: { path: { id } }, body: input })
+          : api.POST("/api/saved-replies", { body: input }),
+        SavedReplySchema,
+      ),
     onSuccess: () => invalidate(queryClient),
   });
 };
@@ -55,7 +55,7 @@ export const useDeleteSavedReply = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      request(`/api/saved-replies/${encodeURIComponent(id)}`, z.unknown(), { method: "DELETE" }),
+      readJson(api.DELETE("/api/saved-replies/{id}", { params: { path: { id } } }), z.unknown()),
     onSuccess: () => invalidate(queryClient),
   });
 };

@@ -1,12 +1,12 @@
 import { OldStudentSchema } from "@app/shared/students";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const oldStudentsQueryKey = ["old-students"] as const;
 
 export const getOldStudents = (query: ListQuery) =>
-  requestPage("/students", OldStudentSchema, { query });
+  readPage(api.GET("/api/students", { params: { query } }), OldStudentSchema);
 
 export const getOldStudentsQueryOptions = (query: ListQuery) =>
   // Loaded from the shipped CSV; it does not change while the site runs.

@@ -1,6 +1,6 @@
 import { TeacherPhotoSchema } from "@app/shared/teachers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, multipart, readJson } from "@/lib/api-client";
 import { teacherPhotosQueryKey } from "./get-teacher-photos";
 
 export type AddTeacherPhotoInput = { photo: File; name: string; birthdate: string };
@@ -11,10 +11,10 @@ export const addTeacherPhoto = ({ photo, name, birthdate }: AddTeacherPhotoInput
   body.append("name", name);
   body.append("birthdate", birthdate);
   body.append("photo", photo);
-  return request("/users/add", TeacherPhotoSchema, { method: "POST", body });
+  return readJson(api.POST("/api/teachers", multipart(body)), TeacherPhotoSchema);
 };
 
-/** POST /users/add (multipart `photo`, `name`, `birthdate`); the loaded pages reload with it. */
+/** POST /api/teachers (multipart `photo`, `name`, `birthdate`); the loaded pages reload with it. */
 export const useAddTeacherPhoto = () => {
   const queryClient = useQueryClient();
   return useMutation({

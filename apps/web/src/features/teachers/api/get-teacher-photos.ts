@@ -1,14 +1,15 @@
 import { TeacherPhotoSchema } from "@app/shared/teachers";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import { FIRST_PAGE, nextPage } from "@/lib/page-list";
 
 export const teacherPhotosQueryKey = ["teacher-photos"] as const;
 
 export const getTeacherPhotos = (page: number) =>
-  requestPage("/api/teachers", TeacherPhotoSchema, {
-    query: { page: page > FIRST_PAGE ? String(page) : undefined },
-  });
+  readPage(
+    api.GET("/api/teachers", { params: { query: { page: page > FIRST_PAGE ? page : undefined } } }),
+    TeacherPhotoSchema,
+  );
 
 export const getTeacherPhotosQueryOptions = () =>
   infiniteQueryOptions({

@@ -12,15 +12,15 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { request, requestPage } from "@/lib/api-client";
+import { api, readJson, readPage } from "@/lib/api-client";
 import { staffTicketsQueryKey } from "./get-staff-tickets";
 import { ticketQueryKey } from "./get-ticket";
 
 export const assignTicket = ({ ticketId, input }: { ticketId: string; input: AssignTicketInput }) =>
-  request(`/api/tickets/${encodeURIComponent(ticketId)}/assignee`, StaffTicketSchema, {
-    method: "PUT",
-    body: input,
-  });
+  readJson(
+    api.PUT("/api/tickets/{id}/assignee", { params: { path: { id: ticketId } }, body: input }),
+    StaffTicketSchema,
+  );
 
 /** The ticket shows its assignee at once; the queue's pages reload (its filters may change). */
 export const useAssignTicket = () => {
@@ -42,9 +42,10 @@ export const useStaffMembers = (q: string) =>
     queryOptions({
       queryKey: ["staff-members", q],
       queryFn: () =>
-        requestPage("/api/staff/members", StaffMemberSchema, {
-          query: { limit: "100", q: q || undefined },
-        }),
+        readPage(
+          api.GET("/api/staff/members", { params: { query: { limit: 100, q: q || undefined } } }),
+          StaffMemberSchema,
+        ),
       staleTime: 5 * 60_000,
       placeholderData: keepPreviousData,
     }),

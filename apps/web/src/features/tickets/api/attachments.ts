@@ -3,26 +3,35 @@
 import { AttachmentSchema } from "@app/shared/tickets";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { request, requestBlob } from "@/lib/api-client";
+import { z } from "zod";
+import { api, multipart, readBlob, readJson } from "@/lib/api-client";
 
 export const uploadAttachment = (file: File, signal?: AbortSignal) => {
   const body = new FormData();
   body.append("file", file);
-  return request("/api/ticket-attachments", AttachmentSchema, { method: "POST", body, signal });
+  return readJson(
+    api.POST("/api/ticket-attachments", { ...multipart(body), signal }),
+    AttachmentSchema,
+  );
 };
 
-export const removeUnsentAttachment = (id: string) =>
-  requestBlob(`/api/ticket-attachments/${encodeURIComponent(id)}`, "application/json", {
-    method: "DELETE",
-  });
+export const removeUnsentAttachment = (attachmentId: string) =>
+  readJson(
+    api.DELETE("/api/ticket-attachments/{attachmentId}", { params: { path: { attachmentId } } }),
+    z.unknown(),
+  );
 
-export const attachmentPath = (ticketId: string, attachmentId: string, thumbnail = false) =>
-  `/api/tickets/${encodeURIComponent(ticketId)}/attachments/${encodeURIComponent(attachmentId)}${
-    thumbnail ? "/thumbnail" : ""
-  }`;
-
-export const getAttachmentFile = (ticketId: string, attachmentId: string, thumbnail = false) =>
-  requestBlob(attachmentPath(ticketId, attachmentId, thumbnail), "image/webp, application/pdf");
+export const getAttachmentFile = (ticketId: string, attachmentId: string, thumbnail = false) => {
+  const params = { path: { id: ticketId, attachmentId } };
+  return readBlob(
+    thumbnail
+      ? api.GET("/api/tickets/{id}/attachments/{attachmentId}/thumbnail", {
+          params,
+          parseAs: "blob",
+        })
+      : api.GET("/api/tickets/{id}/attachments/{attachmentId}", { params, parseAs: "blob" }),
+  );
+};
 
 /**
  * An address the page can show a stored file at (an image's thumbnail or the file itself), made

@@ -1,15 +1,15 @@
 import type { CreateNoteInput } from "@app/shared/tickets";
 import { NoteSchema } from "@app/shared/tickets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { notesQueryKey } from "./get-notes";
 import { ticketQueryKey } from "./get-ticket";
 
 export const createNote = ({ ticketId, input }: { ticketId: string; input: CreateNoteInput }) =>
-  request(`/api/tickets/${encodeURIComponent(ticketId)}/notes`, NoteSchema, {
-    method: "POST",
-    body: input,
-  });
+  readJson(
+    api.POST("/api/tickets/{ticketId}/notes", { params: { path: { ticketId } }, body: input }),
+    NoteSchema,
+  );
 
 /**
  * The loaded pages of notes reload with the new one (the last of them, or one page further

@@ -1,11 +1,11 @@
 import { type CreateTicketInput, TicketSchema } from "@app/shared/tickets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { staffTicketsQueryKey } from "./get-staff-tickets";
 import { myTicketListsQueryKey } from "./get-tickets";
 
 export const createTicket = (input: CreateTicketInput) =>
-  request("/api/tickets/", TicketSchema, { method: "POST", body: input });
+  readJson(api.POST("/api/tickets", { body: input }), TicketSchema);
 
 /** Every page of the customer's list and the staff queue reloads with the new ticket. */
 export const useCreateTicket = () => {

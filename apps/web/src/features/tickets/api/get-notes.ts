@@ -1,14 +1,17 @@
 import { NoteSchema } from "@app/shared/tickets";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import { FIRST_PAGE, nextPage } from "@/lib/page-list";
 
 export const notesQueryKey = (ticketId: string) => ["tickets", ticketId, "notes"] as const;
 
 export const getNotes = (ticketId: string, page: number) =>
-  requestPage(`/api/tickets/${encodeURIComponent(ticketId)}/notes`, NoteSchema, {
-    query: { page: page > FIRST_PAGE ? String(page) : undefined },
-  });
+  readPage(
+    api.GET("/api/tickets/{ticketId}/notes", {
+      params: { path: { ticketId }, query: { page: page > FIRST_PAGE ? page : undefined } },
+    }),
+    NoteSchema,
+  );
 
 export const getNotesQueryOptions = (ticketId: string) =>
   infiniteQueryOptions({

@@ -1,12 +1,12 @@
 import { StaffTicketSchema } from "@app/shared/tickets";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const staffTicketsQueryKey = ["staff-tickets"] as const;
 
 export const getStaffTickets = (query: ListQuery) =>
-  requestPage("/api/staff/tickets", StaffTicketSchema, { query });
+  readPage(api.GET("/api/staff/tickets", { params: { query } }), StaffTicketSchema);
 
 export const getStaffTicketsQueryOptions = (query: ListQuery) =>
   queryOptions({

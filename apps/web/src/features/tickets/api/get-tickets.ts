@@ -1,6 +1,6 @@
 import { TicketSchema } from "@app/shared/tickets";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const ticketsQueryKey = ["tickets"] as const;
@@ -8,7 +8,7 @@ export const ticketsQueryKey = ["tickets"] as const;
 export const myTicketListsQueryKey = [...ticketsQueryKey, "list"] as const;
 
 export const getTickets = (query: ListQuery) =>
-  requestPage("/api/tickets/", TicketSchema, { query });
+  readPage(api.GET("/api/tickets", { params: { query } }), TicketSchema);
 
 export const getTicketsQueryOptions = (query: ListQuery) =>
   queryOptions({ queryKey: [...myTicketListsQueryKey, query], queryFn: () => getTickets(query) });

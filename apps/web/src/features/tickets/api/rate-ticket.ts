@@ -1,13 +1,13 @@
 import { type RateTicketInput, type TicketDetail, TicketSchema } from "@app/shared/tickets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { ticketQueryKey } from "./get-ticket";
 
 export const rateTicket = ({ ticketId, input }: { ticketId: string; input: RateTicketInput }) =>
-  request(`/api/tickets/${encodeURIComponent(ticketId)}/rating`, TicketSchema, {
-    method: "POST",
-    body: input,
-  });
+  readJson(
+    api.POST("/api/tickets/{id}/rating", { params: { path: { id: ticketId } }, body: input }),
+    TicketSchema,
+  );
 
 /** The ticket shows its rating at once. */
 export const useRateTicket = () => {

@@ -5,16 +5,16 @@ import {
   type UpdateTicketInput,
 } from "@app/shared/tickets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { staffTicketsQueryKey } from "./get-staff-tickets";
 import { ticketQueryKey } from "./get-ticket";
 import { myTicketListsQueryKey } from "./get-tickets";
 
 export const updateTicket = ({ ticketId, input }: { ticketId: string; input: UpdateTicketInput }) =>
-  request(`/api/tickets/${encodeURIComponent(ticketId)}`, TicketSchema, {
-    method: "PUT",
-    body: input,
-  });
+  readJson(
+    api.PUT("/api/tickets/{id}", { params: { path: { id: ticketId } }, body: input }),
+    TicketSchema,
+  );
 
 /**
  * Changes the status; the ticket shows it at once and every list page reloads (the change may

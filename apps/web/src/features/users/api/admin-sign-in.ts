@@ -1,6 +1,6 @@
 import { type AdminLoginInput, AdminLoginSchema, AuthUserSchema } from "@app/shared/users";
 import { useMutation } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { credentialsApi, readJson } from "@/lib/api-client";
 import { setUser } from "@/lib/auth";
 
 /**
@@ -8,11 +8,10 @@ import { setUser } from "@/lib/auth";
  * answered user is stored exactly as /login stores it.
  */
 export async function adminSignIn(input: AdminLoginInput) {
-  const user = await request("/api/users/admin-login", AuthUserSchema, {
-    method: "POST",
-    credentialsCheck: true,
-    body: AdminLoginSchema.parse(input),
-  });
+  const user = await readJson(
+    credentialsApi.POST("/api/users/admin-login", { body: AdminLoginSchema.parse(input) }),
+    AuthUserSchema,
+  );
   setUser(user);
   return user;
 }

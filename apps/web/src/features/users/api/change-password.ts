@@ -1,13 +1,13 @@
 import type { ChangePasswordInput } from "@app/shared/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { getUser, setUser } from "@/lib/auth";
 import { sessionsQueryKey } from "./get-sessions";
 
 /** PUT /api/users/me/password: the current password and the new one. */
 export const changePassword = (input: ChangePasswordInput) =>
-  request("/api/users/me/password", z.unknown(), { method: "PUT", body: input });
+  readJson(api.PUT("/api/users/me/password", { body: input }), z.unknown());
 
 /** The other devices are signed out: the device list shrinks to this one. */
 export const useChangePassword = () => {

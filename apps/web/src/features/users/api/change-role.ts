@@ -1,14 +1,14 @@
 import { type ChangeRoleInput, type User, UserSchema } from "@app/shared/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { updateUser } from "@/lib/auth";
 import { usersQueryKey } from "./get-users";
 
 export const changeRole = ({ userId, input }: { userId: string; input: ChangeRoleInput }) =>
-  request(`/api/users/${encodeURIComponent(userId)}/role`, UserSchema, {
-    method: "PATCH",
-    body: input,
-  });
+  readJson(
+    api.PATCH("/api/users/{id}/role", { params: { path: { id: userId } }, body: input }),
+    UserSchema,
+  );
 
 /** The pages of the list reload: a list filtered by role may lose or gain the account. */
 export const useChangeRole = () => {

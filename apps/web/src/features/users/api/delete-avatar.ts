@@ -1,9 +1,9 @@
 import { UserSchema } from "@app/shared/users";
 import { useMutation } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { updateUser } from "@/lib/auth";
 
-export const deleteAvatar = () => request("/api/users/me/avatar", UserSchema, { method: "DELETE" });
+export const deleteAvatar = () => readJson(api.DELETE("/api/users/me/avatar"), UserSchema);
 
 export const useDeleteAvatar = () =>
   useMutation({ mutationFn: deleteAvatar, onSuccess: updateUser });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { sessionsQueryKey } from "./get-sessions";
 
 /** DELETE /api/users/me/sessions: every device but this one is signed out. */
 export const endOtherSessions = () =>
-  request("/api/users/me/sessions", z.object({ ended: z.number() }), { method: "DELETE" });
+  readJson(api.DELETE("/api/users/me/sessions"), z.object({ ended: z.number() }));
 
 export const useEndOtherSessions = () => {
   const queryClient = useQueryClient();

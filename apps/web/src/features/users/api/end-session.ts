@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { sessionsQueryKey } from "./get-sessions";
 
 /** DELETE /api/users/me/sessions/{id}: signs one of the user's other devices out. */
 export const endSession = (sessionId: string) =>
-  request(`/api/users/me/sessions/${encodeURIComponent(sessionId)}`, z.unknown(), {
-    method: "DELETE",
-  });
+  readJson(
+    api.DELETE("/api/users/me/sessions/{id}", { params: { path: { id: sessionId } } }),
+    z.unknown(),
+  );
 
 export const useEndSession = () => {
   const queryClient = useQueryClient();

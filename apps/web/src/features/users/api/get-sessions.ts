@@ -1,10 +1,10 @@
 import { SessionSchema } from "@app/shared/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 
 export const sessionsQueryKey = ["sessions"] as const;
 
-export const getSessions = () => request("/api/users/me/sessions", SessionSchema.array());
+export const getSessions = () => readJson(api.GET("/api/users/me/sessions"), SessionSchema.array());
 
 export const getSessionsQueryOptions = () =>
   queryOptions({ queryKey: sessionsQueryKey, queryFn: getSessions });

@@ -1,12 +1,12 @@
 import { UserSchema } from "@app/shared/users";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const usersQueryKey = ["users"] as const;
 
 export const getUsers = (query: ListQuery) =>
-  requestPage("/api/users/alluser", UserSchema, { query });
+  readPage(api.GET("/api/users", { params: { query } }), UserSchema);
 
 export const getUsersQueryOptions = (query: ListQuery) =>
   queryOptions({ queryKey: [...usersQueryKey, query], queryFn: () => getUsers(query) });

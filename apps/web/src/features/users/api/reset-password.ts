@@ -1,12 +1,12 @@
 import type { ResetPasswordInput } from "@app/shared/users";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { refreshUser } from "@/lib/auth";
 
 /** POST /api/users/reset-password: the mailed link's token and the new password. */
 export const resetPassword = (input: ResetPasswordInput) =>
-  request("/api/users/reset-password", z.unknown(), { method: "POST", body: input });
+  readJson(api.POST("/api/users/reset-password", { body: input }), z.unknown());
 
 /**
  * Every session of the account ends: if this browser is signed in to it, the check with the

@@ -1,14 +1,11 @@
 import { UserSchema } from "@app/shared/users";
 import { useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { updateUser } from "@/lib/auth";
 
 /** POST /api/users/verify-email; when this browser is signed in to the account, it follows. */
 export async function verifyEmail(token: string) {
-  const user = await request("/api/users/verify-email", UserSchema, {
-    method: "POST",
-    body: { token },
-  });
+  const user = await readJson(api.POST("/api/users/verify-email", { body: { token } }), UserSchema);
   updateUser(user);
   return user;
 }

@@ -1,10 +1,10 @@
 import { type VehicleInput, VehicleSchema } from "@app/shared/vehicles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { vehiclesQueryKey } from "./get-vehicles";
 
 export const addVehicle = (input: VehicleInput) =>
-  request("/api/vehicles", VehicleSchema, { method: "POST", body: input });
+  readJson(api.POST("/api/vehicles", { body: input }), VehicleSchema);
 
 /** POST /api/vehicles; the list's pages reload with the new vehicle. */
 export const useAddVehicle = () => {

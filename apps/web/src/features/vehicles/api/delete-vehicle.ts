@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { vehiclesQueryKey } from "./get-vehicles";
 
 /** DELETE answers 204 with no body. */
 export const deleteVehicle = (id: string) =>
-  request(`/api/vehicles/${encodeURIComponent(id)}`, z.unknown(), { method: "DELETE" });
+  readJson(api.DELETE("/api/vehicles/{id}", { params: { path: { id } } }), z.unknown());
 
 /** DELETE /api/vehicles/{id}; the list's pages reload without it. */
 export const useDeleteVehicle = () => {

@@ -1,12 +1,12 @@
 import { VehicleSchema } from "@app/shared/vehicles";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const vehiclesQueryKey = ["vehicles"] as const;
 
 export const getVehicles = (query: ListQuery) =>
-  requestPage("/api/vehicles", VehicleSchema, { query });
+  readPage(api.GET("/api/vehicles", { params: { query } }), VehicleSchema);
 
 export const getVehiclesQueryOptions = (query: ListQuery) =>
   queryOptions({ queryKey: [...vehiclesQueryKey, query], queryFn: () => getVehicles(query) });

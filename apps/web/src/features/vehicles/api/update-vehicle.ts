@@ -1,10 +1,10 @@
 import { type VehicleInput, VehicleSchema } from "@app/shared/vehicles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { vehiclesQueryKey } from "./get-vehicles";
 
 export const updateVehicle = ({ id, input }: { id: string; input: VehicleInput }) =>
-  request(`/api/vehicles/${encodeURIComponent(id)}`, VehicleSchema, { method: "PUT", body: input });
+  readJson(api.PUT("/api/vehicles/{id}", { params: { path: { id } }, body: input }), VehicleSchema);
 
 /** PUT /api/vehicles/{id} with all three fields; the list's pages reload (its order may change). */
 export const useUpdateVehicle = () => {

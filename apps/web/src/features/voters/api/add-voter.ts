@@ -1,10 +1,10 @@
 import { type VoterInput, VoterRowSchema } from "@app/shared/voters";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { votersQueryKey } from "./get-voters";
 
 export const addVoter = (input: VoterInput) =>
-  request("/api/voter/add", VoterRowSchema, { method: "POST", body: input });
+  readJson(api.POST("/api/voters", { body: input }), VoterRowSchema);
 
 /** Adds a row; 409 when its (sl_no, assembly_constituency) exists. */
 export const useAddVoter = () => {

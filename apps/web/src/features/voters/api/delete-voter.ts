@@ -1,12 +1,15 @@
 import type { VoterRow } from "@app/shared/voters";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { votersQueryKey } from "./get-voters";
-import { voterKeyPath } from "./voter-key";
+import { voterKey } from "./voter-key";
 
 export const deleteVoter = (row: Pick<VoterRow, "sl_no" | "assembly_constituency">) =>
-  request(`/api/voter${voterKeyPath(row)}`, z.unknown(), { method: "DELETE" });
+  readJson(
+    api.DELETE("/api/voters/{sl_no}/{assembly_constituency}", { params: { path: voterKey(row) } }),
+    z.unknown(),
+  );
 
 export const useDeleteVoter = () => {
   const queryClient = useQueryClient();

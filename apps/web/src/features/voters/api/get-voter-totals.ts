@@ -1,6 +1,6 @@
 import { VoterTotalsSchema } from "@app/shared/voters";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 import { votersQueryKey } from "./get-voters";
 
@@ -10,7 +10,7 @@ export const voterTotalsQueryKey = [...votersQueryKey, "totals"] as const;
 
 /** GET /api/voters/totals: sums over the rows the list's search and filter find (admin). */
 export const getVoterTotals = (filters: ListQuery) =>
-  request("/api/voters/totals", VoterTotalsSchema, { query: filters });
+  readJson(api.GET("/api/voters/totals", { params: { query: filters } }), VoterTotalsSchema);
 
 export const getVoterTotalsQueryOptions = (filters: ListQuery) =>
   queryOptions({

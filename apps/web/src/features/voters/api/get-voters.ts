@@ -1,11 +1,12 @@
 import { VoterRowSchema } from "@app/shared/voters";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { requestPage } from "@/lib/api-client";
+import { api, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const votersQueryKey = ["voters"] as const;
 
-export const getVoters = (query: ListQuery) => requestPage("/api/voter", VoterRowSchema, { query });
+export const getVoters = (query: ListQuery) =>
+  readPage(api.GET("/api/voters", { params: { query } }), VoterRowSchema);
 
 export const getVotersQueryOptions = (query: ListQuery) =>
   queryOptions({ queryKey: [...votersQueryKey, query], queryFn: () => getVoters(query) });

@@ -1,13 +1,13 @@
 import { VoterImportResultSchema } from "@app/shared/voters";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, multipart, readJson } from "@/lib/api-client";
 import { votersQueryKey } from "./get-voters";
 
 /** Sends the CSV file as multipart; all or nothing, a bad line answers 400 `line N: …`. */
 export const importVoters = (file: File) => {
   const body = new FormData();
   body.append("file", file);
-  return request("/api/voter/import", VoterImportResultSchema, { method: "POST", body });
+  return readJson(api.POST("/api/voters/import", multipart(body)), VoterImportResultSchema);
 };
 
 export const useImportVoters = () => {

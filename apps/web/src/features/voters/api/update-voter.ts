@@ -1,8 +1,8 @@
 import { type VoterInput, type VoterRow, VoterRowSchema } from "@app/shared/voters";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 import { votersQueryKey } from "./get-voters";
-import { voterKeyPath } from "./voter-key";
+import { voterKey } from "./voter-key";
 
 type UpdateVoter = {
   /** The row's key before the change (the input may change it). */
@@ -11,7 +11,13 @@ type UpdateVoter = {
 };
 
 export const updateVoter = ({ key, input }: UpdateVoter) =>
-  request(`/api/voter/update${voterKeyPath(key)}`, VoterRowSchema, { method: "PUT", body: input });
+  readJson(
+    api.PUT("/api/voters/{sl_no}/{assembly_constituency}", {
+      params: { path: voterKey(key) },
+      body: input,
+    }),
+    VoterRowSchema,
+  );
 
 /** Replaces a row; 404 when it is gone, 409 when the new key is taken. */
 export const useUpdateVoter = () => {

@@ -1,5 +1,10 @@
 import type { VoterRow } from "@app/shared/voters";
 
-/** The path part naming one row: `/{sl_no}/{assembly_constituency}`, both escaped. */
-export const voterKeyPath = (row: Pick<VoterRow, "sl_no" | "assembly_constituency">): string =>
-  `/${encodeURIComponent(String(row.sl_no))}/${encodeURIComponent(row.assembly_constituency)}`;
+/** The path parameters naming one row (the client escapes them). */
+export const voterKey = ({
+  sl_no,
+  assembly_constituency,
+}: Pick<VoterRow, "sl_no" | "assembly_constituency">) => ({
+  sl_no,
+  assembly_constituency,
+});

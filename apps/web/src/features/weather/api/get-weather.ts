@@ -1,9 +1,9 @@
 import { type WeatherRequest, WeatherResultSchema } from "@app/shared/weather";
 import { useMutation } from "@tanstack/react-query";
-import { request } from "@/lib/api-client";
+import { api, readJson } from "@/lib/api-client";
 
 export const getWeather = (input: WeatherRequest) =>
-  request("/weath", WeatherResultSchema, { method: "POST", body: input });
+  readJson(api.POST("/api/weather", { body: input }), WeatherResultSchema);
 
 /**
  * A mutation, not a query: each press is its own lookup (the page counts presses) and the
