@@ -3,7 +3,7 @@
 // owned by "user". HEAD routes Fastify adds beside a GET take that GET's row.
 import { INSTITUTE } from "@app/shared/institute";
 import type { InjectOptions } from "fastify";
-import { PUBLIC_PAGES } from "../../modules/seo/page-head";
+import { ACCOUNT_PAGES, PUBLIC_PAGES } from "../../modules/seo/page-head";
 import { createLink } from "../../modules/users/account-links.repository";
 import { multipartBody, multipartForm } from "../multipart";
 import { pngImage } from "../shop-fixtures";
@@ -389,6 +389,10 @@ const SPEC_ROWS: Row[] = [
   { route: "GET /og-image.png", expect: everyone(200), call: () => get("/og-image.png") },
   // The public pages served with their own head (issue 21).
   ...PUBLIC_PAGES.map(
+    (path): Row => ({ route: `GET ${path}`, expect: everyone(200), call: () => get(path) }),
+  ),
+  // The account pages a mailed link opens, rendered on the server for anyone.
+  ...ACCOUNT_PAGES.map(
     (path): Row => ({ route: `GET ${path}`, expect: everyone(200), call: () => get(path) }),
   ),
   {
