@@ -1,4 +1,6 @@
 import { SERVER_PATH_PREFIXES } from "@app/shared/server-paths";
+import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { criticalCssPlans } from "./build/critical-css-plans.ts";
@@ -11,7 +13,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // none of the web app's packages installed and no stylesheet import reaches Node. The client
   // build adds two files of its own beside Vite's, which it leaves as they are: Beasties' plans of
   // the stylesheets (for the server's critical CSS) and compressed copies of the text files.
-  plugins: isSsrBuild ? [react()] : [react(), criticalCssPlans(), precompress()],
+  // Lingui's macros (`<Trans>`, `t`, `msg`) become message lookups before React's transform.
+  plugins: [
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    ...(isSsrBuild ? [] : [criticalCssPlans(), precompress()]),
+  ],
   ssr: { noExternal: true },
   resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
   server: {

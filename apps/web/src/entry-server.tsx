@@ -9,6 +9,7 @@ import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { configureApiTransport } from "@/lib/api-client";
+import { createI18n } from "@/lib/i18n";
 import { AppProvider } from "./app/provider";
 import { makeQueryClient } from "./app/query-client";
 import { routerContext } from "./app/query-loader";
@@ -53,8 +54,10 @@ export async function renderPage(url: string, api: ApiTransport): Promise<Render
     });
   });
   const client = makeQueryClient();
+  // A Lingui instance of the page's own: pages in different languages render at once.
+  const i18n = createI18n();
   const context = await handler.query(new Request(new URL(url, "http://server")), {
-    requestContext: routerContext(client),
+    requestContext: routerContext(client, i18n),
   });
   if (context instanceof Response) {
     throw new RenderFailed(`the page answered ${context.status} instead of rendering`);
@@ -82,7 +85,7 @@ export async function renderPage(url: string, api: ApiTransport): Promise<Render
   try {
     stream = await renderToReadableStream(
       <StrictMode>
-        <AppProvider client={client}>
+        <AppProvider client={client} i18n={i18n}>
           {/* The router's state goes with the query cache (ServerState), not in an inline script. */}
           <StaticRouterProvider
             router={createStaticRouter(handler.dataRoutes, context)}

@@ -9,12 +9,15 @@ import { createBrowserRouter, type HydrationState, matchRoutes } from "react-rou
 import { App } from "./app/app";
 import { queryClient } from "./app/query-client";
 import { routerContext } from "./app/query-loader";
-import { routes } from "./app/router";
+import { isPublicPage, routes } from "./app/router";
 import { SERVER_STATE_ID, type ServerState } from "./app/server-state";
 import { initAuth } from "./lib/auth";
 import { installInvalidFieldFocus } from "./lib/form-errors";
+import { activateLanguage, cookieLanguage, createI18n, pageLanguage } from "./lib/i18n";
 
-const getContext = () => routerContext(queryClient);
+/** The browser's one Lingui instance: the root route's loader puts each page's language in it. */
+const i18n = createI18n();
+const getContext = () => routerContext(queryClient, i18n);
 
 /**
  * Loads the code of the routes the address matches, as React Router's docs do before hydrating
@@ -33,12 +36,18 @@ async function loadMatchedRoutes(): Promise<void> {
 async function start(root: HTMLElement): Promise<void> {
   initAuth();
   installInvalidFieldFocus();
+  // The page's language before the first render, as the server rendered it (the root route's
+  // loader keeps it right on every later navigation).
+  await activateLanguage(
+    i18n,
+    pageLanguage(window.location.pathname, isPublicPage, cookieLanguage(document.cookie)),
+  );
   const serverState = document.getElementById(SERVER_STATE_ID);
   if (!serverState) {
     const router = createBrowserRouter(routes, { getContext });
     createRoot(root).render(
       <StrictMode>
-        <App client={queryClient} router={router} />
+        <App client={queryClient} i18n={i18n} router={router} />
       </StrictMode>,
     );
     return;
@@ -54,7 +63,7 @@ async function start(root: HTMLElement): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <App client={queryClient} router={router} />
+        <App client={queryClient} i18n={i18n} router={router} />
       </StrictMode>,
     );
   });

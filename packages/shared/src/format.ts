@@ -3,8 +3,11 @@
 // the locale to write in, English for India unless told; each formatter is made once per locale
 // and style, on first use, and shared by every later call.
 
-/** The locales the site writes in: English and Bengali, both as India writes them. */
-export const LOCALES = ["en-IN", "bn-IN"] as const;
+/**
+ * The locales the site writes in: English and Bengali, both as India writes them, and Bengali
+ * with Latin digits for a reader who chose them (i18n.ts's intlLocale picks one).
+ */
+export const LOCALES = ["en-IN", "bn-IN", "bn-IN-u-nu-latn"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en-IN";
 
@@ -72,7 +75,7 @@ const NUMBER_STYLES = {
 type DateStyle = keyof typeof DATE_STYLES;
 type NumberStyle = keyof typeof NUMBER_STYLES;
 
-// One formatter per locale and style: a bounded set (two locales, the styles above), each made on
+// One formatter per locale and style: a bounded set (three locales, the styles above), each made on
 // its first use.
 const dateFormats = new Map<`${Locale} ${DateStyle}`, Intl.DateTimeFormat>();
 const numberFormats = new Map<`${Locale} ${NumberStyle}`, Intl.NumberFormat>();

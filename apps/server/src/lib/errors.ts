@@ -1,5 +1,7 @@
-// Typed errors that services throw; the error handler maps each to its status in one place.
+// Typed errors that services throw; the error handler maps each to its status in one place, and
+// writes the message in the reader's language (lib/i18n.ts).
 import type { Issue } from "@app/shared/common";
+import type { Message } from "./i18n";
 
 export type { Issue };
 
@@ -38,12 +40,17 @@ export class AppError extends Error {
   readonly expose: boolean;
   /** The fields the refusal is about, each with its own message; empty when it is about none. */
   readonly issues: readonly Issue[];
+  /** The message for the client, translated into the reader's language when it is answered. */
+  readonly text: Message;
   constructor(
     statusCode: number,
-    message: string,
+    message: Message,
     options?: { expose?: boolean; cause?: unknown; issues?: readonly Issue[] },
   ) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    // Error.message (what the log shows) is the English text.
+    const english = typeof message === "string" ? message : (message.message ?? message.id);
+    super(english, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.text = message;
     this.name = new.target.name;
     this.statusCode = statusCode;
     this.expose = options?.expose ?? statusCode < 500;
@@ -70,7 +77,7 @@ export const invalidField = (path: string, message: string): BadRequestError =>
   invalidFields([{ path, message }]);
 
 export class UnauthorizedError extends AppError {
-  constructor(message = "Not authorized") {
+  constructor(message: Message = "Not authorized") {
     super(401, message);
   }
 }

@@ -8,6 +8,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from "fastify-type-provider-zod";
 import { AppError, issuesFromZod, TooManyRequestsError } from "../lib/errors";
+import { languageOf, translate } from "../lib/i18n";
 import { setSecurityHeaders } from "./security";
 
 /** A zod issue as fastify-type-provider-zod hands it over: its path as a JSON pointer. */
@@ -95,8 +96,8 @@ export const errorHandlerPlugin = fp(
         if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
           void reply.header("retry-after", String(error.retryAfterSeconds));
         }
-        const { message, issues } = error;
-        return reply.code(error.statusCode).send({ message, issues, requestId });
+        const message = translate(languageOf(request), error.text);
+        return reply.code(error.statusCode).send({ message, issues: error.issues, requestId });
       }
       const known = error instanceof AppError ? null : clientError(error);
       if (known) {

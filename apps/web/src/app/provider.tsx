@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
@@ -6,18 +8,31 @@ import { type ReactNode, useMemo } from "react";
 import { useInstitute } from "@/lib/use-institute";
 import { cssVariablesResolver, themeFor } from "./theme";
 
-/** The providers around the router: data, Mantine in the institute's colour, dialogs and toasts. */
-export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+/**
+ * The providers around the router: the page's language, data, Mantine in the institute's colour,
+ * dialogs and toasts.
+ */
+export function AppProvider({
+  client,
+  i18n,
+  children,
+}: {
+  client: QueryClient;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={client}>
-      <BrandedMantineProvider>
-        <ModalsProvider>
-          {/* Toasts (lib/notify): top-right, a success closing after 5 s. */}
-          <Notifications position="top-right" autoClose={5000} />
-          {children}
-        </ModalsProvider>
-      </BrandedMantineProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <BrandedMantineProvider>
+          <ModalsProvider>
+            {/* Toasts (lib/notify): top-right, a success closing after 5 s. */}
+            <Notifications position="top-right" autoClose={5000} />
+            {children}
+          </ModalsProvider>
+        </BrandedMantineProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 

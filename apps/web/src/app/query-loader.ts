@@ -3,15 +3,21 @@
 // hooks use, so the page reads its data one way, `useQuery`, whether the server rendered it or the
 // browser navigated to it. The QueryClient reaches the loaders through React Router's context: the
 // browser's one client (main.tsx), or a fresh one per page the server renders (entry-server.tsx).
+import type { I18n } from "@lingui/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { createContext, type LoaderFunctionArgs, RouterContextProvider } from "react-router";
 
 const queryClientContext = createContext<QueryClient>();
+export const i18nContext = createContext<I18n>();
 
-/** The router context the loaders read `client` from. */
-export function routerContext(client: QueryClient): RouterContextProvider {
+/**
+ * The router context the loaders read `client` from, and `i18n`, the Lingui instance the root
+ * loader puts the page's language in.
+ */
+export function routerContext(client: QueryClient, i18n: I18n): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(queryClientContext, client);
+  context.set(i18nContext, i18n);
   return context;
 }
 

@@ -4,17 +4,19 @@
 // page that shows data from the API exports a `loader` beside its component, which puts that data
 // into TanStack Query's cache with the query options the page's hooks use (query-loader.ts), so
 // the server's HTML has it and a navigation shows the page once it is there.
+import { splitLanguage } from "@app/shared/i18n";
 import { type ComponentType, Suspense } from "react";
 import { Outlet, type RouteObject, useLocation } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { useFinishLogout } from "@/lib/auth";
+import { activateLanguage, cookieLanguage, pageLanguage } from "@/lib/i18n";
 import { instituteQueryOptions } from "@/lib/use-institute";
 import { usePageArrival } from "@/lib/use-page-arrival";
 import { MainLayout } from "./layouts/main-layout";
 import { OVERVIEW_PATH } from "./layouts/nav-links";
 import { NavigationStatus } from "./layouts/navigation-status";
 import { StaffAreaLayout } from "./layouts/staff-area-layout";
-import { queryLoader } from "./query-loader";
+import { i18nContext, queryLoader } from "./query-loader";
 import { RequireAuth, RequireRole } from "./routes/guards";
 import { RouteErrorElement } from "./routes/route-error";
 
@@ -94,39 +96,77 @@ const section = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
+/**
+ * The public pages, which exist in each language: at their English addresses (`/fees`) and under
+ * `/bn/` (`/bn/fees`), the same page in Bengali.
+ */
+const publicPages = (prefix = ""): RouteObject[] => [
+  page({ index: true }, "home", "HomeRoute"),
+  page(`${prefix}/login`, "login", "LoginRoute"),
+  page(`${prefix}/register`, "register", "RegisterRoute"),
+  page(`${prefix}/trip`, "trip", "TripRoute"),
+  page(`${prefix}/video`, "video", "VideoRoute"),
+  page(`${prefix}/contact`, "contact", "ContactRoute"),
+  page(`${prefix}/fees`, "fees", "FeesRoute"),
+  page(`${prefix}/prospectus`, "prospectus", "ProspectusRoute"),
+  page(`${prefix}/webservice`, "webservice", "WebserviceRoute"),
+  page(`${prefix}/weather`, "weather", "WeatherRoute"),
+  page(`${prefix}/calculator`, "calculator", "CalculatorRoute"),
+  page(`${prefix}/voice`, "voice", "VoiceRoute"),
+  page(`${prefix}/test`, "quiz", "QuizRoute"),
+  page(`${prefix}/shop`, "shop", "ShopRoute"),
+  page(`${prefix}/plasseyshop`, "shop", "ShopRoute"),
+  page(`${prefix}/studymaterials`, "study-materials", "StudyMaterialsRoute"),
+  page(`${prefix}/sign-in`, "sign-in", "SignInRoute"),
+  page(`${prefix}/forgot-password`, "forgot-password", "ForgotPasswordRoute"),
+  page(`${prefix}/reset-password`, "reset-password", "ResetPasswordRoute"),
+  page(`${prefix}/verify-email`, "verify-email", "VerifyEmailRoute"),
+  page(`${prefix}/single`, "single", "SingleRoute"),
+];
+
+/** Whether `path` (without a language prefix) is a public page's English address. */
+export const isPublicPage = (path: string): boolean =>
+  PUBLIC_PATHS.has(path.split(/[?#]/)[0] ?? "");
+
+const PUBLIC_PATHS = new Set(
+  publicPages().flatMap((route) => (route.index ? ["/"] : route.path ? [route.path] : [])),
+);
+
+const instituteLoader = queryLoader((client) => client.ensureQueryData(instituteQueryOptions()));
+
+/** The browser's cookies; none on the server, where the request's Cookie header is read. */
+const readerCookie = (): string => (typeof document === "undefined" ? "" : document.cookie);
+
 export const routes: RouteObject[] = [
   {
     id: "root",
     Component: Root,
     HydrateFallback: AppShell,
-    // The footer and the back office's header show the institute's details, in its brand colour.
-    loader: queryLoader((client) => client.ensureQueryData(instituteQueryOptions())),
+    // The page's language, its catalogue loaded before it draws; the footer and the back office's
+    // header show the institute's details, in its brand colour.
+    loader: async (args) => {
+      const { request, context } = args;
+      const url = new URL(request.url);
+      const reader = cookieLanguage(request.headers.get("cookie") ?? readerCookie());
+      await activateLanguage(
+        context.get(i18nContext),
+        pageLanguage(url.pathname, isPublicPage, reader),
+      );
+      return instituteLoader(args);
+    },
+    // A move between a page's languages (`/fees` → `/bn/fees`) loads the other catalogue.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      defaultShouldRevalidate ||
+      splitLanguage(currentUrl.pathname).language !== splitLanguage(nextUrl.pathname).language ||
+      isPublicPage(splitLanguage(currentUrl.pathname).rest) !==
+        isPublicPage(splitLanguage(nextUrl.pathname).rest),
     children: [
       {
         Component: MainLayout,
         children: [
           section([
-            page({ index: true }, "home", "HomeRoute"),
-            page("/login", "login", "LoginRoute"),
-            page("/register", "register", "RegisterRoute"),
-            page("/trip", "trip", "TripRoute"),
-            page("/video", "video", "VideoRoute"),
-            page("/contact", "contact", "ContactRoute"),
-            page("/fees", "fees", "FeesRoute"),
-            page("/prospectus", "prospectus", "ProspectusRoute"),
-            page("/webservice", "webservice", "WebserviceRoute"),
-            page("/weather", "weather", "WeatherRoute"),
-            page("/calculator", "calculator", "CalculatorRoute"),
-            page("/voice", "voice", "VoiceRoute"),
-            page("/test", "quiz", "QuizRoute"),
-            page("/shop", "shop", "ShopRoute"),
-            page("/plasseyshop", "shop", "ShopRoute"),
-            page("/studymaterials", "study-materials", "StudyMaterialsRoute"),
-            page("/sign-in", "sign-in", "SignInRoute"),
-            page("/forgot-password", "forgot-password", "ForgotPasswordRoute"),
-            page("/reset-password", "reset-password", "ResetPasswordRoute"),
-            page("/verify-email", "verify-email", "VerifyEmailRoute"),
-            page("/single", "single", "SingleRoute"),
+            ...publicPages(),
+            { path: "/bn", children: publicPages("/bn") },
             {
               element: <RequireAuth />,
               children: [

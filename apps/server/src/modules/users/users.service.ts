@@ -58,6 +58,9 @@ import {
 } from "./users.repository";
 
 /** A reset link works once, for this long. */
+/** A sign-in refused: the same words for an unknown address and a wrong password. */
+const SIGN_IN_REFUSED = /*i18n*/ { id: "users.signIn.refused", message: "Invalid credentials" };
+
 export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
 /** A verification link works once, for this long. */
 export const VERIFY_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -208,7 +211,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const row = await findUserByEmail(db, input.email);
       // Verify against a dummy hash for unknown addresses so timing does not reveal accounts.
       const ok = await verifyPassword(input.password, row?.password_hash ?? (await getDummyHash()));
-      if (!row || !ok) throw new UnauthorizedError("Invalid credentials");
+      if (!row || !ok) throw new UnauthorizedError(SIGN_IN_REFUSED);
       await upgradeHash(row, input.password);
       return withToken(row, origin);
     },

@@ -1,0 +1,76 @@
+// The web app's words in the reader's language (Lingui). Components write their text with the
+// macros of @lingui/react/macro (`<Trans>`, `useLingui`'s `t`), code outside a component with
+// `msg` from @lingui/core/macro, translated where it is shown. `npm run messages` extracts them into
+// src/locales/*.po and compiles those into src/locales/*.ts, one module per language, which load
+// on first use.
+//
+// The language of a page: `/bn/…` is Bengali and a public page's English address is English; any
+// other screen (an account's, the back office) is in the reader's language, the `lang` cookie,
+// which the language switcher, the sign-in (the account's language) and the profile set.
+
+import type { Locale } from "@app/shared/format";
+import {
+  DEFAULT_LANGUAGE,
+  intlLocale,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+  splitLanguage,
+} from "@app/shared/i18n";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+
+const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import("../locales/en"),
+  bn: () => import("../locales/bn"),
+};
+
+/** A Lingui instance with no language yet: the browser's one, or one per page the server renders. */
+export const createI18n = (): I18n => setupI18n();
+
+/**
+ * Loads `language`'s catalogue into `i18n` and makes it the active language (a module import, so
+ * each catalogue downloads once).
+ */
+export async function activateLanguage(i18n: I18n, language: Language): Promise<void> {
+  if (i18n.locale === language) return;
+  const { messages } = await CATALOGUES[language]();
+  i18n.loadAndActivate({ locale: language, messages });
+}
+
+/** The reader's chosen language, from the `lang` cookie; null when they chose none. */
+export function cookieLanguage(cookie: string): Language | null {
+  for (const part of cookie.split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return null;
+}
+
+/** Remembers the reader's language for a year, for `/` and the screens that follow it. */
+export function rememberLanguage(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser the institute's readers use
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * The language of the page at `pathname`: Bengali under `/bn/`; English at a public page's
+ * English address (`isPublicPage`); elsewhere the reader's (`readerLanguage`).
+ */
+export function pageLanguage(
+  pathname: string,
+  isPublicPage: (path: string) => boolean,
+  readerLanguage: Language | null,
+): Language {
+  const { language, rest } = splitLanguage(pathname);
+  if (language !== DEFAULT_LANGUAGE) return language;
+  if (isPublicPage(rest)) return DEFAULT_LANGUAGE;
+  return readerLanguage ?? DEFAULT_LANGUAGE;
+}
+
+/** The active language and the Intl locale its dates and amounts are written in. */
+export function useLanguage(): { language: Language; locale: Locale } {
+  const { i18n } = useLingui();
+  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  return { language, locale: intlLocale(language) };
+}
