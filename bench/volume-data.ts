@@ -68,6 +68,9 @@ export async function fillVolume(
       password_hash: passwordHash,
       role: u.role,
       avatar_file: null,
+      // A third read in Bengali.
+      locale: i % 3 === 0 ? "bn" : "en",
+      latin_digits: 0,
       token_version: 0,
       created_at: iso(u.ms),
       must_change_password: 0,

@@ -1,3 +1,4 @@
+import type { Language } from "@app/shared/i18n";
 // Table types for Kysely. Text ids and ISO times, integer booleans: one schema for SQLite and PostgreSQL.
 
 import type { AdmissionStatus, Gender } from "@app/shared/admissions";
@@ -27,6 +28,10 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** 1 while the password is one someone else chose (a one-time password): only a new one may be set. */
   must_change_password: number;
+  /** The language the account reads the site, its mails and documents in: "en" or "bn". */
+  locale: Language;
+  /** 1 when the account reads numbers in Latin digits in Bengali. */
+  latin_digits: number;
 }
 
 /** A signed-in device (decision 016): a token is good only while its session row exists. */

@@ -1,5 +1,6 @@
 // Makes sure an administrator exists: at start-up (from ADMIN_EMAIL / ADMIN_PASSWORD) and from the
 // password-reset command.
+import { DEFAULT_LANGUAGE } from "@app/shared/i18n";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
@@ -54,6 +55,8 @@ export async function resetAdminPassword(
     created_at: nowIso(),
     email_verified_at: null,
     must_change_password: oneTime ? 1 : 0,
+    locale: DEFAULT_LANGUAGE,
+    latin_digits: 0,
   });
   return "created";
 }
