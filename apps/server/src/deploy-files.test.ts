@@ -1,5 +1,5 @@
-// The deployment files the README hands an administrator (deploy/): the systemd units pass
-// systemd's own check and run the Node.js the settings name, the README shows the very nginx file
+// The deployment files docs/operations.md hands an administrator (deploy/): the systemd units pass
+// systemd's own check and run the Node.js the settings name, that page shows the very nginx file
 // the rolling-restart test runs and the very backup units, and that nginx file, run by nginx here
 // with its own TLS listener, serves browsers HTTP/2.
 import { spawnSync } from "node:child_process";
@@ -60,16 +60,16 @@ describe("deployment files", () => {
     }
   });
 
-  it("the README shows the backup's service and timer as they are", () => {
-    const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
+  it("docs/operations.md shows the backup's service and timer as they are", () => {
+    const readme = readFileSync(join(REPO_ROOT, "docs/operations.md"), "utf8");
     for (const unit of ["portal-backup.service", "portal-backup.timer"]) {
       const text = readFileSync(join(SYSTEMD, unit), "utf8");
       expect(readme, unit).toContain(text.slice(text.indexOf("[Unit]")).trim());
     }
   });
 
-  it("the README shows deploy/nginx/portal.conf as it is", () => {
-    const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
+  it("docs/operations.md shows deploy/nginx/portal.conf as it is", () => {
+    const readme = readFileSync(join(REPO_ROOT, "docs/operations.md"), "utf8");
     const nginx = readFileSync(join(REPO_ROOT, "deploy/nginx/portal.conf"), "utf8");
     const server = nginx.slice(nginx.indexOf("upstream portal {"));
     expect(readme).toContain(server.trim());
