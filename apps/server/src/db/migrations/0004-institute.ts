@@ -1,4 +1,4 @@
-// The institute's own data (issue 3): the courses and fees, seeded here because they are the
+// The institute's own data (docs/product.md: public site): the courses and fees, seeded here because they are the
 // institute's facts rather than demo data; the visitor counter; and each user's shared location.
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";

@@ -1,4 +1,4 @@
-// Location sharing (spec §2, §4, §8): watch the position, send it, see and delete what is stored.
+// Location sharing (docs/product.md): watch the position, send it, see and delete what is stored.
 
 import { formatDateTime, formatSpeed } from "@app/shared/format";
 import type { MapUser } from "@app/shared/locations";
