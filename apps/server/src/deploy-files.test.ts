@@ -77,7 +77,8 @@ describe("deployment files", () => {
 
   // A first visit fetches some twenty files (the page's chunks, its images, its stylesheets). On
   // HTTP/1.1 a browser opens six connections to a host and the rest wait a round trip per round
-  // of six; on HTTP/2 they all go at once on one connection (bench/before-after.md, stop 33).
+  // of six; on HTTP/2 they all go at once on one connection (measured in the benchmark diary that
+  // git history keeps: bench/README.md).
   it.runIf(tlsTestable)(
     "nginx with deploy/nginx/portal.conf answers over TLS in HTTP/2",
     async () => {

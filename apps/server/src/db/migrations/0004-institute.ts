@@ -3,7 +3,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 
-/** Specification §9, in the order the fee table and the prospectus list them. */
+/** The institute's courses and fees, in the order the fee table and the prospectus list them. */
 const COURSES = [
   { code: "mern", name: "Fullstack (MERN)", duration_months: 6, total_fee: 17000 },
   { code: "frontend", name: "Front End", duration_months: 3, total_fee: 6000 },

@@ -20,7 +20,7 @@ export function LocationSharing() {
   const stored = useOwnLocation();
   const share = useShareLocation();
   const stopSharing = useStopSharing();
-  // Spec §4's status line; null until the button is pressed.
+  // The status line the product asks for; null until the button is pressed.
   const [status, setStatus] = useState<string | null>(null);
 
   const onLocate = () => {
