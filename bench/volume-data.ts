@@ -1,4 +1,4 @@
-// Ten years of a busy institute, row by row (issue 16): the rows the server's tables would hold,
+// Ten years of a busy institute, row by row (decision 015): the rows the server's tables would hold,
 // with their ids, times and formats, handed in batches to a sink that writes them (volume-fill.ts).
 // Every volume is the same seeded data; `scale` multiplies every table (1 = the issue's figures).
 import { GENDERS } from "@app/shared/admissions";

@@ -15,7 +15,7 @@ const email = z
   .max(254)
   .transform((value) => value.trim().toLowerCase());
 
-/** The shortest password a new one may be (issue 17); the server also refuses common ones. */
+/** The shortest password a new one may be (decision 016); the server also refuses common ones. */
 export const PASSWORD_MIN_LENGTH = 10;
 
 /** A new password: 10 to 200 characters. Sign-in still accepts older, shorter ones. */

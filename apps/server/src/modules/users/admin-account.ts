@@ -62,7 +62,8 @@ export async function resetAdminPassword(
 }
 
 /**
- * PRODUCT §1 and issue 17: the settings make the first administrator, and nothing else. With no
+ * The settings make the first administrator, and nothing else (docs/operations.md: the database;
+ * decision 016). With no
  * admin in the database, the account ADMIN_EMAIL names (admin@example.org without it) is created
  * with ADMIN_PASSWORD (or a one-time password printed once, to be replaced at the first sign-in). An account that already exists with
  * that address is never promoted: anyone may have registered it. Once an admin exists, the

@@ -123,7 +123,7 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
   if (seeded) return false;
 
   const now = Date.now();
-  // Each demo account gets a random password nobody is told (issue 17: no printed passwords, no
+  // Each demo account gets a random password nobody is told (decision 016: no printed passwords, no
   // staff account anyone could sign in to): they are the authors of the demo content. To try the
   // traveller's side, register an account; the staff's side is the administrator's.
   const hashes = new Map<string, string>();

@@ -393,7 +393,7 @@ const SPEC_ROWS: Row[] = [
   { route: "GET /robots.txt", expect: everyone(200), call: () => get("/robots.txt") },
   { route: "GET /sitemap.xml", expect: everyone(200), call: () => get("/sitemap.xml") },
   { route: "GET /og-image.png", expect: everyone(200), call: () => get("/og-image.png") },
-  // The public pages served with their own head (issue 21).
+  // The public pages served with their own head (decision 022).
   ...PUBLIC_PAGES.map(
     (path): Row => ({ route: `GET ${path}`, expect: everyone(200), call: () => get(path) }),
   ),

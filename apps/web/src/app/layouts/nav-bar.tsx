@@ -1,5 +1,5 @@
-// The navigation bar fixed at the top. The layout is chosen once, from the width at load (spec §2;
-// the server's HTML carries both, see lib/layout-width).
+// The navigation bar fixed at the top. The layout is chosen once, from the width at load (as the
+// product asks; the server's HTML carries both, see lib/layout-width).
 import { Burger } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState } from "react";
@@ -35,7 +35,7 @@ function WideNav() {
   const logout = useLogout();
   return (
     <nav aria-label="Main" className={classes.bar}>
-      {/* The institute's mark (issue 19); the spec's brand label stays a narrow-screen thing. */}
+      {/* The institute's mark (docs/product.md: back office); the spec's brand label stays a narrow-screen thing. */}
       <Link to="/" className={classes.logoLink} data-testid="brand-logo">
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <span className={classes.logoName}>Plassey Institute</span>

@@ -1,4 +1,4 @@
-// The entries of the navigation bar (spec §2, PRODUCT §2), shared by the wide and narrow layouts.
+// The entries of the navigation bar (docs/product.md), shared by the wide and narrow layouts.
 import { isStaffRole, type Role } from "@app/shared/users";
 
 export type NavItem = { to: string; label: string };
@@ -52,7 +52,7 @@ export function accountLinks(role: Role | null): NavItem[] {
     ];
   }
   const links: NavItem[] = [];
-  // One way into the back office (issue 19), whose own navigation shows what the role may open.
+  // One way into the back office (docs/product.md: back office), whose own navigation shows what the role may open.
   if (isStaffRole(role)) links.push({ to: "/staff", label: "Back office" });
   links.push({ to: "/profile", label: "Profile" });
   return links;

@@ -3,7 +3,7 @@ import { Table, Text, Title } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { useCourses } from "../api/get-courses";
 
-/** The fee structure (spec §9): every course with its duration and total fee. */
+/** The fee structure (docs/product.md): every course with its duration and total fee. */
 export function FeeTable() {
   const courses = useCourses();
   const headingId = "fees-heading";

@@ -11,7 +11,7 @@ import { useLogin } from "../api/login";
 import { useAfterSignIn } from "./use-return-path";
 
 export function LoginForm() {
-  // Sent by the page's script: until it has taken over the server's HTML (issue 21), a press
+  // Sent by the page's script: until it has taken over the server's HTML (decision 022), a press
   // would only reload the page, so the button waits for it.
   const inBrowser = useInBrowser();
   const afterSignIn = useAfterSignIn();

@@ -14,7 +14,7 @@ import { useReturnPath } from "./use-return-path";
 type RegisterFormValues = { name: string; email: string; password: string; password2: string };
 
 export function RegisterForm() {
-  // Sent by the page's script: until it has taken over the server's HTML (issue 21), a press
+  // Sent by the page's script: until it has taken over the server's HTML (decision 022), a press
   // would only reload the page, so the button waits for it.
   const inBrowser = useInBrowser();
   const navigate = useNavigate();
