@@ -7,7 +7,13 @@ const reportDir = process.env.TEST_REPORT_DIR;
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers, in CI and out (the command line's --workers overrides it). Playwright's own
+  // default is half the cores, one on CI's two-core machine, where a journey waits on the server,
+  // a mail or a timer much of its time while the other worker uses the core; the server the
+  // journeys run against used about a tenth of the CPU of a two-worker run, so it is not what
+  // limits a third worker: the two browsers and their renderers are (docs/testing.md has the
+  // figures).
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
