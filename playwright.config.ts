@@ -7,7 +7,12 @@ const reportDir = process.env.TEST_REPORT_DIR;
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers, in CI and out (the command line's --workers overrides it). Playwright's own
+  // default is half the cores, one on CI's two-core machine, where a journey waits on the server,
+  // a mail or a timer much of its time while the other worker uses the core; the server the
+  // journeys run against used under a tenth of the CPU of a two-worker run: it does not limit
+  // the second worker, the browsers do (docs/testing.md has the figures).
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -16,7 +21,11 @@ export default defineConfig({
     : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (each action's DOM, the network, the console) and a
+    // screenshot of the end. The trace's film strip is left out: recording it made the browser
+    // paint and encode frames all through every test, passing ones included, which took more
+    // CPU than the journeys themselves (docs/testing.md). `--trace on` records it when wanted.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
     launchOptions: {
       // Debian's old headless shell (package chromium-headless-shell), what Playwright itself runs

@@ -39,6 +39,31 @@ const PANEL_PAGES = [
   { link: "Settings", path: "/settings", heading: "Settings" },
 ];
 
+/**
+ * The screens another journey scans with axe at that width, in a fuller state than the panel's
+ * walk finds them (rows, a dialog, a saved form): the walk leaves their scan to it, so each
+ * screen is scanned once per width.
+ */
+const SCANNED_ELSEWHERE: Record<string, readonly number[]> = {
+  // list-paging.spec.ts, with 128 tickets, every violation (not only serious ones) failing.
+  "/staff/tickets": [1280],
+  // exams.spec.ts: the staff's results with a candidate's scores.
+  "/entrance-test/results": [1280, 375],
+  // shop.spec.ts: the products with the upload form.
+  "/admin": [1280, 375],
+  // admissions.spec.ts: the list with an application in it, and the teachers' photos with one.
+  "/newstudentlist": [1280, 375],
+  "/teacherup": [1280, 375],
+  // billing.spec.ts: a bill with lines.
+  "/billing": [1280, 375],
+  // voters.spec.ts: a constituency's rows.
+  "/voterinsert": [1280, 375],
+  // The settings saved, with their message.
+  "/settings": [1280],
+};
+const scannedElsewhere = (path: string, width: number) =>
+  SCANNED_ELSEWHERE[path]?.includes(width) ?? false;
+
 /** Where a back-office screen's screenshot goes: the test's output folder, named by path and width. */
 const screenshotPath = (testInfo: TestInfo, path: string, width: number) =>
   testInfo.outputPath(`back-office${path.replaceAll("/", "-")}-${width}.png`);
@@ -73,16 +98,25 @@ async function asAdmin(page: Page, request: APIRequestContext): Promise<TestUser
 }
 
 test.describe("sign-in", () => {
-  test("only an admin signs in on /sign-in; anyone else reads 'bad credentials'", async ({
+  test("only an admin signs in on /sign-in; anyone else reads 'bad credentials'; Forgot Password asks for a reset link", async ({
     page,
     request,
   }) => {
     const admin = await createUser(request, `Sally Signin ${suffix()}`, "admin");
     const user = await createUser(request, `Ursula User ${suffix()}`);
     await page.setViewportSize(DESKTOP);
+    // Forgot Password leads to the reset link's form, which notes the command-line reset too
+    // (accounts.spec.ts scans that form with axe).
+    await page.goto("/sign-in");
+    await page.getByRole("link", { name: "Forgot Password" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(heading(page, "Forgot Password")).toBeVisible();
+    await expect(page.getByLabel("Email")).toBeVisible();
+    await expect(page.getByText("npm run admin:reset-password", { exact: false })).toBeVisible();
+
+    // accessibility.spec.ts scans /sign-in at both widths.
     await page.goto("/sign-in");
     await expect(heading(page, "Welcome Back!")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
 
     const email = page.getByLabel("Email");
     const password = page.getByLabel("Password", { exact: true });
@@ -138,18 +172,6 @@ test.describe("sign-in", () => {
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }),
     ).toBeVisible();
   });
-
-  test("Forgot Password asks for a reset link, and notes the command-line reset", async ({
-    page,
-  }) => {
-    await page.goto("/sign-in");
-    await page.getByRole("link", { name: "Forgot Password" }).click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
-    await expect(heading(page, "Forgot Password")).toBeVisible();
-    await expect(page.getByLabel("Email")).toBeVisible();
-    await expect(page.getByText("npm run admin:reset-password", { exact: false })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
 });
 
 test.describe("the layout", () => {
@@ -157,7 +179,7 @@ test.describe("the layout", () => {
     page,
     request,
   }, testInfo) => {
-    // Seventeen pages, each scanned by axe: on a 2-core machine running two workers that takes 1-2 min.
+    // Eighteen pages: on a 2-core machine running two workers that takes about a minute.
     test.setTimeout(240_000);
     await page.setViewportSize(DESKTOP);
     await asAdmin(page, request);
@@ -197,7 +219,7 @@ test.describe("the layout", () => {
         "aria-current",
         "page",
       );
-      await expectNoSeriousA11yViolations(page);
+      if (!scannedElsewhere(entry.path, DESKTOP.width)) await expectNoSeriousA11yViolations(page);
       // For a reviewer: every back-office screen as it looks, in the run's output (docs/product.md: back office).
       await page.screenshot({ path: screenshotPath(testInfo, entry.path, 1280), fullPage: true });
     }
@@ -235,8 +257,12 @@ test.describe("the layout", () => {
     for (const entry of PANEL_PAGES) {
       await page.goto(entry.path);
       await expect(heading(page, entry.heading)).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      if (!scannedElsewhere(entry.path, PHONE.width)) await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath(testInfo, entry.path, 375), fullPage: true });
+      const pageOverflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(pageOverflow, `${entry.path}: the page scrolls sideways`).toBeLessThanOrEqual(0);
       // A list's rows fold into cards: no column to act on is off to the side (docs/product.md: back office).
       const tables = page.getByRole("region", { name: / table$/ });
       for (const table of await tables.all()) {
@@ -341,7 +367,9 @@ test.describe("the screens", () => {
     await expect(
       page.getByRole("table", { name: "Mechanics" }).or(page.getByText("No mechanics yet")),
     ).toBeVisible();
-    await page.waitForTimeout(3000);
+    // Until the page has made no request for half a second (the chat's socket is no request):
+    // a second fetch of the list would have started by then.
+    await page.waitForLoadState("networkidle");
     expect(listRequests).toBe(1);
 
     const name = `Mona Mechanic ${suffix()}`;

@@ -1,8 +1,7 @@
 // The one data table every list screen uses, through the staff queue: search and filters sent to
 // the server, pages, the address keeping all of it across a reload, keyboard, axe, 360 px.
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { createUser, signIn, type TestUser } from "./support";
+import { axeOf, createUser, signIn, type TestUser } from "./support";
 
 const DESKTOP = { width: 1280, height: 900 };
 const NARROWEST = { width: 360, height: 800 };
@@ -118,7 +117,7 @@ test("staff search and filter the queue, go to page 3, reload and are still ther
   await expect(page.getByText("Showing 1–50 of 125")).toBeVisible();
   await expect(bodyRows(page).first()).toContainText(customer.email);
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page);
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Back gives the previous page of the list; changing a filter goes back to page 1.
@@ -149,7 +148,7 @@ test("staff search and filter the queue, go to page 3, reload and are still ther
   await pager(page).getByRole("button", { name: "Next page" }).click();
   await expect(page.getByText("Showing 51–100 of 125")).toBeVisible();
   await expect(pager(page).getByText("Page 2 of 3")).toBeVisible();
-  const narrowAxe = await new AxeBuilder({ page }).analyze();
+  const narrowAxe = await axeOf(page);
   expect(narrowAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 

@@ -1,23 +1,38 @@
 import { expect, test } from "@playwright/test";
 import { createUser, expectNoSeriousA11yViolations, signIn } from "./support";
 
-test("the built site runs under its content security policy without a single violation", async ({
+test("the built site, its video player and its map run under the content security policy without a single violation", async ({
   page,
   request,
 }) => {
   const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/content security policy/i.test(message.text())) violations.push(message.text());
-  });
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(
-        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
       );
     });
   });
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
   const response = await page.goto("/");
   expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  // The public pages, as a visitor.
+  for (const path of ["/", "/trip", "/video", "/contact", "/fees", "/prospectus", "/webservice"]) {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+  }
+  await page.goto("/video");
+  await page
+    .getByRole("button", { name: /^Play / })
+    .first()
+    .click();
+  await expect(page.locator("main iframe")).toHaveCount(1);
+  await page.goto("/contact");
+  await expect(page.locator(".leaflet-marker-icon")).toBeVisible();
+  // The pages of a signed-in user.
   await signIn(page, await createUser(request, "Cora Csp"));
   for (const path of ["/", "/tickets", "/new-ticket?trip=iskon", "/profile", "/dash", "/trip"]) {
     await page.goto(path);

@@ -39,8 +39,13 @@ test("a user uploads a profile picture that stays after reload", async ({ page, 
   );
 });
 
-test("a visitor opening the profile is sent to login and comes back", async ({ page, request }) => {
+test("a visitor opening location sharing or the profile is sent to login, and comes back", async ({
+  page,
+  request,
+}) => {
   const user = await createUser(request, "Raj Return");
+  await page.goto("/share-location");
+  await expect(page).toHaveURL(/\/login/);
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel("Email").fill(user.email);

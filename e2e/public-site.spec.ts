@@ -361,30 +361,3 @@ test.describe("loading, empty and error states", () => {
     await expect(page.getByRole("region", { name: "Our services" })).toBeVisible();
   });
 });
-
-test("the public pages and the video player run under the site's CSP without a violation", async ({
-  page,
-}) => {
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
-  for (const path of ["/", "/trip", "/video", "/contact", "/fees", "/prospectus", "/webservice"]) {
-    await page.goto(path);
-    await expect(page.locator("main h1")).toBeVisible();
-  }
-  await page.goto("/video");
-  await page
-    .getByRole("button", { name: /^Play / })
-    .first()
-    .click();
-  await expect(page.locator("main iframe")).toHaveCount(1);
-  await page.goto("/contact");
-  await expect(page.locator(".leaflet-marker-icon")).toBeVisible();
-  expect(violations).toEqual([]);
-});

@@ -162,22 +162,6 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   );
 });
 
-test("a visitor booking a trip signs in first and lands on the new ticket", async ({
-  page,
-  request,
-}) => {
-  const user = await createUser(request, "Vik Visitor");
-  await page.goto("/trip");
-  await expect(page.getByRole("heading", { name: "Places Available For Booking" })).toBeVisible();
-  await page.getByRole("button", { name: "Book Trip" }).nth(1).click();
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page).toHaveURL("/new-ticket?trip=hazarduari");
-  await expect(page.getByLabel("Product")).toHaveValue("Hazarduari Palace");
-});
-
 test("the tickets list shows its empty state and the staff queue is refused to a user", async ({
   page,
   request,

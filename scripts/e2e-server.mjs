@@ -40,6 +40,9 @@ const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")
   stdio: "inherit",
   env: {
     ...process.env,
+    // As deployed (deploy/systemd/portal@.service): React's production build renders the pages
+    // the server draws, not its slower development build with its extra checks.
+    NODE_ENV: "production",
     DATABASE_URL: "",
     DATA_DIR: dataDir,
     HOST: "127.0.0.1",
