@@ -20,6 +20,9 @@ import {
   nextInvoiceSequence,
 } from "./invoices.repository";
 
+const INVOICE_NOT_FOUND = /*i18n*/ { id: "invoices.invoiceNotFound", message: "Invoice not found" };
+const NO_SUCH_PRODUCT = /*i18n*/ { id: "invoices.noSuchProduct", message: "No such product" };
+
 export const toInvoice = ({ invoice, lines }: InvoiceWithLines): Invoice => ({
   _id: invoice.id,
   number: invoice.number,
@@ -51,7 +54,7 @@ export function createInvoicesService(db: Kysely<Database>, options: InvoicesOpt
 
   const get = async (id: string): Promise<Invoice> => {
     const found = await findInvoice(db, id);
-    if (!found) throw new NotFoundError("Invoice not found");
+    if (!found) throw new NotFoundError(INVOICE_NOT_FOUND);
     return toInvoice(found);
   };
 
@@ -74,7 +77,7 @@ export function createInvoicesService(db: Kysely<Database>, options: InvoicesOpt
         const lines = input.lines.map((line, index) => {
           const product = products.get(line.productId);
           // Thrown inside the transaction: the rollback gives the number back.
-          if (!product) throw invalidField(`lines.${index}.productId`, "No such product");
+          if (!product) throw invalidField(`lines.${index}.productId`, NO_SUCH_PRODUCT);
           return {
             id: newId(),
             invoice_id: id,

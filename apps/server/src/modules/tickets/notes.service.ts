@@ -23,6 +23,12 @@ import { visibleTicket } from "./ticket-access";
 import { notifiesCustomer, type TicketMail } from "./ticket-mail";
 import { recordFirstResponse, updateTicketStatus } from "./tickets.repository";
 
+const ONLY_STAFF_WRITE_INTERNAL = /*i18n*/ {
+  id: "tickets.onlyStaffWriteInternal",
+  message: "Only staff write internal notes",
+};
+const TICKET_IS_CLOSED = /*i18n*/ { id: "tickets.ticketIsClosed", message: "Ticket is closed" };
+
 const toNote = (
   row: NoteRow,
   authorName: string,
@@ -74,10 +80,10 @@ export function createNotesService(db: Kysely<Database>, mail: TicketMail) {
     async addNote(user: CurrentUser, ticketId: string, input: CreateNoteInput): Promise<Note> {
       const staff = isStaffRole(user.role);
       const internal = input.internal === true;
-      if (internal && !staff) throw new ForbiddenError("Only staff write internal notes");
+      if (internal && !staff) throw new ForbiddenError(ONLY_STAFF_WRITE_INTERNAL);
       const { note, ticket, files } = await db.transaction().execute(async (trx) => {
         const ticket = await visibleTicket(trx, user, ticketId);
-        if (ticket.status === "closed") throw new ConflictError("Ticket is closed");
+        if (ticket.status === "closed") throw new ConflictError(TICKET_IS_CLOSED);
         const now = nowIso();
         const row = await insertNote(trx, {
           id: newId(),

@@ -40,6 +40,19 @@ import {
   updateTicketStatus,
 } from "./tickets.repository";
 
+const YOU_MAY_ONLY_CLOSE = /*i18n*/ {
+  id: "tickets.youMayOnlyClose",
+  message: "You may only close your ticket",
+};
+const ONLY_STAFF_ASSIGN_TICKETS = /*i18n*/ {
+  id: "tickets.onlyStaffAssignTickets",
+  message: "Only staff assign tickets",
+};
+const CHOOSE_A_MEMBER_OF = /*i18n*/ {
+  id: "tickets.chooseAMemberOf",
+  message: "Choose a member of staff or an admin",
+};
+
 export const toTicket = (row: TicketRow): Ticket => ({
   _id: row.id,
   user: row.user_id,
@@ -190,7 +203,7 @@ export function createTicketsService(
     async update(user: CurrentUser, id: string, { status }: UpdateTicketInput): Promise<Ticket> {
       const ticket = await visibleTicket(db, user, id);
       if (!isStaffRole(user.role) && status !== "closed") {
-        throw new ForbiddenError("You may only close your ticket");
+        throw new ForbiddenError(YOU_MAY_ONLY_CLOSE);
       }
       const updatedAt = nowIso();
       await updateTicketStatus(db, id, status, updatedAt);
@@ -208,11 +221,11 @@ export function createTicketsService(
      * assignee is mailed, unless they assigned it to themselves.
      */
     async assign(user: CurrentUser, id: string, input: AssignTicketInput): Promise<StaffTicket> {
-      if (!isStaffRole(user.role)) throw new ForbiddenError("Only staff assign tickets");
+      if (!isStaffRole(user.role)) throw new ForbiddenError(ONLY_STAFF_ASSIGN_TICKETS);
       const ticket = await visibleTicket(db, user, id);
       const assignee = input.assignee === null ? null : await findStaffMember(db, input.assignee);
       if (assignee === undefined) {
-        throw invalidField("assignee", "Choose a member of staff or an admin");
+        throw invalidField("assignee", CHOOSE_A_MEMBER_OF);
       }
       const updatedAt = nowIso();
       await setTicketAssignee(db, id, assignee?.id ?? null, updatedAt);

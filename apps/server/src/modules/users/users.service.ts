@@ -60,10 +60,21 @@ import {
   updateUserSettings,
 } from "./users.repository";
 
-/** A reset link works once, for this long. */
+const SESSION_NOT_FOUND = /*i18n*/ { id: "users.sessionNotFound", message: "Session not found" };
+const YOUR_ADDRESS_IS_ALREADY = /*i18n*/ {
+  id: "users.yourAddressIsAlready",
+  message: "Your address is already confirmed",
+};
+const THIS_WOULD_LEAVE_NO = /*i18n*/ {
+  id: "users.thisWouldLeaveNo",
+  message: "This would leave no admin",
+};
+const USER_NOT_FOUND = /*i18n*/ { id: "users.userNotFound", message: "User not found" };
+
 /** A sign-in refused: the same words for an unknown address and a wrong password. */
 const SIGN_IN_REFUSED = /*i18n*/ { id: "users.signIn.refused", message: "Invalid credentials" };
 
+/** A reset link works once, for this long. */
 export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
 /** A verification link works once, for this long. */
 export const VERIFY_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -276,7 +287,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** Ends one of the caller's sessions; another user's (or an unknown) one is 404. */
     async endSession(user: CurrentUser, sessionId: string): Promise<void> {
       const ended = await endSessions(user.id, { only: sessionId });
-      if (ended.length === 0) throw new NotFoundError("Session not found");
+      if (ended.length === 0) throw new NotFoundError(SESSION_NOT_FOUND);
     },
 
     /** "Sign out everywhere else": every session but this one ends. Answers how many. */
@@ -344,8 +355,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     async resendVerification(user: CurrentUser): Promise<void> {
       const row = await findUserById(db, user.id);
       if (!row) throw new UnauthorizedError();
-      if (row.email_verified_at !== null)
-        throw new ConflictError("Your address is already confirmed");
+      if (row.email_verified_at !== null) throw new ConflictError(YOUR_ADDRESS_IS_ALREADY);
       await sendLink(row, "email-verification");
     },
 
@@ -376,8 +386,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     async changeRole(id: string, { role }: ChangeRoleInput): Promise<User> {
       const outcome = await changeRole(db, id, role);
       if ("refused" in outcome) {
-        if (outcome.refused === "last-admin") throw new ConflictError("This would leave no admin");
-        throw new NotFoundError("User not found");
+        if (outcome.refused === "last-admin") throw new ConflictError(THIS_WOULD_LEAVE_NO);
+        throw new NotFoundError(USER_NOT_FOUND);
       }
       return toUser(outcome.updated);
     },
@@ -391,7 +401,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const outcome = await deleteUser(db, id);
       if ("refused" in outcome) {
         if (outcome.refused === "last-admin") throw new ConflictError(DELETE_LAST_ADMIN_REFUSED);
-        throw new NotFoundError("User not found");
+        throw new NotFoundError(USER_NOT_FOUND);
       }
       // After the commit: a failed deletion must not lose the picture of an account that stays.
       // The account is gone either way, so a file that cannot be removed is logged, not a 500.
