@@ -1,6 +1,8 @@
 // Billing rules: lines are priced from the products (selling price, in paise, integers only) and
 // every invoice takes the next gap-free number of its financial year in the same transaction
 // that stores it.
+
+import type { Language } from "@app/shared/i18n";
 import type { Invoice, InvoiceInput, InvoiceListQuery } from "@app/shared/invoices";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -115,11 +117,16 @@ export function createInvoicesService(db: Kysely<Database>, options: InvoicesOpt
 
     get,
 
-    async pdf(id: string): Promise<{ invoice: Invoice; pdf: Buffer }> {
+    /** The invoice as a PDF in `language` (its numbers in Bengali digits unless `latinDigits`). */
+    async pdf(
+      id: string,
+      language: Language = "en",
+      latinDigits = false,
+    ): Promise<{ invoice: Invoice; pdf: Buffer }> {
       const invoice = await get(id);
       // The institute's details as an admin last saved them.
       const institute = await createInstituteService(db).get();
-      return { invoice, pdf: await renderInvoicePdf(invoice, institute) };
+      return { invoice, pdf: await renderInvoicePdf(invoice, institute, language, latinDigits) };
     },
   };
 }

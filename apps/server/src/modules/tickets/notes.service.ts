@@ -12,6 +12,7 @@ import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { ConflictError, ForbiddenError } from "../../lib/errors";
+import type { Message } from "../../lib/i18n";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
@@ -48,10 +49,23 @@ const toNote = (
 });
 
 /** The names of a note's files, for the mail that tells the customer of it. */
-const attachedLine = (files: readonly AttachmentRow[]): string[] =>
+const REPLY_SUBJECT = /*i18n*/ {
+  id: "tickets.mail.replySubject",
+  message: "Reply to your ticket about {product}",
+};
+const REPLIED = /*i18n*/ {
+  id: "tickets.mail.replied",
+  message: "{name} replied to your ticket about {product}:",
+};
+const ATTACHED = /*i18n*/ {
+  id: "tickets.mail.attached",
+  message: "Attached (see the ticket): {files}",
+};
+
+const attachedLine = (files: readonly AttachmentRow[]): Message[] =>
   files.length === 0
     ? []
-    : ["", `Attached (see the ticket): ${files.map((file) => file.name).join(", ")}`];
+    : ["", { ...ATTACHED, values: { files: files.map((file) => file.name).join(", ") } }];
 
 export function createNotesService(db: Kysely<Database>, mail: TicketMail) {
   return {
@@ -108,8 +122,8 @@ export function createNotesService(db: Kysely<Database>, mail: TicketMail) {
       // After the commit, so the customer is never told of a note that was rolled back.
       if (!internal && notifiesCustomer(user, ticket)) {
         const product = TRIP_NAMES[ticket.product];
-        await mail.toCustomer(ticket, `Reply to your ticket about ${product}`, [
-          `${user.name} replied to your ticket about ${product}:`,
+        await mail.toCustomer(ticket, { ...REPLY_SUBJECT, values: { product } }, [
+          { ...REPLIED, values: { name: user.name, product } },
           "",
           input.text,
           ...attachedLine(files),

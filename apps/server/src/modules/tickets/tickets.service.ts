@@ -12,10 +12,12 @@ import type {
   StaffTicketQuery,
   Ticket,
   TicketDetail,
+  TicketStatus,
   UpdateTicketInput,
 } from "@app/shared/tickets";
 import { TRIP_NAMES, type Trip } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
+import type { MessageDescriptor } from "@lingui/core";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { ForbiddenError, invalidField } from "../../lib/errors";
@@ -67,11 +69,34 @@ export const toTicket = (row: TicketRow): Ticket => ({
       : { score: row.rating, comment: row.rating_comment ?? "", ratedAt: row.rated_at },
 });
 
+const STATUS_SUBJECT = /*i18n*/ {
+  id: "tickets.mail.statusSubject",
+  message: "Your ticket is now {status}",
+};
+const STATUS_SET = /*i18n*/ {
+  id: "tickets.mail.statusSet",
+  message: "{name} set your ticket about {product} to {status}.",
+};
+const ASSIGNED_SUBJECT = /*i18n*/ {
+  id: "tickets.mail.assignedSubject",
+  message: "Ticket assigned to you: {product}",
+};
+const ASSIGNED = /*i18n*/ {
+  id: "tickets.mail.assigned",
+  message: "{name} assigned you the ticket of {customer} about {product}.",
+};
+/** A status as a mail names it. */
+const STATUS_NAMES: Record<TicketStatus, MessageDescriptor> = {
+  new: /*i18n*/ { id: "tickets.status.new", message: "new" },
+  open: /*i18n*/ { id: "tickets.status.open", message: "open" },
+  closed: /*i18n*/ { id: "tickets.status.closed", message: "closed" },
+};
+
 const HOUR_MS = 3_600_000;
 
 /** The ticket as staff see it: its customer, and when its first reply is (or was) due. */
 function toStaffTicket(
-  row: TicketWithCustomerRow,
+  row: Omit<TicketWithCustomerRow, "customer_locale">,
   firstResponseHours: number,
   now = Date.now(),
 ): StaffTicket {
@@ -209,8 +234,9 @@ export function createTicketsService(
       await updateTicketStatus(db, id, status, updatedAt);
       if (status !== ticket.status && notifiesCustomer(user, ticket)) {
         const product = TRIP_NAMES[ticket.product];
-        await mail.toCustomer(ticket, `Your ticket is now ${status}`, [
-          `${user.name} set your ticket about ${product} to ${status}.`,
+        const statusName = STATUS_NAMES[status];
+        await mail.toCustomer(ticket, { ...STATUS_SUBJECT, values: { status: statusName } }, [
+          { ...STATUS_SET, values: { name: user.name, product, status: statusName } },
         ]);
       }
       return toTicket({ ...ticket, status, updated_at: updatedAt });
@@ -231,8 +257,11 @@ export function createTicketsService(
       await setTicketAssignee(db, id, assignee?.id ?? null, updatedAt);
       if (assignee && assignee.id !== user.id && assignee.id !== ticket.assignee_id) {
         const product = TRIP_NAMES[ticket.product];
-        mail.toStaff(assignee, ticket.id, `Ticket assigned to you: ${product}`, [
-          `${user.name} assigned you the ticket of ${ticket.customer_name} about ${product}.`,
+        mail.toStaff(assignee, ticket.id, { ...ASSIGNED_SUBJECT, values: { product } }, [
+          {
+            ...ASSIGNED,
+            values: { name: user.name, customer: ticket.customer_name, product },
+          },
         ]);
       }
       return toStaffTicket(

@@ -38,6 +38,7 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from "../../lib/errors";
+import { type Message, readerLanguage, translate } from "../../lib/i18n";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from "../../lib/password";
@@ -70,6 +71,27 @@ const THIS_WOULD_LEAVE_NO = /*i18n*/ {
   message: "This would leave no admin",
 };
 const USER_NOT_FOUND = /*i18n*/ { id: "users.userNotFound", message: "User not found" };
+
+const RESET_SUBJECT = /*i18n*/ { id: "users.mail.reset.subject", message: "Choose a new password" };
+const RESET_TEXT = /*i18n*/ {
+  id: "users.mail.reset.text",
+  message:
+    "Somebody (we hope you) asked to choose a new password for your account. Open this link within 30 minutes to choose one; it works once:\n\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.",
+};
+const VERIFY_SUBJECT = /*i18n*/ {
+  id: "users.mail.verify.subject",
+  message: "Confirm your email address",
+};
+const VERIFY_TEXT = /*i18n*/ {
+  id: "users.mail.verify.text",
+  message:
+    "Please confirm that this address is yours by opening this link (it works once, for 7 days):\n\n{link}\n\nIf you did not make an account with us, ignore this mail.",
+};
+const GREETING = /*i18n*/ { id: "mail.greeting", message: "Hello {name}," };
+
+/** A mail to an account: its greeting, then `body`, in `language`. */
+const mailText = (language: Language, name: string, body: Message): string =>
+  `${translate(language, { ...GREETING, values: { name } })}\n\n${translate(language, body)}\n`;
 
 /** A sign-in refused: the same words for an unknown address and a wrong password. */
 const SIGN_IN_REFUSED = /*i18n*/ { id: "users.signIn.refused", message: "Invalid credentials" };
@@ -150,13 +172,16 @@ export function createUsersService(deps: UsersServiceDeps) {
       log?.info({ userId: row.id, purpose }, "link not sent: too many this hour");
       return;
     }
+    // Whoever asked (the owner, an admin, a stranger at the forgot-password form), the mail is
+    // in the account's language.
+    const language = readerLanguage(row);
     if (purpose === "password-reset") {
       const token = await createLink(db, row.id, purpose, RESET_LINK_LIFETIME_MS);
       const link = `${publicUrl}/reset-password?token=${token}`;
       mailer.enqueue({
         to: row.email,
-        subject: "Choose a new password",
-        text: `Hello ${row.name},\n\nSomebody (we hope you) asked to choose a new password for your account. Open this link within 30 minutes to choose one; it works once:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+        subject: translate(language, RESET_SUBJECT),
+        text: mailText(language, row.name, { ...RESET_TEXT, values: { link } }),
         withheld: [token],
       });
     } else {
@@ -164,8 +189,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       const link = `${publicUrl}/verify-email?token=${token}`;
       mailer.enqueue({
         to: row.email,
-        subject: "Confirm your email address",
-        text: `Hello ${row.name},\n\nPlease confirm that this address is yours by opening this link (it works once, for 7 days):\n\n${link}\n\nIf you did not make an account with us, ignore this mail.\n`,
+        subject: translate(language, VERIFY_SUBJECT),
+        text: mailText(language, row.name, { ...VERIFY_TEXT, values: { link } }),
         withheld: [token],
       });
     }
