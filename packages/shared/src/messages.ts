@@ -59,5 +59,6 @@ export function inLanguage(i18n: Translator, text: string): string {
         ]),
       )
     : undefined;
-  return i18n._({ id: found.message.id, message: found.message.message, values });
+  const descriptor = { ...found.message, values };
+  return i18n._(descriptor);
 }
