@@ -20,7 +20,8 @@ const EXPECTED_A_MULTIPART_FORM = /*i18n*/ {
   id: "errors.multipartExpected",
   message: "Expected a multipart/form-data upload",
 };
-const TOO_MANY_FILES = /*i18n*/ {
+/** A form that brought more files than it takes (exported for its plural's test). */
+export const TOO_MANY_FILES = /*i18n*/ {
   id: "uploads.tooManyFiles",
   message:
     "{max, plural, one {Please choose at most one {noun}} other {Please choose at most # {noun}s}}",
