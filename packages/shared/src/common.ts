@@ -17,7 +17,7 @@ const EMAIL_INVALID = /*i18n*/ {
 };
 const EMAIL_LONG = /*i18n*/ {
   id: "common.email.long",
-  message: "Email must be at most 254 characters",
+  message: "Email must be at most {max} characters",
 };
 const WHOLE_NUMBER = /*i18n*/ {
   id: "common.number.whole",
@@ -71,7 +71,7 @@ export const textField = (label: SharedMessage, max: number) =>
 
 export const emailField = z
   .email({ error: sharedText(EMAIL_INVALID) })
-  .max(254, sharedText(EMAIL_LONG))
+  .max(254, sharedText(EMAIL_LONG, { max: 254 }))
   .transform((value) => value.trim().toLowerCase());
 
 /**

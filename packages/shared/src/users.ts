@@ -19,7 +19,7 @@ const PASSWORD_SHORT = /*i18n*/ {
 };
 const PASSWORD_LONG = /*i18n*/ {
   id: "users.password.long",
-  message: "Password must be at most 200 characters",
+  message: "Password must be at most {max} characters",
 };
 const PASSWORD_COMMON = /*i18n*/ {
   id: "users.password.common",
@@ -75,7 +75,7 @@ const CURRENT_WRONG = /*i18n*/ {
 const FORGOT_SENT = /*i18n*/ {
   id: "users.forgotPassword.sent",
   message:
-    "If an account uses this address, we have sent it a link to choose a new password. The link works once, for 30 minutes.",
+    "If an account uses this address, we have sent it a link to choose a new password. The link works once, for {minutes} minutes.",
 };
 const LINK_INCOMPLETE = /*i18n*/ {
   id: "users.link.incomplete",
@@ -105,7 +105,7 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const NewPasswordSchema = z
   .string({ error: sharedText(PASSWORD_MISSING) })
   .min(PASSWORD_MIN_LENGTH, sharedText(PASSWORD_SHORT, { min: PASSWORD_MIN_LENGTH }))
-  .max(200, sharedText(PASSWORD_LONG));
+  .max(200, sharedText(PASSWORD_LONG, { max: 200 }));
 
 /** Why the server refuses a password that is long enough. */
 export const COMMON_PASSWORD_REFUSED = sharedText(PASSWORD_COMMON);
@@ -254,7 +254,7 @@ export const ForgotPasswordSchema = z.strictObject({ email });
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
 
 /** What POST /api/users/forgot-password always answers, whether the address has an account or not. */
-export const FORGOT_PASSWORD_SENT = sharedText(FORGOT_SENT);
+export const FORGOT_PASSWORD_SENT = sharedText(FORGOT_SENT, { minutes: 30 });
 
 /** The secret of a one-time link (password reset, email verification), as the link carries it. */
 export const LinkTokenSchema = z

@@ -16,7 +16,7 @@ const FILE_TOO_LARGE = /*i18n*/ {
 };
 const TOO_MANY_PIXELS = /*i18n*/ {
   id: "mailIn.problem.tooManyPixels",
-  message: "a photo may have at most 50 megapixels",
+  message: "a photo may have at most {megapixels} megapixels",
 };
 const TOO_MANY_FILES = /*i18n*/ {
   id: "mailIn.problem.tooManyFiles",
@@ -40,7 +40,7 @@ export async function filesOf(mail: ParsedMail, uploadMaxMb: number): Promise<Ma
       if (error instanceof PayloadTooLargeError) {
         return {
           refused: "A photo has more than 50 megapixels",
-          problem: TOO_MANY_PIXELS,
+          problem: { ...TOO_MANY_PIXELS, values: { megapixels: 50 } },
         };
       }
       // Not a photo or PDF: the desk does not keep it, and the note says nothing of it.

@@ -71,9 +71,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
           missing: {
             .../*i18n*/ {
               id: "products.images.missing",
-              message: "Please choose 1 to {max} images",
+              message: "Please choose {min} to {max} images",
             },
-            values: { max: MAX_PRODUCT_IMAGES },
+            values: { min: 1, max: MAX_PRODUCT_IMAGES },
           },
           read: encodeProductImage,
         },

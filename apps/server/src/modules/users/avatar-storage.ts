@@ -11,9 +11,12 @@ const RULES: ImageRules = {
     message: "Please upload a PNG, JPEG, WebP or GIF image",
   },
   maxPixels: 50_000_000,
-  tooManyPixels: /*i18n*/ {
-    id: "users.avatar.tooManyPixels",
-    message: "The image may have at most 50 megapixels (e.g. 8000 × 6000)",
+  tooManyPixels: {
+    .../*i18n*/ {
+      id: "users.avatar.tooManyPixels",
+      message: "The image may have at most {megapixels} megapixels (e.g. {width} × {height})",
+    },
+    values: { megapixels: 50, width: 8000, height: 6000 },
   },
 };
 

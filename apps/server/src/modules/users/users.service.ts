@@ -76,7 +76,7 @@ const RESET_SUBJECT = /*i18n*/ { id: "users.mail.reset.subject", message: "Choos
 const RESET_TEXT = /*i18n*/ {
   id: "users.mail.reset.text",
   message:
-    "Somebody (we hope you) asked to choose a new password for your account. Open this link within 30 minutes to choose one; it works once:\n\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.",
+    "Somebody (we hope you) asked to choose a new password for your account. Open this link within {minutes} minutes to choose one; it works once:\n\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.",
 };
 const VERIFY_SUBJECT = /*i18n*/ {
   id: "users.mail.verify.subject",
@@ -85,7 +85,7 @@ const VERIFY_SUBJECT = /*i18n*/ {
 const VERIFY_TEXT = /*i18n*/ {
   id: "users.mail.verify.text",
   message:
-    "Please confirm that this address is yours by opening this link (it works once, for 7 days):\n\n{link}\n\nIf you did not make an account with us, ignore this mail.",
+    "Please confirm that this address is yours by opening this link (it works once, for {days} days):\n\n{link}\n\nIf you did not make an account with us, ignore this mail.",
 };
 const GREETING = /*i18n*/ { id: "mail.greeting", message: "Hello {name}," };
 
@@ -181,7 +181,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       mailer.enqueue({
         to: row.email,
         subject: translate(language, RESET_SUBJECT),
-        text: mailText(language, row.name, { ...RESET_TEXT, values: { link } }),
+        text: mailText(language, row.name, { ...RESET_TEXT, values: { link, minutes: 30 } }),
         withheld: [token],
       });
     } else {
@@ -190,7 +190,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       mailer.enqueue({
         to: row.email,
         subject: translate(language, VERIFY_SUBJECT),
-        text: mailText(language, row.name, { ...VERIFY_TEXT, values: { link } }),
+        text: mailText(language, row.name, { ...VERIFY_TEXT, values: { link, days: 7 } }),
         withheld: [token],
       });
     }

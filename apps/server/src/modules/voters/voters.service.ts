@@ -36,7 +36,7 @@ import {
 
 const LINE_THE_HEADER_ROW = /*i18n*/ {
   id: "voters.lineTheHeaderRow",
-  message: "line 1: the header row is missing",
+  message: "line {line}: the header row is missing",
 };
 
 type SumRowOf = Awaited<ReturnType<typeof sumVoters>>["all"];
@@ -84,7 +84,7 @@ async function keyed<T>(write: () => Promise<T>): Promise<T> {
 /** Checks every line of an import before anything is written; the first bad line is a 400. */
 function parseImport(text: string): VoterValues[] {
   const [header, ...records] = readCsv(text);
-  if (!header) throw new BadRequestError(LINE_THE_HEADER_ROW);
+  if (!header) throw new BadRequestError({ ...LINE_THE_HEADER_ROW, values: { line: 1 } });
   const columns = header.fields.map((name) => name.trim());
   for (const name of columns) {
     if (!(VOTER_FIELDS as readonly string[]).includes(name)) {
