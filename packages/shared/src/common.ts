@@ -1,5 +1,28 @@
 // Shapes every API answer shares: the error body and ids.
 import { z } from "zod";
+import { type SharedMessage, sharedText } from "./messages";
+
+const TEXT_MISSING = /*i18n*/ { id: "common.text.missing", message: "Please enter {label}" };
+const TEXT_LONG = /*i18n*/ {
+  id: "common.text.long",
+  message: "{label} must be at most {max} characters",
+};
+const TEXT_NUL = /*i18n*/ {
+  id: "common.text.nul",
+  message: "{label} contains a character that is not allowed",
+};
+const EMAIL_INVALID = /*i18n*/ {
+  id: "common.email.invalid",
+  message: "Please enter a valid email",
+};
+const EMAIL_LONG = /*i18n*/ {
+  id: "common.email.long",
+  message: "Email must be at most {max} characters",
+};
+const WHOLE_NUMBER = /*i18n*/ {
+  id: "common.number.whole",
+  message: "{field} must be a whole number from {min} to {max}",
+};
 
 /**
  * One thing wrong with a request: `path` is the field's dotted path, as a web form names it
@@ -38,17 +61,17 @@ export const TimestampSchema = z.string();
 export const hasNoNul = (text: string): boolean => !text.includes("\u0000");
 
 /** Required one-line text, trimmed, with a length limit and a message naming the field. */
-export const textField = (label: string, max: number) =>
+export const textField = (label: SharedMessage, max: number) =>
   z
-    .string({ error: `Please enter ${label}` })
+    .string({ error: sharedText(TEXT_MISSING, { label }) })
     .trim()
-    .min(1, `Please enter ${label}`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, `${label} contains a character that is not allowed`);
+    .min(1, sharedText(TEXT_MISSING, { label }))
+    .max(max, sharedText(TEXT_LONG, { label, max }))
+    .refine(hasNoNul, sharedText(TEXT_NUL, { label }));
 
 export const emailField = z
-  .email({ error: "Please enter a valid email" })
-  .max(254, "Email must be at most 254 characters")
+  .email({ error: sharedText(EMAIL_INVALID) })
+  .max(254, sharedText(EMAIL_LONG, { max: 254 }))
   .transform((value) => value.trim().toLowerCase());
 
 /**
@@ -57,7 +80,7 @@ export const emailField = z
  * naming the field.
  */
 export const wholeNumber = (field: string, min: number, max: number) => {
-  const message = `${field} must be a whole number from ${min} to ${max}`;
+  const message = sharedText(WHOLE_NUMBER, { field, min, max });
   return z
     .union([z.number(), z.string()], { error: message })
     .transform((value) => {
@@ -73,7 +96,7 @@ export const wholeNumber = (field: string, min: number, max: number) => {
  * are refused, not read as numbers), from `min` to `max`, with a message naming the parameter.
  */
 export const queryNumber = (name: string, min: number, max: number) => {
-  const message = `${name} must be a whole number from ${min} to ${max}`;
+  const message = sharedText(WHOLE_NUMBER, { field: name, min, max });
   return z
     .union([z.string(), z.number()], { error: message })
     .transform((value) =>

@@ -10,6 +10,11 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 export const LanguageSchema = z.enum(LANGUAGES);
 
+/** `?lang=bn`: a document (a PDF) in a language other than its reader's own. */
+export const LanguageQuerySchema = z.object({
+  lang: LanguageSchema.optional().describe("The document's language; else the reader's"),
+});
+
 /** Each language's name in itself, as a switcher offers it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", bn: "বাংলা" };
 

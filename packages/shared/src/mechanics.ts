@@ -3,6 +3,9 @@ import { z } from "zod";
 import { emailField, IdSchema, TimestampSchema, textField } from "./common";
 import { listQuerySchema } from "./paging";
 
+// Field names for the refusals that name them (messages.ts).
+const NAME_LABEL = /*i18n*/ { id: "mechanics.field.name", message: "a name" };
+
 const PHONE_MESSAGE =
   "Phone must be a 10-digit Indian mobile number or a phone number of 7 to 15 digits";
 
@@ -22,7 +25,7 @@ export const PhoneSchema = z
 
 /** POST /api/mechanics. */
 export const MechanicInputSchema = z.strictObject({
-  name: textField("a name", 100),
+  name: textField(NAME_LABEL, 100),
   email: emailField,
   phone: PhoneSchema,
 });

@@ -5,6 +5,10 @@ import { z } from "zod";
 import { IdSchema, TimestampSchema, textField } from "./common";
 import { listQuerySchema } from "./paging";
 
+// Field names for the refusals that name them (messages.ts).
+const TITLE_LABEL = /*i18n*/ { id: "savedReplies.field.title", message: "a title" };
+const REPLY_LABEL = /*i18n*/ { id: "savedReplies.field.text", message: "the reply" };
+
 /** The placeholders a saved reply may hold, and what each becomes. */
 export const SAVED_REPLY_PLACEHOLDERS = {
   customer: "the customer's name",
@@ -16,8 +20,8 @@ export type SavedReplyPlaceholder = keyof typeof SAVED_REPLY_PLACEHOLDERS;
 
 /** POST and PUT /api/saved-replies. */
 export const SavedReplyInputSchema = z.strictObject({
-  title: textField("a title", 100),
-  text: textField("the reply", 5000),
+  title: textField(TITLE_LABEL, 100),
+  text: textField(REPLY_LABEL, 5000),
 });
 export type SavedReplyInput = z.input<typeof SavedReplyInputSchema>;
 

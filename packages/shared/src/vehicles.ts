@@ -3,6 +3,10 @@ import { z } from "zod";
 import { IdSchema, TimestampSchema, textField } from "./common";
 import { listQuerySchema } from "./paging";
 
+// Field names for the refusals that name them (messages.ts).
+const MAKE_LABEL = /*i18n*/ { id: "vehicles.field.make", message: "a make" };
+const MODEL_LABEL = /*i18n*/ { id: "vehicles.field.model", message: "a model" };
+
 /** The first motor car (Benz, 1886) up to next year's models. */
 export const FIRST_VEHICLE_YEAR = 1886;
 const latestVehicleYear = (): number => new Date().getFullYear() + 1;
@@ -23,8 +27,8 @@ export const VehicleYearSchema = z
 /** POST /api/vehicles and PUT /api/vehicles/{id}: all three fields; unknown fields are refused. */
 export const VehicleInputSchema = z.strictObject({
   year: VehicleYearSchema,
-  make: textField("a make", 60),
-  model: textField("a model", 60),
+  make: textField(MAKE_LABEL, 60),
+  model: textField(MODEL_LABEL, 60),
 });
 export type VehicleInput = z.input<typeof VehicleInputSchema>;
 

@@ -3,6 +3,14 @@ import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema, textField, wholeNumber } from "./common";
 import { listQuerySchema, SearchTextSchema } from "./paging";
 
+// Field names for the refusals that name them (messages.ts).
+const CONSTITUENCY_LABEL = /*i18n*/ {
+  id: "voters.field.constituency",
+  message: "an assembly constituency",
+};
+const STATE_LABEL = /*i18n*/ { id: "voters.field.state", message: "a state" };
+const DISTRICT_LABEL = /*i18n*/ { id: "voters.field.district", message: "a district" };
+
 export const VOTER_FIELDS = [
   "sl_no",
   "state",
@@ -18,7 +26,7 @@ export type VoterField = (typeof VOTER_FIELDS)[number];
 export const MAX_VOTER_COUNT = 1_000_000_000;
 
 export const VoterSlNoSchema = wholeNumber("sl_no", 0, MAX_VOTER_COUNT);
-export const AssemblyConstituencySchema = textField("an assembly constituency", 100);
+export const AssemblyConstituencySchema = textField(CONSTITUENCY_LABEL, 100);
 
 /**
  * A voter row as added, updated or imported. `sl_no` and the counts are whole numbers of 0 or
@@ -28,8 +36,8 @@ export const AssemblyConstituencySchema = textField("an assembly constituency", 
 export const VoterInputSchema = z
   .strictObject({
     sl_no: VoterSlNoSchema,
-    state: textField("a state", 100),
-    district: textField("a district", 100),
+    state: textField(STATE_LABEL, 100),
+    district: textField(DISTRICT_LABEL, 100),
     assembly_constituency: AssemblyConstituencySchema,
     total_voter: wholeNumber("total_voter", 0, MAX_VOTER_COUNT),
     number_of_hindu: wholeNumber("number_of_hindu", 0, MAX_VOTER_COUNT),

@@ -14,6 +14,7 @@ import {
   type Language,
   preferredLanguage,
 } from "@app/shared/i18n";
+import { inLanguage } from "@app/shared/messages";
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import type { FastifyRequest } from "fastify";
 import { messages as bn } from "../locales/bn";
@@ -39,16 +40,44 @@ const instances = Object.fromEntries(
 /** The Lingui instance of `language`, for a message with values or a plural. */
 export const i18nFor = (language: Language): I18n => instances[language];
 
-/** `message` in `language` (English where it has no translation yet). */
-export const translate = (language: Language, message: Message): string =>
-  typeof message === "string" ? message : instances[language]._(message);
+/**
+ * `message` in `language` (English where it has no translation yet). A plain string is written in
+ * `language` when it is the English text of a shared schema's refusal (@app/shared/messages), and
+ * left as it is otherwise; a value that is a descriptor is translated too.
+ */
+export function translate(language: Language, message: Message): string {
+  if (typeof message === "string") return inLanguage(instances[language], message);
+  const values =
+    message.values &&
+    Object.fromEntries(
+      Object.entries(message.values).map(([name, value]) => [
+        name,
+        isDescriptor(value) ? translate(language, value) : value,
+      ]),
+    );
+  return instances[language]._({ ...message, values });
+}
+
+// A value that is itself a message (a file's kind in "Each {noun} must be…") is translated too.
+const isDescriptor = (value: unknown): value is MessageDescriptor =>
+  typeof value === "object" && value !== null && "id" in value && "message" in value;
 
 /**
  * The language to answer `request` in: the signed-in account's, else the one its Accept-Language
  * prefers among ours, else English.
  */
-export function languageOf(request: FastifyRequest): Language {
-  const account = (request.currentUser as { locale?: unknown } | null)?.locale;
-  if (isLanguage(account)) return account;
-  return preferredLanguage(request.headers["accept-language"]) ?? DEFAULT_LANGUAGE;
+export const languageOf = (request: FastifyRequest): Language =>
+  readerLanguage(request.currentUser, request.headers["accept-language"]);
+
+/**
+ * The language of a reader who may have an account (a socket's user, a mail's recipient): the
+ * account's, else the one `acceptLanguage` prefers among ours, else English.
+ */
+export function readerLanguage(
+  account: { locale?: unknown } | null | undefined,
+  acceptLanguage?: string | string[],
+): Language {
+  if (isLanguage(account?.locale)) return account.locale;
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(",") : acceptLanguage;
+  return preferredLanguage(header) ?? DEFAULT_LANGUAGE;
 }

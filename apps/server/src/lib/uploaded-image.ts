@@ -4,16 +4,17 @@
 // image, not at start-up.
 import type { Sharp } from "sharp";
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from "./errors";
+import type { Message } from "./i18n";
 
 export type ImageRules = {
   /** Formats as sharp names them, e.g. "png", "jpeg". */
   accepted: ReadonlySet<string>;
   /** The refusal (415) for anything else, naming the field and the formats. */
-  notAnImage: string;
+  notAnImage: Message;
   /** Decoding cost is bounded by pixels, not bytes: a small file can claim a huge canvas. */
   maxPixels: number;
   /** The refusal (413) for an image claiming more. */
-  tooManyPixels: string;
+  tooManyPixels: Message;
 };
 
 /** How each format's files begin (the formats as sharp names them). */

@@ -26,6 +26,11 @@ import {
 } from "../modules/users/sessions.repository";
 import { findUserById } from "../modules/users/users.repository";
 
+const YOU_ARE_NOT_ALLOWED = /*i18n*/ {
+  id: "plugins.youAreNotAllowed",
+  message: "You are not allowed to do this",
+};
+
 /** The signed-in user, and the session (device) the request came through. */
 export type CurrentUser = Omit<UsersTable, "password_hash"> & { session_id: string };
 
@@ -44,7 +49,10 @@ const FIRST_PASSWORD_ROUTES = new Set([
   "PUT /api/users/me/password",
   "POST /api/users/logout",
 ]);
-export const CHOOSE_PASSWORD_FIRST = "Choose a new password first";
+export const CHOOSE_PASSWORD_FIRST = /*i18n*/ {
+  id: "users.choosePasswordFirst",
+  message: "Choose a new password first",
+};
 const routeKey = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
 
 /** How stale a session's "last used" may get before a request writes it again. */
@@ -234,7 +242,7 @@ export const authPlugin = fp<{ config: Config }>(
       const hook: Hook = async (request, reply) => {
         await authenticate(request, reply);
         if (!roles.includes(userOf(request).role)) {
-          throw new ForbiddenError("You are not allowed to do this");
+          throw new ForbiddenError(YOU_ARE_NOT_ALLOWED);
         }
       };
       signInHooks.add(hook);

@@ -1,22 +1,86 @@
 // The one error handler: every error answers { message, issues, requestId }; a 5xx is logged in
 // full and answers without internals. `issues` names each field a refusal is about
 // (docs/decisions/035-errors-as-data.md).
+import type { Language } from "@app/shared/i18n";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from "fastify-type-provider-zod";
-import { AppError, issuesFromZod, TooManyRequestsError } from "../lib/errors";
-import { languageOf, translate } from "../lib/i18n";
+import { z } from "zod";
+import { AppError, type FieldIssue, issuesFromZod, TooManyRequestsError } from "../lib/errors";
+import { languageOf, type Message, translate } from "../lib/i18n";
 import { setSecurityHeaders } from "./security";
+
+const NOT_VALID = /*i18n*/ { id: "errors.valueNotValid", message: "This value is not valid" };
+const MALFORMED_MULTIPART_BODY = /*i18n*/ {
+  id: "errors.malformedMultipart",
+  message: "Malformed multipart/form-data body",
+};
+const MALFORMED_JSON = /*i18n*/ { id: "errors.malformedJson", message: "Malformed JSON body" };
+const EMPTY_BODY = /*i18n*/ { id: "errors.emptyBody", message: "Request body is empty" };
+const BODY_TOO_LARGE = /*i18n*/ { id: "errors.bodyTooLarge", message: "Request body is too large" };
+const MULTIPART_EXPECTED = /*i18n*/ {
+  id: "errors.multipartExpected",
+  message: "Expected a multipart/form-data upload",
+};
+const UNSTORABLE_TEXT = /*i18n*/ {
+  id: "errors.unstorableText",
+  message: "Text contains characters that cannot be stored",
+};
+const ADDRESS_PART_TOO_LONG = /*i18n*/ {
+  id: "errors.addressPartTooLong",
+  message: "A part of the address is too long",
+};
+const ADDRESS_NOT_VALID = /*i18n*/ {
+  id: "errors.addressNotValid",
+  message: "The address is not valid",
+};
+const NOT_VALID_REQUEST = /*i18n*/ { id: "errors.notValid", message: "The request is not valid" };
+const INTERNAL = /*i18n*/ { id: "errors.internal", message: "Internal Server Error" };
 
 /** A zod issue as fastify-type-provider-zod hands it over: its path as a JSON pointer. */
 const zodIssueOf = (error: ZodFastifySchemaValidationError) => ({
   path: error.instancePath.split("/").filter((part) => part !== ""),
-  message: error.message ?? "This value is not valid",
+  message: error.message ?? NOT_VALID.message,
   keys: (error.params as { keys?: unknown }).keys,
 });
+
+/** zod's own messages (a wrong type, a too-long text) in each language but English, its default. */
+const ZOD_LOCALES: Partial<Record<Language, () => { localeError: z.core.$ZodErrorMap }>> = {
+  bn: z.locales.bn,
+};
+
+/**
+ * The issues of a request that failed its route's schema, zod's own messages in `language`: the
+ * validator runs before the reader's language matters, so for another language the failed part
+ * is parsed again with that language's error map (a per-parse `error`, which a schema's own
+ * message still overrides; those are the shared messages `translate` writes in the language).
+ */
+function validationIssues(
+  error: FastifyError & { validation: ZodFastifySchemaValidationError[] },
+  request: FastifyRequest,
+  language: Language,
+): FieldIssue[] {
+  const fallback = () => issuesFromZod(error.validation.map(zodIssueOf));
+  const locale = ZOD_LOCALES[language];
+  const part = error.validationContext;
+  if (!locale || !part) return fallback();
+  const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part];
+  if (!(schema instanceof z.ZodType)) return fallback();
+  const data = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  }[part];
+  const parsed = schema.safeParse(data, { error: locale().localeError });
+  return parsed.success ? fallback() : issuesFromZod(parsed.error.issues);
+}
+
+const inLanguage = (language: Language, issues: readonly FieldIssue[]) =>
+  issues.map((issue) => ({ path: issue.path, message: translate(language, issue.message) }));
 
 // The multipart parser (busboy) reports a broken form with plain Errors, no code or status: a
 // missing or over-long boundary, or a body that ends mid-part. They are the client's fault.
@@ -24,7 +88,7 @@ const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Boundary required|The needle cannot|Unexpected end of (multipart data|form)|.* terminated early due to unexpected end of multipart data|Malformed part header)/;
 
 /** Status and client-safe message of an error raised by Fastify or a plugin, or null for a 5xx. */
-function clientError(error: FastifyError): { status: number; message: string } | null {
+function clientError(error: FastifyError): { status: number; message: Message } | null {
   if (!error.code && MALFORMED_MULTIPART.test(error.message)) {
     return { status: 400, message: "Malformed multipart/form-data body" };
   }
@@ -69,12 +133,14 @@ export function frameworkErrorHandler(
   reply: FastifyReply,
 ): void {
   const status = error.statusCode ?? 400;
-  const message =
+  const message = translate(
+    languageOf(request),
     error.code === "FST_ERR_MAX_PARAM_LENGTH"
-      ? "A part of the address is too long"
+      ? ADDRESS_PART_TOO_LONG
       : error.code === "FST_ERR_BAD_URL"
-        ? "The address is not valid"
-        : "Internal Server Error";
+        ? ADDRESS_NOT_VALID
+        : INTERNAL,
+  );
   if (status >= 500) request.log.error({ err: error }, "request failed");
   // No hook ran for a URL the router refused: the headers every answer carries are set here.
   setSecurityHeaders(request, reply);
@@ -85,9 +151,10 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const requestId = request.id;
+      const language = languageOf(request);
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const issues = issuesFromZod(error.validation.map(zodIssueOf));
-        const message = issues[0]?.message ?? "The request is not valid";
+        const issues = inLanguage(language, validationIssues(error, request, language));
+        const message = issues[0]?.message ?? translate(language, NOT_VALID_REQUEST);
         return reply.code(400).send({ message, issues, requestId });
       }
       if (error instanceof AppError && error.expose) {
@@ -96,15 +163,18 @@ export const errorHandlerPlugin = fp(
         if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
           void reply.header("retry-after", String(error.retryAfterSeconds));
         }
-        const message = translate(languageOf(request), error.text);
-        return reply.code(error.statusCode).send({ message, issues: error.issues, requestId });
+        const message = translate(language, error.text);
+        const issues = inLanguage(language, error.issues);
+        return reply.code(error.statusCode).send({ message, issues, requestId });
       }
       const known = error instanceof AppError ? null : clientError(error);
       if (known) {
-        return reply.code(known.status).send({ message: known.message, issues: [], requestId });
+        const message = translate(language, known.message);
+        return reply.code(known.status).send({ message, issues: [], requestId });
       }
       request.log.error({ err: error }, "request failed");
-      return reply.code(500).send({ message: "Internal Server Error", issues: [], requestId });
+      const message = translate(language, INTERNAL);
+      return reply.code(500).send({ message, issues: [], requestId });
     });
   },
   { name: "error-handler" },

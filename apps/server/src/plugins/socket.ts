@@ -14,7 +14,13 @@ import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
+import { readerLanguage, translate } from "../lib/i18n";
 import { CHOOSE_PASSWORD_FIRST, type CurrentUser, sessionRoom } from "./auth";
+
+const SERVICE_UNAVAILABLE = /*i18n*/ {
+  id: "chat.unavailable",
+  message: "Service unavailable, please try again",
+};
 
 /** What the handshake leaves on every socket. */
 export type SocketData = {
@@ -67,7 +73,8 @@ export const socketPlugin = fp(
           }
           // As over HTTP: a password someone else chose is replaced before anything else.
           if (user.must_change_password === 1) {
-            next(new Error(CHOOSE_PASSWORD_FIRST));
+            const language = readerLanguage(user, socket.handshake.headers["accept-language"]);
+            next(new Error(translate(language, CHOOSE_PASSWORD_FIRST)));
             return;
           }
           socket.data = { user, token };
@@ -75,7 +82,8 @@ export const socketPlugin = fp(
         },
         (error: unknown) => {
           app.log.error({ err: error }, "socket handshake failed");
-          next(new Error("Service unavailable, please try again"));
+          const language = readerLanguage(null, socket.handshake.headers["accept-language"]);
+          next(new Error(translate(language, SERVICE_UNAVAILABLE)));
         },
       );
     });

@@ -14,6 +14,22 @@ import {
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
 } from "../lib/errors";
+import type { Message } from "../lib/i18n";
+
+const EXPECTED_A_MULTIPART_FORM = /*i18n*/ {
+  id: "errors.multipartExpected",
+  message: "Expected a multipart/form-data upload",
+};
+/** A form that brought more files than it takes (exported for its plural's test). */
+export const TOO_MANY_FILES = /*i18n*/ {
+  id: "uploads.tooManyFiles",
+  message:
+    "{max, plural, one {Please choose at most one {noun}} other {Please choose at most # {noun}s}}",
+};
+const FILE_TOO_LARGE = /*i18n*/ {
+  id: "uploads.fileTooLarge",
+  message: "Each {noun} must be at most {maxMb} MB",
+};
 
 export type UploadFiles<T> = {
   /** The form field the files come in; files under other names are read past. */
@@ -21,9 +37,9 @@ export type UploadFiles<T> = {
   /** How many it takes: one more ends the form with 413. */
   max: number;
   /** What one file is, for the messages ("image", "photo", "CSV file"). */
-  noun: string;
+  noun: Message;
   /** The 400 when none came: an empty file part is what a form sends when none was picked. */
-  missing: string;
+  missing: Message;
   /**
    * Checks a file by its content and makes of it what the route keeps, e.g. an image re-encoded
    * by sharp (lib/uploaded-image.ts), refusing what it does not take with 415 or 413.
@@ -90,12 +106,11 @@ async function readParts(
   } catch (error) {
     const code = errorCode(error);
     if (code === "FST_FILES_LIMIT") {
-      const what = max === 1 ? `one ${noun}` : `${max} ${noun}s`;
-      const message = `Please choose at most ${what}`;
+      const message = { ...TOO_MANY_FILES, values: { max, noun } };
       throw new PayloadTooLargeError(message, [{ path: name, message }]);
     }
     if (code === "FST_REQ_FILE_TOO_LARGE") {
-      const message = `Each ${noun} must be at most ${maxMb} MB`;
+      const message = { ...FILE_TOO_LARGE, values: { maxMb, noun } };
       throw new PayloadTooLargeError(message, [{ path: name, message }]);
     }
     throw error;
@@ -109,7 +124,7 @@ async function readUpload<S extends z.ZodType, T>(
   maxMb: number,
 ): Promise<Upload<S, T>> {
   if (!request.isMultipart()) {
-    throw new UnsupportedMediaTypeError("Expected a multipart/form-data upload");
+    throw new UnsupportedMediaTypeError(EXPECTED_A_MULTIPART_FORM);
   }
   const { text, bytes } = await readParts(request, form.files, maxMb);
   const fields = form.fields.safeParse(Object.fromEntries(text));
@@ -131,8 +146,8 @@ async function readFile<T>(files: UploadFiles<T>, file: SentFile): Promise<T> {
     if (!(error instanceof AppError) || error.statusCode >= 500 || error.issues.length > 0) {
       throw error;
     }
-    const issues = [{ path: files.name, message: error.message }];
-    throw new AppError(error.statusCode, error.message, { issues, cause: error });
+    const issues = [{ path: files.name, message: error.text }];
+    throw new AppError(error.statusCode, error.text, { issues, cause: error });
   }
 }
 

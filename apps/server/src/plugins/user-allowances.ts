@@ -18,6 +18,7 @@ import {
 } from "rate-limiter-flexible";
 import type { Config } from "../config";
 import { TooManyRequestsError } from "../lib/errors";
+import type { Message } from "../lib/i18n";
 
 /** Counts one action of `key`; throws TooManyRequestsError (with Retry-After) past the allowance. */
 export type AccountAllowance = (key: string) => Promise<void>;
@@ -69,7 +70,7 @@ export const userAllowancesPlugin = fp<{ config: Config }>(
       }
     };
     /** Counts one action of `key` against `limit`; past it, the 429 with `message`. */
-    const counter = (name: string, limit: RateLimiterAbstract, message: string) => {
+    const counter = (name: string, limit: RateLimiterAbstract, message: Message) => {
       const refused = app.metrics.refusals(name);
       return async (key: string): Promise<void> => {
         try {
@@ -91,7 +92,7 @@ export const userAllowancesPlugin = fp<{ config: Config }>(
       name: string,
       points: number,
       durationSeconds: number,
-      message: string,
+      message: Message,
     ): AccountAllowance => counter(name, limiter(name, points, durationSeconds), message);
 
     const windowSeconds = Math.max(1, Math.ceil(config.rateLimitAuthWindowMs / 1000));
@@ -101,12 +102,18 @@ export const userAllowancesPlugin = fp<{ config: Config }>(
     const countPair = counter(
       "sign-in-pair",
       pairs,
-      "Too many wrong passwords from your address, please try again later",
+      /*i18n*/ {
+        id: "allowances.signInPair",
+        message: "Too many wrong passwords from your address, please try again later",
+      },
     );
     const countAccount = counter(
       "sign-in-account",
       accounts,
-      "Too many sign-in attempts for this account, please try again later",
+      /*i18n*/ {
+        id: "allowances.signInAccount",
+        message: "Too many sign-in attempts for this account, please try again later",
+      },
     );
     const signIn = async (email: string, address: string, known: boolean) => {
       const pair = `${email}:${address}`;
@@ -137,13 +144,16 @@ export const userAllowancesPlugin = fp<{ config: Config }>(
         "write",
         config.rateLimitWriteMax,
         60,
-        "Too many changes in a short time, please wait a moment",
+        /*i18n*/ {
+          id: "allowances.writes",
+          message: "Too many changes in a short time, please wait a moment",
+        },
       ),
       chat: allowance(
         "chat",
         CHAT_RATE_LIMIT.max,
         Math.ceil(CHAT_RATE_LIMIT.windowMs / 1000),
-        "Too many messages, please wait a moment",
+        /*i18n*/ { id: "allowances.chat", message: "Too many messages, please wait a moment" },
       ),
     });
   },

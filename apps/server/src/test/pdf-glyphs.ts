@@ -52,3 +52,18 @@ export function scriptLetters(text: string, script: string): string[] {
     .filter((c) => letter.test(c))
     .sort();
 }
+
+/**
+ * Every letter of `script` in `written` is in `text` at least as often, in any order: a PDF's
+ * own words (its labels) may bring more.
+ */
+export function lettersWithin(text: string, written: string, script: string): string[] {
+  const have = scriptLetters(text, script);
+  const missing: string[] = [];
+  for (const letter of scriptLetters(written, script)) {
+    const at = have.indexOf(letter);
+    if (at === -1) missing.push(letter);
+    else have.splice(at, 1);
+  }
+  return missing;
+}

@@ -647,7 +647,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The prospectus as a PDF (courses, fees, admission) */
+        /**
+         * The prospectus as a PDF (courses, fees, admission)
+         * @description In the language of `lang`, else the reader's (their account's, else Accept-Language's).
+         */
         get: operations["courses.prospectus"];
         put?: never;
         post?: never;
@@ -1133,7 +1136,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One invoice as a PDF (admin) */
+        /**
+         * One invoice as a PDF (admin)
+         * @description In the language of `lang`, else the reader's (their account's).
+         */
         get: operations["invoices.getPdf"];
         put?: never;
         post?: never;
@@ -6183,7 +6189,10 @@ export interface operations {
     };
     "courses.prospectus": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The document's language; else the reader's */
+                lang?: "en" | "bn";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10159,7 +10168,10 @@ export interface operations {
     };
     "invoices.getPdf": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The document's language; else the reader's */
+                lang?: "en" | "bn";
+            };
             header?: never;
             path: {
                 id: string;

@@ -30,7 +30,19 @@ import {
   updateAdmissionStatus,
 } from "./admissions.repository";
 
-const ALREADY_APPLIED = "You have already applied";
+const ADMISSION_NOT_FOUND = /*i18n*/ {
+  id: "admissions.admissionNotFound",
+  message: "Admission not found",
+};
+const THIS_APPLICANT_ALREADY_HAS = /*i18n*/ {
+  id: "admissions.thisApplicantAlreadyHas",
+  message: "This applicant already has another open admission",
+};
+
+const ALREADY_APPLIED = /*i18n*/ {
+  id: "admissions.alreadyApplied",
+  message: "You have already applied",
+};
 
 export function toAdmission(row: AdmissionRow, courseNames: Map<string, string>): Admission {
   return {
@@ -74,10 +86,13 @@ export function createAdmissionsService(db: Kysely<Database>) {
     async apply(user: CurrentUser, input: AdmissionData): Promise<Admission> {
       const names = await courseNames();
       if (!names.has(input.course)) {
-        throw invalidField(
-          "course",
-          `No course called '${input.course}'; choose one of ${[...names.keys()].join(", ")}`,
-        );
+        throw invalidField("course", {
+          .../*i18n*/ {
+            id: "admissions.courseUnknown",
+            message: "No course called {course}; choose one of {courses}",
+          },
+          values: { course: `'${input.course}'`, courses: [...names.keys()].join(", ") },
+        });
       }
       if (await hasOpenAdmission(db, user.id)) throw new ConflictError(ALREADY_APPLIED);
       const now = nowIso();
@@ -131,17 +146,17 @@ export function createAdmissionsService(db: Kysely<Database>) {
 
     async setStatus(id: string, { status }: UpdateAdmissionStatusInput): Promise<Admission> {
       const before = await findAdmissionById(db, id);
-      if (!before) throw new NotFoundError("Admission not found");
+      if (!before) throw new NotFoundError(ADMISSION_NOT_FOUND);
       const names = await courseNames();
       if (before.status === status) return toAdmission(before, names);
       try {
         const updated = await updateAdmissionStatus(db, id, status, nowIso());
-        if (!updated) throw new NotFoundError("Admission not found");
+        if (!updated) throw new NotFoundError(ADMISSION_NOT_FOUND);
         return toAdmission(updated, names);
       } catch (error) {
         // Re-opening a rejected admission while the applicant has a newer open one.
         if (isUniqueViolation(error)) {
-          throw new ConflictError("This applicant already has another open admission");
+          throw new ConflictError(THIS_APPLICANT_ALREADY_HAS);
         }
         throw error;
       }

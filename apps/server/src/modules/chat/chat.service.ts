@@ -27,6 +27,20 @@ import {
   markRead,
 } from "./chat.repository";
 
+const USER_NOT_FOUND = /*i18n*/ { id: "chat.userNotFound", message: "User not found" };
+const YOU_CANNOT_CHAT_WITH = /*i18n*/ {
+  id: "chat.youCannotChatWith",
+  message: "You cannot chat with yourself",
+};
+const YOU_CAN_CHAT_ONLY = /*i18n*/ {
+  id: "chat.youCanChatOnly",
+  message: "You can chat only with the staff",
+};
+const UNKNOWN_MESSAGE_IN_BEFORE = /*i18n*/ {
+  id: "chat.unknownMessageInBefore",
+  message: "Unknown message in before",
+};
+
 /** Contacts answered per call; staff narrow the list with `?q=`. */
 const CONTACTS_LIMIT = 50;
 /** Conversations answered per call, newest first. */
@@ -56,9 +70,9 @@ export function createChatService(db: Kysely<Database>) {
   /** The other person of a conversation, after the permission check: 404 unknown, 403 not allowed. */
   async function partner(me: CurrentUser, otherId: string): Promise<ContactRow> {
     const other = await findContact(db, otherId);
-    if (!other) throw new NotFoundError("User not found");
-    if (other.id === me.id) throw new BadRequestError("You cannot chat with yourself");
-    if (!mayChat(me.role, other.role)) throw new ForbiddenError("You can chat only with the staff");
+    if (!other) throw new NotFoundError(USER_NOT_FOUND);
+    if (other.id === me.id) throw new BadRequestError(YOU_CANNOT_CHAT_WITH);
+    if (!mayChat(me.role, other.role)) throw new ForbiddenError(YOU_CAN_CHAT_ONLY);
     return other;
   }
 
@@ -109,7 +123,7 @@ export function createChatService(db: Kysely<Database>) {
           anchor &&
           ((anchor.sender_id === me.id && anchor.receiver_id === other.id) ||
             (anchor.sender_id === other.id && anchor.receiver_id === me.id));
-        if (!anchor || !inPair) throw new BadRequestError("Unknown message in before");
+        if (!anchor || !inPair) throw new BadRequestError(UNKNOWN_MESSAGE_IN_BEFORE);
         before = { createdAt: anchor.created_at, id: anchor.id };
       }
       // One extra row tells whether an older page exists.

@@ -10,10 +10,15 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../../lib/errors";
+import { type Message, readerLanguage, translate } from "../../lib/i18n";
 import { userRoom } from "../../plugins/socket";
 import { createChatService } from "./chat.service";
 
-const GENERIC_FAILURE = "The message could not be sent";
+const INVALID_MESSAGE = /*i18n*/ { id: "chat.invalidMessage", message: "Invalid message" };
+const GENERIC_FAILURE = /*i18n*/ {
+  id: "chat.sendFailed",
+  message: "The message could not be sent",
+};
 
 /** Calls the client's ack when it asked for one (the last argument may be anything). */
 function answer<T>(ack: unknown, value: T): void {
@@ -25,6 +30,12 @@ const chatSocket: FastifyPluginAsync = async (app) => {
 
   app.io.on("connection", (socket) => {
     const userId = socket.data.user.id;
+    // The refusals a person reads, in their language (the account's, as it is when sending).
+    const say = (message: Message) =>
+      translate(
+        readerLanguage(socket.data.user, socket.handshake.headers["accept-language"]),
+        message,
+      );
     void socket.join(userRoom(userId));
 
     // The specification's client sends its user id; whatever it sends, the room is the token's.
@@ -37,7 +48,7 @@ const chatSocket: FastifyPluginAsync = async (app) => {
       const reply = (value: SendMessageAck) => answer(ack, value);
       const parsed = SendMessageSchema.safeParse(payload);
       if (!parsed.success) {
-        reply({ ok: false, message: parsed.error.issues[0]?.message ?? "Invalid message" });
+        reply({ ok: false, message: say(parsed.error.issues[0]?.message ?? INVALID_MESSAGE) });
         return;
       }
       void (async () => {
@@ -63,11 +74,11 @@ const chatSocket: FastifyPluginAsync = async (app) => {
           reply({ ok: true, message });
         } catch (error) {
           if (error instanceof AppError && error.expose) {
-            reply({ ok: false, message: error.message });
+            reply({ ok: false, message: say(error.text) });
             return;
           }
           app.log.error({ err: error, userId }, "chat message failed");
-          reply({ ok: false, message: GENERIC_FAILURE });
+          reply({ ok: false, message: say(GENERIC_FAILURE) });
         }
       })();
     });

@@ -1,8 +1,10 @@
 // HTTP routes of the institute's courses: the fee list and the prospectus PDF.
 import { CourseListSchema } from "@app/shared/courses";
+import { LanguageQuerySchema } from "@app/shared/i18n";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config";
+import { languageOf } from "../../lib/i18n";
 import { PDF_SECURITY_HEADERS } from "../../plugins/security";
 import { createCoursesService } from "./courses.service";
 
@@ -38,6 +40,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         operationId: "courses.prospectus",
         tags: ["courses"],
         summary: "The prospectus as a PDF (courses, fees, admission)",
+        description:
+          "In the language of `lang`, else the reader's (their account's, else Accept-Language's).",
+        querystring: LanguageQuerySchema,
         produces: ["application/pdf"],
         response: {
           200: {
@@ -47,10 +52,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         },
       },
     },
-    async (_request, reply) => {
-      const pdf = await service.prospectus();
+    async (request, reply) => {
+      const language = request.query.lang ?? languageOf(request);
+      const latinDigits = request.currentUser?.latin_digits === 1;
+      const pdf = await service.prospectus(language, latinDigits);
       return reply
         .type("application/pdf")
+        .header("vary", "accept-language")
         .header("content-disposition", 'inline; filename="prospectus.pdf"')
         .header("cache-control", "no-cache")
         .send(pdf);

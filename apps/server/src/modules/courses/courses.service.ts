@@ -1,5 +1,6 @@
 // Courses and fees: the list the fee table shows and the prospectus generated from it.
 import type { Course } from "@app/shared/courses";
+import type { Language } from "@app/shared/i18n";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { type CourseRow, listCourses } from "./courses.repository";
@@ -19,8 +20,9 @@ export function createCoursesService(db: Kysely<Database>, publicUrl: string) {
   return {
     list,
     /** Rendered per request: a few milliseconds, and always the fees as they are now. */
-    async prospectus(): Promise<Buffer> {
-      return renderProspectus(await list(), { publicUrl, issued: new Date() });
+    /** The prospectus in `locale`, its numbers in Bengali digits unless `latinDigits`. */
+    async prospectus(locale: Language = "en", latinDigits = false): Promise<Buffer> {
+      return renderProspectus(await list(), { publicUrl, issued: new Date(), locale, latinDigits });
     },
   };
 }

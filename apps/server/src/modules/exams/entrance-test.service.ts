@@ -32,11 +32,22 @@ import {
 import { chosenAnswers, maxScore, parseStoredAnswers, publicQuestions, score } from "./exam-bank";
 import { ENTRANCE_QUESTIONS } from "./questions";
 
+const PLEASE_START_THE_TEST = /*i18n*/ {
+  id: "exams.pleaseStartTheTest",
+  message: "Please start the test first",
+};
+
 /** Seconds after the deadline during which a submission still counts. */
 export const GRACE_SECONDS = 15;
 
-const ALREADY_SUBMITTED = "You have already submitted the test";
-const TIME_UP = "Time is up: answers sent after the time limit are not counted";
+const ALREADY_SUBMITTED = /*i18n*/ {
+  id: "exams.alreadySubmitted",
+  message: "You have already submitted the test",
+};
+const TIME_UP = /*i18n*/ {
+  id: "exams.timeUp",
+  message: "Time is up: answers sent after the time limit are not counted",
+};
 const MAX_SCORE = maxScore(ENTRANCE_QUESTIONS, ENTRANCE_MARKS);
 
 function duration(seconds: number): string {
@@ -161,7 +172,7 @@ export function createEntranceTestService({
       answers: z.output<typeof AnswersSchema>,
     ): Promise<AttemptSubmitted> {
       const row = await findAttemptOfUser(db, user.id);
-      if (!row) throw new ConflictError("Please start the test first");
+      if (!row) throw new ConflictError(PLEASE_START_THE_TEST);
       if (row.submitted_at !== null) throw new ConflictError(ALREADY_SUBMITTED);
       if (row.deadline !== null && row.deadline < cutoff()) {
         await expireOverdueAttempts(db, cutoff(), row.id);

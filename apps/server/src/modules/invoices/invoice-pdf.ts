@@ -1,24 +1,45 @@
 // Renders an invoice as a PDF from the stored invoice, so the printout and the record agree: the
 // institute's details as /contact shows them, who it is made out to, and amounts in ₹. Text is set
-// in the site's PDF fonts (lib/pdf-fonts.ts), so names and items in Bengali print too.
-import { formatDate, formatRupeesFromPaise } from "@app/shared/format";
+// in the site's PDF fonts (lib/pdf-fonts.ts), so names and items in Bengali print too; its words
+// come from the server's catalogue, in the reader's language.
+import { formatCount, formatDate, formatRupeesFromPaise } from "@app/shared/format";
+import { intlLocale } from "@app/shared/i18n";
 import type { InstituteSettings } from "@app/shared/institute";
 import type { Invoice } from "@app/shared/invoices";
+import { translate } from "../../lib/i18n";
 import { drawTable } from "../../lib/pdf-table";
 import { type PdfLocale, pdfWriter } from "../../lib/pdf-writer";
+
+const TITLE = /*i18n*/ { id: "invoices.pdf.title", message: "Invoice {number}" };
+const DATE = /*i18n*/ { id: "invoices.pdf.date", message: "Date: {date}" };
+const YEAR = /*i18n*/ { id: "invoices.pdf.financialYear", message: "Financial year: {year}" };
+const BILL_TO = /*i18n*/ { id: "invoices.pdf.billTo", message: "Bill to" };
+const ITEM = /*i18n*/ { id: "invoices.pdf.item", message: "Item" };
+const UNIT_PRICE = /*i18n*/ { id: "invoices.pdf.unitPrice", message: "Unit price" };
+const QTY = /*i18n*/ { id: "invoices.pdf.qty", message: "Qty" };
+const AMOUNT = /*i18n*/ { id: "invoices.pdf.amount", message: "Amount" };
+const TOTAL = /*i18n*/ { id: "invoices.pdf.total", message: "Total" };
+const PREPARED_BY = /*i18n*/ {
+  id: "invoices.pdf.preparedBy",
+  message: "Prepared by {name}. Amounts in Indian rupees.",
+};
 
 export async function renderInvoicePdf(
   invoice: Invoice,
   institute: InstituteSettings,
   locale: PdfLocale = "en",
+  latinDigits = false,
 ): Promise<Buffer> {
+  const say = (message: Parameters<typeof translate>[1]) => translate(locale, message);
+  const numbers = intlLocale(locale, latinDigits);
+  const rupees = (paise: number) => formatRupeesFromPaise(paise, numbers);
   // pdfkit (and its font metrics) load on the first PDF, not at start-up: an idle server is
   // smaller without it.
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,
-    info: { Title: `Invoice ${invoice.number}`, Author: institute.name },
+    info: { Title: say({ ...TITLE, values: { number: invoice.number } }), Author: institute.name },
     lang: locale,
   });
   const pdf = await pdfWriter(doc);
@@ -36,14 +57,14 @@ export async function renderInvoicePdf(
   pdf.text(`${institute.phoneDisplay} · ${institute.email}`);
   doc.moveDown(1);
   doc.fontSize(16);
-  pdf.text(`Invoice ${invoice.number}`, { weight: "bold" });
+  pdf.text(say({ ...TITLE, values: { number: invoice.number } }), { weight: "bold" });
   doc.fontSize(11);
   pdf
-    .text(`Date: ${formatDate(invoice.createdAt)}`)
-    .text(`Financial year: ${invoice.financialYear}`);
+    .text(say({ ...DATE, values: { date: formatDate(invoice.createdAt, numbers) } }))
+    .text(say({ ...YEAR, values: { year: invoice.financialYear } }));
   if (invoice.customer) {
     doc.moveDown(0.8);
-    pdf.text("Bill to", { weight: "bold" });
+    pdf.text(say(BILL_TO), { weight: "bold" });
     pdf.text(invoice.customer.name);
     if (invoice.customer.address) pdf.text(invoice.customer.address);
   }
@@ -60,29 +81,29 @@ export async function renderInvoicePdf(
     rows: [
       [
         { text: "#", font: bold },
-        { text: "Item", font: bold },
-        { text: "Unit price", font: bold, align: right },
-        { text: "Qty", font: bold, align: right },
-        { text: "Amount", font: bold, align: right },
+        { text: say(ITEM), font: bold },
+        { text: say(UNIT_PRICE), font: bold, align: right },
+        { text: say(QTY), font: bold, align: right },
+        { text: say(AMOUNT), font: bold, align: right },
       ],
       ...invoice.lines.map((line, index) => [
-        String(index + 1),
+        formatCount(index + 1, numbers),
         line.name,
-        { text: formatRupeesFromPaise(line.pricePaise), align: right },
-        { text: String(line.qty), align: right },
-        { text: formatRupeesFromPaise(line.totalPaise), align: right },
+        { text: rupees(line.pricePaise), align: right },
+        { text: formatCount(line.qty, numbers), align: right },
+        { text: rupees(line.totalPaise), align: right },
       ]),
       [
         { text: "", colSpan: 3 },
-        { text: "Total", font: bold, align: right },
-        { text: formatRupeesFromPaise(invoice.totalPaise), font: bold, align: right },
+        { text: say(TOTAL), font: bold, align: right },
+        { text: rupees(invoice.totalPaise), font: bold, align: right },
       ],
     ],
   });
   doc.moveDown(1.5);
   doc.x = doc.page.margins.left;
   doc.fontSize(9).fillColor("#555555");
-  pdf.text(`Prepared by ${invoice.createdByName}. Amounts in Indian rupees.`);
+  pdf.text(say({ ...PREPARED_BY, values: { name: invoice.createdByName } }));
 
   doc.end();
   return done;

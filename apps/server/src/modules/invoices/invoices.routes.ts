@@ -1,9 +1,11 @@
 // HTTP routes of billing (admin): invoices priced and numbered by the server, and their PDFs.
 import { ErrorSchema } from "@app/shared/common";
+import { LanguageQuerySchema } from "@app/shared/i18n";
 import { InvoiceInputSchema, InvoiceListQuerySchema, InvoiceSchema } from "@app/shared/invoices";
 import { ShopIdParamsSchema } from "@app/shared/products";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { languageOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { PDF_SECURITY_HEADERS } from "../../plugins/security";
@@ -79,7 +81,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "invoices.getPdf",
         tags: ["invoices"],
         summary: "One invoice as a PDF (admin)",
+        description: "In the language of `lang`, else the reader's (their account's).",
         params: ShopIdParamsSchema,
+        querystring: LanguageQuerySchema,
         produces: ["application/pdf"],
         response: {
           200: {
@@ -93,7 +97,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { invoice, pdf } = await service.pdf(request.params.id);
+      const language = request.query.lang ?? languageOf(request);
+      const latinDigits = request.currentUser?.latin_digits === 1;
+      const { invoice, pdf } = await service.pdf(request.params.id, language, latinDigits);
       // Slashes are not allowed in file names: INV-2026-27/0001 → INV-2026-27-0001.pdf
       const file = `${invoice.number.replaceAll("/", "-")}.pdf`;
       return reply

@@ -1,6 +1,8 @@
 // Billing rules: lines are priced from the products (selling price, in paise, integers only) and
 // every invoice takes the next gap-free number of its financial year in the same transaction
 // that stores it.
+
+import type { Language } from "@app/shared/i18n";
 import type { Invoice, InvoiceInput, InvoiceListQuery } from "@app/shared/invoices";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -19,6 +21,9 @@ import {
   listInvoices,
   nextInvoiceSequence,
 } from "./invoices.repository";
+
+const INVOICE_NOT_FOUND = /*i18n*/ { id: "invoices.invoiceNotFound", message: "Invoice not found" };
+const NO_SUCH_PRODUCT = /*i18n*/ { id: "invoices.noSuchProduct", message: "No such product" };
 
 export const toInvoice = ({ invoice, lines }: InvoiceWithLines): Invoice => ({
   _id: invoice.id,
@@ -51,7 +56,7 @@ export function createInvoicesService(db: Kysely<Database>, options: InvoicesOpt
 
   const get = async (id: string): Promise<Invoice> => {
     const found = await findInvoice(db, id);
-    if (!found) throw new NotFoundError("Invoice not found");
+    if (!found) throw new NotFoundError(INVOICE_NOT_FOUND);
     return toInvoice(found);
   };
 
@@ -74,7 +79,7 @@ export function createInvoicesService(db: Kysely<Database>, options: InvoicesOpt
         const lines = input.lines.map((line, index) => {
           const product = products.get(line.productId);
           // Thrown inside the transaction: the rollback gives the number back.
-          if (!product) throw invalidField(`lines.${index}.productId`, "No such product");
+          if (!product) throw invalidField(`lines.${index}.productId`, NO_SUCH_PRODUCT);
           return {
             id: newId(),
             invoice_id: id,
@@ -112,11 +117,16 @@ export function createInvoicesService(db: Kysely<Database>, options: InvoicesOpt
 
     get,
 
-    async pdf(id: string): Promise<{ invoice: Invoice; pdf: Buffer }> {
+    /** The invoice as a PDF in `language` (its numbers in Bengali digits unless `latinDigits`). */
+    async pdf(
+      id: string,
+      language: Language = "en",
+      latinDigits = false,
+    ): Promise<{ invoice: Invoice; pdf: Buffer }> {
       const invoice = await get(id);
       // The institute's details as an admin last saved them.
       const institute = await createInstituteService(db).get();
-      return { invoice, pdf: await renderInvoicePdf(invoice, institute) };
+      return { invoice, pdf: await renderInvoicePdf(invoice, institute, language, latinDigits) };
     },
   };
 }

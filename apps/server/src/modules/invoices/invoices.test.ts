@@ -332,6 +332,25 @@ describe("GET /api/invoices/{id}/pdf", () => {
     for (const line of INSTITUTE.addressLines) expect(text).toContain(line);
     expect(text).toContain(INSTITUTE.phoneDisplay);
 
+    // ?lang=bn: the customer's language, whatever the admin reads; words from the catalogue,
+    // amounts in Bengali digits.
+    const bengali = await t.app.inject({
+      method: "GET",
+      url: `/api/invoices/${made._id}/pdf?lang=bn`,
+      headers: auth(admin.token),
+    });
+    expect(bengali.statusCode).toBe(200);
+    const bengaliText = await pdfTextOf(bengali.rawPayload);
+    expect(bengaliText).toContain("একক দাম");
+    expect(bengaliText).toContain("₹২০,০০,০৫৯.৯৫");
+    expect(bengaliText).not.toContain("Bill to");
+    const hindi = await t.app.inject({
+      method: "GET",
+      url: `/api/invoices/${made._id}/pdf?lang=hi`,
+      headers: auth(admin.token),
+    });
+    expect(hindi.statusCode).toBe(400);
+
     const missing = await t.app.inject({
       method: "GET",
       url: "/api/invoices/nope/pdf",

@@ -17,6 +17,11 @@ import {
   upsertLocation,
 } from "./locations.repository";
 
+const LOCATION_NOT_FOUND = /*i18n*/ {
+  id: "locations.locationNotFound",
+  message: "Location not found",
+};
+
 export const toMapUser = (row: MapUserRow): MapUser => ({
   _id: row.id,
   user: row.user_id,
@@ -70,12 +75,12 @@ export function createLocationsService(db: Kysely<Database>) {
 
     async findById(id: string): Promise<MapUser> {
       const row = await findLocation(db, id);
-      if (!row) throw new NotFoundError("Location not found");
+      if (!row) throw new NotFoundError(LOCATION_NOT_FOUND);
       return toMapUser(row);
     },
 
     async removeById(id: string): Promise<void> {
-      if (!(await deleteLocation(db, id))) throw new NotFoundError("Location not found");
+      if (!(await deleteLocation(db, id))) throw new NotFoundError(LOCATION_NOT_FOUND);
     },
   };
 }

@@ -4,10 +4,24 @@
 import { MAX_ATTACHMENTS } from "@app/shared/tickets";
 import type { ParsedMail } from "mailparser";
 import { PayloadTooLargeError } from "../../lib/errors";
+import type { Message } from "../../lib/i18n";
 import { type AttachmentFile, readAttachmentFile } from "../tickets/attachment-file";
 
 /** The files to keep, or why the mail brings more than the web form takes (record, and sender). */
-export type MailFiles = { files: AttachmentFile[] } | { refused: string; problem: string };
+export type MailFiles = { files: AttachmentFile[] } | { refused: string; problem: Message };
+
+const FILE_TOO_LARGE = /*i18n*/ {
+  id: "mailIn.problem.fileTooLarge",
+  message: "each file may be at most {maxMb} MB",
+};
+const TOO_MANY_PIXELS = /*i18n*/ {
+  id: "mailIn.problem.tooManyPixels",
+  message: "a photo may have at most {megapixels} megapixels",
+};
+const TOO_MANY_FILES = /*i18n*/ {
+  id: "mailIn.problem.tooManyFiles",
+  message: "a mail may bring at most {max} photos or PDFs",
+};
 
 /** Photos and PDFs of the mail the desk keeps (other files are left out), within its limits. */
 export async function filesOf(mail: ParsedMail, uploadMaxMb: number): Promise<MailFiles> {
@@ -17,7 +31,7 @@ export async function filesOf(mail: ParsedMail, uploadMaxMb: number): Promise<Ma
     if (part.content.length > maxFileBytes) {
       return {
         refused: `A file is larger than UPLOAD_MAX_MB (${uploadMaxMb} MB)`,
-        problem: `each file may be at most ${uploadMaxMb} MB`,
+        problem: { ...FILE_TOO_LARGE, values: { maxMb: uploadMaxMb } },
       };
     }
     try {
@@ -26,7 +40,7 @@ export async function filesOf(mail: ParsedMail, uploadMaxMb: number): Promise<Ma
       if (error instanceof PayloadTooLargeError) {
         return {
           refused: "A photo has more than 50 megapixels",
-          problem: "a photo may have at most 50 megapixels",
+          problem: { ...TOO_MANY_PIXELS, values: { megapixels: 50 } },
         };
       }
       // Not a photo or PDF: the desk does not keep it, and the note says nothing of it.
@@ -35,7 +49,7 @@ export async function filesOf(mail: ParsedMail, uploadMaxMb: number): Promise<Ma
     if (kept.length > MAX_ATTACHMENTS) {
       return {
         refused: `More than ${MAX_ATTACHMENTS} photos or PDFs`,
-        problem: `a mail may bring at most ${MAX_ATTACHMENTS} photos or PDFs`,
+        problem: { ...TOO_MANY_FILES, values: { max: MAX_ATTACHMENTS } },
       };
     }
   }

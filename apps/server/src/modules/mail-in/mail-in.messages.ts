@@ -6,6 +6,7 @@
 // message is recorded in `mail_in` under its Message-ID in the same transaction as what it made, so
 // several processes reading one mailbox make each note once.
 import { createHash } from "node:crypto";
+import { isLanguage } from "@app/shared/i18n";
 import type { MailCheck } from "@app/shared/tickets";
 import { TRIP_NAMES, TRIPS, type Trip } from "@app/shared/trips";
 import type { Kysely } from "kysely";
@@ -152,7 +153,11 @@ export function createMessageHandler(rules: MessageRules) {
     const now = Date.now();
     const since = new Date(now - ANSWER_EVERY_MS).toISOString();
     if (!(await takeAnswerSlot(db, received.sender, new Date(now).toISOString(), since))) return;
-    mailer.enqueue(automaticAnswer({ to: received.sender, supportAddress, publicUrl, reason }));
+    const account = await findUserByEmail(db, received.sender);
+    const language = account && isLanguage(account.locale) ? account.locale : undefined;
+    mailer.enqueue(
+      automaticAnswer({ to: received.sender, supportAddress, publicUrl, reason, language }),
+    );
   }
 
   /**

@@ -13,6 +13,11 @@ import {
   type MechanicRow,
 } from "./mechanics.repository";
 
+const MECHANIC_NOT_FOUND = /*i18n*/ {
+  id: "mechanics.mechanicNotFound",
+  message: "Mechanic not found",
+};
+
 export const toMechanic = (row: MechanicRow): Mechanic => ({
   _id: row.id,
   name: row.name,
@@ -31,7 +36,7 @@ export function createMechanicsService(db: Kysely<Database>) {
       return toMechanic(row);
     },
     async remove(id: string): Promise<void> {
-      if (!(await deleteMechanic(db, id))) throw new NotFoundError("Mechanic not found");
+      if (!(await deleteMechanic(db, id))) throw new NotFoundError(MECHANIC_NOT_FOUND);
     },
   };
 }

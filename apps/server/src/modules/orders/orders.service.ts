@@ -27,6 +27,9 @@ import {
   updateOrderStatus,
 } from "./orders.repository";
 
+const ORDER_NOT_FOUND = /*i18n*/ { id: "orders.orderNotFound", message: "Order not found" };
+const NO_SUCH_PRODUCT = /*i18n*/ { id: "orders.noSuchProduct", message: "No such product" };
+
 export const toOrder = (row: OrderRow): Order => ({
   _id: row.id,
   user: row.user_id,
@@ -72,7 +75,7 @@ export function createOrdersService(db: Kysely<Database>) {
     async place(user: CurrentUser, input: OrderData): Promise<Order> {
       const product = await findProduct(db, input.idvalue.category);
       // 400, not 404: the route exists; a field of the form names something that does not.
-      if (!product) throw invalidField("idvalue.category", "No such product");
+      if (!product) throw invalidField("idvalue.category", NO_SUCH_PRODUCT);
       const now = nowIso();
       const row = await insertOrder(db, {
         id: newId(),
@@ -101,7 +104,7 @@ export function createOrdersService(db: Kysely<Database>) {
 
     async setStatus(id: string, status: OrderStatus): Promise<Order> {
       const row = await updateOrderStatus(db, id, status, nowIso());
-      if (!row) throw new NotFoundError("Order not found");
+      if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
       return toOrder(row);
     },
   };

@@ -8,9 +8,18 @@ import { type ImageRules, reencodeImage } from "../../lib/uploaded-image";
 
 const RULES: ImageRules = {
   accepted: new Set(["png", "jpeg"]),
-  notAnImage: "Please upload PNG or JPEG images (.png, .jpg, .jpeg)",
+  notAnImage: /*i18n*/ {
+    id: "products.image.notAnImage",
+    message: "Please upload PNG or JPEG images (.png, .jpg, .jpeg)",
+  },
   maxPixels: 50_000_000,
-  tooManyPixels: "Each image may have at most 50 megapixels (e.g. 8000 × 6000)",
+  tooManyPixels: {
+    .../*i18n*/ {
+      id: "products.image.tooManyPixels",
+      message: "Each image may have at most {megapixels} megapixels (e.g. {width} × {height})",
+    },
+    values: { megapixels: 50, width: 8000, height: 6000 },
+  },
 };
 const LARGE_PX = 1200;
 const THUMB_PX = 400;

@@ -67,8 +67,14 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         files: {
           name: "photo",
           max: MAX_PRODUCT_IMAGES,
-          noun: "image",
-          missing: `Please choose 1 to ${MAX_PRODUCT_IMAGES} images`,
+          noun: /*i18n*/ { id: "uploads.noun.image", message: "image" },
+          missing: {
+            .../*i18n*/ {
+              id: "products.images.missing",
+              message: "Please choose {min} to {max} images",
+            },
+            values: { min: 1, max: MAX_PRODUCT_IMAGES },
+          },
           read: encodeProductImage,
         },
       });

@@ -28,6 +28,8 @@ import {
   type ProductRow,
 } from "./products.repository";
 
+const PRODUCT_NOT_FOUND = /*i18n*/ { id: "products.productNotFound", message: "Product not found" };
+
 const url = (file: string | null): string | null => (file ? productImageUrl(file) : null);
 const thumb = (file: string | null): string | null =>
   file ? productImageUrl(thumbFileOf(file)) : null;
@@ -69,7 +71,7 @@ export function createProductsService(db: Kysely<Database>, dataDir: string) {
 
     async get(id: string): Promise<Product> {
       const row = await findProduct(db, id);
-      if (!row) throw new NotFoundError("Product not found");
+      if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
       return toProduct(row);
     },
 
@@ -107,7 +109,7 @@ export function createProductsService(db: Kysely<Database>, dataDir: string) {
     /** Deletes the product, then its files (a row never points at a missing file). */
     async remove(id: string): Promise<Product> {
       const row = await deleteProduct(db, id);
-      if (!row) throw new NotFoundError("Product not found");
+      if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
       await removeProductImages(dataDir, [row.image1, row.image2, row.image3]);
       return toProduct(row);
     },

@@ -20,6 +20,11 @@ import {
   updateSavedReply,
 } from "./saved-replies.repository";
 
+const SAVED_REPLY_NOT_FOUND = /*i18n*/ {
+  id: "saved-replies.savedReplyNotFound",
+  message: "Saved reply not found",
+};
+
 type Input = z.output<typeof SavedReplyInputSchema>;
 
 const toSavedReply = (row: SavedReplyRow): SavedReply => ({
@@ -34,7 +39,7 @@ const toSavedReply = (row: SavedReplyRow): SavedReply => ({
 export function createSavedRepliesService(db: Kysely<Database>) {
   const found = async (id: string): Promise<SavedReply> => {
     const row = await findSavedReply(db, id);
-    if (!row) throw new NotFoundError("Saved reply not found");
+    if (!row) throw new NotFoundError(SAVED_REPLY_NOT_FOUND);
     return toSavedReply(row);
   };
   return {
@@ -59,11 +64,11 @@ export function createSavedRepliesService(db: Kysely<Database>) {
         updated_by: user.id,
         updated_at: nowIso(),
       });
-      if (!changed) throw new NotFoundError("Saved reply not found");
+      if (!changed) throw new NotFoundError(SAVED_REPLY_NOT_FOUND);
       return found(id);
     },
     async remove(id: string): Promise<void> {
-      if (!(await deleteSavedReply(db, id))) throw new NotFoundError("Saved reply not found");
+      if (!(await deleteSavedReply(db, id))) throw new NotFoundError(SAVED_REPLY_NOT_FOUND);
     },
   };
 }

@@ -7,9 +7,18 @@ import { type ImageRules, reencodeImage } from "../../lib/uploaded-image";
 
 const RULES: ImageRules = {
   accepted: new Set(["png", "jpeg"]),
-  notAnImage: "Please upload a PNG or JPEG image (.png, .jpg, .jpeg)",
+  notAnImage: /*i18n*/ {
+    id: "teachers.photo.notAnImage",
+    message: "Please upload a PNG or JPEG image (.png, .jpg, .jpeg)",
+  },
   maxPixels: 50_000_000,
-  tooManyPixels: "The photo may have at most 50 megapixels (e.g. 8000 × 6000)",
+  tooManyPixels: {
+    .../*i18n*/ {
+      id: "teachers.photo.tooManyPixels",
+      message: "The photo may have at most {megapixels} megapixels (e.g. {width} × {height})",
+    },
+    values: { megapixels: 50, width: 8000, height: 6000 },
+  },
 };
 const FILE_NAME = /^[a-f0-9]{32}\.webp$/;
 

@@ -46,8 +46,8 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         files: {
           name: "photo",
           max: 1,
-          noun: "photo",
-          missing: "Please choose a photo",
+          noun: /*i18n*/ { id: "uploads.noun.photo", message: "photo" },
+          missing: /*i18n*/ { id: "teachers.photo.missing", message: "Please choose a photo" },
           read: encodeTeacherPhoto,
         },
       });

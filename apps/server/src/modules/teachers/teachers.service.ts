@@ -20,6 +20,8 @@ import {
   type TeacherPhotoRow,
 } from "./teachers.repository";
 
+const PHOTO_NOT_FOUND = /*i18n*/ { id: "teachers.photoNotFound", message: "Photo not found" };
+
 const toTeacherPhoto = (row: TeacherPhotoRow): TeacherPhoto => ({
   _id: row.id,
   name: row.name,
@@ -58,7 +60,7 @@ export function createTeachersService(db: Kysely<Database>, dataDir: string) {
     async remove(id: string): Promise<void> {
       const row = await findTeacherPhoto(db, id);
       if (!row || !(await deleteTeacherPhoto(db, id))) {
-        throw new NotFoundError("Photo not found");
+        throw new NotFoundError(PHOTO_NOT_FOUND);
       }
       await removeTeacherPhoto(dataDir, row.image_file);
     },

@@ -5,12 +5,21 @@ import { basename, extname } from "node:path";
 import { UnsupportedMediaTypeError } from "../../lib/errors";
 import { type ImageRules, reencodeImage } from "../../lib/uploaded-image";
 
-const NOT_ACCEPTED = "Please attach a photo (PNG, JPEG or WebP) or a PDF";
+const NOT_ACCEPTED = /*i18n*/ {
+  id: "tickets.attachment.notAccepted",
+  message: "Please attach a photo (PNG, JPEG or WebP) or a PDF",
+};
 const RULES: ImageRules = {
   accepted: new Set(["png", "jpeg", "webp"]),
   notAnImage: NOT_ACCEPTED,
   maxPixels: 50_000_000,
-  tooManyPixels: "A photo may have at most 50 megapixels (e.g. 8000 × 6000)",
+  tooManyPixels: {
+    .../*i18n*/ {
+      id: "tickets.attachment.tooManyPixels",
+      message: "A photo may have at most {megapixels} megapixels (e.g. {width} × {height})",
+    },
+    values: { megapixels: 50, width: 8000, height: 6000 },
+  },
 };
 const LARGE_PX = 1600;
 const THUMB_PX = 320;

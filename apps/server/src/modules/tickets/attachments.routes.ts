@@ -54,8 +54,11 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         files: {
           name: "file",
           max: 1,
-          noun: "file",
-          missing: "Please choose a photo or a PDF",
+          noun: /*i18n*/ { id: "uploads.noun.file", message: "file" },
+          missing: /*i18n*/ {
+            id: "tickets.attachment.missing",
+            message: "Please choose a photo or a PDF",
+          },
           read: readAttachmentFile,
         },
         // Too many waiting is refused before the photo is decoded.

@@ -21,6 +21,15 @@ import {
 } from "./attachments.repository";
 import { visibleTicket } from "./ticket-access";
 
+const ATTACHMENT_NOT_FOUND = /*i18n*/ {
+  id: "tickets.attachmentNotFound",
+  message: "Attachment not found",
+};
+const A_FILE_WAS_NOT = /*i18n*/ {
+  id: "tickets.aFileWasNot",
+  message: "A file was not found or was already sent; please attach it again",
+};
+
 export const toAttachment = (row: AttachmentRow): Attachment => ({
   _id: row.id,
   name: row.name,
@@ -46,10 +55,7 @@ export async function claimAll(
 ): Promise<AttachmentRow[]> {
   if (!ids || ids.length === 0) return [];
   if ((await claimAttachments(trx, ids, user.id, target)) !== ids.length) {
-    throw invalidField(
-      "attachments",
-      "A file was not found or was already sent; please attach it again",
-    );
+    throw invalidField("attachments", A_FILE_WAS_NOT);
   }
   return target.noteId === null
     ? listTicketAttachments(trx, target.ticketId)
@@ -63,9 +69,13 @@ export async function claimAll(
 async function uploadRoom(db: Kysely<Database>, user: CurrentUser): Promise<void> {
   await deleteUnsentAttachmentsBefore(db, new Date(Date.now() - UNSENT_KEPT_MS).toISOString());
   if ((await countUnsentAttachments(db, user.id)) >= MAX_UNSENT_ATTACHMENTS) {
-    throw new ConflictError(
-      `You have ${MAX_UNSENT_ATTACHMENTS} files waiting to be sent; send or remove some first`,
-    );
+    throw new ConflictError({
+      .../*i18n*/ {
+        id: "tickets.attachment.tooManyWaiting",
+        message: "You have {count} files waiting to be sent; send or remove some first",
+      },
+      values: { count: MAX_UNSENT_ATTACHMENTS },
+    });
   }
 }
 
@@ -88,7 +98,7 @@ export function createAttachmentsService(db: Kysely<Database>) {
     /** Removes one of the user's uploads not yet sent; 404 for any other. */
     async removeUnsent(user: CurrentUser, id: string): Promise<void> {
       if (!(await deleteUnsentAttachment(db, id, user.id))) {
-        throw new NotFoundError("Attachment not found");
+        throw new NotFoundError(ATTACHMENT_NOT_FOUND);
       }
     },
 
@@ -105,10 +115,10 @@ export function createAttachmentsService(db: Kysely<Database>) {
       await visibleTicket(db, user, ticketId);
       const row = await findTicketAttachment(db, ticketId, attachmentId);
       if (!row || (row.internal === 1 && !isStaffRole(user.role))) {
-        throw new NotFoundError("Attachment not found");
+        throw new NotFoundError(ATTACHMENT_NOT_FOUND);
       }
       const bytes = await readAttachmentBytes(db, row.id, which);
-      if (!bytes) throw new NotFoundError("Attachment not found");
+      if (!bytes) throw new NotFoundError(ATTACHMENT_NOT_FOUND);
       return { attachment: toAttachment(row), bytes };
     },
   };

@@ -12,6 +12,7 @@ import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { ConflictError, ForbiddenError } from "../../lib/errors";
+import type { Message } from "../../lib/i18n";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
@@ -22,6 +23,12 @@ import { insertNote, listNotesOfTicket, type NoteRow } from "./notes.repository"
 import { visibleTicket } from "./ticket-access";
 import { notifiesCustomer, type TicketMail } from "./ticket-mail";
 import { recordFirstResponse, updateTicketStatus } from "./tickets.repository";
+
+const ONLY_STAFF_WRITE_INTERNAL = /*i18n*/ {
+  id: "tickets.onlyStaffWriteInternal",
+  message: "Only staff write internal notes",
+};
+const TICKET_IS_CLOSED = /*i18n*/ { id: "tickets.ticketIsClosed", message: "Ticket is closed" };
 
 const toNote = (
   row: NoteRow,
@@ -42,10 +49,23 @@ const toNote = (
 });
 
 /** The names of a note's files, for the mail that tells the customer of it. */
-const attachedLine = (files: readonly AttachmentRow[]): string[] =>
+const REPLY_SUBJECT = /*i18n*/ {
+  id: "tickets.mail.replySubject",
+  message: "Reply to your ticket about {product}",
+};
+const REPLIED = /*i18n*/ {
+  id: "tickets.mail.replied",
+  message: "{name} replied to your ticket about {product}:",
+};
+const ATTACHED = /*i18n*/ {
+  id: "tickets.mail.attached",
+  message: "Attached (see the ticket): {files}",
+};
+
+const attachedLine = (files: readonly AttachmentRow[]): Message[] =>
   files.length === 0
     ? []
-    : ["", `Attached (see the ticket): ${files.map((file) => file.name).join(", ")}`];
+    : ["", { ...ATTACHED, values: { files: files.map((file) => file.name).join(", ") } }];
 
 export function createNotesService(db: Kysely<Database>, mail: TicketMail) {
   return {
@@ -74,10 +94,10 @@ export function createNotesService(db: Kysely<Database>, mail: TicketMail) {
     async addNote(user: CurrentUser, ticketId: string, input: CreateNoteInput): Promise<Note> {
       const staff = isStaffRole(user.role);
       const internal = input.internal === true;
-      if (internal && !staff) throw new ForbiddenError("Only staff write internal notes");
+      if (internal && !staff) throw new ForbiddenError(ONLY_STAFF_WRITE_INTERNAL);
       const { note, ticket, files } = await db.transaction().execute(async (trx) => {
         const ticket = await visibleTicket(trx, user, ticketId);
-        if (ticket.status === "closed") throw new ConflictError("Ticket is closed");
+        if (ticket.status === "closed") throw new ConflictError(TICKET_IS_CLOSED);
         const now = nowIso();
         const row = await insertNote(trx, {
           id: newId(),
@@ -102,8 +122,8 @@ export function createNotesService(db: Kysely<Database>, mail: TicketMail) {
       // After the commit, so the customer is never told of a note that was rolled back.
       if (!internal && notifiesCustomer(user, ticket)) {
         const product = TRIP_NAMES[ticket.product];
-        await mail.toCustomer(ticket, `Reply to your ticket about ${product}`, [
-          `${user.name} replied to your ticket about ${product}:`,
+        await mail.toCustomer(ticket, { ...REPLY_SUBJECT, values: { product } }, [
+          { ...REPLIED, values: { name: user.name, product } },
           "",
           input.text,
           ...attachedLine(files),

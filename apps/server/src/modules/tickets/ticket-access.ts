@@ -6,6 +6,8 @@ import { NotFoundError } from "../../lib/errors";
 import type { CurrentUser } from "../../plugins/auth";
 import { findTicketWithCustomer, type TicketWithCustomerRow } from "./tickets.repository";
 
+const TICKET_NOT_FOUND = /*i18n*/ { id: "tickets.ticketNotFound", message: "Ticket not found" };
+
 /** The ticket if the user may see it. Others' tickets are "not found", never "forbidden". */
 export async function visibleTicket(
   conn: Kysely<Database>,
@@ -14,7 +16,7 @@ export async function visibleTicket(
 ): Promise<TicketWithCustomerRow> {
   const ticket = await findTicketWithCustomer(conn, id);
   if (!ticket || (ticket.user_id !== user.id && !isStaffRole(user.role))) {
-    throw new NotFoundError("Ticket not found");
+    throw new NotFoundError(TICKET_NOT_FOUND);
   }
   return ticket;
 }

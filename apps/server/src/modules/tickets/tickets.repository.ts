@@ -17,6 +17,8 @@ export type TicketRow = Selectable<TicketsTable>;
 export type TicketWithCustomerRow = TicketRow & {
   customer_name: string;
   customer_email: string;
+  /** The language the customer reads in, for the mails about the ticket. */
+  customer_locale: string;
   /** Null while unassigned. */
   assignee_name: string | null;
 };
@@ -150,6 +152,7 @@ function ticketsWithCustomer(db: Kysely<Database>) {
     .select([
       "users.name as customer_name",
       "users.email as customer_email",
+      "users.locale as customer_locale",
       "assignees.name as assignee_name",
     ]);
 }
@@ -190,10 +193,10 @@ export function listStaffMembers(
 export function findStaffMember(
   db: Kysely<Database>,
   id: string,
-): Promise<{ id: string; name: string; email: string } | undefined> {
+): Promise<{ id: string; name: string; email: string; locale: string } | undefined> {
   return db
     .selectFrom("users")
-    .select(["id", "name", "email"])
+    .select(["id", "name", "email", "locale"])
     .where("id", "=", id)
     .where("role", "in", ["staff", "admin"])
     .executeTakeFirst();

@@ -12,10 +12,12 @@ import type {
   StaffTicketQuery,
   Ticket,
   TicketDetail,
+  TicketStatus,
   UpdateTicketInput,
 } from "@app/shared/tickets";
 import { TRIP_NAMES, type Trip } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
+import type { MessageDescriptor } from "@lingui/core";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { ForbiddenError, invalidField } from "../../lib/errors";
@@ -40,6 +42,19 @@ import {
   updateTicketStatus,
 } from "./tickets.repository";
 
+const YOU_MAY_ONLY_CLOSE = /*i18n*/ {
+  id: "tickets.youMayOnlyClose",
+  message: "You may only close your ticket",
+};
+const ONLY_STAFF_ASSIGN_TICKETS = /*i18n*/ {
+  id: "tickets.onlyStaffAssignTickets",
+  message: "Only staff assign tickets",
+};
+const CHOOSE_A_MEMBER_OF = /*i18n*/ {
+  id: "tickets.chooseAMemberOf",
+  message: "Choose a member of staff or an admin",
+};
+
 export const toTicket = (row: TicketRow): Ticket => ({
   _id: row.id,
   user: row.user_id,
@@ -54,11 +69,34 @@ export const toTicket = (row: TicketRow): Ticket => ({
       : { score: row.rating, comment: row.rating_comment ?? "", ratedAt: row.rated_at },
 });
 
+const STATUS_SUBJECT = /*i18n*/ {
+  id: "tickets.mail.statusSubject",
+  message: "Your ticket is now {status}",
+};
+const STATUS_SET = /*i18n*/ {
+  id: "tickets.mail.statusSet",
+  message: "{name} set your ticket about {product} to {status}.",
+};
+const ASSIGNED_SUBJECT = /*i18n*/ {
+  id: "tickets.mail.assignedSubject",
+  message: "Ticket assigned to you: {product}",
+};
+const ASSIGNED = /*i18n*/ {
+  id: "tickets.mail.assigned",
+  message: "{name} assigned you the ticket of {customer} about {product}.",
+};
+/** A status as a mail names it. */
+const STATUS_NAMES: Record<TicketStatus, MessageDescriptor> = {
+  new: /*i18n*/ { id: "tickets.status.new", message: "new" },
+  open: /*i18n*/ { id: "tickets.status.open", message: "open" },
+  closed: /*i18n*/ { id: "tickets.status.closed", message: "closed" },
+};
+
 const HOUR_MS = 3_600_000;
 
 /** The ticket as staff see it: its customer, and when its first reply is (or was) due. */
 function toStaffTicket(
-  row: TicketWithCustomerRow,
+  row: Omit<TicketWithCustomerRow, "customer_locale">,
   firstResponseHours: number,
   now = Date.now(),
 ): StaffTicket {
@@ -190,14 +228,15 @@ export function createTicketsService(
     async update(user: CurrentUser, id: string, { status }: UpdateTicketInput): Promise<Ticket> {
       const ticket = await visibleTicket(db, user, id);
       if (!isStaffRole(user.role) && status !== "closed") {
-        throw new ForbiddenError("You may only close your ticket");
+        throw new ForbiddenError(YOU_MAY_ONLY_CLOSE);
       }
       const updatedAt = nowIso();
       await updateTicketStatus(db, id, status, updatedAt);
       if (status !== ticket.status && notifiesCustomer(user, ticket)) {
         const product = TRIP_NAMES[ticket.product];
-        await mail.toCustomer(ticket, `Your ticket is now ${status}`, [
-          `${user.name} set your ticket about ${product} to ${status}.`,
+        const statusName = STATUS_NAMES[status];
+        await mail.toCustomer(ticket, { ...STATUS_SUBJECT, values: { status: statusName } }, [
+          { ...STATUS_SET, values: { name: user.name, product, status: statusName } },
         ]);
       }
       return toTicket({ ...ticket, status, updated_at: updatedAt });
@@ -208,18 +247,21 @@ export function createTicketsService(
      * assignee is mailed, unless they assigned it to themselves.
      */
     async assign(user: CurrentUser, id: string, input: AssignTicketInput): Promise<StaffTicket> {
-      if (!isStaffRole(user.role)) throw new ForbiddenError("Only staff assign tickets");
+      if (!isStaffRole(user.role)) throw new ForbiddenError(ONLY_STAFF_ASSIGN_TICKETS);
       const ticket = await visibleTicket(db, user, id);
       const assignee = input.assignee === null ? null : await findStaffMember(db, input.assignee);
       if (assignee === undefined) {
-        throw invalidField("assignee", "Choose a member of staff or an admin");
+        throw invalidField("assignee", CHOOSE_A_MEMBER_OF);
       }
       const updatedAt = nowIso();
       await setTicketAssignee(db, id, assignee?.id ?? null, updatedAt);
       if (assignee && assignee.id !== user.id && assignee.id !== ticket.assignee_id) {
         const product = TRIP_NAMES[ticket.product];
-        mail.toStaff(assignee, ticket.id, `Ticket assigned to you: ${product}`, [
-          `${user.name} assigned you the ticket of ${ticket.customer_name} about ${product}.`,
+        mail.toStaff(assignee, ticket.id, { ...ASSIGNED_SUBJECT, values: { product } }, [
+          {
+            ...ASSIGNED,
+            values: { name: user.name, customer: ticket.customer_name, product },
+          },
         ]);
       }
       return toStaffTicket(

@@ -1,7 +1,18 @@
-// The language an account reads in, and a refusal written in the reader's language: the signed-in
-// account's, else the one Accept-Language prefers among ours, else English.
-import type { AuthUser, SignedInUser } from "@app/shared/users";
+// The language an account reads in, and what the server says written in the reader's language:
+// the signed-in account's, else the one Accept-Language prefers among ours, else English. Its
+// refusals (its own, the shared schemas', zod's), its mails and its PDFs.
+import {
+  type AuthUser,
+  EMAIL_TAKEN,
+  LINK_REFUSED,
+  type SignedInUser,
+  USER_EXISTS,
+} from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorBody } from "../../test/error-body";
+import { lettersWithin } from "../../test/pdf-glyphs";
+import { pdfTextOf } from "../../test/pdf-text";
+import { startSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
 import {
   auth,
   buildTestApp,
@@ -12,15 +23,34 @@ import {
 } from "../../test/test-app";
 
 let t: TestApp;
+let smtp: TestSmtpServer;
 let email: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ smtpUrl: smtp.url });
   email = (await createUser(t.app, "user", "Bina Bose")).email;
 });
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
 });
+
+const BENGALI = { "accept-language": "bn-IN,bn;q=0.9,en;q=0.8" };
+const ENGLISH = { "accept-language": "en-IN,en;q=0.9" };
+
+const register = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: "POST", url: "/api/users", headers, payload });
+
+/** An account that reads Bengali, signed in. */
+async function bengaliAccount(name = "রীতা সাহা"): Promise<AuthUser> {
+  const res = await register(
+    {},
+    { name, email: uniqueEmail("bn"), password: PASSWORD, locale: "bn" },
+  );
+  expect(res.statusCode).toBe(201);
+  return res.json<AuthUser>();
+}
 
 const wrongPassword = (headers: Record<string, string | undefined>) =>
   t.app.inject({
@@ -110,5 +140,147 @@ describe("an account's language", () => {
       headers: auth(user.token),
     });
     expect(me.json<SignedInUser>()).toMatchObject({ role: "user", locale: "en" });
+  });
+});
+
+describe("refusals in the reader's language", () => {
+  it("writes ours and the shared schemas' in Bengali for a browser that prefers it", async () => {
+    const taken = await register(BENGALI, { name: "Tapas Roy", email, password: PASSWORD });
+    expect(taken.statusCode).toBe(409);
+    expect(errorBody(taken)).toMatchObject({
+      message: "এই ব্যবহারকারী আগেই আছেন",
+      issues: [{ path: "email", message: "এই ইমেলে আগেই একটি অ্যাকাউন্ট আছে" }],
+    });
+  });
+
+  it("writes zod's own messages and a shared schema's in Bengali, under `issues`", async () => {
+    const res = await register(BENGALI, {
+      name: "ক".repeat(101),
+      email: "not an address",
+      password: PASSWORD,
+      favourite: "blue",
+    });
+    expect(res.statusCode).toBe(400);
+    const { message, issues } = errorBody(res);
+    // zod's own (a too-long name) through zod's Bengali locale, with its limit.
+    const name = issues.find((issue) => issue.path === "name");
+    expect(name?.message).toMatch(/^অনেক বড়: .*100 অক্ষর হতে হবে$/);
+    // The shared schema's own message, from the catalogue.
+    expect(issues).toContainEqual({ path: "email", message: "একটি সঠিক ইমেল দিন" });
+    expect(issues).toContainEqual({ path: "favourite", message: 'অচেনা ঘর: "favourite"' });
+    expect(message).toBe(issues[0]?.message);
+  });
+
+  it("follows a signed-in account's Bengali even when the browser asks for English", async () => {
+    const user = await bengaliAccount();
+    const wrong = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/me/password",
+      headers: { ...ENGLISH, ...auth(user.token) },
+      payload: { currentPassword: "not the password", newPassword: "a-new-password-1" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorBody(wrong)).toMatchObject({
+      message: "আপনার বর্তমান পাসওয়ার্ডটি ঠিক নয়",
+      issues: [{ path: "currentPassword", message: "আপনার বর্তমান পাসওয়ার্ডটি ঠিক নয়" }],
+    });
+    const hindi = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/me",
+      headers: { ...ENGLISH, ...auth(user.token) },
+      payload: { locale: "hi" },
+    });
+    expect(hindi.statusCode).toBe(400);
+    expect(errorBody(hindi).issues).toEqual([
+      { path: "locale", message: 'অবৈধ অপশন: "en" | "bn" এর মধ্যে একটি প্রত্যাশিত' },
+    ]);
+    const link = await t.app.inject({
+      method: "POST",
+      url: "/api/users/reset-password",
+      headers: ENGLISH,
+      payload: { token: `${"a".repeat(30)}.${"b".repeat(30)}`, password: "a-new-password-1" },
+    });
+    // Nobody is signed in there: the browser's English.
+    expect(errorBody(link).message).toBe(LINK_REFUSED);
+  });
+
+  it("stays in English word for word for an English reader", async () => {
+    for (const headers of [ENGLISH, {}]) {
+      const taken = await register(headers, { name: "Tapas Roy", email, password: PASSWORD });
+      expect(errorBody(taken)).toMatchObject({
+        message: USER_EXISTS,
+        issues: [{ path: "email", message: EMAIL_TAKEN }],
+      });
+      const res = await register(headers, {
+        name: "k".repeat(101),
+        email: "not an address",
+        password: PASSWORD,
+        favourite: "blue",
+      });
+      const { issues } = errorBody(res);
+      expect(issues).toContainEqual({
+        path: "name",
+        message: "Too big: expected string to have <=100 characters",
+      });
+      expect(issues).toContainEqual({ path: "email", message: "Please enter a valid email" });
+      expect(issues).toContainEqual({
+        path: "favourite",
+        message: 'Unrecognized key: "favourite"',
+      });
+    }
+  });
+});
+
+describe("mails in the recipient's language", () => {
+  it("sends a Bengali account its reset link in Bengali, whoever asks", async () => {
+    const user = await bengaliAccount("সুদীপ্তা পাল");
+    // Asked from an English browser: the mail follows the account, not the asker.
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/users/forgot-password",
+      headers: ENGLISH,
+      payload: { email: user.email },
+    });
+    expect(asked.statusCode).toBe(202);
+    const subject = "নতুন পাসওয়ার্ড ঠিক করুন";
+    const sent = () =>
+      smtp.received.find((one) => one.rcptTo.includes(user.email) && one.subject === subject);
+    const deadline = Date.now() + 5000;
+    while (!sent() && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const mail = sent();
+    expect(mail).toBeDefined();
+    // The confirmation mail of its registration was Bengali too.
+    expect(smtp.received.map((one) => one.subject)).toContain("আপনার ইমেল ঠিকানা নিশ্চিত করুন");
+    expect(mail?.text).toMatch(/^নমস্কার সুদীপ্তা পাল,\n\nকেউ \(আশা করি আপনিই\)/);
+    expect(mail?.text).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/);
+    expect(mail?.text).toContain("আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।");
+    expect(mail?.text).not.toContain("Hello");
+  });
+});
+
+describe("the prospectus in the reader's language", () => {
+  const prospectus = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: "GET", url, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain("accept-language");
+    return pdfTextOf(res.rawPayload);
+  };
+
+  it("is Bengali with ?lang=bn or a Bengali browser, English otherwise", async () => {
+    for (const text of [
+      await prospectus("/api/courses/prospectus?lang=bn"),
+      await prospectus("/api/courses/prospectus", BENGALI),
+    ]) {
+      // Headings in Bengali (pdf.js reads a vowel sign drawn before its consonant first, so the
+      // letters are there in some order), fees in Bengali digits.
+      expect(lettersWithin(text, "কোর্স ও ফি মেয়াদ মোট ফি ভর্তি", "Bengali")).toEqual([]);
+      expect(text).toMatch(/₹[০-৯]/);
+      expect(text).not.toContain("Courses and fees");
+    }
+    const english = await prospectus("/api/courses/prospectus?lang=en", BENGALI);
+    expect(english).toContain("Courses and fees");
+    expect(english).not.toMatch(/\p{Script=Bengali}/u);
   });
 });

@@ -6,9 +6,18 @@ import { type ImageRules, reencodeImage } from "../../lib/uploaded-image";
 
 const RULES: ImageRules = {
   accepted: new Set(["png", "jpeg", "webp", "gif"]),
-  notAnImage: "Please upload a PNG, JPEG, WebP or GIF image",
+  notAnImage: /*i18n*/ {
+    id: "users.avatar.notAnImage",
+    message: "Please upload a PNG, JPEG, WebP or GIF image",
+  },
   maxPixels: 50_000_000,
-  tooManyPixels: "The image may have at most 50 megapixels (e.g. 8000 × 6000)",
+  tooManyPixels: {
+    .../*i18n*/ {
+      id: "users.avatar.tooManyPixels",
+      message: "The image may have at most {megapixels} megapixels (e.g. {width} × {height})",
+    },
+    values: { megapixels: 50, width: 8000, height: 6000 },
+  },
 };
 
 export const avatarDir = (dataDir: string): string => join(dataDir, "uploads", "avatars");

@@ -349,8 +349,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         files: {
           name: "avatar",
           max: 1,
-          noun: "image",
-          missing: "Please choose an image",
+          noun: /*i18n*/ { id: "uploads.noun.image", message: "image" },
+          missing: /*i18n*/ { id: "users.avatar.missing", message: "Please choose an image" },
           read: encodeAvatar,
         },
       });

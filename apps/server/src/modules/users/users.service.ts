@@ -38,6 +38,7 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from "../../lib/errors";
+import { type Message, readerLanguage, translate } from "../../lib/i18n";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from "../../lib/password";
@@ -60,10 +61,42 @@ import {
   updateUserSettings,
 } from "./users.repository";
 
-/** A reset link works once, for this long. */
+const SESSION_NOT_FOUND = /*i18n*/ { id: "users.sessionNotFound", message: "Session not found" };
+const YOUR_ADDRESS_IS_ALREADY = /*i18n*/ {
+  id: "users.yourAddressIsAlready",
+  message: "Your address is already confirmed",
+};
+const THIS_WOULD_LEAVE_NO = /*i18n*/ {
+  id: "users.thisWouldLeaveNo",
+  message: "This would leave no admin",
+};
+const USER_NOT_FOUND = /*i18n*/ { id: "users.userNotFound", message: "User not found" };
+
+const RESET_SUBJECT = /*i18n*/ { id: "users.mail.reset.subject", message: "Choose a new password" };
+const RESET_TEXT = /*i18n*/ {
+  id: "users.mail.reset.text",
+  message:
+    "Somebody (we hope you) asked to choose a new password for your account. Open this link within {minutes} minutes to choose one; it works once:\n\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.",
+};
+const VERIFY_SUBJECT = /*i18n*/ {
+  id: "users.mail.verify.subject",
+  message: "Confirm your email address",
+};
+const VERIFY_TEXT = /*i18n*/ {
+  id: "users.mail.verify.text",
+  message:
+    "Please confirm that this address is yours by opening this link (it works once, for {days} days):\n\n{link}\n\nIf you did not make an account with us, ignore this mail.",
+};
+const GREETING = /*i18n*/ { id: "mail.greeting", message: "Hello {name}," };
+
+/** A mail to an account: its greeting, then `body`, in `language`. */
+const mailText = (language: Language, name: string, body: Message): string =>
+  `${translate(language, { ...GREETING, values: { name } })}\n\n${translate(language, body)}\n`;
+
 /** A sign-in refused: the same words for an unknown address and a wrong password. */
 const SIGN_IN_REFUSED = /*i18n*/ { id: "users.signIn.refused", message: "Invalid credentials" };
 
+/** A reset link works once, for this long. */
 export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
 /** A verification link works once, for this long. */
 export const VERIFY_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -139,13 +172,16 @@ export function createUsersService(deps: UsersServiceDeps) {
       log?.info({ userId: row.id, purpose }, "link not sent: too many this hour");
       return;
     }
+    // Whoever asked (the owner, an admin, a stranger at the forgot-password form), the mail is
+    // in the account's language.
+    const language = readerLanguage(row);
     if (purpose === "password-reset") {
       const token = await createLink(db, row.id, purpose, RESET_LINK_LIFETIME_MS);
       const link = `${publicUrl}/reset-password?token=${token}`;
       mailer.enqueue({
         to: row.email,
-        subject: "Choose a new password",
-        text: `Hello ${row.name},\n\nSomebody (we hope you) asked to choose a new password for your account. Open this link within 30 minutes to choose one; it works once:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+        subject: translate(language, RESET_SUBJECT),
+        text: mailText(language, row.name, { ...RESET_TEXT, values: { link, minutes: 30 } }),
         withheld: [token],
       });
     } else {
@@ -153,8 +189,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       const link = `${publicUrl}/verify-email?token=${token}`;
       mailer.enqueue({
         to: row.email,
-        subject: "Confirm your email address",
-        text: `Hello ${row.name},\n\nPlease confirm that this address is yours by opening this link (it works once, for 7 days):\n\n${link}\n\nIf you did not make an account with us, ignore this mail.\n`,
+        subject: translate(language, VERIFY_SUBJECT),
+        text: mailText(language, row.name, { ...VERIFY_TEXT, values: { link, days: 7 } }),
         withheld: [token],
       });
     }
@@ -276,7 +312,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** Ends one of the caller's sessions; another user's (or an unknown) one is 404. */
     async endSession(user: CurrentUser, sessionId: string): Promise<void> {
       const ended = await endSessions(user.id, { only: sessionId });
-      if (ended.length === 0) throw new NotFoundError("Session not found");
+      if (ended.length === 0) throw new NotFoundError(SESSION_NOT_FOUND);
     },
 
     /** "Sign out everywhere else": every session but this one ends. Answers how many. */
@@ -344,8 +380,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     async resendVerification(user: CurrentUser): Promise<void> {
       const row = await findUserById(db, user.id);
       if (!row) throw new UnauthorizedError();
-      if (row.email_verified_at !== null)
-        throw new ConflictError("Your address is already confirmed");
+      if (row.email_verified_at !== null) throw new ConflictError(YOUR_ADDRESS_IS_ALREADY);
       await sendLink(row, "email-verification");
     },
 
@@ -376,8 +411,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     async changeRole(id: string, { role }: ChangeRoleInput): Promise<User> {
       const outcome = await changeRole(db, id, role);
       if ("refused" in outcome) {
-        if (outcome.refused === "last-admin") throw new ConflictError("This would leave no admin");
-        throw new NotFoundError("User not found");
+        if (outcome.refused === "last-admin") throw new ConflictError(THIS_WOULD_LEAVE_NO);
+        throw new NotFoundError(USER_NOT_FOUND);
       }
       return toUser(outcome.updated);
     },
@@ -391,7 +426,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const outcome = await deleteUser(db, id);
       if ("refused" in outcome) {
         if (outcome.refused === "last-admin") throw new ConflictError(DELETE_LAST_ADMIN_REFUSED);
-        throw new NotFoundError("User not found");
+        throw new NotFoundError(USER_NOT_FOUND);
       }
       // After the commit: a failed deletion must not lose the picture of an account that stays.
       // The account is gone either way, so a file that cannot be removed is logged, not a 500.

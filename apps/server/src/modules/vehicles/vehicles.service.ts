@@ -14,6 +14,8 @@ import {
   type VehicleRow,
 } from "./vehicles.repository";
 
+const VEHICLE_NOT_FOUND = /*i18n*/ { id: "vehicles.vehicleNotFound", message: "Vehicle not found" };
+
 type VehicleValues = z.output<typeof VehicleInputSchema>;
 
 export const toVehicle = (row: VehicleRow): Vehicle => ({
@@ -42,11 +44,11 @@ export function createVehiclesService(db: Kysely<Database>) {
     },
     async edit(id: string, input: VehicleValues): Promise<Vehicle> {
       const row = await updateVehicle(db, id, { ...input, updated_at: nowIso() });
-      if (!row) throw new NotFoundError("Vehicle not found");
+      if (!row) throw new NotFoundError(VEHICLE_NOT_FOUND);
       return toVehicle(row);
     },
     async remove(id: string): Promise<void> {
-      if (!(await deleteVehicle(db, id))) throw new NotFoundError("Vehicle not found");
+      if (!(await deleteVehicle(db, id))) throw new NotFoundError(VEHICLE_NOT_FOUND);
     },
   };
 }

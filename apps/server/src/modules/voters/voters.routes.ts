@@ -18,13 +18,22 @@ import { sendPage } from "../../lib/paging";
 import { NO_FIELDS } from "../../plugins/uploads";
 import { createVotersService } from "./voters.service";
 
+const THE_CSV_FILE_MUST = /*i18n*/ {
+  id: "voters.theCsvFileMust",
+  message: "The CSV file must be UTF-8 text",
+};
+const SEND_THE_CSV_AS = /*i18n*/ {
+  id: "voters.sendTheCsvAs",
+  message: "Send the CSV as text/csv or as a multipart file",
+};
+
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 /** Bytes of an upload as UTF-8 text; anything else is the client's mistake, not ours. */
 function utf8(bytes: Buffer): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new BadRequestError("The CSV file must be UTF-8 text");
+    throw new BadRequestError(THE_CSV_FILE_MUST);
   }
 }
 
@@ -184,15 +193,15 @@ export const votersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     async (request) => {
       if (typeof request.body === "string") return service.importCsv(request.body);
       if (!request.isMultipart()) {
-        throw new UnsupportedMediaTypeError("Send the CSV as text/csv or as a multipart file");
+        throw new UnsupportedMediaTypeError(SEND_THE_CSV_AS);
       }
       const form = await request.readUpload({
         fields: NO_FIELDS,
         files: {
           name: "file",
           max: 1,
-          noun: "CSV file",
-          missing: "Please choose a CSV file",
+          noun: /*i18n*/ { id: "uploads.noun.csvFile", message: "CSV file" },
+          missing: /*i18n*/ { id: "voters.csv.missing", message: "Please choose a CSV file" },
           read: utf8,
         },
       });

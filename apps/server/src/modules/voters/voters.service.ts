@@ -34,15 +34,29 @@ import {
   votersAfter,
 } from "./voters.repository";
 
+const LINE_THE_HEADER_ROW = /*i18n*/ {
+  id: "voters.lineTheHeaderRow",
+  message: "line {line}: the header row is missing",
+};
+
 type SumRowOf = Awaited<ReturnType<typeof sumVoters>>["all"];
 
-export const KEY_TAKEN = "A row with this sl_no already exists in this assembly constituency";
+export const KEY_TAKEN = /*i18n*/ {
+  id: "voters.keyTaken",
+  message: "A row with this sl_no already exists in this assembly constituency",
+};
 /** KEY_TAKEN as the form says it under the Sl no field. */
 const KEY_TAKEN_ISSUE = {
   path: "sl_no",
-  message: "This assembly constituency already has a row with this number",
+  message: /*i18n*/ {
+    id: "voters.keyTaken.field",
+    message: "This assembly constituency already has a row with this number",
+  },
 };
-const NOT_FOUND = "No voter row with this sl_no in this assembly constituency";
+const NOT_FOUND = /*i18n*/ {
+  id: "voters.notFound",
+  message: "No voter row with this sl_no in this assembly constituency",
+};
 
 export const toVoterRow = (row: VoterDbRow): VoterRow => ({
   _id: row.id,
@@ -70,7 +84,7 @@ async function keyed<T>(write: () => Promise<T>): Promise<T> {
 /** Checks every line of an import before anything is written; the first bad line is a 400. */
 function parseImport(text: string): VoterValues[] {
   const [header, ...records] = readCsv(text);
-  if (!header) throw new BadRequestError("line 1: the header row is missing");
+  if (!header) throw new BadRequestError({ ...LINE_THE_HEADER_ROW, values: { line: 1 } });
   const columns = header.fields.map((name) => name.trim());
   for (const name of columns) {
     if (!(VOTER_FIELDS as readonly string[]).includes(name)) {

@@ -3,6 +3,13 @@
 import type { WeatherResult } from "@app/shared/weather";
 import { LRUCache } from "lru-cache";
 import { BadGatewayError, NotFoundError } from "../../lib/errors";
+
+// The city is quoted in the value: a quote before a placeholder would escape it in ICU.
+const CITY_UNKNOWN = /*i18n*/ {
+  id: "weather.cityUnknown",
+  message: "No city called {city} was found",
+};
+
 import { createOpenMeteoClient, UpstreamError } from "./open-meteo.client";
 
 export const FOUND_TTL_MS = 10 * 60_000;
@@ -15,7 +22,10 @@ export const UNKNOWN_TTL_MS = 60_000;
 const MAX_ENTRIES = 1000;
 const DEFAULT_TIMEOUT_MS = 5000;
 
-export const WEATHER_DOWN = "The weather service is not answering; please try again later";
+export const WEATHER_DOWN = /*i18n*/ {
+  id: "weather.down",
+  message: "The weather service is not answering; please try again later",
+};
 
 type Outcome = { found: true; result: WeatherResult } | { found: false };
 
@@ -68,7 +78,8 @@ export function createWeatherService(options: {
         if (error instanceof UpstreamError) throw new BadGatewayError(WEATHER_DOWN, error);
         throw error;
       }
-      if (!outcome.found) throw new NotFoundError(`No city called '${city}' was found`);
+      if (!outcome.found)
+        throw new NotFoundError({ ...CITY_UNKNOWN, values: { city: `'${city}'` } });
       return outcome.result;
     },
   };

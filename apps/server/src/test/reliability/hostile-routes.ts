@@ -45,6 +45,8 @@ const listQuery = (
   ...(search ? { q: text(200, { optional: true, blankOk: true }) } : {}),
   ...filters,
 });
+/** `?lang=`: a document in one of the site's languages. */
+const LANG: Field = optional(enumOf("en", "bn"));
 const PAGE_ONLY: Record<string, Field> = {
   page: optional(count(1, 100_000)),
   limit: optional(count(1, 100)),
@@ -447,7 +449,7 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     },
   },
   "GET /api/invoices/:id": { params: { id: "id" } },
-  "GET /api/invoices/:id/pdf": { params: { id: "id" } },
+  "GET /api/invoices/:id/pdf": { params: { id: "id" }, query: { lang: LANG } },
 
   "GET /api/chat/contacts": { query: { q: text(100, { optional: true, blankOk: true }) } },
   "GET /api/chat/messages/:userId": {
@@ -468,6 +470,7 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   "PUT /api/voter/update/:sl_no/:assembly_constituency": { params: VOTER_KEY, body: VOTER },
   "DELETE /api/voter/:sl_no/:assembly_constituency": { params: VOTER_KEY },
   "POST /api/voter/import": { csv: true },
+  "GET /download": { query: { lang: LANG } },
 };
 
 /** Every route's spec: the specification's paths above, then the capability routes (modules/legacy). */
