@@ -194,6 +194,13 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   },
   "PUT /api/users/me/avatar": { form: { fields: {}, file: "avatar", maxFiles: 1, gif: true } },
   "DELETE /api/users/me/sessions/:id": { params: { id: "id" } },
+  "PUT /api/users/me": {
+    body: {
+      name: optional(text(100)),
+      locale: optional(enumOf("en", "bn")),
+      latinDigits: optional({ kind: "boolean" }),
+    },
+  },
   "PUT /api/users/me/password": {
     body: {
       currentPassword: text(200, { blankOk: true }),

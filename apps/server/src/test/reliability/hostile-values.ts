@@ -61,6 +61,7 @@ export type Field = {
   | { kind: "text"; max: number; blankOk?: boolean }
   | { kind: "email"; max: number }
   | { kind: "enum"; values: readonly string[] }
+  | { kind: "boolean" }
   | { kind: "int"; min: number; max: number; digitStrings: boolean }
   | { kind: "number"; min: number; max: number }
   | { kind: "id" }
@@ -141,6 +142,11 @@ export function invalidValue(field: Field): fc.Arbitrary<{ value: unknown; named
       );
     case "enum":
       return fc.oneof(named(wrongTypes(field, ["string"])), named(notOneOf(field.values)), nul);
+    case "boolean":
+      return fc.oneof(
+        named(wrongTypes(field, ["boolean"])),
+        named(fc.constantFrom("true", "false", "yes", 1, 0)),
+      );
     case "int": {
       const numbers = fc.constantFrom(
         field.min - 1,
