@@ -59,7 +59,7 @@ export class AppError extends Error {
 }
 
 export class BadRequestError extends AppError {
-  constructor(message = "Bad request", issues?: readonly Issue[]) {
+  constructor(message: Message = "Bad request", issues?: readonly Issue[]) {
     super(400, message, { issues });
   }
 }
@@ -89,25 +89,25 @@ export class ForbiddenError extends AppError {
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = "Not found") {
+  constructor(message: Message = "Not found") {
     super(404, message);
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message = "Conflict", issues?: readonly Issue[]) {
+  constructor(message: Message = "Conflict", issues?: readonly Issue[]) {
     super(409, message, { issues });
   }
 }
 
 export class PayloadTooLargeError extends AppError {
-  constructor(message = "Payload too large", issues?: readonly Issue[]) {
+  constructor(message: Message = "Payload too large", issues?: readonly Issue[]) {
     super(413, message, { issues });
   }
 }
 
 export class UnsupportedMediaTypeError extends AppError {
-  constructor(message = "Unsupported media type", issues?: readonly Issue[]) {
+  constructor(message: Message = "Unsupported media type", issues?: readonly Issue[]) {
     super(415, message, { issues });
   }
 }
