@@ -22,11 +22,11 @@ export const GIFT = {
   },
   noAnswers: /*i18n*/ {
     id: "exams.gift.noAnswers",
-    message: "The question has no answers: write them in braces, e.g. {=right ~wrong}",
+    message: "The question has no answers: write them in braces, e.g. '{'=right ~wrong'}'",
   },
   braces: /*i18n*/ {
     id: "exams.gift.braces",
-    message: "The braces do not match; write a literal brace as \\{ or \\}",
+    message: "The braces do not match; write a literal brace as \\'{' or \\'}'",
   },
   missingWord: /*i18n*/ {
     id: "exams.gift.missingWord",
@@ -64,7 +64,7 @@ export const GIFT = {
   },
   number: /*i18n*/ {
     id: "exams.gift.number",
-    message: "A numeric answer is written {#3.5:0.1} or {#3.4..3.6}, with one answer only",
+    message: "A numeric answer is written '{#3.5:0.1}' or '{#3.4..3.6}', with one answer only",
   },
   category: /*i18n*/ {
     id: "exams.gift.category",
