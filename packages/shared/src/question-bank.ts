@@ -94,8 +94,15 @@ export const OptionInputSchema = z.strictObject({
 });
 
 export const NumericAnswerSchema = z.strictObject({
-  value: z.number({ error: "The answer must be a number" }).finite(),
-  tolerance: z.number({ error: "The tolerance must be a number" }).finite().min(0).default(0),
+  value: z
+    .number({ error: "The answer must be a number" })
+    .min(-1e12, "The answer must be between -10¹² and 10¹²")
+    .max(1e12, "The answer must be between -10¹² and 10¹²"),
+  tolerance: z
+    .number({ error: "The tolerance must be a number" })
+    .min(0, "The tolerance cannot be negative")
+    .max(1e12, "The tolerance must be at most 10¹²")
+    .default(0),
 });
 export type NumericAnswer = z.infer<typeof NumericAnswerSchema>;
 

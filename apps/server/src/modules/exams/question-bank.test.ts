@@ -43,7 +43,16 @@ const importText = (query: string, text: string, by: AuthUser = staff) =>
   call("POST", `/api/exams/questions/import?${query}`, by, text);
 
 /** A question as the bank compares it: its content, without ids, times or versions. */
-const contentOf = ({ title, type, text, options, numeric, solution, difficulty, tags }: Question) => ({
+const contentOf = ({
+  title,
+  type,
+  text,
+  options,
+  numeric,
+  solution,
+  difficulty,
+  tags,
+}: Question) => ({
   title,
   type,
   text,
@@ -95,7 +104,10 @@ describe("the question bank's import and export", () => {
   });
 
   it("imports the fixed file into a path it makes, and exports it back to equal questions", async () => {
-    const res = await importText("format=gift&category=Physics/Kinematics", BENGALI_GIFT.join("\n"));
+    const res = await importText(
+      "format=gift&category=Physics/Kinematics",
+      BENGALI_GIFT.join("\n"),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<ImportResult>()).toEqual({ imported: 3, errors: [] });
     const kinematics = await categoryNamed("Physics/Kinematics");
@@ -144,7 +156,11 @@ describe("the question bank's import and export", () => {
       },
     ]);
 
-    const exported = await call("GET", "/api/exams/questions/export?format=gift&category=Physics", admin);
+    const exported = await call(
+      "GET",
+      "/api/exams/questions/export?format=gift&category=Physics",
+      admin,
+    );
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(exported.body).toContain("$CATEGORY: Physics/Kinematics");
@@ -161,8 +177,12 @@ describe("the question bank's import and export", () => {
     const add = await call("POST", "/api/exams/categories", staff, { name: "Biology" });
     expect(add.statusCode, add.body).toBe(201);
     const biology = add.json<Category>();
-    const aiken = "কোষের শক্তিঘর কোনটি?\nA) নিউক্লিয়াস\nB) মাইটোকন্ড্রিয়া\nANSWER: B\n\nDNA is in the?\nA. Nucleus\nB. Wall\nANSWER: A\n";
-    const bad = await importText(`format=aiken&category=${biology._id}`, aiken.replace("ANSWER: A", "ANSWER: E"));
+    const aiken =
+      "কোষের শক্তিঘর কোনটি?\nA) নিউক্লিয়াস\nB) মাইটোকন্ড্রিয়া\nANSWER: B\n\nDNA is in the?\nA. Nucleus\nB. Wall\nANSWER: A\n";
+    const bad = await importText(
+      `format=aiken&category=${biology._id}`,
+      aiken.replace("ANSWER: A", "ANSWER: E"),
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json<ImportResult>().errors.map((e) => e.line)).toEqual([9]);
     const good = await importText(`format=aiken&category=${biology._id}`, aiken);
@@ -197,7 +217,9 @@ describe("the question bank's questions and categories", () => {
   });
 
   it("keeps every version when a question is edited, and a deleted one's versions", async () => {
-    const chemistry = (await call("POST", "/api/exams/categories", staff, { name: "Chemistry" })).json<Category>();
+    const chemistry = (
+      await call("POST", "/api/exams/categories", staff, { name: "Chemistry" })
+    ).json<Category>();
     const added = await call("POST", "/api/exams/questions", staff, question(chemistry._id));
     expect(added.statusCode, added.body).toBe(201);
     const first = added.json<Question>();
@@ -230,18 +252,24 @@ describe("the question bank's questions and categories", () => {
       createdBy: "Sima Staff",
     });
 
-    expect((await call("DELETE", `/api/exams/categories/${chemistry._id}`, staff)).statusCode).toBe(409);
+    expect((await call("DELETE", `/api/exams/categories/${chemistry._id}`, staff)).statusCode).toBe(
+      409,
+    );
     expect((await call("DELETE", `/api/exams/questions/${first._id}`, staff)).statusCode).toBe(204);
     expect((await call("GET", `/api/exams/questions/${first._id}`, staff)).statusCode).toBe(404);
     expect((await call("DELETE", `/api/exams/questions/${first._id}`, staff)).statusCode).toBe(404);
     const kept = await call("GET", `/api/exams/question-versions/${second.versionId}`, staff);
     expect(kept.json<QuestionVersion>().version).toBe(2);
     // Its versions still point at the category, so it stays.
-    expect((await call("DELETE", `/api/exams/categories/${chemistry._id}`, staff)).statusCode).toBe(409);
+    expect((await call("DELETE", `/api/exams/categories/${chemistry._id}`, staff)).statusCode).toBe(
+      409,
+    );
   });
 
   it("pages, searches and filters by category with its subcategories, type, difficulty, tag", async () => {
-    const maths = (await call("POST", "/api/exams/categories", staff, { name: "Maths" })).json<Category>();
+    const maths = (
+      await call("POST", "/api/exams/categories", staff, { name: "Maths" })
+    ).json<Category>();
     const algebra = (
       await call("POST", "/api/exams/categories", staff, { name: "Algebra", parentId: maths._id })
     ).json<Category>();
@@ -251,7 +279,11 @@ describe("the question bank's questions and categories", () => {
         "/api/exams/questions",
         staff,
         n % 2 === 0
-          ? question(algebra._id, { text: { bn: `বীজগণিত প্রশ্ন ${n}` }, difficulty: "hard", tags: ["even"] })
+          ? question(algebra._id, {
+              text: { bn: `বীজগণিত প্রশ্ন ${n}` },
+              difficulty: "hard",
+              tags: ["even"],
+            })
           : {
               categoryId: maths._id,
               type: "numeric",
@@ -275,17 +307,24 @@ describe("the question bank's questions and categories", () => {
   });
 
   it("renames and moves categories, never under themselves, and refuses a twin name", async () => {
-    const top = (await call("POST", "/api/exams/categories", staff, { name: "WBCS" })).json<Category>();
+    const top = (
+      await call("POST", "/api/exams/categories", staff, { name: "WBCS" })
+    ).json<Category>();
     const child = (
       await call("POST", "/api/exams/categories", staff, { name: "History", parentId: top._id })
     ).json<Category>();
     expect(child.path).toBe("WBCS/History");
     expect(
-      (await call("POST", "/api/exams/categories", staff, { name: "history", parentId: top._id })).statusCode,
+      (await call("POST", "/api/exams/categories", staff, { name: "history", parentId: top._id }))
+        .statusCode,
     ).toBe(409);
     expect(
-      (await call("PUT", `/api/exams/categories/${top._id}`, staff, { name: "WBCS", parentId: child._id }))
-        .statusCode,
+      (
+        await call("PUT", `/api/exams/categories/${top._id}`, staff, {
+          name: "WBCS",
+          parentId: child._id,
+        })
+      ).statusCode,
     ).toBe(400);
     const moved = await call("PUT", `/api/exams/categories/${child._id}`, staff, {
       name: "Indian History",
@@ -301,12 +340,22 @@ describe("the question bank's questions and categories", () => {
     expect((await call("GET", "/api/exams/categories")).statusCode).toBe(401);
     expect((await call("GET", "/api/exams/questions", user)).statusCode).toBe(403);
     expect((await importText("format=gift&category=X", "Q{=a ~b}", user)).statusCode).toBe(403);
-    expect((await call("GET", "/api/exams/questions/export?format=gift", user)).statusCode).toBe(403);
-    expect((await call("GET", "/api/exams/questions/0196a2b4-7c3d-7e8f-9a0b-1c2d3e4f5a6b", staff)).statusCode).toBe(404);
+    expect((await call("GET", "/api/exams/questions/export?format=gift", user)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call("GET", "/api/exams/questions/0196a2b4-7c3d-7e8f-9a0b-1c2d3e4f5a6b", staff))
+        .statusCode,
+    ).toBe(404);
     expect((await call("GET", "/api/exams/question-versions/nope", staff)).statusCode).toBe(404);
-    expect((await call("GET", "/api/exams/questions/export?format=gift&category=Nowhere", staff)).statusCode).toBe(404);
+    expect(
+      (await call("GET", "/api/exams/questions/export?format=gift&category=Nowhere", staff))
+        .statusCode,
+    ).toBe(404);
 
-    const cat = (await call("POST", "/api/exams/categories", staff, { name: "NEET" })).json<Category>();
+    const cat = (
+      await call("POST", "/api/exams/categories", staff, { name: "NEET" })
+    ).json<Category>();
     const noneRight = await call("POST", "/api/exams/questions", staff, {
       ...question(cat._id),
       options: [
@@ -318,14 +367,21 @@ describe("the question bank's questions and categories", () => {
     expect(errorBody(noneRight).issues).toEqual([
       { path: "options", message: "Exactly one option must be correct" },
     ]);
-    const noText = await call("POST", "/api/exams/questions", staff, { ...question(cat._id), text: {} });
+    const noText = await call("POST", "/api/exams/questions", staff, {
+      ...question(cat._id),
+      text: {},
+    });
     expect(errorBody(noText).issues[0]?.path).toBe("text");
-    expect((await call("POST", "/api/exams/categories", staff, { name: "a/b" })).statusCode).toBe(400);
+    expect((await call("POST", "/api/exams/categories", staff, { name: "a/b" })).statusCode).toBe(
+      400,
+    );
     expect((await importText("format=moodlexml&category=X", "Q{=a ~b}")).statusCode).toBe(400);
   });
 
   it("answers a hostile body with a refusal, never a failure", async () => {
-    const cat = (await call("POST", "/api/exams/categories", staff, { name: "SSC" })).json<Category>();
+    const cat = (
+      await call("POST", "/api/exams/categories", staff, { name: "SSC" })
+    ).json<Category>();
     const texts = [
       "",
       "{",
@@ -353,9 +409,10 @@ describe("the question bank's questions and categories", () => {
     for (const format of ["gift", "aiken"]) {
       for (const text of texts) {
         const res = await importText(`format=${format}&category=${cat._id}`, text);
-        expect([200, 400, 422], `${format}: ${JSON.stringify(text.slice(0, 40))} ${res.body}`).toContain(
-          res.statusCode,
-        );
+        expect(
+          [200, 400, 422],
+          `${format}: ${JSON.stringify(text.slice(0, 40))} ${res.body}`,
+        ).toContain(res.statusCode);
       }
     }
     const bytes = await t.app.inject({
@@ -365,11 +422,19 @@ describe("the question bank's questions and categories", () => {
       payload: Buffer.from([0x51, 0xff, 0xfe, 0x7b, 0x7d]),
     });
     expect(bytes.statusCode).toBe(400);
-    const big = await importText(`format=gift&category=${cat._id}`, "x".repeat(2 * 1024 * 1024 + 1));
+    const big = await importText(
+      `format=gift&category=${cat._id}`,
+      "x".repeat(2 * 1024 * 1024 + 1),
+    );
     expect(big.statusCode).toBe(413);
-    const json = await call("POST", `/api/exams/questions/import?format=gift&category=${cat._id}`, staff, {
-      text: "Q{=a ~b}",
-    });
+    const json = await call(
+      "POST",
+      `/api/exams/questions/import?format=gift&category=${cat._id}`,
+      staff,
+      {
+        text: "Q{=a ~b}",
+      },
+    );
     expect(json.statusCode).toBe(415);
     for (const body of [
       { categoryId: cat._id, type: "numeric", text: { en: "x" }, numeric: { value: "1" } },
@@ -378,7 +443,12 @@ describe("the question bank's questions and categories", () => {
       { categoryId: cat._id, type: "essay", text: { en: "x" } },
       { categoryId: "nope", type: "numeric", text: { en: "x" }, numeric: { value: 1 } },
       { categoryId: cat._id, type: "numeric", text: { en: "x" }, numeric: { value: 1 }, extra: 1 },
-      { categoryId: cat._id, type: "numeric", text: { en: "x" }, numeric: { value: 1, tolerance: -1 } },
+      {
+        categoryId: cat._id,
+        type: "numeric",
+        text: { en: "x" },
+        numeric: { value: 1, tolerance: -1 },
+      },
     ]) {
       const res = await call("POST", "/api/exams/questions", staff, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
