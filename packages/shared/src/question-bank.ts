@@ -2,7 +2,7 @@
 // each question written in English, Bengali or both. A question keeps every version it had, so
 // a test that showed one version can point at it after the question was edited.
 import { z } from "zod";
-import { hasNoNul, IdSchema, TimestampSchema } from "./common";
+import { ErrorSchema, hasNoNul, IdSchema, TimestampSchema } from "./common";
 import { listQuerySchema } from "./paging";
 
 export const QUESTION_TYPES = ["single", "multiple", "numeric"] as const;
@@ -225,11 +225,19 @@ export type QuestionExportQuery = z.infer<typeof QuestionExportQuerySchema>;
 export const ImportErrorSchema = z.object({ line: z.number().int(), message: z.string() });
 export type ImportError = z.infer<typeof ImportErrorSchema>;
 
-/** An import's answer: how many questions it saved, or, when any failed, none and every error. */
+/** An import's answer: how many questions it saved (all of the file's). */
 export const ImportResultSchema = z.object({
   imported: z.number().int(),
   errors: z.array(ImportErrorSchema),
-  /** When nothing was imported: why, in a sentence. */
-  message: z.string().optional(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+/**
+ * A refused import (422): nothing saved, every error with its line, and the one error shape
+ * besides (the first errors as issues on `line.<n>`), so any client shows it as a refusal.
+ */
+export const ImportRefusedSchema = ErrorSchema.extend({
+  imported: z.literal(0),
+  errors: z.array(ImportErrorSchema),
+});
+export type ImportRefused = z.infer<typeof ImportRefusedSchema>;

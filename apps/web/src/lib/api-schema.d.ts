@@ -9744,7 +9744,6 @@ export interface operations {
                             line: number;
                             message: string;
                         }[];
-                        message?: string;
                     };
                 };
             };
@@ -9860,12 +9859,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        imported: number;
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                        /** @enum {number} */
+                        imported: 0;
                         errors: {
                             line: number;
                             message: string;
                         }[];
-                        message?: string;
                     };
                 };
             };

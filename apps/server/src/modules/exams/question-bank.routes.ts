@@ -5,6 +5,7 @@ import {
   CategoryInputSchema,
   CategorySchema,
   IMPORT_MAX_BYTES,
+  ImportRefusedSchema,
   ImportResultSchema,
   QuestionContentSchema,
   QuestionExportQuerySchema,
@@ -15,7 +16,7 @@ import {
 } from "@app/shared/question-bank";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { BadRequestError, UnsupportedMediaTypeError } from "../../lib/errors";
+import { BadRequestError, MAX_ISSUES, UnsupportedMediaTypeError } from "../../lib/errors";
 import { languageOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
@@ -174,7 +175,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["text/plain"],
         response: {
           200: ImportResultSchema,
-          422: ImportResultSchema,
+          422: ImportRefusedSchema,
           400: ErrorSchema,
           413: ErrorSchema,
           415: ErrorSchema,
@@ -191,7 +192,17 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         languageOf(request),
       );
-      return reply.code(result.errors.length > 0 ? 422 : 200).send(result);
+      if (result.failed === undefined) return { imported: result.imported, errors: [] };
+      const issues = result.errors
+        .slice(0, MAX_ISSUES)
+        .map((error) => ({ path: `line.${error.line}`, message: error.message }));
+      return reply.code(422).send({
+        message: result.failed,
+        issues,
+        requestId: request.id,
+        imported: 0 as const,
+        errors: result.errors,
+      });
     },
   );
 

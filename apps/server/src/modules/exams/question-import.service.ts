@@ -65,7 +65,7 @@ export function createQuestionImportService(db: Kysely<Database>) {
       categoryRef: string | undefined,
       source: string,
       language: Language,
-    ): Promise<ImportResult> {
+    ): Promise<ImportResult & { failed?: string }> {
       const i18n = i18nFor(language);
       const say = (error: FormatError): ImportError => ({
         line: error.line,
@@ -75,7 +75,7 @@ export function createQuestionImportService(db: Kysely<Database>) {
         return {
           imported: 0,
           errors: [say({ line: 1, message: READ.notUtf8 })],
-          message: i18n._(IMPORT.failed),
+          failed: i18n._(IMPORT.failed),
         };
       }
       const read: ReadResult =
@@ -117,7 +117,7 @@ export function createQuestionImportService(db: Kysely<Database>) {
       }
       if (errors.length > 0) {
         const sorted = errors.sort((a, b) => a.line - b.line).map(say);
-        return { imported: 0, errors: sorted, message: i18n._(IMPORT.failed) };
+        return { imported: 0, errors: sorted, failed: i18n._(IMPORT.failed) };
       }
       await db.transaction().execute(async (trx) => {
         const inside = await loadTree(trx);
