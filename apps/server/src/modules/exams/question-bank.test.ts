@@ -1,7 +1,13 @@
 // The question bank as staff use it: categories, questions and their versions, GIFT and Aiken
 // import (all or nothing, errors by line) and export that imports back to the same questions;
 // users and visitors are refused, and no body sent makes the server fail.
-import type { Category, ImportResult, Question, QuestionVersion } from "@app/shared/question-bank";
+import type {
+  Category,
+  ImportRefused,
+  ImportResult,
+  Question,
+  QuestionVersion,
+} from "@app/shared/question-bank";
 import type { AuthUser } from "@app/shared/users";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -197,9 +203,24 @@ describe("the question bank's import and export", () => {
   it("answers errors in the reader's language and refuses a file without a category", async () => {
     const res = await call("POST", "/api/exams/questions/import?format=gift", staff, "Q{=a ~b}");
     expect(res.statusCode).toBe(422);
-    expect(res.json<ImportResult>().errors).toEqual([
-      { line: 1, message: expect.stringContaining("$CATEGORY:") },
-    ]);
+    expect(res.json<ImportRefused>()).toMatchObject({
+      message: "The file has errors; nothing was imported",
+      issues: [{ path: "line.1", message: expect.stringContaining("$CATEGORY:") }],
+      requestId: expect.any(String),
+      imported: 0,
+      errors: [{ line: 1, message: expect.stringContaining("$CATEGORY:") }],
+    });
+    const reader = await createUser(t.app, "staff", "Bina Bengali");
+    await t.app.db
+      .updateTable("users")
+      .set({ locale: "bn" })
+      .where("id", "=", reader._id)
+      .execute();
+    const bengali = await call("POST", "/api/exams/questions/import?format=gift", reader, "Q{T}\n");
+    expect(bengali.json<ImportRefused>()).toMatchObject({
+      message: "ফাইলে ভুল আছে; কোনো প্রশ্নই যোগ করা হয়নি",
+      errors: [{ line: 1, message: expect.stringContaining("ধরনের প্রশ্ন নেওয়া হয় না") }],
+    });
   });
 });
 
