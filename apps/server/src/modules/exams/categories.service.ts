@@ -90,8 +90,9 @@ export class CategoryTree {
   }
 }
 
-export const loadTree = async (db: Kysely<Database>): Promise<CategoryTree> =>
-  new CategoryTree(await listCategories(db));
+/** The tree; `counts` adds each category's count of questions (only the category list shows it). */
+export const loadTree = async (db: Kysely<Database>, counts = false): Promise<CategoryTree> =>
+  new CategoryTree(await listCategories(db, counts));
 
 export function toCategory(tree: CategoryTree, row: CategoryRow): Category {
   return {
@@ -142,7 +143,7 @@ export async function ensurePath(
 
 export function createCategoriesService(db: Kysely<Database>) {
   const found = async (id: string): Promise<Category> => {
-    const tree = await loadTree(db);
+    const tree = await loadTree(db, true);
     const row = tree.byId.get(id);
     if (!row) throw new NotFoundError(CATEGORY.notFound);
     return toCategory(tree, row);
@@ -159,7 +160,7 @@ export function createCategoriesService(db: Kysely<Database>) {
   };
   return {
     async list(): Promise<Category[]> {
-      const tree = await loadTree(db);
+      const tree = await loadTree(db, true);
       return tree.rows
         .map((row) => toCategory(tree, row))
         .sort((a, b) => a.path.localeCompare(b.path, "en") || a._id.localeCompare(b._id));

@@ -13,11 +13,20 @@ export type CategoryRow = Selectable<QuestionCategoriesTable> & { questions: num
 export type QuestionRow = Selectable<QuestionsTable> & { content: string };
 export type VersionRow = Selectable<QuestionVersionsTable> & { created_by_name: string | null };
 
-/** Every category with the count of live questions filed in it; a bank holds a few hundred. */
-export async function listCategories(db: Kysely<Database>): Promise<CategoryRow[]> {
-  const rows = await db
-    .selectFrom("question_categories")
-    .selectAll("question_categories")
+/**
+ * Every category; a bank holds a few hundred. With `counts`, each with the count of live questions
+ * filed in it (a read of every question's row, so only the category list asks for it).
+ */
+export async function listCategories(
+  db: Kysely<Database>,
+  counts: boolean,
+): Promise<CategoryRow[]> {
+  const base = db.selectFrom("question_categories").selectAll("question_categories");
+  if (!counts) {
+    const rows = await base.orderBy("name").orderBy("id").execute();
+    return rows.map((row) => ({ ...row, questions: 0 }));
+  }
+  const rows = await base
     .select((eb) =>
       eb
         .selectFrom("questions")
@@ -70,13 +79,16 @@ const withContent = (db: Kysely<Database>) =>
     .select("question_versions.content")
     .where("questions.deleted_at", "is", null);
 
-/** One page of live questions; `categoryIds`, when given, are the category and those under it. */
-export function listQuestions(
+/**
+ * One page of live questions; `categoryIds`, when given, are the category and those under it.
+ * The page is read from `questions` alone (its count too), then its rows' contents by version id.
+ */
+export async function listQuestions(
   db: Kysely<Database>,
   { page, limit, q, sort, type, difficulty, tag }: QuestionListQuery,
   categoryIds: readonly string[] | undefined,
 ): Promise<Paged<QuestionRow>> {
-  let query = withContent(db);
+  let query = db.selectFrom("questions").selectAll("questions").where("deleted_at", "is", null);
   if (categoryIds) query = query.where("questions.category_id", "in", categoryIds);
   if (type) query = query.where("questions.type", "=", type);
   if (difficulty) query = query.where("questions.difficulty", "=", difficulty);
@@ -95,7 +107,22 @@ export function listQuestions(
     updatedAt: "questions.updated_at",
     title: "questions.title",
   };
-  return readPage(orderBySort(query, sort, columns, "questions.id"), { page, limit });
+  const paged = await readPage(orderBySort(query, sort, columns, "questions.id"), { page, limit });
+  if (paged.rows.length === 0) return { ...paged, rows: [] };
+  const contents = await db
+    .selectFrom("question_versions")
+    .select(["id", "content"])
+    .where(
+      "id",
+      "in",
+      paged.rows.map((row) => row.version_id),
+    )
+    .execute();
+  const byId = new Map(contents.map((row) => [row.id, row.content]));
+  return {
+    ...paged,
+    rows: paged.rows.map((row) => ({ ...row, content: byId.get(row.version_id) ?? "{}" })),
+  };
 }
 
 /** Live questions of the categories, oldest first, for an export. */
