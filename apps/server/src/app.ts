@@ -15,6 +15,7 @@ import { chatRoutes } from "./modules/chat/chat.routes";
 import { chatSocketPlugin } from "./modules/chat/chat.socket";
 import { coursesRoutes } from "./modules/courses/courses.routes";
 import { entranceTestRoutes } from "./modules/exams/entrance-test.routes";
+import { questionBankRoutes } from "./modules/exams/question-bank.routes";
 import { quizRoutes } from "./modules/exams/quiz.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { instituteRoutes } from "./modules/institute/institute.routes";
@@ -109,6 +110,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(teachersRoutes, { config });
     await app.register(quizRoutes);
     await app.register(entranceTestRoutes, { config });
+    await app.register(questionBankRoutes);
     await app.register(productsRoutes, { config });
     await app.register(ordersRoutes);
     await app.register(invoicesRoutes);

@@ -27,6 +27,7 @@ import { savedReplies } from "./migrations/0022-saved-replies";
 import { mailInChecks } from "./migrations/0023-mail-in-checks";
 import { signInAddresses } from "./migrations/0024-sign-in-addresses";
 import { accountLanguage } from "./migrations/0025-account-language";
+import { questionBank } from "./migrations/0026-question-bank";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "0023-mail-in-checks": mailInChecks,
   "0024-sign-in-addresses": signInAddresses,
   "0025-account-language": accountLanguage,
+  "0026-question-bank": questionBank,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

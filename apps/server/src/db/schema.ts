@@ -414,6 +414,48 @@ export interface ChatMessagesTable {
   read_at: string | null;
 }
 
+/** A node of the question bank's tree: a subject, a chapter, a topic (decision 039). */
+export interface QuestionCategoriesTable {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A question of the bank, with its current version's columns that lists filter and search. */
+export interface QuestionsTable {
+  id: string;
+  category_id: string;
+  version_id: string;
+  version: number;
+  type: "single" | "multiple" | "numeric";
+  difficulty: "easy" | "medium" | "hard";
+  title: string | null;
+  text_en: string | null;
+  text_bn: string | null;
+  deleted_at: string | null;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One saved version of a question; `content` is its JSON, never changed once written. */
+export interface QuestionVersionsTable {
+  id: string;
+  question_id: string;
+  version: number;
+  content: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface QuestionTagsTable {
+  question_id: string;
+  tag: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -446,4 +488,8 @@ export interface Database {
   vehicles: VehiclesTable;
   voters: VotersTable;
   chat_messages: ChatMessagesTable;
+  question_categories: QuestionCategoriesTable;
+  questions: QuestionsTable;
+  question_versions: QuestionVersionsTable;
+  question_tags: QuestionTagsTable;
 }

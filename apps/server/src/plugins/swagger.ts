@@ -31,6 +31,10 @@ export const CAPABILITY_TAGS = [
   { name: "teachers", description: "Teacher photos" },
   { name: "quiz", description: "The quiz" },
   { name: "entranceTest", description: "The timed entrance test" },
+  {
+    name: "questionBank",
+    description: "The question bank: categories, versioned questions, GIFT and Aiken files (staff)",
+  },
   { name: "products", description: "The shop's products" },
   { name: "orders", description: "Orders of products" },
   { name: "invoices", description: "Billing (admin)" },

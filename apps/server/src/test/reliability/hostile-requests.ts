@@ -282,6 +282,22 @@ async function formCalls(
 const VOTER_HEADER =
   "sl_no,state,district,assembly_constituency,total_voter,number_of_hindu,number_of_muslim";
 
+/** Text bodies a question import refuses before reading them: not UTF-8, too big, not text. */
+function textFileCalls(base: InjectOptions): BadCall[] {
+  const send = (payload: string | Buffer, type: string, what: string, status: number): BadCall => ({
+    options: { ...base, headers: { ...base.headers, "content-type": type }, payload },
+    what,
+    field: null,
+    status,
+  });
+  return [
+    send(Buffer.from([0x51, 0xff, 0xfe, 0x7b, 0x7d]), "text/plain", "not UTF-8", 400),
+    send("x".repeat(2 * ONE_MB + 1), "text/plain", "over 2 MB", 413),
+    send('{"text":"Q{=a ~b}"}', "application/json", "JSON instead of text", 415),
+    send("Q{=a ~b}", "text/csv", "CSV instead of text", 415),
+  ];
+}
+
 /** CSV imports with one bad line, after good ones: all or nothing, so nothing may be stored. */
 function csvCalls(base: InjectOptions): { fixed: BadCall[]; generated: fc.Arbitrary<BadCall> } {
   const good = (n: number) => `${9000 + n},West Bengal,Nadia,Krishnanagar,100,40,50`;
@@ -464,6 +480,8 @@ export async function planFor(
     const csv = csvCalls(base);
     fixed.push(...csv.fixed);
     generated.push(csv.generated);
+  } else if (spec.textFile) {
+    fixed.push(...textFileCalls(base));
   } else if (["POST", "PUT", "PATCH", "DELETE"].includes(method)) {
     // No body is read: a body that cannot be parsed is still refused, never half-handled.
     fixed.push(...jsonBodyCalls(base, false));

@@ -20,6 +20,11 @@ export type Spec = {
   form?: { fields: Record<string, FormField>; file: string; maxFiles: number; gif?: true };
   /** A CSV upload (text/csv body or one multipart file). */
   csv?: true;
+  /**
+   * A text file sent as a text/plain body (question imports). A file the route reads but finds
+   * wrong is answered with its own result (its tests check those); here, bodies it must refuse.
+   */
+  textFile?: true;
 };
 
 const text = (max: number, extra: { optional?: boolean; blankOk?: boolean } = {}): Field => ({
@@ -65,6 +70,31 @@ const ATTACHMENT_IDS: Field = {
   item: "0196a2b4-7c3d-7e8f-9a0b-1c2d3e4f5a6b",
   of: id,
   optional: true,
+};
+const CATEGORY_BODY: Record<string, Field> = {
+  name: text(100),
+  parentId: { kind: "id", optional: true, nullable: true },
+};
+/** A question of the bank: numeric, so options may be left out. */
+const QUESTION_BODY: Record<string, Field> = {
+  categoryId: id,
+  title: text(200, { optional: true, blankOk: true }),
+  type: enumOf("numeric"),
+  text: {
+    kind: "object",
+    fields: {
+      en: text(10_000, { optional: true, blankOk: true }),
+      bn: text(10_000, { optional: true, blankOk: true }),
+    },
+  },
+  numeric: {
+    kind: "object",
+    fields: {
+      value: { kind: "number", min: -1e12, max: 1e12 },
+      tolerance: { kind: "number", min: 0, max: 1e12, optional: true },
+    },
+  },
+  difficulty: optional(enumOf("easy", "medium", "hard")),
 };
 const TICKET_SORTS = ["createdAt", "updatedAt", "status", "product"];
 const TICKET_STATUS = optional(enumOf("new", "open", "closed"));
@@ -228,6 +258,32 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     body: { title: text(100), text: text(5000) },
   },
   "DELETE /api/saved-replies/:id": { params: { id: "id" } },
+  "POST /api/exams/categories": { body: CATEGORY_BODY },
+  "PUT /api/exams/categories/:id": { params: { id: "id" }, body: CATEGORY_BODY },
+  "DELETE /api/exams/categories/:id": { params: { id: "id" } },
+  "GET /api/exams/questions": {
+    query: listQuery(["createdAt", "updatedAt", "title"], {
+      category: optional(id),
+      type: optional(enumOf("single", "multiple", "numeric")),
+      difficulty: optional(enumOf("easy", "medium", "hard")),
+      tag: text(50, { optional: true, blankOk: true }),
+    }),
+  },
+  "POST /api/exams/questions": { body: QUESTION_BODY },
+  "PUT /api/exams/questions/:id": { params: { id: "id" }, body: QUESTION_BODY },
+  "DELETE /api/exams/questions/:id": { params: { id: "id" } },
+  "GET /api/exams/questions/:id": { params: { id: "id" } },
+  "GET /api/exams/question-versions/:id": { params: { id: "id" } },
+  "POST /api/exams/questions/import": {
+    textFile: true,
+    query: {
+      format: enumOf("gift", "aiken"),
+      category: text(500, { optional: true, blankOk: true }),
+    },
+  },
+  "GET /api/exams/questions/export": {
+    query: { format: enumOf("gift"), category: text(500, { optional: true, blankOk: true }) },
+  },
   "POST /api/ticket-attachments": { form: { fields: {}, file: "file", maxFiles: 1 } },
   "DELETE /api/ticket-attachments/:attachmentId": { params: { attachmentId: "id" } },
   "GET /api/tickets/:id/attachments/:attachmentId": { params: { id: "id", attachmentId: "id" } },

@@ -103,6 +103,39 @@ async function savedReply(world: World): Promise<string> {
   return res.json<{ _id: string }>()._id;
 }
 
+let bankNames = 0;
+/** A fresh question-bank category, made by staff; answers its id. */
+async function bankCategory(world: World): Promise<string> {
+  bankNames += 1;
+  const res = await as(world, "staff", {
+    method: "POST",
+    url: "/api/exams/categories",
+    payload: { name: `Topic ${bankNames}` },
+  });
+  if (res.statusCode !== 201) throw new Error(`category failed: ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
+/** A question for the bank in `categoryId`. */
+const bankQuestionBody = (categoryId: string) => ({
+  categoryId,
+  type: "numeric",
+  text: { en: "2 + 2?", bn: "২ + ২ = ?" },
+  numeric: { value: 4, tolerance: 0 },
+});
+
+/** A fresh question, made by staff; answers its id and its first version's id. */
+async function bankQuestion(world: World): Promise<{ id: string; versionId: string }> {
+  const res = await as(world, "staff", {
+    method: "POST",
+    url: "/api/exams/questions",
+    payload: bankQuestionBody(await bankCategory(world)),
+  });
+  if (res.statusCode !== 201) throw new Error(`question failed: ${res.body}`);
+  const { _id, versionId } = res.json<{ _id: string; versionId: string }>();
+  return { id: _id, versionId };
+}
+
 /** Uploads a photo as `actor` and answers its id. */
 async function uploadAs(world: World, actor: Exclude<Actor, "visitor">): Promise<string> {
   const res = await as(world, actor, {
@@ -389,6 +422,85 @@ const SPEC_ROWS: Row[] = [
     route: "DELETE /api/saved-replies/:id",
     expect: staffOnly(204),
     call: async (w) => ({ method: "DELETE", url: `/api/saved-replies/${await savedReply(w)}` }),
+  },
+  {
+    route: "GET /api/exams/categories",
+    expect: staffOnly(200),
+    call: () => get("/api/exams/categories"),
+  },
+  {
+    route: "POST /api/exams/categories",
+    expect: staffOnly(201),
+    call: (_w, actor) => json("POST", "/api/exams/categories", { name: `Subject of ${actor}` }),
+  },
+  {
+    route: "PUT /api/exams/categories/:id",
+    expect: staffOnly(200),
+    call: async (w, actor) =>
+      json("PUT", `/api/exams/categories/${await bankCategory(w)}`, { name: `Renamed ${actor}` }),
+  },
+  {
+    route: "DELETE /api/exams/categories/:id",
+    expect: staffOnly(204),
+    call: async (w) => ({
+      method: "DELETE",
+      url: `/api/exams/categories/${await bankCategory(w)}`,
+    }),
+  },
+  {
+    route: "GET /api/exams/questions",
+    expect: staffOnly(200),
+    call: () => get("/api/exams/questions?q=2"),
+  },
+  {
+    route: "POST /api/exams/questions",
+    expect: staffOnly(201),
+    call: async (w) =>
+      json("POST", "/api/exams/questions", bankQuestionBody(await bankCategory(w))),
+  },
+  {
+    route: "POST /api/exams/questions/import",
+    expect: staffOnly(200),
+    call: () => ({
+      method: "POST",
+      url: "/api/exams/questions/import?format=aiken&category=Imported/Matrix",
+      headers: { "content-type": "text/plain; charset=utf-8" },
+      payload: "দুই আর দুই কত?\nA) চার\nB) পাঁচ\nANSWER: A\n",
+    }),
+  },
+  {
+    route: "GET /api/exams/questions/export",
+    expect: staffOnly(200),
+    call: () => get("/api/exams/questions/export?format=gift"),
+  },
+  {
+    route: "GET /api/exams/questions/:id",
+    expect: staffOnly(200),
+    call: async (w) => get(`/api/exams/questions/${(await bankQuestion(w)).id}`),
+  },
+  {
+    route: "PUT /api/exams/questions/:id",
+    expect: staffOnly(200),
+    call: async (w) => {
+      const question = await bankQuestion(w);
+      return json("PUT", `/api/exams/questions/${question.id}`, {
+        ...bankQuestionBody(await bankCategory(w)),
+        difficulty: "easy",
+      });
+    },
+  },
+  {
+    route: "DELETE /api/exams/questions/:id",
+    expect: staffOnly(204),
+    call: async (w) => ({
+      method: "DELETE",
+      url: `/api/exams/questions/${(await bankQuestion(w)).id}`,
+    }),
+  },
+  {
+    route: "GET /api/exams/question-versions/:id",
+    expect: staffOnly(200),
+    call: async (w) => get(`/api/exams/question-versions/${(await bankQuestion(w)).versionId}`),
   },
   { route: "GET /robots.txt", expect: everyone(200), call: () => get("/robots.txt") },
   { route: "GET /sitemap.xml", expect: everyone(200), call: () => get("/sitemap.xml") },

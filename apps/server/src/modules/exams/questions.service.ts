@@ -1,0 +1,177 @@
+// The question bank's questions (decision 039): each save writes a new version row and points
+// the question at it; earlier versions stay readable by id, and a deleted question only leaves
+// the lists, so a test that showed one of its versions can still show it.
+import type {
+  LocalText,
+  Question,
+  QuestionContent,
+  QuestionListQuery,
+  QuestionVersion,
+} from "@app/shared/question-bank";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { NotFoundError } from "../../lib/errors";
+import { newId, nowIso } from "../../lib/ids";
+import { mapPage, type Paged } from "../../lib/paging";
+import type { CurrentUser } from "../../plugins/auth";
+import { CATEGORY, type CategoryTree, loadTree, refusal } from "./categories.service";
+import {
+  findQuestion,
+  findVersion,
+  listQuestions,
+  markQuestionDeleted,
+  type QuestionRow,
+  saveVersion,
+} from "./question-bank.repository";
+
+export const QUESTION = {
+  notFound: /*i18n*/ { id: "exams.question.notFound", message: "Question not found" },
+  versionNotFound: /*i18n*/ {
+    id: "exams.question.versionNotFound",
+    message: "Question version not found",
+  },
+};
+
+/** What a version row's JSON holds: the content without its category (the question's own). */
+type StoredContent = Omit<QuestionContent, "categoryId" | "title"> & { title?: string };
+
+const only = (text: LocalText): LocalText => ({
+  ...(text.en !== undefined ? { en: text.en } : {}),
+  ...(text.bn !== undefined ? { bn: text.bn } : {}),
+});
+
+/** The content as stored: fixed key order and no empty sides, so equal questions store equal. */
+export function storedContent(content: StoredContent): StoredContent {
+  return {
+    ...(content.title ? { title: content.title } : {}),
+    type: content.type,
+    text: only(content.text),
+    options: content.options.map((option) => ({
+      text: only(option.text),
+      correct: option.correct,
+    })),
+    numeric: content.numeric,
+    solution: content.solution ? only(content.solution) : null,
+    difficulty: content.difficulty,
+    tags: content.tags,
+  };
+}
+
+const parse = (json: string): StoredContent => JSON.parse(json) as StoredContent;
+
+function toQuestion(tree: CategoryTree, row: QuestionRow): Question {
+  return {
+    _id: row.id,
+    categoryId: row.category_id,
+    categoryPath: tree.path(row.category_id),
+    ...parse(row.content),
+    versionId: row.version_id,
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * Writes `content` as a question's next version (its first when `previous` is undefined). Runs in
+ * the caller's transaction when given one.
+ */
+export async function writeQuestion(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  content: QuestionContent,
+  previous?: QuestionRow,
+): Promise<string> {
+  const now = nowIso();
+  const id = previous?.id ?? newId();
+  const versionId = newId();
+  const version = (previous?.version ?? 0) + 1;
+  const { categoryId, ...rest } = content;
+  const stored = storedContent(rest);
+  await saveVersion(
+    db,
+    {
+      id,
+      category_id: categoryId,
+      version_id: versionId,
+      version,
+      type: stored.type,
+      difficulty: stored.difficulty,
+      title: stored.title ?? null,
+      text_en: stored.text.en ?? null,
+      text_bn: stored.text.bn ?? null,
+      deleted_at: null,
+      created_by: previous?.created_by ?? user.id,
+      updated_by: user.id,
+      created_at: previous?.created_at ?? now,
+      updated_at: now,
+    },
+    {
+      id: versionId,
+      question_id: id,
+      version,
+      content: JSON.stringify(stored),
+      created_by: user.id,
+      created_at: now,
+    },
+    stored.tags,
+    previous === undefined,
+  );
+  return id;
+}
+
+export function createQuestionsService(db: Kysely<Database>) {
+  const found = async (id: string): Promise<Question> => {
+    const row = await findQuestion(db, id);
+    if (!row) throw new NotFoundError(QUESTION.notFound);
+    return toQuestion(await loadTree(db), row);
+  };
+  const checkCategory = (tree: CategoryTree, id: string) => {
+    if (!tree.byId.has(id)) throw refusal("categoryId", CATEGORY.notFound);
+  };
+  return {
+    found,
+    async list(query: QuestionListQuery): Promise<Paged<Question>> {
+      const tree = await loadTree(db);
+      if (query.category && !tree.byId.has(query.category)) {
+        throw refusal("category", CATEGORY.notFound);
+      }
+      const ids = query.category ? tree.withDescendants(query.category) : undefined;
+      return mapPage(await listQuestions(db, query, ids), (row) => toQuestion(tree, row));
+    },
+    async add(user: CurrentUser, content: QuestionContent): Promise<Question> {
+      checkCategory(await loadTree(db), content.categoryId);
+      return found(await db.transaction().execute((trx) => writeQuestion(trx, user, content)));
+    },
+    /** A new version; saving the content unchanged writes none. */
+    async change(user: CurrentUser, id: string, content: QuestionContent): Promise<Question> {
+      const previous = await findQuestion(db, id);
+      if (!previous) throw new NotFoundError(QUESTION.notFound);
+      checkCategory(await loadTree(db), content.categoryId);
+      const { categoryId, ...rest } = content;
+      const same =
+        categoryId === previous.category_id &&
+        JSON.stringify(storedContent(rest)) === previous.content;
+      if (!same)
+        await db.transaction().execute((trx) => writeQuestion(trx, user, content, previous));
+      return found(id);
+    },
+    async remove(user: CurrentUser, id: string): Promise<void> {
+      if (!(await markQuestionDeleted(db, id, nowIso(), user.id))) {
+        throw new NotFoundError(QUESTION.notFound);
+      }
+    },
+    async version(id: string): Promise<QuestionVersion> {
+      const row = await findVersion(db, id);
+      if (!row) throw new NotFoundError(QUESTION.versionNotFound);
+      return {
+        _id: row.id,
+        questionId: row.question_id,
+        version: row.version,
+        ...parse(row.content),
+        createdBy: row.created_by_name,
+        createdAt: row.created_at,
+      };
+    },
+  };
+}
