@@ -1,11 +1,41 @@
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { sharedText } from "./messages";
 import { listQuerySchema, PageQuerySchema, SearchTextSchema } from "./paging";
+
+// The refusals of these schemas, in the reader's language where shown (messages.ts).
+const STATUS_INVALID = /*i18n*/ {
+  id: "tickets.status.invalid",
+  message: "Status must be new, open or closed",
+};
+const TOO_MANY_ATTACHMENTS = /*i18n*/ {
+  id: "tickets.attachments.tooMany",
+  message: "Please attach at most {max} files",
+};
+const ATTACHED_TWICE = /*i18n*/ {
+  id: "tickets.attachments.twice",
+  message: "Each file can be attached once",
+};
+const DESCRIPTION_LONG = /*i18n*/ {
+  id: "tickets.description.long",
+  message: "Description is too long",
+};
+const STARS = /*i18n*/ {
+  id: "tickets.rating.stars",
+  message: "Please choose {min} to {max} stars",
+};
+const COMMENT_LONG = /*i18n*/ {
+  id: "tickets.rating.commentLong",
+  message: "The comment must be at most {max} characters",
+};
+const NOTE_LONG = /*i18n*/ { id: "tickets.note.long", message: "Note is too long" };
+const stars = sharedText(STARS, { min: 1, max: 5 });
+
 import { TripSchema } from "./trips";
 
 export const TICKET_STATUSES = ["new", "open", "closed"] as const;
 export const TicketStatusSchema = z.enum(TICKET_STATUSES, {
-  error: "Status must be new, open or closed",
+  error: sharedText(STATUS_INVALID),
 });
 export type TicketStatus = z.infer<typeof TicketStatusSchema>;
 
@@ -36,8 +66,8 @@ export type Attachment = z.infer<typeof AttachmentSchema>;
 /** The uploads (POST /api/ticket-attachments) a new ticket or note takes, by id. */
 export const AttachmentIdsSchema = z
   .array(IdSchema)
-  .max(MAX_ATTACHMENTS, `Please attach at most ${MAX_ATTACHMENTS} files`)
-  .refine((ids) => new Set(ids).size === ids.length, "Each file can be attached once");
+  .max(MAX_ATTACHMENTS, sharedText(TOO_MANY_ATTACHMENTS, { max: MAX_ATTACHMENTS }))
+  .refine((ids) => new Set(ids).size === ids.length, sharedText(ATTACHED_TWICE));
 
 export const AttachmentParamsSchema = z.object({ id: IdSchema, attachmentId: IdSchema });
 export const UnsentAttachmentParamsSchema = z.object({ attachmentId: IdSchema });
@@ -45,7 +75,7 @@ export const UnsentAttachmentParamsSchema = z.object({ attachmentId: IdSchema })
 export const CreateTicketSchema = z.strictObject({
   product: TripSchema,
   // The specification sets no client-side check; the server keeps the text bounded.
-  description: z.string().max(5000, "Description is too long"),
+  description: z.string().max(5000, sharedText(DESCRIPTION_LONG)),
   /** Uploads to attach (docs/product.md: support desk). */
   attachments: AttachmentIdsSchema.optional(),
 });
@@ -65,12 +95,12 @@ export type TicketRating = z.infer<typeof TicketRatingSchema>;
 
 /** POST /api/tickets/{id}/rating: the ticket's customer, once it is closed, once. */
 export const RateTicketSchema = z.strictObject({
-  score: z
-    .number({ error: "Please choose 1 to 5 stars" })
-    .int("Please choose 1 to 5 stars")
-    .min(1, "Please choose 1 to 5 stars")
-    .max(5, "Please choose 1 to 5 stars"),
-  comment: z.string().trim().max(1000, "The comment must be at most 1000 characters").optional(),
+  score: z.number({ error: stars }).int(stars).min(1, stars).max(5, stars),
+  comment: z
+    .string()
+    .trim()
+    .max(1000, sharedText(COMMENT_LONG, { max: 1000 }))
+    .optional(),
 });
 export type RateTicketInput = z.input<typeof RateTicketSchema>;
 
@@ -159,7 +189,7 @@ export type MyTicketQueryInput = z.input<typeof MyTicketQuerySchema>;
 export const NoteQuerySchema = PageQuerySchema;
 
 export const CreateNoteSchema = z.strictObject({
-  text: z.string().max(5000, "Note is too long"),
+  text: z.string().max(5000, sharedText(NOTE_LONG)),
   /**
    * Staff only: a note for staff, which the customer never sees (nor is mailed); a reply when
    * false or left out.
