@@ -294,7 +294,7 @@ describe("the public pages' head", () => {
     });
 
     it("keeps a reader who chose English, a browser preferring no Bengali and a crawler at /", async () => {
-      for (const headers of [
+      for (const headers of <Record<string, string>[]>[
         { cookie: "lang=en", "accept-language": "bn-IN,bn;q=0.9" },
         { "accept-language": "en-IN,en;q=0.9,bn;q=0.5" },
         {},
