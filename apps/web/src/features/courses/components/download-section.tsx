@@ -1,4 +1,5 @@
 import { financialYearOf } from "@app/shared/invoices";
+import { Trans } from "@lingui/react/macro";
 import { Button, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { PROSPECTUS_HREF } from "../api/prospectus";
@@ -21,24 +22,28 @@ export function DownloadSection() {
   return (
     <section aria-labelledby="download-heading">
       <Title order={2} size="h3" id="download-heading" mb="sm">
-        Download Section
+        <Trans>Download Section</Trans>
       </Title>
       <Table withTableBorder maw={800} aria-labelledby="download-heading">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Document</Table.Th>
+            <Table.Th scope="col">
+              <Trans>Document</Trans>
+            </Table.Th>
             <Table.Th scope="col" visibleFrom="sm">
-              Description
+              <Trans>Description</Trans>
             </Table.Th>
             <Table.Th scope="col">
-              <VisuallyHidden>File</VisuallyHidden>
+              <VisuallyHidden>
+                <Trans>File</Trans>
+              </VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr>
             <Table.Th scope="row" fw={500}>
-              Prospectus {session}
+              <Trans>Prospectus {session}</Trans>
               {/* Narrow windows have no room for a third column: the description goes here. */}
               <Text size="sm" fw={400} hiddenFrom="sm">
                 {DESCRIPTION}
@@ -55,7 +60,7 @@ export function DownloadSection() {
                 rel="noopener"
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
               >
-                Download
+                <Trans>Download</Trans>
                 <VisuallyHidden> the prospectus {session} (PDF, opens in a new tab)</VisuallyHidden>
               </Button>
             </Table.Td>

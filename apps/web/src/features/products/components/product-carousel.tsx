@@ -1,4 +1,5 @@
 // The product's 1–3 images in a carousel (embla via @mantine/carousel), with a live "n of m".
+import { Trans } from "@lingui/react/macro";
 import "@mantine/carousel/styles.css";
 import type { Product } from "@app/shared/products";
 import { Carousel } from "@mantine/carousel";
@@ -55,7 +56,9 @@ export function ProductCarousel({ product }: { product: Product }) {
       </Carousel>
       {total > 1 && (
         <Text size="sm" c="dimmed" ta="center" mt="xs" aria-live="polite">
-          Image {current + 1} of {total}
+          <Trans>
+            Image {current + 1} of {total}
+          </Trans>
         </Text>
       )}
     </section>

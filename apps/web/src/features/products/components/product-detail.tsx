@@ -1,7 +1,10 @@
 // /single?id=…: the carousel, name, prices, description and Buy.
+
 import type { Product } from "@app/shared/products";
+import { Trans } from "@lingui/react/macro";
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
+import { LocalizedLink } from "@/components/localized-link";
+
 import { ProductCarousel } from "./product-carousel";
 import { ProductPrice } from "./product-price";
 
@@ -16,8 +19,12 @@ export function ProductDetail({ product }: { product: Product }) {
         <ProductPrice product={product} size="xl" />
         <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{product.title}</Text>
         <Group>
-          <Button component={Link} to={`/order?id=${encodeURIComponent(product._id)}`} size="md">
-            Buy
+          <Button
+            component={LocalizedLink}
+            to={`/order?id=${encodeURIComponent(product._id)}`}
+            size="md"
+          >
+            <Trans>Buy</Trans>
           </Button>
         </Group>
       </Stack>

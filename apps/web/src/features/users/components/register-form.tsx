@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH, RegisterFormSchema } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
@@ -14,6 +15,7 @@ import { useReturnPath } from "./use-return-path";
 type RegisterFormValues = { name: string; email: string; password: string; password2: string };
 
 export function RegisterForm() {
+  const { t } = useLingui();
   // Sent by the page's script: until it has taken over the server's HTML (issue 21), a press
   // would only reload the page, so the button waits for it.
   const inBrowser = useInBrowser();
@@ -49,17 +51,22 @@ export function RegisterForm() {
       aria-busy={registerMutation.isPending}
     >
       <Stack>
-        <TextInput label="Name" name="name" autoComplete="name" {...form.getInputProps("name")} />
+        <TextInput
+          label={t`Name`}
+          name="name"
+          autoComplete="name"
+          {...form.getInputProps("name")}
+        />
         <EmailField name="email" {...form.getInputProps("email")} />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           name="password"
           autoComplete="new-password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common one`}
           {...form.getInputProps("password")}
         />
         <PasswordField
-          label="Confirm password"
+          label={t`Confirm password`}
           name="password2"
           autoComplete="new-password"
           {...form.getInputProps("password2")}
@@ -67,12 +74,12 @@ export function RegisterForm() {
         <FormError
           error={registerMutation.error}
           form={form}
-          title="Your account was not created"
+          title={t`Your account was not created`}
         />
         <Button type="submit" disabled={!inBrowser || registerMutation.isPending} fullWidth>
-          Submit
+          <Trans>Submit</Trans>
         </Button>
-        {registerMutation.isPending && <PageLoader label="Creating your account" />}
+        {registerMutation.isPending && <PageLoader label={t`Creating your account`} />}
       </Stack>
     </form>
   );

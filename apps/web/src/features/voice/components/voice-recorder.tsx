@@ -1,8 +1,10 @@
 // The voice recorder page body (spec §2, §4, §9): controls, timer, and the finished recordings.
 
 import { formatClock } from "@app/shared/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
+import { useLanguage } from "@/lib/i18n";
 import { RecordingList } from "./recording-list";
 import { type RecorderStatus, useAudioRecorder } from "./use-audio-recorder";
 import { useRecordings } from "./use-recordings";
@@ -16,6 +18,8 @@ const STATUS_LABEL: Record<RecorderStatus, string> = {
 };
 
 export function VoiceRecorder() {
+  const { locale } = useLanguage();
+  const { t } = useLingui();
   const { recordings, add, remove } = useRecordings();
   const recorder = useAudioRecorder(add);
   const active = recorder.status === "recording" || recorder.status === "paused";
@@ -58,13 +62,13 @@ export function VoiceRecorder() {
             <Text
               component="span"
               role="timer"
-              aria-label="Recording time"
+              aria-label={t`Recording time`}
               ff="monospace"
               fz={28}
               fw={600}
               data-testid="recorder-timer"
             >
-              {formatClock(recorder.seconds)}
+              {formatClock(recorder.seconds, locale)}
             </Text>
           </Group>
           <Group gap="sm" wrap="wrap">
@@ -79,7 +83,7 @@ export function VoiceRecorder() {
                   {recorder.status === "paused" ? "Resume" : "Pause"}
                 </Button>
                 <Button onClick={recorder.save} disabled={!active}>
-                  Save
+                  <Trans>Save</Trans>
                 </Button>
                 <Button
                   variant="outline"
@@ -87,10 +91,10 @@ export function VoiceRecorder() {
                   onClick={recorder.discard}
                   disabled={!active}
                 >
-                  Discard
+                  <Trans>Discard</Trans>
                 </Button>
                 <Button variant="default" onClick={recorder.save} disabled={!active}>
-                  Stop recording
+                  <Trans>Stop recording</Trans>
                 </Button>
               </>
             ) : (
@@ -99,12 +103,12 @@ export function VoiceRecorder() {
                 onClick={() => void recorder.start()}
                 loading={recorder.status === "starting"}
               >
-                Start recording
+                <Trans>Start recording</Trans>
               </Button>
             )}
           </Group>
           {recorder.error && (
-            <Alert color="red" title="Cannot record" role="alert">
+            <Alert color="red" title={t`Cannot record`} role="alert">
               {recorder.error}
             </Alert>
           )}

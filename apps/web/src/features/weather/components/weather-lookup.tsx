@@ -1,6 +1,7 @@
 // The weather lookup of spec §2: a city, a result line, and how many times it was pressed.
 
 import { WeatherRequestSchema, type WeatherResult } from "@app/shared/weather";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useInBrowser } from "@/components/browser-only";
@@ -19,6 +20,7 @@ function resultText(result: WeatherResult | undefined): string {
 }
 
 export function WeatherLookup() {
+  const { t } = useLingui();
   // Sent by the page's script: until it has taken over the server's HTML (issue 21), a press
   // would only reload the page, so the button waits for it.
   const inBrowser = useInBrowser();
@@ -49,16 +51,16 @@ export function WeatherLookup() {
       >
         <Stack gap="sm" align="flex-start">
           <TextInput
-            label="City name"
+            label={t`City name`}
             name="text"
-            placeholder="e.g. Kolkata"
+            placeholder={t`e.g. Kolkata`}
             autoComplete="address-level2"
             w="100%"
             {...form.getInputProps("text")}
           />
-          <FormError error={weather.error} form={form} title="Could not get the weather" />
+          <FormError error={weather.error} form={form} title={t`Could not get the weather`} />
           <Button type="submit" loading={weather.isPending} disabled={!inBrowser}>
-            Submit
+            <Trans>Submit</Trans>
           </Button>
         </Stack>
       </form>
