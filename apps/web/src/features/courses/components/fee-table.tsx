@@ -16,9 +16,7 @@ export function FeeTable() {
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId} mt="md" mb="xs">
-        <Trans>
-          Fees are paid at the beginning of the month: {month}
-        </Trans>
+        <Trans>Fees are paid at the beginning of the month: {month}</Trans>
       </Title>
       <Text mb="md">
         <Trans>The total fee of each course; ask at the office about paying in parts.</Trans>

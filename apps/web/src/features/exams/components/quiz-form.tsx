@@ -2,8 +2,10 @@
 // submitting needs an account. The server scores the answers and keeps the first result.
 
 import { QuizSubmissionSchema } from "@app/shared/exams";
+
+import { formatCount } from "@app/shared/format";
 import { isStaffRole } from "@app/shared/users";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { FormError } from "@/components/form-error";
 import { LocalizedLink } from "@/components/localized-link";
@@ -12,6 +14,7 @@ import { QuestionList } from "@/components/question-list";
 import { errorMessage } from "@/lib/api-client";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useLanguage } from "@/lib/i18n";
 import { useDraftAnswers } from "@/lib/use-draft-answers";
 import { useSessionCounter } from "@/lib/use-session-counter";
 import { useOwnQuizResult } from "../api/get-own-quiz-result";
@@ -25,6 +28,7 @@ const RETURN_HERE = { from: { pathname: "/test", search: "", hash: "" } };
 
 export function QuizForm() {
   const { t } = useLingui();
+  const { locale } = useLanguage();
   const user = useUser();
   const quiz = useQuiz();
   const ownResult = useOwnQuizResult(user !== null);
@@ -51,6 +55,8 @@ export function QuizForm() {
 
   // A fresh submission's answer is written into the own-result query, so one source serves both.
   const result = user ? (ownResult.data?.result ?? null) : null;
+  const marks = result ? formatCount(result.marks, locale) : "";
+  const outOf = result ? formatCount(result.outOf, locale) : "";
 
   return (
     <Stack maw={720}>
@@ -88,24 +94,32 @@ export function QuizForm() {
       <Paper withBorder p="md" aria-live="polite" aria-busy={submitQuiz.isPending}>
         <Stack gap="xs">
           <Text size="lg" fw={500} data-testid="quiz-result">
-            {result
-              ? `Your marks are:${result.marks}`
-              : "you got 0 or your result will be shown here"}
+            {result ? (
+              <Trans>Your marks are:{marks}</Trans>
+            ) : (
+              <Trans>you got 0 or your result will be shown here</Trans>
+            )}
           </Text>
           {result && (
             <>
               <Text size="sm" c="dimmed">
-                <Trans>out of {result.outOf}, one mark for each right answer</Trans>
+                <Trans>out of {outOf}, one mark for each right answer</Trans>
               </Text>
               {/* The catalogue's text has two spaces; pre-wrap keeps both on screen. */}
               <Text data-testid="quiz-final" style={{ whiteSpace: "pre-wrap" }}>
-                {`You got:${result.marks}  you can't change by resubmitting`}
+                {t`You got:${marks}  you can't change by resubmitting`}
               </Text>
             </>
           )}
         </Stack>
       </Paper>
-      <Text data-testid="quiz-counter">You Submitted {submissions} Times in This Session</Text>
+      <Text data-testid="quiz-counter">
+        <Plural
+          value={submissions}
+          one="You Submitted # Time in This Session"
+          other="You Submitted # Times in This Session"
+        />
+      </Text>
 
       {user && isStaffRole(user.role) && (
         <Anchor component={LocalizedLink} to="/entrance-test/results" w="fit-content">

@@ -2,7 +2,7 @@
 // at load (spec §1, §9): the heading only on windows at least 720 px wide.
 
 import { formatCount } from "@app/shared/format";
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import { Card, Group, Loader, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { useLanguage } from "@/lib/i18n";
@@ -16,6 +16,7 @@ export function VisitorCount() {
 function Count({ wide }: { wide: boolean }) {
   const { locale } = useLanguage();
   const visitors = useVisitorCount();
+  const count = visitors.data === undefined ? "" : formatCount(visitors.data, locale);
 
   const value = visitors.isPending ? (
     <Group gap={6}>
@@ -30,7 +31,7 @@ function Count({ wide }: { wide: boolean }) {
     </Text>
   ) : (
     <Text fw={700} size={wide ? "xl" : "md"} data-testid="visitor-count">
-      {formatCount(visitors.data, locale)} {visitors.data === 1 ? "visitor" : "visitors"}
+      <Plural value={visitors.data} one={`${count} visitor`} other={`${count} visitors`} />
     </Text>
   );
 
