@@ -215,7 +215,7 @@ function render(m: {
   }
   for (const page of m.web.pages) {
     const lh = page.lighthouse;
-    // The public pages come from the server as HTML (issue 21): their bar is higher, and their
+    // The public pages come from the server as HTML (decision 022): their bar is higher, and their
     // largest paint must not wait on a script.
     const minPerformance = page.signedIn ? 95 : 98;
     targets.push(

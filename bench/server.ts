@@ -29,7 +29,7 @@ export async function startServer(
   root: string = ROOT,
   /** The Node.js binary (another version's, for an A/B across runtimes). */
   node: string = process.execPath,
-  /** A program to run Node under, with its options (valgrind, for bench/instructions.ts). */
+  /** A program to run Node under, with its options (e.g. valgrind, to count instructions). */
   launcher: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -108,7 +108,8 @@ export function residentMb(pid: number | undefined): number {
 export type Build = { name: string; node: string; root: string };
 
 /**
- * The `--build name=NODE:ROOT` options of the A/B tools (bench/cpu-ab.ts, bench/instructions.ts):
+ * `--build name=NODE:ROOT` options, for comparing builds (the one-off A/B tools that used this are
+ * in git history: bench/README.md says how to find them):
  * NODE is a Node.js binary (`node` for the one running), ROOT a checkout whose server is built.
  */
 export function parseBuilds(specs: readonly string[]): Build[] {

@@ -1,4 +1,4 @@
-// Ten years of a busy institute, row by row (issue 16): the rows the server's tables would hold,
+// Ten years of a busy institute, row by row (decision 015): the rows the server's tables would hold,
 // with their ids, times and formats, handed in batches to a sink that writes them (volume-fill.ts).
 // Every volume is the same seeded data; `scale` multiplies every table (1 = the issue's figures).
 import { GENDERS } from "@app/shared/admissions";
@@ -68,6 +68,9 @@ export async function fillVolume(
       password_hash: passwordHash,
       role: u.role,
       avatar_file: null,
+      // A third read in Bengali.
+      locale: i % 3 === 0 ? "bn" : "en",
+      latin_digits: 0,
       token_version: 0,
       created_at: iso(u.ms),
       must_change_password: 0,

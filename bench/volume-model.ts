@@ -1,4 +1,4 @@
-// The shape of the volume data (issue 16): the tables' row types, how many rows each gets, the
+// The shape of the volume data (decision 015): the tables' row types, how many rows each gets, the
 // ten years' clock (busier every year), the accounts and products every other table refers to,
 // and the batches that carry rows to a sink (volume-fill.ts writes them).
 import type { Insertable } from "kysely";

@@ -1,4 +1,4 @@
-// Lists at volume (issue 16): fills a scratch database with ten years of a busy institute, then
+// Lists at volume (decision 015): fills a scratch database with ten years of a busy institute, then
 // measures every list call (first page, middle page, search, filters: rows, bytes, p50 and p99),
 // the staff's list screens in Chromium (time to the first row) and the server's memory.
 //

@@ -1,4 +1,4 @@
-// The web half of the benchmark (issue 7): for `/`, `/shop`, a product's page (issue 21: the
+// The web half of the benchmark (docs/performance.md): for `/`, `/shop`, a product's page (decision 022: the
 // newest shop product, when there is one) and `/tickets` (signed in), the
 // JavaScript and CSS a page loads (gzip bytes) and Lighthouse's performance and accessibility
 // scores with FCP, LCP, TBT and CLS, under Lighthouse's default mobile settings (simulated

@@ -1,4 +1,4 @@
-// WCAG 2.2 AA at both widths for the screens no journey scans at both (issue 19): the sign-in,
+// WCAG 2.2 AA at both widths for the screens no journey scans at both (docs/product.md: back office): the sign-in,
 // registration and account pages, the not-found page, a ticket for its customer and for staff
 // with the note dialog open, and the customer's dashboard. The journeys scan every other route
 // and open state (expectNoSeriousA11yViolations in e2e/support.ts).

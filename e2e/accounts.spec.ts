@@ -1,4 +1,4 @@
-// Accounts (issue 17): a forgotten password chosen again through a mailed link, changing the
+// Accounts (decision 016): a forgotten password chosen again through a mailed link, changing the
 // password on the profile, the signed-in devices, confirming the email address from the
 // registration mail, and how those screens read on a phone and by a screen reader.
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The admin panel (issue 6), now the back office (issue 19): /sign-in, the side-navigation layout
+// The admin panel (docs/product.md: support desk, chat), now the back office (docs/product.md: back office): /sign-in, the side-navigation layout
 // and its screens — mechanics, vehicles, map users and tracking, email with the outbox, accounts —
 // and who may open them.
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
@@ -198,7 +198,7 @@ test.describe("the layout", () => {
         "page",
       );
       await expectNoSeriousA11yViolations(page);
-      // For a reviewer: every back-office screen as it looks, in the run's output (issue 19).
+      // For a reviewer: every back-office screen as it looks, in the run's output (docs/product.md: back office).
       await page.screenshot({ path: screenshotPath(testInfo, entry.path, 1280), fullPage: true });
     }
   });
@@ -237,7 +237,7 @@ test.describe("the layout", () => {
       await expect(heading(page, entry.heading)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath(testInfo, entry.path, 375), fullPage: true });
-      // A list's rows fold into cards: no column to act on is off to the side (issue 19).
+      // A list's rows fold into cards: no column to act on is off to the side (docs/product.md: back office).
       const tables = page.getByRole("region", { name: / table$/ });
       for (const table of await tables.all()) {
         const sideways = await table.evaluate((el) => el.scrollWidth - el.clientWidth);
@@ -792,7 +792,7 @@ test.describe("the overview", () => {
     await expect(page).toHaveURL(/\/staff\/tickets\?status=new$/);
     await expect(heading(page, "Support queue")).toBeVisible();
     await expect(page.getByRole("cell", { name: customer.name })).toBeVisible();
-    // Its first reply is due FIRST_RESPONSE_HOURS after it opened (issue 20).
+    // Its first reply is due FIRST_RESPONSE_HOURS after it opened (docs/product.md: support desk).
     await page.getByLabel("First reply").selectOption("Waiting");
     await expect(page).toHaveURL(/reply=waiting/);
     const waiting = page.getByRole("row").filter({ hasText: customer.name });

@@ -30,7 +30,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /**
  * Axe at 1280 px and at 375 px, where the page must not scroll sideways either. The menu reads
- * the width once at load (spec §2), so each width gets a fresh load; `ready` shows it is drawn.
+ * the width once at load, so each width gets a fresh load; `ready` shows it is drawn.
  */
 async function checkBothWidths(page: Page, ready: Locator) {
   await expect(ready).toBeVisible();
@@ -208,7 +208,7 @@ test("a user applies, staff accept the application, and the user sees it accepte
       "accepted",
     );
 
-    // At phone width each row folds into a card (issue 19): nothing scrolls sideways, and the
+    // At phone width each row folds into a card (docs/product.md: back office): nothing scrolls sideways, and the
     // status select and its Save are inside the window.
     await sp.setViewportSize({ width: 360, height: 800 });
     await sp.reload();

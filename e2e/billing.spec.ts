@@ -137,7 +137,7 @@ test("the admin bills products, saves and prints the invoice, downloads its PDF 
   await expect(page.getByText("Total: ₹45.48")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Made out to a customer (issue 19): the invoice names them.
+  // Made out to a customer (docs/product.md: back office): the invoice names them.
   await page.getByLabel("Bill to (customer's name)").fill("Rina Customer");
   await page.getByLabel("Customer's address").fill("4 Lake Road, Berhampore");
 

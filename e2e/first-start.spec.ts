@@ -1,4 +1,4 @@
-// The first start (issue 19, PRODUCT §1): a fresh built server with no ADMIN_PASSWORD makes the
+// The first start (docs/operations.md: the database): a fresh built server with no ADMIN_PASSWORD makes the
 // default administrator with a one-time password it logs once. At 375 and 1280 px that
 // administrator signs in at /login, is made to choose a password, lands on the overview and
 // follows a chart to its filtered list. Each width gets a server of its own (the shared e2e

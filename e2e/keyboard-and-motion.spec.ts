@@ -1,4 +1,4 @@
-// Issue 19's accessibility findings, each at its root: the confirmation dialog's focus and names,
+// Accessibility findings of the back-office review, each at its root: the confirmation dialog's focus and names,
 // dialogs without a second banner, the password toggle by keyboard, the shop's moving line that
 // stops, and /voice that leaves focus where the browser put it.
 import { expect, test } from "@playwright/test";
@@ -98,7 +98,7 @@ test("a refused form puts focus on its first refused field, from its own check o
 }) => {
   const taken = await createUser(request, "Taken Address");
   await page.goto("/register");
-  // The server's HTML: the button waits for the page's script to take over (issue 21).
+  // The server's HTML: the button waits for the page's script to take over (decision 022).
   await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
   await page.getByRole("button", { name: "Submit" }).focus();
   await page.keyboard.press("Enter");

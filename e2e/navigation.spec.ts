@@ -40,7 +40,7 @@ test.describe("at 1280 px", () => {
     await expect(nav.getByRole("link", { name: "Profile" })).toBeVisible();
     await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Back office" })).toHaveAttribute("href", "/staff");
-    // One way in: the back office's own navigation holds the rest (issue 19).
+    // One way in: the back office's own navigation holds the rest (docs/product.md: back office).
     await expect(nav.getByRole("link", { name: /^(Staff|Admin|Orders)$/ })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Signup" })).toHaveCount(0);
@@ -108,7 +108,7 @@ test.describe("at 375 px", () => {
 });
 
 for (const width of [375, 1280]) {
-  test.describe(`arriving on a product at ${width} px (issue 19)`, () => {
+  test.describe(`arriving on a product at ${width} px`, () => {
     // Short enough that the shop scrolls at 1280 px too.
     test.use({ viewport: { width, height: 600 } });
 
@@ -140,7 +140,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test.describe("arriving on a new page (issue 19)", () => {
+test.describe("arriving on a new page", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("a control reached by Shift+Tab is never hidden under the sticky header", async ({
@@ -150,7 +150,7 @@ test.describe("arriving on a new page (issue 19)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // From the end of the page backwards through the form.
     await page.locator("footer").last().scrollIntoViewIfNeeded();
-    // The server's HTML: the button waits for the page's script to take over (issue 21).
+    // The server's HTML: the button waits for the page's script to take over (decision 022).
     await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
     await page.getByRole("button", { name: "Submit" }).focus();
     const headerBottom = await page
@@ -183,7 +183,7 @@ test.describe("arriving on a new page (issue 19)", () => {
   });
 });
 
-test.describe("the chat button at the foot of a page (issue 19)", () => {
+test.describe("the chat button at the foot of a page", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("leaves no white band under the footer and never covers its last line", async ({

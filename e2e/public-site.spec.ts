@@ -1,4 +1,4 @@
-// The institute's public pages (issue 3): home, trips, videos, contact, fees, prospectus,
+// The institute's public pages (docs/product.md: public site): home, trips, videos, contact, fees, prospectus,
 // web development and the footer, at a desktop width and a phone width.
 import { expect, type Page, test } from "@playwright/test";
 import {
@@ -342,7 +342,7 @@ test.describe("loading, empty and error states", () => {
         ? route.fulfill({ status: 503, json: { message: "Courses are unavailable" } })
         : route.fulfill({ json: { courses: [] } }),
     );
-    // The server draws /fees with its courses (issue 21); the browser asks for them when a
+    // The server draws /fees with its courses (decision 022); the browser asks for them when a
     // visitor goes there from another page.
     await page.goto("/");
     await expect(page.getByRole("contentinfo")).toHaveAttribute("data-layout", "wide");

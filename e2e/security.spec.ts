@@ -1,4 +1,4 @@
-// Security in the browser (issue 8): text that looks like HTML or script stays text on every screen
+// Security in the browser (docs/reliability-tests.md): text that looks like HTML or script stays text on every screen
 // that shows it, the content security policy stops inline script, and a stolen token of a deleted
 // account gets nothing — on the API, on the chat socket, or in the browser that held it.
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
@@ -73,7 +73,7 @@ async function expectShownAsText(page: Page, texts: string[], dialogs: string[])
         .map((el) => el.getAttribute("href") ?? el.getAttribute("src") ?? el.getAttribute("action"))
         .filter((url) => url?.trim().toLowerCase().startsWith("javascript:")),
       // Scripts that would run. The server's data blocks (the page's query cache and JSON-LD,
-      // issue 21) hold the stored text as data, with `<` escaped so it cannot close them.
+      // decision 022) hold the stored text as data, with `<` escaped so it cannot close them.
       injectedScripts: [...document.scripts].filter(
         (s) =>
           !["application/json", "application/ld+json"].includes(s.type) &&

@@ -104,7 +104,7 @@ test("upload, search, carousel, order, status, profile and delete: the whole sho
   await page.getByRole("button", { name: "Submit" }).click();
   const results = gallery(page, "Shop items: search results");
   await expect(results.getByRole("listitem")).toHaveCount(1);
-  // The first screenful's pictures are fetched at once, ahead of the rest (issue 21).
+  // The first screenful's pictures are fetched at once, ahead of the rest (decision 022).
   await expect(results.getByRole("img", { name })).toHaveAttribute("fetchpriority", "high");
   await page.getByRole("button", { name: "Clear search" }).click();
   await expect(gallery(page, "Shop items").getByRole("listitem").nth(1)).toBeVisible();
@@ -152,7 +152,7 @@ test("upload, search, carousel, order, status, profile and delete: the whole sho
   await page.getByLabel("PIN code").fill("741156");
   await page.getByLabel("Mobile").fill("9876543210");
   await page.getByRole("button", { name: "Place order" }).click();
-  // The order ends on its confirmation (issue 19), not on a jump home: focus on its heading,
+  // The order ends on its confirmation (docs/product.md: back office), not on a jump home: focus on its heading,
   // its number, what and where, and its status; it stays until the customer moves on.
   const confirmation = page.getByRole("region", { name: "Thank you: your order is taken" });
   await expect(confirmation.getByRole("heading")).toBeFocused();
@@ -234,7 +234,7 @@ test("the gallery has fewer columns on a phone than on a wide screen", async ({ 
   const wide = await columns();
   expect(wide.count).toBe(4);
   await page.setViewportSize({ width: 375, height: 800 });
-  // Two a row on a phone: one 340 px product a row left a screenful per product (issue 19).
+  // Two a row on a phone: one 340 px product a row left a screenful per product (docs/product.md: back office).
   const narrow = await columns();
   expect(narrow.count).toBe(2);
   await page.setViewportSize({ width: 700, height: 800 });
@@ -294,7 +294,7 @@ test("a visitor opening /order is sent to login; staff can read /seeorder, a use
   await actAs(page, await createUser(request, "Sami Staff", "staff"));
   await page.goto("/seeorder");
   await expect(page.getByRole("heading", { name: "All orders" })).toBeVisible();
-  // Staff read an order's status; only an admin sets it (PRODUCT §3).
+  // Staff read an order's status; only an admin sets it (docs/product.md: shop and orders).
   const row = page.locator(`[data-order-id="${order._id}"]`);
   await expect(row.getByText("placed", { exact: true })).toBeVisible();
   await expect(row.getByRole("combobox")).toHaveCount(0);

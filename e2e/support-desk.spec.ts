@@ -142,7 +142,7 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   await expect(page.getByRole("button", { name: "Add Note" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Close Ticket" })).toHaveCount(0);
 
-  // Closed, the traveller rates the help once, by keyboard (issue 20).
+  // Closed, the traveller rates the help once, by keyboard (docs/product.md: support desk).
   const rating = page.getByRole("region", { name: "How did we do?" });
   await rating.getByRole("button", { name: "Send rating" }).click();
   await expect(rating).toContainText("Please choose 1 to 5 stars");
@@ -231,7 +231,7 @@ test("after one traveller logs out, the next one in the same tab never sees thei
   await expect(page.getByText("Nabadwip Iskon Temple")).toHaveCount(0);
 });
 
-test("staff write an internal note the traveller never sees, beside a reply the traveller does (issue 20)", async ({
+test("staff write an internal note the traveller never sees, beside a reply the traveller does", async ({
   page,
   browser,
   request,
@@ -274,7 +274,7 @@ test("staff write an internal note the traveller never sees, beside a reply the 
   await expect(page.getByText("Ask the driver Bapi")).toHaveCount(0);
 });
 
-test("staff assign a ticket to a colleague, who is mailed and finds it under 'To me' (issue 20)", async ({
+test("staff assign a ticket to a colleague, who is mailed and finds it under 'To me'", async ({
   page,
   request,
 }) => {
@@ -329,7 +329,7 @@ const PDF = Buffer.from(
     "trailer <</Root 1 0 R>>\n%%EOF\n",
 );
 
-test("a traveller sends a photo and a PDF with a ticket; staff open them and reply with one (issue 20)", async ({
+test("a traveller sends a photo and a PDF with a ticket; staff open them and reply with one", async ({
   page,
   browser,
   request,
@@ -417,7 +417,7 @@ test("a traveller sends a photo and a PDF with a ticket; staff open them and rep
   await expectNoSeriousA11yViolations(page);
 });
 
-test("staff keep a saved reply and insert it into a reply in two clicks, filled from the ticket (issue 20)", async ({
+test("staff keep a saved reply and insert it into a reply in two clicks, filled from the ticket", async ({
   page,
   request,
 }) => {
@@ -464,7 +464,7 @@ test("staff keep a saved reply and insert it into a reply in two clicks, filled 
   ).toBeVisible();
 });
 
-test("a traveller answers the desk's mail and the answer shows on the ticket for both sides (issue 20)", async ({
+test("a traveller answers the desk's mail and the answer shows on the ticket for both sides", async ({
   page,
   browser,
   request,

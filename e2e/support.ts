@@ -47,7 +47,7 @@ export async function createUser(
 }
 
 /**
- * Waits until React has taken over a page the server rendered (issue 21): its links work from the
+ * Waits until React has taken over a page the server rendered (decision 022): its links work from the
  * HTML, but a button that only a script handles (a menu, a toggle) does nothing before. The
  * footer names the layout it settled on once hydrated ("both" in the server's HTML).
  */

@@ -198,7 +198,7 @@ const EnvSchema = z.object({
       .url({ protocol: /^https?$/, error: "WEATHER_FORECAST_URL must be an http(s) address" })
       .default("https://api.open-meteo.com/v1/forecast"),
   ),
-  // Prometheus metrics: off unless one of these is set (README, "Metrics").
+  // Prometheus metrics: off unless one of these is set (docs/operations.md, "Metrics").
   METRICS_PORT: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z.coerce

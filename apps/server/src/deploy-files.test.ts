@@ -1,5 +1,5 @@
-// The deployment files the README hands an administrator (deploy/): the systemd units pass
-// systemd's own check and run the Node.js the settings name, the README shows the very nginx file
+// The deployment files docs/operations.md hands an administrator (deploy/): the systemd units pass
+// systemd's own check and run the Node.js the settings name, that page shows the very nginx file
 // the rolling-restart test runs and the very backup units, and that nginx file, run by nginx here
 // with its own TLS listener, serves browsers HTTP/2.
 import { spawnSync } from "node:child_process";
@@ -60,16 +60,16 @@ describe("deployment files", () => {
     }
   });
 
-  it("the README shows the backup's service and timer as they are", () => {
-    const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
+  it("docs/operations.md shows the backup's service and timer as they are", () => {
+    const readme = readFileSync(join(REPO_ROOT, "docs/operations.md"), "utf8");
     for (const unit of ["portal-backup.service", "portal-backup.timer"]) {
       const text = readFileSync(join(SYSTEMD, unit), "utf8");
       expect(readme, unit).toContain(text.slice(text.indexOf("[Unit]")).trim());
     }
   });
 
-  it("the README shows deploy/nginx/portal.conf as it is", () => {
-    const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
+  it("docs/operations.md shows deploy/nginx/portal.conf as it is", () => {
+    const readme = readFileSync(join(REPO_ROOT, "docs/operations.md"), "utf8");
     const nginx = readFileSync(join(REPO_ROOT, "deploy/nginx/portal.conf"), "utf8");
     const server = nginx.slice(nginx.indexOf("upstream portal {"));
     expect(readme).toContain(server.trim());
@@ -77,7 +77,8 @@ describe("deployment files", () => {
 
   // A first visit fetches some twenty files (the page's chunks, its images, its stylesheets). On
   // HTTP/1.1 a browser opens six connections to a host and the rest wait a round trip per round
-  // of six; on HTTP/2 they all go at once on one connection (bench/before-after.md, stop 33).
+  // of six; on HTTP/2 they all go at once on one connection (measured in the benchmark diary that
+  // git history keeps: bench/README.md).
   it.runIf(tlsTestable)(
     "nginx with deploy/nginx/portal.conf answers over TLS in HTTP/2",
     async () => {

@@ -1,4 +1,4 @@
-// Every list call pages, searches and filters on the server (issue 16), on the engine the suite
+// Every list call pages, searches and filters on the server (decision 015), on the engine the suite
 // runs on (SQLite, and PostgreSQL when DATABASE_URL is set). The paged operations are read from
 // the OpenAPI document, so a list added later is held to the same rules without being named here.
 import type { Ticket } from "@app/shared/tickets";

@@ -1,5 +1,5 @@
-// Two server processes on one PostgreSQL, one Redis and one data folder, as the README's
-// "Running in production" describes: they start together (migrations and first-start seeding run
+// Two server processes on one PostgreSQL, one Redis and one data folder, as docs/operations.md's
+// "Several processes" describes: they start together (migrations and first-start seeding run
 // once), accept each other's tokens, share the login rate limit, relay chat messages, and serve the
 // images uploaded through either. Runs when DATABASE_URL is set and a Redis answers (CI's
 // PostgreSQL run); skipped with a message otherwise.

@@ -1,4 +1,4 @@
-// The README's production set-up under a rolling restart: two processes on one PostgreSQL, one
+// The production set-up of docs/operations.md under a rolling restart: two processes on one PostgreSQL, one
 // Redis and one data folder, behind nginx configured with the repository's
 // deploy/nginx/portal.conf. While a bounded write load runs through nginx from several client
 // addresses of one /24 (a school's lab), each process is stopped with SIGTERM (it drains, then
@@ -137,7 +137,7 @@ describe.skipIf(!databaseUrl || !nginxInstalled || !redisUp)(
     const env = {
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: uniqueRedisPrefix("rolling-restart"),
-      // As the README and deploy/nginx/portal.conf say: trust nginx, by its address.
+      // As docs/operations.md and deploy/nginx/portal.conf say: trust nginx, by its address.
       TRUST_PROXY: "127.0.0.1",
       RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT),
       RATE_LIMIT_SIGN_IN_ADDRESS_MAX: String(AUTH_LIMIT),

@@ -1,4 +1,4 @@
-// The institute's brand colour (issue 19): one colour an admin chooses in the settings, from which
+// The institute's brand colour (docs/product.md: back office): one colour an admin chooses in the settings, from which
 // the web's theme takes its ten shades and the server its mark. It is the colour of every filled
 // button, the active menu entry and the links, so white text on it, and on the shades the theme
 // uses for text and light badges (6 and 7), must be readable at 4.5:1 (WCAG 2.2 AA). The shades

@@ -1,4 +1,4 @@
-// Chat between users and the institute's staff (issue 6): the socket events and the HTTP calls.
+// Chat between users and the institute's staff (docs/product.md: support desk, chat): the socket events and the HTTP calls.
 // The same schemas check the browser's chat box and the server's socket handlers and routes.
 // Users may chat with staff and admins only; staff and admins may chat with anyone.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The back office's overview (issue 19): what needs staff now, and how the work went lately.
+// The back office's overview (docs/product.md: back office): what needs staff now, and how the work went lately.
 // Days and months are India's (Asia/Kolkata); money is in paise.
 import { z } from "zod";
 import { ADMISSION_STATUSES } from "./admissions";

@@ -1,4 +1,4 @@
-// Saved replies (issue 20): reply texts the desk's staff keep and insert into a reply in two
+// Saved replies (docs/product.md: support desk): reply texts the desk's staff keep and insert into a reply in two
 // clicks, with placeholders filled from the ticket. One list shared by all staff, as a team's
 // answers are.
 import { z } from "zod";

@@ -9,7 +9,7 @@ export const TicketStatusSchema = z.enum(TICKET_STATUSES, {
 });
 export type TicketStatus = z.infer<typeof TicketStatusSchema>;
 
-/** Photos and PDFs sent with one ticket or one note (issue 20). */
+/** Photos and PDFs sent with one ticket or one note (docs/product.md: support desk). */
 export const MAX_ATTACHMENTS = 5;
 /** Uploads a user may hold that no ticket or note has taken yet; one more is refused (409). */
 export const MAX_UNSENT_ATTACHMENTS = 20;
@@ -46,7 +46,7 @@ export const CreateTicketSchema = z.strictObject({
   product: TripSchema,
   // The specification sets no client-side check; the server keeps the text bounded.
   description: z.string().max(5000, "Description is too long"),
-  /** Uploads to attach (issue 20). */
+  /** Uploads to attach (docs/product.md: support desk). */
   attachments: AttachmentIdsSchema.optional(),
 });
 export type CreateTicketInput = z.infer<typeof CreateTicketSchema>;
@@ -55,7 +55,7 @@ export type CreateTicketInput = z.infer<typeof CreateTicketSchema>;
 export const UpdateTicketSchema = z.strictObject({ status: TicketStatusSchema });
 export type UpdateTicketInput = z.infer<typeof UpdateTicketSchema>;
 
-/** The customer's rating of the help on a closed ticket (issue 20). */
+/** The customer's rating of the help on a closed ticket (docs/product.md: support desk). */
 export const TicketRatingSchema = z.object({
   score: z.number().int().min(1).max(5),
   comment: z.string(),
@@ -90,13 +90,13 @@ export type Ticket = z.infer<typeof TicketSchema>;
 /** What staff see in the queue: the ticket, who raised it, and its first reply's due time. */
 export const StaffTicketSchema = TicketSchema.extend({
   customer: z.object({ _id: IdSchema, name: z.string(), email: z.string() }),
-  /** When staff first replied to the customer; null until then (issue 20). */
+  /** When staff first replied to the customer; null until then (docs/product.md: support desk). */
   firstResponseAt: TimestampSchema.nullable(),
   /** When the first reply is due: the ticket's opening plus the server's FIRST_RESPONSE_HOURS. */
   firstResponseDue: TimestampSchema,
   /** Not closed, not answered, and past its due time. */
   overdue: z.boolean(),
-  /** The member of staff handling it; null while unassigned (issue 20). */
+  /** The member of staff handling it; null while unassigned (docs/product.md: support desk). */
   assignee: z.object({ _id: IdSchema, name: z.string() }).nullable(),
 });
 
@@ -165,7 +165,7 @@ export const CreateNoteSchema = z.strictObject({
    * false or left out.
    */
   internal: z.boolean().optional(),
-  /** Uploads to attach (issue 20). */
+  /** Uploads to attach (docs/product.md: support desk). */
   attachments: AttachmentIdsSchema.optional(),
 });
 export type CreateNoteInput = z.infer<typeof CreateNoteSchema>;

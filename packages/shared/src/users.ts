@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { LanguageSchema } from "./i18n";
 import { listQuerySchema } from "./paging";
 
 export const ROLES = ["user", "staff", "admin"] as const;
@@ -14,7 +15,7 @@ const email = z
   .max(254)
   .transform((value) => value.trim().toLowerCase());
 
-/** The shortest password a new one may be (issue 17); the server also refuses common ones. */
+/** The shortest password a new one may be (decision 016); the server also refuses common ones. */
 export const PASSWORD_MIN_LENGTH = 10;
 
 /** A new password: 10 to 200 characters. Sign-in still accepts older, shorter ones. */
@@ -36,6 +37,8 @@ export const RegisterSchema = z.strictObject({
   name: z.string().trim().min(1, "Please enter your name").max(100),
   email,
   password: NewPasswordSchema,
+  /** The language the account will read in: the one of the page it registered on. */
+  locale: LanguageSchema.optional(),
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
@@ -64,8 +67,22 @@ export const UserSchema = z.object({
   /** Address of the profile picture, or null when the user has none. */
   avatarUrl: z.string().nullable(),
   createdAt: TimestampSchema,
+  /** The language the account reads the site, its mails and documents in. */
+  locale: LanguageSchema,
+  /** Whether numbers show in Latin digits (1, 2, 3) rather than Bengali ones in Bengali. */
+  latinDigits: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** PUT /api/users/me: the account's own settings; a field left out stays as it is. */
+export const UpdateMeSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, "Please enter your name").max(100).optional(),
+    locale: LanguageSchema.optional(),
+    latinDigits: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, "Nothing to change");
+export type UpdateMeInput = z.input<typeof UpdateMeSchema>;
 
 /** The signed-in user about themselves (GET /api/users/me, and the sign-in answers). */
 export const SignedInUserSchema = UserSchema.extend({

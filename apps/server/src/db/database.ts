@@ -39,7 +39,7 @@ export type DatabaseHandle = {
   poolUse: (() => PoolUse) | null;
 };
 
-/** Connections each process keeps to PostgreSQL (the README's production sizing counts on it). */
+/** Connections each process keeps to PostgreSQL (the production sizing in the README and docs/operations.md counts on it). */
 const POOL_SIZE = 10;
 
 /**

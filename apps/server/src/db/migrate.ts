@@ -26,6 +26,7 @@ import { mailIn } from "./migrations/0021-mail-in";
 import { savedReplies } from "./migrations/0022-saved-replies";
 import { mailInChecks } from "./migrations/0023-mail-in-checks";
 import { signInAddresses } from "./migrations/0024-sign-in-addresses";
+import { accountLanguage } from "./migrations/0025-account-language";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0022-saved-replies": savedReplies,
   "0023-mail-in-checks": mailInChecks,
   "0024-sign-in-addresses": signInAddresses,
+  "0025-account-language": accountLanguage,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

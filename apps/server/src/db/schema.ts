@@ -1,3 +1,4 @@
+import type { Language } from "@app/shared/i18n";
 // Table types for Kysely. Text ids and ISO times, integer booleans: one schema for SQLite and PostgreSQL.
 
 import type { AdmissionStatus, Gender } from "@app/shared/admissions";
@@ -27,6 +28,10 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** 1 while the password is one someone else chose (a one-time password): only a new one may be set. */
   must_change_password: number;
+  /** The language the account reads the site, its mails and documents in: "en" or "bn". */
+  locale: Language;
+  /** 1 when the account reads numbers in Latin digits in Bengali. */
+  latin_digits: number;
 }
 
 /** A signed-in device (decision 016): a token is good only while its session row exists. */
@@ -86,7 +91,7 @@ export interface TicketsTable {
   reply_token: Generated<string | null>;
 }
 
-/** A reply text staff keep (issue 20). */
+/** A reply text staff keep (docs/product.md: support desk). */
 export interface SavedRepliesTable {
   id: string;
   title: string;
@@ -97,7 +102,7 @@ export interface SavedRepliesTable {
   updated_at: string;
 }
 
-/** A message read from the support mailbox (issue 20), whatever became of it. */
+/** A message read from the support mailbox (docs/product.md: support desk), whatever became of it. */
 export interface MailInTable {
   /** Its Message-ID, or a hash of the message when it has none. */
   message_key: string;
@@ -141,7 +146,7 @@ export interface NotesTable {
   created_at: string;
 }
 
-/** A photo or PDF on a ticket or one of its notes (issue 20, decision 021). */
+/** A photo or PDF on a ticket or one of its notes (decision 021). */
 export interface TicketAttachmentsTable {
   id: string;
   /** The ticket it belongs to; null while the upload is not yet sent with a ticket or note. */
@@ -398,7 +403,7 @@ export interface VotersTable {
   updated_at: string;
 }
 
-/** A chat message between two users (issue 6). */
+/** A chat message between two users (docs/product.md: support desk, chat). */
 export interface ChatMessagesTable {
   id: string;
   sender_id: string;

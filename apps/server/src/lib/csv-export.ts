@@ -1,4 +1,4 @@
-// Exports that do not page (issue 16): every row a person asked for, read from the database in
+// Exports that do not page (decision 015): every row a person asked for, read from the database in
 // batches by key and written out as CSV while the next batch is read, so neither the server's
 // memory nor the database connection is held by the size of the table or a slow download.
 import { pipeline, Readable } from "node:stream";

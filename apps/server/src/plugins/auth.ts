@@ -38,7 +38,7 @@ export type SessionsToEnd = { only?: string; except?: string };
 /** Methods that change nothing: every other signed-in call counts against the write allowance. */
 export const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** What an account that must choose a new password may still do (issue 19). */
+/** What an account that must choose a new password may still do (docs/product.md: who uses it). */
 const FIRST_PASSWORD_ROUTES = new Set([
   "GET /api/users/me",
   "PUT /api/users/me/password",
@@ -221,11 +221,11 @@ export const authPlugin = fp<{ config: Config }>(
       if (!user) throw new UnauthorizedError();
       request.currentUser = user;
       // A password someone else chose (a one-time one): only the account's own screens answer
-      // until the owner has set theirs (issue 19).
+      // until the owner has set theirs (docs/product.md: who uses it).
       if (user.must_change_password === 1 && !FIRST_PASSWORD_ROUTES.has(routeKey(request))) {
         throw new ForbiddenError(CHOOSE_PASSWORD_FIRST);
       }
-      // Every signed-in write and upload counts against the account's allowance (issue 17).
+      // Every signed-in write and upload counts against the account's allowance (RATE_LIMIT_WRITE_MAX, docs/configuration.md).
       if (!READS.has(request.method)) await app.accountAllowances.write(user.id);
     };
     signInHooks.add(authenticate);

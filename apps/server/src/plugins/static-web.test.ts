@@ -74,7 +74,7 @@ describe("compressed web files", () => {
       expect(br.headers["content-type"]).toContain("text/html");
       expect(br.headers["cache-control"]).toBe("no-cache");
       expect(br.headers.vary).toContain("accept-encoding");
-      // A public page (/) has its own title and preview tags (issue 21); any other, the file.
+      // A public page (/) has its own title and preview tags (decision 022); any other, the file.
       const page = url === "/" ? expect.stringContaining('<meta property="og:title"') : INDEX;
       expect(brotliDecompressSync(br.rawPayload).toString()).toEqual(page);
 

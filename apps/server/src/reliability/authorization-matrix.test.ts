@@ -1,4 +1,4 @@
-// The authorization matrix (issue 8): every HTTP route the server registers and every chat socket
+// The authorization matrix (docs/reliability-tests.md): every HTTP route the server registers and every chat socket
 // event, against five actors (visitor, user, another user, staff, admin). A route or event added
 // without a row fails here, and so does a row whose route is gone. Each cell sends a call that
 // would succeed for an allowed actor, so a wrong 200 shows; a visitor or another user is never
@@ -172,7 +172,7 @@ describe("authorization matrix: chat socket", () => {
     }
   });
 
-  // PRODUCT §3: users may chat only with staff and admins; staff and admins with anyone.
+  // Users may chat only with staff and admins (docs/product.md: support desk); staff and admins with anyone.
   const MAY_SEND: Record<Member, Member[]> = {
     user: ["staff", "admin"],
     other: ["staff", "admin"],

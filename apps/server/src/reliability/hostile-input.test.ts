@@ -1,4 +1,4 @@
-// Hostile input (issue 8): for every route, bad requests generated with fast-check from a valid
+// Hostile input (docs/reliability-tests.md): for every route, bad requests generated with fast-check from a valid
 // call and the route's input spec (hostile-routes.ts) — bad tokens, bad path segments and query
 // values, JSON bodies with a field missing, unknown, of the wrong type, empty, too long, holding
 // NUL or half a surrogate pair, negative, fractional, huge or infinite numbers, broken JSON, wrong

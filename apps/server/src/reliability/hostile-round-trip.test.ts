@@ -1,4 +1,4 @@
-// Valid but hostile text (issue 8): SQL and HTML injection strings, right-to-left and zero-width
+// Valid but hostile text (docs/reliability-tests.md): SQL and HTML injection strings, right-to-left and zero-width
 // characters, emoji, combining marks, control characters, any code point but NUL, and text at the
 // length limit, written through every route that stores free text and read back through the API.
 // Accepted text must read back byte for byte (nothing executed, escaped or mangled); text a field

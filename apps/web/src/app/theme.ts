@@ -13,7 +13,7 @@ import {
 import classes from "./theme.module.css";
 
 /**
- * The institute's own colour (issue 19), an admin's setting (packages/shared/src/brand-color.ts):
+ * The institute's own colour (docs/product.md: back office), an admin's setting (packages/shared/src/brand-color.ts):
  * a deep Ganges teal until one chooses another. Its ten shades are mixed from it, the colour
  * itself as shade 8, the primary shade, so buttons, links and the active menu entry carry white
  * text at 4.5:1 or more, as do shades 6, 7 and 9 (the settings refuse a colour for which they
@@ -23,7 +23,7 @@ const brand: MantineColorsTuple = brandPalette(DEFAULT_BRAND_COLOR);
 
 /**
  * The system's own fonts, on purpose: they draw Bengali script as well as Latin, cost no download
- * (the public pages must paint fast on slow phones, issue 21), and look native on every device.
+ * (the public pages must paint fast on slow phones: decision 022), and look native on every device.
  * The type scale gives headings their weight and rhythm.
  */
 const FONT =

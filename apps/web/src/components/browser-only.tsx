@@ -1,4 +1,4 @@
-// A part drawn in the browser only: the server's HTML of a public page (issue 21) has `fallback`
+// A part drawn in the browser only: the server's HTML of a public page (decision 022) has `fallback`
 // in its place, and so does React's hydration of it; the part itself comes in the render after.
 // For what cannot run on a server (Leaflet reads `window` as it loads) or means nothing there.
 import { type ReactNode, Suspense, useSyncExternalStore } from "react";

@@ -1,7 +1,7 @@
 // The one table every list screen uses: columns described once, one page of a paged list call at a
 // time (the pager below, sortable column headers, an optional toolbar of search and filters), the
 // loading, error and empty states of its query. On a narrow screen each row folds into a card of
-// "column: value" lines, so the columns to act on are never off screen (issue 19); a table of
+// "column: value" lines, so the columns to act on are never off screen (docs/product.md: back office); a table of
 // grouped rows keeps its columns and scrolls sideways instead (focusable, for the keyboard).
 import { PAGE_SIZE, type Page } from "@app/shared/paging";
 import { Button } from "@mantine/core";

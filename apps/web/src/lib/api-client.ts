@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { paths } from "./api-schema";
 
 /**
- * An error the UI can show as is: its message follows the spec's error catalogue (§8), and its
+ * An error the UI can show as is: its message is the server's, in words meant for the reader (decision 035), and its
  * `issues` name the fields a refusal is about (lib/form-errors.ts puts each under its field).
  */
 export class ApiError extends Error {

@@ -130,7 +130,8 @@ export interface paths {
         };
         /** The signed-in user */
         get: operations["users.getMe"];
-        put?: never;
+        /** Change the signed-in user's own settings: name, language, digits */
+        put: operations["users.updateMe"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1546,6 +1547,9 @@ export interface operations {
                         emailVerified: boolean;
                         avatarUrl: string | null;
                         createdAt: string;
+                        /** @enum {string} */
+                        locale: "en" | "bn";
+                        latinDigits: boolean;
                     }[];
                 };
             };
@@ -1628,6 +1632,8 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     password: string;
+                    /** @enum {string} */
+                    locale?: "en" | "bn";
                 };
             };
         };
@@ -1647,6 +1653,9 @@ export interface operations {
                         emailVerified: boolean;
                         avatarUrl: string | null;
                         createdAt: string;
+                        /** @enum {string} */
+                        locale: "en" | "bn";
+                        latinDigits: boolean;
                         mustChangeCredentials: boolean;
                         token: string;
                     };
@@ -1749,6 +1758,9 @@ export interface operations {
                         emailVerified: boolean;
                         avatarUrl: string | null;
                         createdAt: string;
+                        /** @enum {string} */
+                        locale: "en" | "bn";
+                        latinDigits: boolean;
                         mustChangeCredentials: boolean;
                         token: string;
                     };
@@ -1850,6 +1862,9 @@ export interface operations {
                         emailVerified: boolean;
                         avatarUrl: string | null;
                         createdAt: string;
+                        /** @enum {string} */
+                        locale: "en" | "bn";
+                        latinDigits: boolean;
                         mustChangeCredentials: boolean;
                         token: string;
                     };
@@ -1934,6 +1949,8 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     password: string;
+                    /** @enum {string} */
+                    locale?: "en" | "bn";
                     /**
                      * @default user
                      * @enum {string}
@@ -1958,6 +1975,9 @@ export interface operations {
                         emailVerified: boolean;
                         avatarUrl: string | null;
                         createdAt: string;
+                        /** @enum {string} */
+                        locale: "en" | "bn";
+                        latinDigits: boolean;
                     };
                 };
             };
@@ -2092,12 +2112,120 @@ export interface operations {
                         emailVerified: boolean;
                         avatarUrl: string | null;
                         createdAt: string;
+                        /** @enum {string} */
+                        locale: "en" | "bn";
+                        latinDigits: boolean;
                         mustChangeCredentials: boolean;
                     };
                 };
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "users.updateMe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    locale?: "en" | "bn";
+                    latinDigits?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "user" | "staff" | "admin";
+                        emailVerified: boolean;
+                        avatarUrl: string | null;
+                        createdAt: string;
+                        /** @enum {string} */
+                        locale: "en" | "bn";
+                        latinDigits: boolean;
+                        mustChangeCredentials: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2650,6 +2778,9 @@ export interface operations {
                         emailVerified: boolean;
                         avatarUrl: string | null;
                         createdAt: string;
+                        /** @enum {string} */
+                        locale: "en" | "bn";
+                        latinDigits: boolean;
                     };
                 };
             };
@@ -2806,6 +2937,9 @@ export interface operations {
                         emailVerified: boolean;
                         avatarUrl: string | null;
                         createdAt: string;
+                        /** @enum {string} */
+                        locale: "en" | "bn";
+                        latinDigits: boolean;
                     };
                 };
             };
@@ -2940,6 +3074,9 @@ export interface operations {
                         emailVerified: boolean;
                         avatarUrl: string | null;
                         createdAt: string;
+                        /** @enum {string} */
+                        locale: "en" | "bn";
+                        latinDigits: boolean;
                     };
                 };
             };
@@ -3020,6 +3157,9 @@ export interface operations {
                         emailVerified: boolean;
                         avatarUrl: string | null;
                         createdAt: string;
+                        /** @enum {string} */
+                        locale: "en" | "bn";
+                        latinDigits: boolean;
                     };
                 };
             };

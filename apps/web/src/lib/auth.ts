@@ -148,7 +148,7 @@ export function initAuth(): void {
 }
 
 /**
- * What the server renders a public page for (issue 21), and so what React hydrates it as: a
+ * What the server renders a public page for (decision 022), and so what React hydrates it as: a
  * visitor. The stored user takes over in the render after hydration.
  */
 const VISITOR: AuthState = { user: null, verified: true };

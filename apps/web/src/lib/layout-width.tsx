@@ -1,5 +1,5 @@
 // The width a page's layout is drawn for. The specification has the navigation bar, the footer and
-// the visitor count choose their layout once, from the window's width at load (spec §2), which a
+// the visitor count choose their layout once, from the window's width at load, which a
 // server rendering the page cannot know. So the server's HTML carries both layouts and a
 // media query shows the one that fits. The browser hydrates only the one the width at load chose
 // (the other's markup is left alone) and then draws only that one, as a page drawn in the browser

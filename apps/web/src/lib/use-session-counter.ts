@@ -18,7 +18,7 @@ const subscribe = (listener: () => void) => {
 
 /**
  * A counter kept in sessionStorage, so it survives reloads in this tab and ends with it. It reads
- * 0 on the server and while React hydrates the server's HTML (issue 21), then the stored count.
+ * 0 on the server and while React hydrates the server's HTML (decision 022), then the stored count.
  */
 export function useSessionCounter(key: string): [number, () => void] {
   const stored = useSyncExternalStore(

@@ -1,9 +1,9 @@
-// The institute's own data (issue 3): the courses and fees, seeded here because they are the
+// The institute's own data (docs/product.md: public site): the courses and fees, seeded here because they are the
 // institute's facts rather than demo data; the visitor counter; and each user's shared location.
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 
-/** Specification §9, in the order the fee table and the prospectus list them. */
+/** The institute's courses and fees, in the order the fee table and the prospectus list them. */
 const COURSES = [
   { code: "mern", name: "Fullstack (MERN)", duration_months: 6, total_fee: 17000 },
   { code: "frontend", name: "Front End", duration_months: 3, total_fee: 6000 },

@@ -1,4 +1,4 @@
-// Issue 4: admissions, the old-student records, teacher photos, quiz results and entrance-test
+// Admissions and tests (docs/product.md): admissions, the old-student records, teacher photos, quiz results and entrance-test
 // attempts. The old students themselves are loaded from the shipped CSV at start-up (not here),
 // so the data file can be read from wherever the server runs.
 import { type Kysely, sql } from "kysely";

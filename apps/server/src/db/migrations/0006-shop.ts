@@ -1,4 +1,4 @@
-// Issue 5: the shop's products (image files live under DATA_DIR/uploads/products), orders, and
+// The shop's products (image files live under DATA_DIR/uploads/products), orders, and
 // the admin's invoices with one gap-free number counter per financial year.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";

@@ -1,4 +1,4 @@
-// Issue 6: the admin panel's own records — mechanics, vehicles and voter data. (Shared positions
+// The admin panel's own records — mechanics, vehicles and voter data. (Shared positions
 // already live in map_users, from 0004-institute.)
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";

@@ -1,4 +1,4 @@
-// Chat messages between two users (issue 6). A message goes when either of its users is deleted.
+// Chat messages between two users (docs/product.md: support desk, chat). A message goes when either of its users is deleted.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 

@@ -1,4 +1,4 @@
-// What the paged lists need (issue 16): indexes for their filters and sorts, and full-text search
+// What the paged lists need (decision 015): indexes for their filters and sorts, and full-text search
 // of tickets (their description and their notes' text) in each engine's own way.
 //
 // SQLite: two FTS5 tables with external content (`tickets_fts` over tickets.description,

@@ -1,4 +1,4 @@
-// Accounts a person can look after (issue 17, decision 016): server-side sessions that a sign-out,
+// Accounts a person can look after (decision 016): server-side sessions that a sign-out,
 // a password change or a reset ends at once; one-time links for password reset and email
 // verification; and when an account's address was verified.
 import type { Kysely } from "kysely";

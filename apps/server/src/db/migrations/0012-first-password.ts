@@ -1,4 +1,4 @@
-// Issue 19: an account whose password someone else chose (the first administrator's one-time
+// An account whose password someone else chose (the first administrator's one-time
 // password, printed in the log) must choose its own at its first sign-in. 1 until then.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";

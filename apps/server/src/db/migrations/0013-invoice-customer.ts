@@ -1,4 +1,4 @@
-// Issue 19: an invoice names who it is made out to ("Bill to"). Null for the invoices made before,
+// An invoice names who it is made out to ("Bill to"). Null for the invoices made before,
 // and for one made without a customer.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";

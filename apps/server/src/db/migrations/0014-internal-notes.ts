@@ -1,4 +1,4 @@
-// Issue 20: staff choose between a reply (the customer sees it and is mailed) and an internal note
+// Staff choose between a reply (the customer sees it and is mailed) and an internal note
 // (staff only: never in the customer's answers, pages, searches or mails). 1 for an internal note.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";

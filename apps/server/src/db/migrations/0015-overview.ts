@@ -1,4 +1,4 @@
-// Issue 19's back-office overview (and issue 20's response times): what its figures are counted
+// The back office's overview (and the support desk's response times; docs/product.md): what its figures are counted
 // from, kept as the work happens instead of worked out from every row each time.
 // - tickets.first_response_at: when staff first replied to the customer (an internal note is no
 //   reply); tickets.closed_at: when the ticket was last closed (null while it is not closed).

@@ -1,4 +1,4 @@
-// Issue 19: settings an admin changes in the back office, one JSON document per key
+// Settings an admin changes in the back office, one JSON document per key
 // (`institute`: the institute's name, address, phone, email, hours and director). A key with no
 // row has its built-in default.
 import type { Kysely } from "kysely";

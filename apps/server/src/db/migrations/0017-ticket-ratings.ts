@@ -1,4 +1,4 @@
-// Issue 20: once a ticket is closed, its customer may rate the help (1 to 5) with a comment, once.
+// Satisfaction (docs/product.md: support desk): once a ticket is closed, its customer may rate the help (1 to 5) with a comment, once.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 

@@ -1,4 +1,4 @@
-// Issue 20: a ticket has an assignee among staff and admins (null: unassigned). Deleting the
+// Assignment: a ticket has an assignee among staff and admins (null: unassigned). Deleting the
 // account unassigns its tickets. The queue filters by assignee, hence the index.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";

@@ -1,4 +1,4 @@
-// Issue 20: the queue's "waiting" and "overdue" filters and the overview's overdue count read the
+// The support desk's queue: "waiting" and "overdue" filters and the overview's overdue count read the
 // tickets still without staff's first reply, a few among tens of thousands: a partial index of
 // those alone, ordered by opening (the due order), instead of a scan of every ticket.
 import { type Kysely, sql } from "kysely";

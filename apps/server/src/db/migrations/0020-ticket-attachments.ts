@@ -1,4 +1,4 @@
-// Issue 20: photos and PDFs on a ticket and on its notes. The bytes live in the database (decision
+// Attachments: photos and PDFs on a ticket and on its notes. The bytes live in the database (decision
 // 021), so they go with the ticket when it is deleted (the foreign keys cascade), travel in every
 // backup, are the same for every server process, and are never under the public /media/ path.
 //

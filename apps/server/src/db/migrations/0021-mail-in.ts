@@ -1,4 +1,4 @@
-// Issue 20: replies by email. Each ticket gets an unguessable reply token, carried in the reply
+// Replies by email (docs/operations.md: mail in). Each ticket gets an unguessable reply token, carried in the reply
 // address of the mails about it (support+<token>@…); `mail_in` records every message read from the
 // support mailbox, keyed by its Message-ID, so several server processes reading the same mailbox
 // turn one mail into one note (the second insert of the key fails and that process skips it).

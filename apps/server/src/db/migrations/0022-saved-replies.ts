@@ -1,4 +1,4 @@
-// Issue 20: the reply texts staff keep and insert into a reply (saved replies), one list for all
+// Saved replies: the reply texts staff keep and insert into a reply (saved replies), one list for all
 // staff, found by title.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";

@@ -13,7 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Specification §9, in fee-table order, with the way the prospectus prints each fee. */
+/** The institute's courses and fees, in fee-table order, with the way the prospectus prints each fee. */
 const EXPECTED = [
   { code: "mern", name: "Fullstack (MERN)", durationMonths: 6, totalFee: 17000, fee: "17,000" },
   { code: "frontend", name: "Front End", durationMonths: 3, totalFee: 6000, fee: "6,000" },

@@ -1,4 +1,4 @@
-// Issue 4's routes as a whole: described in the OpenAPI document, and never a 5xx for odd input.
+// The admissions and exam routes as a whole: described in the OpenAPI document, and never a 5xx for odd input.
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
@@ -68,7 +68,7 @@ const ODD_BODIES = [
 ];
 
 describe("odd input", () => {
-  it("never answers 5xx on the issue 4 routes", async () => {
+  it("never answers 5xx on the admissions and exam routes", async () => {
     const routes: [string, string][] = [
       ["POST", "/api/users/admission"],
       ["PUT", "/api/users/newstudentlist/some-id"],

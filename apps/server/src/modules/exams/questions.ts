@@ -1,7 +1,7 @@
 // The two question banks with their answer keys. Server only: the web app must never import this.
 import type { KeyedQuestion } from "./exam-bank";
 
-/** The quiz on /test (specification §2, "Shop screens"). */
+/** The quiz on /test (docs/product.md: admissions and tests). */
 export const QUIZ_QUESTIONS: readonly KeyedQuestion[] = [
   {
     id: "one",

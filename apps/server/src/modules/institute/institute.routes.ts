@@ -1,5 +1,5 @@
 // GET /api/institute (anyone: the contact page and footer show it) and PUT /api/institute (admin):
-// the institute's name, address, phone, email, office hours and director (issue 19).
+// the institute's name, address, phone, email, office hours and director (docs/product.md: back office).
 import { ErrorSchema } from "@app/shared/common";
 import { InstituteSettingsSchema } from "@app/shared/institute";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,4 +1,4 @@
-// The institute's details (issue 19): anyone reads them, only an admin changes them, every field is
+// The institute's details (docs/product.md: back office): anyone reads them, only an admin changes them, every field is
 // checked, and what an admin saves is what the site and the invoice PDF show from then on.
 import { INSTITUTE, type InstituteSettings } from "@app/shared/institute";
 import type { Invoice } from "@app/shared/invoices";

@@ -1,4 +1,4 @@
-// The specification's old paths (seed-spec §7 and the routes first written at its paths), kept
+// The old paths of the site's first version (its client's calls, and the routes first written at them), kept
 // working for its client and kept apart from the real API, which lives in the modules. Each old
 // path is an alias of one capability operation: the same hooks, schemas and handler, registered
 // when that operation is, listed in the OpenAPI document under the tag `legacy` as deprecated,

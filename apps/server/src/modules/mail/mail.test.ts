@@ -38,7 +38,7 @@ const call = (app: TestApp, method: Method, url: string, token?: string, payload
     ...(payload ? { payload } : {}),
   });
 
-/** The mail every new account gets (issue 17); these tests count the tickets' mail only. */
+/** The mail every new account gets (decision 016); these tests count the tickets' mail only. */
 const VERIFY_SUBJECT = "Confirm your email address";
 
 async function newTicket(app: TestApp, user: AuthUser): Promise<Ticket> {

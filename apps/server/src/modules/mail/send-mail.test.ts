@@ -47,7 +47,7 @@ describe("POST /mail", () => {
     expect(smtp.received[0]).toMatchObject({
       rcptTo: ["parent@example.test"],
       subject: "Fees for April",
-      // Signed with the institute's details (issue 19: an admin keeps them in the back office).
+      // Signed with the institute's details (an admin keeps them in the back office: docs/product.md).
       text: `Dear parent,\nthe fees for April are due on the 10th.\n\n-- \n${signatureOf(INSTITUTE)}`,
     });
     expect(smtp.received[0]?.text).toContain(INSTITUTE.phoneDisplay);

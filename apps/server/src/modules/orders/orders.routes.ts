@@ -86,7 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/orders/:id",
     {
-      // PRODUCT §3: admins set an order's status; staff read the orders.
+      // Admins set an order's status; staff read the orders (docs/product.md: shop and orders).
       onRequest: adminOnly,
       schema: {
         operationId: "orders.setStatus",

@@ -167,7 +167,7 @@ describe("PUT /api/users/order/{id}", () => {
     expect((await setStatus(undefined, order._id, { status: "confirmed" })).statusCode).toBe(401);
     const byUser = await setStatus(user.token, order._id, { status: "cancelled" });
     expect(byUser.statusCode).toBe(403);
-    // Staff read every order but do not change one (PRODUCT §3).
+    // Staff read every order but do not change one (docs/product.md: shop and orders).
     const byStaff = await setStatus(staff.token, order._id, { status: "cancelled" });
     expect(byStaff.statusCode).toBe(403);
 

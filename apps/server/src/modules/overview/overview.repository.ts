@@ -1,4 +1,4 @@
-// The back office's overview figures (issue 19), each a single aggregate query served by an index,
+// The back office's overview figures (docs/product.md: back office), each a single aggregate query served by an index,
 // so the page costs the same with a hundred tickets as with a hundred thousand. Days and months
 // are India's: each engine turns the stored UTC timestamps into Asia/Kolkata dates itself.
 import type { AdmissionStatus } from "@app/shared/admissions";

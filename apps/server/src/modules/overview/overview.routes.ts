@@ -1,4 +1,4 @@
-// GET /api/staff/overview: the back office's home (issue 19), for staff and admins.
+// GET /api/staff/overview: the back office's home (docs/product.md: back office), for staff and admins.
 import { ADMISSION_STATUSES } from "@app/shared/admissions";
 import { ErrorSchema } from "@app/shared/common";
 import {

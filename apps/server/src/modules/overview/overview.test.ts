@@ -1,4 +1,4 @@
-// GET /api/staff/overview (issue 19): who may read it, and that each figure counts what it says,
+// GET /api/staff/overview (docs/product.md: back office): who may read it, and that each figure counts what it says,
 // by India's days and months, from what the desk, the shop and the admissions record as they work.
 import type { Overview } from "@app/shared/overview";
 import type { Ticket } from "@app/shared/tickets";

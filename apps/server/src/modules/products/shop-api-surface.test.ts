@@ -1,4 +1,4 @@
-// Issue 5's routes as a whole: described in the OpenAPI document, and never a 5xx for odd input.
+// The shop's routes as a whole: described in the OpenAPI document, and never a 5xx for odd input.
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectIssue } from "../../test/error-body";
@@ -80,7 +80,7 @@ const ODD_BODIES = [
 ];
 
 describe("odd input", () => {
-  it("never answers 5xx on the issue 5 routes", async () => {
+  it("never answers 5xx on the shop's routes", async () => {
     const routes: [string, string][] = [
       ["POST", "/delphoto"],
       ["POST", "/single/photo"],

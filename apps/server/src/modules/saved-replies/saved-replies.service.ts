@@ -1,4 +1,4 @@
-// Saved replies (issue 20): one list all staff keep together; list, add, change, delete.
+// Saved replies (docs/product.md: support desk): one list all staff keep together; list, add, change, delete.
 import type {
   SavedReply,
   SavedReplyInputSchema,

@@ -1,4 +1,4 @@
-// Saved replies (issue 20): staff keep one list of reply texts together, find them by title or
+// Saved replies (docs/product.md: support desk): staff keep one list of reply texts together, find them by title or
 // text, change and delete them; customers may not; placeholders fill from the ticket.
 import { fillSavedReply, type SavedReply } from "@app/shared/saved-replies";
 import type { AuthUser } from "@app/shared/users";

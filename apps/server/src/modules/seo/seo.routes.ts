@@ -1,4 +1,4 @@
-// What search engines read before any page (issue 21): /robots.txt, which keeps them out of the
+// What search engines read before any page (docs/product.md: public site): /robots.txt, which keeps them out of the
 // API, the signed-in screens and the back office, and /sitemap.xml, which lists every public page
 // and every product's page in each language. Products are read a batch at a time by id, never as one whole table.
 import { DEFAULT_LANGUAGE, LANGUAGES } from "@app/shared/i18n";

@@ -1,4 +1,4 @@
-// /robots.txt and /sitemap.xml (issue 21): search engines are kept out of the private screens
+// /robots.txt and /sitemap.xml (docs/product.md: public site): search engines are kept out of the private screens
 // and find every public page and every product, however many there are.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Assignment (issue 20): staff give a ticket to a member of staff or an admin, who is mailed; the
+// Assignment (docs/product.md: support desk): staff give a ticket to a member of staff or an admin, who is mailed; the
 // queue filters by mine and by nobody's; the assignee's name shows on the ticket.
 import type { StaffMember, StaffTicket, Ticket } from "@app/shared/tickets";
 import type { AuthUser } from "@app/shared/users";

@@ -1,4 +1,4 @@
-// A file sent to the support desk (issue 20): a photo is checked by its content and re-encoded to
+// A file sent to the support desk (docs/product.md: support desk): a photo is checked by its content and re-encoded to
 // WebP (at most 1600 px, its metadata such as the location dropped) with a 320 px thumbnail; a
 // PDF is recognised by its signature and kept as it came. Anything else is refused with 415.
 import { basename, extname } from "node:path";

@@ -1,4 +1,4 @@
-// Kysely queries for the desk's attachments (issue 20); the bytes are read only by the download.
+// Kysely queries for the desk's attachments (docs/product.md: support desk); the bytes are read only by the download.
 import type { Kysely, Selectable } from "kysely";
 import type { Database, TicketAttachmentsTable } from "../../db/schema";
 import { newId, nowIso } from "../../lib/ids";

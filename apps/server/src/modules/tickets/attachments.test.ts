@@ -1,4 +1,4 @@
-// Attachments (issue 20): photos and PDFs on a new ticket and on notes, checked by content and
+// Attachments (docs/product.md: support desk): photos and PDFs on a new ticket and on notes, checked by content and
 // size, photos re-encoded with a thumbnail, served to the ticket's customer and staff only (an
 // internal note's to staff only), deleted with the ticket.
 import type { Attachment, Note, TicketDetail } from "@app/shared/tickets";

@@ -1,4 +1,4 @@
-// Satisfaction (issue 20): once a ticket is closed its customer rates the help 1 to 5 with a
+// Satisfaction (docs/product.md: support desk): once a ticket is closed its customer rates the help 1 to 5 with a
 // comment, once; staff read it on the ticket; nobody else may give it.
 import type { Ticket } from "@app/shared/tickets";
 import type { AuthUser } from "@app/shared/users";

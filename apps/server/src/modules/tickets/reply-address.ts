@@ -1,4 +1,4 @@
-// The reply address of a ticket's mails (issue 20): the support mailbox's address with the
+// The reply address of a ticket's mails (docs/product.md: support desk): the support mailbox's address with the
 // ticket's unguessable token after a plus (support+<token>@institute.example), which mail servers
 // deliver to the mailbox itself. Lower-case hex, as some servers lower-case the local part.
 import { randomBytes } from "node:crypto";

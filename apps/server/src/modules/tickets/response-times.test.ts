@@ -1,4 +1,4 @@
-// Response times (issue 20): each ticket's first reply is due FIRST_RESPONSE_HOURS after it opened;
+// Response times (docs/product.md: support desk): each ticket's first reply is due FIRST_RESPONSE_HOURS after it opened;
 // the queue marks, filters and sorts the tickets past it, and the overview counts them alike.
 import type { Overview } from "@app/shared/overview";
 import type { StaffTicket } from "@app/shared/tickets";

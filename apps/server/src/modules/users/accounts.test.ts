@@ -1,4 +1,4 @@
-// Accounts a person can look after (issue 17): the first administrator cannot be taken over,
+// Accounts a person can look after (decision 016): the first administrator cannot be taken over,
 // sessions end on sign-out, password change and reset (with their sockets), forgotten passwords
 // come back through a mailed one-time link, addresses are verified, passwords are checked.
 import { randomBytes, scrypt } from "node:crypto";

@@ -1,5 +1,6 @@
 // Makes sure an administrator exists: at start-up (from ADMIN_EMAIL / ADMIN_PASSWORD) and from the
 // password-reset command.
+import { DEFAULT_LANGUAGE } from "@app/shared/i18n";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
@@ -54,12 +55,15 @@ export async function resetAdminPassword(
     created_at: nowIso(),
     email_verified_at: null,
     must_change_password: oneTime ? 1 : 0,
+    locale: DEFAULT_LANGUAGE,
+    latin_digits: 0,
   });
   return "created";
 }
 
 /**
- * PRODUCT §1 and issue 17: the settings make the first administrator, and nothing else. With no
+ * The settings make the first administrator, and nothing else (docs/operations.md: the database;
+ * decision 016). With no
  * admin in the database, the account ADMIN_EMAIL names (admin@example.org without it) is created
  * with ADMIN_PASSWORD (or a one-time password printed once, to be replaced at the first sign-in). An account that already exists with
  * that address is never promoted: anyone may have registered it. Once an admin exists, the

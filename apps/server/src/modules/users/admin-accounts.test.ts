@@ -130,6 +130,8 @@ describe("POST /api/users/admin-create and GET /api/users/alluser", () => {
         "createdAt",
         "email",
         "emailVerified",
+        "latinDigits",
+        "locale",
         "name",
         "role",
       ]);

@@ -194,7 +194,7 @@ async function exercise() {
     password: staffPassword,
   });
   const staff = staffLogin.json<AuthUser>();
-  // A password the admin chose: the staff member sets their own before anything else (issue 19).
+  // A password the admin chose: the staff member sets their own before anything else (docs/product.md: who uses it).
   expect(
     (
       await json(

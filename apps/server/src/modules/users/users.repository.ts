@@ -162,3 +162,18 @@ export function deleteUser(db: Kysely<Database>, id: string): Promise<DeleteOutc
     return { deleted: target };
   });
 }
+
+/**
+ * Writes the account's own settings, only those given, and answers the row as it now is (null
+ * when the account is gone). Nothing else is written, so a role change meanwhile stands.
+ */
+export async function updateUserSettings(
+  db: Kysely<Database>,
+  id: string,
+  settings: Partial<Pick<UserRow, "name" | "locale" | "latin_digits">>,
+): Promise<UserRow | null> {
+  if (Object.keys(settings).length > 0) {
+    await db.updateTable("users").set(settings).where("id", "=", id).execute();
+  }
+  return (await findUserById(db, id)) ?? null;
+}

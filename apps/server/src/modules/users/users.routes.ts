@@ -16,6 +16,7 @@ import {
   SessionParamsSchema,
   SessionSchema,
   SignedInUserSchema,
+  UpdateMeSchema,
   UserListQuerySchema,
   UserSchema,
   VerifyEmailSchema,
@@ -150,6 +151,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     },
     async (request) => toSignedInUser(userOf(request)),
+  );
+
+  app.put(
+    "/api/users/me",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "users.updateMe",
+        tags: ["users"],
+        summary: "Change the signed-in user's own settings: name, language, digits",
+        body: UpdateMeSchema,
+        response: { 200: SignedInUserSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => service.updateMe(userOf(request), request.body),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 // Account rules: registration, sign-in and its sessions, passwords (change, forgotten, reset),
 // email verification, profile pictures and role changes.
 
+import { DEFAULT_LANGUAGE, type Language } from "@app/shared/i18n";
 import type { UserListQuery } from "@app/shared/users";
 import {
   ADMIN_LOGIN_REFUSED,
@@ -21,6 +22,7 @@ import {
   type Role,
   type Session,
   type SignedInUser,
+  type UpdateMeSchema,
   USER_EXISTS,
   type User,
 } from "@app/shared/users";
@@ -55,6 +57,7 @@ import {
   replaceAvatar,
   type UserRow,
   updatePassword,
+  updateUserSettings,
 } from "./users.repository";
 
 /** A reset link works once, for this long. */
@@ -93,6 +96,8 @@ export function toUser(row: Omit<UserRow, "password_hash">): User {
     emailVerified: row.email_verified_at !== null,
     avatarUrl: avatarUrl(row.avatar_file),
     createdAt: row.created_at,
+    locale: row.locale,
+    latinDigits: row.latin_digits === 1,
   };
 }
 
@@ -163,6 +168,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     role: Role;
     /** A password someone else chose (an admin): the owner must set their own first. */
     chosenByAnother?: boolean;
+    /** The language the account reads in; English unless the holder registered in another. */
+    locale?: Language;
   }): Promise<UserRow> {
     const email = input.email.toLowerCase();
     if (await findUserByEmail(db, email)) {
@@ -187,6 +194,8 @@ export function createUsersService(deps: UsersServiceDeps) {
         created_at: nowIso(),
         email_verified_at: null,
         must_change_password: input.chosenByAnother ? 1 : 0,
+        locale: input.locale ?? DEFAULT_LANGUAGE,
+        latin_digits: 0,
       });
     } catch (error) {
       // Two registrations racing for the same address: the unique index decides.
@@ -205,6 +214,21 @@ export function createUsersService(deps: UsersServiceDeps) {
       origin: SessionOrigin,
     ): Promise<AuthUser> {
       return withToken(await createAccount({ ...input, role: "user" }), origin);
+    },
+
+    /** The account's own settings (name, language, digits); answers the account as it now is. */
+    async updateMe(
+      user: CurrentUser,
+      input: z.output<typeof UpdateMeSchema>,
+    ): Promise<SignedInUser> {
+      const row = await updateUserSettings(db, user.id, {
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.locale === undefined ? {} : { locale: input.locale }),
+        ...(input.latinDigits === undefined ? {} : { latin_digits: input.latinDigits ? 1 : 0 }),
+      });
+      // Deleted meanwhile: its token no longer stands either.
+      if (!row) throw new UnauthorizedError();
+      return toSignedInUser(row);
     },
 
     async login(input: LoginInput, origin: SessionOrigin): Promise<AuthUser> {

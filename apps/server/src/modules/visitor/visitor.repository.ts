@@ -11,7 +11,7 @@ const VISITORS = "visitors";
  */
 export async function addVisitor(db: Kysely<Database>, day: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    // The day's count too, for the back office's visitors per day (issue 19).
+    // The day's count too, for the back office's visitors per day (docs/product.md: back office).
     await trx
       .insertInto("daily_visits")
       .values({ day, visits: 1 })

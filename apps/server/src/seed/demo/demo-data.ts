@@ -2,6 +2,7 @@
 // with notes, and two admissions, so the support desk, the staff queue and the new student list
 // have something to show.
 // Seeded once per database (the `demo-data` mark in app_meta), even if the rows are deleted later.
+import type { Language } from "@app/shared/i18n";
 import type { TicketStatus } from "@app/shared/tickets";
 import type { Trip } from "@app/shared/trips";
 import type { Kysely } from "kysely";
@@ -17,10 +18,23 @@ import { insertUser } from "../../modules/users/users.repository";
 const MARK = "demo-data";
 const DAY = 24 * 60 * 60 * 1000;
 
-type DemoAccount = { key: string; name: string; email: string; role: "user" | "staff" };
+type DemoAccount = {
+  key: string;
+  name: string;
+  email: string;
+  role: "user" | "staff";
+  locale?: Language;
+};
 const ACCOUNTS: DemoAccount[] = [
   { key: "tapan", name: "Tapan Roy", email: "tapan.roy@demo.invalid", role: "user" },
-  { key: "mitali", name: "Mitali Das", email: "mitali.das@demo.invalid", role: "user" },
+  // Reads the site, her mails and documents in Bengali.
+  {
+    key: "mitali",
+    name: "Mitali Das",
+    email: "mitali.das@demo.invalid",
+    role: "user",
+    locale: "bn",
+  },
   { key: "sima", name: "Sima Sen", email: "sima.sen@demo.invalid", role: "staff" },
 ];
 
@@ -109,7 +123,7 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
   if (seeded) return false;
 
   const now = Date.now();
-  // Each demo account gets a random password nobody is told (issue 17: no printed passwords, no
+  // Each demo account gets a random password nobody is told (decision 016: no printed passwords, no
   // staff account anyone could sign in to): they are the authors of the demo content. To try the
   // traveller's side, register an account; the staff's side is the administrator's.
   const hashes = new Map<string, string>();
@@ -135,6 +149,8 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
           avatar_file: null,
           token_version: 0,
           must_change_password: 0,
+          locale: account.locale ?? "en",
+          latin_digits: 0,
           created_at: new Date(now - 30 * DAY).toISOString(),
           email_verified_at: new Date(now - 30 * DAY).toISOString(),
         });

@@ -1,5 +1,5 @@
 // The demo content as one seed step: run by the server's entry before it listens when DEMO_DATA
-// is true (the README's quick start), by `npm run seed:demo` on an existing database, and by
+// is true (the README's quick start sets it), by `npm run seed:demo` on an existing database, and by
 // tests that ask for it; never inside the app plugin, so building the app never writes demo rows.
 // Each part is seeded once per database (a mark in app_meta), so running it again adds nothing.
 import type { FastifyBaseLogger } from "fastify";

@@ -258,6 +258,12 @@ const SPEC_ROWS: Row[] = [
       asFreshAccount(w, actor, { method: "DELETE", url: "/api/users/me/sessions" }),
   },
   {
+    // Each actor changes its own language; a visitor has none.
+    route: "PUT /api/users/me",
+    expect: signedIn(200),
+    call: () => json("PUT", "/api/users/me", { locale: "bn", latinDigits: false }),
+  },
+  {
     route: "PUT /api/users/me/password",
     expect: signedIn(204),
     call: (w, actor) =>

@@ -1,4 +1,4 @@
-// The back office (issue 19; PRODUCT §2's admin layout): the staff's own layout, apart from the
+// The back office (docs/product.md: back office): the staff's own layout, apart from the
 // public site. A header with the institute's name, a 200 px side navigation grouped by the work
 // showing each role only what it may open (a drawer below 720 px), one account menu with the one
 // Logout, the page, and a footer crediting the developer company.

@@ -1,4 +1,4 @@
-// The back office's side navigation (issue 19; PRODUCT §2's admin panel): every staff and admin
+// The back office's side navigation (docs/product.md: back office): every staff and admin
 // screen, grouped by the work, each entry with the roles that may open it. The server checks the
 // same roles; this list only decides what each role is shown.
 import type { Role } from "@app/shared/users";

@@ -1,4 +1,4 @@
-// The footer of every public page (spec §2): link columns and the Social Activities links on wide
+// The footer of every public page (docs/product.md): link columns and the Social Activities links on wide
 // windows; only the social links and the copyright line below 720 px, read once at load like the
 // navigation bar (lib/layout-width).
 

@@ -1,5 +1,5 @@
-// The navigation bar fixed at the top. The layout is chosen once, from the width at load (spec §2;
-// the server's HTML carries both, see lib/layout-width).
+// The navigation bar fixed at the top. The layout is chosen once, from the width at load (as the
+// product asks; the server's HTML carries both, see lib/layout-width).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Burger } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -44,7 +44,7 @@ function WideNav() {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Main`} className={classes.bar}>
-      {/* The institute's mark; the spec's brand label stays a narrow-screen thing. */}
+      {/* The institute's mark (docs/product.md: back office); the spec's brand label stays a narrow-screen thing. */}
       <LocalizedLink to="/" className={classes.logoLink} data-testid="brand-logo">
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <span className={classes.logoName}>Plassey Institute</span>

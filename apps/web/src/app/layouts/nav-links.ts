@@ -1,4 +1,4 @@
-// The entries of the navigation bar (spec §2, PRODUCT §2), shared by the wide and narrow layouts.
+// The entries of the navigation bar (docs/product.md), shared by the wide and narrow layouts.
 // Each label is a message, shown in the page's language; each address an English one, which the
 // bar writes in the page's language (lib/localized-path).
 import { isStaffRole, type Role } from "@app/shared/users";
@@ -57,7 +57,7 @@ export function accountLinks(role: Role | null): NavItem[] {
     ];
   }
   const links: NavItem[] = [];
-  // One way into the back office (issue 19), whose own navigation shows what the role may open.
+  // One way into the back office (docs/product.md: back office), whose own navigation shows what the role may open.
   if (isStaffRole(role)) links.push({ to: "/staff", label: msg`Back office` });
   links.push({ to: "/profile", label: msg`Profile` });
   return links;

@@ -20,7 +20,7 @@ export function RequireAuth() {
   }
   // The stored user is shown only once the server has confirmed it (role or token may be stale).
   if (!verified) return <PageLoader label="Checking your sign-in" />;
-  // A password someone else chose: the account's own new one comes first (issue 19).
+  // A password someone else chose: the account's own new one comes first (docs/product.md: who uses it).
   if (user.mustChangeCredentials && location.pathname !== CHOOSE_PASSWORD_PATH) {
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },

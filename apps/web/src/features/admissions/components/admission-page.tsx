@@ -11,7 +11,7 @@ import { useMyAdmissions } from "../api/get-my-admissions";
 import { AdmissionForm } from "./admission-form";
 import { AdmissionSummary } from "./admission-summary";
 
-/** Where the other half of issue 4 serves the entrance test. */
+/** Where the entrance test, the other half of admissions, is served. */
 export const ENTRANCE_TEST_PATH = "/entrance-test";
 
 export function AdmissionPage({ courses }: { courses: UseQueryResult<Course[]> }) {

@@ -1,4 +1,4 @@
-// Celsius and Fahrenheit fields that fill each other, and whether water would boil (spec §2, §4).
+// Celsius and Fahrenheit fields that fill each other, and whether water would boil (docs/product.md).
 import { Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { type ChangeEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { convert, type Scale } from "../utils/temperature";
@@ -6,14 +6,14 @@ import { convert, type Scale } from "../utils/temperature";
 const NOT_A_NUMBER = "Enter a number, e.g. 37.5";
 
 export function TemperatureConverter() {
-  // Only the last-edited scale and its text are state; the other field is derived (spec §4).
+  // Only the last-edited scale and its text are state; the other field is derived (as the product asks).
   const [edited, setEdited] = useState<{ scale: Scale; text: string }>({ scale: "c", text: "" });
   const result = convert(edited.scale, edited.text);
   const inputs: Record<Scale, RefObject<HTMLInputElement | null>> = {
     c: useRef<HTMLInputElement>(null),
     f: useRef<HTMLInputElement>(null),
   };
-  // A number typed into the server's HTML before the page's script took it over (issue 21) counts
+  // A number typed into the server's HTML before the page's script took it over (decision 022) counts
   // as typed: the field being typed in first, else whichever holds one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the converter first mounts
   useEffect(() => {
@@ -36,7 +36,7 @@ export function TemperatureConverter() {
       setEdited({ scale, text: event.currentTarget.value }),
     error: result.invalid && edited.scale === scale ? NOT_A_NUMBER : undefined,
     // A text field, not type="number": the browser would hide what was typed when it is not
-    // a number, and the page must show that case (an empty other field, spec §5).
+    // a number, and the page must show that case (an empty other field).
     inputMode: "decimal" as const,
     autoComplete: "off",
   });

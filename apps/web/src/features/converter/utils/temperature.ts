@@ -1,8 +1,8 @@
-// Celsius/Fahrenheit conversion for the converter page (spec §4, §5, §9). Pure, no React.
+// Celsius/Fahrenheit conversion for the converter page (docs/product.md). Pure, no React.
 
 export type Scale = "c" | "f";
 
-/** Water boils at this temperature in °C or above (spec §9). */
+/** Water boils at this temperature in °C or above. */
 export const BOILING_POINT_C = 100;
 
 // A plain decimal number: no hex, no "Infinity", no trailing junk ("12abc" is not a number).

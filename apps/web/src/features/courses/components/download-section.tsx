@@ -13,7 +13,7 @@ const sessionLabel = (now: Date = new Date()): string => financialYearOf(now).re
 const DESCRIPTION = "Our courses, their durations and fees, admission rules and trips (PDF).";
 
 /**
- * The 'Download Section' (spec §2): one row, the prospectus, whose PDF the server builds from
+ * The 'Download Section' (docs/product.md): one row, the prospectus, whose PDF the server builds from
  * the current courses and fees. A plain link opens it in a new tab, so it also works without
  * script and announces itself as a link to the file.
  */

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/query-states"
 import { useLanguage } from "@/lib/i18n";
 import { useCourses } from "../api/get-courses";
 
-/** The fee structure (spec §9): every course with its duration and total fee. */
+/** The fee structure (docs/product.md): every course with its duration and total fee. */
 export function FeeTable() {
   const { locale } = useLanguage();
   const { t } = useLingui();

@@ -1,5 +1,5 @@
 // The running visitor count. Like the navigation bar, the layout is chosen once from the width
-// at load (spec §1, §9): the heading only on windows at least 720 px wide.
+// at load, as the product asks: the heading only on windows at least 720 px wide.
 
 import { formatCount } from "@app/shared/format";
 import { Plural, Trans } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-// Location sharing (spec §2, §4, §8): watch the position, send it, see and delete what is stored.
+// Location sharing (docs/product.md): watch the position, send it, see and delete what is stored.
 
 import { formatDateTime, formatSpeed } from "@app/shared/format";
 import type { MapUser } from "@app/shared/locations";
@@ -20,7 +20,7 @@ export function LocationSharing() {
   const stored = useOwnLocation();
   const share = useShareLocation();
   const stopSharing = useStopSharing();
-  // Spec §4's status line; null until the button is pressed.
+  // The status line the product asks for; null until the button is pressed.
   const [status, setStatus] = useState<string | null>(null);
 
   const onLocate = () => {

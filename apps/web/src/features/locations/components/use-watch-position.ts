@@ -1,4 +1,4 @@
-// Watches the browser's position (spec §4: continuously) until stopped or the page closes.
+// Watches the browser's position (continuously, as the product asks) until stopped or the page closes.
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export type Position = { lat: number; long: number; speed: number | null; accuracy: number };

@@ -1,4 +1,4 @@
-// /seeorder: every order for staff and admins; admins set each order's status (PRODUCT §3), staff
+// /seeorder: every order for staff and admins; admins set each order's status (docs/product.md: shop and orders), staff
 // see it. Export CSV downloads every order the search and filters find.
 
 import { formatDateTime, formatRupees } from "@app/shared/format";

@@ -1,5 +1,5 @@
 // What a customer sees once an order is taken: its number, what was ordered, where it goes and its
-// status, with the ways on (issue 19: it replaces the specification's jump home after 2 s, which
+// status, with the ways on (it replaces the first version's jump home after 2 s, which
 // took the confirmation away before everyone had read it). Focus moves to its heading.
 
 import { shortNumber } from "@app/shared/common";

@@ -1,4 +1,4 @@
-// The back office's home (issue 19): what needs staff now, each count a link to its list already
+// The back office's home (docs/product.md: back office): what needs staff now, each count a link to its list already
 // filtered, then the last weeks as charts (@mantine/charts, loaded with this page only). Each chart
 // has a sentence saying what it shows and its figures as a table, for those who do not see it.
 import type { AdmissionStatus } from "@app/shared/admissions";

@@ -46,7 +46,7 @@ export function ProductCarousel({ product }: { product: Product }) {
               h={{ base: 260, sm: 400 }}
               bg="gray.1"
               radius="sm"
-              // The first picture is the page's largest paint (issue 21): fetched first, and
+              // The first picture is the page's largest paint (decision 022): fetched first, and
               // at once from the server's HTML; the others only when their slide comes near.
               fetchPriority={index === 0 ? "high" : "low"}
               loading={index === 0 ? "eager" : "lazy"}

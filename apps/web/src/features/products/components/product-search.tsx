@@ -41,7 +41,7 @@ export function ProductSearch({
 
   return (
     <search>
-      {/* A search sent before the page's scripts have taken over (the server's HTML, issue 21)
+      {/* A search sent before the page's scripts have taken over (the server's HTML, decision 022)
           is a plain GET of this page with ?q=, which the server renders with its results. */}
       <form ref={typedRef} aria-label={t`Product search`} method="get" onSubmit={submit} noValidate>
         <Group align="flex-end" gap="xs">

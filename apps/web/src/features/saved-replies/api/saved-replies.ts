@@ -1,4 +1,4 @@
-// Saved replies (issue 20): the list staff keep, a search for the reply form, and its changes.
+// Saved replies (docs/product.md: support desk): the list staff keep, a search for the reply form, and its changes.
 import { type SavedReplyInput, SavedReplySchema } from "@app/shared/saved-replies";
 import {
   keepPreviousData,

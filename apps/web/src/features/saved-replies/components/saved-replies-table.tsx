@@ -1,4 +1,4 @@
-// The saved replies staff keep (issue 20): found by title or text, added, changed and deleted.
+// The saved replies staff keep (docs/product.md: support desk): found by title or text, added, changed and deleted.
 
 import { formatDateTime } from "@app/shared/format";
 import { type SavedReply, SavedReplyListQuerySchema } from "@app/shared/saved-replies";

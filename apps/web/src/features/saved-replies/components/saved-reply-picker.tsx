@@ -1,4 +1,4 @@
-// Inserting a saved reply into a reply (issue 20): open the list, pick one (typing searches the
+// Inserting a saved reply into a reply (docs/product.md: support desk): open the list, pick one (typing searches the
 // titles and texts), and its text, placeholders filled from the ticket, joins what is written.
 import { fillSavedReply, type SavedReplyPlaceholder } from "@app/shared/saved-replies";
 import { Select } from "@mantine/core";

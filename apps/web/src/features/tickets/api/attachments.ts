@@ -1,4 +1,4 @@
-// The desk's attachments (issue 20): uploading one before its ticket or note is sent, taking back
+// The desk's attachments (docs/product.md: support desk): uploading one before its ticket or note is sent, taking back
 // an unsent one, and reading a stored one with the bearer token (a plain link cannot send it).
 import { AttachmentSchema } from "@app/shared/tickets";
 import { useQuery } from "@tanstack/react-query";

@@ -18,7 +18,7 @@ export const updateTicket = ({ ticketId, input }: { ticketId: string; input: Upd
 
 /**
  * Changes the status; the ticket shows it at once and every list page reloads (the change may
- * move the ticket to another page of a filtered or sorted list, spec §4).
+ * move the ticket to another page of a filtered or sorted list).
  */
 export const useUpdateTicket = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-// Who handles a ticket (issue 20): staff pick a member of staff or an admin, or nobody, from one
+// Who handles a ticket (docs/product.md: support desk): staff pick a member of staff or an admin, or nobody, from one
 // box that searches as they type (the server's first 100 names that match) and saves the choice
 // they make. Choosing an option is an explicit act (a click, or Enter on it: the arrow keys only
 // move through the list), so there is no separate Save button.

@@ -1,4 +1,4 @@
-// The photos and PDFs of a ticket or note (issue 20): a photo as its thumbnail, opening the full
+// The photos and PDFs of a ticket or note (docs/product.md: support desk): a photo as its thumbnail, opening the full
 // picture in a dialog; a PDF as a file to download. Both are fetched with the bearer token.
 
 import { formatFileSize } from "@app/shared/format";

@@ -1,4 +1,4 @@
-// Choosing photos and PDFs for a new ticket or note (issue 20): each file uploads as soon as it is
+// Choosing photos and PDFs for a new ticket or note (docs/product.md: support desk): each file uploads as soon as it is
 // chosen, shows its progress or the server's reason for refusing it, and can be taken back; the
 // form sends the ids of those uploaded.
 

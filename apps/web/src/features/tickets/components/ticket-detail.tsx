@@ -34,7 +34,7 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
   const asStaff = user ? isStaffRole(user.role) : false;
   const listPath = asStaff && ticket.data?.user !== user?._id ? "/staff/tickets" : "/tickets";
 
-  // Load failures are toasts too (spec §8), besides the error state below.
+  // Load failures are toasts too, as the product asks, besides the error state below.
   useEffect(() => {
     if (ticket.error) notifyError(ticket.error);
   }, [ticket.error]);

@@ -1,4 +1,4 @@
-// Satisfaction (issue 20): on a closed ticket its customer rates the help once, 1 to 5 stars with
+// Satisfaction (docs/product.md: support desk): on a closed ticket its customer rates the help once, 1 to 5 stars with
 // an optional comment; afterwards the customer and staff read the rating there.
 
 import { formatDateTime } from "@app/shared/format";

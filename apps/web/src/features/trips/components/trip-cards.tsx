@@ -20,7 +20,7 @@ const DESCRIPTIONS: Record<Trip, MessageDescriptor> = {
 };
 
 /**
- * The three trips. 'Book Trip' submits a GET to /new-ticket with the trip (spec §2), which
+ * The three trips. 'Book Trip' submits a GET to /new-ticket with the trip (docs/product.md), which
  * raises a ticket about it; a visitor signs in first and comes back to the same address.
  */
 export function TripCards({ titleOrder = 2 }: { titleOrder?: TitleOrder }) {

@@ -15,7 +15,7 @@ export const useChangePassword = () => {
   return useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
-      // A password of one's own now: the rest of the site opens again (issue 19).
+      // A password of one's own now: the rest of the site opens again (docs/product.md: who uses it).
       const user = getUser();
       if (user?.mustChangeCredentials) setUser({ ...user, mustChangeCredentials: false });
       return queryClient.invalidateQueries({ queryKey: sessionsQueryKey });

@@ -13,7 +13,7 @@ import { useAfterSignIn } from "./use-return-path";
 
 export function LoginForm() {
   const { t } = useLingui();
-  // Sent by the page's script: until it has taken over the server's HTML (issue 21), a press
+  // Sent by the page's script: until it has taken over the server's HTML (decision 022), a press
   // would only reload the page, so the button waits for it.
   const inBrowser = useInBrowser();
   const afterSignIn = useAfterSignIn();

@@ -16,7 +16,7 @@ type RegisterFormValues = { name: string; email: string; password: string; passw
 
 export function RegisterForm() {
   const { t } = useLingui();
-  // Sent by the page's script: until it has taken over the server's HTML (issue 21), a press
+  // Sent by the page's script: until it has taken over the server's HTML (decision 022), a press
   // would only reload the page, so the button waits for it.
   const inBrowser = useInBrowser();
   const navigate = useNavigate();

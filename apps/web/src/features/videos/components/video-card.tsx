@@ -41,7 +41,7 @@ export function VideoCard({ video, titleOrder = 2 }: { video: Video; titleOrder?
                 page over, and a press whose element left the page under the pointer makes no
                 click (Chromium), so the visitor's press would be lost. */}
             <img
-              // A thumbnail that failed before React took over the server's HTML (issue 21)
+              // A thumbnail that failed before React took over the server's HTML (decision 022)
               // fired its error with nobody listening: a broken image is complete with no size.
               ref={(image) => {
                 if (image?.complete && image.naturalWidth === 0 && image.currentSrc !== "") {

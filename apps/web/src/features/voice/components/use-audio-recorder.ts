@@ -69,7 +69,7 @@ export function useAudioRecorder(onComplete: (recording: CompletedRecording) => 
     onCompleteRef.current = onComplete;
   });
 
-  // Ticks on each whole second of recorded time (spec §9: every 1 s), also after a resume
+  // Ticks on each whole second of recorded time (every 1 s, as the product asks), also after a resume
   // in the middle of a second.
   const scheduleTick = useCallback((session: Session) => {
     window.clearTimeout(session.timer);

@@ -1,4 +1,4 @@
-// The voice recorder page body (spec §2, §4, §9): controls, timer, and the finished recordings.
+// The voice recorder page body (docs/product.md): controls, timer, and the finished recordings.
 
 import { formatClock } from "@app/shared/format";
 import { Trans, useLingui } from "@lingui/react/macro";

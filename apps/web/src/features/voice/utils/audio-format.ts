@@ -27,7 +27,7 @@ const EXTENSIONS: Record<string, string> = {
   "audio/x-wav": "wav",
 };
 
-/** `audio/webm;codecs=opus` → `webm`. Unknown or missing types fall back to mp3 (spec §9). */
+/** `audio/webm;codecs=opus` → `webm`. Unknown or missing types fall back to mp3 (docs/product.md). */
 export function extensionFor(mimeType: string): string {
   const base = mimeType.split(";")[0]?.trim().toLowerCase() ?? "";
   return EXTENSIONS[base] ?? "mp3";

@@ -1,4 +1,4 @@
-// The weather lookup of spec §2: a city, a result line, and how many times it was pressed.
+// The weather lookup (docs/product.md: public site): a city, a result line, and how many times it was pressed.
 
 import { WeatherRequestSchema, type WeatherResult } from "@app/shared/weather";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -21,7 +21,7 @@ function resultText(result: WeatherResult | undefined): string {
 
 export function WeatherLookup() {
   const { t } = useLingui();
-  // Sent by the page's script: until it has taken over the server's HTML (issue 21), a press
+  // Sent by the page's script: until it has taken over the server's HTML (decision 022), a press
   // would only reload the page, so the button waits for it.
   const inBrowser = useInBrowser();
   const weather = useWeather();
@@ -29,7 +29,7 @@ export function WeatherLookup() {
   const form = useForm({
     mode: "controlled",
     initialValues: { text: "" },
-    // The shared schema is the only client check (spec §5: no other validation).
+    // The shared schema is the only client check (the product asks for no other validation).
     validate: schemaResolver(WeatherRequestSchema, { sync: true }),
   });
   const typedRef = useKeepTypedValues(form);
@@ -44,7 +44,7 @@ export function WeatherLookup() {
         ref={typedRef}
         noValidate
         onSubmit={(event) => {
-          // Every press counts (spec §2), including one the schema refuses.
+          // Every press counts, including one the schema refuses.
           countPress();
           submit(event);
         }}
