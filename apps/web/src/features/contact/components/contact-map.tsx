@@ -1,5 +1,5 @@
 // The office on an OpenStreetMap map (Leaflet). Loaded only with the contact page's code.
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { Popup } from "react-leaflet";
@@ -8,11 +8,13 @@ import { useInstitute } from "@/lib/use-institute";
 import { googleMapsLink, OFFICE_POSITION, OFFICE_ZOOM } from "../contact-info";
 
 export function ContactMap() {
+  const { t } = useLingui();
   const institute = useInstitute();
+  const name = institute.name;
   return (
     <Stack gap="xs">
       <OsmMap
-        label={`Map of the ${institute.name} office`}
+        label={t`Map of the ${name} office`}
         position={OFFICE_POSITION}
         zoom={OFFICE_ZOOM}
         markerLabel={`${institute.name} office`}

@@ -10,8 +10,6 @@ import { PROSPECTUS_HREF } from "../api/prospectus";
  */
 const sessionLabel = (now: Date = new Date()): string => financialYearOf(now).replace("-", "–");
 
-const DESCRIPTION = "Our courses, their durations and fees, admission rules and trips (PDF).";
-
 /**
  * The 'Download Section' (docs/product.md): one row, the prospectus, whose PDF the server builds from
  * the current courses and fees. A plain link opens it in a new tab, so it also works without
@@ -19,6 +17,8 @@ const DESCRIPTION = "Our courses, their durations and fees, admission rules and 
  */
 export function DownloadSection() {
   const session = sessionLabel();
+  const { t } = useLingui();
+  const description = t`Our courses, their durations and fees, admission rules and trips (PDF).`;
   return (
     <section aria-labelledby="download-heading">
       <Title order={2} size="h3" id="download-heading" mb="sm">
@@ -46,11 +46,11 @@ export function DownloadSection() {
               <Trans>Prospectus {session}</Trans>
               {/* Narrow windows have no room for a third column: the description goes here. */}
               <Text size="sm" fw={400} hiddenFrom="sm">
-                {DESCRIPTION}
+                {description}
               </Text>
             </Table.Th>
             <Table.Td visibleFrom="sm">
-              <Text size="sm">{DESCRIPTION}</Text>
+              <Text size="sm">{description}</Text>
             </Table.Td>
             <Table.Td>
               <Button
@@ -61,7 +61,10 @@ export function DownloadSection() {
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
               >
                 <Trans>Download</Trans>
-                <VisuallyHidden> the prospectus {session} (PDF, opens in a new tab)</VisuallyHidden>
+                <VisuallyHidden>
+                  {" "}
+                  <Trans>the prospectus {session} (PDF, opens in a new tab)</Trans>
+                </VisuallyHidden>
               </Button>
             </Table.Td>
           </Table.Tr>

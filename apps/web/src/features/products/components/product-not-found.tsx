@@ -1,11 +1,12 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { LocalizedLink } from "@/components/localized-link";
 
 /** What /single and /order show for a missing or unknown product id. */
 export function ProductNotFound() {
-  useDocumentTitle("Product not found | Plassey Institute");
+  const { t } = useLingui();
+  useDocumentTitle(t`Product not found | Plassey Institute`);
   return (
     <Stack align="flex-start" py="xl">
       <Title order={1}>

@@ -18,7 +18,7 @@ export function EmailConfirmationAlert() {
       onError: (error) => {
         // Confirmed meanwhile (the link opened in another browser): this page catches up.
         if (error instanceof ApiError && error.status === 409) {
-          notifySuccess("Your email address is already confirmed");
+          notifySuccess(t`Your email address is already confirmed`);
           void refreshUser();
         } else notifyError(error);
       },

@@ -25,8 +25,8 @@ export function EmailVerification({ token }: { token: string }) {
       <LinkRefused>
         <Text size="sm">
           {user?.emailVerified
-            ? "Your own address is already confirmed."
-            : "Your profile page can send a new link."}
+            ? t`Your own address is already confirmed.`
+            : t`Your profile page can send a new link.`}
         </Text>
         <Anchor component={LocalizedLink} to="/profile" size="sm">
           <Trans>Go to your profile</Trans>

@@ -1,3 +1,4 @@
+import { formatCount } from "@app/shared/format";
 import { PASSWORD_MIN_LENGTH, RegisterFormSchema } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Stack, TextInput } from "@mantine/core";
@@ -8,6 +9,7 @@ import { FormError } from "@/components/form-error";
 import { EmailField, PasswordField } from "@/components/form-fields";
 import { PageLoader } from "@/components/page-loader";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useLanguage } from "@/lib/i18n";
 import { useKeepTypedValues } from "@/lib/keep-typed-values";
 import { useRegister } from "../api/register";
 import { useReturnPath } from "./use-return-path";
@@ -16,10 +18,12 @@ type RegisterFormValues = { name: string; email: string; password: string; passw
 
 export function RegisterForm() {
   const { t } = useLingui();
+  const { language, locale } = useLanguage();
   // Sent by the page's script: until it has taken over the server's HTML (decision 022), a press
   // would only reload the page, so the button waits for it.
   const inBrowser = useInBrowser();
   const navigate = useNavigate();
+  const minLength = formatCount(PASSWORD_MIN_LENGTH, locale);
   const returnPath = useReturnPath();
   const registerMutation = useRegister();
   const form = useForm<RegisterFormValues>({
@@ -32,7 +36,8 @@ export function RegisterForm() {
 
   const submit = form.onSubmit(({ name, email, password }) => {
     registerMutation.mutate(
-      { name, email, password },
+      // The account reads the site, its mails and documents in the language it registered in.
+      { name, email, password, locale: language },
       {
         onSuccess: () => navigate(returnPath, { replace: true }),
         onError: showFieldErrors(form),
@@ -62,7 +67,7 @@ export function RegisterForm() {
           label={t`Password`}
           name="password"
           autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common one`}
+          description={t`At least ${minLength} characters; not a common one`}
           {...form.getInputProps("password")}
         />
         <PasswordField

@@ -58,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           label={t`New password`}
           name="password"
           autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common one`}
+          description={t`At least ${PASSWORD_MIN_LENGTH} characters; not a common one`}
           {...form.getInputProps("password")}
         />
         <PasswordField

@@ -49,7 +49,7 @@ export function SignInForm() {
               variant="subtle"
               color="gray"
               onClick={toggle}
-              aria-label={visible ? "Hide password" : "Show password"}
+              aria-label={visible ? t`Hide password` : t`Show password`}
               aria-pressed={visible}
             >
               {visible ? (

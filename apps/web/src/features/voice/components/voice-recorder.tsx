@@ -1,6 +1,9 @@
 // The voice recorder page body (docs/product.md): controls, timer, and the finished recordings.
 
 import { formatClock } from "@app/shared/format";
+
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
@@ -9,17 +12,17 @@ import { RecordingList } from "./recording-list";
 import { type RecorderStatus, useAudioRecorder } from "./use-audio-recorder";
 import { useRecordings } from "./use-recordings";
 
-const STATUS_LABEL: Record<RecorderStatus, string> = {
-  idle: "Not recording",
-  starting: "Asking for the microphone…",
-  recording: "Recording",
-  paused: "Paused",
-  stopping: "Finishing…",
+const STATUS_LABEL: Record<RecorderStatus, MessageDescriptor> = {
+  idle: msg`Not recording`,
+  starting: msg`Asking for the microphone…`,
+  recording: msg`Recording`,
+  paused: msg`Paused`,
+  stopping: msg`Finishing…`,
 };
 
 export function VoiceRecorder() {
   const { locale } = useLanguage();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { recordings, add, remove } = useRecordings();
   const recorder = useAudioRecorder(add);
   const active = recorder.status === "recording" || recorder.status === "paused";
@@ -57,7 +60,7 @@ export function VoiceRecorder() {
               aria-live="polite"
               data-testid="recorder-status"
             >
-              {STATUS_LABEL[recorder.status]}
+              {i18n._(STATUS_LABEL[recorder.status])}
             </Badge>
             <Text
               component="span"
