@@ -1,5 +1,5 @@
 import { financialYearOf } from "@app/shared/invoices";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { PROSPECTUS_HREF } from "../api/prospectus";
