@@ -9,7 +9,17 @@ import { rememberLanguage, useLanguage } from "@/lib/i18n";
 import { switchTarget } from "@/lib/localized-path";
 import classes from "./language-switcher.module.css";
 
-export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
+/**
+ * `compact` offers only the other languages (the wide header, where every entry must fit one
+ * line); otherwise every language, the current one marked.
+ */
+export function LanguageSwitcher({
+  onSwitch,
+  compact = false,
+}: {
+  onSwitch?: () => void;
+  compact?: boolean;
+}) {
   const { t } = useLingui();
   const { language } = useLanguage();
   const location = useLocation();
@@ -61,7 +71,7 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
 
   return (
     <ul className={classes.switcher} aria-label={t`Language`}>
-      {LANGUAGES.map((option) => (
+      {LANGUAGES.filter((option) => !compact || option !== language).map((option) => (
         <li key={option}>{choice(option)}</li>
       ))}
     </ul>

@@ -68,7 +68,7 @@ function WideNav() {
           </li>
         )}
       </ul>
-      <LanguageSwitcher />
+      <LanguageSwitcher compact />
     </nav>
   );
 }
