@@ -130,7 +130,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect
         .poll(() => final.evaluate((el) => el.textContent))
         .toBe("You got:3  you can't change by resubmitting");
-      await expect(counter).toHaveText("You Submitted 1 Times in This Session");
+      await expect(counter).toHaveText("You Submitted 1 Time in This Session");
       await expectNoSeriousA11yViolations(page);
 
       // All five right now: the server answers the stored result, the marks stay 3.

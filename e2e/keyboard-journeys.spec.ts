@@ -320,7 +320,7 @@ for (const width of [375, 1280]) {
       await page.keyboard.press("Enter");
       await expect(page.getByTestId("quiz-result")).toHaveText("Your marks are:5");
       await expect(page.getByTestId("quiz-counter")).toHaveText(
-        "You Submitted 1 Times in This Session",
+        "You Submitted 1 Time in This Session",
       );
     });
 

@@ -60,7 +60,8 @@ async function expectFooter(page: Page, wide: boolean) {
     // The shorter layout: only the social links and the copyright line.
     await expect(videos).toHaveCount(0);
     await expect(footer.getByRole("heading", { name: "Institute" })).toHaveCount(0);
-    await expect(footer.getByRole("link")).toHaveCount(SOCIAL.length);
+    // The social links, and the language switcher's link to the other language.
+    await expect(footer.getByRole("link")).toHaveCount(SOCIAL.length + 1);
   }
 }
 

@@ -91,7 +91,7 @@ for (const { name, viewport } of WIDTHS) {
       await city.fill("Kolkata");
       await page.getByRole("button", { name: "Submit" }).click();
       await expect(result).toHaveText("Temperature of Kolkata is 27.4°C");
-      await expect(counter).toHaveText("You Submitted 1 Times in This Session");
+      await expect(counter).toHaveText("You Submitted 1 Time in This Session");
       await expect(page.getByRole("alert")).toHaveCount(0);
 
       // By keyboard: Enter in the field submits.

@@ -1,6 +1,7 @@
 // The app in the browser. A public page arrives rendered by the server (entry-server.tsx) with
 // the data it was drawn from, which React hydrates; any other page is drawn here, index.html's
 // app shell showing until its code and data are in (the root route's HydrateFallback).
+import { isPublicPage } from "@app/shared/public-pages";
 import "./app/styles";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
@@ -9,7 +10,7 @@ import { createBrowserRouter, type HydrationState, matchRoutes } from "react-rou
 import { App } from "./app/app";
 import { queryClient } from "./app/query-client";
 import { routerContext } from "./app/query-loader";
-import { isPublicPage, routes } from "./app/router";
+import { routes } from "./app/router";
 import { SERVER_STATE_ID, type ServerState } from "./app/server-state";
 import { initAuth } from "./lib/auth";
 import { installInvalidFieldFocus } from "./lib/form-errors";

@@ -37,6 +37,8 @@ const DATE_STYLES = {
   },
   /** November 2026 */
   monthYear: { timeZone: INDIA_TIME_ZONE, month: "long", year: "numeric" },
+  /** 2026 */
+  year: { timeZone: INDIA_TIME_ZONE, year: "numeric" },
   /** A calendar date, which no time zone shifts: 23/04/1990 */
   calendarDate: { timeZone: "UTC", day: "2-digit", month: "2-digit", year: "numeric" },
   /** A calendar day in short: 27 Nov */
@@ -127,6 +129,10 @@ export function formatShortDateTime(value: string | Date, locale: Locale = DEFAU
 /** The month and year of a moment in India, e.g. "November 2026". */
 export const formatMonthYear = (moment: Date, locale: Locale = DEFAULT_LOCALE): string =>
   dateFormat(locale, "monthYear").format(moment);
+
+/** The year of a moment in India, e.g. "2026" (২০২৬ in Bengali): a copyright line's. */
+export const formatYear = (moment: Date, locale: Locale = DEFAULT_LOCALE): string =>
+  dateFormat(locale, "year").format(moment);
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

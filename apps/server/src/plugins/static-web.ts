@@ -6,10 +6,20 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { IdSchema } from "@app/shared/common";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+  pathInLanguage,
+  preferredLanguage,
+} from "@app/shared/i18n";
+import { ACCOUNT_PAGES, type PublicPage } from "@app/shared/public-pages";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { ACCOUNT_PAGES, PUBLIC_PAGES, pageHead, withHead } from "../modules/seo/page-head";
+import { INDEXED_PAGES, pageHead, withHead, withLanguage } from "../modules/seo/page-head";
 import { composePage, loadPageRenderer } from "../modules/seo/server-render";
 
 const brotli = promisify(brotliCompress);
@@ -50,6 +60,18 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   if (allows("br")) return "br";
   if (allows("gzip")) return "gzip";
   return null;
+}
+
+/**
+ * The language of the neutral entry `/` for a visitor: the one they chose (the `lang` cookie the
+ * switcher sets), else on a first visit the one their browser prefers, else English.
+ */
+export function entryLanguage(
+  cookie: string | undefined,
+  headers: { "accept-language"?: string | undefined },
+): Language {
+  if (isLanguage(cookie)) return cookie;
+  return preferredLanguage(headers["accept-language"]) ?? DEFAULT_LANGUAGE;
 }
 
 /** index.html, the page the browser draws, in the accepted encoding when the build wrote that copy. */
@@ -113,36 +135,72 @@ export const staticWebPlugin = fp<{ config: Config }>(
       // JSON-LD), whatever the client's Accept says (link previewers send */*). The account pages
       // a mailed link opens are rendered the same way, with index.html's head.
       const render = await loadPageRenderer(app, webDir);
-      for (const path of [...PUBLIC_PAGES, "/single", ...ACCOUNT_PAGES]) {
-        const ownHead = !ACCOUNT_PAGES.includes(path);
-        app.get(path, { schema: { hide: true } }, async (request, reply) => {
-          // A product's id as the API takes it; anything else (several, too long) is no product,
-          // and the page answers 404 drawn in the browser, as for an id that does not exist.
-          const id = IdSchema.safeParse((request.query as Record<string, unknown>).id);
-          const head = ownHead
-            ? await pageHead(app.db, config.publicUrl, path, id.success ? id.data : undefined)
-            : undefined;
-          const encoding = acceptedEncoding(request.headers["accept-encoding"]);
-          reply
-            .code(head === null ? 404 : 200)
-            .header("cache-control", "no-cache")
-            .header("vary", "accept-encoding")
-            .type("text/html; charset=utf-8");
-          // A page whose data or render fails (and an unknown product) is drawn in the browser,
-          // which shows its own error or not-found state.
-          const rendered =
-            head !== null && render
-              ? await render(request.url).catch((error: unknown) => {
-                  request.log.warn({ err: error }, "server render failed; the browser draws it");
-                  return null;
-                })
-              : null;
-          const template = await readFile(join(webDir, "index.html"), "utf8");
-          const html = head ? withHead(template, head) : template;
-          const body = Buffer.from(rendered ? await composePage(html, rendered) : html);
-          if (!encoding) return reply.send(body);
-          return reply.header("content-encoding", encoding).send(await compress[encoding](body));
-        });
+      const served: PublicPage[] = [...INDEXED_PAGES, "/single", ...ACCOUNT_PAGES];
+      for (const path of served) {
+        const ownHead = !(ACCOUNT_PAGES as readonly string[]).includes(path);
+        for (const language of LANGUAGES) {
+          app.get(
+            pathInLanguage(path, language),
+            { schema: { hide: true } },
+            async (request, reply) => {
+              // The neutral entry: a visitor who chose Bengali, or whose browser prefers it on a
+              // first visit, goes to the Bengali home page; a crawler (neither) stays in English.
+              if (path === "/" && language === DEFAULT_LANGUAGE) {
+                reply.header("vary", "accept-encoding, accept-language, cookie");
+                const wanted = entryLanguage(request.cookies[LANGUAGE_COOKIE], request.headers);
+                if (wanted !== DEFAULT_LANGUAGE) {
+                  const query = request.url.slice(request.url.split("?")[0]?.length ?? 0);
+                  return reply
+                    .code(302)
+                    .header("cache-control", "no-cache")
+                    .redirect(`${pathInLanguage("/", wanted)}${query}`);
+                }
+              } else {
+                reply.header("vary", "accept-encoding");
+              }
+              // A product's id as the API takes it; anything else (several, too long) is no
+              // product, and the page answers 404 drawn in the browser, as for an id that does not
+              // exist.
+              const id = IdSchema.safeParse((request.query as Record<string, unknown>).id);
+              const head = ownHead
+                ? await pageHead(
+                    app.db,
+                    config.publicUrl,
+                    path,
+                    language,
+                    id.success ? id.data : undefined,
+                  )
+                : undefined;
+              const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+              reply
+                .code(head === null ? 404 : 200)
+                .header("cache-control", "no-cache")
+                .type("text/html; charset=utf-8");
+              // A page whose data or render fails (and an unknown product) is drawn in the browser,
+              // which shows its own error or not-found state.
+              const rendered =
+                head !== null && render
+                  ? await render(request.url).catch((error: unknown) => {
+                      request.log.warn(
+                        { err: error },
+                        "server render failed; the browser draws it",
+                      );
+                      return null;
+                    })
+                  : null;
+              const template = withLanguage(
+                await readFile(join(webDir, "index.html"), "utf8"),
+                language,
+              );
+              const html = head ? withHead(template, head) : template;
+              const body = Buffer.from(rendered ? await composePage(html, rendered) : html);
+              if (!encoding) return reply.send(body);
+              return reply
+                .header("content-encoding", encoding)
+                .send(await compress[encoding](body));
+            },
+          );
+        }
       }
     }
 

@@ -5,11 +5,12 @@
 // into TanStack Query's cache with the query options the page's hooks use (query-loader.ts), so
 // the server's HTML has it and a navigation shows the page once it is there.
 import { splitLanguage } from "@app/shared/i18n";
-import { type ComponentType, Suspense } from "react";
+import { isPublicPage, PUBLIC_PAGES, type PublicPage } from "@app/shared/public-pages";
+import { type ComponentType, Suspense, useEffect } from "react";
 import { Outlet, type RouteObject, useLocation } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { useFinishLogout } from "@/lib/auth";
-import { activateLanguage, cookieLanguage, pageLanguage } from "@/lib/i18n";
+import { activateLanguage, cookieLanguage, pageLanguage, useLanguage } from "@/lib/i18n";
 import { instituteQueryOptions } from "@/lib/use-institute";
 import { usePageArrival } from "@/lib/use-page-arrival";
 import { MainLayout } from "./layouts/main-layout";
@@ -54,7 +55,19 @@ function page(path: string | { index: true }, file: string, name: string): Route
 /** The app's root: completes a sign-out once the page has changed (lib/auth's useLogout). */
 function Root() {
   useFinishLogout();
+  useDocumentLanguage();
   return <Outlet />;
+}
+
+/**
+ * `<html lang>` in the page's language after a switch or a move to the other language's pages,
+ * which screen readers and the browser's fonts follow (the server writes it for its first HTML).
+ */
+function useDocumentLanguage() {
+  const { language } = useLanguage();
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
 }
 
 /**
@@ -96,41 +109,40 @@ const section = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
+/** Each public page's module (routes/`file`.tsx) and component. */
+const PUBLIC_PAGE_MODULES: Record<PublicPage, [file: string, component: string]> = {
+  "/": ["home", "HomeRoute"],
+  "/login": ["login", "LoginRoute"],
+  "/register": ["register", "RegisterRoute"],
+  "/trip": ["trip", "TripRoute"],
+  "/video": ["video", "VideoRoute"],
+  "/contact": ["contact", "ContactRoute"],
+  "/fees": ["fees", "FeesRoute"],
+  "/prospectus": ["prospectus", "ProspectusRoute"],
+  "/webservice": ["webservice", "WebserviceRoute"],
+  "/weather": ["weather", "WeatherRoute"],
+  "/calculator": ["calculator", "CalculatorRoute"],
+  "/voice": ["voice", "VoiceRoute"],
+  "/test": ["quiz", "QuizRoute"],
+  "/shop": ["shop", "ShopRoute"],
+  "/plasseyshop": ["shop", "ShopRoute"],
+  "/studymaterials": ["study-materials", "StudyMaterialsRoute"],
+  "/sign-in": ["sign-in", "SignInRoute"],
+  "/forgot-password": ["forgot-password", "ForgotPasswordRoute"],
+  "/reset-password": ["reset-password", "ResetPasswordRoute"],
+  "/verify-email": ["verify-email", "VerifyEmailRoute"],
+  "/single": ["single", "SingleRoute"],
+};
+
 /**
- * The public pages, which exist in each language: at their English addresses (`/fees`) and under
- * `/bn/` (`/bn/fees`), the same page in Bengali.
+ * The public pages (the shared list the server renders too), which exist in each language: at
+ * their English addresses (`/fees`) and under `/bn/` (`/bn/fees`), the same page in Bengali.
  */
-const publicPages = (prefix = ""): RouteObject[] => [
-  page({ index: true }, "home", "HomeRoute"),
-  page(`${prefix}/login`, "login", "LoginRoute"),
-  page(`${prefix}/register`, "register", "RegisterRoute"),
-  page(`${prefix}/trip`, "trip", "TripRoute"),
-  page(`${prefix}/video`, "video", "VideoRoute"),
-  page(`${prefix}/contact`, "contact", "ContactRoute"),
-  page(`${prefix}/fees`, "fees", "FeesRoute"),
-  page(`${prefix}/prospectus`, "prospectus", "ProspectusRoute"),
-  page(`${prefix}/webservice`, "webservice", "WebserviceRoute"),
-  page(`${prefix}/weather`, "weather", "WeatherRoute"),
-  page(`${prefix}/calculator`, "calculator", "CalculatorRoute"),
-  page(`${prefix}/voice`, "voice", "VoiceRoute"),
-  page(`${prefix}/test`, "quiz", "QuizRoute"),
-  page(`${prefix}/shop`, "shop", "ShopRoute"),
-  page(`${prefix}/plasseyshop`, "shop", "ShopRoute"),
-  page(`${prefix}/studymaterials`, "study-materials", "StudyMaterialsRoute"),
-  page(`${prefix}/sign-in`, "sign-in", "SignInRoute"),
-  page(`${prefix}/forgot-password`, "forgot-password", "ForgotPasswordRoute"),
-  page(`${prefix}/reset-password`, "reset-password", "ResetPasswordRoute"),
-  page(`${prefix}/verify-email`, "verify-email", "VerifyEmailRoute"),
-  page(`${prefix}/single`, "single", "SingleRoute"),
-];
-
-/** Whether `path` (without a language prefix) is a public page's English address. */
-export const isPublicPage = (path: string): boolean =>
-  PUBLIC_PATHS.has(path.split(/[?#]/)[0] ?? "");
-
-const PUBLIC_PATHS = new Set(
-  publicPages().flatMap((route) => (route.index ? ["/"] : route.path ? [route.path] : [])),
-);
+const publicPages = (prefix = ""): RouteObject[] =>
+  PUBLIC_PAGES.map((path) => {
+    const [file, name] = PUBLIC_PAGE_MODULES[path];
+    return page(path === "/" ? { index: true } : `${prefix}${path}`, file, name);
+  });
 
 const instituteLoader = queryLoader((client) => client.ensureQueryData(instituteQueryOptions()));
 

@@ -1,7 +1,9 @@
 // Fields several forms ask for alike, each with its label, input mode and autocomplete hint: the
 // account's email and password (sign-in, registration, accounts), and what an applicant and a customer give
 // (the admission and order forms): the address, gender, PIN code and mobile.
+
 import { GENDERS } from "@app/shared/admissions";
+import { useLingui } from "@lingui/react/macro";
 import {
   Group,
   PasswordInput,
@@ -82,7 +84,8 @@ export function MobileField(props: GetInputPropsReturnType) {
 }
 
 export function EmailField(props: GetInputPropsReturnType & { name?: string }) {
-  return <TextInput label="Email" type="email" autoComplete="email" {...props} />;
+  const { t } = useLingui();
+  return <TextInput label={t`Email`} type="email" autoComplete="email" {...props} />;
 }
 
 /**

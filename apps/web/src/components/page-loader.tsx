@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Center, Loader, VisuallyHidden } from "@mantine/core";
 
 /**
@@ -5,11 +6,12 @@ import { Center, Loader, VisuallyHidden } from "@mantine/core";
  * is decoration: a label on it would be an ARIA attribute its element may not carry (axe), so
  * the status region says the words instead.
  */
-export function PageLoader({ label = "Loading" }: { label?: string }) {
+export function PageLoader({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Loader aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t`Loading`}</VisuallyHidden>
     </Center>
   );
 }

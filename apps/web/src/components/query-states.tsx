@@ -1,4 +1,5 @@
 // The loading, empty and error states every list and page shows while fetching data.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconInbox } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -13,21 +14,22 @@ export function LoadingState({ label }: { label?: string }) {
 
 export function ErrorState({
   error,
-  title = "Could not load this page",
+  title,
   onRetry,
 }: {
   error: unknown;
   title?: string;
   onRetry?: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Alert color="red" title={title} role="alert">
+    <Alert color="red" title={title ?? t`Could not load this page`} role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessage(error)}</Text>
         {/* The darkest red keeps 4.5:1 on the alert's pale red. */}
         {onRetry && (
           <Button size="xs" variant="outline" color="red.9" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )}
       </Stack>

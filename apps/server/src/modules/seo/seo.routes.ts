@@ -1,12 +1,13 @@
 // What search engines read before any page (docs/product.md: public site): /robots.txt, which keeps them out of the
 // API, the signed-in screens and the back office, and /sitemap.xml, which lists every public page
-// and every product's page. Products are read a batch at a time by id, never as one whole table.
+// and every product's page in each language. Products are read a batch at a time by id, never as one whole table.
+import { DEFAULT_LANGUAGE, LANGUAGES } from "@app/shared/i18n";
 import type { FastifyPluginAsync } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { Config } from "../../config";
 import { rowCount } from "../../lib/paging";
 import { createInstituteService } from "../institute/institute.service";
-import { escapeMarkup, PUBLIC_PAGES } from "./page-head";
+import { alternates, escapeMarkup, INDEXED_PAGES } from "./page-head";
 
 /** Signed-in and staff screens: nothing there for a search engine. */
 const PRIVATE_PREFIXES = [
@@ -79,20 +80,38 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
   );
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-    const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${escapeMarkup(base + path)}</loc></url>`);
+    // Each page in each language, naming its other languages (hreflang) as Google asks of a
+    // sitemap: every address lists them all, itself included.
+    const entry = (path: string, extra = "") => {
+      const links = alternates(base, path);
+      const others = [
+        ...LANGUAGES.map((language) => [language, links[language]] as const),
+        ["x-default", links[DEFAULT_LANGUAGE]] as const,
+      ].map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`,
+      );
+      return LANGUAGES.map(
+        (language) =>
+          `  <url><loc>${escapeMarkup(links[language])}</loc>${extra}${others.join("")}</url>`,
+      );
+    };
+    const urls = INDEXED_PAGES.flatMap((path) => entry(path));
     let after = "";
-    while (urls.length < MAX_URLS) {
+    while (urls.length + LANGUAGES.length <= MAX_URLS) {
       const rows = await app.db
         .selectFrom("products")
         .select(["id", "created_at"])
         .where("id", ">", after)
         .orderBy("id")
-        .limit(rowCount(Math.min(BATCH, MAX_URLS - urls.length)))
+        .limit(rowCount(Math.min(BATCH, Math.floor((MAX_URLS - urls.length) / LANGUAGES.length))))
         .execute();
       for (const row of rows) {
-        const loc = `${base}/single?id=${encodeURIComponent(row.id)}`;
         urls.push(
-          `  <url><loc>${escapeMarkup(loc)}</loc><lastmod>${row.created_at.slice(0, 10)}</lastmod></url>`,
+          ...entry(
+            `/single?id=${encodeURIComponent(row.id)}`,
+            `<lastmod>${row.created_at.slice(0, 10)}</lastmod>`,
+          ),
         );
       }
       const last = rows.at(-1);
@@ -105,7 +124,7 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
       .send(
         [
           '<?xml version="1.0" encoding="UTF-8"?>',
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
           ...urls,
           "</urlset>",
           "",

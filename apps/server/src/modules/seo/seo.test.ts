@@ -4,10 +4,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+import { pathInLanguage } from "@app/shared/i18n";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids";
 import { buildTestApp, type TestApp } from "../../test/test-app";
-import { PUBLIC_PAGES } from "./page-head";
+import { INDEXED_PAGES } from "./page-head";
 
 let t: TestApp;
 
@@ -57,12 +58,27 @@ describe("sitemap.xml", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    for (const path of PUBLIC_PAGES) {
+    for (const path of INDEXED_PAGES) {
       expect(res.body).toContain(`<loc>https://institute.example${path}</loc>`);
+      expect(res.body).toContain(
+        `<loc>https://institute.example${pathInLanguage(path, "bn")}</loc>`,
+      );
     }
     const products = res.body.match(/<loc>https:\/\/institute\.example\/single\?id=[^<]+<\/loc>/g);
     expect(products).toHaveLength(count);
     expect(new Set(products).size).toBe(count);
+    const bengali = res.body.match(
+      /<loc>https:\/\/institute\.example\/bn\/single\?id=[^<]+<\/loc>/g,
+    );
+    expect(bengali).toHaveLength(count);
+    // Each address names the page in every language, Bengali's English twin included.
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(res.body).toContain(
+      "<url><loc>https://institute.example/bn/fees</loc>" +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://institute.example/fees"/>' +
+        '<xhtml:link rel="alternate" hreflang="bn" href="https://institute.example/bn/fees"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://institute.example/fees"/></url>',
+    );
     expect(res.body).toContain("<lastmod>2026-11-20</lastmod>");
     expect(res.body).not.toContain("/staff");
   });
@@ -184,6 +200,111 @@ describe("the public pages' head", () => {
     });
     expect(res.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('content="E-shop | ');
+  });
+
+  const alternateLinks = (html: string): Record<string, string> =>
+    Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+        (match) => [match[1], match[2]],
+      ),
+    );
+
+  it("serves the Bengali home page at /bn/, in Bengali, naming its English twin", async () => {
+    const res = await site.app.inject({ method: "GET", url: "/bn/", headers: { accept: "*/*" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="bn">');
+    expect(res.body).toContain("<title>Plassey Institute: পশ্চিমবঙ্গে কোর্স, ভ্রমণ ও দোকান</title>");
+    expect(res.body).toContain('<link rel="canonical" href="https://institute.example/bn/" />');
+    expect(res.body).toContain('<meta property="og:locale" content="bn_IN" />');
+    expect(res.body).toContain('<meta property="og:locale:alternate" content="en_IN" />');
+    expect(alternateLinks(res.body)).toEqual({
+      en: "https://institute.example/",
+      bn: "https://institute.example/bn/",
+      "x-default": "https://institute.example/",
+    });
+
+    const english = await site.app.inject({ method: "GET", url: "/" });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en">');
+    expect(alternateLinks(english.body).bn).toBe("https://institute.example/bn/");
+  });
+
+  it("serves /bn/fees in Bengali, each course described in Bengali, linked both ways with /fees", async () => {
+    const res = await site.app.inject({ method: "GET", url: "/bn/fees" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="bn">');
+    expect(res.body).toContain("<title>কোর্সের ফি | ");
+    expect(res.body).toContain(
+      '<meta name="description" content="Plassey Institute-এর প্রতিটি কোর্স, তার মেয়াদ এবং টাকায় মোট ফি।" />',
+    );
+    expect(res.body).toContain('<link rel="canonical" href="https://institute.example/bn/fees" />');
+    expect(alternateLinks(res.body)).toEqual({
+      en: "https://institute.example/fees",
+      bn: "https://institute.example/bn/fees",
+      "x-default": "https://institute.example/fees",
+    });
+    const courses = jsonLd(res.body);
+    expect(courses.length).toBeGreaterThan(0);
+    for (const course of courses) {
+      expect(course).toMatchObject({ "@type": "Course", inLanguage: "bn" });
+      // Bengali words, and the months in Bengali digits.
+      expect(course.description).toMatch(/[০-৯]+ মাসের কোর্স।$/);
+    }
+
+    const english = await site.app.inject({ method: "GET", url: "/fees" });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain(
+      '<link rel="canonical" href="https://institute.example/fees" />',
+    );
+    expect(alternateLinks(english.body)).toMatchObject({ bn: "https://institute.example/bn/fees" });
+    expect(jsonLd(english.body)[0]?.description).toMatch(/: \d+ months? at /);
+  });
+
+  it("serves a product's page and the account pages under /bn/ too", async () => {
+    const product = await site.app.inject({ method: "GET", url: `/bn/single?id=${productId}` });
+    expect(product.statusCode).toBe(200);
+    expect(product.body).toContain('<html lang="bn">');
+    expect(product.body).toContain(
+      `<link rel="canonical" href="https://institute.example/bn/single?id=${productId}" />`,
+    );
+    expect(alternateLinks(product.body).en).toBe(
+      `https://institute.example/single?id=${productId}`,
+    );
+    const reset = await site.app.inject({ method: "GET", url: "/bn/reset-password?token=x" });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.body).toContain('<html lang="bn">');
+  });
+
+  describe("the neutral entry /", () => {
+    const entry = (headers: Record<string, string>) =>
+      site.app.inject({ method: "GET", url: "/", headers });
+
+    it("sends a first visit whose browser prefers Bengali to /bn/", async () => {
+      const res = await entry({ "accept-language": "bn-IN,bn;q=0.9" });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe("/bn/");
+      expect(res.headers.vary).toMatch(/accept-language/);
+      expect(res.headers.vary).toMatch(/cookie/);
+    });
+
+    it("sends a reader who chose Bengali to /bn/, whatever their browser says", async () => {
+      const res = await entry({ cookie: "lang=bn", "accept-language": "en-GB,en;q=0.9" });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe("/bn/");
+    });
+
+    it("keeps a reader who chose English, a browser preferring no Bengali and a crawler at /", async () => {
+      for (const headers of <Record<string, string>[]>[
+        { cookie: "lang=en", "accept-language": "bn-IN,bn;q=0.9" },
+        { "accept-language": "en-IN,en;q=0.9,bn;q=0.5" },
+        {},
+      ]) {
+        const res = await entry(headers);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<html lang="en">');
+        expect(res.headers.vary).toMatch(/accept-language, cookie/);
+      }
+    });
   });
 
   it("serves the institute's mark as a PNG for previews", async () => {

@@ -1,9 +1,11 @@
 // The authorization matrix: one row per HTTP route the server registers, with the status each of
 // the five actors must get for a call that would succeed for an allowed actor, made against data
 // owned by "user". HEAD routes Fastify adds beside a GET take that GET's row.
+import { LANGUAGES, pathInLanguage } from "@app/shared/i18n";
 import { INSTITUTE } from "@app/shared/institute";
+import { ACCOUNT_PAGES } from "@app/shared/public-pages";
 import type { InjectOptions } from "fastify";
-import { ACCOUNT_PAGES, PUBLIC_PAGES } from "../../modules/seo/page-head";
+import { INDEXED_PAGES } from "../../modules/seo/page-head";
 import { createLink } from "../../modules/users/account-links.repository";
 import { multipartBody, multipartForm } from "../multipart";
 import { pngImage } from "../shop-fixtures";
@@ -505,19 +507,19 @@ const SPEC_ROWS: Row[] = [
   { route: "GET /robots.txt", expect: everyone(200), call: () => get("/robots.txt") },
   { route: "GET /sitemap.xml", expect: everyone(200), call: () => get("/sitemap.xml") },
   { route: "GET /og-image.png", expect: everyone(200), call: () => get("/og-image.png") },
-  // The public pages served with their own head (decision 022).
-  ...PUBLIC_PAGES.map(
-    (path): Row => ({ route: `GET ${path}`, expect: everyone(200), call: () => get(path) }),
-  ),
-  // The account pages a mailed link opens, rendered on the server for anyone.
-  ...ACCOUNT_PAGES.map(
-    (path): Row => ({ route: `GET ${path}`, expect: everyone(200), call: () => get(path) }),
-  ),
-  {
-    route: "GET /single",
-    expect: everyone(200),
-    call: (w) => get(`/single?id=${w.product._id}`),
-  },
+  // The public pages served with their own head, and the account pages a mailed link opens,
+  // rendered on the server for anyone, each in every language (`/fees`, `/bn/fees`).
+  ...LANGUAGES.flatMap((language) => [
+    ...[...INDEXED_PAGES, ...ACCOUNT_PAGES].map((page): Row => {
+      const path = pathInLanguage(page, language);
+      return { route: `GET ${path}`, expect: everyone(200), call: () => get(path) };
+    }),
+    {
+      route: `GET ${pathInLanguage("/single", language)}`,
+      expect: everyone(200),
+      call: (w: World) => get(`${pathInLanguage("/single", language)}?id=${w.product._id}`),
+    } satisfies Row,
+  ]),
   {
     route: "POST /api/ticket-attachments",
     expect: signedIn(201),

@@ -1,17 +1,21 @@
 // The wide bar's Education dropdown.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Menu } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useLocalizedPath } from "@/components/localized-link";
 import classes from "./nav-bar.module.css";
 import { ACADEMIC_LINKS, isActive } from "./nav-links";
 
 export function EducationMenu({ pathname }: { pathname: string }) {
+  const { i18n } = useLingui();
+  const localized = useLocalizedPath();
   const groupActive = ACADEMIC_LINKS.some((item) => isActive(pathname, item.to));
   return (
     <Menu position="bottom-start" shadow="md" withinPortal>
       <Menu.Target>
         <button type="button" className={classes.item} data-active={groupActive || undefined}>
-          Education
+          <Trans>Education</Trans>
           <IconChevronDown size={14} aria-hidden="true" />
         </button>
       </Menu.Target>
@@ -20,10 +24,10 @@ export function EducationMenu({ pathname }: { pathname: string }) {
           <Menu.Item
             key={item.to}
             component={Link}
-            to={item.to}
+            to={localized(item.to)}
             aria-current={isActive(pathname, item.to) ? "page" : undefined}
           >
-            {item.label}
+            {i18n._(item.label)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,6 +1,11 @@
 // The footer of every public page (docs/product.md): link columns and the Social Activities links on wide
 // windows; only the social links and the copyright line below 720 px, read once at load like the
 // navigation bar (lib/layout-width).
+
+import { formatYear } from "@app/shared/format";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Container } from "@mantine/core";
 import {
   IconBrandFacebook,
@@ -8,39 +13,44 @@ import {
   IconBrandWhatsapp,
   IconBrandYoutube,
 } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { LanguageSwitcher } from "@/components/language-switcher";
+import { LocalizedLink } from "@/components/localized-link";
 import { contactLinks, SOCIAL_LINKS } from "@/features/contact/contact-info";
+import { useLanguage } from "@/lib/i18n";
 import { ByWidth, useLayoutWidth } from "@/lib/layout-width";
 import { useInstitute } from "@/lib/use-institute";
 import classes from "./footer.module.css";
 
-type FooterColumn = { title: string; links: { to: string; label: string }[] };
+type FooterColumn = {
+  title: MessageDescriptor;
+  links: { to: string; label: MessageDescriptor }[];
+};
 
 const COLUMNS: FooterColumn[] = [
   {
-    title: "Institute",
+    title: msg`Institute`,
     links: [
-      { to: "/", label: "Home" },
-      { to: "/fees", label: "Courses and fees" },
-      { to: "/webservice", label: "Web development" },
-      { to: "/prospectus", label: "Prospectus" },
-      { to: "/admission", label: "Admission" },
+      { to: "/", label: msg`Home` },
+      { to: "/fees", label: msg`Courses and fees` },
+      { to: "/webservice", label: msg`Web development` },
+      { to: "/prospectus", label: msg`Prospectus` },
+      { to: "/admission", label: msg`Admission` },
     ],
   },
   {
-    title: "Travel",
+    title: msg`Travel`,
     links: [
-      { to: "/trip", label: "Book a trip" },
-      { to: "/video", label: "Videos" },
-      { to: "/weather", label: "Weather" },
+      { to: "/trip", label: msg`Book a trip` },
+      { to: "/video", label: msg`Videos` },
+      { to: "/weather", label: msg`Weather` },
     ],
   },
   {
-    title: "Support",
+    title: msg`Support`,
     links: [
-      { to: "/tickets", label: "My booking" },
-      { to: "/contact", label: "Contact" },
-      { to: "/dash", label: "Dashboard" },
+      { to: "/tickets", label: msg`My booking` },
+      { to: "/contact", label: msg`Contact` },
+      { to: "/dash", label: msg`Dashboard` },
     ],
   },
 ];
@@ -52,6 +62,7 @@ const SOCIAL = [
 ];
 
 function SocialLinks() {
+  const { t } = useLingui();
   // WhatsApp reaches the institute's own number, as its details say.
   const whatsapp = contactLinks(useInstitute()).whatsapp;
   const social = [...SOCIAL, { href: whatsapp, label: "WhatsApp", Icon: IconBrandWhatsapp }];
@@ -64,7 +75,7 @@ function SocialLinks() {
             className={classes.social}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${label} (opens in a new tab)`}
+            aria-label={t`${label} (opens in a new tab)`}
             title={label}
           >
             <Icon size={22} aria-hidden="true" />
@@ -75,9 +86,14 @@ function SocialLinks() {
   );
 }
 
-const copyright = `© ${new Date().getFullYear()} Plassey Institute`;
+function Copyright() {
+  const { locale } = useLanguage();
+  const year = formatYear(new Date(), locale);
+  return <p className={classes.bottom}>© {year} Plassey Institute</p>;
+}
 
 export function Footer() {
+  const { t, i18n } = useLingui();
   return (
     <footer className={classes.footer} data-layout={useLayoutWidth()}>
       <Container size="lg" px="md">
@@ -85,35 +101,46 @@ export function Footer() {
           wide={
             <>
               <div className={classes.columns}>
-                {COLUMNS.map((column) => (
-                  <nav key={column.title} aria-label={`Footer: ${column.title}`}>
-                    <h2 className={classes.heading}>{column.title}</h2>
-                    <ul className={classes.list}>
-                      {column.links.map((link) => (
-                        <li key={link.to}>
-                          <Link to={link.to} className={classes.link}>
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                ))}
+                {COLUMNS.map((column) => {
+                  const title = i18n._(column.title);
+                  return (
+                    <nav key={column.links[0]?.to} aria-label={t`Footer: ${title}`}>
+                      <h2 className={classes.heading}>{title}</h2>
+                      <ul className={classes.list}>
+                        {column.links.map((link) => (
+                          <li key={link.to}>
+                            <LocalizedLink to={link.to} className={classes.link}>
+                              {i18n._(link.label)}
+                            </LocalizedLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </nav>
+                  );
+                })}
                 <section aria-labelledby="social-heading">
                   <h2 className={classes.heading} id="social-heading">
-                    Social Activities
+                    <Trans>Social Activities</Trans>
                   </h2>
                   <SocialLinks />
                 </section>
               </div>
-              <p className={classes.bottom}>{copyright}</p>
+              <div className={classes.language}>
+                <LanguageSwitcher />
+              </div>
+              <Copyright />
             </>
           }
           narrow={
             <div className={classes.narrow}>
-              <h2 className={classes.heading}>Social Activities</h2>
+              <h2 className={classes.heading}>
+                <Trans>Social Activities</Trans>
+              </h2>
               <SocialLinks />
-              <p className={classes.bottom}>{copyright}</p>
+              <div className={classes.language}>
+                <LanguageSwitcher />
+              </div>
+              <Copyright />
             </div>
           }
         />

@@ -1,10 +1,10 @@
 // The admin panel's Logout reloads the site on the home page; this flag carries its message
 // across the reload, and the home page shows it once.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert } from "@mantine/core";
 import { useEffect, useState } from "react";
 
 const FLAG_KEY = "logout-message";
-export const LOGOUT_MESSAGE = "successfully logged out.reffering to user home page";
 
 /** Called just before the reload. */
 export function rememberLogoutMessage(): void {
@@ -39,6 +39,7 @@ let pending: boolean | undefined;
 export function LogoutMessage() {
   pending ??= takeFlag();
   const [visible, setVisible] = useState(pending);
+  const { t } = useLingui();
   // Shown by the first mount that lands: a later visit to the home page does not repeat it.
   useEffect(() => {
     pending = false;
@@ -50,10 +51,11 @@ export function LogoutMessage() {
       color="green"
       mb="md"
       withCloseButton
-      closeButtonLabel="Dismiss message"
+      closeButtonLabel={t`Dismiss message`}
       onClose={() => setVisible(false)}
     >
-      {LOGOUT_MESSAGE}
+      {/* The specification's own words, typos included, in English. */}
+      <Trans>successfully logged out.reffering to user home page</Trans>
     </Alert>
   );
 }

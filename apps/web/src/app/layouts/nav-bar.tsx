@@ -1,9 +1,12 @@
 // The navigation bar fixed at the top. The layout is chosen once, from the width at load (as the
 // product asks; the server's HTML carries both, see lib/layout-width).
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Burger } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { LanguageSwitcher } from "@/components/language-switcher";
+import { LocalizedLink } from "@/components/localized-link";
 import { useLogout, useUser } from "@/lib/auth";
 import { ByWidth } from "@/lib/layout-width";
 import { EducationMenu } from "./education-menu";
@@ -19,12 +22,17 @@ export function NavBar() {
 }
 
 function ItemLink({ item, pathname }: { item: NavItem; pathname: string }) {
+  const { i18n } = useLingui();
   const active = isActive(pathname, item.to);
   return (
     <li>
-      <Link to={item.to} className={classes.item} aria-current={active ? "page" : undefined}>
-        {item.label}
-      </Link>
+      <LocalizedLink
+        to={item.to}
+        className={classes.item}
+        aria-current={active ? "page" : undefined}
+      >
+        {i18n._(item.label)}
+      </LocalizedLink>
     </li>
   );
 }
@@ -33,13 +41,14 @@ function WideNav() {
   const { pathname } = useLocation();
   const user = useUser();
   const logout = useLogout();
+  const { t } = useLingui();
   return (
-    <nav aria-label="Main" className={classes.bar}>
+    <nav aria-label={t`Main`} className={classes.bar}>
       {/* The institute's mark (docs/product.md: back office); the spec's brand label stays a narrow-screen thing. */}
-      <Link to="/" className={classes.logoLink} data-testid="brand-logo">
+      <LocalizedLink to="/" className={classes.logoLink} data-testid="brand-logo">
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <span className={classes.logoName}>Plassey Institute</span>
-      </Link>
+      </LocalizedLink>
       <ul className={classes.list}>
         <ItemLink item={HOME_LINK} pathname={pathname} />
         <li>
@@ -54,11 +63,12 @@ function WideNav() {
         {user && (
           <li>
             <button type="button" className={classes.item} onClick={logout}>
-              Logout
+              <Trans>Logout</Trans>
             </button>
           </li>
         )}
       </ul>
+      <LanguageSwitcher compact />
     </nav>
   );
 }
@@ -72,13 +82,14 @@ function NarrowNav() {
   const [wanted, setWanted] = useState(false);
   // Fetch the drawer's code as soon as a press looks likely, so it opens without a wait.
   const prefetch = () => void loadNavDrawer();
+  const { t } = useLingui();
 
   return (
-    <nav aria-label="Main" className={classes.bar}>
-      <Link to="/" className={classes.brand} data-testid="brand-label">
+    <nav aria-label={t`Main`} className={classes.bar}>
+      <LocalizedLink to="/" className={classes.brand} data-testid="brand-label">
         <img src="/favicon.svg" alt="" width={28} height={28} />
         Plassey Institute
-      </Link>
+      </LocalizedLink>
       <Burger
         ml="auto"
         opened={opened}
@@ -89,7 +100,7 @@ function NarrowNav() {
         onPointerEnter={prefetch}
         onPointerDown={prefetch}
         onFocus={prefetch}
-        aria-label={opened ? "Close menu" : "Open menu"}
+        aria-label={opened ? t`Close menu` : t`Open menu`}
         aria-expanded={opened}
       />
       {wanted && (

@@ -2,9 +2,12 @@
 // loads when the menu is first wanted (NavBar), not with the first page.
 
 import type { AuthUser } from "@app/shared/users";
-import { Drawer, NavLink as MantineNavLink, Stack } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import { Box, Drawer, NavLink as MantineNavLink, Stack } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { LanguageSwitcher } from "@/components/language-switcher";
+import { useLocalizedPath } from "@/components/localized-link";
 import {
   ACADEMIC_LINKS,
   accountLinks,
@@ -27,6 +30,8 @@ export function NavDrawer({
   pathname: string;
   user: AuthUser | null;
 }) {
+  const { t, i18n } = useLingui();
+  const localized = useLocalizedPath();
   const groupActive = ACADEMIC_LINKS.some((item) => isActive(pathname, item.to));
   // The drawer first renders closed, then opens: Mantine notes the element to give focus back to
   // on close (the menu button) only when `opened` changes, not when it starts out true.
@@ -38,8 +43,8 @@ export function NavDrawer({
       <MantineNavLink
         key={item.to}
         component={Link}
-        to={item.to}
-        label={item.label}
+        to={localized(item.to)}
+        label={i18n._(item.label)}
         active={active}
         aria-current={active ? "page" : undefined}
         onClick={onClose}
@@ -51,17 +56,17 @@ export function NavDrawer({
     <Drawer
       opened={opened && mounted}
       onClose={onClose}
-      title="Menu"
+      title={t`Menu`}
       position="right"
       size="xs"
-      closeButtonProps={{ "aria-label": "Close menu" }}
+      closeButtonProps={{ "aria-label": t`Close menu` }}
     >
       <Stack gap={0}>
         {drawerLink(HOME_LINK)}
         <MantineNavLink
           component="button"
           type="button"
-          label="Academic"
+          label={t`Academic`}
           defaultOpened={groupActive}
           active={groupActive}
         >
@@ -73,7 +78,7 @@ export function NavDrawer({
           <MantineNavLink
             component="button"
             type="button"
-            label="Logout"
+            label={t`Logout`}
             onClick={() => {
               onClose();
               onLogout();
@@ -81,6 +86,9 @@ export function NavDrawer({
           />
         )}
       </Stack>
+      <Box mt="md" px="xs">
+        <LanguageSwitcher onSwitch={onClose} />
+      </Box>
     </Drawer>
   );
 }

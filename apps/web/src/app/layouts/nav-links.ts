@@ -1,28 +1,33 @@
 // The entries of the navigation bar (docs/product.md), shared by the wide and narrow layouts.
+// Each label is a message, shown in the page's language; each address an English one, which the
+// bar writes in the page's language (lib/localized-path).
 import { isStaffRole, type Role } from "@app/shared/users";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { pageAddress } from "@/lib/localized-path";
 
-export type NavItem = { to: string; label: string };
+export type NavItem = { to: string; label: MessageDescriptor };
 
 /** The Education (wide) / Academic (narrow) group. */
 export const ACADEMIC_LINKS: NavItem[] = [
-  { to: "/admission", label: "Admission form" },
-  { to: "/test", label: "Admission test" },
-  { to: "/entrance-test", label: "Entrance test" },
-  { to: "/fees", label: "Fees structure" },
-  { to: "/prospectus", label: "Notices" },
+  { to: "/admission", label: msg`Admission form` },
+  { to: "/test", label: msg`Admission test` },
+  { to: "/entrance-test", label: msg`Entrance test` },
+  { to: "/fees", label: msg`Fees structure` },
+  { to: "/prospectus", label: msg`Notices` },
 ];
 
 const COMMON_BEFORE_SHOP: NavItem[] = [
-  { to: "/weather", label: "Weather" },
-  { to: "/voice", label: "Voice recorder" },
-  { to: "/calculator", label: "Converter" },
-  { to: "/trip", label: "Book a trip" },
-  { to: "/tickets", label: "My booking" },
+  { to: "/weather", label: msg`Weather` },
+  { to: "/voice", label: msg`Voice recorder` },
+  { to: "/calculator", label: msg`Converter` },
+  { to: "/trip", label: msg`Book a trip` },
+  { to: "/tickets", label: msg`My booking` },
 ];
 
 const COMMON_AFTER_SHOP: NavItem[] = [
-  { to: "/contact", label: "Contact" },
-  { to: "/dash", label: "Dashboard" },
+  { to: "/contact", label: msg`Contact` },
+  { to: "/dash", label: msg`Dashboard` },
 ];
 
 /**
@@ -31,14 +36,14 @@ const COMMON_AFTER_SHOP: NavItem[] = [
  */
 export const OVERVIEW_PATH = "/staff";
 
-export const HOME_LINK: NavItem = { to: "/", label: "Home" };
+export const HOME_LINK: NavItem = { to: "/", label: msg`Home` };
 
 export function mainLinks(wide: boolean): NavItem[] {
   const shop: NavItem[] = wide
-    ? [{ to: "/shop", label: "E-shop" }]
+    ? [{ to: "/shop", label: msg`E-shop` }]
     : [
-        { to: "/plasseyshop", label: "Local shop" },
-        { to: "/studymaterials", label: "Study materials" },
+        { to: "/plasseyshop", label: msg`Local shop` },
+        { to: "/studymaterials", label: msg`Study materials` },
       ];
   return [...COMMON_BEFORE_SHOP, ...shop, ...COMMON_AFTER_SHOP];
 }
@@ -47,17 +52,19 @@ export function mainLinks(wide: boolean): NavItem[] {
 export function accountLinks(role: Role | null): NavItem[] {
   if (role === null) {
     return [
-      { to: "/login", label: "Login" },
-      { to: "/register", label: "Signup" },
+      { to: "/login", label: msg`Login` },
+      { to: "/register", label: msg`Signup` },
     ];
   }
   const links: NavItem[] = [];
   // One way into the back office (docs/product.md: back office), whose own navigation shows what the role may open.
-  if (isStaffRole(role)) links.push({ to: "/staff", label: "Back office" });
-  links.push({ to: "/profile", label: "Profile" });
+  if (isStaffRole(role)) links.push({ to: "/staff", label: msg`Back office` });
+  links.push({ to: "/profile", label: msg`Profile` });
   return links;
 }
 
+/** Whether the page at `pathname` (in any language) is the entry `to`'s. */
 export function isActive(pathname: string, to: string): boolean {
-  return to === "/" ? pathname === "/" : pathname === to || pathname.startsWith(`${to}/`);
+  const page = pageAddress(pathname);
+  return to === "/" ? page === "/" : page === to || page.startsWith(`${to}/`);
 }

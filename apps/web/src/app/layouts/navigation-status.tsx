@@ -1,5 +1,6 @@
 // While a navigation waits for the next page's code and data (React Router keeps the page on
 // screen until both are in), a spinner says so, in words for a screen reader too.
+import { Trans } from "@lingui/react/macro";
 import { Loader, Paper, VisuallyHidden } from "@mantine/core";
 import { useNavigation } from "react-router";
 import classes from "./navigation-status.module.css";
@@ -10,7 +11,9 @@ export function NavigationStatus() {
   return (
     <Paper className={classes.status} shadow="sm" withBorder role="status" aria-live="polite">
       <Loader size="sm" aria-hidden="true" />
-      <VisuallyHidden>Loading the page</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Loading the page</Trans>
+      </VisuallyHidden>
     </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { SimpleGrid } from "@mantine/core";
 import { lazy } from "react";
 import { BrowserOnly } from "@/components/browser-only";
@@ -12,9 +13,10 @@ const ContactMap = lazy(async () => ({
 }));
 
 export function ContactRoute() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Contact" subtitle="Call, message or visit us in Palashi." />
+      <PageHeader title={t`Contact`} subtitle={t`Call, message or visit us in Palashi.`} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ContactDetails />
         <BrowserOnly fallback={<div className={classes.mapSpace} />}>

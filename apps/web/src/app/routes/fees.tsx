@@ -1,12 +1,14 @@
+import { useLingui } from "@lingui/react/macro";
 import { PageHeader } from "@/components/page-header";
 import { getCoursesQueryOptions } from "@/features/courses/api/get-courses";
 import { FeeTable } from "@/features/courses/components/fee-table";
 import { queryLoader } from "../query-loader";
 
 export function FeesRoute() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Fees Structure" />
+      <PageHeader title={t`Fees Structure`} />
       <FeeTable />
     </>
   );

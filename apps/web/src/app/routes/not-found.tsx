@@ -1,19 +1,26 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { LocalizedLink } from "@/components/localized-link";
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();
-  useDocumentTitle("Page not found | Plassey Institute");
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found | Plassey Institute`);
   return (
     <Stack align="flex-start" py="xl">
-      <Title order={1}>Page not found</Title>
+      <Title order={1}>
+        <Trans>Page not found</Trans>
+      </Title>
       <Text>
-        There is no page at <code>{pathname}</code>. It may have moved, or the address may be
-        mistyped.
+        <Trans>
+          There is no page at <code>{pathname}</code>. It may have moved, or the address may be
+          mistyped.
+        </Trans>
       </Text>
-      <Button component={Link} to="/">
-        Go to the home page
+      <Button component={LocalizedLink} to="/">
+        <Trans>Go to the home page</Trans>
       </Button>
     </Stack>
   );

@@ -1,19 +1,24 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Paper, Text } from "@mantine/core";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { LocalizedLink } from "@/components/localized-link";
 import { PageHeader } from "@/components/page-header";
 import { RegisterForm } from "@/features/users/components/register-form";
 
 export function RegisterRoute() {
+  const { t } = useLingui();
   const { state } = useLocation();
   return (
     <Paper maw={420} mx="auto" p="lg" withBorder>
-      <PageHeader title="Register" subtitle="Please create an account" />
+      <PageHeader title={t`Register`} subtitle={t`Please create an account`} />
       <RegisterForm />
       <Text mt="md" size="sm">
-        Already registered?{" "}
-        <Anchor component={Link} to="/login" state={state}>
-          Log in
-        </Anchor>
+        <Trans>
+          Already registered?{" "}
+          <Anchor component={LocalizedLink} to="/login" state={state}>
+            Log in
+          </Anchor>
+        </Trans>
       </Text>
     </Paper>
   );

@@ -1,12 +1,14 @@
+import { useLingui } from "@lingui/react/macro";
 import { PageHeader } from "@/components/page-header";
 import { TripCards } from "@/features/trips/components/trip-cards";
 
 export function TripRoute() {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader
-        title="Places Available For Booking"
-        subtitle="Choose a trip and tell us your dates and questions; our staff answer on your ticket."
+        title={t`Places Available For Booking`}
+        subtitle={t`Choose a trip and tell us your dates and questions; our staff answer on your ticket.`}
       />
       <TripCards />
     </>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import {
   IconBrandWhatsapp,
@@ -46,12 +47,14 @@ export function ContactDetails() {
         </Line>
         <Line icon={<IconBrandWhatsapp size={18} />}>
           <Anchor href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-            Message us on WhatsApp
+            <Trans>Message us on WhatsApp</Trans>
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </Anchor>
         </Line>
         <Line icon={<IconMessageCircle size={18} />}>
-          <Anchor href={links.sms}>Send a text message (SMS)</Anchor>
+          <Anchor href={links.sms}>
+            <Trans>Send a text message (SMS)</Trans>
+          </Anchor>
         </Line>
         <Line icon={<IconMail size={18} />}>
           Email: <Anchor href={links.mail}>{institute.email}</Anchor>

@@ -1,4 +1,5 @@
 // The office on an OpenStreetMap map (Leaflet). Loaded only with the contact page's code.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { Popup } from "react-leaflet";
@@ -7,11 +8,13 @@ import { useInstitute } from "@/lib/use-institute";
 import { googleMapsLink, OFFICE_POSITION, OFFICE_ZOOM } from "../contact-info";
 
 export function ContactMap() {
+  const { t } = useLingui();
   const institute = useInstitute();
+  const name = institute.name;
   return (
     <Stack gap="xs">
       <OsmMap
-        label={`Map of the ${institute.name} office`}
+        label={t`Map of the ${name} office`}
         position={OFFICE_POSITION}
         zoom={OFFICE_ZOOM}
         markerLabel={`${institute.name} office`}
@@ -24,10 +27,10 @@ export function ContactMap() {
       </OsmMap>
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          Drag or use the arrow keys to move the map; + and − zoom.
+          <Trans>Drag or use the arrow keys to move the map; + and − zoom.</Trans>
         </Text>
         <Anchor href={googleMapsLink} target="_blank" rel="noopener noreferrer" fw={500}>
-          See on Google Map
+          <Trans>See on Google Map</Trans>
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           <IconExternalLink size={14} aria-hidden="true" style={{ marginInlineStart: 4 }} />
         </Anchor>

@@ -1,4 +1,5 @@
 import { financialYearOf } from "@app/shared/invoices";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { PROSPECTUS_HREF } from "../api/prospectus";
@@ -9,8 +10,6 @@ import { PROSPECTUS_HREF } from "../api/prospectus";
  */
 const sessionLabel = (now: Date = new Date()): string => financialYearOf(now).replace("-", "–");
 
-const DESCRIPTION = "Our courses, their durations and fees, admission rules and trips (PDF).";
-
 /**
  * The 'Download Section' (docs/product.md): one row, the prospectus, whose PDF the server builds from
  * the current courses and fees. A plain link opens it in a new tab, so it also works without
@@ -18,34 +17,40 @@ const DESCRIPTION = "Our courses, their durations and fees, admission rules and 
  */
 export function DownloadSection() {
   const session = sessionLabel();
+  const { t } = useLingui();
+  const description = t`Our courses, their durations and fees, admission rules and trips (PDF).`;
   return (
     <section aria-labelledby="download-heading">
       <Title order={2} size="h3" id="download-heading" mb="sm">
-        Download Section
+        <Trans>Download Section</Trans>
       </Title>
       <Table withTableBorder maw={800} aria-labelledby="download-heading">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Document</Table.Th>
+            <Table.Th scope="col">
+              <Trans>Document</Trans>
+            </Table.Th>
             <Table.Th scope="col" visibleFrom="sm">
-              Description
+              <Trans>Description</Trans>
             </Table.Th>
             <Table.Th scope="col">
-              <VisuallyHidden>File</VisuallyHidden>
+              <VisuallyHidden>
+                <Trans>File</Trans>
+              </VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr>
             <Table.Th scope="row" fw={500}>
-              Prospectus {session}
+              <Trans>Prospectus {session}</Trans>
               {/* Narrow windows have no room for a third column: the description goes here. */}
               <Text size="sm" fw={400} hiddenFrom="sm">
-                {DESCRIPTION}
+                {description}
               </Text>
             </Table.Th>
             <Table.Td visibleFrom="sm">
-              <Text size="sm">{DESCRIPTION}</Text>
+              <Text size="sm">{description}</Text>
             </Table.Td>
             <Table.Td>
               <Button
@@ -55,8 +60,11 @@ export function DownloadSection() {
                 rel="noopener"
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
               >
-                Download
-                <VisuallyHidden> the prospectus {session} (PDF, opens in a new tab)</VisuallyHidden>
+                <Trans>Download</Trans>
+                <VisuallyHidden>
+                  {" "}
+                  <Trans>the prospectus {session} (PDF, opens in a new tab)</Trans>
+                </VisuallyHidden>
               </Button>
             </Table.Td>
           </Table.Tr>

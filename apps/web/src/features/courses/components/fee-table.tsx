@@ -1,37 +1,48 @@
 import { formatMonths, formatMonthYear, formatWholeRupees } from "@app/shared/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Table, Text, Title } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { useLanguage } from "@/lib/i18n";
 import { useCourses } from "../api/get-courses";
 
 /** The fee structure (docs/product.md): every course with its duration and total fee. */
 export function FeeTable() {
+  const { locale } = useLanguage();
+  const { t } = useLingui();
   const courses = useCourses();
   const headingId = "fees-heading";
+  const month = formatMonthYear(new Date(), locale);
 
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId} mt="md" mb="xs">
-        Fees are paid at the beginning of the month: {formatMonthYear(new Date())}
+        <Trans>Fees are paid at the beginning of the month: {month}</Trans>
       </Title>
-      <Text mb="md">The total fee of each course; ask at the office about paying in parts.</Text>
+      <Text mb="md">
+        <Trans>The total fee of each course; ask at the office about paying in parts.</Trans>
+      </Text>
       {courses.isPending ? (
-        <LoadingState label="Loading the fee structure" />
+        <LoadingState label={t`Loading the fee structure`} />
       ) : courses.isError ? (
         <ErrorState
           error={courses.error}
-          title="Could not load the fee structure"
+          title={t`Could not load the fee structure`}
           onRetry={() => void courses.refetch()}
         />
       ) : courses.data.length === 0 ? (
-        <EmptyState message="No courses are open for admission at the moment." />
+        <EmptyState message={t`No courses are open for admission at the moment.`} />
       ) : (
         <Table striped withTableBorder aria-labelledby={headingId} maw={720}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Course</Table.Th>
-              <Table.Th scope="col">Duration</Table.Th>
+              <Table.Th scope="col">
+                <Trans>Course</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Duration</Trans>
+              </Table.Th>
               <Table.Th scope="col" ta="right">
-                Total fee
+                <Trans>Total fee</Trans>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -41,8 +52,8 @@ export function FeeTable() {
                 <Table.Th scope="row" fw={500}>
                   {course.name}
                 </Table.Th>
-                <Table.Td>{formatMonths(course.durationMonths)}</Table.Td>
-                <Table.Td ta="right">{formatWholeRupees(course.totalFee)}</Table.Td>
+                <Table.Td>{formatMonths(course.durationMonths, locale)}</Table.Td>
+                <Table.Td ta="right">{formatWholeRupees(course.totalFee, locale)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

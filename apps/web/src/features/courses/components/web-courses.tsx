@@ -1,6 +1,8 @@
 import { formatMonths, formatWholeRupees } from "@app/shared/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Card, Group, List, SimpleGrid, Text, Title } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { useLanguage } from "@/lib/i18n";
 import { useCourses } from "../api/get-courses";
 
 const MERN_CODE = "mern";
@@ -12,22 +14,30 @@ export function WebCourses() {
       <MernCourseCard />
       <Card withBorder padding="lg" component="article" aria-labelledby="exam-coaching-title">
         <Title order={2} size="h3" id="exam-coaching-title" mb="xs">
-          Government exam coaching
+          <Trans>Government exam coaching</Trans>
         </Title>
         <Text mb="sm">
-          Coaching for central and state government recruitment exams, in small evening batches.
+          <Trans>
+            Coaching for central and state government recruitment exams, in small evening batches.
+          </Trans>
         </Text>
         <List spacing={4} mb="sm">
           <List.Item>
-            Central: SSC CGL and CHSL, railway (RRB NTPC, Group D), banking (IBPS)
+            <Trans>Central: SSC CGL and CHSL, railway (RRB NTPC, Group D), banking (IBPS)</Trans>
           </List.Item>
-          <List.Item>State: WBCS, West Bengal Police, primary and upper-primary TET</List.Item>
           <List.Item>
-            General studies, reasoning, arithmetic and English, with weekly mock tests
+            <Trans>State: WBCS, West Bengal Police, primary and upper-primary TET</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>
+              General studies, reasoning, arithmetic and English, with weekly mock tests
+            </Trans>
           </List.Item>
         </List>
         <Text size="sm" c="dimmed">
-          Ask at the office for the batch timings and the fee of the exam you are preparing for.
+          <Trans>
+            Ask at the office for the batch timings and the fee of the exam you are preparing for.
+          </Trans>
         </Text>
       </Card>
     </SimpleGrid>
@@ -35,44 +45,48 @@ export function WebCourses() {
 }
 
 function MernCourseCard() {
+  const { locale } = useLanguage();
+  const { t } = useLingui();
   const courses = useCourses();
   const mern = courses.data?.find((course) => course.code === MERN_CODE);
 
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby="mern-title">
       <Title order={2} size="h3" id="mern-title" mb="xs">
-        {mern ? mern.name : "Full-stack web development (MERN)"}
+        {mern ? mern.name : t`Full-stack web development (MERN)`}
       </Title>
       <Text mb="sm">
-        MongoDB, Express, React and Node.js: build and deploy complete web applications, from the
-        database to the browser, with a project of your own at the end.
+        <Trans>
+          MongoDB, Express, React and Node.js: build and deploy complete web applications, from the
+          database to the browser, with a project of your own at the end.
+        </Trans>
       </Text>
       {courses.isPending ? (
-        <LoadingState label="Loading the course details" />
+        <LoadingState label={t`Loading the course details`} />
       ) : courses.isError ? (
         <ErrorState
           error={courses.error}
-          title="Could not load the course details"
+          title={t`Could not load the course details`}
           onRetry={() => void courses.refetch()}
         />
       ) : mern === undefined ? (
-        <EmptyState message="This course is not open for admission at the moment." />
+        <EmptyState message={t`This course is not open for admission at the moment.`} />
       ) : (
         <Group gap="xl" data-testid="mern-course">
           <div>
             <Text size="sm" c="dimmed">
-              Duration
+              <Trans>Duration</Trans>
             </Text>
             <Text fw={700} size="lg">
-              {formatMonths(mern.durationMonths)}
+              {formatMonths(mern.durationMonths, locale)}
             </Text>
           </div>
           <div>
             <Text size="sm" c="dimmed">
-              Total fee
+              <Trans>Total fee</Trans>
             </Text>
             <Text fw={700} size="lg">
-              {formatWholeRupees(mern.totalFee)}
+              {formatWholeRupees(mern.totalFee, locale)}
             </Text>
           </div>
         </Group>

@@ -1,15 +1,20 @@
 // The quiz of /test: five questions, one radio choice each. Anyone may read and answer them;
 // submitting needs an account. The server scores the answers and keeps the first result.
+
 import { QuizSubmissionSchema } from "@app/shared/exams";
+
+import { formatCount } from "@app/shared/format";
 import { isStaffRole } from "@app/shared/users";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
 import { FormError } from "@/components/form-error";
+import { LocalizedLink } from "@/components/localized-link";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { QuestionList } from "@/components/question-list";
 import { errorMessage } from "@/lib/api-client";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useLanguage } from "@/lib/i18n";
 import { useDraftAnswers } from "@/lib/use-draft-answers";
 import { useSessionCounter } from "@/lib/use-session-counter";
 import { useOwnQuizResult } from "../api/get-own-quiz-result";
@@ -22,6 +27,8 @@ const DRAFT_KEY = "quiz-answers";
 const RETURN_HERE = { from: { pathname: "/test", search: "", hash: "" } };
 
 export function QuizForm() {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
   const user = useUser();
   const quiz = useQuiz();
   const ownResult = useOwnQuizResult(user !== null);
@@ -34,20 +41,22 @@ export function QuizForm() {
     submitQuiz.mutate(values, { onError: showFieldErrors(form) });
   });
 
-  if (quiz.isPending) return <LoadingState label="Loading the quiz" />;
+  if (quiz.isPending) return <LoadingState label={t`Loading the quiz`} />;
   if (quiz.isError) {
     return (
       <ErrorState
         error={quiz.error}
-        title="Could not load the quiz"
+        title={t`Could not load the quiz`}
         onRetry={() => void quiz.refetch()}
       />
     );
   }
-  if (quiz.data.questions.length === 0) return <EmptyState message="No quiz questions yet" />;
+  if (quiz.data.questions.length === 0) return <EmptyState message={t`No quiz questions yet`} />;
 
   // A fresh submission's answer is written into the own-result query, so one source serves both.
   const result = user ? (ownResult.data?.result ?? null) : null;
+  const marks = result ? formatCount(result.marks, locale) : "";
+  const outOf = result ? formatCount(result.outOf, locale) : "";
 
   return (
     <Stack maw={720}>
@@ -58,24 +67,26 @@ export function QuizForm() {
             form={form}
             disabled={submitQuiz.isPending}
           />
-          <FormError error={submitQuiz.error} form={form} title="Could not submit the quiz" />
+          <FormError error={submitQuiz.error} form={form} title={t`Could not submit the quiz`} />
           {user ? (
             <Button type="submit" loading={submitQuiz.isPending} w="fit-content">
-              Submit
+              <Trans>Submit</Trans>
             </Button>
           ) : (
             <Group gap="sm">
-              <Button component={Link} to="/login" state={RETURN_HERE}>
-                Sign in to submit
+              <Button component={LocalizedLink} to="/login" state={RETURN_HERE}>
+                <Trans>Sign in to submit</Trans>
               </Button>
-              <Text size="sm">Anyone can answer; you need an account to submit.</Text>
+              <Text size="sm">
+                <Trans>Anyone can answer; you need an account to submit.</Trans>
+              </Text>
             </Group>
           )}
         </Stack>
       </form>
 
       {ownResult.isError && (
-        <Alert color="red" title="Could not load your earlier result" role="alert">
+        <Alert color="red" title={t`Could not load your earlier result`} role="alert">
           {errorMessage(ownResult.error)}
         </Alert>
       )}
@@ -83,28 +94,36 @@ export function QuizForm() {
       <Paper withBorder p="md" aria-live="polite" aria-busy={submitQuiz.isPending}>
         <Stack gap="xs">
           <Text size="lg" fw={500} data-testid="quiz-result">
-            {result
-              ? `Your marks are:${result.marks}`
-              : "you got 0 or your result will be shown here"}
+            {result ? (
+              <Trans>Your marks are:{marks}</Trans>
+            ) : (
+              <Trans>you got 0 or your result will be shown here</Trans>
+            )}
           </Text>
           {result && (
             <>
               <Text size="sm" c="dimmed">
-                out of {result.outOf}, one mark for each right answer
+                <Trans>out of {outOf}, one mark for each right answer</Trans>
               </Text>
               {/* The catalogue's text has two spaces; pre-wrap keeps both on screen. */}
               <Text data-testid="quiz-final" style={{ whiteSpace: "pre-wrap" }}>
-                {`You got:${result.marks}  you can't change by resubmitting`}
+                {t`You got:${marks}  you can't change by resubmitting`}
               </Text>
             </>
           )}
         </Stack>
       </Paper>
-      <Text data-testid="quiz-counter">You Submitted {submissions} Times in This Session</Text>
+      <Text data-testid="quiz-counter">
+        <Plural
+          value={submissions}
+          one="You Submitted # Time in This Session"
+          other="You Submitted # Times in This Session"
+        />
+      </Text>
 
       {user && isStaffRole(user.role) && (
-        <Anchor component={Link} to="/entrance-test/results" w="fit-content">
-          See every candidate's quiz and entrance test results
+        <Anchor component={LocalizedLink} to="/entrance-test/results" w="fit-content">
+          <Trans>See every candidate's quiz and entrance test results</Trans>
         </Anchor>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { type QuizResult, ResultListQuerySchema } from "@app/shared/exams";
 import { formatDateTime } from "@app/shared/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Stack, Text, Title } from "@mantine/core";
 import { type Column, DataTable } from "@/components/data-table";
 import { EmailText } from "@/components/email-text";
@@ -31,25 +32,26 @@ const FIELDS: ListField<ListFilterName<typeof ResultListQuerySchema>>[] = [
 ];
 
 export function QuizResultsTable() {
+  const { t } = useLingui();
   // Beside the entrance test results on one page: its own part of the address.
   const list = useListParams(ResultListQuerySchema, { prefix: "quiz." });
   return (
     <Stack component="section" gap="sm" aria-labelledby="quiz-results-heading">
       <Title order={2} id="quiz-results-heading">
-        Quiz results
+        <Trans>Quiz results</Trans>
       </Title>
       <DataTable
         query={useQuizResults(list.query)}
         list={list}
-        toolbar={<ListToolbar label="quiz results" list={list} fields={FIELDS} />}
+        toolbar={<ListToolbar label={t`quiz results`} list={list} fields={FIELDS} />}
         columns={COLUMNS}
         defaultSort="-createdAt"
         rowKey={(result) => result._id}
-        label="Quiz results"
+        label={t`Quiz results`}
         minWidth={560}
-        loadingLabel="Loading quiz results"
-        errorTitle="Could not load the quiz results"
-        empty="Nobody has submitted the quiz yet"
+        loadingLabel={t`Loading quiz results`}
+        errorTitle={t`Could not load the quiz results`}
+        empty={t`Nobody has submitted the quiz yet`}
         noMatch="No quiz results match"
         highlightOnHover={false}
       />

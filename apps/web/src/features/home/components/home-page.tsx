@@ -1,5 +1,7 @@
 // The home page: who we are, the visitor count, the admission announcement, our services,
 // then the trips and videos, which the route passes in (features do not import each other).
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Box, Button, Card, Group, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import {
@@ -10,36 +12,37 @@ import {
   IconSpeakerphone,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { LocalizedLink } from "@/components/localized-link";
+
 import { VisitorCount } from "./visitor-count";
 
 const SERVICES = [
   {
-    title: "Coaching courses",
-    text: "Full-stack (MERN), front-end, back-end, Core Java and Core Python courses, and coaching for central and state government exams.",
+    title: msg`Coaching courses`,
+    text: msg`Full-stack (MERN), front-end, back-end, Core Java and Core Python courses, and coaching for central and state government exams.`,
     to: "/fees",
-    action: "Courses and fees",
+    action: msg`Courses and fees`,
     icon: IconSchool,
   },
   {
-    title: "Web development",
-    text: "Our software team builds websites and web applications for shops, schools and small businesses.",
+    title: msg`Web development`,
+    text: msg`Our software team builds websites and web applications for shops, schools and small businesses.`,
     to: "/webservice",
-    action: "Web development",
+    action: msg`Web development`,
     icon: IconCode,
   },
   {
-    title: "Trips",
-    text: "Guided trips to Plassey Monument, Hazarduari Palace and the Nabadwip Iskon Temple, with support until you are home.",
+    title: msg`Trips`,
+    text: msg`Guided trips to Plassey Monument, Hazarduari Palace and the Nabadwip Iskon Temple, with support until you are home.`,
     to: "/trip",
-    action: "See the trips",
+    action: msg`See the trips`,
     icon: IconBus,
   },
   {
-    title: "Shop",
-    text: "Books, study materials and local products, genuine and delivered to your door.",
+    title: msg`Shop`,
+    text: msg`Books, study materials and local products, genuine and delivered to your door.`,
     to: "/shop",
-    action: "Visit the shop",
+    action: msg`Visit the shop`,
     icon: IconShoppingCart,
   },
 ];
@@ -56,6 +59,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function HomePage({ tripCards, videos }: { tripCards: ReactNode; videos: ReactNode }) {
+  const { t, i18n } = useLingui();
   useDocumentTitle("Plassey Institute");
   return (
     <>
@@ -65,8 +69,10 @@ export function HomePage({ tripCards, videos }: { tripCards: ReactNode; videos: 
             Plassey Institute
           </Title>
           <Text size="lg">
-            A coaching institute and software company in Palashi: courses, admissions, guided trips
-            and a support desk for travellers.
+            <Trans>
+              A coaching institute and software company in Palashi: courses, admissions, guided
+              trips and a support desk for travellers.
+            </Trans>
           </Text>
         </Box>
         <VisitorCount />
@@ -85,46 +91,48 @@ export function HomePage({ tripCards, videos }: { tripCards: ReactNode; videos: 
           <IconSpeakerphone size={28} aria-hidden="true" style={{ flexShrink: 0 }} />
           <div>
             <Title order={2} size="h4" id="admission-heading" mb={4}>
-              Admissions are open
+              <Trans>Admissions are open</Trans>
             </Title>
             <Text mb="xs">
-              Admission to the new session is open for classes 1 to 12 and for every computer
-              course. Fill in the form online; we call you back within two working days.
+              <Trans>
+                Admission to the new session is open for classes 1 to 12 and for every computer
+                course. Fill in the form online; we call you back within two working days.
+              </Trans>
             </Text>
-            <Anchor component={Link} to="/admission" fw={600}>
-              Apply for admission
+            <Anchor component={LocalizedLink} to="/admission" fw={600}>
+              <Trans>Apply for admission</Trans>
             </Anchor>
           </div>
         </Group>
       </Paper>
 
-      <Section id="services-heading" title="Our services">
+      <Section id="services-heading" title={t`Our services`}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           {SERVICES.map((service) => (
-            <Card key={service.title} withBorder padding="lg" component="article">
+            <Card key={service.to} withBorder padding="lg" component="article">
               <service.icon size={28} aria-hidden="true" />
               <Title order={3} size="h4" mt="xs" mb="xs">
-                {service.title}
+                {i18n._(service.title)}
               </Title>
               <Text size="sm" mb="md" style={{ flex: 1 }}>
-                {service.text}
+                {i18n._(service.text)}
               </Text>
-              <Button component={Link} to={service.to} variant="light">
-                {service.action}
+              <Button component={LocalizedLink} to={service.to} variant="light">
+                {i18n._(service.action)}
               </Button>
             </Card>
           ))}
         </SimpleGrid>
       </Section>
 
-      <Section id="trips-heading" title="Book a trip">
+      <Section id="trips-heading" title={t`Book a trip`}>
         {tripCards}
       </Section>
 
-      <Section id="videos-heading" title="Videos">
+      <Section id="videos-heading" title={t`Videos`}>
         {videos}
-        <Button component={Link} to="/video" variant="outline" mt="md">
-          See all videos
+        <Button component={LocalizedLink} to="/video" variant="outline" mt="md">
+          <Trans>See all videos</Trans>
         </Button>
       </Section>
     </>

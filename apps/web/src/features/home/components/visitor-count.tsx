@@ -2,8 +2,10 @@
 // at load, as the product asks: the heading only on windows at least 720 px wide.
 
 import { formatCount } from "@app/shared/format";
+import { Plural, Trans } from "@lingui/react/macro";
 import { Card, Group, Loader, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
+import { useLanguage } from "@/lib/i18n";
 import { ByWidth } from "@/lib/layout-width";
 import { useVisitorCount } from "../api/get-visitor-count";
 
@@ -12,20 +14,24 @@ export function VisitorCount() {
 }
 
 function Count({ wide }: { wide: boolean }) {
+  const { locale } = useLanguage();
   const visitors = useVisitorCount();
+  const count = visitors.data === undefined ? "" : formatCount(visitors.data, locale);
 
   const value = visitors.isPending ? (
     <Group gap={6}>
       <Loader size="xs" aria-hidden="true" />
-      <VisuallyHidden>Loading the visitor count</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Loading the visitor count</Trans>
+      </VisuallyHidden>
     </Group>
   ) : visitors.isError ? (
     <Text size="sm" role="status">
-      The visitor count is not available right now.
+      <Trans>The visitor count is not available right now.</Trans>
     </Text>
   ) : (
     <Text fw={700} size={wide ? "xl" : "md"} data-testid="visitor-count">
-      {formatCount(visitors.data)} {visitors.data === 1 ? "visitor" : "visitors"}
+      <Plural value={visitors.data} one={`${count} visitor`} other={`${count} visitors`} />
     </Text>
   );
 
@@ -43,7 +49,7 @@ function Count({ wide }: { wide: boolean }) {
         <IconUsers size={32} aria-hidden="true" />
         <div aria-live="polite">
           <Title order={2} size="h5" id="visitors-heading" data-testid="visitor-count-heading">
-            Visitor count
+            <Trans>Visitor count</Trans>
           </Title>
           {value}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon } from "@mantine/core";
 import { useState } from "react";
 import classes from "./genuine-marquee.module.css";
@@ -8,20 +9,23 @@ import classes from "./genuine-marquee.module.css";
  * visitors who ask for reduced motion.
  */
 export function GenuineMarquee() {
+  const { t } = useLingui();
   const [paused, setPaused] = useState(false);
   return (
     <div className={classes.marquee} data-paused={paused || undefined}>
       <p className={classes.line}>
         <span className={classes.text}>
-          All items are 100% genuine — original products and study materials, checked by the
-          institute.
+          <Trans>
+            All items are 100% genuine — original products and study materials, checked by the
+            institute.
+          </Trans>
         </span>
       </p>
       <ActionIcon
         variant="subtle"
         color="dark"
         className={classes.toggle}
-        aria-label="Pause the moving line"
+        aria-label={t`Pause the moving line`}
         aria-pressed={paused}
         onClick={() => setPaused((value) => !value)}
       >

@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { Group, Image } from "@mantine/core";
 import { useEffect, useState } from "react";
 
 /** Thumbnails of the chosen files; the object URLs are released when the files change. */
 export function PhotoPreviews({ files }: { files: File[] }) {
+  const { t } = useLingui();
   const [urls, setUrls] = useState<string[]>([]);
   useEffect(() => {
     const next = files.map((file) => URL.createObjectURL(file));
@@ -13,7 +15,7 @@ export function PhotoPreviews({ files }: { files: File[] }) {
   }, [files]);
   if (urls.length === 0) return null;
   return (
-    <Group gap="xs" aria-label="Chosen images">
+    <Group gap="xs" aria-label={t`Chosen images`}>
       {urls.map((url, index) => (
         <Image
           key={url}

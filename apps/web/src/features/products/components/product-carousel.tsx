@@ -1,4 +1,5 @@
 // The product's 1–3 images in a carousel (embla via @mantine/carousel), with a live "n of m".
+import { Trans, useLingui } from "@lingui/react/macro";
 import "@mantine/carousel/styles.css";
 import type { Product } from "@app/shared/products";
 import { Carousel } from "@mantine/carousel";
@@ -12,22 +13,27 @@ export function productImages(product: Product): string[] {
 }
 
 export function ProductCarousel({ product }: { product: Product }) {
+  const { t } = useLingui();
   const images = productImages(product);
   const [current, setCurrent] = useState(0);
   const total = images.length;
+  const name = product.name;
   return (
-    <section aria-roledescription="carousel" aria-label={`Images of ${product.name}`}>
+    <section aria-roledescription="carousel" aria-label={t`Images of ${name}`}>
       <Carousel
         withIndicators={total > 1}
         withControls={total > 1}
         emblaOptions={{ loop: false }}
         onSlideChange={setCurrent}
-        previousControlProps={{ "aria-label": "Previous image" }}
-        nextControlProps={{ "aria-label": "Next image" }}
-        getIndicatorProps={(index) => ({
-          "aria-label": `Show image ${index + 1}`,
-          "aria-current": index === current ? "true" : undefined,
-        })}
+        previousControlProps={{ "aria-label": t`Previous image` }}
+        nextControlProps={{ "aria-label": t`Next image` }}
+        getIndicatorProps={(index) => {
+          const number = index + 1;
+          return {
+            "aria-label": t`Show image ${number}`,
+            "aria-current": index === current ? "true" : undefined,
+          };
+        }}
         controlSize={36}
         maw={640}
       >
@@ -55,7 +61,9 @@ export function ProductCarousel({ product }: { product: Product }) {
       </Carousel>
       {total > 1 && (
         <Text size="sm" c="dimmed" ta="center" mt="xs" aria-live="polite">
-          Image {current + 1} of {total}
+          <Trans>
+            Image {current + 1} of {total}
+          </Trans>
         </Text>
       )}
     </section>

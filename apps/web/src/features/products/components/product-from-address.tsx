@@ -1,6 +1,8 @@
 // The product named by `?id=` in the address (/single, /order), with its loading, not-found and
 // error states; `children` draws it once it is here.
+
 import type { Product } from "@app/shared/products";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorState, LoadingState } from "@/components/query-states";
@@ -11,15 +13,16 @@ import { ProductNotFound } from "./product-not-found";
 type Draw = (product: Product) => ReactNode;
 
 function LoadedProduct({ id, children }: { id: string; children: Draw }) {
+  const { t } = useLingui();
   const product = useProduct(id);
-  if (product.isPending) return <LoadingState label="Loading the product" />;
+  if (product.isPending) return <LoadingState label={t`Loading the product`} />;
   if (product.isError) {
     if (product.error instanceof ApiError && [400, 404].includes(product.error.status))
       return <ProductNotFound />;
     return (
       <ErrorState
         error={product.error}
-        title="Could not load the product"
+        title={t`Could not load the product`}
         onRetry={() => void product.refetch()}
       />
     );

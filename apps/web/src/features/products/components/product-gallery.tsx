@@ -1,11 +1,13 @@
 // The product grid, a page at a time ("Show more products"), with its loading, empty and error
 // states; admins get a Delete per item.
+
 import type { Page } from "@app/shared/paging";
 import type { Product } from "@app/shared/products";
+import { useLingui } from "@lingui/react/macro";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { LoadMore } from "@/components/load-more";
+import { LocalizedLink } from "@/components/localized-link";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { loadedItems, totalOf } from "@/lib/page-list";
 import { FIRST_SCREEN_IMAGES } from "../api/get-products";
@@ -28,12 +30,13 @@ export function ProductGallery({
   canDelete: boolean;
   label: string;
 }) {
-  if (products.isPending) return <LoadingState label="Loading products" />;
+  const { t } = useLingui();
+  if (products.isPending) return <LoadingState label={t`Loading products`} />;
   if (products.isError && !products.data)
     return (
       <ErrorState
         error={products.error}
-        title="Could not load the products"
+        title={t`Could not load the products`}
         onRetry={() => void products.refetch()}
       />
     );
@@ -44,7 +47,10 @@ export function ProductGallery({
       <ul className={classes.grid} aria-label={label} aria-busy={products.isFetching || undefined}>
         {items.map((product, index) => (
           <li key={product._id} className={classes.item} data-testid="product-item">
-            <Link to={`/single?id=${encodeURIComponent(product._id)}`} className={classes.link}>
+            <LocalizedLink
+              to={`/single?id=${encodeURIComponent(product._id)}`}
+              className={classes.link}
+            >
               <img
                 className={classes.image}
                 src={product.thumb1}
@@ -60,7 +66,7 @@ export function ProductGallery({
               />
               <span className={classes.name}>{product.name}</span>
               <ProductPrice product={product} />
-            </Link>
+            </LocalizedLink>
             {canDelete && (
               <Suspense fallback={null}>
                 <DeleteProductButton product={product} />
@@ -75,7 +81,7 @@ export function ProductGallery({
         hasMore={products.hasNextPage}
         loading={products.isFetchingNextPage}
         onMore={() => void products.fetchNextPage()}
-        label="Show more products"
+        label={t`Show more products`}
       />
     </>
   );

@@ -1,16 +1,22 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { Link } from "react-router";
+import { LocalizedLink } from "@/components/localized-link";
 
 /** What /single and /order show for a missing or unknown product id. */
 export function ProductNotFound() {
-  useDocumentTitle("Product not found | Plassey Institute");
+  const { t } = useLingui();
+  useDocumentTitle(t`Product not found | Plassey Institute`);
   return (
     <Stack align="flex-start" py="xl">
-      <Title order={1}>Product not found</Title>
-      <Text>This product does not exist or has been removed from the shop.</Text>
-      <Button component={Link} to="/shop">
-        Go to the shop
+      <Title order={1}>
+        <Trans>Product not found</Trans>
+      </Title>
+      <Text>
+        <Trans>This product does not exist or has been removed from the shop.</Trans>
+      </Text>
+      <Button component={LocalizedLink} to="/shop">
+        <Trans>Go to the shop</Trans>
       </Button>
     </Stack>
   );

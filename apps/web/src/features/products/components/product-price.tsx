@@ -2,7 +2,9 @@
 
 import { formatRupees } from "@app/shared/format";
 import type { Product } from "@app/shared/products";
+import { Trans } from "@lingui/react/macro";
 import { Group, Text, VisuallyHidden } from "@mantine/core";
+import { useLanguage } from "@/lib/i18n";
 
 export function ProductPrice({
   product,
@@ -11,17 +13,22 @@ export function ProductPrice({
   product: Pick<Product, "price" | "sellprice">;
   size?: "md" | "xl";
 }) {
+  const { locale } = useLanguage();
   return (
     <Group gap="xs" align="baseline" wrap="wrap">
       {product.price !== product.sellprice && (
         <Text component="s" c="dimmed" size={size === "xl" ? "lg" : "sm"}>
-          <VisuallyHidden>Original price: </VisuallyHidden>
-          {formatRupees(product.price)}
+          <VisuallyHidden>
+            <Trans>Original price:</Trans>{" "}
+          </VisuallyHidden>
+          {formatRupees(product.price, locale)}
         </Text>
       )}
       <Text component="span" fw={700} size={size}>
-        <VisuallyHidden>Price: </VisuallyHidden>
-        {formatRupees(product.sellprice)}
+        <VisuallyHidden>
+          <Trans>Price:</Trans>{" "}
+        </VisuallyHidden>
+        {formatRupees(product.sellprice, locale)}
       </Text>
     </Group>
   );

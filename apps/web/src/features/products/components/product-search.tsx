@@ -1,5 +1,7 @@
 // The search box: Submit runs POST /search; Clear goes back to the full gallery.
+
 import { SearchProductsBodySchema } from "@app/shared/products";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect } from "react";
@@ -18,6 +20,7 @@ export function ProductSearch({
   onSearch: (text: string) => void;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
   const form = useForm({
     mode: "controlled",
     initialValues: { anytext: active ?? "" },
@@ -40,11 +43,11 @@ export function ProductSearch({
     <search>
       {/* A search sent before the page's scripts have taken over (the server's HTML, decision 022)
           is a plain GET of this page with ?q=, which the server renders with its results. */}
-      <form ref={typedRef} aria-label="Product search" method="get" onSubmit={submit} noValidate>
+      <form ref={typedRef} aria-label={t`Product search`} method="get" onSubmit={submit} noValidate>
         <Group align="flex-end" gap="xs">
           <TextInput
-            label="Search products"
-            placeholder="Name or description"
+            label={t`Search products`}
+            placeholder={t`Name or description`}
             styles={{ input: { minWidth: 0 } }}
             flex={1}
             miw={180}
@@ -52,11 +55,13 @@ export function ProductSearch({
             name="q"
             {...form.getInputProps("anytext")}
           />
-          <Button type="submit">Submit</Button>
+          <Button type="submit">
+            <Trans>Submit</Trans>
+          </Button>
           {active !== null && (
             // The box empties as the address drops the search (the effect above).
             <Button variant="default" onClick={onClear}>
-              Clear search
+              <Trans>Clear search</Trans>
             </Button>
           )}
         </Group>

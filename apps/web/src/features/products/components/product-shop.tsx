@@ -7,6 +7,7 @@ import { Stack } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { useUser } from "@/lib/auth";
+import { useLanguage } from "@/lib/i18n";
 import { totalOf } from "@/lib/page-list";
 import { useProducts } from "../api/get-products";
 import { useSearchProducts } from "../api/search-products";
@@ -20,6 +21,7 @@ const ProductUploadForm = lazy(async () => ({
 }));
 
 export function ProductShop({ kind, label }: { kind?: ProductKind; label: string }) {
+  const { locale } = useLanguage();
   const isAdmin = useUser()?.role === "admin";
   const [params, setParams] = useSearchParams();
   const query = params.get("q");
@@ -51,8 +53,8 @@ export function ProductShop({ kind, label }: { kind?: ProductKind; label: string
       <div aria-live="polite">
         {search !== null && found.isSuccess && !found.isPlaceholderData && (
           <p>
-            {matches === 1 ? "1 product matches" : `${formatCount(matches)} products match`} “
-            {search}”
+            {matches === 1 ? "1 product matches" : `${formatCount(matches, locale)} products match`}{" "}
+            “{search}”
           </p>
         )}
       </div>

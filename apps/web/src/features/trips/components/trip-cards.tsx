@@ -1,15 +1,22 @@
-import { TRIP_NAMES, TRIPS, type Trip } from "@app/shared/trips";
+import { TRIPS, type Trip } from "@app/shared/trips";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Card, SimpleGrid, Text, Title, type TitleOrder } from "@mantine/core";
 import { useId } from "react";
 import { useNavigate } from "react-router";
 
-const DESCRIPTIONS: Record<Trip, string> = {
-  plassey:
-    "The memorial at the site of the 1757 Battle of Plassey, on the bank of the Bhagirathi. A half-day guided visit.",
-  hazarduari:
-    "The palace of a thousand doors in Murshidabad, with its museum of arms, paintings and the old Nawabi court.",
-  iskon:
-    "The temple town of Nabadwip and the ISKCON complex at Mayapur across the river, with an evening aarti.",
+/** Each trip's name as a reader reads it (TRIP_NAMES is the name a ticket records, in English). */
+const TITLES: Record<Trip, MessageDescriptor> = {
+  plassey: msg`Plassey Monument`,
+  hazarduari: msg`Hazarduari Palace`,
+  iskon: msg`Nabadwip Iskon Temple`,
+};
+
+const DESCRIPTIONS: Record<Trip, MessageDescriptor> = {
+  plassey: msg`The memorial at the site of the 1757 Battle of Plassey, on the bank of the Bhagirathi. A half-day guided visit.`,
+  hazarduari: msg`The palace of a thousand doors in Murshidabad, with its museum of arms, paintings and the old Nawabi court.`,
+  iskon: msg`The temple town of Nabadwip and the ISKCON complex at Mayapur across the river, with an evening aarti.`,
 };
 
 /**
@@ -17,6 +24,7 @@ const DESCRIPTIONS: Record<Trip, string> = {
  * raises a ticket about it; a visitor signs in first and comes back to the same address.
  */
 export function TripCards({ titleOrder = 2 }: { titleOrder?: TitleOrder }) {
+  const { i18n } = useLingui();
   const idPrefix = useId();
   const navigate = useNavigate();
   return (
@@ -33,10 +41,10 @@ export function TripCards({ titleOrder = 2 }: { titleOrder?: TitleOrder }) {
             data-trip={product}
           >
             <Title order={titleOrder} size="h3" mb="xs" id={titleId}>
-              {TRIP_NAMES[product]}
+              {i18n._(TITLES[product])}
             </Title>
             <Text mb="md" style={{ flex: 1 }}>
-              {DESCRIPTIONS[product]}
+              {i18n._(DESCRIPTIONS[product])}
             </Text>
             {/* A plain GET form, sent as an in-app navigation (the same address it would load). */}
             <form
@@ -49,7 +57,7 @@ export function TripCards({ titleOrder = 2 }: { titleOrder?: TitleOrder }) {
             >
               <input type="hidden" name="trip" value={product} />
               <Button type="submit" fullWidth aria-describedby={titleId}>
-                Book Trip
+                <Trans>Book Trip</Trans>
               </Button>
             </form>
           </Card>

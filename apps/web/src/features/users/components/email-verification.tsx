@@ -1,7 +1,10 @@
 // /verify-email?token=: confirms the address the mailed link was made for, once, on arrival.
+
 import { LinkTokenSchema } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
+import { LocalizedLink } from "@/components/localized-link";
+
 import { PageLoader } from "@/components/page-loader";
 import { ErrorState } from "@/components/query-states";
 import { useAuth } from "@/lib/auth";
@@ -9,6 +12,7 @@ import { useVerifyEmail } from "../api/verify-email";
 import { isLinkRefused, LinkRefused } from "./link-refused";
 
 export function EmailVerification({ token }: { token: string }) {
+  const { t } = useLingui();
   // A link cut short is refused here; the server would only say the same.
   const complete = LinkTokenSchema.safeParse(token).success;
   const { user, verified } = useAuth();
@@ -21,11 +25,11 @@ export function EmailVerification({ token }: { token: string }) {
       <LinkRefused>
         <Text size="sm">
           {user?.emailVerified
-            ? "Your own address is already confirmed."
-            : "Your profile page can send a new link."}
+            ? t`Your own address is already confirmed.`
+            : t`Your profile page can send a new link.`}
         </Text>
-        <Anchor component={Link} to="/profile" size="sm">
-          Go to your profile
+        <Anchor component={LocalizedLink} to="/profile" size="sm">
+          <Trans>Go to your profile</Trans>
         </Anchor>
       </LinkRefused>
     );
@@ -34,25 +38,25 @@ export function EmailVerification({ token }: { token: string }) {
     return (
       <ErrorState
         error={verification.error}
-        title="Your address was not confirmed"
+        title={t`Your address was not confirmed`}
         onRetry={() => void verification.refetch()}
       />
     );
   }
-  if (verification.isPending) return <PageLoader label="Confirming your email address" />;
+  if (verification.isPending) return <PageLoader label={t`Confirming your email address`} />;
   return (
     <Stack>
-      <Alert color="green" role="status" title="Your email address is confirmed">
-        Thank you: {verification.data.email} is confirmed.
+      <Alert color="green" role="status" title={t`Your email address is confirmed`}>
+        <Trans>Thank you: {verification.data.email} is confirmed.</Trans>
       </Alert>
       <Text size="sm">
         {user ? (
-          <Anchor component={Link} to="/profile">
-            Go to your profile
+          <Anchor component={LocalizedLink} to="/profile">
+            <Trans>Go to your profile</Trans>
           </Anchor>
         ) : (
-          <Anchor component={Link} to="/login">
-            Go to Login
+          <Anchor component={LocalizedLink} to="/login">
+            <Trans>Go to Login</Trans>
           </Anchor>
         )}
       </Text>

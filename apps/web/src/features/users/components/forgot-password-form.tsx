@@ -1,29 +1,32 @@
 // /forgot-password: the address to send a one-time link to; the server's answer then takes the
 // form's place (the same answer whether the address has an account or not).
+
 import { type ForgotPasswordInput, ForgotPasswordSchema } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { useInBrowser } from "@/components/browser-only";
 import { FormError } from "@/components/form-error";
 import { EmailField } from "@/components/form-fields";
+import { LocalizedLink } from "@/components/localized-link";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useKeepTypedValues } from "@/lib/keep-typed-values";
 import { useForgotPassword } from "../api/forgot-password";
 
 function LinkSent({ message }: { message: string }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   // The form that had focus is gone: a screen reader user hears the answer that replaced it.
   useEffect(() => ref.current?.focus(), []);
   return (
     <Stack>
-      <Alert ref={ref} tabIndex={-1} role="status" color="green" title="Check your email">
+      <Alert ref={ref} tabIndex={-1} role="status" color="green" title={t`Check your email`}>
         {message}
       </Alert>
       <Text size="sm">
-        <Anchor component={Link} to="/login">
-          Back to Login
+        <Anchor component={LocalizedLink} to="/login">
+          <Trans>Back to Login</Trans>
         </Anchor>
       </Text>
     </Stack>
@@ -31,6 +34,7 @@ function LinkSent({ message }: { message: string }) {
 }
 
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   // Sent by the page's script: until it has taken over the server's HTML, a press would only
   // reload the page, so the button waits for it.
   const inBrowser = useInBrowser();
@@ -52,17 +56,19 @@ export function ForgotPasswordForm() {
     <form ref={typedRef} method="post" onSubmit={submit} noValidate>
       <Stack>
         <Text>
-          Type the email address of your account: we will send it a link to choose a new password.
+          <Trans>
+            Type the email address of your account: we will send it a link to choose a new password.
+          </Trans>
         </Text>
         <EmailField name="email" {...form.getInputProps("email")} />
-        <FormError error={forgotPassword.error} form={form} title="The link was not sent" />
+        <FormError error={forgotPassword.error} form={form} title={t`The link was not sent`} />
         <Button type="submit" loading={forgotPassword.isPending} disabled={!inBrowser} fullWidth>
-          Send the link
+          <Trans>Send the link</Trans>
         </Button>
         <Text size="sm">
-          Remembered it?{" "}
-          <Anchor component={Link} to="/login">
-            Back to Login
+          <Trans>Remembered it? </Trans>
+          <Anchor component={LocalizedLink} to="/login">
+            <Trans>Back to Login</Trans>
           </Anchor>
         </Text>
       </Stack>

@@ -1,16 +1,18 @@
 import { type LoginInput, LoginSchema } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Button, Group, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { Link } from "react-router";
 import { useInBrowser } from "@/components/browser-only";
 import { FormError } from "@/components/form-error";
 import { EmailField, PasswordField } from "@/components/form-fields";
+import { LocalizedLink } from "@/components/localized-link";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useKeepTypedValues } from "@/lib/keep-typed-values";
 import { useLogin } from "../api/login";
 import { useAfterSignIn } from "./use-return-path";
 
 export function LoginForm() {
+  const { t } = useLingui();
   // Sent by the page's script: until it has taken over the server's HTML (decision 022), a press
   // would only reload the page, so the button waits for it.
   const inBrowser = useInBrowser();
@@ -37,19 +39,19 @@ export function LoginForm() {
       <Stack>
         <EmailField name="email" {...form.getInputProps("email")} />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           name="password"
           autoComplete="current-password"
           {...form.getInputProps("password")}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to="/forgot-password" size="sm">
-            Forgot password?
+          <Anchor component={LocalizedLink} to="/forgot-password" size="sm">
+            <Trans>Forgot password?</Trans>
           </Anchor>
         </Group>
-        <FormError error={loginMutation.error} form={form} title="You were not signed in" />
+        <FormError error={loginMutation.error} form={form} title={t`You were not signed in`} />
         <Button type="submit" loading={loginMutation.isPending} disabled={!inBrowser} fullWidth>
-          Submit
+          <Trans>Submit</Trans>
         </Button>
       </Stack>
     </form>

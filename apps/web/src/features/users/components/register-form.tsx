@@ -1,4 +1,6 @@
+import { formatCount } from "@app/shared/format";
 import { PASSWORD_MIN_LENGTH, RegisterFormSchema } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
@@ -7,6 +9,7 @@ import { FormError } from "@/components/form-error";
 import { EmailField, PasswordField } from "@/components/form-fields";
 import { PageLoader } from "@/components/page-loader";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useLanguage } from "@/lib/i18n";
 import { useKeepTypedValues } from "@/lib/keep-typed-values";
 import { useRegister } from "../api/register";
 import { useReturnPath } from "./use-return-path";
@@ -14,10 +17,13 @@ import { useReturnPath } from "./use-return-path";
 type RegisterFormValues = { name: string; email: string; password: string; password2: string };
 
 export function RegisterForm() {
+  const { t } = useLingui();
+  const { language, locale } = useLanguage();
   // Sent by the page's script: until it has taken over the server's HTML (decision 022), a press
   // would only reload the page, so the button waits for it.
   const inBrowser = useInBrowser();
   const navigate = useNavigate();
+  const minLength = formatCount(PASSWORD_MIN_LENGTH, locale);
   const returnPath = useReturnPath();
   const registerMutation = useRegister();
   const form = useForm<RegisterFormValues>({
@@ -30,7 +36,8 @@ export function RegisterForm() {
 
   const submit = form.onSubmit(({ name, email, password }) => {
     registerMutation.mutate(
-      { name, email, password },
+      // The account reads the site, its mails and documents in the language it registered in.
+      { name, email, password, locale: language },
       {
         onSuccess: () => navigate(returnPath, { replace: true }),
         onError: showFieldErrors(form),
@@ -49,17 +56,22 @@ export function RegisterForm() {
       aria-busy={registerMutation.isPending}
     >
       <Stack>
-        <TextInput label="Name" name="name" autoComplete="name" {...form.getInputProps("name")} />
+        <TextInput
+          label={t`Name`}
+          name="name"
+          autoComplete="name"
+          {...form.getInputProps("name")}
+        />
         <EmailField name="email" {...form.getInputProps("email")} />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           name="password"
           autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common one`}
+          description={t`At least ${minLength} characters; not a common one`}
           {...form.getInputProps("password")}
         />
         <PasswordField
-          label="Confirm password"
+          label={t`Confirm password`}
           name="password2"
           autoComplete="new-password"
           {...form.getInputProps("password2")}
@@ -67,12 +79,12 @@ export function RegisterForm() {
         <FormError
           error={registerMutation.error}
           form={form}
-          title="Your account was not created"
+          title={t`Your account was not created`}
         />
         <Button type="submit" disabled={!inBrowser || registerMutation.isPending} fullWidth>
-          Submit
+          <Trans>Submit</Trans>
         </Button>
-        {registerMutation.isPending && <PageLoader label="Creating your account" />}
+        {registerMutation.isPending && <PageLoader label={t`Creating your account`} />}
       </Stack>
     </form>
   );

@@ -1,11 +1,14 @@
 // /reset-password?token=: a new password for the account the mailed link was made for.
+
 import { PASSWORD_MIN_LENGTH, ResetPasswordFormSchema } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Button, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useInBrowser } from "@/components/browser-only";
 import { FormError } from "@/components/form-error";
 import { PasswordField } from "@/components/form-fields";
+import { LocalizedLink } from "@/components/localized-link";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useKeepTypedValues } from "@/lib/keep-typed-values";
 import { useResetPassword } from "../api/reset-password";
@@ -17,6 +20,7 @@ type ResetPasswordValues = { token: string; password: string; password2: string 
 export type PasswordResetState = { passwordReset?: boolean };
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   // Sent by the page's script: until it has taken over the server's HTML, a press would only
   // reload the page, so the button waits for it.
   const inBrowser = useInBrowser();
@@ -51,21 +55,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form ref={typedRef} method="post" onSubmit={submit} noValidate>
       <Stack>
         <PasswordField
-          label="New password"
+          label={t`New password`}
           name="password"
           autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common one`}
+          description={t`At least ${PASSWORD_MIN_LENGTH} characters; not a common one`}
           {...form.getInputProps("password")}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           name="password2"
           autoComplete="new-password"
           {...form.getInputProps("password2")}
         />
-        <FormError error={resetPassword.error} form={form} title="Your password was not changed" />
+        <FormError
+          error={resetPassword.error}
+          form={form}
+          title={t`Your password was not changed`}
+        />
         <Button type="submit" loading={resetPassword.isPending} disabled={!inBrowser} fullWidth>
-          Save the new password
+          <Trans>Save the new password</Trans>
         </Button>
       </Stack>
     </form>
@@ -75,8 +83,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 export function ResetLinkRefused() {
   return (
     <LinkRefused>
-      <Anchor component={Link} to="/forgot-password" size="sm">
-        Ask for a new link
+      <Anchor component={LocalizedLink} to="/forgot-password" size="sm">
+        <Trans>Ask for a new link</Trans>
       </Anchor>
     </LinkRefused>
   );

@@ -1,17 +1,21 @@
 // The administrator's sign-in ('Welcome Back!'): email, password with show/hide, Sign In.
+
 import { type AdminLoginInput, AdminLoginSchema } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";
 import { IconEye, IconEyeOff } from "@tabler/icons-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
 import { EmailField } from "@/components/form-fields";
+import { LocalizedLink } from "@/components/localized-link";
 import { CHOOSE_PASSWORD_PATH } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useAdminSignIn } from "../api/admin-sign-in";
 
 export function SignInForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const signIn = useAdminSignIn();
   const [visible, { toggle }] = useDisclosure(false);
@@ -37,7 +41,7 @@ export function SignInForm() {
       <Stack>
         <EmailField {...form.getInputProps("email")} />
         <TextInput
-          label="Password"
+          label={t`Password`}
           type={visible ? "text" : "password"}
           autoComplete="current-password"
           rightSection={
@@ -45,7 +49,7 @@ export function SignInForm() {
               variant="subtle"
               color="gray"
               onClick={toggle}
-              aria-label={visible ? "Hide password" : "Show password"}
+              aria-label={visible ? t`Hide password` : t`Show password`}
               aria-pressed={visible}
             >
               {visible ? (
@@ -58,13 +62,13 @@ export function SignInForm() {
           {...form.getInputProps("password")}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to="/forgot-password" size="sm">
-            Forgot Password
+          <Anchor component={LocalizedLink} to="/forgot-password" size="sm">
+            <Trans>Forgot Password</Trans>
           </Anchor>
         </Group>
         <FormError error={signIn.error} form={form} />
         <Button type="submit" loading={signIn.isPending} fullWidth>
-          Sign In
+          <Trans>Sign In</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
+import { useLocalizedPath } from "@/components/localized-link";
 import { CHOOSE_PASSWORD_PATH } from "@/lib/auth";
 
 type FromState = { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null;
@@ -17,12 +18,18 @@ export function useAfterSignIn(): (user: { mustChangeCredentials: boolean }) => 
       : void navigate(returnPath, { replace: true });
 }
 
-/** Where to go after signing in: the page the guard sent the user from, else home. */
+/**
+ * Where to go after signing in: the page the guard sent the user from, else home, in the language
+ * of the page signed in on (a Bengali sign-in goes home to `/bn/`).
+ */
 export function useReturnPath(): string {
   const state = useLocation().state as FromState;
+  const localized = useLocalizedPath();
   const from = state?.from;
-  if (!from || typeof from.pathname !== "string" || !from.pathname.startsWith("/")) return "/";
+  if (!from || typeof from.pathname !== "string" || !from.pathname.startsWith("/")) {
+    return localized("/");
+  }
   const search = typeof from.search === "string" ? from.search : "";
   const hash = typeof from.hash === "string" ? from.hash : "";
-  return `${from.pathname}${search}${hash}`;
+  return localized(`${from.pathname}${search}${hash}`);
 }

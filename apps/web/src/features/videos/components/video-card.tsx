@@ -1,4 +1,5 @@
 // One video: a light thumbnail first; YouTube's player loads only once the visitor asks for it.
+import { useLingui } from "@lingui/react/macro";
 import { Card, Text, Title, type TitleOrder } from "@mantine/core";
 import { IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useId, useState } from "react";
@@ -6,7 +7,9 @@ import { embedUrl, thumbnailUrl, type Video } from "../videos";
 import classes from "./video-card.module.css";
 
 export function VideoCard({ video, titleOrder = 2 }: { video: Video; titleOrder?: TitleOrder }) {
+  const { t } = useLingui();
   const [playing, setPlaying] = useState(false);
+  const title = video.title;
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const titleId = useId();
 
@@ -28,14 +31,14 @@ export function VideoCard({ video, titleOrder = 2 }: { video: Video; titleOrder?
           <button
             type="button"
             className={classes.play}
-            aria-label={`Play ${video.title}`}
+            aria-label={t`Play ${title}`}
             onClick={() => setPlaying(true)}
           >
             {/* First, so that the visible text reads "Play <title>" like the button's name. */}
             <span className={classes.badge} aria-hidden="true">
               <IconPlayerPlayFilled size={16} />
               {/* The space keeps "Play" and the title two words for axe's label-in-name check. */}
-              {"Play "}
+              {`${t`Play`} `}
             </span>
             {/* A failed thumbnail stays in the page, hidden: it can fail as React takes the
                 page over, and a press whose element left the page under the pointer makes no

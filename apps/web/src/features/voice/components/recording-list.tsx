@@ -1,5 +1,7 @@
 import { formatClock } from "@app/shared/format";
+import { Trans } from "@lingui/react/macro";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useLanguage } from "@/lib/i18n";
 import type { Recording } from "./use-recordings";
 
 export function RecordingList({
@@ -9,14 +11,15 @@ export function RecordingList({
   recordings: Recording[];
   onRemove: (id: number) => void;
 }) {
+  const { locale } = useLanguage();
   return (
     <Stack component="section" aria-labelledby="recordings-heading" gap="sm">
       <Title order={2} size="h3" id="recordings-heading">
-        Your recordings
+        <Trans>Your recordings</Trans>
       </Title>
       {recordings.length === 0 ? (
         <Text c="dimmed">
-          No recordings yet. Saved recordings stay on this page until you leave it.
+          <Trans>No recordings yet. Saved recordings stay on this page until you leave it.</Trans>
         </Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
@@ -24,7 +27,7 @@ export function RecordingList({
             <Paper component="li" withBorder p="sm" key={recording.id} data-testid="recording">
               <Stack gap="xs">
                 <Text fw={600}>
-                  {recording.label} ({formatClock(recording.seconds)})
+                  {recording.label} ({formatClock(recording.seconds, locale)})
                 </Text>
                 {/* biome-ignore lint/a11y/useMediaCaption: a voice memo the user just recorded has no captions to offer */}
                 <audio
@@ -43,7 +46,7 @@ export function RecordingList({
                     size="xs"
                     aria-label={`Download ${recording.label} (${recording.fileName})`}
                   >
-                    Download
+                    <Trans>Download</Trans>
                   </Button>
                   <Button
                     variant="outline"
@@ -52,7 +55,7 @@ export function RecordingList({
                     onClick={() => onRemove(recording.id)}
                     aria-label={`Remove ${recording.label}`}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </Group>
               </Stack>

@@ -1,21 +1,28 @@
 // The voice recorder page body (docs/product.md): controls, timer, and the finished recordings.
 
 import { formatClock } from "@app/shared/format";
+
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
+import { useLanguage } from "@/lib/i18n";
 import { RecordingList } from "./recording-list";
 import { type RecorderStatus, useAudioRecorder } from "./use-audio-recorder";
 import { useRecordings } from "./use-recordings";
 
-const STATUS_LABEL: Record<RecorderStatus, string> = {
-  idle: "Not recording",
-  starting: "Asking for the microphone…",
-  recording: "Recording",
-  paused: "Paused",
-  stopping: "Finishing…",
+const STATUS_LABEL: Record<RecorderStatus, MessageDescriptor> = {
+  idle: msg`Not recording`,
+  starting: msg`Asking for the microphone…`,
+  recording: msg`Recording`,
+  paused: msg`Paused`,
+  stopping: msg`Finishing…`,
 };
 
 export function VoiceRecorder() {
+  const { locale } = useLanguage();
+  const { t, i18n } = useLingui();
   const { recordings, add, remove } = useRecordings();
   const recorder = useAudioRecorder(add);
   const active = recorder.status === "recording" || recorder.status === "paused";
@@ -53,18 +60,18 @@ export function VoiceRecorder() {
               aria-live="polite"
               data-testid="recorder-status"
             >
-              {STATUS_LABEL[recorder.status]}
+              {i18n._(STATUS_LABEL[recorder.status])}
             </Badge>
             <Text
               component="span"
               role="timer"
-              aria-label="Recording time"
+              aria-label={t`Recording time`}
               ff="monospace"
               fz={28}
               fw={600}
               data-testid="recorder-timer"
             >
-              {formatClock(recorder.seconds)}
+              {formatClock(recorder.seconds, locale)}
             </Text>
           </Group>
           <Group gap="sm" wrap="wrap">
@@ -79,7 +86,7 @@ export function VoiceRecorder() {
                   {recorder.status === "paused" ? "Resume" : "Pause"}
                 </Button>
                 <Button onClick={recorder.save} disabled={!active}>
-                  Save
+                  <Trans>Save</Trans>
                 </Button>
                 <Button
                   variant="outline"
@@ -87,10 +94,10 @@ export function VoiceRecorder() {
                   onClick={recorder.discard}
                   disabled={!active}
                 >
-                  Discard
+                  <Trans>Discard</Trans>
                 </Button>
                 <Button variant="default" onClick={recorder.save} disabled={!active}>
-                  Stop recording
+                  <Trans>Stop recording</Trans>
                 </Button>
               </>
             ) : (
@@ -99,12 +106,12 @@ export function VoiceRecorder() {
                 onClick={() => void recorder.start()}
                 loading={recorder.status === "starting"}
               >
-                Start recording
+                <Trans>Start recording</Trans>
               </Button>
             )}
           </Group>
           {recorder.error && (
-            <Alert color="red" title="Cannot record" role="alert">
+            <Alert color="red" title={t`Cannot record`} role="alert">
               {recorder.error}
             </Alert>
           )}
