@@ -1,4 +1,5 @@
 // On /profile until the address is confirmed: where the link went, and a button to send it again.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { ApiError } from "@/lib/api-client";
 import { refreshUser, useUser } from "@/lib/auth";
@@ -6,17 +7,18 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { useResendVerification } from "../api/resend-verification";
 
 export function EmailConfirmationAlert() {
+  const { t } = useLingui();
   const user = useUser();
   const resend = useResendVerification();
   if (!user || user.emailVerified) return null;
 
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: ({ message }) => notifySuccess(`${message} to ${user.email}`),
+      onSuccess: ({ message }) => notifySuccess(t`${message} to ${user.email}`),
       onError: (error) => {
         // Confirmed meanwhile (the link opened in another browser): this page catches up.
         if (error instanceof ApiError && error.status === 409) {
-          notifySuccess("Your email address is already confirmed");
+          notifySuccess(t`Your email address is already confirmed`);
           void refreshUser();
         } else notifyError(error);
       },
@@ -26,16 +28,16 @@ export function EmailConfirmationAlert() {
     <Alert
       color="yellow"
       role="status"
-      title="Your email address is not confirmed yet"
+      title={t`Your email address is not confirmed yet`}
       // Mantine's yellow title on the yellow background is 2:1; the text colour reads.
       styles={{ title: { color: "var(--mantine-color-text)" } }}
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-          Please confirm your email address: we sent a link to {user.email}.
+          <Trans>Please confirm your email address: we sent a link to {user.email}.</Trans>
         </Text>
         <Button size="xs" variant="default" onClick={onResend} loading={resend.isPending}>
-          Send the link again
+          <Trans>Send the link again</Trans>
         </Button>
       </Stack>
     </Alert>
