@@ -9,7 +9,13 @@ import { type ComponentType, Suspense } from "react";
 import { Outlet, type RouteObject, useLocation } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { useFinishLogout } from "@/lib/auth";
-import { activateLanguage, cookieLanguage, pageLanguage, useAccountLanguage } from "@/lib/i18n";
+import {
+  activateLanguage,
+  cookieLanguage,
+  pageLanguage,
+  useAccountLanguage,
+  useDocumentLanguage,
+} from "@/lib/i18n";
 import { instituteQueryOptions } from "@/lib/use-institute";
 import { usePageArrival } from "@/lib/use-page-arrival";
 import { MainLayout } from "./layouts/main-layout";
@@ -53,11 +59,12 @@ function page(path: string | { index: true }, file: string, name: string): Route
 
 /**
  * The app's root: completes a sign-out once the page has changed (lib/auth's useLogout), and keeps
- * a signed-in reader's screens in their account's language.
+ * a signed-in reader's screens in their account's language, `<html lang>` on the page's.
  */
 function Root() {
   useFinishLogout();
   useAccountLanguage(isPublicPage, useLocation().pathname);
+  useDocumentLanguage();
   return <Outlet />;
 }
 

@@ -88,6 +88,15 @@ export function readerLocale(
   return { language, locale: intlLocale(language, latinDigits) };
 }
 
+/** Keeps `<html lang>` on the active language, so a screen reader speaks the page's words as they are. */
+export function useDocumentLanguage(): void {
+  const { i18n } = useLingui();
+  const language = i18n.locale;
+  useEffect(() => {
+    if (language) document.documentElement.lang = language;
+  }, [language]);
+}
+
 /**
  * Keeps the signed-in reader's screens in their account's language: when the account arrives or
  * its language changes (sign-in, registration, GET /api/users/me, the profile's setting), it becomes

@@ -1,10 +1,11 @@
 // One stored application: what the applicant sent and where it stands.
-import type { Admission, AdmissionStatus, Gender } from "@app/shared/admissions";
+import type { Admission, AdmissionStatus } from "@app/shared/admissions";
 import { formatCount, formatDateTime } from "@app/shared/format";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { genderName } from "@/lib/gender";
 import { useLanguage } from "@/lib/i18n";
 import { AdmissionStatusBadge } from "./admission-status-badge";
 
@@ -16,11 +17,7 @@ const NEXT_STEP: Record<AdmissionStatus, MessageDescriptor> = {
   rejected: msg`This application was not accepted. You may send a new application.`,
 };
 
-const GENDER_NAMES: Record<Gender, MessageDescriptor> = {
-  female: msg`Female`,
-  male: msg`Male`,
-  other: msg`Other`,
-};
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function AdmissionSummary({
   admission,
@@ -37,7 +34,7 @@ export function AdmissionSummary({
     [t`Email`, admission.email],
     [t`Course`, admission.courseName],
     [t`Class`, admission.classes === null ? t`Not given` : formatCount(admission.classes, locale)],
-    [t`Gender`, i18n._(GENDER_NAMES[admission.gender])],
+    [t`Gender`, capitalise(genderName(i18n, admission.gender))],
     [t`Mobile`, admission.mobile],
     [t`PIN code`, admission.pin],
     [t`Address`, admission.address],
