@@ -2,7 +2,7 @@
 // chosen, shows its progress or the server's reason for refusing it, and can be taken back; the
 // form sends the ids of those uploaded.
 
-import { formatFileSize } from "@app/shared/format";
+import { formatCount, formatFileSize } from "@app/shared/format";
 import { type Attachment, MAX_ATTACHMENTS } from "@app/shared/tickets";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -32,6 +32,7 @@ export type AttachmentUploads = ReturnType<typeof useAttachmentUploads>;
 /** The files chosen for one form, uploading or uploaded. */
 export function useAttachmentUploads() {
   const { i18n } = useLinguiI18n();
+  const { locale } = useLanguage();
   const [items, setItems] = useState<PendingUpload[]>([]);
   const update = (key: string, change: Partial<PendingUpload>) =>
     setItems((now) => now.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -45,7 +46,7 @@ export function useAttachmentUploads() {
         : {
             ...base,
             state: "failed",
-            error: tooMany(i18n),
+            error: tooMany(i18n, formatCount(MAX_ATTACHMENTS, locale)),
           };
     });
     setItems((now) => [...now, ...added]);
@@ -78,12 +79,13 @@ export function useAttachmentUploads() {
   };
 }
 
-const tooMany = (i18n: I18n) =>
-  i18n._(msg`Not attached: at most ${MAX_ATTACHMENTS} files per message`);
+const tooMany = (i18n: I18n, most: string) =>
+  i18n._(msg`Not attached: at most ${most} files per message`);
 
 export function AttachmentPicker({ uploads }: { uploads: AttachmentUploads }) {
   const { t } = useLingui();
   const { locale } = useLanguage();
+  const most = formatCount(MAX_ATTACHMENTS, locale);
   const resetRef = useRef<() => void>(null);
   const full = uploads.items.filter((item) => item.state !== "failed").length >= MAX_ATTACHMENTS;
   return (
@@ -113,7 +115,7 @@ export function AttachmentPicker({ uploads }: { uploads: AttachmentUploads }) {
           )}
         </FileButton>
         <Text size="sm" c="dimmed" id="attachment-hint">
-          <Trans>Up to {MAX_ATTACHMENTS} files: photos (PNG, JPEG, WebP) or PDFs.</Trans>
+          <Trans>Up to {most} files: photos (PNG, JPEG, WebP) or PDFs.</Trans>
         </Text>
       </Group>
       <Stack

@@ -1,5 +1,7 @@
 // The "Change password" section of /profile: the current password, the new one twice. The server
 // signs the account's other devices out; this one stays signed in.
+
+import { formatCount } from "@app/shared/format";
 import {
   ChangePasswordFormSchema,
   type ChangePasswordInput,
@@ -12,6 +14,7 @@ import { FormError } from "@/components/form-error";
 import { PasswordField } from "@/components/form-fields";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useLanguage } from "@/lib/i18n";
 import { notifySuccess } from "@/lib/notify";
 import { useChangePassword } from "../api/change-password";
 
@@ -20,6 +23,7 @@ type ChangePasswordValues = ChangePasswordInput & { newPassword2: string };
 /** `onChanged` runs once the new password is set (the first-password screen moves on). */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useLingui();
+  const { locale } = useLanguage();
   const user = useUser();
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordValues>({
@@ -68,7 +72,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
             <PasswordField
               label={t`New password`}
               autoComplete="new-password"
-              description={t`At least ${PASSWORD_MIN_LENGTH} characters; not a common one`}
+              description={t`At least ${formatCount(PASSWORD_MIN_LENGTH, locale)} characters; not a common one`}
               {...form.getInputProps("newPassword")}
             />
             <PasswordField
