@@ -58,6 +58,7 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
     },
     {
       kind: "select",
+      allLabel: t`All`,
       name: "status",
       label: t`Status`,
       options: ADMISSION_STATUSES.map((value) => ({
@@ -65,7 +66,7 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
         label: admissionStatusName(i18n, value),
       })),
     },
-    { kind: "select", name: "course", label: t`Course`, options: courses },
+    { kind: "select", allLabel: t`All`, name: "course", label: t`Course`, options: courses },
   ];
   return (
     <DataTable

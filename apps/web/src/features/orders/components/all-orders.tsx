@@ -56,6 +56,7 @@ export function AllOrders() {
     { kind: "text", name: "q", label: t`Search orders`, placeholder: t`Name, email or mobile` },
     {
       kind: "select",
+      allLabel: t`All`,
       name: "status",
       label: t`Status`,
       options: ORDER_STATUSES.map((value) => ({ value, label: orderStatusName(i18n, value) })),

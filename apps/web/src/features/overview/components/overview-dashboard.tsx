@@ -230,6 +230,7 @@ function Charts({ overview }: { overview: Overview }) {
               ]}
               xAxisProps={dayAxis(days.length)}
               yAxisProps={WHOLE_NUMBERS}
+              valueFormatter={count}
               withLegend
               tickLine="y"
               accessibilityLayer={false}
@@ -366,6 +367,7 @@ function Charts({ overview }: { overview: Overview }) {
               series={[{ name: "count", label: t`Admissions`, color: "indigo.7" }]}
               xAxisProps={{ padding: { left: 8, right: 8 } }}
               yAxisProps={WHOLE_NUMBERS}
+              valueFormatter={count}
               tickLine="y"
               accessibilityLayer={false}
             />
@@ -405,6 +407,7 @@ function Charts({ overview }: { overview: Overview }) {
               series={[{ name: "visitors", label: t`Visitors`, color: "cyan.7" }]}
               xAxisProps={dayAxis(days.length)}
               yAxisProps={WHOLE_NUMBERS}
+              valueFormatter={count}
               tickLine="y"
               accessibilityLayer={false}
             />

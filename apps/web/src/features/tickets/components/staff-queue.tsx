@@ -40,18 +40,21 @@ export function StaffQueue() {
     { kind: "text", name: "customer", label: t`Customer`, placeholder: t`Name or email` },
     {
       kind: "select",
+      allLabel: t`All`,
       name: "status",
       label: t`Status`,
       options: TICKET_STATUSES.map((value) => ({ value, label: statusName(i18n, value) })),
     },
     {
       kind: "select",
+      allLabel: t`All`,
       name: "product",
       label: t`Product`,
       options: TRIPS.map((trip) => ({ value: trip, label: tripName(i18n, trip) })),
     },
     {
       kind: "select",
+      allLabel: t`All`,
       name: "assigned",
       label: t`Assigned`,
       options: ASSIGNED_FILTERS.map((value) => ({
@@ -61,6 +64,7 @@ export function StaffQueue() {
     },
     {
       kind: "select",
+      allLabel: t`All`,
       name: "reply",
       label: t`First reply`,
       options: FIRST_REPLY_FILTERS.map((value) => ({

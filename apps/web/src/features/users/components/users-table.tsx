@@ -23,6 +23,7 @@ export function UsersTable() {
     { kind: "text", name: "q", label: t`Search users`, placeholder: t`Name or email` },
     {
       kind: "select",
+      allLabel: t`All`,
       name: "role",
       label: t`Role`,
       options: ROLES.map((value) => ({ value, label: roleWord(i18n, value) })),
