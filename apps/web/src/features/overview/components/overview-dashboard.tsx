@@ -26,6 +26,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import {
   IconAlertTriangle,
   IconChartBar,
@@ -159,15 +160,19 @@ function ChartCard({
 /** Counts have no fractions on their axis. */
 const WHOLE_NUMBERS = { allowDecimals: false };
 
-/** About this many labelled days on a day axis, evenly spaced. */
+/**
+ * About this many labelled days on a day axis, evenly spaced: fewer on a phone, where a day's
+ * name (longer in Bengali, "২৯ অক্টোঃ") would otherwise run into the next.
+ */
 const DAY_TICKS = 6;
+const NARROW_DAY_TICKS = 3;
 
 /**
  * A day axis labels every Nth day, the same step throughout (recharts' own choice skips unevenly
  * as labels collide), and keeps a little room at both ends so the first and last bars are whole.
  */
-const dayAxis = (count: number) => ({
-  interval: Math.max(0, Math.ceil(count / DAY_TICKS) - 1),
+const dayAxis = (count: number, ticks: number) => ({
+  interval: Math.max(0, Math.ceil(count / ticks) - 1),
   padding: { left: 8, right: 8 },
 });
 
@@ -185,6 +190,9 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 function Charts({ overview }: { overview: Overview }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
+  // The charts span the page's width below md (one column), up to the phone's 375 px.
+  const narrow = useMediaQuery("(max-width: 36em)");
+  const ticks = narrow ? NARROW_DAY_TICKS : DAY_TICKS;
   const count = (value: number) => formatCount(value, locale);
   const hours = (value: number) => formatHours(value, locale);
   const rupees = (value: number) => formatWholeRupees(value, locale);
@@ -228,7 +236,7 @@ function Charts({ overview }: { overview: Overview }) {
                 { name: "ticketsOpened", label: t`Opened`, color: "brand.7" },
                 { name: "ticketsClosed", label: t`Closed`, color: "teal.7" },
               ]}
-              xAxisProps={dayAxis(days.length)}
+              xAxisProps={dayAxis(days.length, ticks)}
               yAxisProps={WHOLE_NUMBERS}
               valueFormatter={count}
               withLegend
@@ -266,7 +274,7 @@ function Charts({ overview }: { overview: Overview }) {
               series={[
                 { name: "firstResponseHours", label: t`Hours to first reply`, color: "grape.7" },
               ]}
-              xAxisProps={dayAxis(days.length)}
+              xAxisProps={dayAxis(days.length, ticks)}
               connectNulls
               valueFormatter={hours}
               referenceLines={[
@@ -405,7 +413,7 @@ function Charts({ overview }: { overview: Overview }) {
               data={days}
               dataKey="label"
               series={[{ name: "visitors", label: t`Visitors`, color: "cyan.7" }]}
-              xAxisProps={dayAxis(days.length)}
+              xAxisProps={dayAxis(days.length, ticks)}
               yAxisProps={WHOLE_NUMBERS}
               valueFormatter={count}
               tickLine="y"
