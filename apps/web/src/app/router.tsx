@@ -6,11 +6,17 @@
 // the server's HTML has it and a navigation shows the page once it is there.
 import { splitLanguage } from "@app/shared/i18n";
 import { isPublicPage, PUBLIC_PAGES, type PublicPage } from "@app/shared/public-pages";
-import { type ComponentType, Suspense, useEffect } from "react";
+import { type ComponentType, Suspense } from "react";
 import { Outlet, type RouteObject, useLocation } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { useFinishLogout } from "@/lib/auth";
-import { activateLanguage, cookieLanguage, pageLanguage, useLanguage } from "@/lib/i18n";
+import {
+  activateLanguage,
+  cookieLanguage,
+  pageLanguage,
+  useAccountLanguage,
+  useDocumentLanguage,
+} from "@/lib/i18n";
 import { instituteQueryOptions } from "@/lib/use-institute";
 import { usePageArrival } from "@/lib/use-page-arrival";
 import { MainLayout } from "./layouts/main-layout";
@@ -52,22 +58,15 @@ function page(path: string | { index: true }, file: string, name: string): Route
   };
 }
 
-/** The app's root: completes a sign-out once the page has changed (lib/auth's useLogout). */
+/**
+ * The app's root: completes a sign-out once the page has changed (lib/auth's useLogout), and keeps
+ * a signed-in reader's screens in their account's language, `<html lang>` on the page's.
+ */
 function Root() {
   useFinishLogout();
+  useAccountLanguage(isPublicPage, useLocation().pathname);
   useDocumentLanguage();
   return <Outlet />;
-}
-
-/**
- * `<html lang>` in the page's language after a switch or a move to the other language's pages,
- * which screen readers and the browser's fonts follow (the server writes it for its first HTML).
- */
-function useDocumentLanguage() {
-  const { language } = useLanguage();
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
 }
 
 /**

@@ -12,6 +12,7 @@ export function StatusPicker<S extends string>({
   current,
   saving,
   onSave,
+  statusLabel,
 }: {
   /** Names the select (e.g. "Change the status of Asha Roy"). */
   label: string;
@@ -21,6 +22,8 @@ export function StatusPicker<S extends string>({
   current: S;
   saving: boolean;
   onSave: (status: S) => void;
+  /** A status's words, when they are not its code (a translated name). */
+  statusLabel?: (status: S) => string;
 }) {
   const [choice, setChoice] = useState<S>(current);
   // A saved (or elsewhere changed) status becomes the new starting point.
@@ -33,7 +36,7 @@ export function StatusPicker<S extends string>({
         aria-label={visibleLabel ? undefined : label}
         miw={130}
         value={choice}
-        data={[...statuses]}
+        data={statuses.map((status) => ({ value: status, label: statusLabel?.(status) ?? status }))}
         onChange={(event) => setChoice(event.currentTarget.value as S)}
       />
       <Button

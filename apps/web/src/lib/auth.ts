@@ -1,4 +1,5 @@
 // The auth store: the signed-in user (kept in localStorage under `user`), login, register, logout.
+import { LanguageSchema } from "@app/shared/i18n";
 import {
   type AuthUser,
   AuthUserSchema,
@@ -24,6 +25,9 @@ const StoredUserSchema = AuthUserSchema.extend({
   avatarUrl: z.string().nullable().default(null),
   createdAt: z.string().default(""),
   mustChangeCredentials: z.boolean().default(false),
+  // Every account read in English before it had a language of its own.
+  locale: LanguageSchema.default("en"),
+  latinDigits: z.boolean().default(false),
 });
 
 export type AuthState = {

@@ -19,6 +19,8 @@ import {
 } from "@app/shared/i18n";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
+import { useEffect } from "react";
+import { useUser } from "./auth";
 
 const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import("../locales/en"),
@@ -68,9 +70,46 @@ export function pageLanguage(
   return readerLanguage ?? DEFAULT_LANGUAGE;
 }
 
-/** The active language and the Intl locale its dates and amounts are written in. */
+/**
+ * The active language and the Intl locale its dates and amounts are written in: Bengali digits in
+ * Bengali, unless the signed-in account chose Latin ones.
+ */
 export function useLanguage(): { language: Language; locale: Locale } {
   const { i18n } = useLingui();
-  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
-  return { language, locale: intlLocale(language) };
+  return readerLocale(i18n.locale, useUser()?.latinDigits ?? false);
+}
+
+/** The language of Lingui's active `locale` and its Intl locale, with the reader's digits. */
+export function readerLocale(
+  active: string | undefined,
+  latinDigits: boolean,
+): { language: Language; locale: Locale } {
+  const language = isLanguage(active) ? active : DEFAULT_LANGUAGE;
+  return { language, locale: intlLocale(language, latinDigits) };
+}
+
+/** Keeps `<html lang>` on the active language, so a screen reader speaks the page's words as they are. */
+export function useDocumentLanguage(): void {
+  const { i18n } = useLingui();
+  const language = i18n.locale;
+  useEffect(() => {
+    if (language) document.documentElement.lang = language;
+  }, [language]);
+}
+
+/**
+ * Keeps the signed-in reader's screens in their account's language: when the account arrives or
+ * its language changes (sign-in, registration, GET /api/users/me, the profile's setting), it becomes
+ * the reader's remembered language and the page switches to it at once, a public page's English
+ * address staying English. Mounted once, at the router's root.
+ */
+export function useAccountLanguage(isPublicPage: (path: string) => boolean, pathname: string) {
+  const { i18n } = useLingui();
+  const account = useUser()?.locale;
+  useEffect(() => {
+    if (!account) return;
+    if (cookieLanguage(document.cookie) !== account) rememberLanguage(account);
+    const language = pageLanguage(pathname, isPublicPage, account);
+    if (i18n.locale !== language) void activateLanguage(i18n, language);
+  }, [account, i18n, isPublicPage, pathname]);
 }

@@ -3,6 +3,7 @@
 // showing each role only what it may open (a drawer below 720 px), one account menu with the one
 // Logout, the page, and a footer crediting the developer company.
 import type { Role } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Avatar,
   Burger,
@@ -29,7 +30,6 @@ import { rememberLogoutMessage } from "./logout-message";
 import { OVERVIEW_PATH } from "./nav-links";
 
 const DEVELOPER = "Plassey Softech";
-const NAV_NAME = "Back office";
 
 /** Signs out and reloads the site on the home page, which then says so (spec: it reloads). */
 function logoutAndReload(): void {
@@ -47,12 +47,13 @@ function NavGroup({
   active: string | undefined;
   onNavigate?: () => void;
 }) {
+  const { i18n } = useLingui();
   const labelId = useId();
   return (
     <div className={classes.group}>
       {group.label !== null && (
         <Text id={labelId} className={classes.groupLabel}>
-          {group.label}
+          {i18n._(group.label)}
         </Text>
       )}
       <ul aria-labelledby={group.label !== null ? labelId : undefined} className={classes.list}>
@@ -61,7 +62,7 @@ function NavGroup({
             <NavLink
               component={Link}
               to={to}
-              label={label}
+              label={i18n._(label)}
               leftSection={<Icon size={18} stroke={1.6} aria-hidden="true" />}
               active={to === active}
               // White on the darkest brand shade keeps the active entry readable on the panel's grey.
@@ -79,13 +80,14 @@ function NavGroup({
 }
 
 function AccountMenu({ name, email, role }: { name: string; email: string; role: Role }) {
+  const { t } = useLingui();
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase())
     .join("");
-  const roleLabel = role === "admin" ? "Administrator" : "Staff";
+  const roleLabel = role === "admin" ? t`Administrator` : t`Staff`;
   return (
     <Menu position="top-start" width={220} withinPortal>
       <Menu.Target>
@@ -101,7 +103,10 @@ function AccountMenu({ name, email, role }: { name: string; email: string; role:
             <Text component="span" size="xs" c="gray.7" truncate="end" display="block">
               {roleLabel}
             </Text>
-            <VisuallyHidden> account menu</VisuallyHidden>
+            <VisuallyHidden>
+              {" "}
+              <Trans>account menu</Trans>
+            </VisuallyHidden>
           </span>
           <IconSelector size={16} aria-hidden="true" />
         </UnstyledButton>
@@ -113,10 +118,10 @@ function AccountMenu({ name, email, role }: { name: string; email: string; role:
           to="/profile"
           leftSection={<IconUserCircle size={16} aria-hidden="true" />}
         >
-          Profile
+          <Trans>Profile</Trans>
         </Menu.Item>
         <Menu.Item component={Link} to="/" leftSection={<IconWorld size={16} aria-hidden="true" />}>
-          Public site
+          <Trans>Public site</Trans>
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
@@ -124,7 +129,7 @@ function AccountMenu({ name, email, role }: { name: string; email: string; role:
           leftSection={<IconLogout size={16} aria-hidden="true" />}
           onClick={logoutAndReload}
         >
-          Logout
+          <Trans>Logout</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -142,7 +147,7 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
       <div className={classes.links}>
         {groups.map((group) => (
           <NavGroup
-            key={group.label ?? "home"}
+            key={group.label?.id ?? "home"}
             group={group}
             active={active}
             onNavigate={onNavigate}
@@ -155,7 +160,10 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function BackOfficeLayout() {
+  const { t } = useLingui();
+  const NAV_NAME = t`Back office`;
   const institute = useInstitute();
+  const year = new Date().getFullYear();
   const headerRef = useStickyHeaderHeight<HTMLElement>();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
@@ -168,17 +176,17 @@ export function BackOfficeLayout() {
             opened={opened}
             onClick={toggle}
             className={classes.burger}
-            aria-label={opened ? "Close back office menu" : "Open back office menu"}
+            aria-label={opened ? t`Close back office menu` : t`Open back office menu`}
             aria-expanded={opened}
           />
           <Link to={OVERVIEW_PATH} className={classes.brand}>
             <img src="/favicon.svg" alt="" width={28} height={28} className={classes.logo} />
             <span className={classes.brandName}>{institute.name}</span>
-            <span className={classes.brandArea}>Back office</span>
+            <span className={classes.brandArea}>{NAV_NAME}</span>
           </Link>
           <Link to="/" className={classes.siteLink}>
             <IconWorld size={16} aria-hidden="true" />
-            Public site
+            <Trans>Public site</Trans>
           </Link>
         </Group>
       </header>
@@ -194,7 +202,9 @@ export function BackOfficeLayout() {
           </main>
           <footer className={classes.footer}>
             <p>
-              Developed by {DEVELOPER} · © {new Date().getFullYear()} {institute.name}
+              <Trans>
+                Developed by {DEVELOPER} · © {year} {institute.name}
+              </Trans>
             </p>
           </footer>
         </div>
@@ -205,7 +215,7 @@ export function BackOfficeLayout() {
         onClose={close}
         title={NAV_NAME}
         size={260}
-        closeButtonProps={{ "aria-label": "Close back office menu" }}
+        closeButtonProps={{ "aria-label": t`Close back office menu` }}
         classNames={{ body: classes.drawerBody }}
       >
         <nav aria-label={NAV_NAME} className={classes.drawerNav}>

@@ -2,6 +2,8 @@
 // screen, grouped by the work, each entry with the roles that may open it. The server checks the
 // same roles; this list only decides what each role is shown.
 import type { Role } from "@app/shared/users";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import {
   IconArchive,
   IconCar,
@@ -27,8 +29,14 @@ import { OVERVIEW_PATH } from "./nav-links";
 
 type Icon = ComponentType<{ size?: number; stroke?: number; "aria-hidden"?: boolean | "true" }>;
 
-export type BackOfficeLink = { to: string; label: string; icon: Icon; roles: readonly Role[] };
-export type BackOfficeGroup = { label: string | null; links: BackOfficeLink[] };
+/** Labels are messages, shown in the reader's language where the navigation draws them. */
+export type BackOfficeLink = {
+  to: string;
+  label: MessageDescriptor;
+  icon: Icon;
+  roles: readonly Role[];
+};
+export type BackOfficeGroup = { label: MessageDescriptor | null; links: BackOfficeLink[] };
 
 const STAFF: readonly Role[] = ["staff", "admin"];
 const ADMIN: readonly Role[] = ["admin"];
@@ -36,65 +44,65 @@ const ADMIN: readonly Role[] = ["admin"];
 export const BACK_OFFICE_GROUPS: BackOfficeGroup[] = [
   {
     label: null,
-    links: [{ to: OVERVIEW_PATH, label: "Overview", icon: IconLayoutDashboard, roles: STAFF }],
+    links: [{ to: OVERVIEW_PATH, label: msg`Overview`, icon: IconLayoutDashboard, roles: STAFF }],
   },
   {
-    label: "Support",
+    label: msg`Support`,
     links: [
-      { to: "/staff/tickets", label: "Ticket queue", icon: IconHeadset, roles: STAFF },
+      { to: "/staff/tickets", label: msg`Ticket queue`, icon: IconHeadset, roles: STAFF },
       {
         to: "/staff/saved-replies",
-        label: "Saved replies",
+        label: msg`Saved replies`,
         icon: IconMessageReply,
         roles: STAFF,
       },
     ],
   },
   {
-    label: "Admissions and exams",
+    label: msg`Admissions and exams`,
     links: [
-      { to: "/newstudentlist", label: "New admission list", icon: IconSchool, roles: STAFF },
+      { to: "/newstudentlist", label: msg`New admission list`, icon: IconSchool, roles: STAFF },
       {
         to: "/entrance-test/results",
-        label: "Entrance test results",
+        label: msg`Entrance test results`,
         icon: IconCertificate,
         roles: STAFF,
       },
-      { to: "/studentlist", label: "Students list (old data)", icon: IconArchive, roles: ADMIN },
-      { to: "/teacherup", label: "Photo upload", icon: IconPhoto, roles: ADMIN },
+      { to: "/studentlist", label: msg`Students list (old data)`, icon: IconArchive, roles: ADMIN },
+      { to: "/teacherup", label: msg`Photo upload`, icon: IconPhoto, roles: ADMIN },
     ],
   },
   {
-    label: "Shop and billing",
+    label: msg`Shop and billing`,
     links: [
-      { to: "/seeorder", label: "All orders", icon: IconShoppingCart, roles: STAFF },
-      { to: "/admin", label: "Products", icon: IconPackage, roles: ADMIN },
-      { to: "/billing", label: "Billing", icon: IconFileInvoice, roles: ADMIN },
+      { to: "/seeorder", label: msg`All orders`, icon: IconShoppingCart, roles: STAFF },
+      { to: "/admin", label: msg`Products`, icon: IconPackage, roles: ADMIN },
+      { to: "/billing", label: msg`Billing`, icon: IconFileInvoice, roles: ADMIN },
     ],
   },
   {
-    label: "People",
+    label: msg`People`,
     links: [
-      { to: "/alluser", label: "All signed users", icon: IconUsers, roles: ADMIN },
-      { to: "/getmapdata", label: "Manage map users", icon: IconMapPin, roles: ADMIN },
-      { to: "/voterinsert", label: "Voter data", icon: IconListCheck, roles: ADMIN },
+      { to: "/alluser", label: msg`All signed users`, icon: IconUsers, roles: ADMIN },
+      { to: "/getmapdata", label: msg`Manage map users`, icon: IconMapPin, roles: ADMIN },
+      { to: "/voterinsert", label: msg`Voter data`, icon: IconListCheck, roles: ADMIN },
     ],
   },
   {
-    label: "Operations",
+    label: msg`Operations`,
     links: [
-      { to: "/mechanic", label: "Manage mechanics", icon: IconTool, roles: ADMIN },
-      { to: "/vdetails", label: "Vehicle details", icon: IconCar, roles: ADMIN },
-      { to: "/vdelete", label: "Manage vehicles", icon: IconCarOff, roles: ADMIN },
+      { to: "/mechanic", label: msg`Manage mechanics`, icon: IconTool, roles: ADMIN },
+      { to: "/vdetails", label: msg`Vehicle details`, icon: IconCar, roles: ADMIN },
+      { to: "/vdelete", label: msg`Manage vehicles`, icon: IconCarOff, roles: ADMIN },
     ],
   },
   {
-    label: "Mail",
-    links: [{ to: "/email", label: "Send email", icon: IconMail, roles: ADMIN }],
+    label: msg`Mail`,
+    links: [{ to: "/email", label: msg`Send email`, icon: IconMail, roles: ADMIN }],
   },
   {
-    label: "Institute",
-    links: [{ to: "/settings", label: "Settings", icon: IconSettings, roles: ADMIN }],
+    label: msg`Institute`,
+    links: [{ to: "/settings", label: msg`Settings`, icon: IconSettings, roles: ADMIN }],
   },
 ];
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Stack } from "@mantine/core";
 import { Navigate, useNavigate } from "react-router";
 import { PageHeader } from "@/components/page-header";
@@ -13,6 +14,7 @@ import { OVERVIEW_PATH } from "../layouts/nav-links";
  * at the first start, to the back office's overview).
  */
 export function ChoosePasswordRoute() {
+  const { t } = useLingui();
   const user = useUser();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
@@ -20,10 +22,12 @@ export function ChoosePasswordRoute() {
   if (user && !user.mustChangeCredentials) return <Navigate to={next} replace />;
   return (
     <Stack maw={560}>
-      <PageHeader title="Choose your own password" />
-      <Alert color="brand" title="One step before you start">
-        Your password was chosen for you (it was printed in the server's log, or an administrator
-        set it). Choose one only you know; then you go on to the site.
+      <PageHeader title={t`Choose your own password`} />
+      <Alert color="brand" title={t`One step before you start`}>
+        <Trans>
+          Your password was chosen for you (it was printed in the server's log, or an administrator
+          set it). Choose one only you know; then you go on to the site.
+        </Trans>
       </Alert>
       <ChangePasswordForm onChanged={() => void navigate(next, { replace: true })} />
     </Stack>

@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { useDocumentTitle } from "@mantine/hooks";
 import { Welcome } from "@/features/users/components/welcome";
 
 export function DashboardRoute() {
-  useDocumentTitle("Dashboard | Plassey Institute");
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard | Plassey Institute`);
   return <Welcome />;
 }

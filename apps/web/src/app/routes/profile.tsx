@@ -1,18 +1,22 @@
+import { useLingui } from "@lingui/react/macro";
 import { Stack } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
 import { MyAdmissions } from "@/features/admissions/components/my-admissions";
 import { MyOrders } from "@/features/orders/components/my-orders";
 import { AvatarPicker } from "@/features/users/components/avatar-picker";
 import { ChangePasswordForm } from "@/features/users/components/change-password-form";
+import { LanguageSettings } from "@/features/users/components/language-settings";
 import { ProfileDetails } from "@/features/users/components/profile-details";
 import { SignedInDevices } from "@/features/users/components/signed-in-devices";
 
 export function ProfileRoute() {
+  const { t } = useLingui();
   return (
     <Stack>
-      <PageHeader title="Profile" />
+      <PageHeader title={t`Profile`} />
       <AvatarPicker />
       <ProfileDetails />
+      <LanguageSettings />
       <MyAdmissions />
       <MyOrders />
       <ChangePasswordForm />

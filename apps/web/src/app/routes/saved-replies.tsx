@@ -1,13 +1,15 @@
+import { useLingui } from "@lingui/react/macro";
 import { PageHeader } from "@/components/page-header";
 import { SavedRepliesTable } from "@/features/saved-replies/components/saved-replies-table";
 
 export function SavedRepliesRoute() {
+  const { t } = useLingui();
   return (
     <SavedRepliesTable
       header={(newReply) => (
         <PageHeader
-          title="Saved replies"
-          subtitle="The answers the desk gives every day, for every member of staff to insert."
+          title={t`Saved replies`}
+          subtitle={t`The answers the desk gives every day, for every member of staff to insert.`}
           actions={newReply}
         />
       )}

@@ -2,6 +2,8 @@
 // typed values stay put when the server refuses them.
 import { AdmissionInputSchema, type Gender } from "@app/shared/admissions";
 import type { Course } from "@app/shared/courses";
+import { formatCount } from "@app/shared/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, NativeSelect, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -16,6 +18,7 @@ import {
 import { errorMessage } from "@/lib/api-client";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useLanguage } from "@/lib/i18n";
 import type { useCreateAdmission } from "../api/create-admission";
 
 type FormValues = {
@@ -26,11 +29,6 @@ type FormValues = {
   course: string;
   mobile: string;
 };
-
-const CLASS_OPTIONS = [
-  { value: "", label: "Not given" },
-  ...Array.from({ length: 12 }, (_, index) => String(index + 1)),
-];
 
 /**
  * The page owns `createAdmission`: on success the page swaps this form for the stored answer,
@@ -43,7 +41,16 @@ export function AdmissionForm({
   courses: UseQueryResult<Course[]>;
   createAdmission: ReturnType<typeof useCreateAdmission>;
 }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
   const user = useUser();
+  const classOptions = [
+    { value: "", label: t`Not given` },
+    ...Array.from({ length: 12 }, (_, index) => ({
+      value: String(index + 1),
+      label: formatCount(index + 1, locale),
+    })),
+  ];
 
   const form = useForm<FormValues>({
     mode: "controlled",
@@ -62,30 +69,35 @@ export function AdmissionForm({
 
   const courseOptions = courses.isSuccess
     ? [
-        { value: "", label: "Choose a course" },
+        { value: "", label: t`Choose a course` },
         ...courses.data.map((course) => ({ value: course.code, label: course.name })),
       ]
-    : [{ value: "", label: courses.isError ? "Courses could not be loaded" : "Loading courses…" }];
+    : [
+        {
+          value: "",
+          label: courses.isError ? t`Courses could not be loaded` : t`Loading courses…`,
+        },
+      ];
   const coursesError = courses.isError
-    ? `Could not load the courses: ${errorMessage(courses.error)}`
+    ? t`Could not load the courses: ${errorMessage(courses.error)}`
     : undefined;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Student admission form">
+    <form onSubmit={submit} noValidate aria-label={t`Student admission form`}>
       <Stack maw={560}>
         <AccountFields />
         <AddressField {...form.getInputProps("address")} />
         <GenderField {...form.getInputProps("gender")} />
         <NativeSelect
-          label="Class"
-          description="Optional"
-          data={CLASS_OPTIONS}
+          label={t`Class`}
+          description={t`Optional`}
+          data={classOptions}
           {...form.getInputProps("classes")}
         />
         <PinField {...form.getInputProps("pin")} />
         <Group align="flex-end" gap="xs">
           <NativeSelect
-            label="Course"
+            label={t`Course`}
             withAsterisk
             flex={1}
             miw={200}
@@ -96,7 +108,7 @@ export function AdmissionForm({
           />
           {courses.isError && (
             <Button variant="outline" onClick={() => void courses.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )}
         </Group>
@@ -104,11 +116,11 @@ export function AdmissionForm({
         <FormError
           error={createAdmission.error}
           form={form}
-          title="Your application was not sent"
+          title={t`Your application was not sent`}
         />
         <Group>
           <Button type="submit" loading={createAdmission.isPending}>
-            Submit
+            <Trans>Submit</Trans>
           </Button>
         </Group>
       </Stack>

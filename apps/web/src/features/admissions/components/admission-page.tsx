@@ -1,6 +1,7 @@
 // /admission: the form, or the user's open application with what they can do next.
 import type { Admission } from "@app/shared/admissions";
 import type { Course } from "@app/shared/courses";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -15,17 +16,18 @@ import { AdmissionSummary } from "./admission-summary";
 export const ENTRANCE_TEST_PATH = "/entrance-test";
 
 export function AdmissionPage({ courses }: { courses: UseQueryResult<Course[]> }) {
+  const { t } = useLingui();
   const mine = useMyAdmissions();
   const createAdmission = useCreateAdmission();
 
   let body: ReactNode;
   if (createAdmission.isSuccess) body = <SuccessPanel admission={createAdmission.data} />;
-  else if (mine.isPending) body = <LoadingState label="Loading your applications" />;
+  else if (mine.isPending) body = <LoadingState label={t`Loading your applications`} />;
   else if (mine.isError)
     body = (
       <ErrorState
         error={mine.error}
-        title="Could not load your applications"
+        title={t`Could not load your applications`}
         onRetry={() => void mine.refetch()}
       />
     );
@@ -35,15 +37,15 @@ export function AdmissionPage({ courses }: { courses: UseQueryResult<Course[]> }
     body = open ? (
       <Stack>
         <Title order={2} size="h3">
-          You have already applied
+          <Trans>You have already applied</Trans>
         </Title>
         <AdmissionSummary admission={open} />
       </Stack>
     ) : (
       <Stack>
         {mine.data.length > 0 && (
-          <Alert color="brand" title="You may apply again">
-            Your earlier application was not accepted. You can send a new one below.
+          <Alert color="brand" title={t`You may apply again`}>
+            <Trans>Your earlier application was not accepted. You can send a new one below.</Trans>
           </Alert>
         )}
         <AdmissionForm courses={courses} createAdmission={createAdmission} />
@@ -67,9 +69,11 @@ function SuccessPanel({ admission }: { admission: Admission }) {
     <Stack>
       <Alert color="green" variant="light">
         <Title order={2} size="h3" ref={heading} tabIndex={-1}>
-          success
+          <Trans>success</Trans>
         </Title>
-        <Text mt="xs">Your application has been received. This is what we stored:</Text>
+        <Text mt="xs">
+          <Trans>Your application has been received. This is what we stored:</Trans>
+        </Text>
       </Alert>
       <AdmissionSummary admission={admission} />
     </Stack>
@@ -80,13 +84,15 @@ function EntranceTestLink() {
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h4">
-        Entrance test
+        <Trans>Entrance test</Trans>
       </Title>
       <Text mt={4}>
-        Every applicant takes a short entrance test: five questions, one attempt.{" "}
-        <Anchor component={Link} to={ENTRANCE_TEST_PATH}>
-          Go to the entrance test
-        </Anchor>
+        <Trans>
+          Every applicant takes a short entrance test: five questions, one attempt.{" "}
+          <Anchor component={Link} to={ENTRANCE_TEST_PATH}>
+            Go to the entrance test
+          </Anchor>
+        </Trans>
       </Text>
     </Paper>
   );

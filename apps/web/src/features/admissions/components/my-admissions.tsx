@@ -1,4 +1,5 @@
 // The "My admission" section of /profile: the user's applications and where each stands.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { QueryStates } from "@/components/query-states";
@@ -6,21 +7,22 @@ import { useMyAdmissions } from "../api/get-my-admissions";
 import { AdmissionSummary } from "./admission-summary";
 
 export function MyAdmissions() {
+  const { t } = useLingui();
   const admissions = useMyAdmissions();
   const headingId = "my-admission-heading";
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={2} size="h3" id={headingId}>
-        My admission
+        <Trans>My admission</Trans>
       </Title>
       <QueryStates
         query={admissions}
-        loadingLabel="Loading your applications"
-        errorTitle="Could not load your applications"
-        empty="You have not applied for admission yet."
+        loadingLabel={t`Loading your applications`}
+        errorTitle={t`Could not load your applications`}
+        empty={t`You have not applied for admission yet.`}
         emptyAction={
           <Anchor component={Link} to="/admission">
-            Fill in the admission form
+            <Trans>Fill in the admission form</Trans>
           </Anchor>
         }
       >

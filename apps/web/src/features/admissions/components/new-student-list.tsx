@@ -6,44 +6,67 @@ import {
   type Admission,
   AdmissionListQuerySchema,
 } from "@app/shared/admissions";
+import { formatCount } from "@app/shared/format";
+import { useLingui } from "@lingui/react/macro";
 import { Anchor, Group } from "@mantine/core";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
 import { ExportButton } from "@/components/export-button";
 import { type ListField, ListToolbar, type SelectOption } from "@/components/list-toolbar";
 import { StatusPicker } from "@/components/status-picker";
+import { genderName } from "@/lib/gender";
+import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useExportAdmissions } from "../api/export-admissions";
 import { useNewStudents } from "../api/get-new-students";
 import { useUpdateAdmissionStatus } from "../api/update-admission-status";
+import { admissionStatusName } from "./admission-labels";
 import { AdmissionStatusBadge } from "./admission-status-badge";
-
-const COLUMNS: Column<Admission>[] = [
-  serialColumn(),
-  { header: "Name", cell: (student) => student.name, sort: "name" },
-  { header: "Address", cell: (student) => student.address, wrap: true },
-  { header: "Gender", cell: (student) => student.gender },
-  { header: "Class", cell: (student) => student.classes ?? "–" },
-  { header: "Pin code", cell: (student) => student.pin },
-  { header: "Course", cell: (student) => student.courseName, sort: "course" },
-  { header: "Email", cell: (student) => student.email, wrap: true },
-  {
-    header: "Mobile",
-    cell: (student) => <Anchor href={`tel:+91${student.mobile}`}>{student.mobile}</Anchor>,
-  },
-  { header: "Status", cell: (student) => <StatusCell student={student} />, sort: "status" },
-];
 
 type Field = ListField<ListFilterName<typeof AdmissionListQuerySchema>>;
 
 /** `courses`: the course filter's choices (code and name), from the course list. */
 export function NewStudentList({ courses }: { courses: readonly SelectOption[] }) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
   const list = useListParams(AdmissionListQuerySchema);
   const exportCsv = useExportAdmissions();
+  const columns: Column<Admission>[] = [
+    serialColumn(),
+    { header: t`Name`, cell: (student) => student.name, sort: "name" },
+    { header: t`Address`, cell: (student) => student.address, wrap: true },
+    { header: t`Gender`, cell: (student) => genderName(i18n, student.gender) },
+    {
+      header: t`Class`,
+      cell: (student) => (student.classes === null ? "–" : formatCount(student.classes, locale)),
+    },
+    { header: t`Pin code`, cell: (student) => student.pin },
+    { header: t`Course`, cell: (student) => student.courseName, sort: "course" },
+    { header: t`Email`, cell: (student) => student.email, wrap: true },
+    {
+      header: t`Mobile`,
+      cell: (student) => <Anchor href={`tel:+91${student.mobile}`}>{student.mobile}</Anchor>,
+    },
+    { header: t`Status`, cell: (student) => <StatusCell student={student} />, sort: "status" },
+  ];
   const fields: Field[] = [
-    { kind: "text", name: "q", label: "Search admissions", placeholder: "Name, email or mobile" },
-    { kind: "select", name: "status", label: "Status", options: ADMISSION_STATUSES },
-    { kind: "select", name: "course", label: "Course", options: courses },
+    {
+      kind: "text",
+      name: "q",
+      label: t`Search admissions`,
+      placeholder: t`Name, email or mobile`,
+    },
+    {
+      kind: "select",
+      allLabel: t`All`,
+      name: "status",
+      label: t`Status`,
+      options: ADMISSION_STATUSES.map((value) => ({
+        value,
+        label: admissionStatusName(i18n, value),
+      })),
+    },
+    { kind: "select", allLabel: t`All`, name: "course", label: t`Course`, options: courses },
   ];
   return (
     <DataTable
@@ -51,7 +74,7 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
       list={list}
       toolbar={
         <ListToolbar
-          label="admissions"
+          label={t`admissions`}
           list={list}
           fields={fields}
           actions={
@@ -62,27 +85,30 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
           }
         />
       }
-      columns={COLUMNS}
+      columns={columns}
       defaultSort="-createdAt"
       rowKey={(student) => student._id}
       rowProps={(student) => ({ "data-admission": student._id })}
-      label="New admissions"
+      label={t`New admissions`}
       minWidth={1100}
-      loadingLabel="Loading the new admissions"
-      empty="No admissions yet"
-      emptyHint="Applications sent from the admission form show here, to accept, waitlist or reject."
-      noMatch="No admissions match"
+      loadingLabel={t`Loading the new admissions`}
+      empty={t`No admissions yet`}
+      emptyHint={t`Applications sent from the admission form show here, to accept, waitlist or reject.`}
+      noMatch={t`No admissions match`}
     />
   );
 }
 
 function StatusCell({ student }: { student: Admission }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateAdmissionStatus();
+  const { name } = student;
   return (
     <Group gap="xs">
       <AdmissionStatusBadge status={student.status} />
       <StatusPicker
-        label={`Change the status of ${student.name}`}
+        label={t`Change the status of ${name}`}
+        statusLabel={(status) => admissionStatusName(i18n, status)}
         statuses={ADMISSION_STATUSES}
         current={student.status}
         saving={update.isPending}
@@ -91,7 +117,9 @@ function StatusCell({ student }: { student: Admission }) {
             { admissionId: student._id, input: { status } },
             {
               onSuccess: (changed) =>
-                notifySuccess(`${changed.name}'s admission is now ${changed.status}`),
+                notifySuccess(
+                  t`${changed.name}'s admission is now ${admissionStatusName(i18n, changed.status)}`,
+                ),
               onError: notifyError,
             },
           )

@@ -7,6 +7,7 @@ import {
   type InstituteSettingsInput,
   InstituteSettingsSchema,
 } from "@app/shared/institute";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, ColorInput, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
@@ -42,13 +43,14 @@ const validate = (values: Values) => {
 };
 
 export function InstituteForm({ saved }: { saved: InstituteSettings }) {
+  const { t } = useLingui();
   const update = useUpdateInstitute();
   const form = useForm<Values>({ mode: "controlled", initialValues: toValues(saved), validate });
 
   const submit = form.onSubmit((values) => {
     update.mutate(toInput(values), {
       onSuccess: (next) => {
-        notifySuccess("The institute's details were saved");
+        notifySuccess(t`The institute's details were saved`);
         form.setInitialValues(toValues(next));
         form.setValues(toValues(next));
       },
@@ -57,38 +59,38 @@ export function InstituteForm({ saved }: { saved: InstituteSettings }) {
   });
 
   return (
-    <FormSection headingId="institute-heading" title="Institute details">
+    <FormSection headingId="institute-heading" title={t`Institute details`}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Name" {...form.getInputProps("name")} />
+          <TextInput label={t`Name`} {...form.getInputProps("name")} />
           <Textarea
-            label="Address"
-            description="One line per address line, up to four"
+            label={t`Address`}
+            description={t`One line per address line, up to four`}
             autosize
             minRows={3}
             {...form.getInputProps("address")}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Phone as shown"
+              label={t`Phone as shown`}
               // Beside the digits' field, whose description would otherwise set its box lower.
-              description="As the footer, /contact and the invoices print it"
+              description={t`As the footer, /contact and the invoices print it`}
               autoComplete="off"
               {...form.getInputProps("phoneDisplay")}
             />
             <TextInput
-              label="Phone digits for call, SMS and WhatsApp links"
-              description="With the country code, no + or spaces: 919876543210"
+              label={t`Phone digits for call, SMS and WhatsApp links`}
+              description={t`With the country code, no + or spaces: 919876543210`}
               inputMode="numeric"
               {...form.getInputProps("phoneDigits")}
             />
-            <TextInput label="Email" type="email" {...form.getInputProps("email")} />
-            <TextInput label="Office hours" {...form.getInputProps("hours")} />
-            <TextInput label="Director's name" {...form.getInputProps("director.name")} />
-            <TextInput label="Director's role" {...form.getInputProps("director.role")} />
+            <TextInput label={t`Email`} type="email" {...form.getInputProps("email")} />
+            <TextInput label={t`Office hours`} {...form.getInputProps("hours")} />
+            <TextInput label={t`Director's name`} {...form.getInputProps("director.name")} />
+            <TextInput label={t`Director's role`} {...form.getInputProps("director.role")} />
             <ColorInput
-              label="Brand colour"
-              description="Buttons, links and the active menu entry, with white text on it"
+              label={t`Brand colour`}
+              description={t`Buttons, links and the active menu entry, with white text on it`}
               format="hex"
               withEyeDropper={false}
               swatches={BRAND_SWATCHES}
@@ -98,7 +100,7 @@ export function InstituteForm({ saved }: { saved: InstituteSettings }) {
           <FormError error={update.error} form={form} />
           <Group>
             <Button type="submit" loading={update.isPending}>
-              Save details
+              <Trans>Save details</Trans>
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@
 
 import { formatDateTime, formatRupees } from "@app/shared/format";
 import { ORDER_STATUSES, type Order, OrderListQuerySchema } from "@app/shared/orders";
+import { useLingui } from "@lingui/react/macro";
 import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
@@ -11,18 +12,24 @@ import { ExportButton } from "@/components/export-button";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { StatusPicker } from "@/components/status-picker";
 import { useUser } from "@/lib/auth";
+import { genderName } from "@/lib/gender";
+import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useExportOrders } from "../api/export-orders";
 import { useOrders } from "../api/get-orders";
 import { useUpdateOrderStatus } from "../api/update-order-status";
+import { orderStatusName } from "./order-labels";
 import { OrderStatusBadge } from "./order-status-badge";
 
 function StatusSelect({ order }: { order: Order }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateOrderStatus();
+  const { product, name } = order;
   return (
     <StatusPicker
-      label={`Status of the order of ${order.product} by ${order.name}`}
+      label={t`Status of the order of ${product} by ${name}`}
+      statusLabel={(status) => orderStatusName(i18n, status)}
       statuses={ORDER_STATUSES}
       current={order.status}
       saving={update.isPending}
@@ -31,7 +38,9 @@ function StatusSelect({ order }: { order: Order }) {
           { id: order._id, status },
           {
             onSuccess: (saved) =>
-              notifySuccess(`Order of ${saved.product} for ${saved.name} is now ${saved.status}`),
+              notifySuccess(
+                t`Order of ${saved.product} for ${saved.name} is now ${orderStatusName(i18n, saved.status)}`,
+              ),
             onError: notifyError,
           },
         )
@@ -40,24 +49,31 @@ function StatusSelect({ order }: { order: Order }) {
   );
 }
 
-const FIELDS: ListField<ListFilterName<typeof OrderListQuerySchema>>[] = [
-  { kind: "text", name: "q", label: "Search orders", placeholder: "Name, email or mobile" },
-  { kind: "select", name: "status", label: "Status", options: ORDER_STATUSES },
-  { kind: "text", name: "product", label: "Product", placeholder: "Part of its name" },
-  { kind: "date", name: "from", label: "From" },
-  { kind: "date", name: "to", label: "To" },
-];
-
 export function AllOrders() {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const fields: ListField<ListFilterName<typeof OrderListQuerySchema>>[] = [
+    { kind: "text", name: "q", label: t`Search orders`, placeholder: t`Name, email or mobile` },
+    {
+      kind: "select",
+      allLabel: t`All`,
+      name: "status",
+      label: t`Status`,
+      options: ORDER_STATUSES.map((value) => ({ value, label: orderStatusName(i18n, value) })),
+    },
+    { kind: "text", name: "product", label: t`Product`, placeholder: t`Part of its name` },
+    { kind: "date", name: "from", label: t`From` },
+    { kind: "date", name: "to", label: t`To` },
+  ];
   const canSetStatus = useUser()?.role === "admin";
   const list = useListParams(OrderListQuerySchema);
   const exportCsv = useExportOrders();
   const columns: Column<Order>[] = [
-    { header: "Name", cell: (order) => order.name },
-    { header: "Address", cell: (order) => order.address, wrap: true },
-    { header: "Gender", cell: (order) => order.gender },
+    { header: t`Name`, cell: (order) => order.name },
+    { header: t`Address`, cell: (order) => order.address, wrap: true },
+    { header: t`Gender`, cell: (order) => genderName(i18n, order.gender) },
     {
-      header: "Product",
+      header: t`Product`,
       sort: "product",
       cell: (order) => (
         <Anchor component={Link} to={`/single?id=${encodeURIComponent(order.productId)}`}>
@@ -65,13 +81,17 @@ export function AllOrders() {
         </Anchor>
       ),
     },
-    { header: "PIN code", cell: (order) => order.pin },
-    { header: "Price", cell: (order) => formatRupees(order.price), sort: "price" },
-    { header: "Mobile", cell: (order) => order.mobile },
-    { header: "Email", cell: (order) => <EmailText email={order.email} /> },
-    { header: "Created", cell: (order) => formatDateTime(order.createdAt), sort: "createdAt" },
+    { header: t`PIN code`, cell: (order) => order.pin },
+    { header: t`Price`, cell: (order) => formatRupees(order.price, locale), sort: "price" },
+    { header: t`Mobile`, cell: (order) => order.mobile },
+    { header: t`Email`, cell: (order) => <EmailText email={order.email} /> },
     {
-      header: "Status",
+      header: t`Created`,
+      cell: (order) => formatDateTime(order.createdAt, locale),
+      sort: "createdAt",
+    },
+    {
+      header: t`Status`,
       sort: "status",
       cell: (order) =>
         canSetStatus ? <StatusSelect order={order} /> : <OrderStatusBadge status={order.status} />,
@@ -83,9 +103,9 @@ export function AllOrders() {
       list={list}
       toolbar={
         <ListToolbar
-          label="orders"
+          label={t`orders`}
           list={list}
-          fields={FIELDS}
+          fields={fields}
           actions={
             <ExportButton
               pending={exportCsv.isPending}
@@ -98,13 +118,13 @@ export function AllOrders() {
       defaultSort="-createdAt"
       rowKey={(order) => order._id}
       rowProps={(order) => ({ "data-order-id": order._id })}
-      label="Orders"
+      label={t`Orders`}
       minWidth={1100}
-      loadingLabel="Loading orders"
-      errorTitle="Could not load the orders"
-      empty="No orders yet"
-      emptyHint="Orders placed in the shop show here, with their status to move along."
-      noMatch="No orders match"
+      loadingLabel={t`Loading orders`}
+      errorTitle={t`Could not load the orders`}
+      empty={t`No orders yet`}
+      emptyHint={t`Orders placed in the shop show here, with their status to move along.`}
+      noMatch={t`No orders match`}
     />
   );
 }

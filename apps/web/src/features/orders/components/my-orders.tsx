@@ -2,35 +2,39 @@
 // page at a time.
 
 import { formatDateTime, formatRupees } from "@app/shared/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { useLanguage } from "@/lib/i18n";
 import { loadedItems, totalOf } from "@/lib/page-list";
 import { useOrderPages } from "../api/get-orders";
 import { OrderStatusBadge } from "./order-status-badge";
 
 export function MyOrders() {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
   const orders = useOrderPages();
   const headingId = "my-orders-heading";
   const items = loadedItems(orders.data, (order) => order._id);
 
   let content: ReactNode;
-  if (orders.isPending) content = <LoadingState label="Loading your orders" />;
+  if (orders.isPending) content = <LoadingState label={t`Loading your orders`} />;
   else if (orders.isError && items.length === 0) {
     content = (
       <ErrorState
         error={orders.error}
-        title="Could not load your orders"
+        title={t`Could not load your orders`}
         onRetry={() => void orders.refetch()}
       />
     );
   } else if (items.length === 0) {
     content = (
-      <EmptyState message="You have not ordered anything yet.">
+      <EmptyState message={t`You have not ordered anything yet.`}>
         <Anchor component={Link} to="/shop">
-          Visit the shop
+          <Trans>Visit the shop</Trans>
         </Anchor>
       </EmptyState>
     );
@@ -51,7 +55,10 @@ export function MyOrders() {
                     {order.product}
                   </Anchor>
                   <Text size="sm">
-                    {formatRupees(order.price)} · ordered {formatDateTime(order.createdAt)}
+                    <OrderLine
+                      price={formatRupees(order.price, locale)}
+                      ordered={formatDateTime(order.createdAt, locale)}
+                    />
                   </Text>
                 </Stack>
                 <OrderStatusBadge status={order.status} />
@@ -65,7 +72,7 @@ export function MyOrders() {
           hasMore={orders.hasNextPage}
           loading={orders.isFetchingNextPage}
           onMore={() => void orders.fetchNextPage()}
-          label="Show more orders"
+          label={t`Show more orders`}
         />
       </>
     );
@@ -74,9 +81,17 @@ export function MyOrders() {
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={2} size="h3" id={headingId}>
-        My orders
+        <Trans>My orders</Trans>
       </Title>
       {content}
     </Stack>
+  );
+}
+
+function OrderLine({ price, ordered }: { price: string; ordered: string }) {
+  return (
+    <Trans>
+      {price} · ordered {ordered}
+    </Trans>
   );
 }

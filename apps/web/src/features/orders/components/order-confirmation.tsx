@@ -5,46 +5,64 @@
 import { shortNumber } from "@app/shared/common";
 import { formatRupees } from "@app/shared/format";
 import type { Order } from "@app/shared/orders";
+import { Trans } from "@lingui/react/macro";
 import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { useLanguage } from "@/lib/i18n";
 import { OrderStatusBadge } from "./order-status-badge";
 
 export function OrderConfirmation({ order }: { order: Order }) {
+  const { locale } = useLanguage();
+  const { mobile, address, pin } = order;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <Paper withBorder p="lg" maw={560} role="region" aria-labelledby="order-confirmation-title">
       <Stack>
         <Title order={2} id="order-confirmation-title" ref={heading} tabIndex={-1}>
-          Thank you: your order is taken
+          <Trans>Thank you: your order is taken</Trans>
         </Title>
         <Text>
-          The institute confirms it by phone on {order.mobile}; you can follow its status under My
-          orders on your profile.
+          <Trans>
+            The institute confirms it by phone on {mobile}; you can follow its status under My
+            orders on your profile.
+          </Trans>
         </Text>
         <Table variant="vertical" withTableBorder>
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th w={140}>Order number</Table.Th>
+              <Table.Th w={140}>
+                <Trans>Order number</Trans>
+              </Table.Th>
               <Table.Td>{shortNumber(order._id)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>Product</Table.Th>
+              <Table.Th>
+                <Trans>Product</Trans>
+              </Table.Th>
               <Table.Td>{order.product}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>Price</Table.Th>
-              <Table.Td>{formatRupees(order.price)}</Table.Td>
+              <Table.Th>
+                <Trans>Price</Trans>
+              </Table.Th>
+              <Table.Td>{formatRupees(order.price, locale)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>Deliver to</Table.Th>
+              <Table.Th>
+                <Trans>Deliver to</Trans>
+              </Table.Th>
               <Table.Td>
-                {order.address}, PIN {order.pin}
+                <Trans>
+                  {address}, PIN {pin}
+                </Trans>
               </Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>
+                <Trans>Status</Trans>
+              </Table.Th>
               <Table.Td>
                 <OrderStatusBadge status={order.status} />
               </Table.Td>
@@ -53,10 +71,10 @@ export function OrderConfirmation({ order }: { order: Order }) {
         </Table>
         <Group>
           <Button component={Link} to="/shop">
-            Continue shopping
+            <Trans>Continue shopping</Trans>
           </Button>
           <Button component={Link} to="/profile" variant="default">
-            My orders
+            <Trans>My orders</Trans>
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { formatRupees } from "@app/shared/format";
 import type { Order } from "@app/shared/orders";
 import { OrderInputSchema } from "@app/shared/orders";
 import type { Product } from "@app/shared/products";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
@@ -18,6 +19,7 @@ import {
 } from "@/components/form-fields";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useLanguage } from "@/lib/i18n";
 import { useCreateOrder } from "../api/create-order";
 import { OrderConfirmation } from "./order-confirmation";
 
@@ -30,6 +32,8 @@ type FormValues = {
 };
 
 export function OrderForm({ product }: { product: Pick<Product, "_id" | "name" | "sellprice"> }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
   const user = useUser();
   const create = useCreateOrder();
   const [taken, setTaken] = useState<Order | null>(null);
@@ -61,19 +65,19 @@ export function OrderForm({ product }: { product: Pick<Product, "_id" | "name" |
   if (taken) return <OrderConfirmation order={taken} />;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Order form">
+    <form onSubmit={submit} noValidate aria-label={t`Order form`}>
       <Stack maw={560}>
         <AccountFields />
-        <TextInput label="Product" value={product.name} readOnly />
-        <TextInput label="Price" value={formatRupees(product.sellprice)} readOnly />
+        <TextInput label={t`Product`} value={product.name} readOnly />
+        <TextInput label={t`Price`} value={formatRupees(product.sellprice, locale)} readOnly />
         <AddressField {...form.getInputProps("address")} />
         <GenderField {...form.getInputProps("gender")} />
         <PinField {...form.getInputProps("pin")} />
         <MobileField {...form.getInputProps("mobile")} />
-        <FormError error={create.error} form={form} title="Your order was not placed" />
+        <FormError error={create.error} form={form} title={t`Your order was not placed`} />
         <Group>
           <Button type="submit" loading={create.isPending}>
-            Place order
+            <Trans>Place order</Trans>
           </Button>
         </Group>
       </Stack>

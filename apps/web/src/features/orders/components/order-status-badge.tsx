@@ -1,5 +1,7 @@
 import type { OrderStatus } from "@app/shared/orders";
+import { useLingui } from "@lingui/react";
 import { Badge } from "@mantine/core";
+import { orderStatusName } from "./order-labels";
 
 // Dark shades so the white text keeps a contrast above 4.5:1.
 const COLOURS: Record<OrderStatus, string> = {
@@ -10,9 +12,10 @@ const COLOURS: Record<OrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { i18n } = useLingui();
   return (
     <Badge data-status={status} color={COLOURS[status]} c="#ffffff" radius="sm" tt="none" size="lg">
-      {status}
+      {orderStatusName(i18n, status)}
     </Badge>
   );
 }

@@ -10,6 +10,9 @@ import {
   formatWholeRupees,
 } from "@app/shared/format";
 import { OVERVIEW_DAYS, type Overview } from "@app/shared/overview";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AreaChart, BarChart, LineChart } from "@mantine/charts";
 import {
   Anchor,
@@ -23,6 +26,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import {
   IconAlertTriangle,
   IconChartBar,
@@ -35,10 +39,16 @@ import {
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { useLanguage } from "@/lib/i18n";
 import { useOverview } from "../api/get-overview";
 import classes from "./overview-dashboard.module.css";
 
-const statusLabel = (status: AdmissionStatus) => status[0]?.toUpperCase() + status.slice(1);
+const STATUS_NAMES: Record<AdmissionStatus, MessageDescriptor> = {
+  pending: msg({ message: "Pending", comment: "Admissions not decided yet (a chart's bar)" }),
+  accepted: msg({ message: "Accepted", comment: "Admissions accepted (a chart's bar)" }),
+  waitlisted: msg({ message: "Waitlisted", comment: "Admissions waitlisted (a chart's bar)" }),
+  rejected: msg({ message: "Rejected", comment: "Admissions rejected (a chart's bar)" }),
+};
 
 /** The first and last day of a `YYYY-MM` month, for the orders list's date filter. */
 function monthRange(month: string): { from: string; to: string } {
@@ -62,13 +72,14 @@ function AttentionCard({
   icon: Icon;
   tone: "calm" | "warn";
 }) {
+  const { locale } = useLanguage();
   const warn = tone === "warn" && count > 0;
   return (
     <Card component={Link} to={to} withBorder padding="md" className={classes.attention}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
           <Text className={classes.count} c={warn ? "red.9" : "dark.9"}>
-            {formatCount(count)}
+            {formatCount(count, locale)}
           </Text>
           <Text size="sm" c="gray.8">
             {label}
@@ -109,7 +120,9 @@ function ChartCard({
       {/* The table below carries the same figures for screen readers. */}
       <div aria-hidden="true">{chart}</div>
       <details className={classes.figures}>
-        <summary>Show the figures</summary>
+        <summary>
+          <Trans>Show the figures</Trans>
+        </summary>
         <Table.ScrollContainer minWidth={280}>
           <Table striped withTableBorder fz="sm">
             <Table.Caption>
@@ -147,15 +160,19 @@ function ChartCard({
 /** Counts have no fractions on their axis. */
 const WHOLE_NUMBERS = { allowDecimals: false };
 
-/** About this many labelled days on a day axis, evenly spaced. */
+/**
+ * About this many labelled days on a day axis, evenly spaced: fewer on a phone, where a day's
+ * name (longer in Bengali, "২৯ অক্টোঃ") would otherwise run into the next.
+ */
 const DAY_TICKS = 6;
+const NARROW_DAY_TICKS = 3;
 
 /**
  * A day axis labels every Nth day, the same step throughout (recharts' own choice skips unevenly
  * as labels collide), and keeps a little room at both ends so the first and last bars are whole.
  */
-const dayAxis = (count: number) => ({
-  interval: Math.max(0, Math.ceil(count / DAY_TICKS) - 1),
+const dayAxis = (count: number, ticks: number) => ({
+  interval: Math.max(0, Math.ceil(count / ticks) - 1),
   padding: { left: 8, right: 8 },
 });
 
@@ -171,10 +188,19 @@ function NoData({ message, hint }: { message: string; hint: string }) {
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 function Charts({ overview }: { overview: Overview }) {
-  const days = overview.days.map((day) => ({ ...day, label: formatCalendarDay(day.day) }));
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  // The charts span the page's width below md (one column), up to the phone's 375 px.
+  const narrow = useMediaQuery("(max-width: 36em)");
+  const ticks = narrow ? NARROW_DAY_TICKS : DAY_TICKS;
+  const count = (value: number) => formatCount(value, locale);
+  const hours = (value: number) => formatHours(value, locale);
+  const rupees = (value: number) => formatWholeRupees(value, locale);
+  const statusLabel = (status: AdmissionStatus) => i18n._(STATUS_NAMES[status]);
+  const days = overview.days.map((day) => ({ ...day, label: formatCalendarDay(day.day, locale) }));
   const months = overview.months.map((month) => ({
     ...month,
-    label: formatCalendarMonth(month.month),
+    label: formatCalendarMonth(month.month, locale),
     revenue: month.revenuePaise / 100,
   }));
   const opened = sum(days.map((day) => day.ticketsOpened));
@@ -188,18 +214,18 @@ function Charts({ overview }: { overview: Overview }) {
   const thisMonth = months.at(-1);
   const admissions = overview.admissionsByStatus;
   const admissionTotal = sum(admissions.map((entry) => entry.count));
-  const period = `the last ${OVERVIEW_DAYS} days`;
+  const lastDays = count(OVERVIEW_DAYS);
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <ChartCard
-        title="Tickets opened and closed per day"
-        summary={`${formatCount(opened)} opened and ${formatCount(closed)} closed in ${period}.`}
+        title={t`Tickets opened and closed per day`}
+        summary={t`${count(opened)} opened and ${count(closed)} closed in the last ${lastDays} days.`}
         chart={
           opened + closed === 0 ? (
             <NoData
-              message={`No ticket opened or closed in ${period}`}
-              hint="Tickets raised from a trip's page are counted here by day."
+              message={t`No ticket opened or closed in the last ${lastDays} days`}
+              hint={t`Tickets raised from a trip's page are counted here by day.`}
             />
           ) : (
             <BarChart
@@ -207,37 +233,38 @@ function Charts({ overview }: { overview: Overview }) {
               data={days}
               dataKey="label"
               series={[
-                { name: "ticketsOpened", label: "Opened", color: "brand.7" },
-                { name: "ticketsClosed", label: "Closed", color: "teal.7" },
+                { name: "ticketsOpened", label: t`Opened`, color: "brand.7" },
+                { name: "ticketsClosed", label: t`Closed`, color: "teal.7" },
               ]}
-              xAxisProps={dayAxis(days.length)}
+              xAxisProps={dayAxis(days.length, ticks)}
               yAxisProps={WHOLE_NUMBERS}
+              valueFormatter={count}
               withLegend
               tickLine="y"
               accessibilityLayer={false}
             />
           )
         }
-        columns={["Day", "Opened", "Closed"]}
-        rows={days.map((day) => [day.label, day.ticketsOpened, day.ticketsClosed])}
+        columns={[t`Day`, t`Opened`, t`Closed`]}
+        rows={days.map((day) => [day.label, count(day.ticketsOpened), count(day.ticketsClosed)])}
         footer={
           <Anchor component={Link} to="/staff/tickets">
-            Open the ticket queue
+            <Trans>Open the ticket queue</Trans>
           </Anchor>
         }
       />
       <ChartCard
-        title="First-response time"
+        title={t`First-response time`}
         summary={
           meanResponse === null
-            ? `No ticket opened in ${period} has had a reply yet.`
-            : `Staff first replied after ${formatHours(meanResponse)} on average (days' means) for the tickets opened in ${period}; the aim is within ${formatHours(overview.firstResponseHours)}.`
+            ? t`No ticket opened in the last ${lastDays} days has had a reply yet.`
+            : t`Staff first replied after ${hours(meanResponse)} on average (days' means) for the tickets opened in the last ${lastDays} days; the aim is within ${hours(overview.firstResponseHours)}.`
         }
         chart={
           meanResponse === null ? (
             <NoData
-              message="No first reply to measure yet"
-              hint="Once staff answer a ticket opened in this period, the hours it took show here."
+              message={t`No first reply to measure yet`}
+              hint={t`Once staff answer a ticket opened in this period, the hours it took show here.`}
             />
           ) : (
             <LineChart
@@ -245,15 +272,15 @@ function Charts({ overview }: { overview: Overview }) {
               data={days}
               dataKey="label"
               series={[
-                { name: "firstResponseHours", label: "Hours to first reply", color: "grape.7" },
+                { name: "firstResponseHours", label: t`Hours to first reply`, color: "grape.7" },
               ]}
-              xAxisProps={dayAxis(days.length)}
+              xAxisProps={dayAxis(days.length, ticks)}
               connectNulls
-              valueFormatter={formatHours}
+              valueFormatter={hours}
               referenceLines={[
                 {
                   y: overview.firstResponseHours,
-                  label: "Aim",
+                  label: t`Aim`,
                   color: "red.7",
                   labelPosition: "insideTopRight",
                 },
@@ -263,52 +290,55 @@ function Charts({ overview }: { overview: Overview }) {
             />
           )
         }
-        columns={["Day opened", "Hours to first reply"]}
+        columns={[t`Day opened`, t`Hours to first reply`]}
         rows={days.map((day) => [
           day.label,
-          day.firstResponseHours === null ? "–" : formatHours(day.firstResponseHours),
+          day.firstResponseHours === null ? "–" : hours(day.firstResponseHours),
         ])}
         footer={
           <Anchor component={Link} to="/staff/tickets?reply=waiting&sort=due">
-            Tickets still waiting for a first reply, oldest first
+            <Trans>Tickets still waiting for a first reply, oldest first</Trans>
           </Anchor>
         }
       />
       <ChartCard
-        title="Orders and revenue per month"
+        title={t`Orders and revenue per month`}
         summary={
           thisMonth
-            ? `${formatCount(thisMonth.orders)} orders worth ${formatWholeRupees(thisMonth.revenue)} this month, cancelled orders left out.`
+            ? t`${plural(thisMonth.orders, {
+                one: `${count(thisMonth.orders)} order`,
+                other: `${count(thisMonth.orders)} orders`,
+              })} worth ${rupees(thisMonth.revenue)} this month, cancelled orders left out.`
             : ""
         }
         chart={
           months.every((month) => month.orders === 0) ? (
             <NoData
-              message="No orders in these months"
-              hint="Orders from the shop count here by month, with their value in rupees."
+              message={t`No orders in these months`}
+              hint={t`Orders from the shop count here by month, with their value in rupees.`}
             />
           ) : (
             <BarChart
               h={220}
               data={months}
               dataKey="label"
-              series={[{ name: "revenue", label: "Revenue (₹)", color: "orange.7" }]}
-              valueFormatter={formatWholeRupees}
+              series={[{ name: "revenue", label: t`Revenue (₹)`, color: "orange.7" }]}
+              valueFormatter={rupees}
               xAxisProps={{ padding: { left: 8, right: 8 } }}
               tickLine="y"
               accessibilityLayer={false}
             />
           )
         }
-        columns={["Month", "Orders", "Revenue"]}
+        columns={[t`Month`, t`Orders`, t`Revenue`]}
         rows={months.map((month) => {
           const { from, to } = monthRange(month.month);
           return [
             <Anchor key="month" component={Link} to={`/seeorder?from=${from}&to=${to}`}>
               {month.label}
             </Anchor>,
-            month.orders,
-            formatWholeRupees(month.revenue),
+            count(month.orders),
+            rupees(month.revenue),
           ];
         })}
         footer={
@@ -317,19 +347,22 @@ function Charts({ overview }: { overview: Overview }) {
               component={Link}
               to={`/seeorder?from=${monthRange(thisMonth.month).from}&to=${monthRange(thisMonth.month).to}`}
             >
-              This month's orders
+              <Trans>This month's orders</Trans>
             </Anchor>
           )
         }
       />
       <ChartCard
-        title="Admissions by status"
-        summary={`${formatCount(admissionTotal)} admissions in all.`}
+        title={t`Admissions by status`}
+        summary={t`${plural(admissionTotal, {
+          one: `${count(admissionTotal)} admission`,
+          other: `${count(admissionTotal)} admissions`,
+        })} in all.`}
         chart={
           admissionTotal === 0 ? (
             <NoData
-              message="No admissions yet"
-              hint="Applications sent from the admission form count here by their status."
+              message={t`No admissions yet`}
+              hint={t`Applications sent from the admission form count here by their status.`}
             />
           ) : (
             <BarChart
@@ -339,16 +372,17 @@ function Charts({ overview }: { overview: Overview }) {
                 label: statusLabel(entry.status),
               }))}
               dataKey="label"
-              series={[{ name: "count", label: "Admissions", color: "indigo.7" }]}
+              series={[{ name: "count", label: t`Admissions`, color: "indigo.7" }]}
               xAxisProps={{ padding: { left: 8, right: 8 } }}
               yAxisProps={WHOLE_NUMBERS}
+              valueFormatter={count}
               tickLine="y"
               accessibilityLayer={false}
             />
           )
         }
-        columns={["Status", "Admissions"]}
-        rows={admissions.map((entry) => [statusLabel(entry.status), entry.count])}
+        columns={[t`Status`, t`Admissions`]}
+        rows={admissions.map((entry) => [statusLabel(entry.status), count(entry.count)])}
         footer={
           <Group gap="md">
             {admissions.map((entry) => (
@@ -358,44 +392,47 @@ function Charts({ overview }: { overview: Overview }) {
                 to={`/newstudentlist?status=${entry.status}`}
                 size="sm"
               >
-                {statusLabel(entry.status)}: {formatCount(entry.count)}
+                {statusLabel(entry.status)}: {count(entry.count)}
               </Anchor>
             ))}
           </Group>
         }
       />
       <ChartCard
-        title="Visitors per day"
-        summary={`${formatCount(visitors)} visits to the site in ${period} (a browser counts once per 30 minutes).`}
+        title={t`Visitors per day`}
+        summary={t`${count(visitors)} visits to the site in the last ${lastDays} days (a browser counts once per 30 minutes).`}
         chart={
           visitors === 0 ? (
             <NoData
-              message={`No visits in ${period}`}
-              hint="Each browser that opens the home page counts once per 30 minutes."
+              message={t`No visits in the last ${lastDays} days`}
+              hint={t`Each browser that opens the home page counts once per 30 minutes.`}
             />
           ) : (
             <AreaChart
               h={220}
               data={days}
               dataKey="label"
-              series={[{ name: "visitors", label: "Visitors", color: "cyan.7" }]}
-              xAxisProps={dayAxis(days.length)}
+              series={[{ name: "visitors", label: t`Visitors`, color: "cyan.7" }]}
+              xAxisProps={dayAxis(days.length, ticks)}
               yAxisProps={WHOLE_NUMBERS}
+              valueFormatter={count}
               tickLine="y"
               accessibilityLayer={false}
             />
           )
         }
-        columns={["Day", "Visitors"]}
-        rows={days.map((day) => [day.label, day.visitors])}
+        columns={[t`Day`, t`Visitors`]}
+        rows={days.map((day) => [day.label, count(day.visitors)])}
       />
     </SimpleGrid>
   );
 }
 
 export function OverviewDashboard() {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
   const query = useOverview();
-  if (query.isPending) return <LoadingState label="Loading the overview" />;
+  if (query.isPending) return <LoadingState label={t`Loading the overview`} />;
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -404,32 +441,32 @@ export function OverviewDashboard() {
     <>
       <section aria-labelledby="attention-heading" className={classes.section}>
         <Title order={2} size="h3" id="attention-heading" mb="sm">
-          Needs attention
+          <Trans>Needs attention</Trans>
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: attention.failedMails === null ? 4 : 5 }}>
           <AttentionCard
-            label="New tickets"
+            label={t`New tickets`}
             count={attention.newTickets}
             to="/staff/tickets?status=new"
             icon={IconTicket}
             tone="calm"
           />
           <AttentionCard
-            label={`Waiting over ${formatHours(query.data.firstResponseHours)}`}
+            label={t`Waiting over ${formatHours(query.data.firstResponseHours, locale)}`}
             count={attention.overdueTickets}
             to="/staff/tickets?reply=overdue&sort=due"
             icon={IconClockExclamation}
             tone="warn"
           />
           <AttentionCard
-            label="Orders to confirm"
+            label={t`Orders to confirm`}
             count={attention.ordersToConfirm}
             to="/seeorder?status=placed"
             icon={IconShoppingCart}
             tone="calm"
           />
           <AttentionCard
-            label="Admissions to decide"
+            label={t`Admissions to decide`}
             count={attention.admissionsToDecide}
             to="/newstudentlist?status=pending"
             icon={IconSchool}
@@ -437,7 +474,7 @@ export function OverviewDashboard() {
           />
           {attention.failedMails !== null && (
             <AttentionCard
-              label="Mails not delivered"
+              label={t`Mails not delivered`}
               count={attention.failedMails}
               to="/email?state=failed"
               icon={IconMailX}
@@ -448,18 +485,31 @@ export function OverviewDashboard() {
         {attention.overdueTickets > 0 && (
           <Text size="sm" c="red.9" mt="xs">
             <IconAlertTriangle size={14} aria-hidden="true" className={classes.inlineIcon} />{" "}
-            {formatCount(attention.overdueTickets)} new{" "}
-            {attention.overdueTickets === 1 ? "ticket has" : "tickets have"} waited more than{" "}
-            {query.data.firstResponseHours} hours for a first reply.
+            <OverdueSentence
+              count={attention.overdueTickets}
+              hours={query.data.firstResponseHours}
+            />
           </Text>
         )}
       </section>
       <section aria-labelledby="trends-heading" className={classes.section}>
         <Title order={2} size="h3" id="trends-heading" mb="sm">
-          Lately
+          <Trans>Lately</Trans>
         </Title>
         <Charts overview={query.data} />
       </section>
     </>
   );
+}
+
+/** "3 new tickets have waited more than 4 hours for a first reply." */
+function OverdueSentence({ count, hours }: { count: number; hours: number }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const tickets = formatCount(count, locale);
+  const limit = formatHours(hours, locale);
+  return t`${plural(count, {
+    one: `${tickets} new ticket has waited more than ${limit} for a first reply.`,
+    other: `${tickets} new tickets have waited more than ${limit} for a first reply.`,
+  })}`;
 }

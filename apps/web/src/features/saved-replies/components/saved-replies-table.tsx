@@ -2,23 +2,26 @@
 
 import { formatDateTime } from "@app/shared/format";
 import { type SavedReply, SavedReplyListQuerySchema } from "@app/shared/saved-replies";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { type Column, DataTable } from "@/components/data-table";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { openConfirm } from "@/lib/confirm";
+import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDeleteSavedReply, useSavedReplies } from "../api/saved-replies";
 import { SavedReplyForm } from "./saved-reply-form";
 
-const FIELDS: ListField<ListFilterName<typeof SavedReplyListQuerySchema>>[] = [
-  { kind: "text", name: "q", label: "Search saved replies", placeholder: "Title or text" },
-];
-
 /** The list's "New saved reply" button belongs in the page's header; the page passes it there. */
 export function SavedRepliesTable({ header }: { header: (newReply: ReactNode) => ReactNode }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const fields: ListField<ListFilterName<typeof SavedReplyListQuerySchema>>[] = [
+    { kind: "text", name: "q", label: t`Search saved replies`, placeholder: t`Title or text` },
+  ];
   const list = useListParams(SavedReplyListQuerySchema);
   const remove = useDeleteSavedReply();
   const [editing, setEditing] = useState<SavedReply | null>(null);
@@ -29,21 +32,25 @@ export function SavedRepliesTable({ header }: { header: (newReply: ReactNode) =>
   };
   const confirmDelete = (reply: SavedReply) =>
     openConfirm({
-      title: `Delete "${reply.title}"?`,
-      children: <Text size="sm">Staff will no longer be able to insert it.</Text>,
-      labels: { confirm: "Delete", cancel: "Cancel" },
+      title: t`Delete "${reply.title}"?`,
+      children: (
+        <Text size="sm">
+          <Trans>Staff will no longer be able to insert it.</Trans>
+        </Text>
+      ),
+      labels: { confirm: t`Delete`, cancel: t`Cancel` },
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(reply._id, {
-          onSuccess: () => notifySuccess(`"${reply.title}" was deleted`),
+          onSuccess: () => notifySuccess(t`"${reply.title}" was deleted`),
           onError: notifyError,
         }),
     });
 
   const columns: Column<SavedReply>[] = [
-    { header: "Title", cell: (reply) => reply.title, sort: "title" },
+    { header: t`Title`, cell: (reply) => reply.title, sort: "title" },
     {
-      header: "Reply",
+      header: t`Reply`,
       cell: (reply) => (
         <Text size="sm" lineClamp={2}>
           {reply.text}
@@ -52,16 +59,16 @@ export function SavedRepliesTable({ header }: { header: (newReply: ReactNode) =>
       wrap: true,
     },
     {
-      header: "Last saved",
+      header: t`Last saved`,
       // The date on a line of its own, and who saved it below, rather than wrapping anywhere.
       cell: (reply) => (
         <>
           <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-            {formatDateTime(reply.updatedAt)}
+            {formatDateTime(reply.updatedAt, locale)}
           </Text>
           {reply.updatedBy && (
             <Text size="xs" c="gray.7">
-              by {reply.updatedBy}
+              {t`by ${reply.updatedBy}`}
             </Text>
           )}
         </>
@@ -69,25 +76,25 @@ export function SavedRepliesTable({ header }: { header: (newReply: ReactNode) =>
       sort: "updatedAt",
     },
     {
-      header: "Actions",
+      header: t`Actions`,
       cell: (reply) => (
         <Group gap="xs" wrap="nowrap">
           <Button
             size="xs"
             variant="default"
             onClick={() => open(reply)}
-            aria-label={`Change ${reply.title}`}
+            aria-label={t`Change ${reply.title}`}
           >
-            Change
+            <Trans>Change</Trans>
           </Button>
           <Button
             size="xs"
             color="red"
             variant="light"
             onClick={() => confirmDelete(reply)}
-            aria-label={`Delete ${reply.title}`}
+            aria-label={t`Delete ${reply.title}`}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </Group>
       ),
@@ -98,21 +105,21 @@ export function SavedRepliesTable({ header }: { header: (newReply: ReactNode) =>
     <>
       {header(
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
-          New saved reply
+          <Trans>New saved reply</Trans>
         </Button>,
       )}
       <DataTable
         query={useSavedReplies(list.query)}
         list={list}
-        toolbar={<ListToolbar label="saved replies" list={list} fields={FIELDS} />}
+        toolbar={<ListToolbar label={t`saved replies`} list={list} fields={fields} />}
         columns={columns}
         rowKey={(reply) => reply._id}
-        label="Saved replies"
+        label={t`Saved replies`}
         minWidth={640}
-        loadingLabel="Loading saved replies"
-        empty="No saved replies yet"
-        emptyHint="Keep the answers you give every day, then insert one into a reply in two clicks."
-        noMatch="No saved replies match"
+        loadingLabel={t`Loading saved replies`}
+        empty={t`No saved replies yet`}
+        emptyHint={t`Keep the answers you give every day, then insert one into a reply in two clicks.`}
+        noMatch={t`No saved replies match`}
       />
       <SavedReplyForm opened={opened} onClose={() => setOpened(false)} editing={editing} />
     </>

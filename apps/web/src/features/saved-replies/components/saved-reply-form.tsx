@@ -5,7 +5,11 @@ import {
   type SavedReply,
   type SavedReplyInput,
   SavedReplyInputSchema,
+  type SavedReplyPlaceholder,
 } from "@app/shared/saved-replies";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Code, Group, List, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect } from "react";
@@ -13,6 +17,13 @@ import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useSaveSavedReply } from "../api/saved-replies";
+
+const PLACEHOLDER_MEANINGS: Record<SavedReplyPlaceholder, MessageDescriptor> = {
+  customer: msg`the customer's name`,
+  trip: msg`the ticket's trip`,
+  ticket: msg`the ticket's number, e.g. #1A2B3C4D`,
+  staff: msg`your own name`,
+};
 
 export function SavedReplyForm({
   opened,
@@ -24,6 +35,7 @@ export function SavedReplyForm({
   /** The reply to change; a new one when null. */
   editing: SavedReply | null;
 }) {
+  const { t, i18n } = useLingui();
   const save = useSaveSavedReply();
   const form = useForm<SavedReplyInput>({
     mode: "controlled",
@@ -46,7 +58,7 @@ export function SavedReplyForm({
       { id: editing?._id, input: values },
       {
         onSuccess: (reply) => {
-          notifySuccess(editing ? `"${reply.title}" was saved` : `"${reply.title}" was added`);
+          notifySuccess(editing ? t`"${reply.title}" was saved` : t`"${reply.title}" was added`);
           onClose();
         },
         onError: showFieldErrors(form),
@@ -58,20 +70,20 @@ export function SavedReplyForm({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={editing ? "Change saved reply" : "New saved reply"}
+      title={editing ? t`Change saved reply` : t`New saved reply`}
       size={640}
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t`Close` }}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
-            label="Title"
+            label={t`Title`}
             data-autofocus
             maxLength={100}
             {...form.getInputProps("title")}
           />
           <Textarea
-            label="Reply"
+            label={t`Reply`}
             autosize
             minRows={5}
             maxRows={14}
@@ -79,22 +91,24 @@ export function SavedReplyForm({
             {...form.getInputProps("text")}
           />
           <div id="placeholder-help">
-            <Text size="sm">Filled in when the reply is inserted:</Text>
+            <Text size="sm">
+              <Trans>Filled in when the reply is inserted:</Trans>
+            </Text>
             <List size="sm" spacing={2}>
-              {Object.entries(SAVED_REPLY_PLACEHOLDERS).map(([name, meaning]) => (
+              {(Object.keys(SAVED_REPLY_PLACEHOLDERS) as SavedReplyPlaceholder[]).map((name) => (
                 <List.Item key={name}>
-                  <Code>{`{${name}}`}</Code> {meaning}
+                  <Code>{`{${name}}`}</Code> {i18n._(PLACEHOLDER_MEANINGS[name])}
                 </List.Item>
               ))}
             </List>
           </div>
-          <FormError error={save.error} form={form} title="The reply was not saved" />
+          <FormError error={save.error} form={form} title={t`The reply was not saved`} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>

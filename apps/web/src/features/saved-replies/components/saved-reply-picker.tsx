@@ -1,6 +1,7 @@
 // Inserting a saved reply into a reply (docs/product.md: support desk): open the list, pick one (typing searches the
 // titles and texts), and its text, placeholders filled from the ticket, joins what is written.
 import { fillSavedReply, type SavedReplyPlaceholder } from "@app/shared/saved-replies";
+import { useLingui } from "@lingui/react/macro";
 import { Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconMessageReply } from "@tabler/icons-react";
@@ -15,6 +16,7 @@ export function SavedReplyPicker({
   values: Record<SavedReplyPlaceholder, string>;
   onInsert: (text: string) => void;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState("");
   const [dropdown, setDropdown] = useState(false);
   const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -22,8 +24,8 @@ export function SavedReplyPicker({
   const items = replies.data?.items ?? [];
   return (
     <Select
-      label="Insert a saved reply"
-      placeholder="Choose or search"
+      label={t`Insert a saved reply`}
+      placeholder={t`Choose or search`}
       leftSection={<IconMessageReply size={16} aria-hidden />}
       searchable
       searchValue={search}
@@ -44,12 +46,12 @@ export function SavedReplyPicker({
       }}
       nothingFoundMessage={
         replies.isPending
-          ? "Loading…"
+          ? t`Loading…`
           : replies.isError
-            ? "Could not load the saved replies"
+            ? t`Could not load the saved replies`
             : q
-              ? "No saved reply matches"
-              : "No saved replies yet: add them under Saved replies"
+              ? t`No saved reply matches`
+              : t`No saved replies yet: add them under Saved replies`
       }
       comboboxProps={{ withinPortal: true }}
     />

@@ -1,7 +1,7 @@
 import { shortNumber } from "@app/shared/common";
 import { type CreateNoteInput, CreateNoteSchema } from "@app/shared/tickets";
-import { TRIP_NAMES } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Modal, Radio, Stack, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
@@ -13,6 +13,7 @@ import { showFieldErrors } from "@/lib/form-errors";
 import { useCreateNote } from "../api/create-note";
 import { getTicketQueryOptions } from "../api/get-ticket";
 import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";
+import { tripName } from "./ticket-labels";
 
 export function AddNoteModal({
   ticketId,
@@ -23,6 +24,7 @@ export function AddNoteModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const createNote = useCreateNote(ticketId);
   const user = useUser();
   const staff = isStaffRole(user?.role ?? "user");
@@ -66,9 +68,9 @@ export function AddNoteModal({
     <Modal
       opened={opened}
       onClose={close}
-      title="Add Note"
+      title={t`Add Note`}
       size={600}
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t`Close` }}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
@@ -76,7 +78,7 @@ export function AddNoteModal({
             <SavedReplyPicker
               values={{
                 customer: ticket.data.customer.name,
-                trip: TRIP_NAMES[ticket.data.product],
+                trip: tripName(i18n, ticket.data.product),
                 ticket: shortNumber(ticket.data._id),
                 staff: user?.name ?? "",
               }}
@@ -87,7 +89,7 @@ export function AddNoteModal({
             />
           )}
           <Textarea
-            label="Note"
+            label={t`Note`}
             autosize
             minRows={4}
             maxRows={12}
@@ -99,25 +101,25 @@ export function AddNoteModal({
           {staff && (
             // A reply reaches the customer (here and by mail); an internal note stays with staff.
             <Radio.Group
-              label="Who sees it"
+              label={t`Who sees it`}
               value={internal ? "internal" : "reply"}
               onChange={(value) => setInternal(value === "internal")}
             >
               <Group mt={6}>
-                <Radio value="reply" label="Reply to the customer" />
-                <Radio value="internal" label="Internal note (staff only)" />
+                <Radio value="reply" label={t`Reply to the customer`} />
+                <Radio value="internal" label={t`Internal note (staff only)`} />
               </Group>
             </Radio.Group>
           )}
-          <FormError error={createNote.error} form={form} title="The note was not added" />
+          <FormError error={createNote.error} form={form} title={t`The note was not added`} />
           <Group justify="flex-end">
             <Button
               type="submit"
               loading={createNote.isPending}
               disabled={uploads.uploading}
-              title={uploads.uploading ? "Wait until the files are uploaded" : undefined}
+              title={uploads.uploading ? t`Wait until the files are uploaded` : undefined}
             >
-              Submit
+              <Trans>Submit</Trans>
             </Button>
           </Group>
         </Stack>

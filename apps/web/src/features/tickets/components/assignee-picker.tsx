@@ -3,6 +3,7 @@
 // they make. Choosing an option is an explicit act (a click, or Enter on it: the arrow keys only
 // move through the list), so there is no separate Save button.
 import type { StaffTicket } from "@app/shared/tickets";
+import { useLingui } from "@lingui/react/macro";
 import { Loader, Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
@@ -11,9 +12,10 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { useAssignTicket, useStaffMembers } from "../api/assign-ticket";
 
 const NOBODY = "nobody";
-const NOBODY_LABEL = "Nobody";
 
 export function AssigneePicker({ ticket }: { ticket: StaffTicket }) {
+  const { t } = useLingui();
+  const NOBODY_LABEL = t`Nobody`;
   const user = useUser();
   const assign = useAssignTicket();
   const current = ticket.assignee?._id ?? NOBODY;
@@ -28,7 +30,7 @@ export function AssigneePicker({ ticket }: { ticket: StaffTicket }) {
     { value: NOBODY, label: NOBODY_LABEL },
     ...(members.data?.items ?? []).map((member) => ({
       value: member._id,
-      label: member._id === user?._id ? `${member.name} (me)` : member.name,
+      label: member._id === user?._id ? t`${member.name} (me)` : member.name,
     })),
   ];
   // The current assignee stays a choice even beyond the first page of names.
@@ -41,7 +43,7 @@ export function AssigneePicker({ ticket }: { ticket: StaffTicket }) {
 
   return (
     <Select
-      label="Assigned to"
+      label={t`Assigned to`}
       miw={220}
       searchable
       value={current}
@@ -50,10 +52,10 @@ export function AssigneePicker({ ticket }: { ticket: StaffTicket }) {
       onSearchChange={setSearch}
       // The server has matched the names already (by name or email).
       filter={({ options: found }) => found}
-      nothingFoundMessage={members.isFetching ? "Searching…" : "No staff member by that name"}
+      nothingFoundMessage={members.isFetching ? t`Searching…` : t`No staff member by that name`}
       allowDeselect={false}
       disabled={assign.isPending}
-      rightSection={assign.isPending ? <Loader size="xs" aria-label="Saving" /> : undefined}
+      rightSection={assign.isPending ? <Loader size="xs" aria-label={t`Saving`} /> : undefined}
       // Leaving the box with a half-typed search shows the chosen name again.
       onBlur={() => setSearch(labelOf(current))}
       onChange={(choice) => {
@@ -64,7 +66,7 @@ export function AssigneePicker({ ticket }: { ticket: StaffTicket }) {
             onSuccess: (saved) => {
               setSearch(saved.assignee?.name ?? NOBODY_LABEL);
               notifySuccess(
-                saved.assignee ? `Assigned to ${saved.assignee.name}` : "Nobody is assigned now",
+                saved.assignee ? t`Assigned to ${saved.assignee.name}` : t`Nobody is assigned now`,
               );
             },
             onError: (error) => {

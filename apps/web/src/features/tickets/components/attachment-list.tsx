@@ -1,13 +1,15 @@
 // The photos and PDFs of a ticket or note (docs/product.md: support desk): a photo as its thumbnail, opening the full
 // picture in a dialog; a PDF as a file to download. Both are fetched with the bearer token.
 
-import { formatFileSize } from "@app/shared/format";
+import { formatCount, formatFileSize } from "@app/shared/format";
 import type { Attachment } from "@app/shared/tickets";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Image, Loader, Modal, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api-client";
+import { useLanguage } from "@/lib/i18n";
 import { notifyError } from "@/lib/notify";
 import { saveFile } from "@/lib/save-file";
 import { getAttachmentFile, useAttachmentUrl } from "../api/attachments";
@@ -19,6 +21,7 @@ export function AttachmentList({
   ticketId: string;
   attachments: Attachment[];
 }) {
+  const { t } = useLingui();
   if (attachments.length === 0) return null;
   return (
     <Group
@@ -28,7 +31,7 @@ export function AttachmentList({
       m={0}
       mt="xs"
       style={{ listStyle: "none" }}
-      aria-label="Attachments"
+      aria-label={t`Attachments`}
     >
       {attachments.map((attachment) => (
         <li key={attachment._id} data-testid="attachment" style={{ maxWidth: "100%" }}>
@@ -44,6 +47,7 @@ export function AttachmentList({
 }
 
 function DownloadButton({ ticketId, attachment }: { ticketId: string; attachment: Attachment }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -62,15 +66,16 @@ function DownloadButton({ ticketId, attachment }: { ticketId: string; attachment
       loading={busy}
       leftSection={<IconDownload size={14} aria-hidden />}
       onClick={() => void download()}
-      aria-label={`Download ${attachment.name}`}
+      aria-label={t`Download ${attachment.name}`}
       style={{ flex: "none" }}
     >
-      Download
+      <Trans>Download</Trans>
     </Button>
   );
 }
 
 function PdfFile({ ticketId, attachment }: { ticketId: string; attachment: Attachment }) {
+  const { locale } = useLanguage();
   return (
     <Group
       gap="xs"
@@ -92,7 +97,7 @@ function PdfFile({ ticketId, attachment }: { ticketId: string; attachment: Attac
       >
         {attachment.name}{" "}
         <Text span size="xs" c="dimmed">
-          ({formatFileSize(attachment.size)})
+          ({formatFileSize(attachment.size, locale)})
         </Text>
       </Text>
       <DownloadButton ticketId={ticketId} attachment={attachment} />
@@ -103,14 +108,17 @@ function PdfFile({ ticketId, attachment }: { ticketId: string; attachment: Attac
 const THUMB_PX = 96;
 
 function Photo({ ticketId, attachment }: { ticketId: string; attachment: Attachment }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
   const [opened, { open, close }] = useDisclosure(false);
+  const size = formatFileSize(attachment.size, locale);
   const thumb = useAttachmentUrl(ticketId, attachment._id, { thumbnail: true });
   const full = useAttachmentUrl(ticketId, attachment._id, { enabled: opened });
   return (
     <>
       <UnstyledButton
         onClick={open}
-        aria-label={`Open photo ${attachment.name}`}
+        aria-label={t`Open photo ${attachment.name}`}
         w={THUMB_PX}
         h={THUMB_PX}
         style={{
@@ -126,10 +134,10 @@ function Photo({ ticketId, attachment }: { ticketId: string; attachment: Attachm
           <Image src={thumb.url} alt="" w={THUMB_PX} h={THUMB_PX} fit="cover" />
         ) : thumb.isError ? (
           <Text size="xs" c="red.9" p={4} ta="center">
-            Could not load
+            <Trans>Could not load</Trans>
           </Text>
         ) : (
-          <Loader size="xs" aria-label="Loading photo" />
+          <Loader size="xs" aria-label={t`Loading photo`} />
         )}
       </UnstyledButton>
       <Modal
@@ -137,7 +145,7 @@ function Photo({ ticketId, attachment }: { ticketId: string; attachment: Attachm
         onClose={close}
         title={attachment.name}
         size="auto"
-        closeButtonProps={{ "aria-label": "Close" }}
+        closeButtonProps={{ "aria-label": t`Close` }}
       >
         <Stack align="center">
           {full.url ? (
@@ -150,15 +158,16 @@ function Photo({ ticketId, attachment }: { ticketId: string; attachment: Attachm
               w="auto"
             />
           ) : full.isError ? (
-            <Text c="red.9">Could not load the photo: {errorMessage(full.error)}</Text>
+            <Text c="red.9">{t`Could not load the photo: ${errorMessage(full.error)}`}</Text>
           ) : (
-            <Loader aria-label="Loading photo" />
+            <Loader aria-label={t`Loading photo`} />
           )}
           <Group>
             <DownloadButton ticketId={ticketId} attachment={attachment} />
             {attachment.width && attachment.height && (
               <Text size="xs" c="dimmed">
-                {attachment.width} × {attachment.height} px, {formatFileSize(attachment.size)}
+                {formatCount(attachment.width, locale)} × {formatCount(attachment.height, locale)}{" "}
+                px, {size}
               </Text>
             )}
           </Group>

@@ -2,12 +2,17 @@
 // chosen, shows its progress or the server's reason for refusing it, and can be taken back; the
 // form sends the ids of those uploaded.
 
-import { formatFileSize } from "@app/shared/format";
+import { formatCount, formatFileSize } from "@app/shared/format";
 import { type Attachment, MAX_ATTACHMENTS } from "@app/shared/tickets";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui as useLinguiI18n } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, CloseButton, FileButton, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconCheck, IconFileTypePdf, IconPaperclip, IconPhoto } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { errorMessage } from "@/lib/api-client";
+import { useLanguage } from "@/lib/i18n";
 import { removeUnsentAttachment, uploadAttachment } from "../api/attachments";
 
 /** What the browser offers to pick; the server checks the content whatever the name says. */
@@ -26,6 +31,8 @@ export type AttachmentUploads = ReturnType<typeof useAttachmentUploads>;
 
 /** The files chosen for one form, uploading or uploaded. */
 export function useAttachmentUploads() {
+  const { i18n } = useLinguiI18n();
+  const { locale } = useLanguage();
   const [items, setItems] = useState<PendingUpload[]>([]);
   const update = (key: string, change: Partial<PendingUpload>) =>
     setItems((now) => now.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -39,7 +46,7 @@ export function useAttachmentUploads() {
         : {
             ...base,
             state: "failed",
-            error: `Not attached: at most ${MAX_ATTACHMENTS} files per message`,
+            error: tooMany(i18n, formatCount(MAX_ATTACHMENTS, locale)),
           };
     });
     setItems((now) => [...now, ...added]);
@@ -72,7 +79,13 @@ export function useAttachmentUploads() {
   };
 }
 
+const tooMany = (i18n: I18n, most: string) =>
+  i18n._(msg`Not attached: at most ${most} files per message`);
+
 export function AttachmentPicker({ uploads }: { uploads: AttachmentUploads }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const most = formatCount(MAX_ATTACHMENTS, locale);
   const resetRef = useRef<() => void>(null);
   const full = uploads.items.filter((item) => item.state !== "failed").length >= MAX_ATTACHMENTS;
   return (
@@ -97,12 +110,12 @@ export function AttachmentPicker({ uploads }: { uploads: AttachmentUploads }) {
               aria-describedby="attachment-hint"
               {...props}
             >
-              Attach photos or PDFs
+              <Trans>Attach photos or PDFs</Trans>
             </Button>
           )}
         </FileButton>
         <Text size="sm" c="dimmed" id="attachment-hint">
-          Up to {MAX_ATTACHMENTS} files: photos (PNG, JPEG, WebP) or PDFs.
+          <Trans>Up to {most} files: photos (PNG, JPEG, WebP) or PDFs.</Trans>
         </Text>
       </Group>
       <Stack
@@ -111,7 +124,7 @@ export function AttachmentPicker({ uploads }: { uploads: AttachmentUploads }) {
         p={0}
         m={0}
         style={{ listStyle: "none" }}
-        aria-label="Attached files"
+        aria-label={t`Attached files`}
         aria-live="polite"
         hidden={uploads.items.length === 0}
       >
@@ -133,7 +146,7 @@ export function AttachmentPicker({ uploads }: { uploads: AttachmentUploads }) {
               <Text size="sm" truncate="end">
                 {item.name}{" "}
                 <Text span c="dimmed" size="xs">
-                  ({formatFileSize(item.size)})
+                  ({formatFileSize(item.size, locale)})
                 </Text>
               </Text>
               {item.state === "failed" && (
@@ -143,14 +156,14 @@ export function AttachmentPicker({ uploads }: { uploads: AttachmentUploads }) {
               )}
             </Stack>
             {item.state === "uploading" && (
-              <Loader size="xs" aria-label={`Uploading ${item.name}`} />
+              <Loader size="xs" aria-label={t`Uploading ${item.name}`} />
             )}
             {item.state === "done" && (
-              <IconCheck size={16} color="var(--mantine-color-green-8)" aria-label="Uploaded" />
+              <IconCheck size={16} color="var(--mantine-color-green-8)" aria-label={t`Uploaded`} />
             )}
             <CloseButton
               size="sm"
-              aria-label={`Remove ${item.name}`}
+              aria-label={t`Remove ${item.name}`}
               onClick={() => uploads.remove(item.key)}
             />
           </Group>

@@ -1,5 +1,6 @@
 import { type CreateTicketInput, CreateTicketSchema } from "@app/shared/tickets";
-import { TRIP_NAMES, TRIPS, type Trip, TripSchema } from "@app/shared/trips";
+import { TRIPS, type Trip, TripSchema } from "@app/shared/trips";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
@@ -9,11 +10,13 @@ import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateTicket } from "../api/create-ticket";
 import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";
+import { tripName } from "./ticket-labels";
 
 type FormValues = { product: Trip | ""; description: string };
 
 /** `trip` comes from the query string; an unknown or missing value lets the user choose. */
 export function CreateTicketForm({ trip }: { trip: string | null }) {
+  const { t, i18n } = useLingui();
   const user = useUser();
   const navigate = useNavigate();
   const createTicket = useCreateTicket();
@@ -31,7 +34,7 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
     const input = values as CreateTicketInput;
     createTicket.mutate(uploads.ids.length > 0 ? { ...input, attachments: uploads.ids } : input, {
       onSuccess: () => {
-        notifySuccess("New ticket created!");
+        notifySuccess(t`New ticket created!`);
         navigate("/tickets");
       },
       onError: showFieldErrors(form),
@@ -41,9 +44,9 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={560}>
-        <TextInput label="Customer Name" value={user?.name ?? ""} readOnly variant="filled" />
+        <TextInput label={t`Customer Name`} value={user?.name ?? ""} readOnly variant="filled" />
         <TextInput
-          label="Customer Email"
+          label={t`Customer Email`}
           type="email"
           value={user?.email ?? ""}
           readOnly
@@ -51,41 +54,41 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
         />
         {fixedProduct.success ? (
           <TextInput
-            label="Product"
-            value={TRIP_NAMES[fixedProduct.data]}
+            label={t`Product`}
+            value={tripName(i18n, fixedProduct.data)}
             readOnly
             variant="filled"
           />
         ) : (
           <NativeSelect
-            label="Product"
+            label={t`Product`}
             data={[
-              { value: "", label: "Choose a trip" },
-              ...TRIPS.map((product) => ({ value: product, label: TRIP_NAMES[product] })),
+              { value: "", label: t`Choose a trip` },
+              ...TRIPS.map((product) => ({ value: product, label: tripName(i18n, product) })),
             ]}
             {...form.getInputProps("product")}
           />
         )}
         <Textarea
-          label="Description of the issue"
+          label={t`Description of the issue`}
           autosize
           minRows={4}
           maxRows={12}
           {...form.getInputProps("description")}
         />
         <AttachmentPicker uploads={uploads} />
-        <FormError error={createTicket.error} form={form} title="The ticket was not created" />
+        <FormError error={createTicket.error} form={form} title={t`The ticket was not created`} />
         <Group>
           <Button
             type="submit"
             loading={createTicket.isPending}
             disabled={uploads.uploading}
-            title={uploads.uploading ? "Wait until the files are uploaded" : undefined}
+            title={uploads.uploading ? t`Wait until the files are uploaded` : undefined}
           >
-            Submit
+            <Trans>Submit</Trans>
           </Button>
           <Button variant="default" onClick={() => navigate("/tickets")}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         </Group>
       </Stack>

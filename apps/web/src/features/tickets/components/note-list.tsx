@@ -1,6 +1,8 @@
 import { formatDateTime } from "@app/shared/format";
 import type { Note } from "@app/shared/tickets";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Paper, Stack, Text } from "@mantine/core";
+import { useLanguage } from "@/lib/i18n";
 import { AttachmentList } from "./attachment-list";
 import { MailCheckBadge } from "./mail-check-badge";
 
@@ -9,7 +11,14 @@ import { MailCheckBadge } from "./mail-check-badge";
  * staff are ever sent one) is yellow and labelled so, so nobody takes it for a reply.
  */
 export function NoteList({ notes }: { notes: Note[] }) {
-  if (notes.length === 0) return <Text>No notes yet.</Text>;
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  if (notes.length === 0)
+    return (
+      <Text>
+        <Trans>No notes yet.</Trans>
+      </Text>
+    );
   return (
     <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
       {notes.map((note) => (
@@ -25,10 +34,10 @@ export function NoteList({ notes }: { notes: Note[] }) {
         >
           <Text fw={700} size="sm">
             {note.internal
-              ? `Internal note, staff only (${note.authorName})`
+              ? t`Internal note, staff only (${note.authorName})`
               : note.isStaff
-                ? `Note from Staff (${note.authorName})`
-                : `Note from ${note.authorName}`}
+                ? t`Note from Staff (${note.authorName})`
+                : t`Note from ${note.authorName}`}
           </Text>
           <MailCheckBadge check={note.mailCheck} />
           <Text style={{ whiteSpace: "pre-wrap" }} my="xs">
@@ -36,7 +45,7 @@ export function NoteList({ notes }: { notes: Note[] }) {
           </Text>
           <AttachmentList ticketId={note.ticket} attachments={note.attachments} />
           <Text size="sm" mt="xs">
-            {formatDateTime(note.createdAt)}
+            {formatDateTime(note.createdAt, locale)}
           </Text>
         </Paper>
       ))}

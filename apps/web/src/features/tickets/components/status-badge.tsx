@@ -1,5 +1,7 @@
 import type { TicketStatus } from "@app/shared/tickets";
+import { useLingui } from "@lingui/react";
 import { Badge } from "@mantine/core";
+import { statusName } from "./ticket-labels";
 
 // Spec: yellow when new, red otherwise; the text colours keep contrast above 4.5:1.
 const COLOURS: Record<TicketStatus, { bg: string; fg: string }> = {
@@ -9,10 +11,11 @@ const COLOURS: Record<TicketStatus, { bg: string; fg: string }> = {
 };
 
 export function StatusBadge({ status }: { status: TicketStatus }) {
+  const { i18n } = useLingui();
   const { bg, fg } = COLOURS[status];
   return (
     <Badge data-status={status} color={bg} c={fg} radius="sm" tt="none" size="lg" miw="max-content">
-      {status}
+      {statusName(i18n, status)}
     </Badge>
   );
 }

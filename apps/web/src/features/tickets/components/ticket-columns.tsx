@@ -1,35 +1,42 @@
-// The columns the customer's ticket list and the staff queue share.
+// The columns the customer's ticket list and the staff queue share, in the reader's language.
 
 import { formatDateTime } from "@app/shared/format";
 import type { Ticket } from "@app/shared/tickets";
-import { TRIP_NAMES } from "@app/shared/trips";
+import { useLingui } from "@lingui/react/macro";
 import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import type { Column } from "@/components/data-table";
+import { useLanguage } from "@/lib/i18n";
 import { StatusBadge } from "./status-badge";
+import { tripName } from "./ticket-labels";
 
 /** Both lists come newest first unless asked otherwise. */
 export const TICKETS_DEFAULT_SORT = "-createdAt";
 
-export const dateColumn: Column<Ticket> = {
-  header: "Date",
-  cell: (ticket) => formatDateTime(ticket.createdAt),
-  sort: "createdAt",
-};
-
-export const ticketColumns: Column<Ticket>[] = [
-  { header: "Product", cell: (ticket) => TRIP_NAMES[ticket.product], sort: "product" },
-  {
-    header: "Status",
-    cell: (ticket) => <StatusBadge status={ticket.status} />,
-    sort: "status",
-  },
-  {
-    header: "Actions",
-    cell: (ticket) => (
-      <Anchor component={Link} to={`/ticket/${ticket._id}`}>
-        View
-      </Anchor>
-    ),
-  },
-];
+export function useTicketColumns(): { date: Column<Ticket>; rest: Column<Ticket>[] } {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  return {
+    date: {
+      header: t`Date`,
+      cell: (ticket) => formatDateTime(ticket.createdAt, locale),
+      sort: "createdAt",
+    },
+    rest: [
+      { header: t`Product`, cell: (ticket) => tripName(i18n, ticket.product), sort: "product" },
+      {
+        header: t`Status`,
+        cell: (ticket) => <StatusBadge status={ticket.status} />,
+        sort: "status",
+      },
+      {
+        header: t`Actions`,
+        cell: (ticket) => (
+          <Anchor component={Link} to={`/ticket/${ticket._id}`}>
+            {t`View`}
+          </Anchor>
+        ),
+      },
+    ],
+  };
+}

@@ -1,8 +1,8 @@
 import { shortNumber } from "@app/shared/common";
 import { formatDateTime } from "@app/shared/format";
 import { TICKET_STATUSES, type TicketDetail, type TicketStatus } from "@app/shared/tickets";
-import { TRIP_NAMES } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useEffect } from "react";
@@ -11,6 +11,7 @@ import { LoadMore } from "@/components/load-more";
 import { ErrorState, LoadingState } from "@/components/query-states";
 import { StatusPicker } from "@/components/status-picker";
 import { useUser } from "@/lib/auth";
+import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { loadedItems, totalOf } from "@/lib/page-list";
 import { useNotes } from "../api/get-notes";
@@ -23,9 +24,11 @@ import { FirstReply } from "./first-reply";
 import { MailCheckBadge } from "./mail-check-badge";
 import { NoteList } from "./note-list";
 import { StatusBadge } from "./status-badge";
+import { statusName, tripName } from "./ticket-labels";
 import { TicketRating } from "./ticket-rating";
 
 export function TicketDetailView({ ticketId }: { ticketId: string }) {
+  const { t } = useLingui();
   const user = useUser();
   const navigate = useNavigate();
   const ticket = useTicket(ticketId);
@@ -44,17 +47,19 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
 
   const back = (
     <Button variant="default" onClick={() => navigate(listPath)} w="fit-content">
-      Back
+      <Trans>Back</Trans>
     </Button>
   );
 
-  if (ticket.isPending) return <LoadingState label="Loading ticket" />;
+  if (ticket.isPending) return <LoadingState label={t`Loading ticket`} />;
   if (ticket.isError) {
     return (
       <Stack>
         {back}
-        <Title order={1}>Ticket</Title>
-        <ErrorState error={ticket.error} title="Could not load this ticket" />
+        <Title order={1}>
+          <Trans>Ticket</Trans>
+        </Title>
+        <ErrorState error={ticket.error} title={t`Could not load this ticket`} />
       </Stack>
     );
   }
@@ -65,7 +70,7 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
       <TicketHeader ticket={ticket.data} asStaff={asStaff} />
       <Stack component="section" gap="xs" aria-labelledby="ticket-description">
         <Title order={2} size="h3" id="ticket-description">
-          Description of Issue
+          <Trans>Description of Issue</Trans>
         </Title>
         <Paper withBorder p="md">
           <MailCheckBadge check={ticket.data.mailCheck} />
@@ -75,14 +80,14 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
       </Stack>
       <Stack component="section" gap="xs" aria-labelledby="ticket-notes">
         <Title order={2} size="h3" id="ticket-notes">
-          Notes
+          <Trans>Notes</Trans>
         </Title>
         {notes.isPending ? (
-          <LoadingState label="Loading notes" />
+          <LoadingState label={t`Loading notes`} />
         ) : notes.isError && !notes.data ? (
           <ErrorState
             error={notes.error}
-            title="Could not load the notes"
+            title={t`Could not load the notes`}
             onRetry={() => void notes.refetch()}
           />
         ) : (
@@ -94,7 +99,7 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
               hasMore={notes.hasNextPage}
               loading={notes.isFetchingNextPage}
               onMore={() => void notes.fetchNextPage()}
-              label="Show newer notes"
+              label={t`Show newer notes`}
             />
           </>
         )}
@@ -108,29 +113,44 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
 }
 
 function TicketHeader({ ticket, asStaff }: { ticket: TicketDetail; asStaff: boolean }) {
+  const { i18n } = useLingui();
+  const { locale } = useLanguage();
+  const trip = tripName(i18n, ticket.product);
+  const submitted = formatDateTime(ticket.createdAt, locale);
+  const { name, email } = ticket.customer;
   return (
     <Stack gap="xs">
       {/* The trip and a short number head it (a UUID took three lines at 375 px); the full id,
           which the specification shows, stays below. */}
       <Title order={1} size="h2">
-        {TRIP_NAMES[ticket.product]} {shortNumber(ticket._id)}
+        {trip} {shortNumber(ticket._id)}
       </Title>
       <Text c="dimmed" size="sm" style={{ overflowWrap: "anywhere" }}>
-        Ticket ID: {ticket._id}
+        <Trans>Ticket ID: {ticket._id}</Trans>
       </Text>
       <Group gap="xs">
-        <Text fw={500}>Status:</Text>
+        <Text fw={500}>
+          <Trans>Status:</Trans>
+        </Text>
         <StatusBadge status={ticket.status} />
       </Group>
-      <Text>Date Submitted: {formatDateTime(ticket.createdAt)}</Text>
-      <Text>Product: {TRIP_NAMES[ticket.product]}</Text>
+      <Text>
+        <Trans>Date Submitted: {submitted}</Trans>
+      </Text>
+      <Text>
+        <Trans>Product: {trip}</Trans>
+      </Text>
       {asStaff && (
         <>
           <Text>
-            Customer: {ticket.customer.name} ({ticket.customer.email})
+            <Trans>
+              Customer: {name} ({email})
+            </Trans>
           </Text>
           <Group gap="xs">
-            <Text fw={500}>First reply:</Text>
+            <Text fw={500}>
+              <Trans>First reply:</Trans>
+            </Text>
             <FirstReply ticket={ticket} />
           </Group>
           <Group gap="lg" align="flex-end">
@@ -145,10 +165,12 @@ function TicketHeader({ ticket, asStaff }: { ticket: TicketDetail; asStaff: bool
 
 /** Staff and admins may set any status, including reopening a closed ticket. */
 function StatusSelect({ ticketId, status }: { ticketId: string; status: TicketStatus }) {
+  const { t, i18n } = useLingui();
   const updateTicket = useUpdateTicket();
   return (
     <StatusPicker
-      label="Change status"
+      label={t`Change status`}
+      statusLabel={(value) => statusName(i18n, value)}
       visibleLabel
       statuses={TICKET_STATUSES}
       current={status}
@@ -156,7 +178,10 @@ function StatusSelect({ ticketId, status }: { ticketId: string; status: TicketSt
       onSave={(next) =>
         updateTicket.mutate(
           { ticketId, input: { status: next } },
-          { onSuccess: () => notifySuccess(`Status set to ${next}`), onError: notifyError },
+          {
+            onSuccess: () => notifySuccess(t`Status set to ${statusName(i18n, next)}`),
+            onError: notifyError,
+          },
         )
       }
     />
@@ -164,6 +189,7 @@ function StatusSelect({ ticketId, status }: { ticketId: string; status: TicketSt
 }
 
 function TicketActions({ ticketId, afterClose }: { ticketId: string; afterClose: () => void }) {
+  const { t } = useLingui();
   const [noteOpened, { open, close }] = useDisclosure(false);
   const updateTicket = useUpdateTicket();
   // mutateAsync: the buttons unmount as soon as the ticket reads 'closed', which would drop
@@ -175,16 +201,18 @@ function TicketActions({ ticketId, afterClose }: { ticketId: string; afterClose:
       notifyError(error);
       return;
     }
-    notifySuccess("Ticket Closed");
+    notifySuccess(t`Ticket Closed`);
     afterClose();
   };
 
   return (
     <>
       <Group>
-        <Button onClick={open}>Add Note</Button>
+        <Button onClick={open}>
+          <Trans>Add Note</Trans>
+        </Button>
         <Button color="red.9" onClick={() => void closeTicket()} loading={updateTicket.isPending}>
-          Close Ticket
+          <Trans>Close Ticket</Trans>
         </Button>
       </Group>
       <AddNoteModal ticketId={ticketId} opened={noteOpened} onClose={close} />

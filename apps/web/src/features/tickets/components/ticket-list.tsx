@@ -1,31 +1,32 @@
 // /tickets: the customer's own tickets, a page at a time, newest first.
 import { MyTicketQuerySchema } from "@app/shared/tickets";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@mantine/core";
 import { Link } from "react-router";
 import { DataTable } from "@/components/data-table";
 import { useListParams } from "@/lib/use-list-params";
 import { useTickets } from "../api/get-tickets";
-import { dateColumn, TICKETS_DEFAULT_SORT, ticketColumns } from "./ticket-columns";
-
-const COLUMNS = [dateColumn, ...ticketColumns];
+import { TICKETS_DEFAULT_SORT, useTicketColumns } from "./ticket-columns";
 
 export function TicketList() {
+  const { t } = useLingui();
   const list = useListParams(MyTicketQuerySchema);
+  const { date, rest } = useTicketColumns();
   return (
     <DataTable
       query={useTickets(list.query)}
       list={list}
-      columns={COLUMNS}
+      columns={[date, ...rest]}
       defaultSort={TICKETS_DEFAULT_SORT}
       rowKey={(ticket) => ticket._id}
-      label="My tickets"
+      label={t`My tickets`}
       minWidth={340}
-      loadingLabel="Loading tickets"
-      empty="No tickets yet"
-      noMatch="No tickets match"
+      loadingLabel={t`Loading tickets`}
+      empty={t`No tickets yet`}
+      noMatch={t`No tickets match`}
       emptyAction={
         <Button component={Link} to="/trip">
-          Book a trip
+          <Trans>Book a trip</Trans>
         </Button>
       }
     />

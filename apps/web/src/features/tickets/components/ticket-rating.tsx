@@ -1,18 +1,29 @@
 // Satisfaction (docs/product.md: support desk): on a closed ticket its customer rates the help once, 1 to 5 stars with
 // an optional comment; afterwards the customer and staff read the rating there.
 
-import { formatDateTime } from "@app/shared/format";
+import { formatCount, formatDateTime } from "@app/shared/format";
 import { type RateTicketInput, RateTicketSchema, type TicketDetail } from "@app/shared/tickets";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Input, Paper, Rating, Stack, Text, Textarea, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconStar, IconStarFilled } from "@tabler/icons-react";
 import { useId } from "react";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useLanguage } from "@/lib/i18n";
 import { notifySuccess } from "@/lib/notify";
 import { useRateTicket } from "../api/rate-ticket";
 
-const stars = (score: number) => `${score} of 5 stars`;
+/** "4 of 5 stars" in the reader's language and digits. */
+function useStars(): (score: number) => string {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  return (score) => {
+    const count = formatCount(score, locale);
+    const five = formatCount(5, locale);
+    return t`${count} of ${five} stars`;
+  };
+}
 
 export function TicketRating({
   ticket,
@@ -21,12 +32,15 @@ export function TicketRating({
   ticket: TicketDetail;
   isCustomer: boolean;
 }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const stars = useStars();
   if (ticket.status !== "closed" && !ticket.rating) return null;
   if (!ticket.rating && !isCustomer) return null;
   return (
     <Stack component="section" gap="xs" aria-labelledby="ticket-rating">
       <Title order={2} size="h3" id="ticket-rating">
-        {isCustomer && !ticket.rating ? "How did we do?" : "Customer's rating"}
+        {isCustomer && !ticket.rating ? t`How did we do?` : t`Customer's rating`}
       </Title>
       {ticket.rating ? (
         <Paper withBorder p="md">
@@ -40,7 +54,7 @@ export function TicketRating({
             </Text>
           )}
           <Text size="sm" c="gray.7" mt="xs">
-            Rated {formatDateTime(ticket.rating.ratedAt)}
+            {t`Rated ${formatDateTime(ticket.rating.ratedAt, locale)}`}
           </Text>
         </Paper>
       ) : (
@@ -51,6 +65,8 @@ export function TicketRating({
 }
 
 function RatingForm({ ticketId }: { ticketId: string }) {
+  const { t } = useLingui();
+  const stars = useStars();
   const rate = useRateTicket();
   const labelId = useId();
   const form = useForm<RateTicketInput>({
@@ -62,7 +78,7 @@ function RatingForm({ ticketId }: { ticketId: string }) {
     rate.mutate(
       { ticketId, input: values },
       {
-        onSuccess: () => notifySuccess("Thank you for rating the help you had"),
+        onSuccess: () => notifySuccess(t`Thank you for rating the help you had`),
         onError: showFieldErrors(form),
       },
     ),
@@ -72,10 +88,12 @@ function RatingForm({ ticketId }: { ticketId: string }) {
     <Paper withBorder p="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Text size="sm">Your ticket is closed. How well did we help? You can rate it once.</Text>
+          <Text size="sm">
+            <Trans>Your ticket is closed. How well did we help? You can rate it once.</Trans>
+          </Text>
           <Input.Wrapper
             labelElement="div"
-            label={<span id={labelId}>Your rating</span>}
+            label={<span id={labelId}>{t`Your rating`}</span>}
             error={scoreError}
           >
             {/* Mantine's Rating is a radio group: arrow keys choose, each star named. */}
@@ -93,7 +111,7 @@ function RatingForm({ ticketId }: { ticketId: string }) {
             />
           </Input.Wrapper>
           <Textarea
-            label="Comment (optional)"
+            label={t`Comment (optional)`}
             autosize
             minRows={2}
             maxLength={1000}
@@ -102,7 +120,7 @@ function RatingForm({ ticketId }: { ticketId: string }) {
           <FormError error={rate.error} form={form} />
           <Group>
             <Button type="submit" loading={rate.isPending}>
-              Send rating
+              <Trans>Send rating</Trans>
             </Button>
           </Group>
         </Stack>

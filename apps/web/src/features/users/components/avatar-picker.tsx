@@ -1,4 +1,5 @@
 // Profile picture: pick an image, preview it locally, then upload or remove it.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import placeholder from "@/assets/avatar-placeholder.svg";
@@ -12,6 +13,7 @@ import classes from "./avatar-picker.module.css";
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
 
 export function AvatarPicker() {
+  const { t } = useLingui();
   const user = useUser();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -34,7 +36,7 @@ export function AvatarPicker() {
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.currentTarget.files?.[0] ?? null;
     if (picked && !picked.type.startsWith("image/")) {
-      setPickError("Please choose an image file (PNG, JPEG, WebP or GIF)");
+      setPickError(t`Please choose an image file (PNG, JPEG, WebP or GIF)`);
       setFile(null);
       event.currentTarget.value = "";
       return;
@@ -49,30 +51,30 @@ export function AvatarPicker() {
     upload.mutate(file, {
       onSuccess: () => {
         setFile(null);
-        notifySuccess("Profile picture saved");
+        notifySuccess(t`Profile picture saved`);
       },
     });
   };
 
   const onRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: () => notifySuccess("Profile picture removed"),
+      onSuccess: () => notifySuccess(t`Profile picture removed`),
       onError: notifyError,
     });
 
   const src = preview ?? user?.avatarUrl ?? placeholder;
   const alt = preview
-    ? "Preview of your new profile picture"
+    ? t`Preview of your new profile picture`
     : user?.avatarUrl
-      ? "Your profile picture"
-      : "No profile picture yet (placeholder)";
+      ? t`Your profile picture`
+      : t`No profile picture yet (placeholder)`;
 
   return (
     <Stack align="flex-start" gap="sm">
       <img src={src} alt={alt} width={150} height={150} className={classes.avatar} />
       <div>
         <label htmlFor={inputId} className={classes.label}>
-          Choose a picture
+          <Trans>Choose a picture</Trans>
         </label>
         <input
           id={inputId}
@@ -89,10 +91,10 @@ export function AvatarPicker() {
           </Text>
         )}
       </div>
-      <FormError error={upload.error} title="Your picture was not saved" />
+      <FormError error={upload.error} title={t`Your picture was not saved`} />
       <Group>
         <Button onClick={onUpload} disabled={!file} loading={upload.isPending}>
-          Upload
+          <Trans>Upload</Trans>
         </Button>
         <Button
           variant="outline"
@@ -101,7 +103,7 @@ export function AvatarPicker() {
           disabled={!user?.avatarUrl}
           loading={remove.isPending}
         >
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </Group>
     </Stack>

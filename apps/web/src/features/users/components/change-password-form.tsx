@@ -1,16 +1,20 @@
 // The "Change password" section of /profile: the current password, the new one twice. The server
 // signs the account's other devices out; this one stays signed in.
+
+import { formatCount } from "@app/shared/format";
 import {
   ChangePasswordFormSchema,
   type ChangePasswordInput,
   PASSWORD_MIN_LENGTH,
 } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Paper, Stack, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
 import { PasswordField } from "@/components/form-fields";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useLanguage } from "@/lib/i18n";
 import { notifySuccess } from "@/lib/notify";
 import { useChangePassword } from "../api/change-password";
 
@@ -18,6 +22,8 @@ type ChangePasswordValues = ChangePasswordInput & { newPassword2: string };
 
 /** `onChanged` runs once the new password is set (the first-password screen moves on). */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
   const user = useUser();
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordValues>({
@@ -32,7 +38,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          notifySuccess("Your password is changed; your other devices are signed out");
+          notifySuccess(t`Your password is changed; your other devices are signed out`);
           form.reset();
           onChanged?.();
         },
@@ -44,7 +50,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={2} size="h3" id={headingId}>
-        Change password
+        <Trans>Change password</Trans>
       </Title>
       <Paper withBorder p="md" maw={480}>
         <form onSubmit={submit} noValidate>
@@ -59,32 +65,32 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
               hidden
             />
             <PasswordField
-              label="Current password"
+              label={t`Current password`}
               autoComplete="current-password"
               {...form.getInputProps("currentPassword")}
             />
             <PasswordField
-              label="New password"
+              label={t`New password`}
               autoComplete="new-password"
-              description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common one`}
+              description={t`At least ${formatCount(PASSWORD_MIN_LENGTH, locale)} characters; not a common one`}
               {...form.getInputProps("newPassword")}
             />
             <PasswordField
-              label="Confirm new password"
+              label={t`Confirm new password`}
               autoComplete="new-password"
               {...form.getInputProps("newPassword2")}
             />
             <FormError
               error={changePassword.error}
               form={form}
-              title="Your password was not changed"
+              title={t`Your password was not changed`}
             />
             <Button
               type="submit"
               loading={changePassword.isPending}
               style={{ alignSelf: "flex-start" }}
             >
-              Change password
+              <Trans>Change password</Trans>
             </Button>
           </Stack>
         </form>

@@ -5,6 +5,7 @@ import {
   ROLES,
   RoleSchema,
 } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, NativeSelect, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
@@ -13,8 +14,10 @@ import { FormSection } from "@/components/form-section";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateUser } from "../api/create-user";
+import { roleWord } from "./role-labels";
 
 export function CreateUserForm() {
+  const { t, i18n } = useLingui();
   const createUser = useCreateUser();
   const form = useForm<AdminCreateUserInput>({
     mode: "controlled",
@@ -25,7 +28,7 @@ export function CreateUserForm() {
   const submit = form.onSubmit((values) => {
     createUser.mutate(values, {
       onSuccess: (user) => {
-        notifySuccess(`The account of ${user.name} (${user.role}) was created`);
+        notifySuccess(t`The account of ${user.name} (${roleWord(i18n, user.role)}) was created`);
         form.reset();
       },
       // A 409 is a taken email: it belongs next to the email field.
@@ -34,26 +37,26 @@ export function CreateUserForm() {
   });
 
   return (
-    <FormSection headingId="create-user-heading" title="Create an account">
+    <FormSection headingId="create-user-heading" title={t`Create an account`}>
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-          <TextInput label="Name" autoComplete="off" miw={160} {...form.getInputProps("name")} />
+          <TextInput label={t`Name`} autoComplete="off" miw={160} {...form.getInputProps("name")} />
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="off"
             miw={180}
             {...form.getInputProps("email")}
           />
           <PasswordField
-            label="Password"
+            label={t`Password`}
             autoComplete="new-password"
             miw={160}
             {...form.getInputProps("password")}
           />
           <NativeSelect
-            label="Role"
-            data={[...ROLES]}
+            label={t`Role`}
+            data={ROLES.map((value) => ({ value, label: roleWord(i18n, value) }))}
             miw={120}
             {...form.getInputProps("role")}
             onChange={(event) => {
@@ -65,11 +68,11 @@ export function CreateUserForm() {
         <FormError
           error={createUser.error}
           form={form}
-          title="The account was not created"
+          title={t`The account was not created`}
           mt="md"
         />
         <Button type="submit" mt="md" loading={createUser.isPending}>
-          Create account
+          <Trans>Create account</Trans>
         </Button>
       </form>
     </FormSection>

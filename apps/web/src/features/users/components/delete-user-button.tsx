@@ -1,6 +1,7 @@
 // Deleting an account from /alluser: a confirmation dialog that says what goes and what stays,
 // keeps the admin's place while the call runs, and shows a refusal inside the dialog.
 import type { User } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, List, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api-client";
@@ -8,6 +9,8 @@ import { notifySuccess } from "@/lib/notify";
 import { useDeleteUser } from "../api/delete-user";
 
 export function DeleteUserButton({ user }: { user: User }) {
+  const { t } = useLingui();
+  const { name, email } = user;
   const [opened, setOpened] = useState(false);
   const remove = useDeleteUser();
   const close = () => {
@@ -20,7 +23,7 @@ export function DeleteUserButton({ user }: { user: User }) {
     remove.mutate(user._id, {
       onSuccess: () => {
         setOpened(false);
-        notifySuccess(`The account of ${user.name} was deleted`);
+        notifySuccess(t`The account of ${name} was deleted`);
       },
     });
 
@@ -30,43 +33,53 @@ export function DeleteUserButton({ user }: { user: User }) {
         size="xs"
         color="red"
         variant="light"
-        aria-label={`Delete the account of ${user.name}`}
+        aria-label={t`Delete the account of ${name}`}
         onClick={() => setOpened(true)}
       >
-        Delete
+        <Trans>Delete</Trans>
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title="Delete this account?"
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t`Delete this account?`}
+        closeButtonProps={{ "aria-label": t`Close` }}
         closeOnClickOutside={!remove.isPending}
         closeOnEscape={!remove.isPending}
       >
         <Stack gap="sm">
           <Text size="sm">
-            The account of <strong>{user.name}</strong> ({user.email}) will be deleted, with:
+            <Trans>
+              The account of <strong>{name}</strong> ({email}) will be deleted, with:
+            </Trans>
           </Text>
           <List size="sm" spacing={2}>
-            <List.Item>their tickets and the notes on them</List.Item>
-            <List.Item>admissions, orders, quiz and entrance test results</List.Item>
-            <List.Item>shared location, chat messages and profile picture</List.Item>
+            <List.Item>
+              <Trans>their tickets and the notes on them</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>admissions, orders, quiz and entrance test results</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>shared location, chat messages and profile picture</Trans>
+            </List.Item>
           </List>
           <Text size="sm">
-            Invoices they made and their replies on other people's tickets stay. This cannot be
-            undone.
+            <Trans>
+              Invoices they made and their replies on other people's tickets stay. This cannot be
+              undone.
+            </Trans>
           </Text>
           {remove.isError && (
-            <Alert color="red" title="The account was not deleted" role="alert">
+            <Alert color="red" title={t`The account was not deleted`} role="alert">
               {errorMessage(remove.error)}
             </Alert>
           )}
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button color="red" onClick={confirm} loading={remove.isPending}>
-              Delete account
+              <Trans>Delete account</Trans>
             </Button>
           </Group>
         </Stack>

@@ -14,7 +14,7 @@ export function EmailConfirmationAlert() {
 
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: ({ message }) => notifySuccess(`${message} to ${user.email}`),
+      onSuccess: ({ message }) => notifySuccess(t`${message} to ${user.email}`),
       onError: (error) => {
         // Confirmed meanwhile (the link opened in another browser): this page catches up.
         if (error instanceof ApiError && error.status === 409) {

@@ -1,17 +1,18 @@
 // The "Signed-in devices" section of /profile: every session of the account, with a sign-out for
 // each other device and one for all of them. This device signs out with the usual Logout.
 
-import { formatDateTime } from "@app/shared/format";
+import { formatCount, formatDateTime } from "@app/shared/format";
 import type { Session } from "@app/shared/users";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { QueryStates } from "@/components/query-states";
+import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useEndOtherSessions } from "../api/end-other-sessions";
 import { useEndSession } from "../api/end-session";
 import { useSessions } from "../api/get-sessions";
 import { deviceName } from "../utils/device-name";
-
-const otherDevices = (count: number) => (count === 1 ? "1 other device" : `${count} other devices`);
 
 function DeviceRow({
   session,
@@ -22,8 +23,11 @@ function DeviceRow({
   ending: boolean;
   onEnd: (session: Session) => void;
 }) {
-  const name = deviceName(session.userAgent);
-  const signedIn = formatDateTime(session.createdAt);
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const name = deviceName(session.userAgent, i18n);
+  const signedIn = formatDateTime(session.createdAt, locale);
+  const lastUsed = formatDateTime(session.lastUsedAt, locale);
   return (
     <Paper component="li" withBorder p="sm" data-testid="signed-in-device">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
@@ -34,12 +38,16 @@ function DeviceRow({
             </Text>
             {session.current && (
               <Badge color="brand.9" variant="filled">
-                This device
+                <Trans>This device</Trans>
               </Badge>
             )}
           </Group>
-          <Text size="sm">Signed in {signedIn}</Text>
-          <Text size="sm">Last used {formatDateTime(session.lastUsedAt)}</Text>
+          <Text size="sm">
+            <Trans>Signed in {signedIn}</Trans>
+          </Text>
+          <Text size="sm">
+            <Trans>Last used {lastUsed}</Trans>
+          </Text>
         </Stack>
         {!session.current && (
           <Button
@@ -48,9 +56,9 @@ function DeviceRow({
             color="red.9"
             loading={ending}
             onClick={() => onEnd(session)}
-            aria-label={`Sign out ${name}, signed in ${signedIn}`}
+            aria-label={t`Sign out ${name}, signed in ${signedIn}`}
           >
-            Sign out
+            <Trans>Sign out</Trans>
           </Button>
         )}
       </Group>
@@ -59,6 +67,8 @@ function DeviceRow({
 }
 
 export function SignedInDevices() {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
   const sessions = useSessions();
   const endSession = useEndSession();
   const endOthers = useEndOtherSessions();
@@ -67,13 +77,19 @@ export function SignedInDevices() {
 
   const onEnd = (session: Session) =>
     endSession.mutate(session._id, {
-      onSuccess: () => notifySuccess(`${deviceName(session.userAgent)} is signed out`),
+      onSuccess: () => notifySuccess(t`${deviceName(session.userAgent, i18n)} is signed out`),
       onError: notifyError,
     });
 
   const onEndOthers = () =>
     endOthers.mutate(undefined, {
-      onSuccess: ({ ended }) => notifySuccess(`Signed out of ${otherDevices(ended)}`),
+      onSuccess: ({ ended }) =>
+        notifySuccess(
+          t`Signed out of ${plural(ended, {
+            one: `${formatCount(ended, locale)} other device`,
+            other: `${formatCount(ended, locale)} other devices`,
+          })}`,
+        ),
       onError: notifyError,
     });
 
@@ -81,7 +97,7 @@ export function SignedInDevices() {
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
         <Title order={2} size="h3" id={headingId}>
-          Signed-in devices
+          <Trans>Signed-in devices</Trans>
         </Title>
         <Button
           variant="outline"
@@ -90,14 +106,14 @@ export function SignedInDevices() {
           loading={endOthers.isPending}
           disabled={others === 0}
         >
-          Sign out everywhere else
+          <Trans>Sign out everywhere else</Trans>
         </Button>
       </Group>
       <QueryStates
         query={sessions}
-        loadingLabel="Loading your signed-in devices"
-        errorTitle="Could not load your signed-in devices"
-        empty="No device is signed in."
+        loadingLabel={t`Loading your signed-in devices`}
+        errorTitle={t`Could not load your signed-in devices`}
+        empty={t`No device is signed in.`}
       >
         {(items) => (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>

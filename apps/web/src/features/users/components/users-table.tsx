@@ -2,38 +2,52 @@
 
 import { formatDateTime } from "@app/shared/format";
 import { ROLES, RoleSchema, type User, UserListQuerySchema } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { NativeSelect, Text } from "@mantine/core";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
 import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { useUser } from "@/lib/auth";
+import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useChangeRole } from "../api/change-role";
 import { useUsers } from "../api/get-users";
 import { DeleteUserButton } from "./delete-user-button";
-
-const FIELDS: ListField<ListFilterName<typeof UserListQuerySchema>>[] = [
-  { kind: "text", name: "q", label: "Search users", placeholder: "Name or email" },
-  { kind: "select", name: "role", label: "Role", options: ROLES },
-];
+import { roleWord } from "./role-labels";
 
 export function UsersTable() {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const fields: ListField<ListFilterName<typeof UserListQuerySchema>>[] = [
+    { kind: "text", name: "q", label: t`Search users`, placeholder: t`Name or email` },
+    {
+      kind: "select",
+      allLabel: t`All`,
+      name: "role",
+      label: t`Role`,
+      options: ROLES.map((value) => ({ value, label: roleWord(i18n, value) })),
+    },
+  ];
   const me = useUser();
   const list = useListParams(UserListQuerySchema);
   const columns: Column<User>[] = [
     serialColumn(),
-    { header: "Name", cell: (user) => user.name, sort: "name" },
-    { header: "Email", cell: (user) => <EmailText email={user.email} />, sort: "email" },
-    { header: "Time created", cell: (user) => formatDateTime(user.createdAt), sort: "createdAt" },
-    { header: "Role", cell: (user) => <RoleSelect user={user} />, sort: "role" },
+    { header: t`Name`, cell: (user) => user.name, sort: "name" },
+    { header: t`Email`, cell: (user) => <EmailText email={user.email} />, sort: "email" },
     {
-      header: "Delete",
+      header: t`Time created`,
+      cell: (user) => formatDateTime(user.createdAt, locale),
+      sort: "createdAt",
+    },
+    { header: t`Role`, cell: (user) => <RoleSelect user={user} />, sort: "role" },
+    {
+      header: t`Delete`,
       cell: (user) =>
         user._id === me?._id ? (
           // The server refuses deleting your own account; say so instead of offering it.
           <Text size="xs" c="dimmed">
-            You
+            <Trans>You</Trans>
           </Text>
         ) : (
           <DeleteUserButton user={user} />
@@ -44,35 +58,37 @@ export function UsersTable() {
     <DataTable
       query={useUsers(list.query)}
       list={list}
-      toolbar={<ListToolbar label="users" list={list} fields={FIELDS} />}
+      toolbar={<ListToolbar label={t`users`} list={list} fields={fields} />}
       columns={columns}
       defaultSort="-createdAt"
       rowKey={(user) => user._id}
-      label="Users"
+      label={t`Users`}
       minWidth={720}
-      loadingLabel="Loading users"
-      empty="No users yet"
-      noMatch="No users match"
+      loadingLabel={t`Loading users`}
+      empty={t`No users yet`}
+      noMatch={t`No users match`}
     />
   );
 }
 
 function RoleSelect({ user }: { user: User }) {
+  const { t, i18n } = useLingui();
   const changeRole = useChangeRole();
   return (
     <NativeSelect
-      aria-label={`Role of ${user.name}`}
+      aria-label={t`Role of ${user.name}`}
       // The chosen role while the list reloads with it.
       value={changeRole.isPending ? changeRole.variables.input.role : user.role}
       disabled={changeRole.isPending}
-      data={[...ROLES]}
+      data={ROLES.map((value) => ({ value, label: roleWord(i18n, value) }))}
       onChange={(event) => {
         const role = RoleSchema.safeParse(event.currentTarget.value);
         if (!role.success) return;
         changeRole.mutate(
           { userId: user._id, input: { role: role.data } },
           {
-            onSuccess: (changed) => notifySuccess(`${changed.name} is now ${changed.role}`),
+            onSuccess: (changed) =>
+              notifySuccess(t`${changed.name} is now ${roleWord(i18n, changed.role)}`),
             onError: notifyError,
           },
         );

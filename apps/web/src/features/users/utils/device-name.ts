@@ -21,18 +21,22 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b/, "Linux"],
 ];
 
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 const MAX_RAW_LENGTH = 60;
 
 const find = (table: [RegExp, string][], userAgent: string) =>
   table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
-export function deviceName(userAgent: string | null): string {
+/** The device's name in `i18n`'s language. */
+export function deviceName(userAgent: string | null, i18n: I18n): string {
   const text = userAgent?.trim() ?? "";
-  if (!text) return "Unknown device";
+  if (!text) return i18n._(msg`Unknown device`);
   const browser = find(BROWSERS, text);
   const system = find(SYSTEMS, text);
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return i18n._(msg`${browser} on ${system}`);
   if (browser) return browser;
-  if (system) return `A browser on ${system}`;
+  if (system) return i18n._(msg`A browser on ${system}`);
   return text.length > MAX_RAW_LENGTH ? `${text.slice(0, MAX_RAW_LENGTH - 1)}…` : text;
 }

@@ -1,0 +1,23 @@
+// The words a ticket's fixed values show as: its status and the trip it is about, in the reader's
+// language (the API sends the codes).
+import type { TicketStatus } from "@app/shared/tickets";
+import type { Trip } from "@app/shared/trips";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+const STATUS_NAMES: Record<TicketStatus, MessageDescriptor> = {
+  new: msg({ message: "new", comment: "A ticket's status: nobody has looked at it yet" }),
+  open: msg({ message: "open", comment: "A ticket's status" }),
+  closed: msg({ message: "closed", comment: "A ticket's status" }),
+};
+
+const TRIP_NAMES: Record<Trip, MessageDescriptor> = {
+  plassey: msg`Plassey Monument`,
+  hazarduari: msg`Hazarduari Palace`,
+  iskon: msg`Nabadwip Iskon Temple`,
+};
+
+export const statusName = (i18n: I18n, status: TicketStatus): string =>
+  i18n._(STATUS_NAMES[status]);
+
+export const tripName = (i18n: I18n, trip: Trip): string => i18n._(TRIP_NAMES[trip]);

@@ -1,0 +1,38 @@
+import { formatCount } from "@app/shared/format";
+import { describe, expect, it } from "vitest";
+import { cookieLanguage, pageLanguage, readerLocale } from "./i18n";
+
+describe("readerLocale", () => {
+  it("writes Bengali numbers in Bengali digits unless the reader chose Latin ones", () => {
+    expect(formatCount(1234, readerLocale("bn", false).locale)).toBe("১,২৩৪");
+    expect(formatCount(1234, readerLocale("bn", true).locale)).toBe("1,234");
+  });
+
+  it("keeps English in Latin digits whatever the choice", () => {
+    expect(readerLocale("en", true)).toEqual({ language: "en", locale: "en-IN" });
+    expect(readerLocale("en", false)).toEqual({ language: "en", locale: "en-IN" });
+  });
+
+  it("reads a language it does not know, or none yet, as English", () => {
+    expect(readerLocale(undefined, false).language).toBe("en");
+    expect(readerLocale("fr", true).language).toBe("en");
+  });
+});
+
+describe("pageLanguage", () => {
+  const isPublic = (path: string) => path === "/fees";
+
+  it("puts an account's screens in the reader's language and a public English address in English", () => {
+    expect(pageLanguage("/profile", isPublic, "bn")).toBe("bn");
+    expect(pageLanguage("/fees", isPublic, "bn")).toBe("en");
+    expect(pageLanguage("/bn/fees", isPublic, "en")).toBe("bn");
+    expect(pageLanguage("/profile", isPublic, null)).toBe("en");
+  });
+});
+
+describe("cookieLanguage", () => {
+  it("reads the lang cookie among others", () => {
+    expect(cookieLanguage("a=1; lang=bn; b=2")).toBe("bn");
+    expect(cookieLanguage("lang=fr")).toBeNull();
+  });
+});
