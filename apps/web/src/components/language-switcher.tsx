@@ -5,6 +5,7 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@app/shared/i18n";
 import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation, useRevalidator } from "react-router";
+import { saveAccountLanguage } from "@/lib/auth";
 import { rememberLanguage, useLanguage } from "@/lib/i18n";
 import { switchTarget } from "@/lib/localized-path";
 import classes from "./language-switcher.module.css";
@@ -38,6 +39,8 @@ export function LanguageSwitcher({
     const target = switchTarget(here, option);
     const choose = () => {
       rememberLanguage(option);
+      // A failed save leaves the switch made for this browser; the profile shows the account's.
+      saveAccountLanguage(option).catch(() => {});
       onSwitch?.();
     };
     if (target) {

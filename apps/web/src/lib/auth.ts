@@ -1,5 +1,5 @@
 // The auth store: the signed-in user (kept in localStorage under `user`), login, register, logout.
-import { LanguageSchema } from "@app/shared/i18n";
+import { type Language, LanguageSchema } from "@app/shared/i18n";
 import {
   type AuthUser,
   AuthUserSchema,
@@ -202,4 +202,15 @@ export function useFinishLogout(): void {
     logoutOnHome = false;
     logout();
   }, [pathname]);
+}
+
+/**
+ * A signed-in reader's choice of language is the account's too: its mails and documents follow
+ * it, and the next sign-in keeps it (PUT /api/users/me). The stored user takes the answer.
+ */
+export async function saveAccountLanguage(language: Language): Promise<void> {
+  if (!getUser()) return;
+  updateUser(
+    await readJson(api.PUT("/api/users/me", { body: { locale: language } }), SignedInUserSchema),
+  );
 }
