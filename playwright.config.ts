@@ -21,11 +21,12 @@ export default defineConfig({
     : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace (each action's DOM, the network, the console) and a
-    // screenshot of the end. The trace's film strip is left out: recording it made the browser
-    // paint and encode frames all through every test, passing ones included, which took more
-    // CPU than the journeys themselves (docs/testing.md). `--trace on` records it when wanted.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // A failed test keeps a screenshot of its end. No trace is recorded by default: Playwright
+    // records one for every test to keep it for a failed one, and its DOM snapshots cost the
+    // browser about a third more CPU on two cores, enough to push the journeys past CI's budget
+    // (docs/testing.md). Re-run a failing journey with `--trace retain-on-failure` (or `on`) to
+    // get one.
+    trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
       // Debian's old headless shell (package chromium-headless-shell), what Playwright itself runs

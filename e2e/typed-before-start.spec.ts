@@ -61,6 +61,7 @@ test("the registration form sends what was typed as it appeared", async ({ page 
   release();
   expect(await sentBody(page, /^\/api\/users\/?$/, "Submit")).toEqual({
     name: "Quick Registrant",
+    locale: "en",
     email,
     password: PASSWORD,
   });
