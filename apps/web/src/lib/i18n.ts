@@ -106,9 +106,13 @@ export function useDocumentLanguage(): void {
 export function useAccountLanguage(isPublicPage: (path: string) => boolean, pathname: string) {
   const { i18n } = useLingui();
   const account = useUser()?.locale;
+  // Remembered when the account's language arrives or changes, not at every page: a switch made
+  // a moment ago (its save still on the way) is not undone by the account as last read.
+  useEffect(() => {
+    if (account && cookieLanguage(document.cookie) !== account) rememberLanguage(account);
+  }, [account]);
   useEffect(() => {
     if (!account) return;
-    if (cookieLanguage(document.cookie) !== account) rememberLanguage(account);
     const language = pageLanguage(pathname, isPublicPage, account);
     if (i18n.locale !== language) void activateLanguage(i18n, language);
   }, [account, i18n, isPublicPage, pathname]);
