@@ -14,7 +14,7 @@ export default defineConfig({
   plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
   resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
   test: {
-    include: ["src/**/*.test.ts", "build/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     environment: "node",
     passWithNoTests: true,
     reporters: reportDir ? ["default", "json"] : ["default"],

@@ -4,6 +4,8 @@
 // "column: value" lines, so the columns to act on are never off screen (docs/product.md: back office); a table of
 // grouped rows keeps its columns and scrolls sideways instead (focusable, for the keyboard).
 import { PAGE_SIZE, type Page } from "@app/shared/paging";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearchOff } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -38,9 +40,15 @@ export type Column<Row> = {
   groupTotal?: (group: string) => ReactNode;
 };
 
-/** The row's position in the list, from 1 ("Sl" in the specification's tables). */
-export function serialColumn<Row>(): Column<Row> {
-  return { header: "Sl", cell: (_row, index) => index + 1 };
+/** The serial column's heading ("Sl" in the specification's tables), for `serialColumn`. */
+export const SERIAL_HEADER = msg`Sl`;
+
+/**
+ * The row's position in the list, from 1, under `header` (`t(SERIAL_HEADER)` in the reader's
+ * language).
+ */
+export function serialColumn<Row>(header: string): Column<Row> {
+  return { header, cell: (_row, index) => index + 1 };
 }
 
 type DataTableProps<Row> = {
@@ -108,7 +116,7 @@ export function DataTable<Row>({
   empty,
   emptyHint,
   emptyAction,
-  noMatch = "Nothing matches this search",
+  noMatch,
   defaultSort,
   toolbar,
   highlightOnHover = true,
@@ -116,6 +124,7 @@ export function DataTable<Row>({
   groupBy,
   groupTotal,
 }: DataTableProps<Row>) {
+  const { t } = useLingui();
   const region = useRef<HTMLElement>(null);
   // A page's rows are drawn in a render React can interrupt: an answer arrives through the query's
   // store, whose updates React renders at once and whole, so fifty rows of cells would block the
@@ -156,12 +165,12 @@ export function DataTable<Row>({
   } else if (shown.data.total === 0 || shown.data.items.length === 0) {
     body = list.filtered ? (
       <EmptyState
-        message={noMatch}
-        hint="Try other words, or clear the search and filters."
+        message={noMatch ?? t`Nothing matches this search`}
+        hint={t`Try other words, or clear the search and filters.`}
         icon={IconSearchOff}
       >
         <Button variant="default" size="xs" onClick={list.clear}>
-          Clear search and filters
+          <Trans>Clear search and filters</Trans>
         </Button>
       </EmptyState>
     ) : (
@@ -183,7 +192,7 @@ export function DataTable<Row>({
           // Focusable so a keyboard user can scroll it sideways on a narrow screen.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
           tabIndex={0}
-          aria-label={`${label} table`}
+          aria-label={t`${label} table`}
         >
           <table
             className={classes.table}

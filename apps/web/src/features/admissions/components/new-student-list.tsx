@@ -9,7 +9,7 @@ import {
 import { formatCount } from "@app/shared/format";
 import { useLingui } from "@lingui/react/macro";
 import { Anchor, Group } from "@mantine/core";
-import { type Column, DataTable, serialColumn } from "@/components/data-table";
+import { type Column, DataTable, SERIAL_HEADER, serialColumn } from "@/components/data-table";
 import { ExportButton } from "@/components/export-button";
 import { type ListField, ListToolbar, type SelectOption } from "@/components/list-toolbar";
 import { StatusPicker } from "@/components/status-picker";
@@ -32,7 +32,7 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
   const list = useListParams(AdmissionListQuerySchema);
   const exportCsv = useExportAdmissions();
   const columns: Column<Admission>[] = [
-    serialColumn(),
+    serialColumn(i18n._(SERIAL_HEADER)),
     { header: t`Name`, cell: (student) => student.name, sort: "name" },
     { header: t`Address`, cell: (student) => student.address, wrap: true },
     { header: t`Gender`, cell: (student) => genderName(i18n, student.gender) },

@@ -45,7 +45,7 @@ function MapUserActions({ record }: { record: AdminMapUser }) {
 }
 
 const COLUMNS: Column<AdminMapUser>[] = [
-  serialColumn(),
+  serialColumn("Sl"),
   { header: "Name", cell: (record) => record.name, sort: "name" },
   { header: "Email", cell: (record) => <EmailText email={record.email} /> },
   { header: "Lat", cell: (record) => record.lat },

@@ -29,7 +29,7 @@ function DeleteMechanicButton({ mechanic }: { mechanic: Mechanic }) {
 }
 
 const COLUMNS: Column<Mechanic>[] = [
-  serialColumn(),
+  serialColumn("Sl"),
   { header: "Name", cell: (mechanic) => mechanic.name, sort: "name" },
   { header: "Email", cell: (mechanic) => mechanic.email, wrap: true },
   { header: "Phone", cell: (mechanic) => mechanic.phone },

@@ -30,7 +30,7 @@ function WhatsApp({ student }: { student: OldStudent }) {
 }
 
 const COLUMNS: Column<OldStudent>[] = [
-  serialColumn(),
+  serialColumn("Sl"),
   { header: "Name", cell: (student) => student["Student Name"], sort: "name" },
   { header: "Class", cell: (student) => student.Class, sort: "class" },
   { header: "Address", cell: (student) => student.Address, wrap: true },

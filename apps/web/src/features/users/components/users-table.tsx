@@ -4,7 +4,7 @@ import { formatDateTime } from "@app/shared/format";
 import { ROLES, RoleSchema, type User, UserListQuerySchema } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NativeSelect, Text } from "@mantine/core";
-import { type Column, DataTable, serialColumn } from "@/components/data-table";
+import { type Column, DataTable, SERIAL_HEADER, serialColumn } from "@/components/data-table";
 import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { useUser } from "@/lib/auth";
@@ -32,7 +32,7 @@ export function UsersTable() {
   const me = useUser();
   const list = useListParams(UserListQuerySchema);
   const columns: Column<User>[] = [
-    serialColumn(),
+    serialColumn(i18n._(SERIAL_HEADER)),
     { header: t`Name`, cell: (user) => user.name, sort: "name" },
     { header: t`Email`, cell: (user) => <EmailText email={user.email} />, sort: "email" },
     {
