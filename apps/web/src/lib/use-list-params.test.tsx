@@ -12,19 +12,26 @@ type State = Pick<
   "page" | "sort" | "values" | "query" | "filters" | "filtered"
 >;
 
-/** The state useListParams reads from `address` (with `prefix`), as a screen would get it. */
+/** Hands the state useListParams reads to `onState`, as a screen would get it. */
+function Probe({ prefix, onState }: { prefix?: string; onState: (state: State) => void }) {
+  const { page, sort, values, query, filters, filtered } = useListParams(OrderListQuerySchema, {
+    prefix,
+  });
+  onState({ page, sort, values, query, filters, filtered });
+  return null;
+}
+
+/** The state read from `address` (with `prefix`). */
 function stateAt(address: string, prefix?: string): State {
   let seen: State | undefined;
-  function Probe() {
-    const { page, sort, values, query, filters, filtered } = useListParams(OrderListQuerySchema, {
-      prefix,
-    });
-    seen = { page, sort, values, query, filters, filtered };
-    return null;
-  }
   renderToStaticMarkup(
     <MemoryRouter initialEntries={[address]}>
-      <Probe />
+      <Probe
+        prefix={prefix}
+        onState={(state) => {
+          seen = state;
+        }}
+      />
     </MemoryRouter>,
   );
   if (!seen) throw new Error("the probe did not render");
