@@ -3818,6 +3818,8 @@ export interface operations {
                             _id: string;
                             name: string;
                             email: string;
+                            /** @enum {string} */
+                            language: "en" | "bn";
                         };
                         firstResponseAt: string | null;
                         firstResponseDue: string;
@@ -4101,6 +4103,8 @@ export interface operations {
                             _id: string;
                             name: string;
                             email: string;
+                            /** @enum {string} */
+                            language: "en" | "bn";
                         };
                         firstResponseAt: string | null;
                         firstResponseDue: string;
@@ -4364,6 +4368,8 @@ export interface operations {
                             _id: string;
                             name: string;
                             email: string;
+                            /** @enum {string} */
+                            language: "en" | "bn";
                         };
                         firstResponseAt: string | null;
                         firstResponseDue: string;
@@ -5346,7 +5352,10 @@ export interface operations {
                     "application/json": {
                         _id: string;
                         title: string;
-                        text: string;
+                        text: {
+                            en: string;
+                            bn: string;
+                        };
                         updatedBy: string | null;
                         createdAt: string;
                         updatedAt: string;
@@ -5429,7 +5438,10 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
-                    text: string;
+                    text: {
+                        en: string;
+                        bn: string;
+                    };
                 };
             };
         };
@@ -5443,7 +5455,10 @@ export interface operations {
                     "application/json": {
                         _id: string;
                         title: string;
-                        text: string;
+                        text: {
+                            en: string;
+                            bn: string;
+                        };
                         updatedBy: string | null;
                         createdAt: string;
                         updatedAt: string;
@@ -5549,7 +5564,10 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
-                    text: string;
+                    text: {
+                        en: string;
+                        bn: string;
+                    };
                 };
             };
         };
@@ -5563,7 +5581,10 @@ export interface operations {
                     "application/json": {
                         _id: string;
                         title: string;
-                        text: string;
+                        text: {
+                            en: string;
+                            bn: string;
+                        };
                         updatedBy: string | null;
                         createdAt: string;
                         updatedAt: string;
