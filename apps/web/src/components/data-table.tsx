@@ -34,6 +34,11 @@ export type Column<Row> = {
   wrap?: boolean;
   /** Amounts line up on the right. */
   align?: "right";
+  /**
+   * A column to act in (a status select and its Save): it stays at the table's end edge while the
+   * table scrolls sideways, never cut off.
+   */
+  stickToEnd?: boolean;
   /** The list call's sort field this column orders by; its header becomes a sort button. */
   sort?: string;
   /** This column's cell in a group's total row (see `groupTotal` of the table). */
@@ -235,7 +240,11 @@ export function DataTable<Row>({
                         // cell's text stays its value).
                         data-label={column.header}
                         className={
-                          [column.align && classes.right, column.wrap && classes.wrap]
+                          [
+                            column.align && classes.right,
+                            column.wrap && classes.wrap,
+                            column.stickToEnd && classes.stickEnd,
+                          ]
                             .filter(Boolean)
                             .join(" ") || undefined
                         }
@@ -337,7 +346,10 @@ function HeaderCell<Row>({
   sort: string | undefined;
   onSort: (sort: string) => void;
 }) {
-  const className = column.align ? classes.right : undefined;
+  const className =
+    [column.align && classes.right, column.stickToEnd && classes.stickEnd]
+      .filter(Boolean)
+      .join(" ") || undefined;
   if (!column.sort) {
     return (
       <th scope="col" className={className}>
