@@ -22,7 +22,7 @@ const ONE_LANGUAGE_AT_LEAST = sharedText(
 export function localizedText(max: number) {
   const one = z.string().trim().max(max);
   return z
-    .object(
+    .strictObject(
       Object.fromEntries(LANGUAGES.map((language) => [language, one])) as Record<
         Language,
         typeof one
