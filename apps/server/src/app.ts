@@ -114,7 +114,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(questionBankRoutes);
     await app.register(productsRoutes, { config });
     await app.register(ordersRoutes);
-    await app.register(tripsRoutes);
+    await app.register(tripsRoutes, { config });
     await app.register(invoicesRoutes);
     await app.register(chatRoutes);
     await app.register(chatSocketPlugin);

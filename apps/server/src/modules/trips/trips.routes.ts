@@ -17,17 +17,20 @@ import {
 } from "@app/shared/trips";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Config } from "../../config";
 import { languageOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
+import { NO_FIELDS } from "../../plugins/uploads";
+import { encodeTripPhoto } from "./trip-photo-storage";
 import { createTripsService } from "./trips.service";
 
 const signedOut = { 401: ErrorSchema };
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const tags = ["trips"];
 
-export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTripsService(app.db);
+export const tripsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = createTripsService(app.db, config.dataDir);
   const staff = app.requireRole("staff", "admin");
 
   app.get(
@@ -239,6 +242,58 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.remove(request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.put(
+    "/api/staff/trips/:id/photo",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "trips.setPhoto",
+        tags,
+        summary:
+          "Give a trip its photo, replacing the one it had (staff, admin; multipart: one file " +
+          "`photo`, PNG or JPEG, at most UPLOAD_MAX_MB; stored re-encoded as WebP)",
+        params: IdParamsSchema,
+        consumes: ["multipart/form-data"],
+        response: {
+          200: StaffTripSchema,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const form = await request.readUpload({
+        fields: NO_FIELDS,
+        files: {
+          name: "photo",
+          max: 1,
+          noun: /*i18n*/ { id: "uploads.noun.photo", message: "photo" },
+          missing: /*i18n*/ { id: "trips.photo.missing", message: "Please choose a photo" },
+          read: encodeTripPhoto,
+        },
+      });
+      return service.setPhoto(request.params.id, form.files[0]);
+    },
+  );
+
+  app.delete(
+    "/api/staff/trips/:id/photo",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "trips.removePhoto",
+        tags,
+        summary: "Remove a trip's photo (staff, admin)",
+        params: IdParamsSchema,
+        response: { 200: StaffTripSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => service.setPhoto(request.params.id, null),
   );
 
   app.get(

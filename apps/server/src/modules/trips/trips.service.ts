@@ -35,6 +35,7 @@ import { ConflictError, invalidField, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
+import { removeTripPhoto, saveTripPhoto, tripPhotoUrl } from "./trip-photo-storage";
 import {
   type BookingRow,
   cancelBooking,
@@ -135,8 +136,7 @@ const toStaffTrip = (row: StaffTripRow): StaffTrip => {
   };
 };
 
-export const photoUrl = (file: string | null): string | null =>
-  file ? `/uploads/trips/${file}` : null;
+export const photoUrl = (file: string | null): string | null => (file ? tripPhotoUrl(file) : null);
 
 const toDeparture = (row: DepartureRow): Departure => ({
   _id: row.id,
@@ -188,7 +188,7 @@ function tripColumns(input: TripInput) {
   };
 }
 
-export function createTripsService(db: Kysely<Database>) {
+export function createTripsService(db: Kysely<Database>, dataDir: string) {
   const staffTrip = async (id: string): Promise<StaffTrip> => {
     const row = await findTrip(db, id);
     if (!row) throw new NotFoundError(TRIP_NOT_FOUND);
@@ -257,24 +257,26 @@ export function createTripsService(db: Kysely<Database>) {
       return staffTrip(id);
     },
 
-    /** Deletes a trip and its departures, unless seats were ever reserved on one. */
-    async remove(id: string): Promise<{ photo: string | null }> {
+    /** Deletes a trip and its departures (and its photo), unless seats were ever reserved on one. */
+    async remove(id: string): Promise<void> {
       const trip = await findTrip(db, id);
       if (!trip) throw new NotFoundError(TRIP_NOT_FOUND);
       if (await tripHasBookings(db, id)) throw new ConflictError(TRIP_HAS_BOOKINGS);
       if (!(await deleteTrip(db, id))) throw new NotFoundError(TRIP_NOT_FOUND);
-      return { photo: trip.photo };
+      await removeTripPhoto(dataDir, trip.photo);
     },
 
-    /** Sets a trip's photo file; answers the trip and the file it replaced. */
-    async setPhoto(
-      id: string,
-      file: string | null,
-    ): Promise<{ trip: StaffTrip; old: string | null }> {
+    /** Gives a trip a new photo (an encoded image) or none (null); the one it replaces is removed. */
+    async setPhoto(id: string, image: Buffer | null): Promise<StaffTrip> {
       const trip = await findTrip(db, id);
       if (!trip) throw new NotFoundError(TRIP_NOT_FOUND);
-      await updateTrip(db, id, { photo: file, updated_at: nowIso() });
-      return { trip: await staffTrip(id), old: trip.photo };
+      const file = image ? await saveTripPhoto(dataDir, image) : null;
+      if (!(await updateTrip(db, id, { photo: file, updated_at: nowIso() }))) {
+        await removeTripPhoto(dataDir, file);
+        throw new NotFoundError(TRIP_NOT_FOUND);
+      }
+      await removeTripPhoto(dataDir, trip.photo);
+      return staffTrip(id);
     },
 
     async listDepartures(tripId: string, query: DepartureListQuery): Promise<Paged<Departure>> {

@@ -6,6 +6,8 @@ import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaDay } from "../../lib/days";
 import { errorBody } from "../../test/error-body";
+import { multipartBody } from "../../test/multipart";
+import { pngImage } from "../../test/shop-fixtures";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -377,5 +379,52 @@ describe("departures and bookings", () => {
     );
     expect(departures.statusCode).toBe(200);
     expect(departures.json<Departure[]>()).toHaveLength(2);
+  });
+});
+
+describe("a trip's photo", () => {
+  const upload = async (
+    tripId: string,
+    by: AuthUser | undefined,
+    content: Buffer,
+    type = "image/png",
+  ) => {
+    const body = multipartBody("photo", "trip.png", type, content);
+    return t.app.inject({
+      method: "PUT",
+      url: `/api/staff/trips/${tripId}/photo`,
+      headers: { ...body.headers, ...(by ? auth(by.token) : {}) },
+      payload: body.payload,
+    });
+  };
+
+  it("is stored re-encoded as WebP, shown on the public list, replaced and removed", async () => {
+    const first = await upload("iskon", staff, await pngImage(1600, 900));
+    expect(first.statusCode, first.body).toBe(200);
+    const photo = first.json<StaffTrip>().photo ?? "";
+    expect(photo).toMatch(/^\/media\/trips\/[a-f0-9]{32}\.webp$/);
+    const served = await t.app.inject({ method: "GET", url: photo });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    const trips = (await call("GET", "/api/trips")).json<PublicTrip[]>();
+    expect(trips.find((trip) => trip._id === "iskon")?.photo).toBe(photo);
+
+    const second = await upload("iskon", admin, await pngImage(300, 200));
+    const replaced = second.json<StaffTrip>().photo;
+    expect(replaced).not.toBe(photo);
+    expect((await t.app.inject({ method: "GET", url: photo })).statusCode).toBe(404);
+
+    const removed = await call("DELETE", "/api/staff/trips/iskon/photo", staff);
+    expect(removed.json<StaffTrip>().photo).toBeNull();
+    expect((await t.app.inject({ method: "GET", url: replaced ?? "" })).statusCode).toBe(404);
+  });
+
+  it("refuses what is not a PNG or JPEG (415), visitors (401), travellers (403) and unknown trips (404)", async () => {
+    expect(
+      (await upload("iskon", staff, Buffer.from("GIF89a not really"), "image/gif")).statusCode,
+    ).toBe(415);
+    expect((await upload("iskon", undefined, await pngImage())).statusCode).toBe(401);
+    expect((await upload("iskon", traveller, await pngImage())).statusCode).toBe(403);
+    expect((await upload("nope", staff, await pngImage())).statusCode).toBe(404);
   });
 });

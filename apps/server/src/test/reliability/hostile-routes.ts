@@ -298,6 +298,11 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   "GET /api/staff/trips/:id": { params: { id: "id" } },
   "PUT /api/staff/trips/:id": { params: { id: "id" }, body: TRIP_BODY },
   "DELETE /api/staff/trips/:id": { params: { id: "id" } },
+  "PUT /api/staff/trips/:id/photo": {
+    params: { id: "id" },
+    form: { fields: {}, file: "photo", maxFiles: 1 },
+  },
+  "DELETE /api/staff/trips/:id/photo": { params: { id: "id" } },
   "GET /api/staff/trips/:id/departures": {
     params: { id: "id" },
     query: listQuery(["date"], { status: optional(enumOf("open", "closed", "cancelled")) }, false),

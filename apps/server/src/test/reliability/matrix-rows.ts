@@ -517,6 +517,19 @@ const SPEC_ROWS: Row[] = [
     call: async (w) => ({ method: "DELETE", url: `/api/staff/trips/${await freshTrip(w)}` }),
   },
   {
+    route: "PUT /api/staff/trips/:id/photo",
+    expect: staffOnly(200),
+    call: async (w) => {
+      const body = multipartBody("photo", "trip.png", "image/png", await pngImage());
+      return { method: "PUT", url: `/api/staff/trips/${await freshTrip(w)}/photo`, ...body };
+    },
+  },
+  {
+    route: "DELETE /api/staff/trips/:id/photo",
+    expect: staffOnly(200),
+    call: async (w) => ({ method: "DELETE", url: `/api/staff/trips/${await freshTrip(w)}/photo` }),
+  },
+  {
     route: "GET /api/staff/trips/:id/departures",
     expect: staffOnly(200),
     call: () => get("/api/staff/trips/plassey/departures"),

@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from "@/components/query-states";
 import { useStaffTrip } from "@/features/trips/api/trips";
 import { DeparturesTable } from "@/features/trips/components/departures-table";
 import { TripEditor } from "@/features/trips/components/trip-editor";
+import { TripPhoto } from "@/features/trips/components/trip-photo";
 
 export function StaffTripRoute() {
   const { t } = useLingui();
@@ -40,6 +41,7 @@ export function StaffTripRoute() {
       <PageHeader title={trip.data.title.en || trip.data.title.bn} actions={back} />
       {/* A fresh editor for each trip, starting from its saved texts. */}
       <TripEditor key={trip.data._id} trip={trip.data} />
+      <TripPhoto trip={trip.data} />
       <DeparturesTable tripId={trip.data._id} />
     </Stack>
   );

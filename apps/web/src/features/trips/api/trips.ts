@@ -20,7 +20,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { z } from "zod";
-import { api, readJson, readPage } from "@/lib/api-client";
+import { api, multipart, readJson, readPage } from "@/lib/api-client";
 import { FIRST_PAGE, nextPage } from "@/lib/page-list";
 import type { ListQuery } from "@/lib/use-list-params";
 
@@ -192,3 +192,25 @@ export const usePassengers = (departureId: string, query: ListQuery) =>
     placeholderData: keepPreviousData,
     refetchOnMount: "always",
   });
+
+/** PUT /api/staff/trips/{id}/photo with a file, or DELETE it with null. */
+export const useSetTripPhoto = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, photo }: { id: string; photo: File | null }) => {
+      if (!photo) {
+        return readJson(
+          api.DELETE("/api/staff/trips/{id}/photo", { params: { path: { id } } }),
+          StaffTripSchema,
+        );
+      }
+      const body = new FormData();
+      body.append("photo", photo);
+      return readJson(
+        api.PUT("/api/staff/trips/{id}/photo", { params: { path: { id } }, ...multipart(body) }),
+        StaffTripSchema,
+      );
+    },
+    onSuccess: () => invalidate(queryClient),
+  });
+};
