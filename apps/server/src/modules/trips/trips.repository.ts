@@ -320,3 +320,23 @@ export function tripsBookedBy(db: Db, userId: string): Promise<TripRow[]> {
     .limit(rowCount(50))
     .execute();
 }
+
+/**
+ * Gives back the seats a traveller's bookings still hold, before their account (and with it the
+ * bookings) is deleted: run in the deletion's transaction.
+ */
+export async function releaseSeatsOf(db: Db, userId: string): Promise<void> {
+  const held = await db
+    .selectFrom("trip_bookings")
+    .select(["departure_id", "adults", "children"])
+    .where("user_id", "=", userId)
+    .where("status", "=", "awaiting_payment")
+    .execute();
+  for (const booking of held) {
+    await db
+      .updateTable("trip_departures")
+      .set((eb) => ({ seats_taken: eb("seats_taken", "-", booking.adults + booking.children) }))
+      .where("id", "=", booking.departure_id)
+      .execute();
+  }
+}

@@ -382,6 +382,20 @@ describe("departures and bookings", () => {
   });
 });
 
+describe("a deleted account", () => {
+  it("gives back the seats its bookings held", async () => {
+    const departure = await addDeparture("iskon", { seats: 4 });
+    const leaving = await createUser(t.app, "user", "Lina Leaving");
+    expect((await book(departure._id, leaving, twoAdults)).statusCode).toBe(201);
+    const deleted = await call("DELETE", `/api/users/${leaving._id}`, admin);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const after = (
+      await call("GET", `/api/staff/departures/${departure._id}`, staff)
+    ).json<Departure>();
+    expect(after).toMatchObject({ seatsTaken: 0, seatsLeft: 4 });
+  });
+});
+
 describe("a trip's photo", () => {
   const upload = async (
     tripId: string,
