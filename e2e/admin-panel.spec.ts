@@ -22,6 +22,7 @@ const PANEL_PAGES = [
   { link: "Overview", path: "/staff", heading: "Overview" },
   { link: "Ticket queue", path: "/staff/tickets", heading: "Support queue" },
   { link: "Saved replies", path: "/staff/saved-replies", heading: "Saved replies" },
+  { link: "Trips and departures", path: "/staff/trips", heading: "Trips" },
   { link: "Entrance test results", path: "/entrance-test/results", heading: "Test results" },
   { link: "Products", path: "/admin", heading: "Products" },
   { link: "All signed users", path: "/alluser", heading: "All signed users" },
@@ -73,13 +74,14 @@ const STAFF_LINKS = [
   "Overview",
   "Ticket queue",
   "Saved replies",
+  "Trips and departures",
   "New admission list",
   "Entrance test results",
   "All orders",
 ];
 
 /** The named groups of those links (the overview's own group has no name). */
-const STAFF_GROUPS = ["Support", "Admissions and exams", "Shop and billing"];
+const STAFF_GROUPS = ["Support", "Trips", "Admissions and exams", "Shop and billing"];
 
 const panel = (page: Page) => page.getByRole("navigation", { name: "Back office" });
 

@@ -79,6 +79,10 @@ test.describe("with JavaScript off", () => {
     for (const trip of ["Plassey Monument", "Hazarduari Palace", "Nabadwip Iskon Temple"]) {
       await expect(page.getByRole("heading", { name: trip })).toBeVisible();
     }
+    // Each trip's next departures (the demo data's), with their date, price and seats left.
+    await expect(page.getByTestId("departure").first()).toContainText(
+      /^\d{2}\/\d{2}\/\d{4}: ₹[\d,]+\.\d{2} per adult · \d+ seats? left$/,
+    );
 
     const product = await firstShopProduct(page);
     await page.goto("/shop");

@@ -38,6 +38,7 @@ import { attachmentsRoutes } from "./modules/tickets/attachments.routes";
 import { notesRoutes } from "./modules/tickets/notes.routes";
 import { ratingsRoutes } from "./modules/tickets/ratings.routes";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes";
+import { tripsRoutes } from "./modules/trips/trips.routes";
 import { ensureAdmin } from "./modules/users/admin-account";
 import { usersRoutes } from "./modules/users/users.routes";
 import { vehiclesRoutes } from "./modules/vehicles/vehicles.routes";
@@ -114,6 +115,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(questionBankRoutes);
     await app.register(productsRoutes, { config });
     await app.register(ordersRoutes);
+    await app.register(tripsRoutes, { config });
     await app.register(invoicesRoutes);
     await app.register(chatRoutes);
     await app.register(chatSocketPlugin);

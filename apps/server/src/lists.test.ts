@@ -85,6 +85,7 @@ describe("every paged list in the API document", () => {
   type Operation = { operationId: string; method: string; path: string; secured: boolean };
   let paged: Operation[] = [];
   let aTicket: Ticket;
+  let aDeparture: string;
 
   beforeAll(async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
@@ -124,10 +125,20 @@ describe("every paged list in the API document", () => {
       payload: { product: "plassey", description: "Admin's own ticket" },
     });
     aTicket = created.json<Ticket>();
+    const departure = await t.app.inject({
+      method: "POST",
+      url: "/api/staff/trips/plassey/departures",
+      headers: auth(admin.token),
+      payload: { date: "2099-01-01", seats: 10, adultPricePaise: 100, childPricePaise: 50 },
+    });
+    aDeparture = departure.json<{ _id: string }>()._id;
   });
 
+  /** The record a list under an `{id}` belongs to: a trip's departures, a departure's bookings. */
+  const idFor = (operation: Operation): string =>
+    operation.operationId === "trips.listPassengers" ? aDeparture : "plassey";
   const urlOf = (operation: Operation, query: string) =>
-    `${operation.path.replace("{ticketId}", aTicket._id)}?${query}`;
+    `${operation.path.replace("{ticketId}", aTicket._id).replace("{id}", idFor(operation))}?${query}`;
 
   it("documents X-Total-Count and Link on each of them, and there are all the lists", () => {
     const ids = paged.map((operation) => operation.operationId);

@@ -28,6 +28,7 @@ import { mailInChecks } from "./migrations/0023-mail-in-checks";
 import { signInAddresses } from "./migrations/0024-sign-in-addresses";
 import { accountLanguage } from "./migrations/0025-account-language";
 import { questionBank } from "./migrations/0026-question-bank";
+import { tripDepartures } from "./migrations/0028-trip-departures";
 import { savedReplyLanguages } from "./migrations/0030-saved-reply-languages";
 import type { Database } from "./schema";
 
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "0024-sign-in-addresses": signInAddresses,
   "0025-account-language": accountLanguage,
   "0026-question-bank": questionBank,
+  "0028-trip-departures": tripDepartures,
   "0030-saved-reply-languages": savedReplyLanguages,
 };
 

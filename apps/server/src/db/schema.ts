@@ -459,6 +459,60 @@ export interface QuestionTagsTable {
   tag: string;
 }
 
+/** A trip the institute runs; each text in both languages ('' while a translation waits). */
+export interface TripsTable {
+  id: string;
+  position: number;
+  title_en: string;
+  title_bn: string;
+  description_en: string;
+  description_bn: string;
+  duration_en: string;
+  duration_bn: string;
+  included_en: string;
+  included_bn: string;
+  rules_en: string;
+  rules_bn: string;
+  /** JSON: `[{"en": "...", "bn": "..."}]`. */
+  pickup_points: string;
+  photo: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A day a trip leaves on, with its seats and prices. */
+export interface TripDeparturesTable {
+  id: string;
+  trip_id: string;
+  /** YYYY-MM-DD, India's calendar. */
+  date: string;
+  seats: number;
+  seats_taken: number;
+  adult_price_paise: number;
+  child_price_paise: number;
+  status: "open" | "closed" | "cancelled";
+  created_at: string;
+  updated_at: string;
+}
+
+/** Seats a traveller reserved on a departure. */
+export interface TripBookingsTable {
+  id: string;
+  departure_id: string;
+  user_id: string;
+  adults: number;
+  children: number;
+  pickup_point_en: string;
+  pickup_point_bn: string;
+  /** JSON: one name per seat. */
+  passengers: string;
+  amount_paise: number;
+  status: "awaiting_payment" | "cancelled";
+  cancelled_by: "traveller" | "staff" | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -495,4 +549,7 @@ export interface Database {
   questions: QuestionsTable;
   question_versions: QuestionVersionsTable;
   question_tags: QuestionTagsTable;
+  trips: TripsTable;
+  trip_departures: TripDeparturesTable;
+  trip_bookings: TripBookingsTable;
 }

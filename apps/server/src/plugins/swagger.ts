@@ -22,6 +22,10 @@ export const CAPABILITY_TAGS = [
   { name: "chat", description: "Messages between users and staff (sending is on the socket)" },
   { name: "mail", description: "Outgoing mail (admin)" },
   { name: "courses", description: "Courses, fees and the prospectus" },
+  {
+    name: "trips",
+    description: "Trips with their departures, seats and prices, and the seats travellers reserve",
+  },
   { name: "institute", description: "The institute's details: name, address, phone, email" },
   { name: "visitor", description: "Visitor count" },
   { name: "weather", description: "Current temperature of a city" },

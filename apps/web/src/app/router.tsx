@@ -190,6 +190,7 @@ export const routes: RouteObject[] = [
                 page("/admission", "admission", "AdmissionRoute"),
                 page("/order", "order", "OrderRoute"),
                 page("/new-ticket", "new-ticket", "NewTicketRoute"),
+                page("/trip/reserve", "trip-reserve", "TripReserveRoute"),
               ],
             },
             page("*", "not-found", "NotFoundRoute"),
@@ -212,6 +213,13 @@ export const routes: RouteObject[] = [
                     page(OVERVIEW_PATH, "overview", "OverviewRoute"),
                     page("/staff/tickets", "staff-tickets", "StaffTicketsRoute"),
                     page("/staff/saved-replies", "saved-replies", "SavedRepliesRoute"),
+                    page("/staff/trips", "staff-trips", "StaffTripsRoute"),
+                    page("/staff/trips/:tripId", "staff-trip", "StaffTripRoute"),
+                    page(
+                      "/staff/departures/:departureId",
+                      "staff-departure",
+                      "StaffDepartureRoute",
+                    ),
                     page(
                       "/entrance-test/results",
                       "entrance-test-results",

@@ -4,6 +4,7 @@ import type { Role, UserListQuery } from "@app/shared/users";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, UsersTable } from "../../db/schema";
 import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
+import { releaseSeatsOf } from "../trips/trips.repository";
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -158,6 +159,8 @@ export function deleteUser(db: Kysely<Database>, id: string): Promise<DeleteOutc
     const target = await findUserById(trx, id);
     if (!target) return { refused: "not-found" };
     if (target.role === "admin" && (await countAdmins(trx)) <= 1) return { refused: "last-admin" };
+    // Its trip bookings go with it: the seats they hold go back to their departures first.
+    await releaseSeatsOf(trx, id);
     await trx.deleteFrom("users").where("id", "=", id).execute();
     return { deleted: target };
   });

@@ -9,6 +9,7 @@ import type { Database } from "../../db/schema";
 import { seedDemoAdmin } from "./demo-admin";
 import { seedDemoData } from "./demo-data";
 import { seedDemoProducts } from "./demo-products";
+import { seedDemoTrips } from "./demo-trips";
 
 export async function seedDemo(
   db: Kysely<Database>,
@@ -16,6 +17,8 @@ export async function seedDemo(
   log: FastifyBaseLogger,
 ): Promise<void> {
   await seedDemoData(db, log);
+  // After the demo accounts: a demo traveller holds seats on a departure.
+  await seedDemoTrips(db);
   await seedDemoProducts(db, config, log);
   await seedDemoAdmin(db);
 }

@@ -105,6 +105,43 @@ const QUESTION_BODY: Record<string, Field> = {
   },
   difficulty: optional(enumOf("easy", "medium", "hard")),
 };
+/** A text staff write in both languages; the valid call fills both, so either may be blank. */
+const bothLanguages = (max: number, optionalText = false): Field => ({
+  kind: "object",
+  ...(optionalText ? { optional: true } : {}),
+  fields: {
+    en: text(max, { blankOk: true, optional: optionalText }),
+    bn: text(max, { blankOk: true, optional: optionalText }),
+  },
+});
+const TRIP_BODY: Record<string, Field> = {
+  title: bothLanguages(120),
+  description: bothLanguages(2000),
+  duration: bothLanguages(100),
+  included: bothLanguages(2000, true),
+  pickupPoints: {
+    kind: "array",
+    min: 1,
+    max: 10,
+    item: { en: "Bus stand", bn: "বাস স্ট্যান্ড" },
+    of: bothLanguages(120),
+  },
+  rules: bothLanguages(4000, true),
+};
+const DEPARTURE_BODY: Record<string, Field> = {
+  date: { ...DAY, optional: false },
+  seats: count(1, 500),
+  adultPricePaise: count(0, 100_000_000),
+  childPricePaise: count(0, 100_000_000),
+  status: optional(enumOf("open", "closed", "cancelled")),
+};
+const BOOKING_BODY: Record<string, Field> = {
+  adults: count(0, 20),
+  children: count(0, 20),
+  pickupPoint: count(0, 9),
+  passengers: { kind: "array", min: 1, max: 40, item: "Asha", of: text(100) },
+};
+const BOOKING_FILTERS = { status: optional(enumOf("awaiting_payment", "cancelled")) };
 const TICKET_SORTS = ["createdAt", "updatedAt", "status", "product"];
 const TICKET_STATUS = optional(enumOf("new", "open", "closed"));
 const RESULT_QUERY = listQuery(["createdAt", "name", "marks"]);
@@ -259,6 +296,33 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
       description: text(5000, { blankOk: true }),
       attachments: ATTACHMENT_IDS,
     },
+  },
+  "GET /api/trips": { query: { ...listQuery(["position"], {}, false), lang: LANG } },
+  "POST /api/trips/departures/:id/bookings": { params: { id: "id" }, body: BOOKING_BODY },
+  "GET /api/trips/bookings/mine": { query: listQuery(["createdAt"], BOOKING_FILTERS) },
+  "GET /api/trips/bookings/:id": { params: { id: "id" } },
+  "POST /api/trips/bookings/:id/cancel": { params: { id: "id" } },
+  "GET /api/staff/trips": { query: listQuery(["position", "title"]) },
+  "POST /api/staff/trips": { body: TRIP_BODY },
+  "GET /api/staff/trips/:id": { params: { id: "id" } },
+  "PUT /api/staff/trips/:id": { params: { id: "id" }, body: TRIP_BODY },
+  "DELETE /api/staff/trips/:id": { params: { id: "id" } },
+  "PUT /api/staff/trips/:id/photo": {
+    params: { id: "id" },
+    form: { fields: {}, file: "photo", maxFiles: 1 },
+  },
+  "DELETE /api/staff/trips/:id/photo": { params: { id: "id" } },
+  "GET /api/staff/trips/:id/departures": {
+    params: { id: "id" },
+    query: listQuery(["date"], { status: optional(enumOf("open", "closed", "cancelled")) }, false),
+  },
+  "POST /api/staff/trips/:id/departures": { params: { id: "id" }, body: DEPARTURE_BODY },
+  "GET /api/staff/departures/:id": { params: { id: "id" } },
+  "PUT /api/staff/departures/:id": { params: { id: "id" }, body: DEPARTURE_BODY },
+  "DELETE /api/staff/departures/:id": { params: { id: "id" } },
+  "GET /api/staff/departures/:id/bookings": {
+    params: { id: "id" },
+    query: listQuery(["createdAt"], BOOKING_FILTERS),
   },
   "GET /api/saved-replies": { query: listQuery(["title", "updatedAt"]) },
   "POST /api/saved-replies": { body: SAVED_REPLY_BODY },

@@ -105,6 +105,60 @@ async function savedReply(world: World): Promise<string> {
   return res.json<{ _id: string }>()._id;
 }
 
+/** A trip's texts as staff send them, in both languages. */
+const TRIP_INPUT = {
+  title: { en: "River cruise", bn: "নদীভ্রমণ" },
+  description: { en: "A day on the Bhagirathi", bn: "ভাগীরথীতে একদিন" },
+  duration: { en: "One day", bn: "একদিন" },
+  pickupPoints: [{ en: "Bus stand", bn: "বাস স্ট্যান্ড" }],
+};
+/** A departure a month from now, its seats enough for every row's bookings. */
+const departureInput = () => {
+  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return { date: day, seats: 500, adultPricePaise: 150_000, childPricePaise: 75_000 };
+};
+const BOOKING_INPUT = { adults: 1, children: 1, pickupPoint: 0, passengers: ["Una", "Ujjal"] };
+
+/** A fresh trip, made by staff; answers its id. */
+async function freshTrip(world: World): Promise<string> {
+  const res = await as(world, "staff", {
+    method: "POST",
+    url: "/api/staff/trips",
+    payload: TRIP_INPUT,
+  });
+  if (res.statusCode !== 201) throw new Error(`trip failed: ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
+/** A fresh departure of the Plassey trip, made by staff; answers its id. */
+async function freshDeparture(world: World): Promise<string> {
+  const res = await as(world, "staff", {
+    method: "POST",
+    url: "/api/staff/trips/plassey/departures",
+    payload: departureInput(),
+  });
+  if (res.statusCode !== 201) throw new Error(`departure failed: ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
+let sharedDeparture: string | undefined;
+/** The departure the rows that only read share (made once). */
+async function departure(world: World): Promise<string> {
+  sharedDeparture ??= await freshDeparture(world);
+  return sharedDeparture;
+}
+
+/** A fresh booking of the user's on the shared departure; answers its id. */
+async function userBooking(world: World): Promise<string> {
+  const res = await as(world, "user", {
+    method: "POST",
+    url: `/api/trips/departures/${await departure(world)}/bookings`,
+    payload: BOOKING_INPUT,
+  });
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
 let bankNames = 0;
 /** A fresh question-bank category, made by staff; answers its id. */
 async function bankCategory(world: World): Promise<string> {
@@ -402,6 +456,113 @@ const SPEC_ROWS: Row[] = [
     route: "POST /api/tickets/:ticketId/notes",
     expect: ownerOrStaff(201),
     call: (w) => json("POST", `/api/tickets/${w.mine.ticket._id}/notes`, { text: "More" }),
+  },
+  {
+    route: "GET /api/trips",
+    expect: everyone(200),
+    call: () => get("/api/trips?lang=bn"),
+  },
+  {
+    route: "POST /api/trips/departures/:id/bookings",
+    expect: signedIn(201),
+    call: async (w) =>
+      json("POST", `/api/trips/departures/${await departure(w)}/bookings`, BOOKING_INPUT),
+  },
+  {
+    route: "GET /api/trips/bookings/mine",
+    expect: signedIn(200),
+    call: () => get("/api/trips/bookings/mine"),
+  },
+  {
+    route: "GET /api/trips/rules/mine",
+    expect: signedIn(200),
+    call: () => get("/api/trips/rules/mine"),
+  },
+  {
+    route: "GET /api/trips/bookings/:id",
+    expect: ownerOrStaff(200),
+    call: async (w) => get(`/api/trips/bookings/${await userBooking(w)}`),
+  },
+  {
+    route: "POST /api/trips/bookings/:id/cancel",
+    expect: ownerOrStaff(200),
+    call: async (w) => ({
+      method: "POST",
+      url: `/api/trips/bookings/${await userBooking(w)}/cancel`,
+    }),
+  },
+  {
+    route: "GET /api/staff/trips",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/trips"),
+  },
+  {
+    route: "POST /api/staff/trips",
+    expect: staffOnly(201),
+    call: () => json("POST", "/api/staff/trips", TRIP_INPUT),
+  },
+  {
+    route: "GET /api/staff/trips/:id",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/trips/plassey"),
+  },
+  {
+    route: "PUT /api/staff/trips/:id",
+    expect: staffOnly(200),
+    call: async (w) => json("PUT", `/api/staff/trips/${await freshTrip(w)}`, TRIP_INPUT),
+  },
+  {
+    route: "DELETE /api/staff/trips/:id",
+    expect: staffOnly(204),
+    call: async (w) => ({ method: "DELETE", url: `/api/staff/trips/${await freshTrip(w)}` }),
+  },
+  {
+    route: "PUT /api/staff/trips/:id/photo",
+    expect: staffOnly(200),
+    call: async (w) => {
+      const body = multipartBody("photo", "trip.png", "image/png", await pngImage());
+      return { method: "PUT", url: `/api/staff/trips/${await freshTrip(w)}/photo`, ...body };
+    },
+  },
+  {
+    route: "DELETE /api/staff/trips/:id/photo",
+    expect: staffOnly(200),
+    call: async (w) => ({ method: "DELETE", url: `/api/staff/trips/${await freshTrip(w)}/photo` }),
+  },
+  {
+    route: "GET /api/staff/trips/:id/departures",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/trips/plassey/departures"),
+  },
+  {
+    route: "POST /api/staff/trips/:id/departures",
+    expect: staffOnly(201),
+    call: async (w) =>
+      json("POST", `/api/staff/trips/${await freshTrip(w)}/departures`, departureInput()),
+  },
+  {
+    route: "GET /api/staff/departures/:id",
+    expect: staffOnly(200),
+    call: async (w) => get(`/api/staff/departures/${await departure(w)}`),
+  },
+  {
+    route: "PUT /api/staff/departures/:id",
+    expect: staffOnly(200),
+    call: async (w) =>
+      json("PUT", `/api/staff/departures/${await freshDeparture(w)}`, departureInput()),
+  },
+  {
+    route: "DELETE /api/staff/departures/:id",
+    expect: staffOnly(204),
+    call: async (w) => ({
+      method: "DELETE",
+      url: `/api/staff/departures/${await freshDeparture(w)}`,
+    }),
+  },
+  {
+    route: "GET /api/staff/departures/:id/bookings",
+    expect: staffOnly(200),
+    call: async (w) => get(`/api/staff/departures/${await departure(w)}/bookings`),
   },
   {
     route: "GET /api/saved-replies",

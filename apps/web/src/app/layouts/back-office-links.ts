@@ -6,6 +6,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import {
   IconArchive,
+  IconBus,
   IconCar,
   IconCarOff,
   IconCertificate,
@@ -57,6 +58,10 @@ export const BACK_OFFICE_GROUPS: BackOfficeGroup[] = [
         roles: STAFF,
       },
     ],
+  },
+  {
+    label: msg`Trips`,
+    links: [{ to: "/staff/trips", label: msg`Trips and departures`, icon: IconBus, roles: STAFF }],
   },
   {
     label: msg`Admissions and exams`,

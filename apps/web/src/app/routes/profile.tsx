@@ -3,6 +3,7 @@ import { Stack } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
 import { MyAdmissions } from "@/features/admissions/components/my-admissions";
 import { MyOrders } from "@/features/orders/components/my-orders";
+import { MyBookings } from "@/features/trips/components/my-bookings";
 import { AvatarPicker } from "@/features/users/components/avatar-picker";
 import { ChangePasswordForm } from "@/features/users/components/change-password-form";
 import { LanguageSettings } from "@/features/users/components/language-settings";
@@ -19,6 +20,7 @@ export function ProfileRoute() {
       <LanguageSettings />
       <MyAdmissions />
       <MyOrders />
+      <MyBookings />
       <ChangePasswordForm />
       <SignedInDevices />
     </Stack>

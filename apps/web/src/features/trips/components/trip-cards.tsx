@@ -1,68 +1,152 @@
-import { TRIPS, type Trip } from "@app/shared/trips";
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { formatCalendarDate, formatCount, formatRupeesFromPaise } from "@app/shared/format";
+import { isTicketTrip, type PublicDeparture, type PublicTrip } from "@app/shared/trips";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Card, SimpleGrid, Text, Title, type TitleOrder } from "@mantine/core";
+import {
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  type TitleOrder,
+} from "@mantine/core";
 import { useId } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { useLanguage } from "@/lib/i18n";
+import { useTrips } from "../api/trips";
 
-/** Each trip's name as a reader reads it (TRIP_NAMES is the name a ticket records, in English). */
-const TITLES: Record<Trip, MessageDescriptor> = {
-  plassey: msg`Plassey Monument`,
-  hazarduari: msg`Hazarduari Palace`,
-  iskon: msg`Nabadwip Iskon Temple`,
-};
-
-const DESCRIPTIONS: Record<Trip, MessageDescriptor> = {
-  plassey: msg`The memorial at the site of the 1757 Battle of Plassey, on the bank of the Bhagirathi. A half-day guided visit.`,
-  hazarduari: msg`The palace of a thousand doors in Murshidabad, with its museum of arms, paintings and the old Nawabi court.`,
-  iskon: msg`The temple town of Nabadwip and the ISKCON complex at Mayapur across the river, with an evening aarti.`,
-};
+/** The address of the booking form for a trip (a signed-in page; a visitor signs in first). */
+export const reservePath = (tripId: string, departureId?: string): string =>
+  `/trip/reserve?${new URLSearchParams({ trip: tripId, ...(departureId ? { departure: departureId } : {}) })}`;
 
 /**
- * The three trips. 'Book Trip' submits a GET to /new-ticket with the trip (docs/product.md), which
- * raises a ticket about it; a visitor signs in first and comes back to the same address.
+ * The trips with their next departures. 'Book Trip' submits a GET to /new-ticket with the trip
+ * (docs/product.md), which raises a ticket about it; 'Reserve seats' opens the booking form. A
+ * visitor signs in first and comes back to the same address.
  */
 export function TripCards({ titleOrder = 2 }: { titleOrder?: TitleOrder }) {
-  const { i18n } = useLingui();
-  const idPrefix = useId();
-  const navigate = useNavigate();
+  const { t } = useLingui();
+  const { language } = useLanguage();
+  const trips = useTrips(language);
+  if (trips.isPending) return <LoadingState label={t`Loading the trips`} />;
+  if (trips.isError) {
+    return (
+      <ErrorState
+        error={trips.error}
+        title={t`Could not load the trips`}
+        onRetry={() => void trips.refetch()}
+      />
+    );
+  }
+  if (trips.data.items.length === 0) return <EmptyState message={t`No trips are offered yet.`} />;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      {TRIPS.map((product) => {
-        const titleId = `${idPrefix}-${product}`;
-        return (
-          <Card
-            key={product}
-            withBorder
-            padding="lg"
-            component="article"
-            aria-labelledby={titleId}
-            data-trip={product}
-          >
-            <Title order={titleOrder} size="h3" mb="xs" id={titleId}>
-              {i18n._(TITLES[product])}
-            </Title>
-            <Text mb="md" style={{ flex: 1 }}>
-              {i18n._(DESCRIPTIONS[product])}
-            </Text>
-            {/* A plain GET form, sent as an in-app navigation (the same address it would load). */}
-            <form
-              method="get"
-              action="/new-ticket"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void navigate(`/new-ticket?${new URLSearchParams({ trip: product })}`);
-              }}
-            >
-              <input type="hidden" name="trip" value={product} />
-              <Button type="submit" fullWidth aria-describedby={titleId}>
-                <Trans>Book Trip</Trans>
-              </Button>
-            </form>
-          </Card>
-        );
-      })}
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {trips.data.items.map((trip) => (
+        <TripCard key={trip._id} trip={trip} titleOrder={titleOrder} />
+      ))}
     </SimpleGrid>
+  );
+}
+
+function TripCard({ trip, titleOrder }: { trip: PublicTrip; titleOrder: TitleOrder }) {
+  const { t } = useLingui();
+  const titleId = `${useId()}-title`;
+  const navigate = useNavigate();
+  const bookable = trip.departures.some((departure) => departure.seatsLeft > 0);
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      component="article"
+      aria-labelledby={titleId}
+      data-trip={trip._id}
+    >
+      {trip.photo && (
+        <Card.Section mb="sm">
+          <Image src={trip.photo} alt="" h={180} fit="cover" />
+        </Card.Section>
+      )}
+      <Title order={titleOrder} size="h3" mb="xs" id={titleId}>
+        {trip.title}
+      </Title>
+      <Text mb="xs">{trip.description}</Text>
+      {trip.duration && (
+        <Text size="sm" mb="xs">
+          <Trans>Duration: {trip.duration}</Trans>
+        </Text>
+      )}
+      {trip.included && (
+        <Text size="sm" mb="xs">
+          <Trans>Included: {trip.included}</Trans>
+        </Text>
+      )}
+      <Stack gap={4} mb="md" style={{ flex: 1 }}>
+        <Text fw={600} size="sm">
+          <Trans>Next departures</Trans>
+        </Text>
+        {trip.departures.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            <Trans>No departures are planned yet; ask us on a ticket.</Trans>
+          </Text>
+        ) : (
+          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: "none" }}>
+            {trip.departures.map((departure) => (
+              <DepartureLine key={departure._id} departure={departure} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <Group grow gap="xs" wrap="wrap">
+        {isTicketTrip(trip._id) && (
+          // A plain GET form, sent as an in-app navigation (the same address it would load).
+          <form
+            method="get"
+            action="/new-ticket"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void navigate(`/new-ticket?${new URLSearchParams({ trip: trip._id })}`);
+            }}
+          >
+            <input type="hidden" name="trip" value={trip._id} />
+            <Button type="submit" fullWidth aria-describedby={titleId}>
+              <Trans>Book Trip</Trans>
+            </Button>
+          </form>
+        )}
+        {bookable && (
+          <Button
+            component={Link}
+            to={reservePath(trip._id)}
+            variant="outline"
+            aria-label={t`Reserve seats: ${trip.title}`}
+          >
+            <Trans>Reserve seats</Trans>
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+function DepartureLine({ departure }: { departure: PublicDeparture }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const date = formatCalendarDate(departure.date, locale);
+  const price = formatRupeesFromPaise(departure.adultPricePaise, locale);
+  const left = formatCount(departure.seatsLeft, locale);
+  const seats =
+    departure.seatsLeft === 0
+      ? t`Full`
+      : t`${plural(departure.seatsLeft, { one: `${left} seat left`, other: `${left} seats left` })}`;
+  return (
+    <Text component="li" size="sm" data-testid="departure">
+      <Trans>
+        {date}: {price} per adult · {seats}
+      </Trans>
+    </Text>
   );
 }

@@ -1,21 +1,12 @@
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useUser } from "@/lib/auth";
 
-// The specification's fixed travel-rules text about an island destination.
-const TRAVEL_RULES = [
-  msg`Carry a government photo ID; it is checked before boarding the ferry to the island.`,
-  msg`Be at the jetty 30 minutes before departure; the ferry leaves on time and does not wait.`,
-  msg`Plastic bags and bottles are not allowed on the island; bring a reusable bottle.`,
-  msg`Swim only at the marked beaches and only while the lifeguards are on duty.`,
-  msg`Do not touch or collect coral, shells or turtle eggs; the reefs are protected.`,
-  msg`Follow the guide's instructions during storms and keep your phone charged.`,
-];
-
-export function Welcome() {
-  const { t, i18n } = useLingui();
+/** `travelRules`: the rules of the reader's own booked trips (features/trips draws them). */
+export function Welcome({ travelRules }: { travelRules: ReactNode }) {
+  const { t } = useLingui();
   const user = useUser();
   return (
     <Stack>
@@ -26,16 +17,7 @@ export function Welcome() {
         <Text fw={600}>{user?.name}</Text>
         <Text>{user?.email}</Text>
       </Paper>
-      <section aria-labelledby="travel-rules">
-        <Title order={2} size="h3" id="travel-rules" mb="xs">
-          <Trans>Travel rules for the island trip</Trans>
-        </Title>
-        <List spacing="xs">
-          {TRAVEL_RULES.map((rule) => (
-            <List.Item key={rule.id}>{i18n._(rule)}</List.Item>
-          ))}
-        </List>
-      </section>
+      {travelRules}
       <Group component="nav" aria-label={t`Dashboard`}>
         <Anchor component={Link} to="/tickets">
           <Trans>My tickets</Trans>

@@ -1,0 +1,154 @@
+// Trips with departures (docs/product.md: trips): a traveller reserves two seats on a departure
+// from /trip, sees them in their account, and staff find them on the departure's passenger list
+// and cancel them; at a phone's width and a desktop's, with screenshots of each screen.
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  login,
+  PASSWORD,
+  signIn,
+  type TestUser,
+} from "./support";
+
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+/** A day `days` from today, YYYY-MM-DD, and as the site writes it in English (27/11/2026). */
+function dayFromNow(days: number): { iso: string; shown: string } {
+  const day = new Date(Date.now() + days * 86_400_000);
+  const iso = day.toISOString().slice(0, 10);
+  const [year, month, date] = iso.split("-");
+  return { iso, shown: `${date}/${month}/${year}` };
+}
+
+async function tokenOf(request: APIRequestContext, user: TestUser): Promise<string> {
+  return (await login(request, user.email, PASSWORD)).token;
+}
+
+async function addDeparture(
+  request: APIRequestContext,
+  staff: TestUser,
+  tripId: string,
+  date: string,
+): Promise<string> {
+  const res = await request.post(`/api/staff/trips/${tripId}/departures`, {
+    data: { date, seats: 12, adultPricePaise: 125_000, childPricePaise: 60_000 },
+    headers: { Authorization: `Bearer ${await tokenOf(request, staff)}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { _id: string })._id;
+}
+
+const shot = (page: Page, testInfo: TestInfo, name: string, width: number) =>
+  page.screenshot({ path: testInfo.outputPath(`trips-${name}-${width}.png`), fullPage: true });
+
+// Each width books a trip of its own, so the two runs never share a departure list.
+const RUNS = [
+  { width: 375, height: 800, trip: "plassey", title: "Plassey Monument", days: 41 },
+  { width: 1280, height: 900, trip: "hazarduari", title: "Hazarduari Palace", days: 43 },
+] as const;
+
+for (const run of RUNS) {
+  test(`a traveller reserves two seats and staff see them on the passenger list (${run.width} px)`, async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const staff = await createUser(request, `Stella Staff ${suffix()}`, "staff");
+    const date = dayFromNow(run.days);
+    const departureId = await addDeparture(request, staff, run.trip, date.iso);
+
+    // The page's HTML from the server already carries the departure's date and price.
+    const html = await (await request.get("/trip")).text();
+    expect(html).toContain(date.shown);
+    expect(html).toContain("₹1,250");
+
+    const name = `Tara ${suffix()}`;
+    const traveller = await createUser(request, name);
+    await page.setViewportSize({ width: run.width, height: run.height });
+    await signIn(page, traveller);
+    await page.goto("/trip");
+    const card = page.getByRole("article", { name: run.title });
+    await expect(card.getByRole("button", { name: "Book Trip" })).toBeVisible();
+    await expect(card.getByTestId("departure").filter({ hasText: date.shown })).toContainText(
+      "₹1,250.00 per adult · 12 seats left",
+    );
+    await shot(page, testInfo, "list", run.width);
+    await card.getByRole("link", { name: `Reserve seats: ${run.title}` }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/trip/reserve\\?trip=${run.trip}$`));
+    await page.getByLabel("Departure").selectOption(departureId);
+    await page.getByLabel("Adults").fill("2");
+    await page.getByLabel("Passenger 1").fill(name);
+    await page.getByLabel("Passenger 2").fill("Tapan Traveller");
+    await page.getByLabel("Pickup point").selectOption({ index: 1 });
+    await expect(page.getByText("Amount: ₹2,500.00")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, testInfo, "reserve", run.width);
+    await page.getByRole("button", { name: "Reserve seats" }).click();
+    const done = page.getByRole("status").filter({ hasText: "Seats reserved" });
+    await expect(done).toContainText(`Seats held for you on ${run.title}, ${date.shown}: 2.`);
+    await expect(done).toContainText("Amount: ₹2,500.00, awaiting payment.");
+
+    // In the account: the booking, and the trip's rules on the welcome page.
+    await done.getByRole("link", { name: "See my bookings" }).click();
+    const mine = page.getByTestId("my-booking").filter({ hasText: date.shown });
+    await expect(mine).toContainText("Seats: 2");
+    await expect(mine).toContainText("Awaiting payment");
+    await page.goto("/dash");
+    await expect(page.getByTestId("trip-rules")).toContainText(run.title);
+    await expect(page.getByTestId("trip-rules")).toContainText("Carry a government photo ID.");
+
+    // Staff: the trip's departures, then its passenger list, where they cancel the booking.
+    const staffContext = await browser.newContext({
+      viewport: { width: run.width, height: run.height },
+    });
+    const staffPage = await staffContext.newPage();
+    await signIn(staffPage, staff);
+    await staffPage.goto(`/staff/trips/${run.trip}`);
+    await expect(staffPage.getByRole("heading", { level: 1, name: run.title })).toBeVisible();
+    await staffPage.getByRole("link", { name: `Passengers of ${date.shown}` }).click();
+    await expect(staffPage.getByText("2 of 12 seats taken")).toBeVisible();
+    const row = staffPage.locator("[data-booking]").filter({ hasText: name });
+    await expect(row).toContainText("Tapan Traveller");
+    await expect(row).toContainText("₹2,500.00");
+    await expectNoSeriousA11yViolations(staffPage);
+    await shot(staffPage, testInfo, "passengers", run.width);
+    await row.getByRole("button", { name: `Cancel the booking of ${name}` }).click();
+    await staffPage.getByRole("dialog").getByRole("button", { name: "Cancel the booking" }).click();
+    await expect(row).toContainText("Cancelled by staff");
+    await expect(staffPage.getByText("0 of 12 seats taken")).toBeVisible();
+    await staffContext.close();
+  });
+}
+
+test("staff see which trips still lack their Bengali, and fill it in side by side", async ({
+  page,
+  request,
+}, testInfo) => {
+  const staff = await createUser(request, `Sunil Staff ${suffix()}`, "staff");
+  const title = `River cruise ${suffix()}`;
+  const res = await request.post("/api/staff/trips", {
+    data: {
+      title: { en: title, bn: "" },
+      description: { en: "A day on the Bhagirathi", bn: "" },
+      duration: { en: "One day", bn: "একদিন" },
+      pickupPoints: [{ en: "Berhampore ghat", bn: "বহরমপুর ঘাট" }],
+    },
+    headers: { Authorization: `Bearer ${await tokenOf(request, staff)}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, staff);
+  await page.goto(`/staff/trips?q=${encodeURIComponent(title)}`);
+  const row = page.locator("[data-trip]").filter({ hasText: title });
+  await expect(row).toContainText("Bengali missing");
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, testInfo, "staff-list", 1280);
+  await row.getByRole("link", { name: `Edit ${title}` }).click();
+  await page.getByLabel("Title (Bengali)").fill("নদীভ্রমণ");
+  await page.getByLabel("Description (Bengali)").fill("ভাগীরথীতে একদিন");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("languages-complete")).toBeVisible();
+  await shot(page, testInfo, "staff-edit", 1280);
+});
