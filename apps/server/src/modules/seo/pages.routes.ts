@@ -112,4 +112,20 @@ export const publicPagesRoutes: FastifyPluginAsync<{ config: Config }> = async (
       );
     }
   }
+
+  // Every other page under a language's prefix is drawn in the browser (`/bn/test`,
+  // `/bn/sign-in`): its first HTML is index.html in that language already, so a screen reader and
+  // a translating browser know the page's language before the app starts.
+  for (const language of LANGUAGES) {
+    if (language === DEFAULT_LANGUAGE) continue;
+    app.get(`/${language}/*`, { schema: { hide: true } }, async (request, reply) => {
+      if (!(request.headers.accept ?? "").includes("text/html")) return reply.callNotFound();
+      const template = await readFile(join(webDir, "index.html"), "utf8");
+      return reply
+        .header("vary", "accept-encoding")
+        .header("cache-control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(withLanguage(template, language));
+    });
+  }
 };

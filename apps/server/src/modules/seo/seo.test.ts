@@ -229,6 +229,22 @@ describe("the public pages' head", () => {
     expect(alternateLinks(english.body).bn).toBe("https://institute.example/bn/");
   });
 
+  it("serves a Bengali page the browser draws (/bn/test, /bn/sign-in) in Bengali from its first HTML", async () => {
+    for (const url of ["/bn/test", "/bn/sign-in", "/bn/verify-email?token=x"]) {
+      const res = await site.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<html lang="bn">');
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+    // Not a page: a file or a call under the prefix is not found, as anywhere else.
+    const script = await site.app.inject({
+      method: "GET",
+      url: "/bn/app.js",
+      headers: { accept: "*/*" },
+    });
+    expect(script.statusCode).toBe(404);
+  });
+
   it("serves /bn/fees in Bengali, each course described in Bengali, linked both ways with /fees", async () => {
     const res = await site.app.inject({ method: "GET", url: "/bn/fees" });
     expect(res.statusCode).toBe(200);
