@@ -1,11 +1,11 @@
 // The wide bar's Education dropdown.
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Menu } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useLocalizedPath } from "@/components/localized-link";
 import classes from "./nav-bar.module.css";
-import { ACADEMIC_LINKS, isActive } from "./nav-links";
+import { ACADEMIC_LINKS, EDUCATION_LABEL, isActive } from "./nav-links";
 
 export function EducationMenu({ pathname }: { pathname: string }) {
   const { i18n } = useLingui();
@@ -15,7 +15,7 @@ export function EducationMenu({ pathname }: { pathname: string }) {
     <Menu position="bottom-start" shadow="md" withinPortal>
       <Menu.Target>
         <button type="button" className={classes.item} data-active={groupActive || undefined}>
-          <Trans>Education</Trans>
+          {i18n._(EDUCATION_LABEL)}
           <IconChevronDown size={14} aria-hidden="true" />
         </button>
       </Menu.Target>

@@ -8,9 +8,11 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { useLocalizedPath } from "@/components/localized-link";
+import classes from "./nav-drawer.module.css";
 import {
   ACADEMIC_LINKS,
   accountLinks,
+  EDUCATION_LABEL,
   HOME_LINK,
   isActive,
   mainLinks,
@@ -45,6 +47,7 @@ export function NavDrawer({
         component={Link}
         to={localized(item.to)}
         label={i18n._(item.label)}
+        className={classes.row}
         active={active}
         aria-current={active ? "page" : undefined}
         onClick={onClose}
@@ -66,7 +69,8 @@ export function NavDrawer({
         <MantineNavLink
           component="button"
           type="button"
-          label={t`Academic`}
+          label={i18n._(EDUCATION_LABEL)}
+          className={classes.row}
           defaultOpened={groupActive}
           active={groupActive}
         >
@@ -79,6 +83,7 @@ export function NavDrawer({
             component="button"
             type="button"
             label={t`Logout`}
+            className={classes.row}
             onClick={() => {
               onClose();
               onLogout();

@@ -8,7 +8,10 @@ import { pageAddress } from "@/lib/localized-path";
 
 export type NavItem = { to: string; label: MessageDescriptor };
 
-/** The Education (wide) / Academic (narrow) group. */
+/** The Education group's label: the same words in the wide bar's dropdown and the phone's menu. */
+export const EDUCATION_LABEL = msg`Education`;
+
+/** The Education group, in the wide bar's dropdown and in the phone's menu alike. */
 export const ACADEMIC_LINKS: NavItem[] = [
   { to: "/admission", label: msg`Admission form` },
   { to: "/test", label: msg`Admission test` },
@@ -38,11 +41,14 @@ export const OVERVIEW_PATH = "/staff";
 
 export const HOME_LINK: NavItem = { to: "/", label: msg`Home` };
 
+/** The shop's entry: one label whichever menu shows it (the phone's keeps its own address). */
+const SHOP_LABEL = msg`E-shop`;
+
 export function mainLinks(wide: boolean): NavItem[] {
   const shop: NavItem[] = wide
-    ? [{ to: "/shop", label: msg`E-shop` }]
+    ? [{ to: "/shop", label: SHOP_LABEL }]
     : [
-        { to: "/plasseyshop", label: msg`Local shop` },
+        { to: "/plasseyshop", label: SHOP_LABEL },
         { to: "/studymaterials", label: msg`Study materials` },
       ];
   return [...COMMON_BEFORE_SHOP, ...shop, ...COMMON_AFTER_SHOP];
