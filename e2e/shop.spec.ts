@@ -159,7 +159,7 @@ test("upload, search, carousel, order, status, profile and delete: the whole sho
   await expect(confirmation).toContainText(name);
   await expect(confirmation).toContainText("₹1,249.50");
   await expect(confirmation).toContainText("12 Station Road, Plassey, PIN 741156");
-  await expect(confirmation).toContainText(/Order number\s*#[0-9A-F]{8}/);
+  await expect(confirmation).toContainText(/Order number\s*ORD-\d{6}/);
   await expect(confirmation).toContainText("placed");
   // Still there 2.5 s later, the axe scan made meanwhile.
   const confirmedAt = Date.now();
