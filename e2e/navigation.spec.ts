@@ -60,6 +60,40 @@ test.describe("at 1280 px", () => {
   });
 });
 
+test("the wide bar keeps one line with the institute's name from 1024 px, for a visitor and an admin", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUser(request, "Wida Admin", "admin");
+  for (const who of ["visitor", "admin"] as const) {
+    if (who === "admin") await signIn(page, admin);
+    for (const width of [1024, 1050, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const brand = page.getByTestId("brand-logo");
+      await expect(brand).toBeVisible();
+      await expect(brand.getByText("Plassey Institute")).toBeVisible();
+      await expect(brand).toBeInViewport({ ratio: 1 });
+      // One line: every entry's middle at the height of Home's, and the bar no taller than one.
+      const entries = nav.locator(":scope > ul > li");
+      const middles = await entries.evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          return Math.round(box.top + box.height / 2);
+        }),
+      );
+      expect(new Set(middles).size, `${who} at ${width} px: ${middles}`).toBe(1);
+      expect((await nav.boundingBox())?.height).toBeLessThanOrEqual(64);
+      const last =
+        who === "admin"
+          ? nav.getByRole("button", { name: "Logout" })
+          : nav.getByRole("link", { name: "Signup" });
+      await expect(last).toBeInViewport({ ratio: 1 });
+    }
+  }
+});
+
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -82,8 +82,10 @@ test("upload, search, carousel, order, status, profile and delete: the whole sho
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
   const form = page.getByRole("form", { name: "Upload a product" });
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Description").fill("A polished brass desk lamp for late study hours.");
+  await form.getByLabel("Name in English").fill(name);
+  await form
+    .getByLabel("Description in English")
+    .fill("A polished brass desk lamp for late study hours.");
   await form.getByLabel(/^Price \(₹\)/).fill("1299");
   await form.getByLabel(/^Selling price \(₹\)/).fill("1249.50");
   await form.getByLabel("Shop item").check();

@@ -17,6 +17,8 @@ import {
   isActive,
   mainLinks,
   type NavItem,
+  TOOL_LINKS,
+  TOOLS_LABEL,
 } from "./nav-links";
 
 export function NavDrawer({
@@ -35,6 +37,7 @@ export function NavDrawer({
   const { t, i18n } = useLingui();
   const localized = useLocalizedPath();
   const groupActive = ACADEMIC_LINKS.some((item) => isActive(pathname, item.to));
+  const toolActive = TOOL_LINKS.some((item) => isActive(pathname, item.to));
   // The drawer first renders closed, then opens: Mantine notes the element to give focus back to
   // on close (the menu button) only when `opened` changes, not when it starts out true.
   const [mounted, setMounted] = useState(false);
@@ -76,6 +79,16 @@ export function NavDrawer({
         >
           {ACADEMIC_LINKS.map(drawerLink)}
         </MantineNavLink>
+        <MantineNavLink
+          component="button"
+          type="button"
+          label={i18n._(TOOLS_LABEL)}
+          className={classes.row}
+          defaultOpened={toolActive}
+          active={toolActive}
+        >
+          {TOOL_LINKS.map(drawerLink)}
+        </MantineNavLink>
         {mainLinks(false).map(drawerLink)}
         {accountLinks(user?.role ?? null).map(drawerLink)}
         {user && (
@@ -91,7 +104,7 @@ export function NavDrawer({
           />
         )}
       </Stack>
-      <Box mt="md" px="xs">
+      <Box mt="md" px="xs" className={classes.language}>
         <LanguageSwitcher onSwitch={onClose} />
       </Box>
     </Drawer>

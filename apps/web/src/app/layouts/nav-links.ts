@@ -20,10 +20,17 @@ export const ACADEMIC_LINKS: NavItem[] = [
   { to: "/prospectus", label: msg`Notices` },
 ];
 
-const COMMON_BEFORE_SHOP: NavItem[] = [
+/** The Tools group's label, in the wide bar's dropdown and in the phone's menu alike. */
+export const TOOLS_LABEL = msg`Tools`;
+
+/** The small tools, one group in both menus (the wide bar has room for one line of entries). */
+export const TOOL_LINKS: NavItem[] = [
   { to: "/weather", label: msg`Weather` },
   { to: "/voice", label: msg`Voice recorder` },
   { to: "/calculator", label: msg`Converter` },
+];
+
+const COMMON_BEFORE_SHOP: NavItem[] = [
   { to: "/trip", label: msg`Book a trip` },
   { to: "/tickets", label: msg`My booking` },
 ];
