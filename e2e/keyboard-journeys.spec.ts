@@ -199,7 +199,7 @@ for (const width of [375, 1280]) {
       await tabTo(page, hazarduari.getByRole("button", { name: "Book Trip" }));
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL("/new-ticket?trip=hazarduari");
-      await expect(page.getByLabel("Trip")).toHaveValue("Hazarduari Palace");
+      await expect(page.getByLabel("Trip", { exact: true })).toHaveValue("Hazarduari Palace");
       const description = page.getByLabel("Description of the issue");
       await tabTo(page, description);
       await typeInto(page, description, "Two seats on the Saturday trip, please.");

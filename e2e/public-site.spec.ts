@@ -321,7 +321,7 @@ test.describe("booking a trip", () => {
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL("/new-ticket?trip=hazarduari");
-    await expect(page.getByLabel("Trip")).toHaveValue("Hazarduari Palace");
+    await expect(page.getByLabel("Trip", { exact: true })).toHaveValue("Hazarduari Palace");
   });
 
   test("a signed-in traveller's Book Trip opens the new ticket for that trip", async ({
@@ -337,7 +337,7 @@ test.describe("booking a trip", () => {
       .getByRole("button", { name: "Book Trip" })
       .click();
     await expect(page).toHaveURL("/new-ticket?trip=iskon");
-    await expect(page.getByLabel("Trip")).toHaveValue("Nabadwip Iskon Temple");
+    await expect(page.getByLabel("Trip", { exact: true })).toHaveValue("Nabadwip Iskon Temple");
   });
 });
 
