@@ -338,7 +338,7 @@ for (const width of [375, 1280]) {
       // A native select moves to the next status on ArrowDown; nothing is saved yet.
       await press(page, "ArrowDown");
       await expect(status).toHaveValue("confirmed");
-      const save = row.getByRole("button", { name: /^Save: Status of the order/ });
+      const save = row.getByRole("button", { name: /^Save: Status of order ORD-\d{6}/ });
       await tabTo(page, save, { max: 1 });
       await page.keyboard.press("Enter");
       await expect(

@@ -195,7 +195,7 @@ test("upload, search, carousel, order, status, profile and delete: the whole sho
   });
   const status = row.getByRole("combobox");
   await status.selectOption("confirmed");
-  const save = row.getByRole("button", { name: /^Save: Status of the order/ });
+  const save = row.getByRole("button", { name: /^Save: Status of order ORD-\d{6}/ });
   await expect(save).toHaveAttribute("aria-disabled", "false");
   await save.focus();
   // A change that saved by itself would have sent its request by now (the select's change
