@@ -13,8 +13,9 @@ export function ForgotPasswordRoute() {
       <PageHeader title={t`Forgot Password`} />
       <ForgotPasswordForm />
       <Divider my="lg" />
-      <section aria-labelledby="no-email-heading">
-        <Title order={2} size="h5" id="no-email-heading" mb={4}>
+      {/* Not a labelled region: the form's own Email field stays the page's one "email" label. */}
+      <div>
+        <Title order={2} size="h5" mb={4}>
           <Trans>No longer have that email address?</Trans>
         </Title>
         <Text size="sm">
@@ -26,7 +27,7 @@ export function ForgotPasswordRoute() {
             : the office can check who you are and help you back into your account.
           </Trans>
         </Text>
-      </section>
+      </div>
     </Paper>
   );
 }

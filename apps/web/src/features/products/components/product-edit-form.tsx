@@ -258,8 +258,8 @@ export function ProductEditor({ product }: { product: Product }) {
           {t`Back to all products`}
         </Anchor>
       </Text>
-      {/* Keyed by the saved product: a save elsewhere on the page starts the form from it. */}
-      <ProductDetailsForm key={product.updatedAt} product={product} />
+      {/* What is typed stays while the images change; a save sets the form to what was saved. */}
+      <ProductDetailsForm key={product._id} product={product} />
       <ProductImages product={product} />
     </Stack>
   );
