@@ -93,6 +93,8 @@ export async function fillVolume(
     const old = clock.endMs - t > 30 * DAY;
     await batches.add("orders", {
       id: uuidV7(t, random),
+      // In the order of their ids, as migration 0029 numbers existing orders.
+      number: k + 1,
       user_id: u.id,
       name: u.name,
       email: u.email,
@@ -243,6 +245,9 @@ export async function fillVolume(
       updated_at: iso(t),
     });
   }
+  // The counters go on from the numbers given above.
+  if (n.orders > 0) await batches.add("counters", { name: "orders", value: n.orders });
+  if (n.tickets > 0) await batches.add("counters", { name: "tickets", value: n.tickets });
   await batches.flush();
 
   return {

@@ -120,8 +120,8 @@ export function productAt(clock: Clock, j: number, n: number): Product {
   const id = uuidV7(ms, random);
   const row: Row<"products"> = {
     id,
-    name,
-    title: `${name}: made for the institute's students and visitors, sold at the office and online.`,
+    name_en: name,
+    description_en: `${name}: made for the institute's students and visitors, sold at the office and online.`,
     price_paise: pricePaise,
     sellprice_paise: sellPaise,
     kind,

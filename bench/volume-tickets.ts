@@ -80,6 +80,7 @@ export async function fillTickets(
     const quiet = clock.endMs - last > 30 * DAY;
     await batches.add("tickets", {
       id,
+      number: k + 1,
       user_id: customer.id,
       product: random.weighted(TRIPS.map((trip, index) => [trip, 3 - index] as const)),
       description: [

@@ -127,12 +127,12 @@ test("staff search and filter the queue, go to page 3, reload and are still ther
   await expect(page.getByText("Showing 1–50 of 125")).toBeVisible();
   await pager(page).getByRole("button", { name: "Page 3" }).click();
   await expect(page.getByText("Showing 101–125 of 125")).toBeVisible();
-  await search.getByLabel("Product").selectOption("plassey");
+  await search.getByLabel("Trip", { exact: true }).selectOption("plassey");
   await expect(page).not.toHaveURL(/[?&]page=/);
   await expect(page.getByText("Showing 1–42 of 42")).toBeVisible();
 
   // At 360 px the pager shows "Page n of m" between its arrows; the page never scrolls sideways.
-  await search.getByLabel("Product").selectOption("");
+  await search.getByLabel("Trip", { exact: true }).selectOption("");
   await expect(page.getByText("Showing 1–50 of 125")).toBeVisible();
   // The navigation bar picks its layout from the width at load: load again at the new width.
   await page.setViewportSize(NARROWEST);

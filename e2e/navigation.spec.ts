@@ -87,10 +87,44 @@ test.describe("the back office's side navigation on a short window", () => {
   });
 });
 
+test("the wide bar keeps one line with the institute's name from 1024 px, for a visitor and an admin", async ({
+  page,
+  request,
+}) => {
+  const admin = await createUser(request, "Wida Admin", "admin");
+  for (const who of ["visitor", "admin"] as const) {
+    if (who === "admin") await signIn(page, admin);
+    for (const width of [1024, 1050, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const brand = page.getByTestId("brand-logo");
+      await expect(brand).toBeVisible();
+      await expect(brand.getByText("Plassey Institute")).toBeVisible();
+      await expect(brand).toBeInViewport({ ratio: 1 });
+      // One line: every entry's middle at the height of Home's, and the bar no taller than one.
+      const entries = nav.locator(":scope > ul > li");
+      const middles = await entries.evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          return Math.round(box.top + box.height / 2);
+        }),
+      );
+      expect(new Set(middles).size, `${who} at ${width} px: ${middles}`).toBe(1);
+      expect((await nav.boundingBox())?.height).toBeLessThanOrEqual(64);
+      const last =
+        who === "admin"
+          ? nav.getByRole("button", { name: "Logout" })
+          : nav.getByRole("link", { name: "Signup" });
+      await expect(last).toBeInViewport({ ratio: 1 });
+    }
+  }
+});
+
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("a visitor sees the brand label and the collapsed menu with the Academic group", async ({
+  test("a visitor sees the brand label and the collapsed menu, labelled as the wide one, with rows a finger can hit", async ({
     page,
   }) => {
     await page.goto("/");
@@ -101,11 +135,24 @@ test.describe("at 375 px", () => {
     await whenHydrated(page);
     await page.getByRole("button", { name: /menu/i }).click();
     const menu = page.getByRole("navigation", { name: "Main" }).or(page.getByRole("dialog"));
-    await expect(menu.getByText("Academic", { exact: true }).first()).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Local shop" }).first()).toBeVisible();
+    // The same words as the wide menu: Education, E-shop (the phone's shop entry keeps its address).
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("button", { name: "Education" })).toBeVisible();
+    await expect(dialog.getByText("Academic", { exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole("link", { name: "E-shop" })).toHaveAttribute(
+      "href",
+      "/plasseyshop",
+    );
+    await expect(dialog.getByRole("link", { name: "Local shop" })).toHaveCount(0);
     await expect(menu.getByRole("link", { name: "Study materials" }).first()).toBeVisible();
-    await expect(menu.getByRole("link", { name: "E-shop" })).toHaveCount(0);
     await expect(menu.getByRole("link", { name: "Login" }).first()).toBeVisible();
+    // Every row is a touch target of at least 44 px.
+    const rows = dialog.locator("a, button").filter({ visible: true });
+    for (const row of await rows.all()) {
+      if ((await row.getAttribute("aria-label")) === "Close menu") continue;
+      const box = await row.boundingBox();
+      expect(box?.height, (await row.textContent()) ?? "").toBeGreaterThanOrEqual(44);
+    }
     await expectNoSeriousA11yViolations(page);
   });
 

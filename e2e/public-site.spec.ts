@@ -41,27 +41,35 @@ async function expectFooter(page: Page, wide: boolean) {
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
   }
-  const videos = footer.getByRole("link", { name: "Videos", exact: true });
-  if (wide) {
-    for (const column of ["Institute", "Travel", "Support"]) {
-      await expect(footer.getByRole("heading", { name: column })).toBeVisible();
-    }
-    await expect(videos).toHaveAttribute("href", "/video");
-    await expect(footer.getByRole("link", { name: "Courses and fees" })).toHaveAttribute(
-      "href",
-      "/fees",
-    );
-    await expect(footer.getByRole("link", { name: "Prospectus" })).toHaveAttribute(
-      "href",
-      "/prospectus",
-    );
-    await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
-  } else {
-    // The shorter layout: only the social links and the copyright line.
-    await expect(videos).toHaveCount(0);
-    await expect(footer.getByRole("heading", { name: "Institute" })).toHaveCount(0);
-    // The social links, and the language switcher's link to the other language.
-    await expect(footer.getByRole("link")).toHaveCount(SOCIAL.length + 1);
+  // Every link at both widths: side by side on a desktop, stacked on a phone.
+  for (const column of ["Institute", "Travel", "Support"]) {
+    await expect(footer.getByRole("heading", { name: column })).toBeVisible();
+  }
+  await expect(footer.getByRole("link", { name: "Videos", exact: true })).toHaveAttribute(
+    "href",
+    "/video",
+  );
+  await expect(footer.getByRole("link", { name: "Courses and fees" })).toHaveAttribute(
+    "href",
+    "/fees",
+  );
+  await expect(footer.getByRole("link", { name: "Prospectus" })).toHaveAttribute(
+    "href",
+    "/prospectus",
+  );
+  await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+  if (!wide) {
+    // Stacked: each column under the one before, each link readable and a finger's height.
+    const top = async (name: string) =>
+      (await footer.getByRole("heading", { name }).boundingBox())?.y ?? 0;
+    expect(await top("Travel")).toBeGreaterThan(await top("Institute"));
+    expect(await top("Support")).toBeGreaterThan(await top("Travel"));
+    const contact = await footer.getByRole("link", { name: "Contact" }).boundingBox();
+    expect(contact?.height).toBeGreaterThanOrEqual(44);
+    const size = await footer
+      .getByRole("link", { name: "Contact" })
+      .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(14);
   }
 }
 
@@ -313,7 +321,7 @@ test.describe("booking a trip", () => {
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL("/new-ticket?trip=hazarduari");
-    await expect(page.getByLabel("Product")).toHaveValue("Hazarduari Palace");
+    await expect(page.getByLabel("Trip", { exact: true })).toHaveValue("Hazarduari Palace");
   });
 
   test("a signed-in traveller's Book Trip opens the new ticket for that trip", async ({
@@ -329,7 +337,7 @@ test.describe("booking a trip", () => {
       .getByRole("button", { name: "Book Trip" })
       .click();
     await expect(page).toHaveURL("/new-ticket?trip=iskon");
-    await expect(page.getByLabel("Product")).toHaveValue("Nabadwip Iskon Temple");
+    await expect(page.getByLabel("Trip", { exact: true })).toHaveValue("Nabadwip Iskon Temple");
   });
 });
 

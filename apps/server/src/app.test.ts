@@ -251,7 +251,11 @@ describe("errors", () => {
       "product",
       "status",
     ]);
-    expectIssue(res, "product", "Please choose a trip: plassey, hazarduari or iskon");
+    expectIssue(
+      res,
+      "product",
+      "Please choose a trip: Plassey Monument, Hazarduari Palace or Nabadwip Iskon Temple",
+    );
     expectIssue(res, "description", "Description is too long");
     expectIssue(res, "owner", 'Unrecognized key: "owner"');
     expectIssue(res, "status", 'Unrecognized key: "status"');

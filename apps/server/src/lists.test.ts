@@ -15,6 +15,7 @@ import type {
   VotersTable,
 } from "./db/schema";
 import { newId } from "./lib/ids";
+import { rowNumber } from "./test/row-numbers";
 import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "./test/test-app";
 
 let t: TestApp;
@@ -69,6 +70,7 @@ async function walk<T>(url: string, user: AuthUser | undefined): Promise<T[]> {
 async function insertTickets(rows: Partial<Insertable<TicketsTable>>[], userId: string) {
   const full = rows.map((row, index) => ({
     id: newId(),
+    number: rowNumber(),
     user_id: userId,
     product: "plassey" as const,
     description: "A ticket",
@@ -357,6 +359,7 @@ describe("a user's own lists", () => {
     const orders = (userId: string, count: number): Insertable<OrdersTable>[] =>
       Array.from({ length: count }, (_, index) => ({
         id: newId(),
+        number: rowNumber(),
         user_id: userId,
         name: "Buyer",
         email: "buyer@test.local",
@@ -441,7 +444,10 @@ describe("searching and filtering the back office's lists", () => {
   });
 
   it("finds orders by status, product, customer and days (India's calendar)", async () => {
-    const base: Omit<Insertable<OrdersTable>, "id" | "status" | "product_name" | "created_at"> = {
+    const base: Omit<
+      Insertable<OrdersTable>,
+      "id" | "number" | "status" | "product_name" | "created_at"
+    > = {
       user_id: bob._id,
       name: "Tagore Reader",
       email: "reader@test.local",
@@ -460,6 +466,7 @@ describe("searching and filtering the back office's lists", () => {
         {
           ...base,
           id: newId(),
+          number: rowNumber(),
           status: "confirmed",
           product_name: "Gitanjali",
           created_at: "2026-06-02T18:29:00.000Z",
@@ -467,6 +474,7 @@ describe("searching and filtering the back office's lists", () => {
         {
           ...base,
           id: newId(),
+          number: rowNumber(),
           status: "placed",
           product_name: "Gitanjali",
           created_at: "2026-06-02T18:30:00.000Z",
@@ -474,6 +482,7 @@ describe("searching and filtering the back office's lists", () => {
         {
           ...base,
           id: newId(),
+          number: rowNumber(),
           status: "placed",
           product_name: "Gora",
           created_at: "2026-06-04T06:00:00.000Z",

@@ -124,7 +124,7 @@ describe.skipIf(!databaseUrl || !redisUp)("two server processes on PostgreSQL an
       return keys.filter((key, index) => keys.indexOf(key) !== index);
     };
     const ticketKeys = db.selectFrom("tickets").select("description as key").execute();
-    const productKeys = db.selectFrom("products").select("name as key").execute();
+    const productKeys = db.selectFrom("products").select("name_en as key").execute();
     const studentKeys = db.selectFrom("old_students").select("position as key").execute();
     expect(await repeated(ticketKeys)).toEqual([]);
     expect(await repeated(productKeys)).toEqual([]);

@@ -106,8 +106,22 @@ export const queryNumber = (name: string, min: number, max: number) => {
 };
 
 /**
- * The short number people read out on the phone for a ticket or an order: the last 8 characters
- * of its id (a UUIDv7's random part), upper case. The full id stays on the record's page.
+ * The reference people read out on the phone for an order or a ticket: its number in sequence,
+ * with a prefix saying which (ORD-000123, T-000042). The id stays the record's address.
  */
-export const shortNumber = (id: string): string =>
-  `#${id.replaceAll("-", "").slice(-8).toUpperCase()}`;
+export const REFERENCE_PREFIXES = { order: "ORD", ticket: "T" } as const;
+export type ReferenceKind = keyof typeof REFERENCE_PREFIXES;
+
+export const referenceOf = (kind: ReferenceKind, number: number): string =>
+  `${REFERENCE_PREFIXES[kind]}-${String(number).padStart(6, "0")}`;
+
+/**
+ * The number a search names when it is a reference of that kind, as staff type it: `ORD-000123`,
+ * `ord-123`, `ORD 123`, `#123` or `000123`; undefined for any other text.
+ */
+export function referenceNumberIn(kind: ReferenceKind, text: string): number | undefined {
+  const match = new RegExp(`^(?:${REFERENCE_PREFIXES[kind]}[-\\s]?|#)?0*(\\d{1,9})$`, "i").exec(
+    text.trim(),
+  );
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}

@@ -41,6 +41,9 @@ export type OrderInput = z.input<typeof OrderInputSchema>;
 export type OrderData = z.output<typeof OrderInputSchema>;
 
 export const OrderSchema = ApplicantSchema.extend({
+  /** The order's number in sequence, and the reference people read out (ORD-000123). */
+  number: z.number().int(),
+  reference: z.string(),
   /** The product's name when ordered. */
   product: z.string(),
   /** The product's id, for a link to /single?id=… (the product may since have been deleted). */
@@ -63,7 +66,8 @@ export const UpdateOrderStatusSchema = z.strictObject({ status: OrderStatusSchem
 export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusSchema>;
 
 /**
- * GET /api/users/order: `q` finds a part of the customer's name, email or mobile; `product` a part
+ * GET /api/users/order: `q` finds a part of the customer's name, email or mobile, or the order
+ * its reference names (`ORD-000123`, `123`); `product` a part
  * of the product's name; `from` and `to` are days (Asia/Kolkata), both included.
  */
 export const OrderListQuerySchema = listQuerySchema({

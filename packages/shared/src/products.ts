@@ -1,7 +1,10 @@
 // The shop's products (shop items and study materials) with up to three images.
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema } from "./common";
-import { rupeesToPaiseSchema } from "./money";
+import { LANGUAGES, type Language } from "./i18n";
+import { localizedText } from "./localized-text";
+import { sharedText } from "./messages";
+import { MAX_PRICE_RUPEES, rupeesToPaiseSchema } from "./money";
 import { listQuerySchema } from "./paging";
 
 /** An id as the shop's calls take it: an opaque string without NUL characters. */
@@ -26,11 +29,25 @@ export const PRODUCT_IMAGE_EXTENSIONS = [".png", ".jpg", ".jpeg"] as const;
  * `filename1` is always set. `fname1..3` are the stored file names (the server deletes by
  * product id; the client never needs to send them back).
  */
+/** A text in every language, as the API answers it ('' where a translation is still missing). */
+export const LocalizedTextSchema = z.object(
+  Object.fromEntries(LANGUAGES.map((language) => [language, z.string()])) as Record<
+    Language,
+    z.ZodString
+  >,
+);
+
 export const ProductSchema = z.object({
   _id: IdSchema,
+  /** The name in the reader's language (or the other one while it is not translated). */
   name: z.string(),
-  /** The description (the specification calls it `title`). */
+  /** The description in the reader's language (the specification calls it `title`). */
   title: z.string(),
+  /** The name in every language, for a page that picks by its own language, and for editing. */
+  nameText: LocalizedTextSchema,
+  descriptionText: LocalizedTextSchema,
+  /** How many are left to sell; null when the shop does not count them. */
+  stock: z.number().int().nullable(),
   /** List price in rupees (shown struck through). */
   price: z.number(),
   /** Selling price in rupees: what an order or an invoice charges. */
@@ -48,6 +65,7 @@ export const ProductSchema = z.object({
   thumb2: z.string().nullable(),
   thumb3: z.string().nullable(),
   createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -59,36 +77,120 @@ export const ProductListQuerySchema = listQuerySchema({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
+const NAME_LABEL = /*i18n*/ { id: "products.field.name", message: "Name" };
+const DESCRIPTION_LABEL = /*i18n*/ { id: "products.field.description", message: "Description" };
+const NAME_MISSING = sharedText(
+  /*i18n*/ { id: "products.name.missing", message: "Please enter a name in at least one language" },
+);
+const DESCRIPTION_MISSING = sharedText(
+  /*i18n*/ {
+    id: "products.description.missing",
+    message: "Please enter a description in at least one language",
+  },
+);
+const TEXT_TOO_LONG = /*i18n*/ {
+  id: "products.text.long",
+  message: "{label} must be at most {max} characters",
+};
+const TEXT_NOT_ALLOWED = /*i18n*/ {
+  id: "products.text.nul",
+  message: "{label} contains a character that is not allowed",
+};
+const SELLPRICE_ABOVE_PRICE = sharedText(
+  /*i18n*/ {
+    id: "products.sellprice.abovePrice",
+    message: "Selling price cannot be more than the price",
+  },
+);
+const STOCK_INVALID = sharedText(
+  /*i18n*/ {
+    id: "products.stock.invalid",
+    message: "Stock must be a whole number from 0 to 100000, or empty when it is not counted",
+  },
+);
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+export const MAX_STOCK = 100_000;
+
+/** One language of a name or a description; '' when it waits for its translation. */
+const oneLanguage = (label: { id: string; message: string }, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, sharedText(TEXT_TOO_LONG, { label, max }))
+    .refine(hasNoNul, sharedText(TEXT_NOT_ALLOWED, { label }));
+
+/** Stock as a form sends it: digits, or empty (or null) for a product whose stock is not counted. */
+export const StockSchema = z.preprocess(
+  (value) => (value === "" || value === undefined ? null : value),
+  z
+    .union([z.number(), z.string().regex(/^\d{1,6}$/, STOCK_INVALID), z.null()], {
+      error: STOCK_INVALID,
+    })
+    .transform((value) => (value === null ? null : Number(value)))
+    .pipe(
+      z
+        .number({ error: STOCK_INVALID })
+        .int(STOCK_INVALID)
+        .min(0, STOCK_INVALID)
+        .max(MAX_STOCK, STOCK_INVALID)
+        .nullable(),
+    ),
+);
+
 /**
  * POST /cloudinary (admin): the text fields of the multipart form. Files: 1–3 parts named
  * `photo` (PNG or JPEG, checked by content; each at most UPLOAD_MAX_MB).
- * Output prices are paise; the selling price may not exceed the list price.
+ * The name and description in each language (`name_en`, `name_bn`, `description_en`,
+ * `description_bn`), at least one language of each; the specification's `name` and `title` are
+ * the English ones when `name_en` and `description_en` are not sent. `stock` is optional (empty:
+ * not counted). Output prices are paise; the selling price may not exceed the list price.
  */
 export const ProductFieldsSchema = z
   .object({
-    name: z
-      .string({ error: "Please enter a name" })
-      .trim()
-      .min(1, "Please enter a name")
-      .max(100, "Name must be at most 100 characters")
-      .refine(hasNoNul, "Name contains a character that is not allowed"),
-    title: z
-      .string({ error: "Please enter a description" })
-      .trim()
-      .min(1, "Please enter a description")
-      .max(2000, "Description must be at most 2000 characters")
-      .refine(hasNoNul, "Description contains a character that is not allowed"),
+    name: oneLanguage(NAME_LABEL, MAX_NAME_LENGTH).optional(),
+    title: oneLanguage(DESCRIPTION_LABEL, MAX_DESCRIPTION_LENGTH).optional(),
+    name_en: oneLanguage(NAME_LABEL, MAX_NAME_LENGTH).optional(),
+    name_bn: oneLanguage(NAME_LABEL, MAX_NAME_LENGTH).optional(),
+    description_en: oneLanguage(DESCRIPTION_LABEL, MAX_DESCRIPTION_LENGTH).optional(),
+    description_bn: oneLanguage(DESCRIPTION_LABEL, MAX_DESCRIPTION_LENGTH).optional(),
     price: rupeesToPaiseSchema("Price"),
     sellprice: rupeesToPaiseSchema("Selling price"),
     kind: z.preprocess(
       (value) => (value === "" || value === null ? undefined : value),
       ProductKindSchema.default("shop"),
     ),
+    stock: StockSchema.optional(),
   })
-  .refine((fields) => fields.sellprice <= fields.price, {
-    path: ["sellprice"],
-    message: "Selling price cannot be more than the price",
-  });
+  .superRefine((fields, context) => {
+    // A form of the specification's (`name`, `title`) hears about those; ours about English.
+    const legacy = fields.name_en === undefined && fields.name_bn === undefined;
+    if (!fields.name_en && !fields.name_bn && !fields.name) {
+      context.addIssue({
+        code: "custom",
+        path: [legacy ? "name" : "name_en"],
+        message: NAME_MISSING,
+      });
+    }
+    if (!fields.description_en && !fields.description_bn && !fields.title) {
+      const path = fields.description_en === undefined && fields.description_bn === undefined;
+      context.addIssue({
+        code: "custom",
+        path: [path ? "title" : "description_en"],
+        message: DESCRIPTION_MISSING,
+      });
+    }
+    if (fields.sellprice > fields.price) {
+      context.addIssue({ code: "custom", path: ["sellprice"], message: SELLPRICE_ABOVE_PRICE });
+    }
+  })
+  .transform(({ name, title, name_en, name_bn, description_en, description_bn, ...rest }) => ({
+    ...rest,
+    stock: rest.stock ?? null,
+    name: { en: name_en || name || "", bn: name_bn ?? "" },
+    description: { en: description_en || title || "", bn: description_bn ?? "" },
+  }));
 export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
 export type ProductFields = z.output<typeof ProductFieldsSchema>;
 
@@ -124,3 +226,76 @@ export const DeleteProductBodySchema = z.strictObject({
   fname3: z.unknown().optional(),
 });
 export type DeleteProductBody = z.infer<typeof DeleteProductBodySchema>;
+
+const PAISE_INVALID = /*i18n*/ {
+  id: "products.paise.invalid",
+  message: "{label} must be a whole number of paise from 0 to {max}",
+};
+const paise = (label: { id: string; message: string }) => {
+  const message = sharedText(PAISE_INVALID, { label, max: MAX_PRICE_RUPEES * 100 });
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(0, message)
+    .max(MAX_PRICE_RUPEES * 100, message);
+};
+
+const IMAGES_INVALID = sharedText(
+  /*i18n*/ {
+    id: "products.images.order",
+    message: "List 1 to {max} of the product's own images, each once",
+  },
+  { max: MAX_PRODUCT_IMAGES },
+);
+
+/**
+ * PATCH /api/products/{id} (admin): the fields to change, each optional. Prices are paise.
+ * `images` lists the product's stored image names (`fname1..3`) in their new order: one left out
+ * is removed (at least one stays). `stock: null` stops counting it.
+ */
+export const ProductUpdateSchema = z
+  .strictObject({
+    name: localizedText(MAX_NAME_LENGTH).optional(),
+    description: localizedText(MAX_DESCRIPTION_LENGTH).optional(),
+    pricePaise: paise(/*i18n*/ { id: "products.field.price", message: "Price" }).optional(),
+    sellpricePaise: paise(
+      /*i18n*/ { id: "products.field.sellprice", message: "Selling price" },
+    ).optional(),
+    kind: ProductKindSchema.optional(),
+    stock: z
+      .number({ error: STOCK_INVALID })
+      .int(STOCK_INVALID)
+      .min(0, STOCK_INVALID)
+      .max(MAX_STOCK, STOCK_INVALID)
+      .nullable()
+      .optional(),
+    images: z
+      .array(z.string().min(1).max(64), { error: IMAGES_INVALID })
+      .min(1, IMAGES_INVALID)
+      .max(MAX_PRODUCT_IMAGES, IMAGES_INVALID)
+      .refine((names) => new Set(names).size === names.length, IMAGES_INVALID)
+      .optional(),
+  })
+  .refine(
+    (fields) =>
+      fields.pricePaise === undefined ||
+      fields.sellpricePaise === undefined ||
+      fields.sellpricePaise <= fields.pricePaise,
+    { path: ["sellpricePaise"], message: SELLPRICE_ABOVE_PRICE },
+  );
+export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
+export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
+
+/** PUT /api/products/{id}/images/{slot}: the image in place 1, 2 or 3 (multipart `photo`). */
+const SLOT_INVALID = sharedText(
+  /*i18n*/ { id: "products.images.slot", message: "An image's place is 1 to {max}" },
+  { max: MAX_PRODUCT_IMAGES },
+);
+export const ProductImageParamsSchema = z.object({
+  id: ShopIdSchema,
+  slot: z.coerce
+    .number({ error: SLOT_INVALID })
+    .int(SLOT_INVALID)
+    .min(1, SLOT_INVALID)
+    .max(MAX_PRODUCT_IMAGES, SLOT_INVALID),
+});

@@ -107,6 +107,9 @@ export type RateTicketInput = z.input<typeof RateTicketSchema>;
 
 export const TicketSchema = z.object({
   _id: IdSchema,
+  /** The ticket's number in sequence, and the reference people read out (T-000123). */
+  number: z.number().int(),
+  reference: z.string(),
   user: IdSchema,
   product: TripSchema,
   description: z.string(),

@@ -5,21 +5,33 @@ import { z } from "zod";
 import { IdSchema, TimestampSchema, textField, wholeNumber } from "./common";
 import { LanguageSchema } from "./i18n";
 import { type LocalizedText, localizedText, optionalLocalizedText } from "./localized-text";
-import { sharedText } from "./messages";
+import { type SharedMessage, sharedText } from "./messages";
 import { MAX_PRICE_RUPEES } from "./money";
 import { DaySchema, listQuerySchema } from "./paging";
 
 export const TRIPS = ["plassey", "hazarduari", "iskon"] as const;
-export const TripSchema = z.enum(TRIPS, {
-  error: "Please choose a trip: plassey, hazarduari or iskon",
-});
-export type Trip = z.infer<typeof TripSchema>;
+export type Trip = (typeof TRIPS)[number];
 
 export const TRIP_NAMES: Record<Trip, string> = {
   plassey: "Plassey Monument",
   hazarduari: "Hazarduari Palace",
   iskon: "Nabadwip Iskon Temple",
 };
+
+/** Each trip's name as a reader knows it, in any language (the refusal below names them). */
+const TRIP_LABELS: Record<Trip, SharedMessage> = {
+  plassey: /*i18n*/ { id: "trips.name.plassey", message: "Plassey Monument" },
+  hazarduari: /*i18n*/ { id: "trips.name.hazarduari", message: "Hazarduari Palace" },
+  iskon: /*i18n*/ { id: "trips.name.iskon", message: "Nabadwip Iskon Temple" },
+};
+
+/** The refusal of a missing or unknown trip: the trips by their names, never by their codes. */
+export const TRIP_MISSING = sharedText(
+  /*i18n*/ { id: "trips.choose", message: "Please choose a trip: {first}, {second} or {third}" },
+  { first: TRIP_LABELS.plassey, second: TRIP_LABELS.hazarduari, third: TRIP_LABELS.iskon },
+);
+
+export const TripSchema = z.enum(TRIPS, { error: TRIP_MISSING });
 
 /** Whether a trip's id is one of the three a support ticket may be about ("Book Trip"). */
 export const isTicketTrip = (id: string): id is Trip => (TRIPS as readonly string[]).includes(id);

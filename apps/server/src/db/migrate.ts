@@ -29,6 +29,7 @@ import { signInAddresses } from "./migrations/0024-sign-in-addresses";
 import { accountLanguage } from "./migrations/0025-account-language";
 import { questionBank } from "./migrations/0026-question-bank";
 import { tripDepartures } from "./migrations/0028-trip-departures";
+import { productEditing } from "./migrations/0029-product-editing";
 import { savedReplyLanguages } from "./migrations/0030-saved-reply-languages";
 import type { Database } from "./schema";
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "0025-account-language": accountLanguage,
   "0026-question-bank": questionBank,
   "0028-trip-departures": tripDepartures,
+  "0029-product-editing": productEditing,
   "0030-saved-reply-languages": savedReplyLanguages,
 };
 
@@ -67,12 +69,20 @@ const migrations: Record<string, Migration> = {
 export const knownMigrations = (): string[] => Object.keys(migrations).sort();
 
 /** Runs the missing migrations; answers the names of those this call applied. */
-async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<string[]> {
+async function migrate(
+  db: Kysely<Database>,
+  schema: string | undefined,
+  upTo: string | undefined,
+): Promise<string[]> {
+  const wanted =
+    upTo === undefined
+      ? migrations
+      : Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= upTo));
   const migrator = new Migrator({
     db,
     // SQLite: the caller's transaction covers the run; PostgreSQL: Kysely's own per migration.
     disableTransactions: !schema,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => wanted },
     // Migrations are written in parallel branches (0007 may land after 0008 ran on a
     // developer's database); each touches its own tables, so run any missing one.
     allowUnorderedMigrations: true,
@@ -87,14 +97,20 @@ async function migrate(db: Kysely<Database>, schema: string | undefined): Promis
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
-/** Brings the database up to date; answers the names of the migrations this process applied. */
-export async function runMigrations({ db, kind }: DatabaseHandle): Promise<string[]> {
+/**
+ * Brings the database up to date; answers the names of the migrations this process applied.
+ * `upTo` stops after that migration (a test of a migration fills the tables it finds first).
+ */
+export async function runMigrations(
+  { db, kind }: DatabaseHandle,
+  { upTo }: { upTo?: string } = {},
+): Promise<string[]> {
   if (kind === "sqlite") {
     // Another process on the same file waits (busy_timeout) until this write transaction ends.
     return db.connection().execute(async (conn) => {
       await sql`begin immediate`.execute(conn);
       try {
-        const applied = await migrate(conn, undefined);
+        const applied = await migrate(conn, undefined, upTo);
         await sql`commit`.execute(conn);
         return applied;
       } catch (error) {
@@ -110,7 +126,7 @@ export async function runMigrations({ db, kind }: DatabaseHandle): Promise<strin
     const schema = row.rows[0]?.schema ?? "public";
     await sql`select pg_advisory_lock(hashtext(${`portal-migrate:${schema}`}))`.execute(conn);
     try {
-      return await migrate(db, schema);
+      return await migrate(db, schema, upTo);
     } finally {
       await sql`select pg_advisory_unlock(hashtext(${`portal-migrate:${schema}`}))`.execute(conn);
     }

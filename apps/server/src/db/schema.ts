@@ -68,6 +68,8 @@ export interface AccountTokensTable {
 
 export interface TicketsTable {
   id: string;
+  /** The number a person reads out (T-000123), from the `tickets` counter. */
+  number: number;
   user_id: string;
   product: Trip;
   description: string;
@@ -303,9 +305,12 @@ export interface EntranceAttemptsTable {
 /** A shop product or study material; its images are files under uploads/products/. */
 export interface ProductsTable {
   id: string;
-  name: string;
-  /** The description (the specification's `title`). */
-  title: string;
+  /** The name in each language ('' while a language waits for its translation). */
+  name_en: string;
+  name_bn: Generated<string>;
+  /** The description (the specification's `title`) in each language. */
+  description_en: string;
+  description_bn: Generated<string>;
   price_paise: number;
   sellprice_paise: number;
   kind: ProductKind;
@@ -313,12 +318,18 @@ export interface ProductsTable {
   image1: string;
   image2: string | null;
   image3: string | null;
+  /** How many are left to sell; null when the shop does not count them. */
+  stock: Generated<number | null>;
   created_at: string;
+  /** Null only for a row written before products could be edited and never since. */
+  updated_at: Generated<string | null>;
 }
 
 /** An order with the product's name and selling price copied in when it was placed. */
 export interface OrdersTable {
   id: string;
+  /** The number a person reads out (ORD-000123), from the `orders` counter. */
+  number: number;
   user_id: string;
   name: string;
   email: string;

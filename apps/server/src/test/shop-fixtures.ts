@@ -78,6 +78,9 @@ export function uploadProduct(app: FastifyInstance, token: string | undefined, p
 export type ProductFixture = {
   name?: string;
   title?: string;
+  name_bn?: string;
+  description_bn?: string;
+  stock?: string;
   price?: string;
   sellprice?: string;
   kind?: "shop" | "study";

@@ -233,6 +233,7 @@ export const routes: RouteObject[] = [
                   element: <RequireRole roles={["admin"]} area="admin" />,
                   children: [
                     page("/admin", "admin-products", "AdminProductsRoute"),
+                    page("/admin/products/:productId", "product-edit", "ProductEditRoute"),
                     page("/alluser", "all-users", "AllUsersRoute"),
                     page("/studentlist", "student-list", "StudentListRoute"),
                     page("/teacherup", "teacher-upload", "TeacherUploadRoute"),

@@ -1146,6 +1146,41 @@ export interface paths {
         delete: operations["products.remove"];
         options?: never;
         head?: never;
+        /** Change a product (admin): its name and description in each language, prices in paise, kind, stock (null: not counted), and `images`, its own stored image names (fname1..3) in their new order, one left out being removed */
+        patch: operations["products.update"];
+        trace?: never;
+    };
+    "/api/products/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add images after the product's own (admin; multipart: 1–3 files `photo`, PNG/JPEG, at most 3 images in all) */
+        post: operations["products.addImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/images/{slot}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the product's image in place `slot` (1–3) with a new one (admin; multipart: one file `photo`, PNG/JPEG) */
+        put: operations["products.replaceImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -1173,10 +1208,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders newest first, a page at a time: every order for staff and admins, the caller's own for a user; search (q) name, email and mobile, filter by status, product and days (from, to) */
+        /** Orders newest first, a page at a time: every order for staff and admins, the caller's own for a user; search (q) name, email, mobile or the reference (ORD-000123), filter by status, product and days (from, to) */
         get: operations["orders.list"];
         put?: never;
-        /** Order a product (status placed). Name and email come from the account, the product name and price from the product `idvalue.category`; the body's are ignored. */
+        /** Order a product (status placed). Name and email come from the account, the product name and price from the product `idvalue.category`; the body's are ignored. A product whose stock is counted and has none left is refused (409). */
         post: operations["orders.place"];
         delete?: never;
         options?: never;
@@ -1209,7 +1244,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set an order's status (admin); the body is only {status} */
+        /** Set an order's status (admin); the body is only {status}. Cancelling puts the item back into the product's stock; taking a cancelled order up again needs one left (409) */
         put: operations["orders.setStatus"];
         post?: never;
         delete?: never;
@@ -3805,6 +3840,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        number: number;
+                        reference: string;
                         user: string;
                         /** @enum {string} */
                         product: "plassey" | "hazarduari" | "iskon";
@@ -3891,6 +3928,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        number: number;
+                        reference: string;
                         user: string;
                         /** @enum {string} */
                         product: "plassey" | "hazarduari" | "iskon";
@@ -4012,6 +4051,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        number: number;
+                        reference: string;
                         user: string;
                         /** @enum {string} */
                         product: "plassey" | "hazarduari" | "iskon";
@@ -4149,6 +4190,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        number: number;
+                        reference: string;
                         user: string;
                         /** @enum {string} */
                         product: "plassey" | "hazarduari" | "iskon";
@@ -4297,6 +4340,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        number: number;
+                        reference: string;
                         user: string;
                         /** @enum {string} */
                         product: "plassey" | "hazarduari" | "iskon";
@@ -4562,6 +4607,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        number: number;
+                        reference: string;
                         user: string;
                         /** @enum {string} */
                         product: "plassey" | "hazarduari" | "iskon";
@@ -5115,6 +5162,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        number: number;
+                        reference: string;
                         user: string;
                         /** @enum {string} */
                         product: "plassey" | "hazarduari" | "iskon";
@@ -10876,6 +10925,15 @@ export interface operations {
                         _id: string;
                         name: string;
                         title: string;
+                        nameText: {
+                            en: string;
+                            bn: string;
+                        };
+                        descriptionText: {
+                            en: string;
+                            bn: string;
+                        };
+                        stock: number | null;
                         price: number;
                         sellprice: number;
                         pricePaise: number;
@@ -10892,6 +10950,7 @@ export interface operations {
                         thumb2: string | null;
                         thumb3: string | null;
                         createdAt: string;
+                        updatedAt: string;
                     }[];
                 };
             };
@@ -10937,6 +10996,15 @@ export interface operations {
                         _id: string;
                         name: string;
                         title: string;
+                        nameText: {
+                            en: string;
+                            bn: string;
+                        };
+                        descriptionText: {
+                            en: string;
+                            bn: string;
+                        };
+                        stock: number | null;
                         price: number;
                         sellprice: number;
                         pricePaise: number;
@@ -10953,6 +11021,7 @@ export interface operations {
                         thumb2: string | null;
                         thumb3: string | null;
                         createdAt: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -11105,6 +11174,15 @@ export interface operations {
                         _id: string;
                         name: string;
                         title: string;
+                        nameText: {
+                            en: string;
+                            bn: string;
+                        };
+                        descriptionText: {
+                            en: string;
+                            bn: string;
+                        };
+                        stock: number | null;
                         price: number;
                         sellprice: number;
                         pricePaise: number;
@@ -11121,6 +11199,7 @@ export interface operations {
                         thumb2: string | null;
                         thumb3: string | null;
                         createdAt: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -11189,6 +11268,15 @@ export interface operations {
                         _id: string;
                         name: string;
                         title: string;
+                        nameText: {
+                            en: string;
+                            bn: string;
+                        };
+                        descriptionText: {
+                            en: string;
+                            bn: string;
+                        };
+                        stock: number | null;
                         price: number;
                         sellprice: number;
                         pricePaise: number;
@@ -11205,6 +11293,7 @@ export interface operations {
                         thumb2: string | null;
                         thumb3: string | null;
                         createdAt: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -11315,6 +11404,623 @@ export interface operations {
             };
         };
     };
+    "products.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: {
+                        en: string;
+                        bn: string;
+                    };
+                    description?: {
+                        en: string;
+                        bn: string;
+                    };
+                    pricePaise?: number;
+                    sellpricePaise?: number;
+                    /** @enum {string} */
+                    kind?: "shop" | "study";
+                    stock?: number | null;
+                    images?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        title: string;
+                        nameText: {
+                            en: string;
+                            bn: string;
+                        };
+                        descriptionText: {
+                            en: string;
+                            bn: string;
+                        };
+                        stock: number | null;
+                        price: number;
+                        sellprice: number;
+                        pricePaise: number;
+                        sellpricePaise: number;
+                        /** @enum {string} */
+                        kind: "shop" | "study";
+                        filename1: string;
+                        filename2: string | null;
+                        filename3: string | null;
+                        fname1: string;
+                        fname2: string | null;
+                        fname3: string | null;
+                        thumb1: string;
+                        thumb2: string | null;
+                        thumb3: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "products.addImages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        title: string;
+                        nameText: {
+                            en: string;
+                            bn: string;
+                        };
+                        descriptionText: {
+                            en: string;
+                            bn: string;
+                        };
+                        stock: number | null;
+                        price: number;
+                        sellprice: number;
+                        pricePaise: number;
+                        sellpricePaise: number;
+                        /** @enum {string} */
+                        kind: "shop" | "study";
+                        filename1: string;
+                        filename2: string | null;
+                        filename3: string | null;
+                        fname1: string;
+                        fname2: string | null;
+                        fname3: string | null;
+                        thumb1: string;
+                        thumb2: string | null;
+                        thumb3: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "products.replaceImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                slot: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        title: string;
+                        nameText: {
+                            en: string;
+                            bn: string;
+                        };
+                        descriptionText: {
+                            en: string;
+                            bn: string;
+                        };
+                        stock: number | null;
+                        price: number;
+                        sellprice: number;
+                        pricePaise: number;
+                        sellpricePaise: number;
+                        /** @enum {string} */
+                        kind: "shop" | "study";
+                        filename1: string;
+                        filename2: string | null;
+                        filename3: string | null;
+                        fname1: string;
+                        fname2: string | null;
+                        fname3: string | null;
+                        thumb1: string;
+                        thumb2: string | null;
+                        thumb3: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     "products.search": {
         parameters: {
             query?: {
@@ -11351,6 +12057,15 @@ export interface operations {
                         _id: string;
                         name: string;
                         title: string;
+                        nameText: {
+                            en: string;
+                            bn: string;
+                        };
+                        descriptionText: {
+                            en: string;
+                            bn: string;
+                        };
+                        stock: number | null;
                         price: number;
                         sellprice: number;
                         pricePaise: number;
@@ -11367,6 +12082,7 @@ export interface operations {
                         thumb2: string | null;
                         thumb3: string | null;
                         createdAt: string;
+                        updatedAt: string;
                     }[];
                 };
             };
@@ -11429,6 +12145,8 @@ export interface operations {
                         address: string;
                         /** @enum {string} */
                         gender: "female" | "male" | "other";
+                        number: number;
+                        reference: string;
                         product: string;
                         productId: string;
                         idvalue: {
@@ -11530,6 +12248,8 @@ export interface operations {
                         address: string;
                         /** @enum {string} */
                         gender: "female" | "male" | "other";
+                        number: number;
+                        reference: string;
                         product: string;
                         productId: string;
                         idvalue: {
@@ -11569,6 +12289,27 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11732,6 +12473,8 @@ export interface operations {
                         address: string;
                         /** @enum {string} */
                         gender: "female" | "male" | "other";
+                        number: number;
+                        reference: string;
                         product: string;
                         productId: string;
                         idvalue: {
@@ -11813,6 +12556,27 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

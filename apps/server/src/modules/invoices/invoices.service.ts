@@ -12,6 +12,7 @@ import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { createInstituteService } from "../institute/institute.service";
 import { findProducts } from "../products/products.repository";
+import { productName } from "../products/products.service";
 import { financialYearOf, invoiceNumber } from "./financial-year";
 import { renderInvoicePdf } from "./invoice-pdf";
 import {
@@ -85,7 +86,7 @@ export function createInvoicesService(db: Kysely<Database>, options: InvoicesOpt
             invoice_id: id,
             position: index + 1,
             product_id: product.id,
-            name: product.name,
+            name: productName(product),
             price_paise: product.sellprice_paise,
             qty: line.qty,
             // Whole paise: at most 1e8 × 999 per line, far inside exact integer range.

@@ -24,6 +24,7 @@ import type { FastifySchema, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+import { languageOf } from "../../lib/i18n";
 import { createLocationsService } from "../locations/locations.service";
 import { createProductsService } from "../products/products.service";
 
@@ -70,7 +71,7 @@ const reshapedRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         "GET /api/products/{id} (products.get)",
       ),
     },
-    async (request) => products.get(request.body.category),
+    async (request) => products.get(request.body.category, languageOf(request)),
   );
 
   app.post(
@@ -96,7 +97,7 @@ const reshapedRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         "DELETE /api/products/{id} (products.remove)",
       ),
     },
-    async (request) => products.remove(request.body.id),
+    async (request) => products.remove(request.body.id, languageOf(request)),
   );
 
   app.get(

@@ -1,15 +1,26 @@
 // Kysely queries for orders; no rules here.
+import { referenceNumberIn } from "@app/shared/common";
 import type { OrderListQuery, OrderStatus } from "@app/shared/orders";
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, OrdersTable } from "../../db/schema";
 import { dayStartUtc } from "../../lib/days";
 import { containsText, orderBySort, type Paged, readPage, rowCount } from "../../lib/paging";
+import { nextInSequence } from "../../lib/sequence";
 
 export type OrderRow = Selectable<OrdersTable>;
 
-export async function insertOrder(db: Kysely<Database>, row: OrderRow): Promise<OrderRow> {
-  await db.insertInto("orders").values(row).execute();
+/** Writes a new order with the next order number, in the caller's transaction. */
+export async function insertOrder(
+  trx: Transaction<Database>,
+  fields: Omit<OrderRow, "number">,
+): Promise<OrderRow> {
+  const row = { ...fields, number: await nextInSequence(trx, "orders") };
+  await trx.insertInto("orders").values(row).execute();
   return row;
+}
+
+export function findOrder(db: Kysely<Database>, id: string): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** The orders that pass the filters: a user's own, or everyone's when `userId` is undefined. */
@@ -22,7 +33,14 @@ export function ordersMatching(
   if (userId !== undefined) query = query.where("user_id", "=", userId);
   if (status) query = query.where("status", "=", status);
   if (product) query = query.where(containsText(["product_name"], product));
-  if (q) query = query.where(containsText(["name", "email", "mobile"], q));
+  if (q) {
+    // A reference (ORD-000123, 123) finds its order too.
+    const number = referenceNumberIn("order", q);
+    const text = containsText(["name", "email", "mobile"], q);
+    query = query.where((eb) =>
+      number === undefined ? text : eb.or([eb("number", "=", number), text]),
+    );
+  }
   if (from) query = query.where("created_at", ">=", dayStartUtc(from));
   if (to) query = query.where("created_at", "<", dayStartUtc(to, 1));
   const columns = {
@@ -55,16 +73,19 @@ export function listOrders(
   return readPage(ordersMatching(db, userId, filters), { page, limit });
 }
 
+/** Sets the order's status when it is still `from`; undefined when it is not (or is gone). */
 export function updateOrderStatus(
   db: Kysely<Database>,
   id: string,
   status: OrderStatus,
   updatedAt: string,
+  from: OrderStatus,
 ): Promise<OrderRow | undefined> {
   return db
     .updateTable("orders")
     .set({ status, updated_at: updatedAt })
     .where("id", "=", id)
+    .where("status", "=", from)
     .returningAll()
     .executeTakeFirst();
 }

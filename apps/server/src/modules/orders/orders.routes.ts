@@ -28,9 +28,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["orders"],
         summary:
           "Order a product (status placed). Name and email come from the account, the product " +
-          "name and price from the product `idvalue.category`; the body's are ignored.",
+          "name and price from the product `idvalue.category`; the body's are ignored. A " +
+          "product whose stock is counted and has none left is refused (409).",
         body: OrderInputSchema,
-        response: { 201: OrderSchema, 400: ErrorSchema, 401: ErrorSchema },
+        response: { 201: OrderSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request, reply) =>
@@ -46,7 +47,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["orders"],
         summary:
           "Orders newest first, a page at a time: every order for staff and admins, the " +
-          "caller's own for a user; search (q) name, email and mobile, filter by status, " +
+          "caller's own for a user; search (q) name, email, mobile or the reference " +
+          "(ORD-000123), filter by status, " +
           "product and days (from, to)",
         querystring: OrderListQuerySchema,
         response: { 200: OrderSchema.array(), 400: ErrorSchema, 401: ErrorSchema },
@@ -91,7 +93,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "orders.setStatus",
         tags: ["orders"],
-        summary: "Set an order's status (admin); the body is only {status}",
+        summary:
+          "Set an order's status (admin); the body is only {status}. Cancelling puts the item " +
+          "back into the product's stock; taking a cancelled order up again needs one left (409)",
         params: ShopIdParamsSchema,
         body: UpdateOrderStatusSchema,
         response: {
@@ -100,6 +104,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           401: ErrorSchema,
           403: ErrorSchema,
           404: ErrorSchema,
+          409: ErrorSchema,
         },
       },
     },

@@ -2,6 +2,7 @@
 // selling price from the product; a user sees only their own orders, staff see all.
 
 import type { Readable } from "node:stream";
+import { referenceOf } from "@app/shared/common";
 import { paiseToRupees } from "@app/shared/money";
 import type {
   Order,
@@ -14,12 +15,14 @@ import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { csvStream, inBatches, mapRows } from "../../lib/csv-export";
-import { invalidField, NotFoundError } from "../../lib/errors";
+import { ConflictError, invalidField, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
-import { findProduct } from "../products/products.repository";
+import { findProduct, returnToStock, takeFromStock } from "../products/products.repository";
+import { productName } from "../products/products.service";
 import {
+  findOrder,
   insertOrder,
   listOrders,
   type OrderRow,
@@ -29,9 +32,19 @@ import {
 
 const ORDER_NOT_FOUND = /*i18n*/ { id: "orders.orderNotFound", message: "Order not found" };
 const NO_SUCH_PRODUCT = /*i18n*/ { id: "orders.noSuchProduct", message: "No such product" };
+const SOLD_OUT = /*i18n*/ {
+  id: "orders.soldOut",
+  message: "Sorry, this product is sold out: none is left to order",
+};
+const ORDER_CHANGED = /*i18n*/ {
+  id: "orders.changedMeanwhile",
+  message: "The order was changed meanwhile: reload it and try again",
+};
 
 export const toOrder = (row: OrderRow): Order => ({
   _id: row.id,
+  number: row.number,
+  reference: referenceOf("order", row.number),
   user: row.user_id,
   name: row.name,
   email: row.email,
@@ -51,6 +64,7 @@ export const toOrder = (row: OrderRow): Order => ({
 
 /** The export's columns: what a person reads, in the order a sheet shows it. */
 const ORDER_CSV_COLUMNS = [
+  { key: "reference", header: "Order" },
   { key: "createdAt", header: "Date" },
   { key: "name", header: "Name" },
   { key: "email", header: "Email" },
@@ -72,28 +86,38 @@ export function createOrdersService(db: Kysely<Database>) {
       return csvStream(mapRows(rows, toOrder), { columns: ORDER_CSV_COLUMNS });
     },
 
+    /**
+     * Places the order, taking one from the product's stock when the shop counts it: the stock
+     * and the order are written in one transaction, and the stock is taken by one conditional
+     * statement, so two customers can never both have the last one (409 for the second).
+     */
     async place(user: CurrentUser, input: OrderData): Promise<Order> {
-      const product = await findProduct(db, input.idvalue.category);
-      // 400, not 404: the route exists; a field of the form names something that does not.
-      if (!product) throw invalidField("idvalue.category", NO_SUCH_PRODUCT);
-      const now = nowIso();
-      const row = await insertOrder(db, {
-        id: newId(),
-        user_id: user.id,
-        name: user.name,
-        email: user.email,
-        address: input.address,
-        gender: input.gender,
-        product_id: product.id,
-        product_name: product.name,
-        price_paise: product.sellprice_paise,
-        pin: input.pin,
-        mobile: input.mobile,
-        status: "placed",
-        created_at: now,
-        updated_at: now,
+      return db.transaction().execute(async (trx) => {
+        const product = await findProduct(trx, input.idvalue.category);
+        // 400, not 404: the route exists; a field of the form names something that does not.
+        if (!product) throw invalidField("idvalue.category", NO_SUCH_PRODUCT);
+        if (product.stock !== null && !(await takeFromStock(trx, product.id, 1))) {
+          throw new ConflictError(SOLD_OUT);
+        }
+        const now = nowIso();
+        const row = await insertOrder(trx, {
+          id: newId(),
+          user_id: user.id,
+          name: user.name,
+          email: user.email,
+          address: input.address,
+          gender: input.gender,
+          product_id: product.id,
+          product_name: productName(product),
+          price_paise: product.sellprice_paise,
+          pin: input.pin,
+          mobile: input.mobile,
+          status: "placed",
+          created_at: now,
+          updated_at: now,
+        });
+        return toOrder(row);
       });
-      return toOrder(row);
     },
 
     /** Every order for staff and admins, the caller's own for a user; one page of them. */
@@ -102,10 +126,28 @@ export function createOrdersService(db: Kysely<Database>) {
       return mapPage(await listOrders(db, owner, query), toOrder);
     },
 
+    /**
+     * Moves the order to `status`. Cancelling puts its item back into the product's stock;
+     * taking a cancelled order up again takes it from the stock again (409 when none is left).
+     */
     async setStatus(id: string, status: OrderStatus): Promise<Order> {
-      const row = await updateOrderStatus(db, id, status, nowIso());
-      if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
-      return toOrder(row);
+      return db.transaction().execute(async (trx) => {
+        const before = await findOrder(trx, id);
+        if (!before) throw new NotFoundError(ORDER_NOT_FOUND);
+        // Only from the status just read: a change made meanwhile is not overwritten.
+        const row = await updateOrderStatus(trx, id, status, nowIso(), before.status);
+        if (!row) throw new ConflictError(ORDER_CHANGED);
+        const wasCancelled = before.status === "cancelled";
+        const isCancelled = status === "cancelled";
+        if (!wasCancelled && isCancelled) await returnToStock(trx, before.product_id, 1);
+        if (wasCancelled && !isCancelled) {
+          const product = await findProduct(trx, before.product_id);
+          if (product && product.stock !== null && !(await takeFromStock(trx, product.id, 1))) {
+            throw new ConflictError(SOLD_OUT);
+          }
+        }
+        return toOrder(row);
+      });
     },
   };
 }

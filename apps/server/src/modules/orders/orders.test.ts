@@ -159,6 +159,46 @@ describe("GET /api/users/order", () => {
   });
 });
 
+describe("an order's reference", () => {
+  it("is its number in sequence, shown to its customer and staff, who find the order by it", async () => {
+    const buyer = await createUser(t.app, "user", "Rina Reference");
+    const first = (await placeOrder(buyer.token, orderBody())).json<Order>();
+    const second = (await placeOrder(buyer.token, orderBody())).json<Order>();
+    expect(second.number).toBe(first.number + 1);
+    expect(first.reference).toBe(`ORD-${String(first.number).padStart(6, "0")}`);
+    expect(first.reference).toMatch(/^ORD-\d{6}$/);
+    const mine = (await listOrders(buyer.token)).json<Order[]>();
+    expect(mine.map((order) => order.reference)).toEqual([second.reference, first.reference]);
+
+    const search = async (typed: string) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/orders?q=${encodeURIComponent(typed)}`,
+        headers: auth(staff.token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<Order[]>().map((order) => order._id);
+    };
+    for (const typed of [
+      second.reference,
+      second.reference.toLowerCase(),
+      `ORD ${second.number}`,
+    ]) {
+      expect(await search(typed)).toEqual([second._id]);
+    }
+    // A bare number finds the order too (and whatever mobile holds those digits).
+    expect(await search(`${second.number}`)).toContain(second._id);
+    // The export names each order by its reference too.
+    const csv = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/export.csv?q=${second.reference}`,
+      headers: auth(staff.token),
+    });
+    expect(csv.body.split("\n")[0]).toMatch(/^Order,/);
+    expect(csv.body).toContain(second.reference);
+  });
+});
+
 describe("PUT /api/users/order/{id}", () => {
   it("lets admins set the status; staff and users get 403, a visitor 401", async () => {
     const user = await createUser(t.app);

@@ -6,6 +6,7 @@ import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaDay } from "../../lib/days";
 import { newId } from "../../lib/ids";
+import { rowNumber } from "../../test/row-numbers";
 import { addProduct } from "../../test/shop-fixtures";
 import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
 
@@ -55,6 +56,7 @@ async function insertTicket(fields: {
     .insertInto("tickets")
     .values({
       id: newId(),
+      number: rowNumber(),
       user_id: customer._id,
       product: "plassey",
       description: "A ticket placed by the overview's test",
@@ -186,6 +188,7 @@ describe("the figures", () => {
         .insertInto("orders")
         .values({
           id: newId(),
+          number: rowNumber(),
           user_id: customer._id,
           name: "Chandra Customer",
           email: customer.email,

@@ -2,7 +2,7 @@
 
 import type { PageQuery } from "@app/shared/paging";
 import type { ProductKind, ProductListQuery } from "@app/shared/products";
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, Updateable } from "kysely";
 import type { Database, ProductsTable } from "../../db/schema";
 import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
 
@@ -24,10 +24,10 @@ export function findProducts(db: Kysely<Database>, ids: readonly string[]): Prom
   return db.selectFrom("products").selectAll().where("id", "in", ids).execute();
 }
 
-/** `%`, `_` and the escape character itself match only themselves in a LIKE pattern. */
 /**
  * One page of the products, newest first unless `sort` says otherwise, optionally of one kind and
- * containing `text` in the name or the description (in any case; `%` and `_` match themselves).
+ * containing `text` in the name or the description in any language (in any case; `%` and `_`
+ * match themselves).
  */
 export function listProducts(
   db: Kysely<Database>,
@@ -36,8 +36,11 @@ export function listProducts(
 ): Promise<Paged<ProductRow>> {
   let query = db.selectFrom("products").selectAll();
   if (filter.kind) query = query.where("kind", "=", filter.kind);
-  if (filter.text) query = query.where(containsText(["name", "title"], filter.text));
-  const columns = { createdAt: "created_at", name: "name", sellprice: "sellprice_paise" };
+  if (filter.text) {
+    const columns = ["name_en", "name_bn", "description_en", "description_bn"];
+    query = query.where(containsText(columns, filter.text));
+  }
+  const columns = { createdAt: "created_at", name: "name_en", sellprice: "sellprice_paise" };
   const sort = filter.sort ?? "-createdAt";
   return readPage(orderBySort(query, sort, columns, "id"), page);
 }
@@ -48,6 +51,54 @@ export async function countProducts(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
+}
+
+/** Changes the product's columns; answers the row as it is now, or undefined when there is none. */
+export function updateProduct(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<ProductsTable>,
+): Promise<ProductRow | undefined> {
+  return db
+    .updateTable("products")
+    .set(changes)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Takes `count` from the product's stock, in one statement that only succeeds while that many
+ * are left: concurrent orders queue on the row, and the one that would go below zero changes
+ * nothing. Answers whether it took them; a product whose stock is not counted is not touched.
+ */
+export async function takeFromStock(
+  db: Kysely<Database>,
+  id: string,
+  count: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("products")
+    .set((eb) => ({ stock: eb("stock", "-", count) }))
+    .where("id", "=", id)
+    .where("stock", "is not", null)
+    .where("stock", ">=", count)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Puts `count` back into the product's stock (a cancelled order), when its stock is counted. */
+export async function returnToStock(
+  db: Kysely<Database>,
+  id: string,
+  count: number,
+): Promise<void> {
+  await db
+    .updateTable("products")
+    .set((eb) => ({ stock: eb("stock", "+", count) }))
+    .where("id", "=", id)
+    .where("stock", "is not", null)
+    .execute();
 }
 
 /** Deletes the product; answers the deleted row, or undefined when there was none. */

@@ -4,16 +4,20 @@ import { ErrorSchema } from "@app/shared/common";
 import {
   MAX_PRODUCT_IMAGES,
   ProductFieldsSchema,
+  ProductImageParamsSchema,
   ProductListQuerySchema,
   ProductSchema,
   ProductSearchQuerySchema,
+  ProductUpdateSchema,
   SearchProductsBodySchema,
   ShopIdParamsSchema,
 } from "@app/shared/products";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+import { languageOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
-import { encodeProductImage } from "./product-image-storage";
+import { NO_FIELDS, type UploadFiles } from "../../plugins/uploads";
+import { type EncodedImage, encodeProductImage } from "./product-image-storage";
 import { createProductsService } from "./products.service";
 
 export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
@@ -22,6 +26,23 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
 ) => {
   const service = createProductsService(app.db, config.dataDir);
   const adminOnly = app.requireRole("admin");
+  /** The `photo` files of a form: `max` of them at most, at least one. */
+  const photos = (max: number): UploadFiles<EncodedImage> => ({
+    name: "photo",
+    max,
+    noun: /*i18n*/ { id: "uploads.noun.image", message: "image" },
+    missing:
+      max === 1
+        ? /*i18n*/ { id: "products.image.missing", message: "Please choose an image" }
+        : {
+            .../*i18n*/ {
+              id: "products.images.missing",
+              message: "Please choose {min} to {max} images",
+            },
+            values: { min: 1, max },
+          },
+    read: encodeProductImage,
+  });
 
   app.get(
     "/api/products",
@@ -36,7 +57,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         response: { 200: ProductSchema.array(), 400: ErrorSchema },
       },
     },
-    async (request, reply) => sendPage(request, reply, await service.list(request.query)),
+    async (request, reply) =>
+      sendPage(request, reply, await service.list(request.query, languageOf(request))),
   );
 
   app.post(
@@ -64,21 +86,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     async (request, reply) => {
       const form = await request.readUpload({
         fields: ProductFieldsSchema,
-        files: {
-          name: "photo",
-          max: MAX_PRODUCT_IMAGES,
-          noun: /*i18n*/ { id: "uploads.noun.image", message: "image" },
-          missing: {
-            .../*i18n*/ {
-              id: "products.images.missing",
-              message: "Please choose {min} to {max} images",
-            },
-            values: { min: 1, max: MAX_PRODUCT_IMAGES },
-          },
-          read: encodeProductImage,
-        },
+        files: photos(MAX_PRODUCT_IMAGES),
       });
-      return reply.code(201).send(await service.create(form.fields, form.files));
+      const product = await service.create(form.fields, form.files, undefined, languageOf(request));
+      return reply.code(201).send(product);
     },
   );
 
@@ -100,7 +111,104 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         },
       },
     },
-    async (request) => service.remove(request.params.id),
+    async (request) => service.remove(request.params.id, languageOf(request)),
+  );
+
+  app.patch(
+    "/api/products/:id",
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: "products.update",
+        tags: ["products"],
+        summary:
+          "Change a product (admin): its name and description in each language, prices in " +
+          "paise, kind, stock (null: not counted), and `images`, its own stored image names " +
+          "(fname1..3) in their new order, one left out being removed",
+        params: ShopIdParamsSchema,
+        body: ProductUpdateSchema,
+        response: {
+          200: ProductSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request) => service.update(request.params.id, request.body, languageOf(request)),
+  );
+
+  app.post(
+    "/api/products/:id/images",
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: "products.addImages",
+        tags: ["products"],
+        summary:
+          "Add images after the product's own (admin; multipart: 1–3 files `photo`, PNG/JPEG, " +
+          "at most 3 images in all)",
+        consumes: ["multipart/form-data"],
+        params: ShopIdParamsSchema,
+        response: {
+          200: ProductSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      // Found first: a product that is not there is 404 before any image is decoded.
+      await service.get(request.params.id);
+      const form = await request.readUpload({
+        fields: NO_FIELDS,
+        files: photos(MAX_PRODUCT_IMAGES),
+      });
+      return service.addImages(request.params.id, form.files, languageOf(request));
+    },
+  );
+
+  app.put(
+    "/api/products/:id/images/:slot",
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: "products.replaceImage",
+        tags: ["products"],
+        summary:
+          "Replace the product's image in place `slot` (1–3) with a new one (admin; multipart: " +
+          "one file `photo`, PNG/JPEG)",
+        consumes: ["multipart/form-data"],
+        params: ProductImageParamsSchema,
+        response: {
+          200: ProductSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await service.get(request.params.id);
+      const form = await request.readUpload({ fields: NO_FIELDS, files: photos(1) });
+      const [image] = form.files;
+      return service.replaceImage(
+        request.params.id,
+        request.params.slot,
+        image,
+        languageOf(request),
+      );
+    },
   );
 
   app.get(
@@ -114,7 +222,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         response: { 200: ProductSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request) => service.get(request.params.id),
+    async (request) => service.get(request.params.id, languageOf(request)),
   );
 
   app.post(
@@ -132,6 +240,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       },
     },
     async (request, reply) =>
-      sendPage(request, reply, await service.search(request.body, request.query)),
+      sendPage(
+        request,
+        reply,
+        await service.search(request.body, request.query, languageOf(request)),
+      ),
   );
 };

@@ -5,6 +5,7 @@
 // a product with its price). Built on the server from the same data the page shows.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, pathInLanguage } from "@app/shared/i18n";
 import type { InstituteSettings } from "@app/shared/institute";
+import { textFromColumns, textIn } from "@app/shared/localized-text";
 import { PUBLIC_PAGES, type PublicPage } from "@app/shared/public-pages";
 import type { MessageDescriptor } from "@lingui/core";
 import type { Kysely } from "kysely";
@@ -188,13 +189,15 @@ export async function pageHead(
     const product = id ? await findProduct(db, id) : undefined;
     if (!product) return null;
     const price = product.sellprice_paise / 100;
+    const name = textIn(textFromColumns(product, "name"), language);
+    const description = textIn(textFromColumns(product, "description"), language);
     const links = alternates(publicUrl, `/single?id=${encodeURIComponent(product.id)}`);
     const page = links[language];
     const image = `${publicUrl}${productImageUrl(product.image1)}`;
     return {
       language,
-      title: product.name,
-      description: product.title,
+      title: name,
+      description,
       image,
       canonical: page,
       alternates: links,
@@ -204,8 +207,8 @@ export async function pageHead(
         {
           "@context": "https://schema.org",
           "@type": "Product",
-          name: product.name,
-          description: product.title,
+          name,
+          description,
           image: [image],
           sku: product.id,
           brand: { "@type": "Brand", name: institute.name },

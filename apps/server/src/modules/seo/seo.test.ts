@@ -38,8 +38,8 @@ describe("sitemap.xml", () => {
     const count = 2_345;
     const rows = Array.from({ length: count }, (_, i) => ({
       id: newId(),
-      name: `Notebook ${i}`,
-      title: "Ruled, 200 pages",
+      name_en: `Notebook ${i}`,
+      description_en: "Ruled, 200 pages",
       price_paise: 5000,
       sellprice_paise: 4500,
       kind: "shop" as const,
@@ -100,8 +100,8 @@ describe("the public pages' head", () => {
       .insertInto("products")
       .values({
         id: productId,
-        name: 'Geometry box "Pro" <deluxe>',
-        title: "Compass, divider and protractor, $& more",
+        name_en: 'Geometry box "Pro" <deluxe>',
+        description_en: "Compass, divider and protractor, $& more",
         price_paise: 25000,
         sellprice_paise: 19900,
         kind: "shop",

@@ -5,6 +5,7 @@ import type { StaffTicket } from "@app/shared/tickets";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids";
+import { rowNumber } from "../../test/row-numbers";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -30,6 +31,7 @@ beforeAll(async () => {
       .insertInto("tickets")
       .values({
         id,
+        number: rowNumber(),
         user_id: customer._id,
         product: "iskon",
         description: `Ticket ${name}`,

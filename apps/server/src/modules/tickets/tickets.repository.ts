@@ -1,5 +1,6 @@
 // Kysely queries for tickets: the lists and their search, status, assignment and reply tokens; no
 // rules here.
+import { referenceNumberIn } from "@app/shared/common";
 import type { PageQuery } from "@app/shared/paging";
 import type { STAFF_TICKET_SORTS, StaffTicketQuery, TicketStatus } from "@app/shared/tickets";
 import {
@@ -12,6 +13,7 @@ import {
 } from "kysely";
 import type { Database, TicketsTable } from "../../db/schema";
 import { containsText, orderBySort, type Paged, readPage } from "../../lib/paging";
+import { inTransaction, nextInSequence } from "../../lib/sequence";
 
 export type TicketRow = Selectable<TicketsTable>;
 export type TicketWithCustomerRow = TicketRow & {
@@ -23,9 +25,16 @@ export type TicketWithCustomerRow = TicketRow & {
   assignee_name: string | null;
 };
 
-export async function insertTicket(db: Kysely<Database>, row: TicketRow): Promise<TicketRow> {
-  await db.insertInto("tickets").values(row).execute();
-  return row;
+/** Writes a new ticket with the next ticket number (in the caller's transaction, if any). */
+export async function insertTicket(
+  db: Kysely<Database>,
+  fields: Omit<TicketRow, "number">,
+): Promise<TicketRow> {
+  return inTransaction(db, async (trx) => {
+    const row = { ...fields, number: await nextInSequence(trx, "tickets") };
+    await trx.insertInto("tickets").values(row).execute();
+    return row;
+  });
 }
 
 export type TicketFilters = {
@@ -125,7 +134,12 @@ export function listTickets(
     }
   }
   if (filters.q) {
-    query = query.where(ticketTextMatches(db, filters.q, filters.internalNotes === true));
+    const words = ticketTextMatches(db, filters.q, filters.internalNotes === true);
+    // A reference (T-000123, 123) finds its ticket too.
+    const number = referenceNumberIn("ticket", filters.q);
+    query = query.where((eb) =>
+      number === undefined ? words : eb.or([eb("tickets.number", "=", number), words]),
+    );
   }
   return readPage(orderBySort(query, filters.sort, TICKET_SORT_COLUMNS, "tickets.id"), page);
 }

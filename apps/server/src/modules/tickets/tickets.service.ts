@@ -1,6 +1,7 @@
 // Support-desk rules for tickets: raising one, the lists, who may change its status, and who may
 // assign it to whom.
 
+import { referenceOf } from "@app/shared/common";
 import { DEFAULT_FIRST_RESPONSE_HOURS } from "@app/shared/overview";
 import type {
   AssignTicketInput,
@@ -58,6 +59,8 @@ const CHOOSE_A_MEMBER_OF = /*i18n*/ {
 
 export const toTicket = (row: TicketRow): Ticket => ({
   _id: row.id,
+  number: row.number,
+  reference: referenceOf("ticket", row.number),
   user: row.user_id,
   product: row.product,
   description: row.description,
@@ -124,7 +127,7 @@ export function newTicketRow(fields: {
   product: Trip;
   description: string;
   now: string;
-}): TicketRow {
+}): Omit<TicketRow, "number"> {
   return {
     id: newId(),
     user_id: fields.userId,

@@ -95,11 +95,53 @@ describe("creating and listing tickets", () => {
       description: "x",
     });
     expect(unknown.statusCode).toBe(400);
+    // The trips by the names a reader knows, never by their codes.
+    const named =
+      "Please choose a trip: Plassey Monument, Hazarduari Palace or Nabadwip Iskon Temple";
     expect(errorBody(unknown)).toMatchObject({
-      message: "Please choose a trip: plassey, hazarduari or iskon",
-      issues: [{ path: "product", message: "Please choose a trip: plassey, hazarduari or iskon" }],
+      message: named,
+      issues: [{ path: "product", message: named }],
     });
     expect(unknown.json().requestId).toBe(unknown.headers["x-request-id"]);
+  });
+
+  it("names the trips in Bengali for a Bengali reader", async () => {
+    const reader = await createUser(t.app, "user", "Bina Bengali");
+    await t.app.db
+      .updateTable("users")
+      .set({ locale: "bn" })
+      .where("id", "=", reader._id)
+      .execute();
+    const res = await call("POST", "/api/tickets", reader.token, {
+      product: "taj",
+      description: "x",
+    });
+    expect(res.statusCode).toBe(400);
+    const { issues } = errorBody(res);
+    const message = issues.find((issue) => issue.path === "product")?.message ?? "";
+    expect(message).toContain("হাজারদুয়ারি প্রাসাদ");
+    expect(message).not.toMatch(/plassey|hazarduari|iskon|Plassey/);
+  });
+
+  it("gives each ticket a reference in sequence that staff and its customer find it by", async () => {
+    const first = await newTicket(bob, "reference one");
+    const second = await newTicket(bob, "reference two");
+    expect(second.number).toBe(first.number + 1);
+    expect(second.reference).toBe(`T-${String(second.number).padStart(6, "0")}`);
+    for (const typed of [second.reference, `t-${second.number}`, `#${second.number}`]) {
+      const staffSearch = await call(
+        "GET",
+        `/api/staff/tickets?q=${encodeURIComponent(typed)}`,
+        staff.token,
+      );
+      expect(staffSearch.statusCode).toBe(200);
+      expect(staffSearch.json<Ticket[]>().map((ticket) => ticket._id)).toEqual([second._id]);
+    }
+    const own = await call("GET", `/api/tickets?q=${second.reference}`, bob.token);
+    expect(own.json<Ticket[]>().map((ticket) => ticket.reference)).toEqual([second.reference]);
+    // Another customer's ticket is not found by its reference.
+    const other = await call("GET", `/api/tickets?q=${second.reference}`, alice.token);
+    expect(other.json<Ticket[]>()).toEqual([]);
   });
 
   it("lists only the caller's tickets, newest first", async () => {

@@ -4,6 +4,7 @@
 // products table, so an admin's own catalogue is never mixed with samples.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { columnsFromText } from "@app/shared/localized-text";
 import {
   type ProductFields,
   type ProductFieldsInput,
@@ -159,8 +160,9 @@ export async function seedDemoProducts(
         if (!demo || image1 === undefined) continue;
         await insertProduct(trx, {
           id: newId(),
-          name: product.fields.name,
-          title: product.fields.title,
+          ...columnsFromText(product.fields.name, "name"),
+          ...columnsFromText(product.fields.description, "description"),
+          stock: product.fields.stock,
           price_paise: product.fields.price,
           sellprice_paise: product.fields.sellprice,
           kind: product.fields.kind,
@@ -168,6 +170,7 @@ export async function seedDemoProducts(
           image2,
           image3,
           created_at: new Date(now - demo.daysAgo * DAY).toISOString(),
+          updated_at: new Date(now - demo.daysAgo * DAY).toISOString(),
         });
       }
     });

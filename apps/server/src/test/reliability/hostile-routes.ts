@@ -611,6 +611,47 @@ export const SPECS: Record<RouteKey, Spec> = {
   ...SPEC_PATHS,
   "GET /api/products/:id": { params: { id: "id" } },
   "DELETE /api/products/:id": { params: { id: "id" } },
+  "PATCH /api/products/:id": {
+    params: { id: "id" },
+    body: {
+      name: {
+        kind: "object",
+        optional: true,
+        fields: { en: text(100, { blankOk: true }), bn: text(100, { blankOk: true }) },
+      },
+      description: {
+        kind: "object",
+        optional: true,
+        fields: { en: text(2000, { blankOk: true }), bn: text(2000, { blankOk: true }) },
+      },
+      pricePaise: { kind: "int", min: 0, max: 100_000_000, digitStrings: false, optional: true },
+      sellpricePaise: {
+        kind: "int",
+        min: 0,
+        max: 100_000_000,
+        digitStrings: false,
+        optional: true,
+      },
+      kind: optional(enumOf("shop", "study")),
+      stock: {
+        kind: "int",
+        min: 0,
+        max: 100_000,
+        digitStrings: false,
+        optional: true,
+        nullable: true,
+      },
+      images: { kind: "array", of: text(64), min: 1, max: 3, item: "x.webp", optional: true },
+    },
+  },
+  "POST /api/products/:id/images": {
+    params: { id: "id" },
+    form: { fields: {}, file: "photo", maxFiles: 3 },
+  },
+  "PUT /api/products/:id/images/:slot": {
+    params: { id: "id", slot: "int" },
+    form: { fields: {}, file: "photo", maxFiles: 1 },
+  },
   "GET /api/locations/:id": { params: { id: "id" } },
   ...Object.fromEntries(
     LEGACY_TWINS.flatMap(([modern, legacy]) => {

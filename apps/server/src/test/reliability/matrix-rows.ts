@@ -1071,6 +1071,35 @@ const RESHAPED_ROWS: Row[] = [
     }),
   },
   {
+    route: "PATCH /api/products/:id",
+    expect: adminOnly(200),
+    call: async (w) =>
+      json("PATCH", `/api/products/${(await makers(w).product())._id}`, {
+        name: { en: "Clay lamp (large)", bn: "মাটির প্রদীপ" },
+        pricePaise: 12000,
+        sellpricePaise: 11000,
+        stock: 5,
+      }),
+  },
+  {
+    route: "POST /api/products/:id/images",
+    expect: adminOnly(200),
+    call: async (w) => ({
+      method: "POST",
+      url: `/api/products/${(await makers(w).product())._id}/images`,
+      ...(await pngForm("photo")),
+    }),
+  },
+  {
+    route: "PUT /api/products/:id/images/:slot",
+    expect: adminOnly(200),
+    call: async (w) => ({
+      method: "PUT",
+      url: `/api/products/${(await makers(w).product())._id}/images/1`,
+      ...(await pngForm("photo")),
+    }),
+  },
+  {
     route: "GET /api/locations/:id",
     expect: adminOnly(200),
     call: async (w) => get(`/api/locations/${(await makers(w).location("user"))._id}`),

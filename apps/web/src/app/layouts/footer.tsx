@@ -1,6 +1,6 @@
-// The footer of every public page (docs/product.md): link columns and the Social Activities links on wide
-// windows; only the social links and the copyright line below 720 px, read once at load like the
-// navigation bar (lib/layout-width).
+// The footer of every public page (docs/product.md): link columns and the Social Activities links,
+// side by side on wide windows and stacked below 720 px, read once at load like the navigation
+// bar (lib/layout-width).
 
 import { formatYear } from "@app/shared/format";
 import type { MessageDescriptor } from "@lingui/core";
@@ -92,8 +92,28 @@ function Copyright() {
   return <p className={classes.bottom}>© {year} Plassey Institute</p>;
 }
 
-export function Footer() {
+function LinkColumns() {
   const { t, i18n } = useLingui();
+  return COLUMNS.map((column) => {
+    const title = i18n._(column.title);
+    return (
+      <nav key={column.links[0]?.to} aria-label={t`Footer: ${title}`}>
+        <h2 className={classes.heading}>{title}</h2>
+        <ul className={classes.list}>
+          {column.links.map((link) => (
+            <li key={link.to}>
+              <LocalizedLink to={link.to} className={classes.link}>
+                {i18n._(link.label)}
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  });
+}
+
+export function Footer() {
   return (
     <footer className={classes.footer} data-layout={useLayoutWidth()}>
       <Container size="lg" px="md">
@@ -101,23 +121,7 @@ export function Footer() {
           wide={
             <>
               <div className={classes.columns}>
-                {COLUMNS.map((column) => {
-                  const title = i18n._(column.title);
-                  return (
-                    <nav key={column.links[0]?.to} aria-label={t`Footer: ${title}`}>
-                      <h2 className={classes.heading}>{title}</h2>
-                      <ul className={classes.list}>
-                        {column.links.map((link) => (
-                          <li key={link.to}>
-                            <LocalizedLink to={link.to} className={classes.link}>
-                              {i18n._(link.label)}
-                            </LocalizedLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </nav>
-                  );
-                })}
+                <LinkColumns />
                 <section aria-labelledby="social-heading">
                   <h2 className={classes.heading} id="social-heading">
                     <Trans>Social Activities</Trans>
@@ -133,6 +137,10 @@ export function Footer() {
           }
           narrow={
             <div className={classes.narrow}>
+              {/* Every link of the wide footer, one column under the other. */}
+              <div className={classes.stacked}>
+                <LinkColumns />
+              </div>
               <h2 className={classes.heading}>
                 <Trans>Social Activities</Trans>
               </h2>

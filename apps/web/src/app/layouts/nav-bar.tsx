@@ -9,7 +9,7 @@ import { LanguageSwitcher } from "@/components/language-switcher";
 import { LocalizedLink } from "@/components/localized-link";
 import { useLogout, useUser } from "@/lib/auth";
 import { ByWidth } from "@/lib/layout-width";
-import { EducationMenu } from "./education-menu";
+import { EducationMenu, ToolsMenu } from "./education-menu";
 import classes from "./nav-bar.module.css";
 import { accountLinks, HOME_LINK, isActive, mainLinks, type NavItem } from "./nav-links";
 
@@ -44,7 +44,7 @@ function WideNav() {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Main`} className={classes.bar}>
-      {/* The institute's mark (docs/product.md: back office); the spec's brand label stays a narrow-screen thing. */}
+      {/* The institute's mark and name (docs/product.md: back office), at every wide width. */}
       <LocalizedLink to="/" className={classes.logoLink} data-testid="brand-logo">
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <span className={classes.logoName}>Plassey Institute</span>
@@ -53,6 +53,9 @@ function WideNav() {
         <ItemLink item={HOME_LINK} pathname={pathname} />
         <li>
           <EducationMenu pathname={pathname} />
+        </li>
+        <li>
+          <ToolsMenu pathname={pathname} />
         </li>
         {mainLinks(true).map((item) => (
           <ItemLink key={item.to} item={item} pathname={pathname} />

@@ -8,13 +8,17 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { useLocalizedPath } from "@/components/localized-link";
+import classes from "./nav-drawer.module.css";
 import {
   ACADEMIC_LINKS,
   accountLinks,
+  EDUCATION_LABEL,
   HOME_LINK,
   isActive,
   mainLinks,
   type NavItem,
+  TOOL_LINKS,
+  TOOLS_LABEL,
 } from "./nav-links";
 
 export function NavDrawer({
@@ -33,6 +37,7 @@ export function NavDrawer({
   const { t, i18n } = useLingui();
   const localized = useLocalizedPath();
   const groupActive = ACADEMIC_LINKS.some((item) => isActive(pathname, item.to));
+  const toolActive = TOOL_LINKS.some((item) => isActive(pathname, item.to));
   // The drawer first renders closed, then opens: Mantine notes the element to give focus back to
   // on close (the menu button) only when `opened` changes, not when it starts out true.
   const [mounted, setMounted] = useState(false);
@@ -45,6 +50,7 @@ export function NavDrawer({
         component={Link}
         to={localized(item.to)}
         label={i18n._(item.label)}
+        className={classes.row}
         active={active}
         aria-current={active ? "page" : undefined}
         onClick={onClose}
@@ -66,11 +72,22 @@ export function NavDrawer({
         <MantineNavLink
           component="button"
           type="button"
-          label={t`Academic`}
+          label={i18n._(EDUCATION_LABEL)}
+          className={classes.row}
           defaultOpened={groupActive}
           active={groupActive}
         >
           {ACADEMIC_LINKS.map(drawerLink)}
+        </MantineNavLink>
+        <MantineNavLink
+          component="button"
+          type="button"
+          label={i18n._(TOOLS_LABEL)}
+          className={classes.row}
+          defaultOpened={toolActive}
+          active={toolActive}
+        >
+          {TOOL_LINKS.map(drawerLink)}
         </MantineNavLink>
         {mainLinks(false).map(drawerLink)}
         {accountLinks(user?.role ?? null).map(drawerLink)}
@@ -79,6 +96,7 @@ export function NavDrawer({
             component="button"
             type="button"
             label={t`Logout`}
+            className={classes.row}
             onClick={() => {
               onClose();
               onLogout();
@@ -86,7 +104,7 @@ export function NavDrawer({
           />
         )}
       </Stack>
-      <Box mt="md" px="xs">
+      <Box mt="md" px="xs" className={classes.language}>
         <LanguageSwitcher onSwitch={onClose} />
       </Box>
     </Drawer>

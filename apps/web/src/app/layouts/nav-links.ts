@@ -8,7 +8,10 @@ import { pageAddress } from "@/lib/localized-path";
 
 export type NavItem = { to: string; label: MessageDescriptor };
 
-/** The Education (wide) / Academic (narrow) group. */
+/** The Education group's label: the same words in the wide bar's dropdown and the phone's menu. */
+export const EDUCATION_LABEL = msg`Education`;
+
+/** The Education group, in the wide bar's dropdown and in the phone's menu alike. */
 export const ACADEMIC_LINKS: NavItem[] = [
   { to: "/admission", label: msg`Admission form` },
   { to: "/test", label: msg`Admission test` },
@@ -17,10 +20,17 @@ export const ACADEMIC_LINKS: NavItem[] = [
   { to: "/prospectus", label: msg`Notices` },
 ];
 
-const COMMON_BEFORE_SHOP: NavItem[] = [
+/** The Tools group's label, in the wide bar's dropdown and in the phone's menu alike. */
+export const TOOLS_LABEL = msg`Tools`;
+
+/** The small tools, one group in both menus (the wide bar has room for one line of entries). */
+export const TOOL_LINKS: NavItem[] = [
   { to: "/weather", label: msg`Weather` },
   { to: "/voice", label: msg`Voice recorder` },
   { to: "/calculator", label: msg`Converter` },
+];
+
+const COMMON_BEFORE_SHOP: NavItem[] = [
   { to: "/trip", label: msg`Book a trip` },
   { to: "/tickets", label: msg`My booking` },
 ];
@@ -38,11 +48,14 @@ export const OVERVIEW_PATH = "/staff";
 
 export const HOME_LINK: NavItem = { to: "/", label: msg`Home` };
 
+/** The shop's entry: one label whichever menu shows it (the phone's keeps its own address). */
+const SHOP_LABEL = msg`E-shop`;
+
 export function mainLinks(wide: boolean): NavItem[] {
   const shop: NavItem[] = wide
-    ? [{ to: "/shop", label: msg`E-shop` }]
+    ? [{ to: "/shop", label: SHOP_LABEL }]
     : [
-        { to: "/plasseyshop", label: msg`Local shop` },
+        { to: "/plasseyshop", label: SHOP_LABEL },
         { to: "/studymaterials", label: msg`Study materials` },
       ];
   return [...COMMON_BEFORE_SHOP, ...shop, ...COMMON_AFTER_SHOP];

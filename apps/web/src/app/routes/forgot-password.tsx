@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Code, Divider, Paper, Text, Title } from "@mantine/core";
+import { Anchor, Divider, Paper, Text, Title } from "@mantine/core";
+import { LocalizedLink } from "@/components/localized-link";
 import { PageHeader } from "@/components/page-header";
 import { ForgotPasswordForm } from "@/features/users/components/forgot-password-form";
 
-const RESET_COMMAND = "npm run admin:reset-password -- --email admin@example.com";
-
+// Only what a customer can do: the mailed link, or asking the institute. An operator's own way
+// back in (the command line) is in docs/operations.md, not on a public page.
 export function ForgotPasswordRoute() {
   const { t } = useLingui();
   return (
@@ -12,26 +13,21 @@ export function ForgotPasswordRoute() {
       <PageHeader title={t`Forgot Password`} />
       <ForgotPasswordForm />
       <Divider my="lg" />
-      <section aria-labelledby="operator-reset-heading">
-        <Title order={2} size="h5" id="operator-reset-heading" mb={4}>
-          <Trans>Running the server yourself?</Trans>
+      {/* Not a labelled region: the form's own Email field stays the page's one "email" label. */}
+      <div>
+        <Title order={2} size="h5" mb={4}>
+          <Trans>No longer have that email address?</Trans>
         </Title>
         <Text size="sm">
           <Trans>
-            Whoever runs the server can also reset an administrator's password from the command
-            line, with the same{" "}
-            <Code>
-              <Trans>DATA_DIR</Trans>
-            </Code>{" "}
-            or{" "}
-            <Code>
-              <Trans>DATABASE_URL</Trans>
-            </Code>{" "}
-            as the server: <Code>{RESET_COMMAND}</Code>. It asks for the new password and signs out
-            the account's old sessions.
+            Call or write to the institute from the{" "}
+            <Anchor component={LocalizedLink} to="/contact">
+              contact page
+            </Anchor>
+            : the office can check who you are and help you back into your account.
           </Trans>
         </Text>
-      </section>
+      </div>
     </Paper>
   );
 }

@@ -25,10 +25,10 @@ import { OrderStatusBadge } from "./order-status-badge";
 function StatusSelect({ order }: { order: Order }) {
   const { t, i18n } = useLingui();
   const update = useUpdateOrderStatus();
-  const { product, name } = order;
+  const { product, name, reference } = order;
   return (
     <StatusPicker
-      label={t`Status of the order of ${product} by ${name}`}
+      label={t`Status of order ${reference} (${product} by ${name})`}
       statusLabel={(status) => orderStatusName(i18n, status)}
       statuses={ORDER_STATUSES}
       current={order.status}
@@ -53,7 +53,12 @@ export function AllOrders() {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const fields: ListField<ListFilterName<typeof OrderListQuerySchema>>[] = [
-    { kind: "text", name: "q", label: t`Search orders`, placeholder: t`Name, email or mobile` },
+    {
+      kind: "text",
+      name: "q",
+      label: t`Search orders`,
+      placeholder: t`Order number, name, email or mobile`,
+    },
     {
       kind: "select",
       allLabel: t`All`,
@@ -69,6 +74,7 @@ export function AllOrders() {
   const list = useListParams(OrderListQuerySchema);
   const exportCsv = useExportOrders();
   const columns: Column<Order>[] = [
+    { header: t`Order number`, cell: (order) => order.reference },
     { header: t`Name`, cell: (order) => order.name },
     { header: t`Address`, cell: (order) => order.address, wrap: true },
     { header: t`Gender`, cell: (order) => genderName(i18n, order.gender) },

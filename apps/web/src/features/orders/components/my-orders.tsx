@@ -42,29 +42,35 @@ export function MyOrders() {
     content = (
       <>
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
-          {items.map((order) => (
-            <Paper component="li" withBorder p="sm" key={order._id} data-testid="my-order">
-              <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-                <Stack gap={2} miw={0}>
-                  <Anchor
-                    component={Link}
-                    to={`/single?id=${encodeURIComponent(order.productId)}`}
-                    fw={600}
-                    style={{ overflowWrap: "anywhere" }}
-                  >
-                    {order.product}
-                  </Anchor>
-                  <Text size="sm">
-                    <OrderLine
-                      price={formatRupees(order.price, locale)}
-                      ordered={formatDateTime(order.createdAt, locale)}
-                    />
-                  </Text>
-                </Stack>
-                <OrderStatusBadge status={order.status} />
-              </Group>
-            </Paper>
-          ))}
+          {items.map((order) => {
+            const { reference } = order;
+            return (
+              <Paper component="li" withBorder p="sm" key={order._id} data-testid="my-order">
+                <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+                  <Stack gap={2} miw={0}>
+                    <Anchor
+                      component={Link}
+                      to={`/single?id=${encodeURIComponent(order.productId)}`}
+                      fw={600}
+                      style={{ overflowWrap: "anywhere" }}
+                    >
+                      {order.product}
+                    </Anchor>
+                    <Text size="sm" fw={500}>
+                      <Trans>Order number: {reference}</Trans>
+                    </Text>
+                    <Text size="sm">
+                      <OrderLine
+                        price={formatRupees(order.price, locale)}
+                        ordered={formatDateTime(order.createdAt, locale)}
+                      />
+                    </Text>
+                  </Stack>
+                  <OrderStatusBadge status={order.status} />
+                </Group>
+              </Paper>
+            );
+          })}
         </Stack>
         <LoadMore
           shown={items.length}

@@ -2,7 +2,6 @@
 // status, with the ways on (it replaces the first version's jump home after 2 s, which
 // took the confirmation away before everyone had read it). Focus moves to its heading.
 
-import { shortNumber } from "@app/shared/common";
 import { formatRupees } from "@app/shared/format";
 import type { Order } from "@app/shared/orders";
 import { Trans } from "@lingui/react/macro";
@@ -35,7 +34,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
               <Table.Th w={140}>
                 <Trans>Order number</Trans>
               </Table.Th>
-              <Table.Td>{shortNumber(order._id)}</Table.Td>
+              <Table.Td>{order.reference}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>

@@ -20,6 +20,7 @@ import {
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
+import { useTextIn } from "@/lib/use-text-in";
 import { useCreateOrder } from "../api/create-order";
 import { OrderConfirmation } from "./order-confirmation";
 
@@ -31,13 +32,18 @@ type FormValues = {
   idvalue: { category: string };
 };
 
-export function OrderForm({ product }: { product: Pick<Product, "_id" | "name" | "sellprice"> }) {
+export function OrderForm({
+  product,
+}: {
+  product: Pick<Product, "_id" | "nameText" | "sellprice">;
+}) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   const user = useUser();
   const create = useCreateOrder();
   const [taken, setTaken] = useState<Order | null>(null);
 
+  const textIn = useTextIn();
   const form = useForm<FormValues>({
     mode: "controlled",
     initialValues: {
@@ -50,11 +56,12 @@ export function OrderForm({ product }: { product: Pick<Product, "_id" | "name" |
     validate: schemaResolver(OrderInputSchema, { sync: true }),
   });
 
+  const productName = textIn(product.nameText);
   const submit = form.onSubmit((values) => {
     const parsed = OrderInputSchema.safeParse(values);
     if (!parsed.success) return;
     create.mutate(
-      { ...parsed.data, name: user?.name, email: user?.email, product: product.name },
+      { ...parsed.data, name: user?.name, email: user?.email, product: productName },
       {
         onSuccess: (order) => setTaken(order),
         onError: showFieldErrors(form),
@@ -68,7 +75,7 @@ export function OrderForm({ product }: { product: Pick<Product, "_id" | "name" |
     <form onSubmit={submit} noValidate aria-label={t`Order form`}>
       <Stack maw={560}>
         <AccountFields />
-        <TextInput label={t`Product`} value={product.name} readOnly />
+        <TextInput label={t`Product`} value={productName} readOnly />
         <TextInput label={t`Price`} value={formatRupees(product.sellprice, locale)} readOnly />
         <AddressField {...form.getInputProps("address")} />
         <GenderField {...form.getInputProps("gender")} />

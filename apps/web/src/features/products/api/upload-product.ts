@@ -4,22 +4,22 @@ import { api, multipart, readJson } from "@/lib/api-client";
 import { productsQueryKey } from "./get-products";
 
 export type UploadProductInput = {
-  name: string;
-  title: string;
+  name_en: string;
+  name_bn: string;
+  description_en: string;
+  description_bn: string;
   price: string;
   sellprice: string;
   kind: ProductKind;
+  /** '' when the shop does not count it. */
+  stock: string;
   photos: File[];
 };
 
 export const uploadProduct = ({ photos, ...fields }: UploadProductInput) => {
   const body = new FormData();
   // Text fields first: the server reads the parts in order.
-  body.append("name", fields.name);
-  body.append("title", fields.title);
-  body.append("price", fields.price);
-  body.append("sellprice", fields.sellprice);
-  body.append("kind", fields.kind);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const photo of photos) body.append("photo", photo);
   return readJson(api.POST("/api/products", multipart(body)), ProductSchema);
 };

@@ -5,6 +5,7 @@ import type { Product } from "@app/shared/products";
 import { Carousel } from "@mantine/carousel";
 import { Image, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTextIn } from "@/lib/use-text-in";
 
 export function productImages(product: Product): string[] {
   return [product.filename1, product.filename2, product.filename3].filter(
@@ -17,7 +18,7 @@ export function ProductCarousel({ product }: { product: Product }) {
   const images = productImages(product);
   const [current, setCurrent] = useState(0);
   const total = images.length;
-  const name = product.name;
+  const name = useTextIn()(product.nameText);
   return (
     <section aria-roledescription="carousel" aria-label={t`Images of ${name}`}>
       <Carousel
@@ -46,7 +47,7 @@ export function ProductCarousel({ product }: { product: Product }) {
           >
             <Image
               src={url}
-              alt={`${product.name}, image ${index + 1} of ${total}`}
+              alt={`${name}, image ${index + 1} of ${total}`}
               fit="contain"
               h={{ base: 260, sm: 400 }}
               bg="gray.1"

@@ -1,60 +1,58 @@
-// The admin's product upload: name, description, prices, kind and 1–3 images (.png/.jpg/.jpeg).
+// The admin's new product (the specification's upload form): its name and description in each language, prices, kind, an optional
+// stock and 1–3 images (.png/.jpg/.jpeg). Each product is then edited on its own page.
 import {
   MAX_PRODUCT_IMAGES,
   PRODUCT_IMAGE_EXTENSIONS,
-  PRODUCT_KINDS,
-  ProductFieldsSchema,
   type ProductKind,
 } from "@app/shared/products";
-import {
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, FileInput, Group, Paper, Stack, Title } from "@mantine/core";
+import { type FormErrors, useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useUploadProduct } from "../api/upload-product";
 import { PhotoPreviews } from "./photo-previews";
+import {
+  ProductFormFields,
+  type ProductFormValues,
+  trimmedProductValues,
+  useCheckProductFields,
+} from "./product-form-fields";
 
-type FormValues = {
-  name: string;
-  title: string;
-  price: string;
-  sellprice: string;
-  kind: ProductKind;
-  photos: File[];
-};
+type FormValues = ProductFormValues & { photos: File[] };
 
-const ACCEPT = [...PRODUCT_IMAGE_EXTENSIONS, "image/png", "image/jpeg"].join(",");
-const checkFields = schemaResolver(ProductFieldsSchema, { sync: true });
-const KIND_LABELS: Record<ProductKind, string> = { shop: "Shop item", study: "Study material" };
-
-function checkPhotos(photos: File[]): string | null {
-  if (photos.length === 0 || photos.length > MAX_PRODUCT_IMAGES)
-    return "Please choose 1 to 3 images";
-  const allowed = photos.every((photo) =>
-    PRODUCT_IMAGE_EXTENSIONS.some((extension) => photo.name.toLowerCase().endsWith(extension)),
-  );
-  return allowed ? null : "Only .png, .jpg and .jpeg files can be uploaded";
-}
+export const ACCEPTED_IMAGES = [...PRODUCT_IMAGE_EXTENSIONS, "image/png", "image/jpeg"].join(",");
 
 /** The request calls the images `photo`. */
 const SERVER_FIELDS = { renamed: { photo: "photos" } };
 
 export function ProductUploadForm({ defaultKind = "shop" }: { defaultKind?: ProductKind }) {
+  const { t } = useLingui();
   const upload = useUploadProduct();
+  const checkFields = useCheckProductFields();
+  const checkPhotos = (photos: File[]): string | null => {
+    if (photos.length === 0 || photos.length > MAX_PRODUCT_IMAGES) {
+      return t`Please choose 1 to ${MAX_PRODUCT_IMAGES} images`;
+    }
+    const allowed = photos.every((photo) =>
+      PRODUCT_IMAGE_EXTENSIONS.some((extension) => photo.name.toLowerCase().endsWith(extension)),
+    );
+    return allowed ? null : t`Only .png, .jpg and .jpeg files can be uploaded`;
+  };
   const form = useForm<FormValues>({
     mode: "controlled",
-    initialValues: { name: "", title: "", price: "", sellprice: "", kind: defaultKind, photos: [] },
+    initialValues: {
+      name_en: "",
+      name_bn: "",
+      description_en: "",
+      description_bn: "",
+      price: "",
+      sellprice: "",
+      kind: defaultKind,
+      stock: "",
+      photos: [],
+    },
     validate: (values): FormErrors => {
       const photos = checkPhotos(values.photos);
       return { ...checkFields(values), ...(photos ? { photos } : {}) };
@@ -63,16 +61,10 @@ export function ProductUploadForm({ defaultKind = "shop" }: { defaultKind?: Prod
 
   const submit = form.onSubmit((values) => {
     upload.mutate(
-      {
-        ...values,
-        name: values.name.trim(),
-        title: values.title.trim(),
-        price: values.price.trim(),
-        sellprice: values.sellprice.trim(),
-      },
+      { ...trimmedProductValues(values), photos: values.photos },
       {
         onSuccess: () => {
-          notifySuccess("succesfully uploaded details");
+          notifySuccess(t`succesfully uploaded details`);
           form.reset();
         },
         onError: showFieldErrors(form, SERVER_FIELDS),
@@ -84,59 +76,21 @@ export function ProductUploadForm({ defaultKind = "shop" }: { defaultKind?: Prod
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId} mb="sm">
-        Upload a product
+        <Trans>Upload a product</Trans>
       </Title>
       <form onSubmit={submit} noValidate aria-labelledby={headingId}>
         <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Name"
-              withAsterisk
-              autoComplete="off"
-              {...form.getInputProps("name")}
-            />
-            <Radio.Group label="Kind" withAsterisk {...form.getInputProps("kind")}>
-              <Group mt="xs">
-                {PRODUCT_KINDS.map((kind) => (
-                  <Radio key={kind} value={kind} label={KIND_LABELS[kind]} />
-                ))}
-              </Group>
-            </Radio.Group>
-            <TextInput
-              label="Price (₹)"
-              description="The original price, shown struck through"
-              withAsterisk
-              inputMode="decimal"
-              autoComplete="off"
-              {...form.getInputProps("price")}
-            />
-            <TextInput
-              label="Selling price (₹)"
-              description="What a buyer pays; at most the price"
-              withAsterisk
-              inputMode="decimal"
-              autoComplete="off"
-              {...form.getInputProps("sellprice")}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Description"
-            withAsterisk
-            autosize
-            minRows={2}
-            maxRows={8}
-            {...form.getInputProps("title")}
-          />
+          <ProductFormFields form={form as never} />
           <FileInput
-            label="Images"
-            description="1 to 3 images: .png, .jpg or .jpeg"
-            placeholder="Choose images"
+            label={t`Images`}
+            description={t`1 to ${MAX_PRODUCT_IMAGES} images: .png, .jpg or .jpeg`}
+            placeholder={t`Choose images`}
             styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
             withAsterisk
             multiple
             clearable
-            accept={ACCEPT}
-            clearButtonProps={{ "aria-label": "Remove the chosen images" }}
+            accept={ACCEPTED_IMAGES}
+            clearButtonProps={{ "aria-label": t`Remove the chosen images` }}
             {...form.getInputProps("photos")}
           />
           <PhotoPreviews files={form.values.photos} />
@@ -144,11 +98,11 @@ export function ProductUploadForm({ defaultKind = "shop" }: { defaultKind?: Prod
             error={upload.error}
             form={form}
             {...SERVER_FIELDS}
-            title="The product was not uploaded"
+            title={t`The product was not uploaded`}
           />
           <Group>
             <Button type="submit" loading={upload.isPending}>
-              Upload
+              <Trans>Upload</Trans>
             </Button>
           </Group>
         </Stack>

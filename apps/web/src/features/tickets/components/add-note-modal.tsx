@@ -1,4 +1,3 @@
-import { shortNumber } from "@app/shared/common";
 import { type CreateNoteInput, CreateNoteSchema } from "@app/shared/tickets";
 import { isStaffRole } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -80,7 +79,7 @@ export function AddNoteModal({
               values={{
                 customer: ticket.data.customer.name,
                 trip: tripName(i18n, ticket.data.product),
-                ticket: shortNumber(ticket.data._id),
+                ticket: ticket.data.reference,
                 staff: user?.name ?? "",
               }}
               onInsert={(text) => {

@@ -1,3 +1,4 @@
+import { inLanguage } from "@app/shared/messages";
 import { type CreateTicketInput, CreateTicketSchema } from "@app/shared/tickets";
 import { TRIPS, type Trip, TripSchema } from "@app/shared/trips";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -14,6 +15,8 @@ import { tripName } from "./ticket-labels";
 
 type FormValues = { product: Trip | ""; description: string };
 
+const checkTicket = schemaResolver(CreateTicketSchema, { sync: true });
+
 /** `trip` comes from the query string; an unknown or missing value lets the user choose. */
 export function CreateTicketForm({ trip }: { trip: string | null }) {
   const { t, i18n } = useLingui();
@@ -26,7 +29,14 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
   const form = useForm<FormValues>({
     mode: "controlled",
     initialValues: { product: fixedProduct.success ? fixedProduct.data : "", description: "" },
-    validate: schemaResolver(CreateTicketSchema, { sync: true }),
+    // The shared schema's refusals are English; each is shown in the reader's language.
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(checkTicket(values)).map(([field, error]) => [
+          field,
+          typeof error === "string" ? inLanguage(i18n, error) : error,
+        ]),
+      ),
   });
 
   const submit = form.onSubmit((values) => {
@@ -54,14 +64,14 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
         />
         {fixedProduct.success ? (
           <TextInput
-            label={t`Product`}
+            label={t`Trip`}
             value={tripName(i18n, fixedProduct.data)}
             readOnly
             variant="filled"
           />
         ) : (
           <NativeSelect
-            label={t`Product`}
+            label={t`Trip`}
             data={[
               { value: "", label: t`Choose a trip` },
               ...TRIPS.map((product) => ({ value: product, label: tripName(i18n, product) })),

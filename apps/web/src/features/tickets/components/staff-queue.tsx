@@ -35,7 +35,7 @@ export function StaffQueue() {
       kind: "text",
       name: "q",
       label: t`Search tickets`,
-      placeholder: t`Words in the description or notes`,
+      placeholder: t`Ticket number, or words in the description or notes`,
     },
     { kind: "text", name: "customer", label: t`Customer`, placeholder: t`Name or email` },
     {
@@ -49,7 +49,7 @@ export function StaffQueue() {
       kind: "select",
       allLabel: t`All`,
       name: "product",
-      label: t`Product`,
+      label: t`Trip`,
       options: TRIPS.map((trip) => ({ value: trip, label: tripName(i18n, trip) })),
     },
     {

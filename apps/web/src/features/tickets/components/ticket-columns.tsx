@@ -23,7 +23,8 @@ export function useTicketColumns(): { date: Column<Ticket>; rest: Column<Ticket>
       sort: "createdAt",
     },
     rest: [
-      { header: t`Product`, cell: (ticket) => tripName(i18n, ticket.product), sort: "product" },
+      { header: t`Ticket number`, cell: (ticket) => ticket.reference },
+      { header: t`Trip`, cell: (ticket) => tripName(i18n, ticket.product), sort: "product" },
       {
         header: t`Status`,
         cell: (ticket) => <StatusBadge status={ticket.status} />,
@@ -31,11 +32,14 @@ export function useTicketColumns(): { date: Column<Ticket>; rest: Column<Ticket>
       },
       {
         header: t`Actions`,
-        cell: (ticket) => (
-          <Anchor component={Link} to={`/ticket/${ticket._id}`}>
-            {t`View`}
-          </Anchor>
-        ),
+        cell: (ticket) => {
+          const { reference } = ticket;
+          return (
+            <Anchor component={Link} to={`/ticket/${ticket._id}`} aria-label={t`View ${reference}`}>
+              {t`View`}
+            </Anchor>
+          );
+        },
       },
     ],
   };

@@ -1,4 +1,3 @@
-import { shortNumber } from "@app/shared/common";
 import { formatDateTime } from "@app/shared/format";
 import { TICKET_STATUSES, type TicketDetail, type TicketStatus } from "@app/shared/tickets";
 import { isStaffRole } from "@app/shared/users";
@@ -118,15 +117,16 @@ function TicketHeader({ ticket, asStaff }: { ticket: TicketDetail; asStaff: bool
   const trip = tripName(i18n, ticket.product);
   const submitted = formatDateTime(ticket.createdAt, locale);
   const { name, email } = ticket.customer;
+  const { reference } = ticket;
   return (
     <Stack gap="xs">
-      {/* The trip and a short number head it (a UUID took three lines at 375 px); the full id,
-          which the specification shows, stays below. */}
+      {/* The trip and the ticket's reference head it: the number a customer reads out on the
+          phone and staff search for (the id stays in the address only). */}
       <Title order={1} size="h2">
-        {trip} {shortNumber(ticket._id)}
+        {trip} {reference}
       </Title>
-      <Text c="dimmed" size="sm" style={{ overflowWrap: "anywhere" }}>
-        <Trans>Ticket ID: {ticket._id}</Trans>
+      <Text c="dimmed" size="sm">
+        <Trans>Ticket number: {reference}</Trans>
       </Text>
       <Group gap="xs">
         <Text fw={500}>
@@ -138,7 +138,7 @@ function TicketHeader({ ticket, asStaff }: { ticket: TicketDetail; asStaff: bool
         <Trans>Date Submitted: {submitted}</Trans>
       </Text>
       <Text>
-        <Trans>Product: {trip}</Trans>
+        <Trans>Trip: {trip}</Trans>
       </Text>
       {asStaff && (
         <>

@@ -1,0 +1,266 @@
+// The admin's page of one product: its name and description in each language (a missing
+// translation flagged), prices, kind and stock, saved together; and its images, each moved,
+// replaced or removed at once, and new ones added up to three.
+import { formatPaise } from "@app/shared/money";
+import { MAX_PRODUCT_IMAGES, type Product, ProductFieldsSchema } from "@app/shared/products";
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  Anchor,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { Link } from "react-router";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useTextIn } from "@/lib/use-text-in";
+import {
+  useAddProductImages,
+  useReplaceProductImage,
+  useUpdateProduct,
+} from "../api/update-product";
+import {
+  ProductFormFields,
+  type ProductFormValues,
+  trimmedProductValues,
+  useCheckProductFields,
+} from "./product-form-fields";
+import { ACCEPTED_IMAGES } from "./product-upload-form";
+
+/** The request names the fields as the API does; the form as the upload form does. */
+const SERVER_FIELDS = {
+  renamed: {
+    name: "name_en",
+    description: "description_en",
+    pricePaise: "price",
+    sellpricePaise: "sellprice",
+  },
+};
+
+const valuesOf = (product: Product): ProductFormValues => ({
+  name_en: product.nameText.en,
+  name_bn: product.nameText.bn,
+  description_en: product.descriptionText.en,
+  description_bn: product.descriptionText.bn,
+  price: formatPaise(product.pricePaise),
+  sellprice: formatPaise(product.sellpricePaise),
+  kind: product.kind,
+  stock: product.stock === null ? "" : String(product.stock),
+});
+
+function ProductDetailsForm({ product }: { product: Product }) {
+  const { t } = useLingui();
+  const update = useUpdateProduct();
+  const checkFields = useCheckProductFields();
+  const form = useForm<ProductFormValues>({
+    mode: "controlled",
+    initialValues: valuesOf(product),
+    validate: checkFields,
+  });
+  const submit = form.onSubmit((values) => {
+    // Checked by the resolver: the shared schema turns rupees into paise.
+    const fields = ProductFieldsSchema.parse(trimmedProductValues(values));
+    update.mutate(
+      {
+        id: product._id,
+        name: fields.name,
+        description: fields.description,
+        pricePaise: fields.price,
+        sellpricePaise: fields.sellprice,
+        kind: fields.kind,
+        stock: fields.stock,
+      },
+      {
+        onSuccess: (saved) => {
+          form.setValues(valuesOf(saved));
+          form.resetDirty(valuesOf(saved));
+          notifySuccess(t`The product was saved`);
+        },
+        onError: showFieldErrors(form, SERVER_FIELDS),
+      },
+    );
+  });
+  const headingId = "product-details-heading";
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId} mb="sm">
+        <Trans>Details</Trans>
+      </Title>
+      <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <Stack>
+          <ProductFormFields form={form} />
+          <FormError
+            error={update.error}
+            form={form}
+            {...SERVER_FIELDS}
+            title={t`The product was not saved`}
+          />
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              <Trans>Save changes</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function ProductImages({ product }: { product: Product }) {
+  const { t } = useLingui();
+  const textIn = useTextIn();
+  const name = textIn(product.nameText);
+  const update = useUpdateProduct();
+  const add = useAddProductImages();
+  const replace = useReplaceProductImage();
+  const busy = update.isPending || add.isPending || replace.isPending;
+  const images = [
+    { file: product.fname1, thumb: product.thumb1 },
+    { file: product.fname2, thumb: product.thumb2 },
+    { file: product.fname3, thumb: product.thumb3 },
+  ].filter((image): image is { file: string; thumb: string } => image.file !== null);
+  const files = images.map((image) => image.file);
+  const done = { onSuccess: () => notifySuccess(t`The images were saved`), onError: notifyError };
+  const reorder = (next: string[]) => update.mutate({ id: product._id, images: next }, done);
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...files];
+    const [moved] = next.splice(index, 1);
+    if (moved === undefined) return;
+    next.splice(index + by, 0, moved);
+    reorder(next);
+  };
+  const headingId = "product-images-heading";
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId} mb="xs">
+        <Trans>Images</Trans>
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        <Trans>
+          The first image is the one the shop shows. A product has 1 to {MAX_PRODUCT_IMAGES} images:
+          .png, .jpg or .jpeg.
+        </Trans>
+      </Text>
+      <SimpleGrid
+        cols={{ base: 1, xs: 3 }}
+        component="ol"
+        p={0}
+        m={0}
+        style={{ listStyle: "none" }}
+      >
+        {images.map((image, index) => {
+          const place = index + 1;
+          return (
+            <Stack component="li" key={image.file} gap="xs" data-testid="product-image">
+              <Image
+                src={image.thumb}
+                alt={t`${name}, image ${place}`}
+                w="100%"
+                maw={200}
+                h={150}
+                fit="cover"
+                radius="sm"
+              />
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={busy || index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={t`Move image ${place} earlier`}
+                >
+                  <Trans>Earlier</Trans>
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={busy || index === images.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={t`Move image ${place} later`}
+                >
+                  <Trans>Later</Trans>
+                </Button>
+                <FileButton
+                  accept={ACCEPTED_IMAGES}
+                  onChange={(photo) => {
+                    if (photo) replace.mutate({ id: product._id, slot: place, photo }, done);
+                  }}
+                >
+                  {(props) => (
+                    <Button
+                      {...props}
+                      size="xs"
+                      variant="default"
+                      disabled={busy}
+                      aria-label={t`Replace image ${place}`}
+                    >
+                      <Trans>Replace</Trans>
+                    </Button>
+                  )}
+                </FileButton>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="outline"
+                  disabled={busy || images.length === 1}
+                  onClick={() => reorder(files.filter((file) => file !== image.file))}
+                  aria-label={t`Remove image ${place}`}
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              </Group>
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+      <Group mt="md">
+        <FileButton
+          accept={ACCEPTED_IMAGES}
+          multiple
+          onChange={(photos) => {
+            if (photos.length > 0) add.mutate({ id: product._id, photos }, done);
+          }}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              disabled={busy || images.length >= MAX_PRODUCT_IMAGES}
+              loading={add.isPending}
+            >
+              <Trans>Add images</Trans>
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+    </Paper>
+  );
+}
+
+export function ProductEditor({ product }: { product: Product }) {
+  const { t } = useLingui();
+  return (
+    <Stack>
+      <Text size="sm">
+        <Anchor component={Link} to={`/single?id=${encodeURIComponent(product._id)}`}>
+          <Trans>See it in the shop</Trans>
+        </Anchor>
+        {" · "}
+        <Anchor component={Link} to="/admin">
+          {t`Back to all products`}
+        </Anchor>
+      </Text>
+      {/* What is typed stays while the images change; a save sets the form to what was saved. */}
+      <ProductDetailsForm key={product._id} product={product} />
+      <ProductImages product={product} />
+    </Stack>
+  );
+}

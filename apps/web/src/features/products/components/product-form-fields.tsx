@@ -1,0 +1,150 @@
+// The fields a product's create and edit forms share: its name and description in each language
+// (a language left empty is flagged: readers see the other until it is translated), the prices in
+// rupees, the kind and the optional stock.
+import { inLanguage } from "@app/shared/messages";
+import { PRODUCT_KINDS, ProductFieldsSchema, type ProductKind } from "@app/shared/products";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { Badge, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { type FormErrors, schemaResolver, type UseFormReturnType } from "@mantine/form";
+
+export type ProductFormValues = {
+  name_en: string;
+  name_bn: string;
+  description_en: string;
+  description_bn: string;
+  /** Rupees as typed. */
+  price: string;
+  sellprice: string;
+  kind: ProductKind;
+  /** '' when the shop does not count it. */
+  stock: string;
+};
+
+const KIND_LABELS: Record<ProductKind, MessageDescriptor> = {
+  shop: msg`Shop item`,
+  study: msg`Study material`,
+};
+
+const checkFields = schemaResolver(ProductFieldsSchema, { sync: true });
+
+/** The shared schema's refusals, in the reader's language. */
+export function useCheckProductFields(): (values: ProductFormValues) => FormErrors {
+  const { i18n } = useLingui();
+  return (values) =>
+    Object.fromEntries(
+      Object.entries(checkFields(values)).map(([field, error]) => [
+        field,
+        typeof error === "string" ? inLanguage(i18n, error) : error,
+      ]),
+    );
+}
+
+/** The text of the form trimmed, as the request carries it. */
+export const trimmedProductValues = (values: ProductFormValues): ProductFormValues => ({
+  ...values,
+  name_en: values.name_en.trim(),
+  name_bn: values.name_bn.trim(),
+  description_en: values.description_en.trim(),
+  description_bn: values.description_bn.trim(),
+  price: values.price.trim(),
+  sellprice: values.sellprice.trim(),
+  stock: values.stock.trim(),
+});
+
+/** "Bengali missing" beside a text written in English only (or the other way round). */
+function MissingLanguage({ english, bengali }: { english: string; bengali: string }) {
+  const { t } = useLingui();
+  const hasEnglish = english.trim() !== "";
+  const hasBengali = bengali.trim() !== "";
+  if (hasEnglish === hasBengali) return null;
+  return (
+    <Badge color="#8a4b00" c="#ffffff" radius="sm" tt="none">
+      {hasEnglish ? t`Bengali missing` : t`English missing`}
+    </Badge>
+  );
+}
+
+export function ProductFormFields({ form }: { form: UseFormReturnType<ProductFormValues> }) {
+  const { t, i18n } = useLingui();
+  const values = form.getValues();
+  return (
+    <Stack>
+      <Stack gap="xs">
+        <Group gap="xs">
+          <MissingLanguage english={values.name_en} bengali={values.name_bn} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t`Name in English`}
+            autoComplete="off"
+            lang="en"
+            {...form.getInputProps("name_en")}
+          />
+          <TextInput
+            label={t`Name in Bengali`}
+            autoComplete="off"
+            lang="bn"
+            {...form.getInputProps("name_bn")}
+          />
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="xs">
+        <Group gap="xs">
+          <MissingLanguage english={values.description_en} bengali={values.description_bn} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Textarea
+            label={t`Description in English`}
+            autosize
+            minRows={2}
+            maxRows={8}
+            lang="en"
+            {...form.getInputProps("description_en")}
+          />
+          <Textarea
+            label={t`Description in Bengali`}
+            autosize
+            minRows={2}
+            maxRows={8}
+            lang="bn"
+            {...form.getInputProps("description_bn")}
+          />
+        </SimpleGrid>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t`Price (₹)`}
+          description={t`The original price, shown struck through`}
+          withAsterisk
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.getInputProps("price")}
+        />
+        <TextInput
+          label={t`Selling price (₹)`}
+          description={t`What a buyer pays; at most the price`}
+          withAsterisk
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.getInputProps("sellprice")}
+        />
+        <Radio.Group label={t`Kind`} withAsterisk {...form.getInputProps("kind")}>
+          <Group mt="xs">
+            {PRODUCT_KINDS.map((kind) => (
+              <Radio key={kind} value={kind} label={i18n._(KIND_LABELS[kind])} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <TextInput
+          label={t`Stock`}
+          description={t`How many are left to sell; leave it empty when the shop does not count them`}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.getInputProps("stock")}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
