@@ -687,6 +687,12 @@ const SPEC_ROWS: Row[] = [
       call: (w: World) => get(`${pathInLanguage("/single", language)}?id=${w.product._id}`),
     } satisfies Row,
   ]),
+  // Any other page under a language's prefix: the app's page in that language, drawn in the browser.
+  {
+    route: "GET /bn/*",
+    expect: everyone(200),
+    call: () => ({ method: "GET", url: "/bn/test", headers: { accept: "text/html" } }),
+  },
   {
     route: "POST /api/ticket-attachments",
     expect: signedIn(201),
