@@ -124,10 +124,28 @@ describe("every paged list in the API document", () => {
       payload: { product: "plassey", description: "Admin's own ticket" },
     });
     aTicket = created.json<Ticket>();
+    const batch = await t.app.inject({
+      method: "POST",
+      url: "/api/staff/courses/python/batches",
+      headers: auth(admin.token),
+      payload: {
+        name: "Morning",
+        startDate: "2099-01-10",
+        days: ["mon"],
+        startTime: "07:00",
+        endTime: "08:00",
+        seats: 10,
+      },
+    });
+    aBatch = batch.json<{ _id: string }>()._id;
   });
 
+  let aBatch = "";
   const urlOf = (operation: Operation, query: string) =>
-    `${operation.path.replace("{ticketId}", aTicket._id)}?${query}`;
+    `${operation.path
+      .replace("{ticketId}", aTicket._id)
+      .replace("{code}", "python")
+      .replace("{id}", aBatch)}?${query}`;
 
   it("documents X-Total-Count and Link on each of them, and there are all the lists", () => {
     const ids = paged.map((operation) => operation.operationId);
@@ -151,6 +169,10 @@ describe("every paged list in the API document", () => {
         "teachers.list",
         "quiz.listResults",
         "entranceTest.listResults",
+        "courses.listAll",
+        "courses.listBatches",
+        "courses.batchRoster",
+        "courses.listOpenBatches",
       ]),
     );
   });

@@ -28,6 +28,7 @@ import { mailInChecks } from "./migrations/0023-mail-in-checks";
 import { signInAddresses } from "./migrations/0024-sign-in-addresses";
 import { accountLanguage } from "./migrations/0025-account-language";
 import { questionBank } from "./migrations/0026-question-bank";
+import { coursesBatches } from "./migrations/0027-courses-batches";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "0024-sign-in-addresses": signInAddresses,
   "0025-account-language": accountLanguage,
   "0026-question-bank": questionBank,
+  "0027-courses-batches": coursesBatches,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

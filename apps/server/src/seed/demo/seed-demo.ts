@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../../config";
 import type { Database } from "../../db/schema";
 import { seedDemoAdmin } from "./demo-admin";
+import { seedDemoCourses } from "./demo-courses";
 import { seedDemoData } from "./demo-data";
 import { seedDemoProducts } from "./demo-products";
 
@@ -16,6 +17,7 @@ export async function seedDemo(
   log: FastifyBaseLogger,
 ): Promise<void> {
   await seedDemoData(db, log);
+  await seedDemoCourses(db);
   await seedDemoProducts(db, config, log);
   await seedDemoAdmin(db);
 }
