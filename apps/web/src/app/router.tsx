@@ -212,6 +212,12 @@ export const routes: RouteObject[] = [
                     page(OVERVIEW_PATH, "overview", "OverviewRoute"),
                     page("/staff/tickets", "staff-tickets", "StaffTicketsRoute"),
                     page("/staff/saved-replies", "saved-replies", "SavedRepliesRoute"),
+                    page("/staff/courses", "staff-courses", "StaffCoursesRoute"),
+                    page(
+                      "/staff/courses/:code/batches",
+                      "staff-course-batches",
+                      "StaffCourseBatchesRoute",
+                    ),
                     page(
                       "/entrance-test/results",
                       "entrance-test-results",

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { PageHeader } from "@/components/page-header";
-import { getCoursesQueryOptions } from "@/features/courses/api/get-courses";
+import { catalogueQueryOptions } from "@/features/courses/api/catalogue";
 import { FeeTable } from "@/features/courses/components/fee-table";
 import { queryLoader } from "../query-loader";
 
@@ -14,5 +14,5 @@ export function FeesRoute() {
   );
 }
 
-/** The fee table's courses, in the page's HTML from the server. */
-export const loader = queryLoader((client) => client.ensureQueryData(getCoursesQueryOptions()));
+/** The courses by group, in the page's HTML from the server. */
+export const loader = queryLoader((client) => client.ensureQueryData(catalogueQueryOptions()));
