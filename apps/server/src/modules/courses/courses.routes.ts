@@ -47,15 +47,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         tags: ["courses"],
         summary:
           "The computer courses with their duration and total fee in whole rupees, in fee-table " +
-          "order; names in the language of `lang`, else the reader's",
+          "order; names in the language of `lang`, else English",
         querystring: LanguageQuerySchema,
         response: { 200: CourseListSchema },
       },
     },
-    async (request, reply) => {
-      reply.header("vary", "accept-language");
-      return { courses: await service.list(request.query.lang ?? languageOf(request)) };
-    },
+    // English unless `lang` asks for another language: the specification's fee table.
+    async (request) => ({ courses: await service.list(request.query.lang ?? "en") }),
   );
 
   app.get(

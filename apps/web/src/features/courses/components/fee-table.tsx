@@ -1,12 +1,12 @@
-import type { PublicCourse } from "@app/shared/courses";
-import { formatMonths, formatMonthYear } from "@app/shared/format";
+import { formatMonths, formatMonthYear, formatWholeRupees } from "@app/shared/format";
 import { textIn } from "@app/shared/localized-text";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Table, Text, Title } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { useCatalogue } from "../api/catalogue";
-import { formatFee, useFeePlanText } from "./course-words";
+import { useCourses } from "../api/get-courses";
+import { useFeePlanText } from "./course-words";
 import { OtherCourses } from "./other-courses";
 
 /**
@@ -16,12 +16,14 @@ import { OtherCourses } from "./other-courses";
 export function FeeTable() {
   const { locale, language } = useLanguage();
   const { t } = useLingui();
+  // The table is the specification's fee list; the catalogue adds each course's name in the
+  // page's language and how its fee is paid.
+  const courses = useCourses();
   const catalogue = useCatalogue();
   const planText = useFeePlanText();
+  const detail = new Map((catalogue.data ?? []).map((course) => [course.code, course]));
   const headingId = "fees-heading";
   const month = formatMonthYear(new Date(), locale);
-  const computer: PublicCourse[] =
-    catalogue.data?.filter((course) => course.group === "computer") ?? [];
 
   return (
     <>
@@ -32,15 +34,15 @@ export function FeeTable() {
         <Text mb="md">
           <Trans>The total fee of each course; ask at the office about paying in parts.</Trans>
         </Text>
-        {catalogue.isPending ? (
+        {courses.isPending ? (
           <LoadingState label={t`Loading the fee structure`} />
-        ) : catalogue.isError ? (
+        ) : courses.isError ? (
           <ErrorState
-            error={catalogue.error}
+            error={courses.error}
             title={t`Could not load the fee structure`}
-            onRetry={() => void catalogue.refetch()}
+            onRetry={() => void courses.refetch()}
           />
-        ) : computer.length === 0 ? (
+        ) : courses.data.length === 0 ? (
           <EmptyState message={t`No courses are open for admission at the moment.`} />
         ) : (
           <Table.ScrollContainer minWidth={320} maw={720}>
@@ -62,16 +64,19 @@ export function FeeTable() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {computer.map((course) => (
-                  <Table.Tr key={course.code}>
-                    <Table.Th scope="row" fw={500}>
-                      {textIn(course.name, language)}
-                    </Table.Th>
-                    <Table.Td>{formatMonths(course.durationMonths, locale)}</Table.Td>
-                    <Table.Td ta="right">{formatFee(course.totalFee, locale)}</Table.Td>
-                    <Table.Td>{planText(course.feePlan)}</Table.Td>
-                  </Table.Tr>
-                ))}
+                {courses.data.map((course) => {
+                  const more = detail.get(course.code);
+                  return (
+                    <Table.Tr key={course.code}>
+                      <Table.Th scope="row" fw={500}>
+                        {more ? textIn(more.name, language) : course.name}
+                      </Table.Th>
+                      <Table.Td>{formatMonths(course.durationMonths, locale)}</Table.Td>
+                      <Table.Td ta="right">{formatWholeRupees(course.totalFee, locale)}</Table.Td>
+                      <Table.Td>{more ? planText(more.feePlan) : "—"}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
