@@ -88,7 +88,7 @@ export function MissingLanguageBadges({ text }: { text: LocalizedText }) {
   return (
     <Group gap={4}>
       {missing.map((language) => (
-        <Badge key={language} color="orange" variant="light" size="sm">
+        <Badge key={language} color="#ffd43b" c="#212529" size="sm" radius="sm" tt="none">
           {names[language]}
         </Badge>
       ))}

@@ -4,7 +4,7 @@ import { COURSE_GROUPS, type CourseDetail, CourseListQuerySchema } from "@app/sh
 import { formatCount } from "@app/shared/format";
 import { textIn } from "@app/shared/localized-text";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -105,11 +105,11 @@ export function CoursesTable({ header }: { header: (newCourse: ReactNode) => Rea
       header: t`Admission`,
       cell: (course) =>
         course.admissionOpen ? (
-          <Badge color="green" variant="light">
+          <Badge color="#237032" c="#ffffff" radius="sm" tt="none">
             <Trans>Open</Trans>
           </Badge>
         ) : (
-          <Badge color="gray">
+          <Badge color="#495057" c="#ffffff" radius="sm" tt="none">
             <Trans>Closed</Trans>
           </Badge>
         ),
@@ -120,12 +120,8 @@ export function CoursesTable({ header }: { header: (newCourse: ReactNode) => Rea
         const name = textIn(course.name, language);
         const count = formatCount(course.batches, locale);
         return (
-          <Anchor
-            component={Link}
-            to={staffBatchesPath(course.code)}
-            aria-label={t`Batches of ${name}`}
-          >
-            {t`${count} batches`}
+          <Anchor component={Link} to={staffBatchesPath(course.code)}>
+            {t`${count} batches`} <VisuallyHidden>{t`of ${name}`}</VisuallyHidden>
           </Anchor>
         );
       },

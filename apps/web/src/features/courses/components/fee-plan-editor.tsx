@@ -158,7 +158,8 @@ export function FeePlanEditor({
               </Button>
               <Text
                 size="sm"
-                c={sum === totalFee ? "green.9" : "red.8"}
+                c={sum === totalFee ? undefined : "#c92a2a"}
+                fw={sum === totalFee ? undefined : 600}
                 aria-live="polite"
                 data-testid="instalment-sum"
               >

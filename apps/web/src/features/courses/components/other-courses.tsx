@@ -50,10 +50,13 @@ function CourseCard({ course }: { course: PublicCourse }) {
           {textIn(course.name, language)}
         </Title>
         <Group gap={6}>
-          {board && <Badge variant="light">{board}</Badge>}
-          {course.level && <Badge variant="outline">{course.level}</Badge>}
+          {(board || course.level) && (
+            <Text size="sm" fw={500}>
+              {[board, course.level].filter(Boolean).join(" · ")}
+            </Text>
+          )}
           {!course.admissionOpen && (
-            <Badge color="gray">
+            <Badge color="#495057" c="#ffffff" tt="none">
               <Trans>Admission closed</Trans>
             </Badge>
           )}
