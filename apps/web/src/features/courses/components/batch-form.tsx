@@ -197,8 +197,14 @@ export function BatchForm({
               legend={t`The batch's fee`}
               totalFee={form.values.fee.totalFee}
               feePlan={form.values.fee.feePlan}
-              onTotalChange={(paise) => form.setFieldValue("fee.totalFee", paise)}
-              onPlanChange={(plan) => form.setFieldValue("fee.feePlan", plan)}
+              onTotalChange={(paise) => {
+                form.setFieldValue("fee.totalFee", paise);
+                form.clearFieldError("fee.feePlan.instalments");
+              }}
+              onPlanChange={(plan) => {
+                form.setFieldValue("fee.feePlan", plan);
+                form.clearFieldError("fee.feePlan.instalments");
+              }}
               errors={feeErrors}
             />
           )}

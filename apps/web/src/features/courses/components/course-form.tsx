@@ -200,8 +200,14 @@ export function CourseForm({
             legend={t`Fee`}
             totalFee={form.values.totalFee}
             feePlan={form.values.feePlan}
-            onTotalChange={(paise) => form.setFieldValue("totalFee", paise)}
-            onPlanChange={(plan) => form.setFieldValue("feePlan", plan)}
+            onTotalChange={(paise) => {
+              form.setFieldValue("totalFee", paise);
+              form.clearFieldError("feePlan.instalments");
+            }}
+            onPlanChange={(plan) => {
+              form.setFieldValue("feePlan", plan);
+              form.clearFieldError("feePlan.instalments");
+            }}
             errors={form.errors as Record<string, string | undefined>}
           />
           <Checkbox

@@ -3,6 +3,7 @@
 import { COURSE_GROUPS, type CourseDetail, CourseListQuerySchema } from "@app/shared/courses";
 import { formatCount } from "@app/shared/format";
 import { textIn } from "@app/shared/localized-text";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Badge, Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
@@ -121,7 +122,8 @@ export function CoursesTable({ header }: { header: (newCourse: ReactNode) => Rea
         const count = formatCount(course.batches, locale);
         return (
           <Anchor component={Link} to={staffBatchesPath(course.code)}>
-            {t`${count} batches`} <VisuallyHidden>{t`of ${name}`}</VisuallyHidden>
+            {t`${plural(course.batches, { one: `${count} batch`, other: `${count} batches` })}`}{" "}
+            <VisuallyHidden>{t`of ${name}`}</VisuallyHidden>
           </Anchor>
         );
       },
