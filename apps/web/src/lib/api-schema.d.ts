@@ -630,7 +630,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The computer courses with their duration and total fee in whole rupees, in fee-table order; names in the language of `lang`, else the reader's */
+        /** The computer courses with their duration and total fee in whole rupees, in fee-table order; names in the language of `lang`, else English */
         get: operations["courses.list"];
         put?: never;
         post?: never;
