@@ -16,13 +16,13 @@ const ONE_LANGUAGE_AT_LEAST = sharedText(
 );
 
 /**
- * A text staff write in every language, each at most `max` characters, at least one of them not
+ * A text staff write in every language (no other key: a request body is strict throughout), each at most `max` characters, at least one of them not
  * empty (`{ en: "Plassey", bn: "" }` is kept, and shows "Plassey" to a Bengali reader too).
  */
 export function localizedText(max: number) {
   const one = z.string().trim().max(max);
   return z
-    .object(
+    .strictObject(
       Object.fromEntries(LANGUAGES.map((language) => [language, one])) as Record<
         Language,
         typeof one
@@ -36,7 +36,7 @@ export function localizedText(max: number) {
 /** The same, where the whole text may be empty (an optional description). */
 export function optionalLocalizedText(max: number) {
   const one = z.string().trim().max(max);
-  return z.object(
+  return z.strictObject(
     Object.fromEntries(LANGUAGES.map((language) => [language, one.default("")])) as Record<
       Language,
       z.ZodDefault<typeof one>
