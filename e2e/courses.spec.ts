@@ -174,8 +174,8 @@ test("an admin adds a course in two instalments with a batch; a student joins it
     await expect(option).toContainText("3 seats left");
     await batch.selectOption({ label: (await option.textContent()) ?? "" });
     await sp.getByLabel(/^Mobile/).fill("9830012345");
-    await sp.getByLabel("Guardian's name").fill("Mita Das");
-    await sp.getByLabel("Guardian's mobile").fill("9830099999");
+    await sp.getByLabel("Guardian", { exact: true }).fill("Mita Das");
+    await sp.getByLabel("Guardian's phone").fill("9830099999");
     await expectNoSeriousA11yViolations(sp);
     await screenshot(sp, testInfo, "admission-1280");
     await sp.getByRole("button", { name: "Submit" }).click();

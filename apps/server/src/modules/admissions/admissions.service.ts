@@ -109,9 +109,6 @@ const ADMISSION_CSV_COLUMNS = [
   { key: "gender", header: "Gender" },
   { key: "classes", header: "Class" },
   { key: "courseName", header: "Course" },
-  { key: "batchName", header: "Batch" },
-  { key: "guardianName", header: "Guardian" },
-  { key: "guardianPhone", header: "Guardian's phone" },
   { key: "status", header: "Status" },
 ];
 

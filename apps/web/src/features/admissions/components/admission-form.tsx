@@ -174,14 +174,14 @@ export function AdmissionForm({
         )}
         <MobileField {...form.getInputProps("mobile")} />
         <TextInput
-          label={t`Guardian's name`}
-          description={t`Optional`}
+          label={t`Guardian`}
+          description={t`Optional: a parent's or guardian's full name`}
           autoComplete="off"
           maxLength={200}
           {...form.getInputProps("guardianName")}
         />
         <TextInput
-          label={t`Guardian's mobile`}
+          label={t`Guardian's phone`}
           description={t`Optional: 10 digits, starting with 6, 7, 8 or 9`}
           type="tel"
           inputMode="numeric"

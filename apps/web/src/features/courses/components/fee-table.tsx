@@ -58,9 +58,6 @@ export function FeeTable() {
                   <Table.Th scope="col" ta="right">
                     <Trans>Total fee</Trans>
                   </Table.Th>
-                  <Table.Th scope="col">
-                    <Trans>How it is paid</Trans>
-                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -70,10 +67,14 @@ export function FeeTable() {
                     <Table.Tr key={course.code}>
                       <Table.Th scope="row" fw={500}>
                         {more ? textIn(more.name, language) : course.name}
+                        {more?.feePlan.kind === "instalments" && (
+                          <Text size="xs" fw={400}>
+                            {planText(more.feePlan)}
+                          </Text>
+                        )}
                       </Table.Th>
                       <Table.Td>{formatMonths(course.durationMonths, locale)}</Table.Td>
                       <Table.Td ta="right">{formatWholeRupees(course.totalFee, locale)}</Table.Td>
-                      <Table.Td>{more ? planText(more.feePlan) : "—"}</Table.Td>
                     </Table.Tr>
                   );
                 })}
