@@ -134,13 +134,37 @@ describe("every paged list in the API document", () => {
       payload: { date: "2099-01-01", seats: 10, adultPricePaise: 100, childPricePaise: 50 },
     });
     aDeparture = departure.json<{ _id: string }>()._id;
+    const batch = await t.app.inject({
+      method: "POST",
+      url: "/api/staff/courses/python/batches",
+      headers: auth(admin.token),
+      payload: {
+        name: "Morning",
+        startDate: "2099-01-10",
+        days: ["mon"],
+        startTime: "07:00",
+        endTime: "08:00",
+        seats: 10,
+      },
+    });
+    aBatch = batch.json<{ _id: string }>()._id;
   });
 
-  /** The record a list under an `{id}` belongs to: a trip's departures, a departure's bookings. */
-  const idFor = (operation: Operation): string =>
-    operation.operationId === "trips.listPassengers" ? aDeparture : "plassey";
+  let aBatch = "";
+  /**
+   * The record a list under an `{id}` belongs to: a trip's departures, a departure's bookings, a
+   * batch's roster.
+   */
+  const idFor = (operation: Operation): string => {
+    if (operation.operationId === "trips.listPassengers") return aDeparture;
+    if (operation.path.startsWith("/api/staff/batches/")) return aBatch;
+    return "plassey";
+  };
   const urlOf = (operation: Operation, query: string) =>
-    `${operation.path.replace("{ticketId}", aTicket._id).replace("{id}", idFor(operation))}?${query}`;
+    `${operation.path
+      .replace("{ticketId}", aTicket._id)
+      .replace("{code}", "python")
+      .replace("{id}", idFor(operation))}?${query}`;
 
   it("documents X-Total-Count and Link on each of them, and there are all the lists", () => {
     const ids = paged.map((operation) => operation.operationId);
@@ -164,6 +188,10 @@ describe("every paged list in the API document", () => {
         "teachers.list",
         "quiz.listResults",
         "entranceTest.listResults",
+        "courses.listAll",
+        "courses.listBatches",
+        "courses.batchRoster",
+        "courses.listOpenBatches",
       ]),
     );
   });

@@ -2,7 +2,17 @@
 // forms and the server's requests.
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema } from "./common";
+import { sharedText } from "./messages";
 import { listQuerySchema, SearchTextSchema } from "./paging";
+
+const GUARDIAN_NAME_LONG = /*i18n*/ {
+  id: "admissions.guardianName.long",
+  message: "The guardian's name must be at most 200 characters",
+};
+const GUARDIAN_PHONE_WRONG = /*i18n*/ {
+  id: "admissions.guardianPhone.invalid",
+  message: "The guardian's mobile must be a 10-digit number starting with 6, 7, 8 or 9",
+};
 
 export const GENDERS = ["female", "male", "other"] as const;
 export const GenderSchema = z.enum(GENDERS, { error: "Please choose female, male or other" });
@@ -102,6 +112,36 @@ export const AdmissionInputSchema = z.strictObject({
     .min(1, "Please choose a course")
     .max(32, "Please choose a course"),
   mobile: MobileSchema,
+  /** A batch of the course with seats left (GET /api/batches/open); optional. */
+  batch: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((id) => (id ? id : undefined)),
+  /** A parent's or guardian's name; optional. */
+  guardianName: z
+    .string()
+    .trim()
+    .max(200, sharedText(GUARDIAN_NAME_LONG))
+    .refine(hasNoNul, sharedText(GUARDIAN_NAME_LONG))
+    .optional()
+    .transform((name) => name ?? ""),
+  /** The guardian's mobile, ten digits; optional. */
+  guardianPhone: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value) =>
+      value === undefined ? "" : String(value).trim().replace(/[\s-]/g, "").replace(/^\+91/, ""),
+    )
+    .pipe(
+      z
+        .string()
+        .refine(
+          (phone) => phone === "" || /^[6-9]\d{9}$/.test(phone),
+          sharedText(GUARDIAN_PHONE_WRONG),
+        ),
+    ),
 });
 export type AdmissionInput = z.input<typeof AdmissionInputSchema>;
 export type AdmissionData = z.output<typeof AdmissionInputSchema>;
@@ -117,6 +157,11 @@ export const AdmissionSchema = ApplicantSchema.extend({
   courseName: z.string(),
   mobile: z.string(),
   status: AdmissionStatusSchema,
+  /** The batch asked for, and its name; null when none was. */
+  batch: z.string().nullable(),
+  batchName: z.string().nullable(),
+  guardianName: z.string(),
+  guardianPhone: z.string(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });

@@ -1,13 +1,20 @@
-// Courses and their fees (/fees, the prospectus PDF), and the institute's name as documents print it.
+// Courses and their batches: what the institute teaches (school classes by board, entrance and
+// government-exam coaching, computer courses), their fees and fee plans, and the batches students
+// join. Staff keep them; /fees, the prospectus and the admission form read them.
 import { z } from "zod";
+import { IdSchema, TimestampSchema, textField } from "./common";
+import { localizedText, optionalLocalizedText } from "./localized-text";
+import { sharedText } from "./messages";
+import { DaySchema, listQuerySchema, SearchTextSchema } from "./paging";
 
 /** The institute's name as documents (the prospectus) and pages print it. */
 export const INSTITUTE_NAME = "Plassey Institute";
 
-/** One course with its fee. The server holds the only copy (GET /api/courses). */
+/** One course with its fee, as the fee table and the prospectus show it (GET /api/courses). */
 export const CourseSchema = z.object({
   /** Stable key, e.g. `mern`, `frontend`. */
   code: z.string(),
+  /** In the reader's language (the other one when theirs is not written yet). */
   name: z.string(),
   durationMonths: z.number().int().positive(),
   /** Total fee in whole rupees. */
@@ -15,6 +22,385 @@ export const CourseSchema = z.object({
 });
 export type Course = z.infer<typeof CourseSchema>;
 
-/** GET /api/courses: every course, in the order the fee table shows them. */
+/** GET /api/courses: the computer courses, in the order the fee table shows them. */
 export const CourseListSchema = z.object({ courses: z.array(CourseSchema) });
 export type CourseList = z.infer<typeof CourseListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// What staff keep
+
+/** School classes 1–12, entrance and government-exam coaching, computer courses. */
+export const COURSE_GROUPS = ["school", "entrance", "computer"] as const;
+export type CourseGroup = (typeof COURSE_GROUPS)[number];
+const GROUP_WRONG = /*i18n*/ {
+  id: "courses.group.invalid",
+  message: "Group must be school, entrance or computer",
+};
+export const CourseGroupSchema = z.enum(COURSE_GROUPS, { error: sharedText(GROUP_WRONG) });
+
+/** The school boards of West Bengal's students; a course of no board has none. */
+export const BOARDS = ["wbbse", "wbchse", "cbse", "icse"] as const;
+export type Board = (typeof BOARDS)[number];
+export const BOARD_NAMES: Record<Board, string> = {
+  wbbse: "WBBSE",
+  wbchse: "WBCHSE",
+  cbse: "CBSE",
+  icse: "ICSE",
+};
+const BOARD_WRONG = /*i18n*/ {
+  id: "courses.board.invalid",
+  message: "Board must be WBBSE, WBCHSE, CBSE, ICSE or none",
+};
+export const BoardSchema = z.enum(BOARDS, { error: sharedText(BOARD_WRONG) });
+
+/** Ten lakh rupees, in paise: above any fee the institute asks. */
+export const MAX_FEE_PAISE = 100_000_000;
+
+const FEE_WRONG = /*i18n*/ {
+  id: "courses.fee.invalid",
+  message: "A fee is a whole number of paise from 0 to 10,00,00,000",
+};
+const INSTALMENT_WRONG = /*i18n*/ {
+  id: "courses.instalment.amount",
+  message: "An instalment is a whole number of paise, more than 0",
+};
+const DUE_WRONG = /*i18n*/ {
+  id: "courses.instalment.due",
+  message: "An instalment falls due 0 to 36 months after the start",
+};
+const INSTALMENTS_COUNT = /*i18n*/ {
+  id: "courses.instalments.count",
+  message: "A plan in instalments has 2 to 12 of them",
+};
+const INSTALMENTS_SUM = /*i18n*/ {
+  id: "courses.instalments.sum",
+  message: "The instalments must add up to the total fee",
+};
+const INSTALMENTS_ORDER = /*i18n*/ {
+  id: "courses.instalments.order",
+  message: "Each instalment falls due no earlier than the one before it",
+};
+
+/** An amount in paise: a whole number, never a fraction of a paisa. */
+export const PaiseSchema = z
+  .number({ error: sharedText(FEE_WRONG) })
+  .int(sharedText(FEE_WRONG))
+  .min(0, sharedText(FEE_WRONG))
+  .max(MAX_FEE_PAISE, sharedText(FEE_WRONG));
+
+/** One part of a fee: its amount, and when it falls due (months after the batch starts). */
+export const InstalmentSchema = z.strictObject({
+  amount: z
+    .number({ error: sharedText(INSTALMENT_WRONG) })
+    .int(sharedText(INSTALMENT_WRONG))
+    .min(1, sharedText(INSTALMENT_WRONG))
+    .max(MAX_FEE_PAISE, sharedText(INSTALMENT_WRONG)),
+  /** 0: on admission; 1: a month after the start; … */
+  dueAfterMonths: z
+    .number({ error: sharedText(DUE_WRONG) })
+    .int(sharedText(DUE_WRONG))
+    .min(0, sharedText(DUE_WRONG))
+    .max(36, sharedText(DUE_WRONG)),
+});
+export type Instalment = z.infer<typeof InstalmentSchema>;
+
+/** How a fee is paid: all at once, or in instalments that add up to it. */
+export const FeePlanSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("once") }),
+  z.strictObject({
+    kind: z.literal("instalments"),
+    instalments: z
+      .array(InstalmentSchema)
+      .min(2, sharedText(INSTALMENTS_COUNT))
+      .max(12, sharedText(INSTALMENTS_COUNT)),
+  }),
+]);
+export type FeePlan = z.infer<typeof FeePlanSchema>;
+
+/** A total fee with its plan; the instalments must add up to the total. */
+type Priced = { totalFee: number; feePlan: FeePlan };
+
+/** The issues of a fee plan that does not fit its total (checked by the server and the forms). */
+export function feePlanIssues(
+  { totalFee, feePlan }: Priced,
+  add: (path: (string | number)[], message: string) => void,
+): void {
+  if (feePlan.kind !== "instalments") return;
+  const sum = feePlan.instalments.reduce((total, instalment) => total + instalment.amount, 0);
+  if (sum !== totalFee) add(["feePlan", "instalments"], sharedText(INSTALMENTS_SUM));
+  feePlan.instalments.forEach((instalment, index) => {
+    const before = feePlan.instalments[index - 1];
+    if (before && instalment.dueAfterMonths < before.dueAfterMonths) {
+      add(["feePlan", "instalments", index, "dueAfterMonths"], sharedText(INSTALMENTS_ORDER));
+    }
+  });
+}
+
+const checkPlan = (value: Priced, ctx: z.RefinementCtx) =>
+  feePlanIssues(value, (path, message) => ctx.addIssue({ code: "custom", path, message }));
+
+/** A text in both languages as the server answers it; the reader picks theirs with `textIn`. */
+export const BothLanguagesSchema = z.object({ en: z.string(), bn: z.string() });
+
+const CODE_WRONG = /*i18n*/ {
+  id: "courses.code.invalid",
+  message: "A code is 2 to 32 small letters, digits or hyphens, starting with a letter",
+};
+const LEVEL_LONG = /*i18n*/ {
+  id: "courses.level.long",
+  message: "The classes or level must be at most 100 characters",
+};
+const MONTHS_WRONG = /*i18n*/ {
+  id: "courses.months.invalid",
+  message: "Duration is a whole number of months from 1 to 60",
+};
+const POSITION_WRONG = /*i18n*/ {
+  id: "courses.position.invalid",
+  message: "Position is a whole number from 1 to 10000",
+};
+
+export const CourseCodeSchema = z
+  .string({ error: sharedText(CODE_WRONG) })
+  .trim()
+  .regex(/^[a-z][a-z0-9-]{1,31}$/, sharedText(CODE_WRONG));
+
+/** A course as staff write it (PUT /api/courses/{code}); the code is in the address. */
+const courseFields = {
+  group: CourseGroupSchema,
+  /** null: no board (entrance and computer courses). */
+  board: BoardSchema.nullable().default(null),
+  /** e.g. "Class X", "Class XI–XII (Science)", "Beginner"; may be empty. */
+  level: z.string().trim().max(100, sharedText(LEVEL_LONG)).default(""),
+  durationMonths: z
+    .number({ error: sharedText(MONTHS_WRONG) })
+    .int(sharedText(MONTHS_WRONG))
+    .min(1, sharedText(MONTHS_WRONG))
+    .max(60, sharedText(MONTHS_WRONG)),
+  name: localizedText(200),
+  description: optionalLocalizedText(2000).default({ en: "", bn: "" }),
+  /** The subjects taught, as one line (e.g. "Physics, Chemistry, Mathematics"). */
+  subjects: optionalLocalizedText(500).default({ en: "", bn: "" }),
+  /** In paise. */
+  totalFee: PaiseSchema,
+  feePlan: FeePlanSchema.default({ kind: "once" }),
+  admissionOpen: z.boolean().default(true),
+  /** Place in its group's list, from 1; a new course goes last when absent. */
+  position: z
+    .number({ error: sharedText(POSITION_WRONG) })
+    .int(sharedText(POSITION_WRONG))
+    .min(1, sharedText(POSITION_WRONG))
+    .max(10_000, sharedText(POSITION_WRONG))
+    .optional(),
+};
+export const CourseChangeSchema = z.strictObject(courseFields).superRefine(checkPlan);
+export type CourseChangeInput = z.input<typeof CourseChangeSchema>;
+export type CourseChange = z.output<typeof CourseChangeSchema>;
+
+/** POST /api/courses: a new course and its code (stable: admissions name it). */
+export const CourseInputSchema = z
+  .strictObject({ code: CourseCodeSchema, ...courseFields })
+  .superRefine(checkPlan);
+export type CourseInput = z.input<typeof CourseInputSchema>;
+export type CourseData = z.output<typeof CourseInputSchema>;
+
+/** A course as staff see it: both languages of every text. */
+export const CourseDetailSchema = z.object({
+  code: z.string(),
+  group: CourseGroupSchema,
+  board: BoardSchema.nullable(),
+  level: z.string(),
+  durationMonths: z.number().int(),
+  name: BothLanguagesSchema,
+  description: BothLanguagesSchema,
+  subjects: BothLanguagesSchema,
+  /** In paise. */
+  totalFee: z.number().int(),
+  feePlan: FeePlanSchema,
+  admissionOpen: z.boolean(),
+  position: z.number().int(),
+  /** Admissions that name the course (a course with any cannot be deleted, only closed). */
+  admissions: z.number().int(),
+  /** Its batches. */
+  batches: z.number().int(),
+});
+export type CourseDetail = z.infer<typeof CourseDetailSchema>;
+
+/** GET /api/courses/all (staff): `q` finds a part of the code or either name. */
+export const CourseListQuerySchema = listQuerySchema({
+  sort: ["position", "code", "name", "totalFee"],
+  search: true,
+  filters: {
+    group: CourseGroupSchema.optional(),
+  },
+});
+export type CourseListQuery = z.infer<typeof CourseListQuerySchema>;
+export type CourseListQueryInput = z.input<typeof CourseListQuerySchema>;
+
+/** A course as the public pages show it; each text in both languages (`textIn` picks one). */
+export const PublicCourseSchema = z.object({
+  code: z.string(),
+  group: CourseGroupSchema,
+  board: BoardSchema.nullable(),
+  level: z.string(),
+  durationMonths: z.number().int(),
+  name: BothLanguagesSchema,
+  description: BothLanguagesSchema,
+  subjects: BothLanguagesSchema,
+  /** In paise. */
+  totalFee: z.number().int(),
+  feePlan: FeePlanSchema,
+  admissionOpen: z.boolean(),
+});
+export type PublicCourse = z.infer<typeof PublicCourseSchema>;
+
+/** GET /api/courses/catalogue: every course by group, in each group's order. */
+export const CatalogueSchema = z.object({ courses: PublicCourseSchema.array() });
+export type Catalogue = z.infer<typeof CatalogueSchema>;
+
+export const CourseCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
+
+// ---------------------------------------------------------------------------------------------
+// Batches
+
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const BATCH_NAME_LABEL = /*i18n*/ { id: "courses.field.batchName", message: "a batch name" };
+const TEACHER_LONG = /*i18n*/ {
+  id: "courses.batch.teacherLong",
+  message: "The teacher's name must be at most 100 characters",
+};
+const ROOM_LONG = /*i18n*/ {
+  id: "courses.batch.roomLong",
+  message: "The room must be at most 100 characters",
+};
+const DAYS_WRONG = /*i18n*/ {
+  id: "courses.batch.days",
+  message: "Choose the days of the week the batch meets",
+};
+const TIME_WRONG = /*i18n*/ {
+  id: "courses.batch.time",
+  message: "Times are written HH:MM, 24-hour",
+};
+const TIMES_ORDER = /*i18n*/ {
+  id: "courses.batch.timesOrder",
+  message: "The class ends after it starts",
+};
+const SEATS_WRONG = /*i18n*/ {
+  id: "courses.batch.seats",
+  message: "Seats are a whole number from 1 to 500",
+};
+
+const TimeSchema = z
+  .string({ error: sharedText(TIME_WRONG) })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, sharedText(TIME_WRONG));
+
+/** A batch's own fee, when it differs from its course's (a weekend batch, a crash course). */
+export const BatchFeeSchema = z
+  .strictObject({ totalFee: PaiseSchema, feePlan: FeePlanSchema })
+  .superRefine(checkPlan);
+export type BatchFee = z.infer<typeof BatchFeeSchema>;
+
+/** POST /api/courses/{code}/batches and PUT /api/batches/{id}. */
+export const BatchInputSchema = z
+  .strictObject({
+    name: textField(BATCH_NAME_LABEL, 100),
+    startDate: DaySchema,
+    days: z
+      .array(z.enum(WEEKDAYS, { error: sharedText(DAYS_WRONG) }), {
+        error: sharedText(DAYS_WRONG),
+      })
+      .min(1, sharedText(DAYS_WRONG))
+      .max(7, sharedText(DAYS_WRONG))
+      .refine((days) => new Set(days).size === days.length, sharedText(DAYS_WRONG))
+      .transform((days) => WEEKDAYS.filter((day) => days.includes(day))),
+    startTime: TimeSchema,
+    endTime: TimeSchema,
+    teacher: z.string().trim().max(100, sharedText(TEACHER_LONG)).default(""),
+    /** A room's name, or empty when `online`. */
+    room: z.string().trim().max(100, sharedText(ROOM_LONG)).default(""),
+    online: z.boolean().default(false),
+    seats: z
+      .number({ error: sharedText(SEATS_WRONG) })
+      .int(sharedText(SEATS_WRONG))
+      .min(1, sharedText(SEATS_WRONG))
+      .max(500, sharedText(SEATS_WRONG)),
+    /** null: the course's fee and plan. */
+    fee: BatchFeeSchema.nullable().default(null),
+  })
+  .refine((batch) => batch.endTime > batch.startTime, {
+    path: ["endTime"],
+    error: sharedText(TIMES_ORDER),
+  });
+export type BatchInput = z.input<typeof BatchInputSchema>;
+export type BatchData = z.output<typeof BatchInputSchema>;
+
+/** A batch as staff see it. */
+export const BatchSchema = z.object({
+  _id: IdSchema,
+  course: z.string(),
+  name: z.string(),
+  startDate: z.string(),
+  days: z.array(z.enum(WEEKDAYS)),
+  startTime: z.string(),
+  endTime: z.string(),
+  teacher: z.string(),
+  room: z.string(),
+  online: z.boolean(),
+  seats: z.number().int(),
+  seatsTaken: z.number().int(),
+  fee: BatchFeeSchema.nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Batch = z.infer<typeof BatchSchema>;
+
+/** GET /api/courses/{code}/batches (staff). */
+export const BatchListQuerySchema = listQuerySchema({
+  sort: ["startDate", "name"],
+  search: true,
+});
+export type BatchListQuery = z.infer<typeof BatchListQuerySchema>;
+
+/** A batch a reader may join: upcoming or under way, with seats left, of an open course. */
+export const OpenBatchSchema = z.object({
+  _id: IdSchema,
+  course: z.string(),
+  /** The course's name in both languages. */
+  courseName: BothLanguagesSchema,
+  name: z.string(),
+  startDate: z.string(),
+  days: z.array(z.enum(WEEKDAYS)),
+  startTime: z.string(),
+  endTime: z.string(),
+  teacher: z.string(),
+  room: z.string(),
+  online: z.boolean(),
+  seatsLeft: z.number().int(),
+  /** The fee and plan a student of the batch pays (the batch's own, else the course's). */
+  totalFee: z.number().int(),
+  feePlan: FeePlanSchema,
+});
+export type OpenBatch = z.infer<typeof OpenBatchSchema>;
+
+/** GET /api/batches/open: `course` narrows it to one course. */
+export const OpenBatchQuerySchema = listQuerySchema({
+  sort: ["startDate"],
+  filters: { course: SearchTextSchema },
+});
+export type OpenBatchQuery = z.infer<typeof OpenBatchQuerySchema>;
+
+/** A student of a batch: an accepted admission naming it. */
+export const RosterEntrySchema = z.object({
+  admission: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  guardianName: z.string(),
+  guardianPhone: z.string(),
+  acceptedAt: TimestampSchema,
+});
+export type RosterEntry = z.infer<typeof RosterEntrySchema>;
+
+export const RosterQuerySchema = listQuerySchema({ sort: ["name", "acceptedAt"], search: true });
+export type RosterQuery = z.infer<typeof RosterQuerySchema>;

@@ -16,7 +16,7 @@ const ONE_LANGUAGE_AT_LEAST = sharedText(
 );
 
 /**
- * A text staff write in every language, each at most `max` characters, at least one of them not
+ * A text staff write in every language (no other key: a request body is strict throughout), each at most `max` characters, at least one of them not
  * empty (`{ en: "Plassey", bn: "" }` is kept, and shows "Plassey" to a Bengali reader too).
  */
 export function localizedText(max: number) {

@@ -134,3 +134,15 @@ export function isUniqueViolation(error: unknown): boolean {
     code === "SQLITE_CONSTRAINT_PRIMARYKEY"
   );
 }
+
+/** True when the error is a foreign-key or check-constraint violation on either engine. */
+export function isConstraintViolation(error: unknown): boolean {
+  if (typeof error !== "object" || error === null || !("code" in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return (
+    code === "23503" ||
+    code === "23514" ||
+    code === "SQLITE_CONSTRAINT_FOREIGNKEY" ||
+    code === "SQLITE_CONSTRAINT_CHECK"
+  );
+}

@@ -28,6 +28,7 @@ import { mailInChecks } from "./migrations/0023-mail-in-checks";
 import { signInAddresses } from "./migrations/0024-sign-in-addresses";
 import { accountLanguage } from "./migrations/0025-account-language";
 import { questionBank } from "./migrations/0026-question-bank";
+import { coursesBatches } from "./migrations/0027-courses-batches";
 import { tripDepartures } from "./migrations/0028-trip-departures";
 import { productEditing } from "./migrations/0029-product-editing";
 import { savedReplyLanguages } from "./migrations/0030-saved-reply-languages";
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "0024-sign-in-addresses": signInAddresses,
   "0025-account-language": accountLanguage,
   "0026-question-bank": questionBank,
+  "0027-courses-batches": coursesBatches,
   "0028-trip-departures": tripDepartures,
   "0029-product-editing": productEditing,
   "0030-saved-reply-languages": savedReplyLanguages,

@@ -2,6 +2,7 @@ import type { Language } from "@app/shared/i18n";
 // Table types for Kysely. Text ids and ISO times, integer booleans: one schema for SQLite and PostgreSQL.
 
 import type { AdmissionStatus, Gender } from "@app/shared/admissions";
+import type { Board, CourseGroup } from "@app/shared/courses";
 import type { OutboxState } from "@app/shared/mail";
 import type { OrderStatus } from "@app/shared/orders";
 import type { ProductKind } from "@app/shared/products";
@@ -207,15 +208,52 @@ export interface AppMetaTable {
   value: string;
 }
 
-/** The institute's courses and fees; the one copy the fee table and the prospectus read. */
+/** The institute's courses and fees; the one copy the fee table, the prospectus and admissions read. */
 export interface CoursesTable {
   code: string;
-  name: string;
+  /** school, entrance or computer. */
+  course_group: CourseGroup;
+  board: Board | null;
+  level: string;
   duration_months: number;
-  /** Whole rupees. */
-  total_fee: number;
-  /** Order of the fee table, from 1. */
+  name_en: string;
+  name_bn: string;
+  description_en: string;
+  description_bn: string;
+  subjects_en: string;
+  subjects_bn: string;
+  total_fee_paise: number;
+  /** The fee plan as JSON (FeePlanSchema). */
+  fee_plan: string;
+  /** 1 while admissions are taken. */
+  admission_open: number;
+  /** Order within the lists, from 1. */
   position: number;
+}
+
+/** A course's batch: when it meets, where, and its seats. */
+export interface BatchesTable {
+  id: string;
+  course: string;
+  name: string;
+  /** YYYY-MM-DD. */
+  start_date: string;
+  /** Weekdays, comma-separated: `mon,wed,fri`. */
+  days: string;
+  /** HH:MM. */
+  start_time: string;
+  end_time: string;
+  teacher: string;
+  room: string;
+  online: number;
+  seats: number;
+  /** Seats held by accepted admissions; never above `seats` (a check constraint). */
+  seats_taken: number;
+  /** The batch's own fee and plan; null: the course's. */
+  fee_total_paise: number | null;
+  fee_plan: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** Named counters such as `visitors`. */
@@ -251,6 +289,12 @@ export interface AdmissionsTable {
   course: string;
   mobile: string;
   status: AdmissionStatus;
+  /** The batch asked for, if any. */
+  batch_id: Generated<string | null>;
+  /** 1 while the admission holds a seat of its batch (accepted). */
+  seat_held: Generated<number>;
+  guardian_name: Generated<string>;
+  guardian_phone: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -538,6 +582,7 @@ export interface Database {
   outbox: OutboxTable;
   app_meta: AppMetaTable;
   courses: CoursesTable;
+  batches: BatchesTable;
   counters: CountersTable;
   daily_visits: DailyVisitsTable;
   settings: SettingsTable;

@@ -220,6 +220,12 @@ export const routes: RouteObject[] = [
                       "staff-departure",
                       "StaffDepartureRoute",
                     ),
+                    page("/staff/courses", "staff-courses", "StaffCoursesRoute"),
+                    page(
+                      "/staff/courses/:code/batches",
+                      "staff-course-batches",
+                      "StaffCourseBatchesRoute",
+                    ),
                     page(
                       "/entrance-test/results",
                       "entrance-test-results",

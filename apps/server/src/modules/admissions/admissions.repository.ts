@@ -1,7 +1,7 @@
 // Kysely queries for admissions; no rules here.
 import type { AdmissionListQuery, AdmissionStatus } from "@app/shared/admissions";
 import type { PageQuery } from "@app/shared/paging";
-import type { Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { AdmissionsTable, Database } from "../../db/schema";
 import { containsText, orderBySort, type Paged, readPage, rowCount } from "../../lib/paging";
 
@@ -9,10 +9,11 @@ export type AdmissionRow = Selectable<AdmissionsTable>;
 
 export async function insertAdmission(
   db: Kysely<Database>,
-  row: AdmissionRow,
+  row: Insertable<AdmissionsTable> &
+    Omit<AdmissionRow, "batch_id" | "seat_held" | "guardian_name" | "guardian_phone">,
 ): Promise<AdmissionRow> {
   await db.insertInto("admissions").values(row).execute();
-  return row;
+  return { batch_id: null, seat_held: 0, guardian_name: "", guardian_phone: "", ...row };
 }
 
 export function findAdmissionById(
@@ -80,16 +81,22 @@ export async function hasOpenAdmission(db: Kysely<Database>, userId: string): Pr
   return row !== undefined;
 }
 
-export async function updateAdmissionStatus(
+/**
+ * Sets an admission's status (and seat) if it still has status `from`; answers the row after, or
+ * undefined when it had moved on (or is gone).
+ */
+export async function setAdmissionStatus(
   db: Kysely<Database>,
   id: string,
-  status: AdmissionStatus,
-  updatedAt: string,
+  from: AdmissionStatus,
+  changes: { status: AdmissionStatus; seat_held: number; updated_at: string },
 ): Promise<AdmissionRow | undefined> {
-  await db
+  const result = await db
     .updateTable("admissions")
-    .set({ status, updated_at: updatedAt })
+    .set(changes)
     .where("id", "=", id)
-    .execute();
+    .where("status", "=", from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
   return findAdmissionById(db, id);
 }

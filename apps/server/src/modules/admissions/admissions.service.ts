@@ -11,13 +11,15 @@ import type {
 } from "@app/shared/admissions";
 import type { PageQuery } from "@app/shared/paging";
 import type { Kysely } from "kysely";
-import { isUniqueViolation } from "../../db/database";
+import { isConstraintViolation, isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { csvStream, inBatches, mapRows } from "../../lib/csv-export";
 import { ConflictError, invalidField, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
-import { mapPage, type Paged } from "../../lib/paging";
+import type { Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
+import { type BatchRow, findBatch, releaseSeat, takeSeat } from "../courses/batches.repository";
+import { todayInIndia } from "../courses/batches.service";
 import { listCourses } from "../courses/courses.repository";
 import {
   type AdmissionRow,
@@ -27,7 +29,7 @@ import {
   insertAdmission,
   listAdmissions,
   listAdmissionsOfUser,
-  updateAdmissionStatus,
+  setAdmissionStatus,
 } from "./admissions.repository";
 
 const ADMISSION_NOT_FOUND = /*i18n*/ {
@@ -39,12 +41,41 @@ const THIS_APPLICANT_ALREADY_HAS = /*i18n*/ {
   message: "This applicant already has another open admission",
 };
 
+const COURSE_CLOSED = /*i18n*/ {
+  id: "admissions.courseClosed",
+  message: "This course is not taking admissions at the moment",
+};
+const BATCH_UNKNOWN = /*i18n*/ {
+  id: "admissions.batchUnknown",
+  message: "Choose one of the course's open batches",
+};
+const BATCH_FULL = /*i18n*/ {
+  id: "admissions.batchFull",
+  message: "This batch has no seats left; choose another batch",
+};
+const SEAT_GONE = /*i18n*/ {
+  id: "admissions.seatGone",
+  message: "The batch {batch} has no seat left for this admission",
+};
+
+const CHANGED_MEANWHILE = /*i18n*/ {
+  id: "admissions.changedMeanwhile",
+  message: "Someone changed this admission at the same moment; please look again",
+};
+
+/** Thrown inside the status transaction to roll it back when the row moved on meanwhile. */
+class ConcurrentChange extends Error {}
+
 const ALREADY_APPLIED = /*i18n*/ {
   id: "admissions.alreadyApplied",
   message: "You have already applied",
 };
 
-export function toAdmission(row: AdmissionRow, courseNames: Map<string, string>): Admission {
+export function toAdmission(
+  row: AdmissionRow,
+  courseNames: Map<string, string>,
+  batchNames: Map<string, string> = new Map(),
+): Admission {
   return {
     _id: row.id,
     user: row.user_id,
@@ -58,6 +89,10 @@ export function toAdmission(row: AdmissionRow, courseNames: Map<string, string>)
     courseName: courseNames.get(row.course) ?? row.course,
     mobile: row.mobile,
     status: row.status,
+    batch: row.batch_id,
+    batchName: row.batch_id ? (batchNames.get(row.batch_id) ?? null) : null,
+    guardianName: row.guardian_name,
+    guardianPhone: row.guardian_phone,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -80,11 +115,36 @@ const ADMISSION_CSV_COLUMNS = [
 export function createAdmissionsService(db: Kysely<Database>) {
   // Five rows that rarely change: read per call rather than cached, so a new course counts at once.
   const courseNames = async () =>
-    new Map((await listCourses(db)).map((course) => [course.code, course.name]));
+    new Map(
+      (await listCourses(db)).map((course) => [course.code, course.name_en || course.name_bn]),
+    );
+  // A page's batch names: few rows, read per call.
+  const batchNames = async (rows: readonly AdmissionRow[]) => {
+    const ids = [...new Set(rows.flatMap((row) => (row.batch_id ? [row.batch_id] : [])))];
+    if (ids.length === 0) return new Map<string, string>();
+    const found = await db
+      .selectFrom("batches")
+      .select(["id", "name"])
+      .where("id", "in", ids)
+      .execute();
+    return new Map(found.map((batch) => [batch.id, batch.name]));
+  };
+  const withNames = async (rows: AdmissionRow[]) => {
+    const [courses, batches] = await Promise.all([courseNames(), batchNames(rows)]);
+    return rows.map((row) => toAdmission(row, courses, batches));
+  };
+  const pageWithNames = async (page: Paged<AdmissionRow>): Promise<Paged<Admission>> => ({
+    ...page,
+    rows: await withNames(page.rows),
+  });
 
   return {
     async apply(user: CurrentUser, input: AdmissionData): Promise<Admission> {
-      const names = await courseNames();
+      const courses = await listCourses(db);
+      const names = new Map(
+        courses.map((course) => [course.code, course.name_en || course.name_bn]),
+      );
+      const course = courses.find((candidate) => candidate.code === input.course);
       if (!names.has(input.course)) {
         throw invalidField("course", {
           .../*i18n*/ {
@@ -93,6 +153,15 @@ export function createAdmissionsService(db: Kysely<Database>) {
           },
           values: { course: `'${input.course}'`, courses: [...names.keys()].join(", ") },
         });
+      }
+      if (course && course.admission_open !== 1) throw invalidField("course", COURSE_CLOSED);
+      let batch: BatchRow | undefined;
+      if (input.batch) {
+        batch = await findBatch(db, input.batch);
+        if (!batch || batch.course !== input.course || batch.start_date < todayInIndia()) {
+          throw invalidField("batch", BATCH_UNKNOWN);
+        }
+        if (batch.seats_taken >= batch.seats) throw invalidField("batch", BATCH_FULL);
       }
       if (await hasOpenAdmission(db, user.id)) throw new ConflictError(ALREADY_APPLIED);
       const now = nowIso();
@@ -109,10 +178,14 @@ export function createAdmissionsService(db: Kysely<Database>) {
           course: input.course,
           mobile: input.mobile,
           status: "pending",
+          batch_id: batch?.id ?? null,
+          seat_held: 0,
+          guardian_name: input.guardianName,
+          guardian_phone: input.guardianPhone,
           created_at: now,
           updated_at: now,
         });
-        return toAdmission(row, names);
+        return toAdmission(row, names, new Map(batch ? [[batch.id, batch.name]] : []));
       } catch (error) {
         // Two submissions racing: the partial unique index lets only one open admission in.
         if (isUniqueViolation(error)) throw new ConflictError(ALREADY_APPLIED);
@@ -121,42 +194,76 @@ export function createAdmissionsService(db: Kysely<Database>) {
     },
 
     async mine(user: CurrentUser, page: PageQuery): Promise<Paged<Admission>> {
-      const names = await courseNames();
-      return mapPage(await listAdmissionsOfUser(db, user.id, page), (row) =>
-        toAdmission(row, names),
-      );
+      return pageWithNames(await listAdmissionsOfUser(db, user.id, page));
     },
 
     /** Every admission that passes the filters as CSV, newest first, read in batches as sent. */
     async exportCsv(filters: AdmissionExportQuery): Promise<Readable> {
       const names = await courseNames();
+      const batchList = await db.selectFrom("batches").select(["id", "name"]).execute();
+      const batches = new Map(batchList.map((batch) => [batch.id, batch.name]));
       const rows = inBatches((after: AdmissionRow | undefined, size) =>
         admissionsAfter(db, filters, after, size),
       );
       return csvStream(
-        mapRows(rows, (row) => toAdmission(row, names)),
+        mapRows(rows, (row) => toAdmission(row, names, batches)),
         { columns: ADMISSION_CSV_COLUMNS },
       );
     },
 
     async list(query: AdmissionListQuery): Promise<Paged<Admission>> {
-      const names = await courseNames();
-      return mapPage(await listAdmissions(db, query), (row) => toAdmission(row, names));
+      return pageWithNames(await listAdmissions(db, query));
     },
 
+    /**
+     * Moves an admission to `status`. Accepting one that names a batch takes a seat in the same
+     * transaction (refused with 409 when none is left); leaving "accepted" gives the seat back.
+     */
     async setStatus(id: string, { status }: UpdateAdmissionStatusInput): Promise<Admission> {
       const before = await findAdmissionById(db, id);
       if (!before) throw new NotFoundError(ADMISSION_NOT_FOUND);
-      const names = await courseNames();
-      if (before.status === status) return toAdmission(before, names);
+      if (before.status === status) return (await withNames([before]))[0] as Admission;
       try {
-        const updated = await updateAdmissionStatus(db, id, status, nowIso());
-        if (!updated) throw new NotFoundError(ADMISSION_NOT_FOUND);
-        return toAdmission(updated, names);
+        const outcome = await db.transaction().execute(async (trx) => {
+          // Read again inside the transaction: a concurrent change may have moved it on.
+          const current = await findAdmissionById(trx, id);
+          if (!current) return "missing" as const;
+          const now = nowIso();
+          let seatHeld = current.seat_held;
+          if (current.batch_id && status === "accepted" && current.seat_held === 0) {
+            if (!(await takeSeat(trx, current.batch_id, now))) return "full" as const;
+            seatHeld = 1;
+          } else if (current.batch_id && status !== "accepted" && current.seat_held === 1) {
+            await releaseSeat(trx, current.batch_id, now);
+            seatHeld = 0;
+          }
+          const updated = await setAdmissionStatus(trx, id, current.status, {
+            status,
+            seat_held: seatHeld,
+            updated_at: now,
+          });
+          // Changed by another request since it was read: undo this one's seat change too.
+          if (!updated) throw new ConcurrentChange();
+          return updated;
+        });
+        if (outcome === "missing") throw new NotFoundError(ADMISSION_NOT_FOUND);
+        if (outcome === "full") {
+          const batch = before.batch_id ? await findBatch(db, before.batch_id) : undefined;
+          throw new ConflictError({ ...SEAT_GONE, values: { batch: batch?.name ?? "" } });
+        }
+        return (await withNames([outcome]))[0] as Admission;
       } catch (error) {
+        if (error instanceof ConcurrentChange) {
+          throw new ConflictError(CHANGED_MEANWHILE);
+        }
         // Re-opening a rejected admission while the applicant has a newer open one.
         if (isUniqueViolation(error)) {
           throw new ConflictError(THIS_APPLICANT_ALREADY_HAS);
+        }
+        // The batch's seats check: a seat taken beyond its seats never lands.
+        if (isConstraintViolation(error) && before.batch_id) {
+          const batch = await findBatch(db, before.batch_id);
+          throw new ConflictError({ ...SEAT_GONE, values: { batch: batch?.name ?? "" } });
         }
         throw error;
       }

@@ -1,28 +1,200 @@
-// Courses and fees: the list the fee table shows and the prospectus generated from it.
-import type { Course } from "@app/shared/courses";
+// Courses and fees: the fee table and the catalogue the public pages show, the prospectus generated
+// from them, and the courses staff keep (a course that admissions name is closed, not deleted).
+import {
+  type Course,
+  type CourseChange,
+  type CourseData,
+  type CourseDetail,
+  type CourseListQuery,
+  type FeePlan,
+  FeePlanSchema,
+  type PublicCourse,
+} from "@app/shared/courses";
 import type { Language } from "@app/shared/i18n";
+import { columnsFromText, textFromColumns, textIn } from "@app/shared/localized-text";
 import type { Kysely } from "kysely";
+import { isConstraintViolation, isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
-import { type CourseRow, listCourses } from "./courses.repository";
+import { ConflictError, invalidField, NotFoundError } from "../../lib/errors";
+import { mapPage, type Paged } from "../../lib/paging";
+import {
+  type CourseRow,
+  courseUse,
+  deleteCourseAndBatches,
+  findCourse,
+  insertCourse,
+  listCourses,
+  listCoursesOfGroup,
+  listCoursesPage,
+  nextPosition,
+  updateCourse,
+} from "./courses.repository";
 import { renderProspectus } from "./prospectus-pdf";
 
-const toCourse = (row: CourseRow): Course => ({
+export const COURSE_NOT_FOUND = /*i18n*/ { id: "courses.notFound", message: "Course not found" };
+const CODE_TAKEN = /*i18n*/ {
+  id: "courses.code.taken",
+  message: "Another course already has this code",
+};
+const COURSE_HAS_ADMISSIONS = /*i18n*/ {
+  id: "courses.delete.hasAdmissions",
+  message: "Admissions name this course, so it cannot be deleted; close its admission instead",
+};
+
+/** A stored fee plan; one that cannot be read is paid at once (never a 500 for a bad row). */
+export function feePlanOf(json: string | null): FeePlan {
+  if (!json) return { kind: "once" };
+  try {
+    const parsed = FeePlanSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : { kind: "once" };
+  } catch {
+    return { kind: "once" };
+  }
+}
+
+export const courseName = (row: CourseRow, language: Language): string =>
+  textIn(textFromColumns(row, "name"), language);
+
+/** The fee table's row: whole rupees, as the specification states them. */
+const toCourse = (row: CourseRow, language: Language): Course => ({
   code: row.code,
-  name: row.name,
+  name: courseName(row, language),
   durationMonths: row.duration_months,
-  totalFee: row.total_fee,
+  totalFee: Math.round(row.total_fee_paise / 100),
+});
+
+export const toPublicCourse = (row: CourseRow): PublicCourse => ({
+  code: row.code,
+  group: row.course_group,
+  board: row.board,
+  level: row.level,
+  durationMonths: row.duration_months,
+  name: textFromColumns(row, "name"),
+  description: textFromColumns(row, "description"),
+  subjects: textFromColumns(row, "subjects"),
+  totalFee: row.total_fee_paise,
+  feePlan: feePlanOf(row.fee_plan),
+  admissionOpen: row.admission_open === 1,
+});
+
+const toDetail = (
+  row: CourseRow,
+  use: { admissions: number | string; batches: number | string },
+): CourseDetail => ({
+  code: row.code,
+  group: row.course_group,
+  board: row.board,
+  level: row.level,
+  durationMonths: row.duration_months,
+  name: textFromColumns(row, "name"),
+  description: textFromColumns(row, "description"),
+  subjects: textFromColumns(row, "subjects"),
+  totalFee: row.total_fee_paise,
+  feePlan: feePlanOf(row.fee_plan),
+  admissionOpen: row.admission_open === 1,
+  position: row.position,
+  admissions: Number(use.admissions),
+  batches: Number(use.batches),
+});
+
+const GROUP_ORDER = { school: 0, entrance: 1, computer: 2 } as const;
+
+/** The columns a course's fields are stored in. */
+const columnsOf = (input: CourseChange) => ({
+  course_group: input.group,
+  board: input.board,
+  level: input.level,
+  duration_months: input.durationMonths,
+  ...columnsFromText(input.name, "name"),
+  ...columnsFromText(input.description, "description"),
+  ...columnsFromText(input.subjects, "subjects"),
+  total_fee_paise: input.totalFee,
+  fee_plan: JSON.stringify(input.feePlan),
+  admission_open: input.admissionOpen ? 1 : 0,
 });
 
 export function createCoursesService(db: Kysely<Database>, publicUrl: string) {
-  async function list(): Promise<Course[]> {
-    return (await listCourses(db)).map(toCourse);
+  /** The fee table: the computer courses in order, fees in whole rupees. */
+  async function list(language: Language = "en"): Promise<Course[]> {
+    return (await listCoursesOfGroup(db, "computer")).map((row) => toCourse(row, language));
   }
+
+  async function detail(code: string): Promise<CourseDetail> {
+    const row = await findCourse(db, code);
+    if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
+    return toDetail(row, await courseUse(db, code));
+  }
+
   return {
     list,
+
+    /** Every course by group (school, entrance, computer), each group in its order. */
+    async catalogue(): Promise<PublicCourse[]> {
+      const rows = await listCourses(db);
+      return rows
+        .map((row, index) => ({ row, index }))
+        .sort(
+          (a, b) =>
+            GROUP_ORDER[a.row.course_group] - GROUP_ORDER[b.row.course_group] || a.index - b.index,
+        )
+        .map(({ row }) => toPublicCourse(row));
+    },
+
     /** Rendered per request: a few milliseconds, and always the fees as they are now. */
     /** The prospectus in `locale`, its numbers in Bengali digits unless `latinDigits`. */
     async prospectus(locale: Language = "en", latinDigits = false): Promise<Buffer> {
-      return renderProspectus(await list(), { publicUrl, issued: new Date(), locale, latinDigits });
+      return renderProspectus(await list(locale), {
+        publicUrl,
+        issued: new Date(),
+        locale,
+        latinDigits,
+      });
+    },
+
+    async page(query: CourseListQuery): Promise<Paged<CourseDetail>> {
+      return mapPage(await listCoursesPage(db, query), (row) => toDetail(row, row));
+    },
+
+    detail,
+
+    async add(input: CourseData): Promise<CourseDetail> {
+      if (await findCourse(db, input.code)) throw invalidField("code", CODE_TAKEN);
+      try {
+        await insertCourse(db, {
+          code: input.code,
+          ...columnsOf(input),
+          position: input.position ?? (await nextPosition(db)),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw invalidField("code", CODE_TAKEN);
+        throw error;
+      }
+      return detail(input.code);
+    },
+
+    async change(code: string, input: CourseChange): Promise<CourseDetail> {
+      const before = await findCourse(db, code);
+      if (!before) throw new NotFoundError(COURSE_NOT_FOUND);
+      await updateCourse(db, code, {
+        ...columnsOf(input),
+        position: input.position ?? before.position,
+      });
+      return detail(code);
+    },
+
+    async remove(code: string): Promise<void> {
+      const row = await findCourse(db, code);
+      if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
+      if ((await courseUse(db, code)).admissions > 0) {
+        throw new ConflictError(COURSE_HAS_ADMISSIONS);
+      }
+      try {
+        if (!(await deleteCourseAndBatches(db, code))) throw new NotFoundError(COURSE_NOT_FOUND);
+      } catch (error) {
+        // An application arrived between the check and the delete.
+        if (isConstraintViolation(error)) throw new ConflictError(COURSE_HAS_ADMISSIONS);
+        throw error;
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Admission } from "@app/shared/admissions";
+import type { Catalogue } from "@app/shared/courses";
 import type { Note, StaffTicket } from "@app/shared/tickets";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, auth, buildTestApp, login, type TestApp } from "../../test/test-app";
@@ -85,5 +86,35 @@ describe("demo data on an empty database", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("demo courses", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ demoData: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("offers a course in every group, in both languages, with batches open to join", async () => {
+    const catalogue = (
+      await t.app.inject({ method: "GET", url: "/api/courses/catalogue" })
+    ).json<Catalogue>();
+    const groups = new Set(catalogue.courses.map((course) => course.group));
+    expect([...groups]).toEqual(["school", "entrance", "computer"]);
+    for (const course of catalogue.courses) {
+      expect(course.name.en, course.code).not.toBe("");
+      expect(course.name.bn, course.code).not.toBe("");
+    }
+    expect(catalogue.courses.map((course) => course.code)).toEqual(
+      expect.arrayContaining(["class-10-wbbse", "class-12-wbchse-science", "wbjee", "wbcs"]),
+    );
+    const open = await t.app.inject({ method: "GET", url: "/api/batches/open" });
+    expect(Number(open.headers["x-total-count"])).toBeGreaterThanOrEqual(5);
+    // The five computer courses' fee table is as it was.
+    const table = await t.app.inject({ method: "GET", url: "/api/courses" });
+    expect(table.json<{ courses: unknown[] }>().courses).toHaveLength(5);
   });
 });

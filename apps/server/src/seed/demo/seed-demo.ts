@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../../config";
 import type { Database } from "../../db/schema";
 import { seedDemoAdmin } from "./demo-admin";
+import { seedDemoCourses } from "./demo-courses";
 import { seedDemoData } from "./demo-data";
 import { seedDemoProducts } from "./demo-products";
 import { seedDemoTrips } from "./demo-trips";
@@ -19,6 +20,7 @@ export async function seedDemo(
   await seedDemoData(db, log);
   // After the demo accounts: a demo traveller holds seats on a departure.
   await seedDemoTrips(db);
+  await seedDemoCourses(db);
   await seedDemoProducts(db, config, log);
   await seedDemoAdmin(db);
 }

@@ -105,6 +105,86 @@ const QUESTION_BODY: Record<string, Field> = {
   },
   difficulty: optional(enumOf("easy", "medium", "hard")),
 };
+/** A text staff write in both languages (localized-text.ts): either may be blank, not both. */
+const BOTH_LANGUAGES = (max: number, optionalText = false): Field => ({
+  kind: "object",
+  optional: optionalText,
+  fields: { en: text(max, { blankOk: true }), bn: text(max, { blankOk: true }) },
+});
+const PAISE: Field = { kind: "int", min: 0, max: 100_000_000, digitStrings: false };
+const FEE_PLAN: Field = {
+  kind: "object",
+  fields: {
+    kind: enumOf("once", "instalments"),
+    instalments: {
+      kind: "array",
+      min: 2,
+      max: 12,
+      item: { amount: 600_000, dueAfterMonths: 0 },
+      of: {
+        kind: "object",
+        fields: {
+          amount: { kind: "int", min: 1, max: 100_000_000, digitStrings: false },
+          dueAfterMonths: { kind: "int", min: 0, max: 36, digitStrings: false },
+        },
+      },
+      optional: true,
+    },
+  },
+};
+/** A course as staff write it (PUT; POST adds its code). */
+const COURSE_FIELDS: Record<string, Field> = {
+  group: enumOf("school", "entrance", "computer"),
+  board: {
+    kind: "enum",
+    values: ["wbbse", "wbchse", "cbse", "icse"],
+    optional: true,
+    nullable: true,
+  },
+  level: text(100, { optional: true, blankOk: true }),
+  durationMonths: { kind: "int", min: 1, max: 60, digitStrings: false },
+  name: BOTH_LANGUAGES(200),
+  description: BOTH_LANGUAGES(2000, true),
+  subjects: BOTH_LANGUAGES(500, true),
+  totalFee: PAISE,
+  feePlan: { ...FEE_PLAN, optional: true },
+  admissionOpen: { kind: "boolean", optional: true },
+  position: { kind: "int", min: 1, max: 10_000, digitStrings: false, optional: true },
+};
+const CLOCK: Field = {
+  kind: "pattern",
+  numbers: false,
+  bad: ["7am", "24:00", "7:00", "07:60", "", "0700"],
+};
+const BATCH_FIELDS: Record<string, Field> = {
+  name: text(100),
+  startDate: { kind: "pattern", numbers: false, bad: ["2026-13-01", "next week", "", 20990110] },
+  days: {
+    kind: "array",
+    min: 1,
+    max: 7,
+    item: "mon",
+    of: enumOf("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
+  },
+  startTime: CLOCK,
+  endTime: CLOCK,
+  teacher: text(100, { optional: true, blankOk: true }),
+  room: text(100, { optional: true, blankOk: true }),
+  online: { kind: "boolean", optional: true },
+  seats: { kind: "int", min: 1, max: 500, digitStrings: false },
+  fee: {
+    kind: "object",
+    optional: true,
+    nullable: true,
+    fields: { totalFee: PAISE, feePlan: FEE_PLAN },
+  },
+};
+const GUARDIAN_PHONE: Field = {
+  kind: "pattern",
+  numbers: true,
+  optional: true,
+  bad: ["12345", "5876543210", "98765432101", "abcdefghij", 12345],
+};
 /** A text staff write in both languages; the valid call fills both, so either may be blank. */
 const bothLanguages = (max: number, optionalText = false): Field => ({
   kind: "object",
@@ -324,6 +404,40 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     params: { id: "id" },
     query: listQuery(["createdAt"], BOOKING_FILTERS),
   },
+  "GET /api/courses": { query: { lang: LANG } },
+  "GET /api/batches/open": {
+    query: listQuery(
+      ["startDate"],
+      { course: text(200, { optional: true, blankOk: true }) },
+      false,
+    ),
+  },
+  "GET /api/staff/courses": {
+    query: listQuery(["position", "code", "name", "totalFee"], {
+      group: optional(enumOf("school", "entrance", "computer")),
+    }),
+  },
+  "POST /api/staff/courses": {
+    body: {
+      code: { kind: "pattern", numbers: false, bad: ["Has Spaces", "x", "-lead", "", "9lives"] },
+      ...COURSE_FIELDS,
+    },
+  },
+  "GET /api/staff/courses/:code": { params: { code: "text" } },
+  "PUT /api/staff/courses/:code": { params: { code: "text" }, body: COURSE_FIELDS },
+  "DELETE /api/staff/courses/:code": { params: { code: "text" } },
+  "GET /api/staff/courses/:code/batches": {
+    params: { code: "text" },
+    query: listQuery(["startDate", "name"]),
+  },
+  "POST /api/staff/courses/:code/batches": { params: { code: "text" }, body: BATCH_FIELDS },
+  "GET /api/staff/batches/:id": { params: { id: "id" } },
+  "PUT /api/staff/batches/:id": { params: { id: "id" }, body: BATCH_FIELDS },
+  "DELETE /api/staff/batches/:id": { params: { id: "id" } },
+  "GET /api/staff/batches/:id/roster": {
+    params: { id: "id" },
+    query: listQuery(["name", "acceptedAt"]),
+  },
   "GET /api/saved-replies": { query: listQuery(["title", "updatedAt"]) },
   "POST /api/saved-replies": { body: SAVED_REPLY_BODY },
   "PUT /api/saved-replies/:id": { params: { id: "id" }, body: SAVED_REPLY_BODY },
@@ -494,6 +608,9 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
       pin: PIN,
       course: text(32),
       mobile: MOBILE,
+      batch: text(64, { optional: true, blankOk: true }),
+      guardianName: text(200, { optional: true, blankOk: true }),
+      guardianPhone: GUARDIAN_PHONE,
     },
   },
   "PUT /api/users/newstudentlist/:id": {

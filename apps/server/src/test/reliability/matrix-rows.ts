@@ -159,6 +159,54 @@ async function userBooking(world: World): Promise<string> {
   return res.json<{ _id: string }>()._id;
 }
 
+let courseCodes = 0;
+/** A course's body as staff write it (PUT), two instalments that add up. */
+const COURSE_BODY = {
+  group: "school",
+  board: "wbbse",
+  level: "Class X",
+  durationMonths: 12,
+  name: { en: "Class X", bn: "দশম শ্রেণি" },
+  totalFee: 1_200_000,
+  feePlan: {
+    kind: "instalments",
+    instalments: [
+      { amount: 600_000, dueAfterMonths: 0 },
+      { amount: 600_000, dueAfterMonths: 6 },
+    ],
+  },
+};
+/** A fresh course, made by staff; answers its code. */
+async function freshCourse(world: World): Promise<string> {
+  courseCodes += 1;
+  const code = `matrix-${courseCodes}`;
+  const res = await as(
+    world,
+    "staff",
+    json("POST", "/api/staff/courses", { code, ...COURSE_BODY }),
+  );
+  if (res.statusCode !== 201) throw new Error(`course failed: ${res.body}`);
+  return code;
+}
+const BATCH_BODY = {
+  name: "Morning",
+  startDate: "2099-01-10",
+  days: ["mon", "wed"],
+  startTime: "07:00",
+  endTime: "09:00",
+  seats: 20,
+};
+/** A fresh batch of the python course, made by staff; answers its id. */
+async function freshBatch(world: World): Promise<string> {
+  const res = await as(
+    world,
+    "staff",
+    json("POST", "/api/staff/courses/python/batches", BATCH_BODY),
+  );
+  if (res.statusCode !== 201) throw new Error(`batch failed: ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
 let bankNames = 0;
 /** A fresh question-bank category, made by staff; answers its id. */
 async function bankCategory(world: World): Promise<string> {
@@ -761,6 +809,70 @@ const SPEC_ROWS: Row[] = [
 
   // Institute site
   { route: "GET /api/courses", expect: everyone(200), call: () => get("/api/courses") },
+  {
+    route: "GET /api/courses/catalogue",
+    expect: everyone(200),
+    call: () => get("/api/courses/catalogue"),
+  },
+  { route: "GET /api/batches/open", expect: everyone(200), call: () => get("/api/batches/open") },
+  {
+    route: "GET /api/staff/courses",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/courses?q=python"),
+  },
+  {
+    route: "POST /api/staff/courses",
+    expect: staffOnly(201),
+    call: () => {
+      courseCodes += 1;
+      return json("POST", "/api/staff/courses", { code: `matrix-${courseCodes}`, ...COURSE_BODY });
+    },
+  },
+  {
+    route: "GET /api/staff/courses/:code",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/courses/mern"),
+  },
+  {
+    route: "PUT /api/staff/courses/:code",
+    expect: staffOnly(200),
+    call: async (w) => json("PUT", `/api/staff/courses/${await freshCourse(w)}`, COURSE_BODY),
+  },
+  {
+    route: "DELETE /api/staff/courses/:code",
+    expect: staffOnly(204),
+    call: async (w) => ({ method: "DELETE", url: `/api/staff/courses/${await freshCourse(w)}` }),
+  },
+  {
+    route: "GET /api/staff/courses/:code/batches",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/courses/python/batches"),
+  },
+  {
+    route: "POST /api/staff/courses/:code/batches",
+    expect: staffOnly(201),
+    call: () => json("POST", "/api/staff/courses/python/batches", BATCH_BODY),
+  },
+  {
+    route: "GET /api/staff/batches/:id",
+    expect: staffOnly(200),
+    call: async (w) => get(`/api/staff/batches/${await freshBatch(w)}`),
+  },
+  {
+    route: "PUT /api/staff/batches/:id",
+    expect: staffOnly(200),
+    call: async (w) => json("PUT", `/api/staff/batches/${await freshBatch(w)}`, BATCH_BODY),
+  },
+  {
+    route: "DELETE /api/staff/batches/:id",
+    expect: staffOnly(204),
+    call: async (w) => ({ method: "DELETE", url: `/api/staff/batches/${await freshBatch(w)}` }),
+  },
+  {
+    route: "GET /api/staff/batches/:id/roster",
+    expect: staffOnly(200),
+    call: async (w) => get(`/api/staff/batches/${await freshBatch(w)}/roster`),
+  },
   { route: "GET /download", expect: everyone(200), call: () => get("/download") },
   { route: "GET /visitor", expect: everyone(200), call: () => get("/visitor") },
   {

@@ -6,6 +6,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import {
   IconArchive,
+  IconBook,
   IconBus,
   IconCar,
   IconCarOff,
@@ -67,6 +68,7 @@ export const BACK_OFFICE_GROUPS: BackOfficeGroup[] = [
     label: msg`Admissions and exams`,
     links: [
       { to: "/newstudentlist", label: msg`New admission list`, icon: IconSchool, roles: STAFF },
+      { to: "/staff/courses", label: msg`Courses and batches`, icon: IconBook, roles: STAFF },
       {
         to: "/entrance-test/results",
         label: msg`Entrance test results`,

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { PageHeader } from "@/components/page-header";
 import { AdmissionPage } from "@/features/admissions/components/admission-page";
-import { useCourses } from "@/features/courses/api/get-courses";
+import { useCatalogue } from "@/features/courses/api/catalogue";
 
 export function AdmissionRoute() {
   // The course list belongs to the courses feature; the route hands it to the form.
   const { t } = useLingui();
-  const courses = useCourses();
+  const courses = useCatalogue();
   return (
     <>
       <PageHeader

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { PageHeader } from "@/components/page-header";
+import { catalogueQueryOptions } from "@/features/courses/api/catalogue";
 import { getCoursesQueryOptions } from "@/features/courses/api/get-courses";
 import { FeeTable } from "@/features/courses/components/fee-table";
 import { queryLoader } from "../query-loader";
@@ -14,5 +15,10 @@ export function FeesRoute() {
   );
 }
 
-/** The fee table's courses, in the page's HTML from the server. */
-export const loader = queryLoader((client) => client.ensureQueryData(getCoursesQueryOptions()));
+/** The fee table's courses and the catalogue by group, in the page's HTML from the server. */
+export const loader = queryLoader((client) =>
+  Promise.all([
+    client.ensureQueryData(getCoursesQueryOptions()),
+    client.ensureQueryData(catalogueQueryOptions()),
+  ]),
+);

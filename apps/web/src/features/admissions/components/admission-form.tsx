@@ -1,10 +1,11 @@
 // The student admission form: checked with the server's own schema before sending, and the
 // typed values stay put when the server refuses them.
 import { AdmissionInputSchema, type Gender } from "@app/shared/admissions";
-import type { Course } from "@app/shared/courses";
-import { formatCount } from "@app/shared/format";
+import { COURSE_GROUPS, type PublicCourse } from "@app/shared/courses";
+import { formatCalendarDate, formatCount } from "@app/shared/format";
+import { textIn } from "@app/shared/localized-text";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Group, NativeSelect, Stack } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { FormError } from "@/components/form-error";
@@ -20,6 +21,7 @@ import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import type { useCreateAdmission } from "../api/create-admission";
+import { useOpenBatches } from "../api/get-open-batches";
 
 type FormValues = {
   address: string;
@@ -28,6 +30,9 @@ type FormValues = {
   pin: string;
   course: string;
   mobile: string;
+  batch: string;
+  guardianName: string;
+  guardianPhone: string;
 };
 
 /**
@@ -38,11 +43,12 @@ export function AdmissionForm({
   courses,
   createAdmission,
 }: {
-  courses: UseQueryResult<Course[]>;
+  /** Every course; the form offers those taking admissions, by group. */
+  courses: UseQueryResult<PublicCourse[]>;
   createAdmission: ReturnType<typeof useCreateAdmission>;
 }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
+  const { locale, language } = useLanguage();
   const user = useUser();
   const classOptions = [
     { value: "", label: t`Not given` },
@@ -54,7 +60,21 @@ export function AdmissionForm({
 
   const form = useForm<FormValues>({
     mode: "controlled",
-    initialValues: { address: "", gender: "", classes: "", pin: "", course: "", mobile: "" },
+    initialValues: {
+      address: "",
+      gender: "",
+      classes: "",
+      pin: "",
+      course: "",
+      mobile: "",
+      batch: "",
+      guardianName: "",
+      guardianPhone: "",
+    },
+    // A batch belongs to its course: choosing another course clears it.
+    onValuesChange: (values, previous) => {
+      if (values.course !== previous.course && values.batch !== "") form.setFieldValue("batch", "");
+    },
     validate: schemaResolver(AdmissionInputSchema, { sync: true }),
   });
 
@@ -67,10 +87,20 @@ export function AdmissionForm({
     );
   });
 
+  const groupLabels = {
+    school: t`School classes 1–12`,
+    entrance: t`Entrance and government exams`,
+    computer: t`Computer courses`,
+  };
   const courseOptions = courses.isSuccess
     ? [
         { value: "", label: t`Choose a course` },
-        ...courses.data.map((course) => ({ value: course.code, label: course.name })),
+        ...COURSE_GROUPS.flatMap((group) => {
+          const items = courses.data
+            .filter((course) => course.group === group && course.admissionOpen)
+            .map((course) => ({ value: course.code, label: textIn(course.name, language) }));
+          return items.length > 0 ? [{ group: groupLabels[group], items }] : [];
+        }),
       ]
     : [
         {
@@ -78,6 +108,27 @@ export function AdmissionForm({
           label: courses.isError ? t`Courses could not be loaded` : t`Loading courses…`,
         },
       ];
+  const batches = useOpenBatches(form.values.course);
+  const batchOptions = [
+    {
+      value: "",
+      label: batches.isPending
+        ? t`Loading batches…`
+        : batches.isError
+          ? t`Batches could not be loaded`
+          : batches.data.items.length === 0
+            ? t`No batch is open yet: the office will place you`
+            : t`Any batch`,
+    },
+    ...(batches.data?.items ?? []).map((batch) => {
+      const starts = formatCalendarDate(batch.startDate, locale);
+      const seats = formatCount(batch.seatsLeft, locale);
+      return {
+        value: batch._id,
+        label: t`${batch.name}: from ${starts}, ${batch.startTime}–${batch.endTime}, ${seats} seats left`,
+      };
+    }),
+  ];
   const coursesError = courses.isError
     ? t`Could not load the courses: ${errorMessage(courses.error)}`
     : undefined;
@@ -112,7 +163,31 @@ export function AdmissionForm({
             </Button>
           )}
         </Group>
+        {form.values.course !== "" && (
+          <NativeSelect
+            label={t`Batch`}
+            description={t`Optional: the batches with seats left`}
+            data={batchOptions}
+            disabled={!batches.isSuccess || batches.data.items.length === 0}
+            {...form.getInputProps("batch")}
+          />
+        )}
         <MobileField {...form.getInputProps("mobile")} />
+        <TextInput
+          label={t`Guardian`}
+          description={t`Optional: a parent's or guardian's full name`}
+          autoComplete="off"
+          maxLength={200}
+          {...form.getInputProps("guardianName")}
+        />
+        <TextInput
+          label={t`Guardian's phone`}
+          description={t`Optional: 10 digits, starting with 6, 7, 8 or 9`}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.getInputProps("guardianPhone")}
+        />
         <FormError
           error={createAdmission.error}
           form={form}

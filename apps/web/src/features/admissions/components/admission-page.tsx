@@ -1,6 +1,6 @@
 // /admission: the form, or the user's open application with what they can do next.
 import type { Admission } from "@app/shared/admissions";
-import type { Course } from "@app/shared/courses";
+import type { PublicCourse } from "@app/shared/courses";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -15,7 +15,7 @@ import { AdmissionSummary } from "./admission-summary";
 /** Where the entrance test, the other half of admissions, is served. */
 export const ENTRANCE_TEST_PATH = "/entrance-test";
 
-export function AdmissionPage({ courses }: { courses: UseQueryResult<Course[]> }) {
+export function AdmissionPage({ courses }: { courses: UseQueryResult<PublicCourse[]> }) {
   const { t } = useLingui();
   const mine = useMyAdmissions();
   const createAdmission = useCreateAdmission();

@@ -33,11 +33,20 @@ export function AdmissionSummary({
     [t`Name`, admission.name],
     [t`Email`, admission.email],
     [t`Course`, admission.courseName],
+    ...(admission.batchName ? ([[t`Batch`, admission.batchName]] as [string, string][]) : []),
     [t`Class`, admission.classes === null ? t`Not given` : formatCount(admission.classes, locale)],
     [t`Gender`, capitalise(genderName(i18n, admission.gender))],
     [t`Mobile`, admission.mobile],
     [t`PIN code`, admission.pin],
     [t`Address`, admission.address],
+    ...(admission.guardianName || admission.guardianPhone
+      ? ([
+          [
+            t`Guardian`,
+            [admission.guardianName, admission.guardianPhone].filter(Boolean).join(", "),
+          ],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <Paper withBorder p="md" data-admission={admission._id}>

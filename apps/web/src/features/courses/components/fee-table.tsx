@@ -1,64 +1,89 @@
 import { formatMonths, formatMonthYear, formatWholeRupees } from "@app/shared/format";
+import { textIn } from "@app/shared/localized-text";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Table, Text, Title } from "@mantine/core";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
+import { useCatalogue } from "../api/catalogue";
 import { useCourses } from "../api/get-courses";
+import { useFeePlanText } from "./course-words";
+import { OtherCourses } from "./other-courses";
 
-/** The fee structure (docs/product.md): every course with its duration and total fee. */
+/**
+ * The fee structure (docs/product.md): the computer courses' table with duration, total fee and
+ * how it is paid, then the school classes and the entrance coaching by group.
+ */
 export function FeeTable() {
-  const { locale } = useLanguage();
+  const { locale, language } = useLanguage();
   const { t } = useLingui();
+  // The table is the specification's fee list; the catalogue adds each course's name in the
+  // page's language and how its fee is paid.
   const courses = useCourses();
+  const catalogue = useCatalogue();
+  const planText = useFeePlanText();
+  const detail = new Map((catalogue.data ?? []).map((course) => [course.code, course]));
   const headingId = "fees-heading";
   const month = formatMonthYear(new Date(), locale);
 
   return (
-    <section aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId} mt="md" mb="xs">
-        <Trans>Fees are paid at the beginning of the month: {month}</Trans>
-      </Title>
-      <Text mb="md">
-        <Trans>The total fee of each course; ask at the office about paying in parts.</Trans>
-      </Text>
-      {courses.isPending ? (
-        <LoadingState label={t`Loading the fee structure`} />
-      ) : courses.isError ? (
-        <ErrorState
-          error={courses.error}
-          title={t`Could not load the fee structure`}
-          onRetry={() => void courses.refetch()}
-        />
-      ) : courses.data.length === 0 ? (
-        <EmptyState message={t`No courses are open for admission at the moment.`} />
-      ) : (
-        <Table striped withTableBorder aria-labelledby={headingId} maw={720}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">
-                <Trans>Course</Trans>
-              </Table.Th>
-              <Table.Th scope="col">
-                <Trans>Duration</Trans>
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                <Trans>Total fee</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {courses.data.map((course) => (
-              <Table.Tr key={course.code}>
-                <Table.Th scope="row" fw={500}>
-                  {course.name}
-                </Table.Th>
-                <Table.Td>{formatMonths(course.durationMonths, locale)}</Table.Td>
-                <Table.Td ta="right">{formatWholeRupees(course.totalFee, locale)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </section>
+    <>
+      <section aria-labelledby={headingId}>
+        <Title order={2} size="h3" id={headingId} mt="md" mb="xs">
+          <Trans>Fees are paid at the beginning of the month: {month}</Trans>
+        </Title>
+        <Text mb="md">
+          <Trans>The total fee of each course; ask at the office about paying in parts.</Trans>
+        </Text>
+        {courses.isPending ? (
+          <LoadingState label={t`Loading the fee structure`} />
+        ) : courses.isError ? (
+          <ErrorState
+            error={courses.error}
+            title={t`Could not load the fee structure`}
+            onRetry={() => void courses.refetch()}
+          />
+        ) : courses.data.length === 0 ? (
+          <EmptyState message={t`No courses are open for admission at the moment.`} />
+        ) : (
+          <Table.ScrollContainer minWidth={320} maw={720}>
+            <Table striped withTableBorder aria-labelledby={headingId}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">
+                    <Trans>Course</Trans>
+                  </Table.Th>
+                  <Table.Th scope="col">
+                    <Trans>Duration</Trans>
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    <Trans>Total fee</Trans>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {courses.data.map((course) => {
+                  const more = detail.get(course.code);
+                  return (
+                    <Table.Tr key={course.code}>
+                      <Table.Th scope="row" fw={500}>
+                        {more ? textIn(more.name, language) : course.name}
+                        {more?.feePlan.kind === "instalments" && (
+                          <Text size="xs" fw={400}>
+                            {planText(more.feePlan)}
+                          </Text>
+                        )}
+                      </Table.Th>
+                      <Table.Td>{formatMonths(course.durationMonths, locale)}</Table.Td>
+                      <Table.Td ta="right">{formatWholeRupees(course.totalFee, locale)}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </section>
+      {catalogue.isSuccess && <OtherCourses courses={catalogue.data} />}
+    </>
   );
 }

@@ -1,0 +1,45 @@
+import { textIn } from "@app/shared/localized-text";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Anchor } from "@mantine/core";
+import { Link, useParams } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { ErrorState, LoadingState } from "@/components/query-states";
+import { useStaffCourse } from "@/features/courses/api/staff-courses";
+import { BatchesTable } from "@/features/courses/components/batches-table";
+import { useLanguage } from "@/lib/i18n";
+
+export function StaffCourseBatchesRoute() {
+  const { t } = useLingui();
+  const { language } = useLanguage();
+  const code = useParams().code ?? "";
+  const course = useStaffCourse(code);
+  const back = (
+    <Anchor component={Link} to="/staff/courses">
+      <Trans>All courses</Trans>
+    </Anchor>
+  );
+  if (course.isPending) return <LoadingState label={t`Loading the course`} />;
+  if (course.isError)
+    return (
+      <>
+        {back}
+        <ErrorState
+          error={course.error}
+          title={t`Could not load the course`}
+          onRetry={() => void course.refetch()}
+        />
+      </>
+    );
+  const name = textIn(course.data.name, language);
+  return (
+    <BatchesTable
+      course={course.data}
+      header={(newBatch) => (
+        <>
+          {back}
+          <PageHeader title={t`Batches of ${name}`} actions={newBatch} />
+        </>
+      )}
+    />
+  );
+}

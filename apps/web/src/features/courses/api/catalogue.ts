@@ -1,0 +1,20 @@
+// The public catalogue (every course by group, texts in both languages) for /fees and the
+// admission form.
+import { CatalogueSchema } from "@app/shared/courses";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, readJson } from "@/lib/api-client";
+
+export const catalogueQueryKey = ["catalogue"] as const;
+/** The admission form's open batches (features/admissions), refreshed when staff change batches. */
+export const openBatchesQueryKey = ["open-batches"] as const;
+
+export const catalogueQueryOptions = () =>
+  queryOptions({
+    queryKey: catalogueQueryKey,
+    queryFn: async () =>
+      (await readJson(api.GET("/api/courses/catalogue"), CatalogueSchema)).courses,
+    staleTime: 5 * 60_000,
+  });
+
+/** Every course by group (school, entrance, computer), each text in both languages. */
+export const useCatalogue = () => useQuery(catalogueQueryOptions());

@@ -1,0 +1,231 @@
+// Adding or changing a course, in a dialog: its group, board and level, each text in English and
+// Bengali side by side (either may wait for its translation), and its fee with how it is paid.
+import {
+  BOARD_NAMES,
+  BOARDS,
+  COURSE_GROUPS,
+  type CourseDetail,
+  type CourseInput,
+  CourseInputSchema,
+  type FeePlan,
+} from "@app/shared/courses";
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMediaQuery } from "@mantine/hooks";
+import { useEffect } from "react";
+import { FormError } from "@/components/form-error";
+import { showFieldErrors } from "@/lib/form-errors";
+import { notifySuccess } from "@/lib/notify";
+import { useSaveCourse } from "../api/staff-courses";
+import { GROUP_NAMES } from "./course-words";
+import { FeePlanEditor } from "./fee-plan-editor";
+
+type Values = {
+  code: string;
+  group: CourseInput["group"];
+  board: string;
+  level: string;
+  durationMonths: number | string;
+  name: { en: string; bn: string };
+  description: { en: string; bn: string };
+  subjects: { en: string; bn: string };
+  totalFee: number;
+  feePlan: FeePlan;
+  admissionOpen: boolean;
+};
+
+const EMPTY: Values = {
+  code: "",
+  group: "school",
+  board: "",
+  level: "",
+  durationMonths: 12,
+  name: { en: "", bn: "" },
+  description: { en: "", bn: "" },
+  subjects: { en: "", bn: "" },
+  totalFee: Number.NaN,
+  feePlan: { kind: "once" },
+  admissionOpen: true,
+};
+
+const valuesOf = (course: CourseDetail): Values => ({
+  code: course.code,
+  group: course.group,
+  board: course.board ?? "",
+  level: course.level,
+  durationMonths: course.durationMonths,
+  name: course.name,
+  description: course.description,
+  subjects: course.subjects,
+  totalFee: course.totalFee,
+  feePlan: course.feePlan,
+  admissionOpen: course.admissionOpen,
+});
+
+/** What the API takes: the board null when none, numbers as numbers. */
+const inputOf = (values: Values): CourseInput => ({
+  ...values,
+  board: values.board === "" ? null : (values.board as CourseInput["board"]),
+  durationMonths: values.durationMonths === "" ? Number.NaN : Number(values.durationMonths),
+});
+
+export function CourseForm({
+  opened,
+  onClose,
+  editing,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** The course to change; a new one when null. */
+  editing: CourseDetail | null;
+}) {
+  const { t, i18n } = useLingui();
+  const narrow = useMediaQuery("(max-width: 48em)");
+  const save = useSaveCourse();
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: EMPTY,
+    validate: (values) =>
+      schemaResolver(CourseInputSchema, { sync: true })(inputOf(values) as never),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(editing ? valuesOf(editing) : EMPTY);
+    form.resetDirty();
+    form.clearErrors();
+    save.reset();
+  }, [opened, editing]);
+
+  const submit = form.onSubmit((values) => {
+    const { code, ...change } = inputOf(values);
+    save.mutate(editing ? { code: editing.code, input: change } : { input: { code, ...change } }, {
+      onSuccess: (course) => {
+        const name = course.name.en || course.name.bn;
+        notifySuccess(editing ? t`"${name}" was saved` : t`"${name}" was added`);
+        onClose();
+      },
+      onError: showFieldErrors(form),
+    });
+  });
+
+  const both = (field: "name" | "description" | "subjects", label: string, long = false) => {
+    const Input = long ? Textarea : TextInput;
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Input
+          label={t`${label} (English)`}
+          lang="en"
+          {...(long ? { autosize: true, minRows: 2 } : {})}
+          {...form.getInputProps(`${field}.en`)}
+          error={form.errors[`${field}.en`] ?? form.errors[field]}
+        />
+        <Input
+          label={t`${label} (Bengali)`}
+          lang="bn"
+          {...(long ? { autosize: true, minRows: 2 } : {})}
+          {...form.getInputProps(`${field}.bn`)}
+        />
+      </SimpleGrid>
+    );
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? t`Change course` : t`New course`}
+      size={900}
+      fullScreen={narrow}
+      closeButtonProps={{ "aria-label": t`Close` }}
+    >
+      <form onSubmit={submit} noValidate aria-label={editing ? t`Change course` : t`New course`}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t`Code`}
+              description={t`Small letters, digits and hyphens; it cannot change later`}
+              withAsterisk
+              data-autofocus
+              disabled={editing !== null}
+              {...form.getInputProps("code")}
+            />
+            <NativeSelect
+              label={t`Group`}
+              data={COURSE_GROUPS.map((group) => ({
+                value: group,
+                label: i18n._(GROUP_NAMES[group]),
+              }))}
+              {...form.getInputProps("group")}
+            />
+            <NativeSelect
+              label={t`Board`}
+              data={[
+                { value: "", label: t`No board` },
+                ...BOARDS.map((board) => ({ value: board, label: BOARD_NAMES[board] })),
+              ]}
+              {...form.getInputProps("board")}
+            />
+            <TextInput
+              label={t`Classes or level`}
+              description={t`e.g. Class X, Class XI–XII (Science), Graduates`}
+              maxLength={100}
+              {...form.getInputProps("level")}
+            />
+            <NumberInput
+              label={t`Duration (months)`}
+              withAsterisk
+              min={1}
+              max={60}
+              allowDecimal={false}
+              {...form.getInputProps("durationMonths")}
+            />
+          </SimpleGrid>
+          {both("name", t`Name`)}
+          {both("description", t`Description`, true)}
+          {both("subjects", t`Subjects`)}
+          <FeePlanEditor
+            legend={t`Fee`}
+            totalFee={form.values.totalFee}
+            feePlan={form.values.feePlan}
+            onTotalChange={(paise) => {
+              form.setFieldValue("totalFee", paise);
+              form.clearFieldError("feePlan.instalments");
+            }}
+            onPlanChange={(plan) => {
+              form.setFieldValue("feePlan", plan);
+              form.clearFieldError("feePlan.instalments");
+            }}
+            errors={form.errors as Record<string, string | undefined>}
+          />
+          <Checkbox
+            label={t`Taking admissions`}
+            description={t`A closed course stays on /fees but is not offered on the admission form`}
+            {...form.getInputProps("admissionOpen", { type: "checkbox" })}
+          />
+          <FormError error={save.error} form={form} title={t`The course was not saved`} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              <Trans>Save</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
