@@ -1,6 +1,6 @@
 import { formatCount } from "@app/shared/format";
 import { describe, expect, it } from "vitest";
-import { cookieLanguage, pageLanguage, readerLocale } from "./i18n";
+import { activateLanguage, cookieLanguage, createI18n, pageLanguage, readerLocale } from "./i18n";
 
 describe("readerLocale", () => {
   it("writes Bengali numbers in Bengali digits unless the reader chose Latin ones", () => {
@@ -34,5 +34,24 @@ describe("cookieLanguage", () => {
   it("reads the lang cookie among others", () => {
     expect(cookieLanguage("a=1; lang=bn; b=2")).toBe("bn");
     expect(cookieLanguage("lang=fr")).toBeNull();
+  });
+});
+
+describe("activateLanguage", () => {
+  const tooLong = { id: "common.email.long", values: { max: 1254 } };
+
+  it("writes a message's numbers in Bengali digits in Bengali", async () => {
+    const i18n = createI18n();
+    await activateLanguage(i18n, "bn");
+    expect(i18n._(tooLong)).toContain("১,২৫৪");
+  });
+
+  it("writes them in Latin digits for an account that chose them, and back when it changes", async () => {
+    const i18n = createI18n();
+    await activateLanguage(i18n, "bn", true);
+    expect(i18n._(tooLong)).toContain("1,254");
+    expect(i18n._(tooLong)).not.toContain("১");
+    await activateLanguage(i18n, "bn", false);
+    expect(i18n._(tooLong)).toContain("১,২৫৪");
   });
 });

@@ -284,3 +284,35 @@ describe("the prospectus in the reader's language", () => {
     expect(english).not.toMatch(/\p{Script=Bengali}/u);
   });
 });
+
+describe("numbers in a refusal", () => {
+  const tooLongReply = async (digits: { latinDigits: boolean }) => {
+    const staff = await createUser(t.app, "staff", "Mitali Das");
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/me",
+      headers: auth(staff.token),
+      payload: { locale: "bn", ...digits },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/saved-replies",
+      headers: { ...auth(staff.token), ...ENGLISH },
+      payload: { title: "Fees", text: "x".repeat(5001) },
+    });
+    expect(res.statusCode).toBe(400);
+    return errorBody(res).message;
+  };
+
+  it("are in Bengali digits for a Bengali account", async () => {
+    expect(await tooLongReply({ latinDigits: false })).toContain("৫,০০০");
+  });
+
+  it("are in Latin digits for a Bengali account that chose them, the words still Bengali", async () => {
+    const message = await tooLongReply({ latinDigits: true });
+    expect(message).toContain("5,000");
+    expect(message).not.toMatch(/[০-৯]/);
+    expect(message).toMatch(/\p{Script=Bengali}/u);
+  });
+});
