@@ -1,17 +1,62 @@
 // The shop's products (shop items and study materials) with up to three images.
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema } from "./common";
+import { sharedText } from "./messages";
 import { rupeesToPaiseSchema } from "./money";
 import { listQuerySchema } from "./paging";
 
+const ID_INVALID = /*i18n*/ { id: "products.id.invalid", message: "Not a valid id" };
+const KIND_INVALID = /*i18n*/ {
+  id: "products.kind.invalid",
+  message: "Kind must be shop or study",
+};
+const NAME_MISSING = /*i18n*/ { id: "products.name.missing", message: "Please enter a name" };
+const NAME_LONG = /*i18n*/ {
+  id: "products.name.long",
+  message: "Name must be at most {max} characters",
+};
+const NAME_NUL = /*i18n*/ {
+  id: "products.name.nul",
+  message: "Name contains a character that is not allowed",
+};
+const DESCRIPTION_MISSING = /*i18n*/ {
+  id: "products.description.missing",
+  message: "Please enter a description",
+};
+const DESCRIPTION_LONG = /*i18n*/ {
+  id: "products.description.long",
+  message: "Description must be at most {max} characters",
+};
+const DESCRIPTION_NUL = /*i18n*/ {
+  id: "products.description.nul",
+  message: "Description contains a character that is not allowed",
+};
+const PRICE_FIELD = /*i18n*/ { id: "products.field.price", message: "Price" };
+const SELLING_PRICE_FIELD = /*i18n*/ {
+  id: "products.field.sellingPrice",
+  message: "Selling price",
+};
+const SELLING_PRICE_HIGH = /*i18n*/ {
+  id: "products.sellingPrice.high",
+  message: "Selling price cannot be more than the price",
+};
+const SEARCH_LONG = /*i18n*/ {
+  id: "products.search.long",
+  message: "Search text must be at most {max} characters",
+};
+const SEARCH_NUL = /*i18n*/ {
+  id: "products.search.nul",
+  message: "Search text contains a character that is not allowed",
+};
+
 /** An id as the shop's calls take it: an opaque string without NUL characters. */
-export const ShopIdSchema = IdSchema.refine(hasNoNul, "Not a valid id");
+export const ShopIdSchema = IdSchema.refine(hasNoNul, sharedText(ID_INVALID));
 export const ShopIdParamsSchema = z.object({ id: ShopIdSchema });
 
 /** `shop` items appear on /shop; `study` materials on /studymaterials. */
 export const PRODUCT_KINDS = ["shop", "study"] as const;
 export const ProductKindSchema = z.enum(PRODUCT_KINDS, {
-  error: "Kind must be shop or study",
+  error: sharedText(KIND_INVALID),
 });
 export type ProductKind = z.infer<typeof ProductKindSchema>;
 
@@ -67,19 +112,19 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 export const ProductFieldsSchema = z
   .object({
     name: z
-      .string({ error: "Please enter a name" })
+      .string({ error: sharedText(NAME_MISSING) })
       .trim()
-      .min(1, "Please enter a name")
-      .max(100, "Name must be at most 100 characters")
-      .refine(hasNoNul, "Name contains a character that is not allowed"),
+      .min(1, sharedText(NAME_MISSING))
+      .max(100, sharedText(NAME_LONG, { max: 100 }))
+      .refine(hasNoNul, sharedText(NAME_NUL)),
     title: z
-      .string({ error: "Please enter a description" })
+      .string({ error: sharedText(DESCRIPTION_MISSING) })
       .trim()
-      .min(1, "Please enter a description")
-      .max(2000, "Description must be at most 2000 characters")
-      .refine(hasNoNul, "Description contains a character that is not allowed"),
-    price: rupeesToPaiseSchema("Price"),
-    sellprice: rupeesToPaiseSchema("Selling price"),
+      .min(1, sharedText(DESCRIPTION_MISSING))
+      .max(2000, sharedText(DESCRIPTION_LONG, { max: 2000 }))
+      .refine(hasNoNul, sharedText(DESCRIPTION_NUL)),
+    price: rupeesToPaiseSchema(PRICE_FIELD),
+    sellprice: rupeesToPaiseSchema(SELLING_PRICE_FIELD),
     kind: z.preprocess(
       (value) => (value === "" || value === null ? undefined : value),
       ProductKindSchema.default("shop"),
@@ -87,7 +132,7 @@ export const ProductFieldsSchema = z
   })
   .refine((fields) => fields.sellprice <= fields.price, {
     path: ["sellprice"],
-    message: "Selling price cannot be more than the price",
+    message: sharedText(SELLING_PRICE_HIGH),
   });
 export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
 export type ProductFields = z.output<typeof ProductFieldsSchema>;
@@ -100,8 +145,8 @@ export type SingleProductBody = z.infer<typeof SingleProductBodySchema>;
 export const SearchProductsBodySchema = z.strictObject({
   anytext: z
     .string()
-    .max(200, "Search text must be at most 200 characters")
-    .refine(hasNoNul, "Search text contains a character that is not allowed")
+    .max(200, sharedText(SEARCH_LONG, { max: 200 }))
+    .refine(hasNoNul, sharedText(SEARCH_NUL))
     .default(""),
   kind: ProductKindSchema.optional(),
 });

@@ -1,9 +1,15 @@
 // The three trips the institute runs; a support ticket is about one of them (its `product`).
 import { z } from "zod";
+import { sharedText } from "./messages";
+
+const TRIP_MISSING = /*i18n*/ {
+  id: "trips.trip.missing",
+  message: "Please choose a trip: plassey, hazarduari or iskon",
+};
 
 export const TRIPS = ["plassey", "hazarduari", "iskon"] as const;
 export const TripSchema = z.enum(TRIPS, {
-  error: "Please choose a trip: plassey, hazarduari or iskon",
+  error: sharedText(TRIP_MISSING),
 });
 export type Trip = z.infer<typeof TripSchema>;
 

@@ -316,3 +316,56 @@ describe("numbers in a refusal", () => {
     expect(message).toMatch(/\p{Script=Bengali}/u);
   });
 });
+
+describe("the shared schemas' refusals, each in the reader's language", () => {
+  const bengaliAdmin = async (latinDigits = false) => {
+    const admin = await createUser(t.app, "admin", "Ratna Pal");
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/me",
+      headers: auth(admin.token),
+      payload: { locale: "bn", latinDigits },
+    });
+    expect(res.statusCode).toBe(200);
+    return auth(admin.token);
+  };
+
+  it("an invoice with no line, a mail with no subject and an over-long search", async () => {
+    const headers = { ...(await bengaliAdmin()), ...ENGLISH };
+    const invoice = await t.app.inject({
+      method: "POST",
+      url: "/api/invoices",
+      headers,
+      payload: { lines: [] },
+    });
+    expect(invoice.statusCode).toBe(400);
+    expect(errorBody(invoice).message).toBe("অন্তত একটি পণ্য যোগ করুন");
+    const mail = await t.app.inject({
+      method: "POST",
+      url: "/api/mail",
+      headers,
+      payload: { sendmail: "a@example.com", subject: "", text: "Hello" },
+    });
+    expect(mail.statusCode).toBe(400);
+    expect(errorBody(mail).message).toBe("একটি বিষয় লিখুন");
+    const search = await t.app.inject({
+      method: "GET",
+      url: `/api/mail/outbox?q=${"x".repeat(201)}`,
+      headers,
+    });
+    expect(search.statusCode).toBe(400);
+    expect(errorBody(search).message).toBe("খোঁজার লেখা সর্বাধিক ২০০ অক্ষরের হতে পারে");
+  });
+
+  it("writes the same refusal in English for an English reader", async () => {
+    const admin = await createUser(t.app, "admin", "Arup Sen");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/invoices",
+      headers: { ...auth(admin.token), ...ENGLISH },
+      payload: { lines: [] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res).message).toBe("Please add at least one product");
+  });
+});
