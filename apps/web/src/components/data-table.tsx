@@ -3,7 +3,10 @@
 // loading, error and empty states of its query. On a narrow screen each row folds into a card of
 // "column: value" lines, so the columns to act on are never off screen (docs/product.md: back office); a table of
 // grouped rows keeps its columns and scrolls sideways instead (focusable, for the keyboard).
+
+import { formatCount, type Locale } from "@app/shared/format";
 import { PAGE_SIZE, type Page } from "@app/shared/paging";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearchOff } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -38,9 +41,12 @@ export type Column<Row> = {
   groupTotal?: (group: string) => ReactNode;
 };
 
-/** The row's position in the list, from 1 ("Sl" in the specification's tables). */
-export function serialColumn<Row>(): Column<Row> {
-  return { header: "Sl", cell: (_row, index) => index + 1 };
+/**
+ * The row's position in the list, from 1 ("Sl" in the specification's tables), in the reader's
+ * digits; `header` is the column's name in the reader's language.
+ */
+export function serialColumn<Row>(header: string, locale: Locale): Column<Row> {
+  return { header, cell: (_row, index) => formatCount(index + 1, locale) };
 }
 
 type DataTableProps<Row> = {
@@ -108,7 +114,7 @@ export function DataTable<Row>({
   empty,
   emptyHint,
   emptyAction,
-  noMatch = "Nothing matches this search",
+  noMatch,
   defaultSort,
   toolbar,
   highlightOnHover = true,
@@ -116,6 +122,7 @@ export function DataTable<Row>({
   groupBy,
   groupTotal,
 }: DataTableProps<Row>) {
+  const { t } = useLingui();
   const region = useRef<HTMLElement>(null);
   // A page's rows are drawn in a render React can interrupt: an answer arrives through the query's
   // store, whose updates React renders at once and whole, so fifty rows of cells would block the
@@ -156,12 +163,12 @@ export function DataTable<Row>({
   } else if (shown.data.total === 0 || shown.data.items.length === 0) {
     body = list.filtered ? (
       <EmptyState
-        message={noMatch}
-        hint="Try other words, or clear the search and filters."
+        message={noMatch ?? t`Nothing matches this search`}
+        hint={t`Try other words, or clear the search and filters.`}
         icon={IconSearchOff}
       >
         <Button variant="default" size="xs" onClick={list.clear}>
-          Clear search and filters
+          <Trans>Clear search and filters</Trans>
         </Button>
       </EmptyState>
     ) : (
@@ -183,7 +190,7 @@ export function DataTable<Row>({
           // Focusable so a keyboard user can scroll it sideways on a narrow screen.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
           tabIndex={0}
-          aria-label={`${label} table`}
+          aria-label={t`${label} table`}
         >
           <table
             className={classes.table}

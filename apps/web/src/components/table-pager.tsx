@@ -3,15 +3,10 @@
 // to "Page 2 of 801" (Mantine's responsive layout), so the pager fits 360 px.
 
 import { formatCount } from "@app/shared/format";
+import { useLingui } from "@lingui/react/macro";
 import { Group, Loader, Pagination, Text } from "@mantine/core";
+import { useLanguage } from "@/lib/i18n";
 import classes from "./data-table.module.css";
-
-const CONTROL_LABELS = {
-  first: "First page",
-  previous: "Previous page",
-  next: "Next page",
-  last: "Last page",
-} as const;
 
 export function TablePager({
   label,
@@ -35,20 +30,28 @@ export function TablePager({
   busy: boolean;
   onChange: (page: number) => void;
 }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const count = (value: number) => formatCount(value, locale);
+  const controlLabels = {
+    first: t`First page`,
+    previous: t`Previous page`,
+    next: t`Next page`,
+    last: t`Last page`,
+  };
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const [from, to, of] = [count(first), count(last), count(total)];
   return (
     <Group className={classes.pager} justify="space-between" gap="sm">
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" role="status" aria-live="polite">
-          {last > first
-            ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`
-            : `Showing ${formatCount(first)} of ${formatCount(total)}`}
+          {last > first ? t`Showing ${from}–${to} of ${of}` : t`Showing ${from} of ${of}`}
         </Text>
         {/* Seen only: the table itself says it is busy (aria-busy). */}
         {busy && <Loader size={14} aria-hidden />}
       </Group>
       {pages > 1 && (
-        <nav aria-label={`${label} pages`} className={classes.pages}>
+        <nav aria-label={t`${label} pages`} className={classes.pages}>
           <Pagination
             total={pages}
             value={Math.min(page, pages)}
@@ -57,11 +60,15 @@ export function TablePager({
             siblings={1}
             boundaries={1}
             layout="responsive"
-            formatLabel={({ page: current, totalPages }) =>
-              `Page ${formatCount(current)} of ${formatCount(totalPages)}`
-            }
-            getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
-            getControlProps={(control) => ({ "aria-label": CONTROL_LABELS[control] })}
+            formatLabel={({ page: current, totalPages }) => {
+              const [shown, all] = [count(current), count(totalPages)];
+              return t`Page ${shown} of ${all}`;
+            }}
+            getItemProps={(item) => {
+              const number = count(item);
+              return { "aria-label": t`Page ${number}` };
+            }}
+            getControlProps={(control) => ({ "aria-label": controlLabels[control] })}
           />
         </nav>
       )}

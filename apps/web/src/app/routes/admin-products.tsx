@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { PageHeader } from "@/components/page-header";
@@ -5,16 +6,20 @@ import { ProductShop } from "@/features/products/components/product-shop";
 
 /** /admin (the specification's signed-in '/'): every product, the upload form and Delete. */
 export function AdminProductsRoute() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Products" subtitle="Upload and delete shop items and study materials" />
+      <PageHeader
+        title={t`Products`}
+        subtitle={t`Upload and delete shop items and study materials`}
+      />
       <Text mb="md">
-        Orders to handle?{" "}
+        <Trans>Orders to handle?</Trans>{" "}
         <Anchor component={Link} to="/seeorder">
-          Open all orders
+          <Trans>Open all orders</Trans>
         </Anchor>
       </Text>
-      <ProductShop label="All products" />
+      <ProductShop label={t`All products`} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 // The student admission form: checked with the server's own schema before sending, and the
 // typed values stay put when the server refuses them.
+
 import { AdmissionInputSchema, type Gender } from "@app/shared/admissions";
 import type { Course } from "@app/shared/courses";
 import { formatCount } from "@app/shared/format";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, NativeSelect, Stack } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { FormError } from "@/components/form-error";
 import {
@@ -19,6 +20,7 @@ import { errorMessage } from "@/lib/api-client";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import type { useCreateAdmission } from "../api/create-admission";
 
 type FormValues = {
@@ -55,7 +57,7 @@ export function AdmissionForm({
   const form = useForm<FormValues>({
     mode: "controlled",
     initialValues: { address: "", gender: "", classes: "", pin: "", course: "", mobile: "" },
-    validate: schemaResolver(AdmissionInputSchema, { sync: true }),
+    validate: useSchemaResolver(AdmissionInputSchema),
   });
 
   const submit = form.onSubmit((values) => {

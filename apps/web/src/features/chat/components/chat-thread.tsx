@@ -1,5 +1,6 @@
 // One conversation: its history (with 'load earlier'), live messages, messages being sent (pending,
 // or failed with the reason and Retry), and marking read while it is open and the tab visible.
+
 import {
   type ChatContact,
   type ChatMessage,
@@ -8,12 +9,13 @@ import {
 } from "@app/shared/chat";
 import { formatShortDateTime } from "@app/shared/format";
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useDocumentVisibility } from "@mantine/hooks";
 import { IconArrowLeft, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { ErrorState, LoadingState } from "@/components/query-states";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { addMessage } from "../api/add-message";
 import { chatKeys } from "../api/chat-keys";
 import { useMessages } from "../api/get-messages";
@@ -44,7 +46,7 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
   const composer = useForm({
     mode: "controlled",
     initialValues: { text: "" },
-    validate: schemaResolver(DraftSchema, { sync: true }),
+    validate: useSchemaResolver(DraftSchema),
   });
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const logRef = useRef<HTMLDivElement>(null);

@@ -1,9 +1,10 @@
 import { type SendMailInput, SendMailSchema } from "@app/shared/mail";
 import { Button, Paper, Stack, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useSendMail } from "../api/send-mail";
 
 export function MailForm() {
@@ -11,7 +12,7 @@ export function MailForm() {
   const form = useForm<SendMailInput>({
     mode: "controlled",
     initialValues: { sendmail: "", subject: "", text: "" },
-    validate: schemaResolver(SendMailSchema, { sync: true }),
+    validate: useSchemaResolver(SendMailSchema),
   });
 
   const submit = form.onSubmit((values) => {

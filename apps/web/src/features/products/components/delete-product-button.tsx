@@ -1,4 +1,5 @@
 import type { Product } from "@app/shared/products";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Text } from "@mantine/core";
 import { openConfirm } from "@/lib/confirm";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -6,20 +7,24 @@ import { useDeleteProduct } from "../api/delete-product";
 
 /** Admin only: asks first, then deletes the product and its images. */
 export function DeleteProductButton({ product }: { product: Product }) {
+  const { t } = useLingui();
   const remove = useDeleteProduct();
+  const { name } = product;
   const confirm = () =>
     openConfirm({
-      title: "Delete this product?",
+      title: t`Delete this product?`,
       children: (
         <Text size="sm">
-          “{product.name}” and its images will be deleted. Orders already placed keep their details.
+          <Trans>
+            “{name}” and its images will be deleted. Orders already placed keep their details.
+          </Trans>
         </Text>
       ),
-      labels: { confirm: "Delete", cancel: "Cancel" },
+      labels: { confirm: t`Delete`, cancel: t`Cancel` },
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(product._id, {
-          onSuccess: () => notifySuccess(`Deleted “${product.name}”`),
+          onSuccess: () => notifySuccess(t`Deleted “${name}”`),
           onError: notifyError,
         }),
     });
@@ -30,9 +35,9 @@ export function DeleteProductButton({ product }: { product: Product }) {
       size="xs"
       onClick={confirm}
       loading={remove.isPending}
-      aria-label={`Delete ${product.name}`}
+      aria-label={t`Delete ${name}`}
     >
-      Delete
+      <Trans>Delete</Trans>
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 // Adding or changing a saved reply, in a dialog: a title to find it by, and its text with the
 // placeholders it may use.
+
 import {
   SAVED_REPLY_PLACEHOLDERS,
   type SavedReply,
@@ -11,11 +12,12 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Code, Group, List, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useSaveSavedReply } from "../api/saved-replies";
 
 const PLACEHOLDER_MEANINGS: Record<SavedReplyPlaceholder, MessageDescriptor> = {
@@ -40,7 +42,7 @@ export function SavedReplyForm({
   const form = useForm<SavedReplyInput>({
     mode: "controlled",
     initialValues: { title: "", text: "" },
-    validate: schemaResolver(SavedReplyInputSchema, { sync: true }),
+    validate: useSchemaResolver(SavedReplyInputSchema),
   });
   // Each opening starts from the reply being changed, or empty.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens

@@ -2,12 +2,13 @@ import { type CreateTicketInput, CreateTicketSchema } from "@app/shared/tickets"
 import { TRIPS, type Trip, TripSchema } from "@app/shared/trips";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useCreateTicket } from "../api/create-ticket";
 import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";
 import { tripName } from "./ticket-labels";
@@ -26,7 +27,7 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
   const form = useForm<FormValues>({
     mode: "controlled",
     initialValues: { product: fixedProduct.success ? fixedProduct.data : "", description: "" },
-    validate: schemaResolver(CreateTicketSchema, { sync: true }),
+    validate: useSchemaResolver(CreateTicketSchema),
   });
 
   const submit = form.onSubmit((values) => {

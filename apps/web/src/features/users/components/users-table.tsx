@@ -32,7 +32,7 @@ export function UsersTable() {
   const me = useUser();
   const list = useListParams(UserListQuerySchema);
   const columns: Column<User>[] = [
-    serialColumn(),
+    serialColumn(t`Sl`, locale),
     { header: t`Name`, cell: (user) => user.name, sort: "name" },
     { header: t`Email`, cell: (user) => <EmailText email={user.email} />, sort: "email" },
     {
