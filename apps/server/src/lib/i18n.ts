@@ -52,7 +52,7 @@ export const i18nFor = (language: Language, latinDigits = false): I18n =>
  * `message` in `language` (English where it has no translation yet), its numbers in Latin digits
  * when `latinDigits` (the reader's account chose them). A plain string is written in `language`
  * when it is the English text of a shared schema's refusal (@app/shared/messages), and left as it
- * is otherwise; a value that is a descriptor is translated too.
+ * is otherwise; a value that is a descriptor, or such a string, is translated too.
  */
 export function translate(language: Language, message: Message, latinDigits = false): string {
   const i18n = instance(language, latinDigits);
@@ -62,7 +62,9 @@ export function translate(language: Language, message: Message, latinDigits = fa
     Object.fromEntries(
       Object.entries(message.values).map(([name, value]) => [
         name,
-        isDescriptor(value) ? translate(language, value, latinDigits) : value,
+        isDescriptor(value) || typeof value === "string"
+          ? translate(language, value, latinDigits)
+          : value,
       ]),
     );
   return i18n._({ ...message, values });

@@ -93,13 +93,13 @@ const MALFORMED_MULTIPART =
 /** Status and client-safe message of an error raised by Fastify or a plugin, or null for a 5xx. */
 function clientError(error: FastifyError): { status: number; message: Message } | null {
   if (!error.code && MALFORMED_MULTIPART.test(error.message)) {
-    return { status: 400, message: "Malformed multipart/form-data body" };
+    return { status: 400, message: MALFORMED_MULTIPART_BODY };
   }
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return { status: 400, message: "Malformed JSON body" };
+      return { status: 400, message: MALFORMED_JSON };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return { status: 400, message: "Request body is empty" };
+      return { status: 400, message: EMPTY_BODY };
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return { status: error.statusCode ?? 415, message: error.message };
@@ -108,19 +108,19 @@ function clientError(error: FastifyError): { status: number; message: Message } 
     case "FST_FILES_LIMIT":
     case "FST_FIELDS_LIMIT":
     case "FST_PARTS_LIMIT":
-      return { status: 413, message: "Request body is too large" };
+      return { status: 413, message: BODY_TOO_LARGE };
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      return { status: 415, message: "Expected a multipart/form-data upload" };
+      return { status: 415, message: MULTIPART_EXPECTED };
     // PostgreSQL refusing text it cannot store (a NUL character, bad encoding) that slipped past
     // the security plugin's check, e.g. inside a multipart field.
     case "22021":
     case "22P05":
-      return { status: 400, message: "Text contains characters that cannot be stored" };
+      return { status: 400, message: UNSTORABLE_TEXT };
   }
   const status = error.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
     // JSON.parse failures surface as a SyntaxError with status 400.
-    if (error instanceof SyntaxError) return { status: 400, message: "Malformed JSON body" };
+    if (error instanceof SyntaxError) return { status: 400, message: MALFORMED_JSON };
     return { status, message: error.message };
   }
   return null;

@@ -285,6 +285,28 @@ describe("the prospectus in the reader's language", () => {
   });
 });
 
+describe("the error handler's own refusals", () => {
+  it("are in Bengali for a Bengali reader: a malformed JSON body, a body too large", async () => {
+    const post = (payload: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/users/login",
+        headers: { ...BENGALI, "content-type": "application/json" },
+        payload,
+      });
+    const malformed = await post('{"email": ');
+    expect(malformed.statusCode).toBe(400);
+    expect(errorBody(malformed).message).toBe("পাঠানো JSON পড়া যাচ্ছে না");
+    const english = await t.app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      headers: { ...ENGLISH, "content-type": "application/json" },
+      payload: '{"email": ',
+    });
+    expect(errorBody(english).message).toBe("Malformed JSON body");
+  });
+});
+
 describe("numbers in a refusal", () => {
   const tooLongReply = async (digits: { latinDigits: boolean }) => {
     const staff = await createUser(t.app, "staff", "Mitali Das");

@@ -82,7 +82,7 @@ export function BillingScreen() {
               loading={createInvoice.isPending}
               onClick={() => save(true)()}
             >
-              <Trans>Print invoice</Trans>
+              <Trans>Print Invoice</Trans>
             </Button>
           </Group>
         </Stack>
