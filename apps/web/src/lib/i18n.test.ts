@@ -1,5 +1,6 @@
 import { formatCount } from "@app/shared/format";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { activateLanguage, cookieLanguage, createI18n, pageLanguage, readerLocale } from "./i18n";
 
 describe("readerLocale", () => {
@@ -53,5 +54,21 @@ describe("activateLanguage", () => {
     expect(i18n._(tooLong)).not.toContain("১");
     await activateLanguage(i18n, "bn", false);
     expect(i18n._(tooLong)).toContain("১,২৫৪");
+  });
+});
+
+describe("zod's own messages in the browser", () => {
+  it("follow the page's language", async () => {
+    vi.stubGlobal("document", {});
+    try {
+      const i18n = createI18n();
+      const refusal = () => z.string().safeParse(5).error?.issues[0]?.message ?? "";
+      await activateLanguage(i18n, "bn");
+      expect(refusal()).toMatch(/\p{Script=Bengali}/u);
+      await activateLanguage(i18n, "en");
+      expect(refusal()).toMatch(/^Invalid input/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

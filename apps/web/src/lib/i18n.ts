@@ -20,6 +20,9 @@ import {
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
+import { z } from "zod";
+import zodBengali from "zod/v4/locales/bn.js";
+import zodEnglish from "zod/v4/locales/en.js";
 import { useUser } from "./auth";
 
 const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
@@ -45,7 +48,15 @@ export async function activateLanguage(
   if (i18n.locale === language && i18n.locales?.[0] === locale) return;
   const { messages } = await CATALOGUES[language]();
   i18n.loadAndActivate({ locale: language, locales: [locale], messages });
+  // zod's own messages (a shared schema's carry their own) in the page's language, in the browser
+  // only: on the server zod's configuration is the whole process's, shared by every request.
+  if (typeof document !== "undefined") z.config(ZOD_LOCALES[language]());
 }
+
+const ZOD_LOCALES: Record<Language, () => Partial<z.core.$ZodConfig>> = {
+  en: zodEnglish,
+  bn: zodBengali,
+};
 
 /** The reader's chosen language, from the `lang` cookie; null when they chose none. */
 export function cookieLanguage(cookie: string): Language | null {
