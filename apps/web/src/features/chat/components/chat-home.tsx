@@ -4,7 +4,6 @@
 import type { ChatContact } from "@app/shared/chat";
 import { formatCount } from "@app/shared/format";
 import type { Role } from "@app/shared/users";
-import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Badge,
@@ -64,7 +63,7 @@ function Conversations({ onPick }: Pick<Props, "onPick">) {
             </span>
             {unread > 0 && (
               <Badge color="red.9" circle>
-                <UnreadCount count={unread} shown={formatCount(unread, locale)} />
+                <UnreadCount shown={formatCount(unread, locale)} />
               </Badge>
             )}
           </UnstyledButton>
@@ -78,14 +77,14 @@ function Conversations({ onPick }: Pick<Props, "onPick">) {
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The count, and for a screen reader what it counts. */
-function UnreadCount({ count, shown }: { count: number; shown: string }) {
+function UnreadCount({ shown }: { shown: string }) {
   const { t } = useLingui();
   return (
     <>
       {shown}
       <VisuallyHidden>
         {" "}
-        {t`${plural(count, { one: "unread message", other: "unread messages" })}`}
+        {t({ message: "unread", comment: "After a count of messages" })}
       </VisuallyHidden>
     </>
   );
