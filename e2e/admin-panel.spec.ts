@@ -547,6 +547,16 @@ test.describe("the screens", () => {
     const row = page.getByRole("row", { name: new RegExp(name) });
     await expect(row).toContainText(email);
     await expect(row.getByLabel(`Role of ${name}`)).toHaveValue("staff");
+    // Making someone an admin is asked first: cancelled, the role stays; confirmed, it changes.
+    const role = row.getByLabel(`Role of ${name}`);
+    await role.selectOption("admin");
+    const ask = page.getByRole("dialog", { name: `Make ${name} an admin?` });
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(role).toHaveValue("staff");
+    await role.selectOption("admin");
+    await ask.getByRole("button", { name: "Make admin" }).click();
+    await expect(role).toHaveValue("admin");
     // The admin is still themselves.
     const stored = await page.evaluate(() => localStorage.getItem("user"));
     expect(JSON.parse(stored ?? "{}")).toMatchObject({ email: admin.email });

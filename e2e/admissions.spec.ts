@@ -198,6 +198,13 @@ test("a user applies, staff accept the application, and the user sees it accepte
     await expect(row).toContainText("Fullstack (MERN)");
     await expect(row.locator("[data-status]")).toHaveText("pending");
     await checkBothWidths(sp, row);
+    // At 1280 px the row's status controls are inside the table, not cut off at its edge.
+    await expect(row.getByLabel(`Change the status of ${name}`, { exact: true })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(
+      row.getByRole("button", { name: `Save: Change the status of ${name}` }),
+    ).toBeInViewport({ ratio: 1 });
 
     await row.getByLabel(`Change the status of ${name}`, { exact: true }).selectOption("accepted");
     await row.getByRole("button", { name: `Save: Change the status of ${name}` }).click();

@@ -60,6 +60,33 @@ test.describe("at 1280 px", () => {
   });
 });
 
+test.describe("the back office's side navigation on a short window", () => {
+  test.use({ viewport: { width: 1280, height: 520 } });
+
+  test("keeps the page's entry in view when it is below the panel's fold", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createUser(request, "Nora Nav", "admin"));
+    await page.goto("/staff");
+    const side = page.getByRole("navigation", { name: "Back office" });
+    const settings = side.getByRole("link", { name: "Settings" });
+    // The last entry is below the fold of the panel at first.
+    await expect(settings).not.toBeInViewport();
+    await settings.scrollIntoViewIfNeeded();
+    await settings.click();
+    await expect(page).toHaveURL(/\/settings$/);
+    // Arriving by an address: the panel starts at its top, and shows the page's entry anyway.
+    await page.goto("/staff");
+    await page.goto("/settings");
+    await expect(side.getByRole("link", { name: "Settings" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(side.getByRole("link", { name: "Settings" })).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -401,7 +401,7 @@ test("a traveller sends a photo and a PDF with a ticket; staff open them and rep
   await expectNoSeriousA11yViolations(page);
 });
 
-test("staff keep a saved reply and insert it into a reply in two clicks, filled from the ticket", async ({
+test("staff keep a saved reply in both languages and insert it in the customer's, in two clicks, filled from the ticket", async ({
   page,
   request,
 }) => {
@@ -422,8 +422,11 @@ test("staff keep a saved reply and insert it into a reply in two clicks, filled 
   const form = page.getByRole("dialog", { name: "New saved reply" });
   await form.getByLabel("Title").fill(title);
   await form
-    .getByLabel("Reply")
+    .getByLabel("Reply in English")
     .fill("Dear {customer}, your refund for {trip} ({ticket}) was sent today.\n{staff}");
+  await form
+    .getByLabel("Reply in Bengali")
+    .fill("প্রিয় {customer}, {trip} ভ্রমণের টাকা ({ticket}) আজ ফেরত পাঠানো হয়েছে।\n{staff}");
   await expectNoSeriousA11yViolations(page);
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form).toHaveCount(0);
@@ -446,6 +449,26 @@ test("staff keep a saved reply and insert it into a reply in two clicks, filled 
   await expect(
     page.getByTestId("note").filter({ hasText: "your refund for Nabadwip Iskon Temple" }),
   ).toBeVisible();
+
+  // A customer who reads Bengali gets the Bengali text.
+  const bengali = await createUser(request, "Bina Bose");
+  await request.put("/api/users/me", {
+    headers: { authorization: `Bearer ${bengali.token}` },
+    data: { locale: "bn" },
+  });
+  const theirs = await request.post("/api/tickets", {
+    headers: { authorization: `Bearer ${bengali.token}` },
+    data: { product: "iskon", description: "টাকা কবে ফেরত পাব?" },
+  });
+  const theirId = ((await theirs.json()) as { _id: string })._id;
+  await page.goto(`/ticket/${theirId}`);
+  await page.getByRole("button", { name: "Add Note" }).click();
+  const second = page.getByRole("dialog", { name: "Add Note" });
+  await second.getByLabel("Insert a saved reply").click();
+  await page.getByRole("option", { name: title }).click();
+  await expect(second.getByLabel("Note", { exact: true })).toHaveValue(
+    /^প্রিয় Bina Bose, Nabadwip Iskon Temple ভ্রমণের টাকা \(.+\) আজ ফেরত পাঠানো হয়েছে।\nSona Saved$/,
+  );
 });
 
 test("a traveller answers the desk's mail and the answer shows on the ticket for both sides", async ({

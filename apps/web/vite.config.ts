@@ -1,6 +1,5 @@
 import { SERVER_PATH_PREFIXES } from "@app/shared/server-paths";
-import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
-import babel from "@rolldown/plugin-babel";
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { criticalCssPlans } from "./build/critical-css-plans.ts";
@@ -13,9 +12,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // none of the web app's packages installed and no stylesheet import reaches Node. The client
   // build adds two files of its own beside Vite's, which it leaves as they are: Beasties' plans of
   // the stylesheets (for the server's critical CSS) and compressed copies of the text files.
-  // Lingui's macros (`<Trans>`, `t`, `msg`) become message lookups before React's transform.
+  // Lingui's macros (`<Trans>`, `t`, `msg`) become message lookups (Lingui's native transform).
   plugins: [
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui({ macroTransform: true }),
     react(),
     ...(isSsrBuild ? [] : [criticalCssPlans(), precompress()]),
   ],

@@ -2,8 +2,7 @@
 // in Chromium by the browser journeys (e2e/); the formatting the web shares with the server is
 // tested in packages/shared (npm run test:shared).
 import { join } from "node:path";
-import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
-import babel from "@rolldown/plugin-babel";
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 
 const reportDir = process.env.TEST_REPORT_DIR;
@@ -11,10 +10,10 @@ const reportName = process.env.TEST_REPORT_NAME ?? "local";
 
 export default defineConfig({
   // Lingui's macros, as the app's build compiles them (vite.config.ts).
-  plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [lingui({ macroTransform: true })],
   resolve: { alias: { "@/": new URL("./src/", import.meta.url).pathname } },
   test: {
-    include: ["src/**/*.test.ts", "build/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     environment: "node",
     passWithNoTests: true,
     reporters: reportDir ? ["default", "json"] : ["default"],

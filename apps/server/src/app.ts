@@ -29,6 +29,7 @@ import { ordersRoutes } from "./modules/orders/orders.routes";
 import { overviewRoutes } from "./modules/overview/overview.routes";
 import { productsRoutes } from "./modules/products/products.routes";
 import { savedRepliesRoutes } from "./modules/saved-replies/saved-replies.routes";
+import { publicPagesRoutes } from "./modules/seo/pages.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { seedOldStudents } from "./modules/students/old-students-seed";
 import { studentsRoutes } from "./modules/students/students.routes";
@@ -120,6 +121,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(vehiclesRoutes);
     await app.register(votersRoutes, { config });
 
+    await app.register(publicPagesRoutes, { config });
     await app.register(staticWebPlugin, { config });
   },
   { name: "app" },

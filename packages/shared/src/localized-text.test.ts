@@ -29,6 +29,7 @@ describe("a text staff write in both languages", () => {
     expect(name.safeParse({ en: " ", bn: "" }).success).toBe(false);
     expect(name.safeParse({ en: "x".repeat(11), bn: "" }).success).toBe(false);
     expect(name.safeParse({ en: "Fees" }).success).toBe(false);
+    expect(name.safeParse({ en: "Fees", bn: "", fr: "Frais" }).success).toBe(false);
     expect(optionalLocalizedText(10).parse({})).toEqual({ en: "", bn: "" });
   });
 

@@ -22,7 +22,7 @@ const ONE_LANGUAGE_AT_LEAST = sharedText(
 export function localizedText(max: number) {
   const one = z.string().trim().max(max);
   return z
-    .object(
+    .strictObject(
       Object.fromEntries(LANGUAGES.map((language) => [language, one])) as Record<
         Language,
         typeof one
@@ -36,7 +36,7 @@ export function localizedText(max: number) {
 /** The same, where the whole text may be empty (an optional description). */
 export function optionalLocalizedText(max: number) {
   const one = z.string().trim().max(max);
-  return z.object(
+  return z.strictObject(
     Object.fromEntries(LANGUAGES.map((language) => [language, one.default("")])) as Record<
       Language,
       z.ZodDefault<typeof one>

@@ -3,11 +3,11 @@
 // answers are.
 import { z } from "zod";
 import { IdSchema, TimestampSchema, textField } from "./common";
+import { localizedText } from "./localized-text";
 import { listQuerySchema } from "./paging";
 
 // Field names for the refusals that name them (messages.ts).
 const TITLE_LABEL = /*i18n*/ { id: "savedReplies.field.title", message: "a title" };
-const REPLY_LABEL = /*i18n*/ { id: "savedReplies.field.text", message: "the reply" };
 
 /** The placeholders a saved reply may hold, and what each becomes. */
 export const SAVED_REPLY_PLACEHOLDERS = {
@@ -18,17 +18,24 @@ export const SAVED_REPLY_PLACEHOLDERS = {
 } as const;
 export type SavedReplyPlaceholder = keyof typeof SAVED_REPLY_PLACEHOLDERS;
 
-/** POST and PUT /api/saved-replies. */
+/** The longest a saved reply's text may be, in each language. */
+export const SAVED_REPLY_MAX = 5000;
+
+/**
+ * POST and PUT /api/saved-replies: the title staff find it by, and the reply in each language
+ * (one may wait for its translation: the customer then reads the other).
+ */
 export const SavedReplyInputSchema = z.strictObject({
   title: textField(TITLE_LABEL, 100),
-  text: textField(REPLY_LABEL, 5000),
+  text: localizedText(SAVED_REPLY_MAX),
 });
 export type SavedReplyInput = z.input<typeof SavedReplyInputSchema>;
 
 export const SavedReplySchema = z.object({
   _id: IdSchema,
   title: z.string(),
-  text: z.string(),
+  /** The reply in each language, '' where it is not written yet. */
+  text: z.object({ en: z.string(), bn: z.string() }),
   /** Who last saved it; null once their account was deleted. */
   updatedBy: z.string().nullable(),
   createdAt: TimestampSchema,
@@ -36,7 +43,7 @@ export const SavedReplySchema = z.object({
 });
 export type SavedReply = z.infer<typeof SavedReplySchema>;
 
-/** GET /api/saved-replies: `q` finds a part of the title or text. */
+/** GET /api/saved-replies: `q` finds a part of the title or of the text in either language. */
 export const SavedReplyListQuerySchema = listQuerySchema({
   sort: ["title", "updatedAt"],
   search: true,

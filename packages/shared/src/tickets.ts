@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { LanguageSchema } from "./i18n";
 import { sharedText } from "./messages";
 import { listQuerySchema, PageQuerySchema, SearchTextSchema } from "./paging";
 
@@ -119,7 +120,13 @@ export type Ticket = z.infer<typeof TicketSchema>;
 
 /** What staff see in the queue: the ticket, who raised it, and its first reply's due time. */
 export const StaffTicketSchema = TicketSchema.extend({
-  customer: z.object({ _id: IdSchema, name: z.string(), email: z.string() }),
+  /** Who raised it, and the language they read (a reply or saved reply is written in it). */
+  customer: z.object({
+    _id: IdSchema,
+    name: z.string(),
+    email: z.string(),
+    language: LanguageSchema,
+  }),
   /** When staff first replied to the customer; null until then (docs/product.md: support desk). */
   firstResponseAt: TimestampSchema.nullable(),
   /** When the first reply is due: the ticket's opening plus the server's FIRST_RESPONSE_HOURS. */

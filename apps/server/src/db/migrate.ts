@@ -28,6 +28,7 @@ import { mailInChecks } from "./migrations/0023-mail-in-checks";
 import { signInAddresses } from "./migrations/0024-sign-in-addresses";
 import { accountLanguage } from "./migrations/0025-account-language";
 import { questionBank } from "./migrations/0026-question-bank";
+import { savedReplyLanguages } from "./migrations/0030-saved-reply-languages";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "0024-sign-in-addresses": signInAddresses,
   "0025-account-language": accountLanguage,
   "0026-question-bank": questionBank,
+  "0030-saved-reply-languages": savedReplyLanguages,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

@@ -94,8 +94,11 @@ export interface TicketsTable {
 /** A reply text staff keep (docs/product.md: support desk). */
 export interface SavedRepliesTable {
   id: string;
+  /** Staff's own name for it, in whichever language they wrote it. */
   title: string;
-  text: string;
+  /** The reply in English and in Bengali ('' while not written). */
+  text_en: string;
+  text_bn: string;
   /** Who last saved it; null once their account was deleted. */
   updated_by: string | null;
   created_at: string;

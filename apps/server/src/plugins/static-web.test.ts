@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/test-app";
-import { acceptedEncoding } from "./static-web";
 
 let t: TestApp;
 let webDir: string;
@@ -84,15 +83,19 @@ describe("compressed web files", () => {
     }
   });
 
-  it("reads Accept-Encoding with its q-values", () => {
-    expect(acceptedEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(acceptedEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
-    // `*` stands for what the header does not name; an explicit refusal stands.
-    expect(acceptedEncoding("*")).toBe("br");
-    expect(acceptedEncoding("br;q=0, *")).toBe("gzip");
-    expect(acceptedEncoding("gzip;q=0, br;q=0, *")).toBeNull();
-    expect(acceptedEncoding("gzip;q=0, *;q=0.5")).toBe("br");
-    expect(acceptedEncoding("identity")).toBeNull();
-    expect(acceptedEncoding(undefined)).toBeNull();
+  it("compresses a rendered page as the browser's Accept-Encoding and its q-values allow", async () => {
+    const encodingFor = async (header?: string) => {
+      const res = await t.app.inject({
+        url: "/fees",
+        headers: { accept: html, ...(header === undefined ? {} : { "accept-encoding": header }) },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toContain("accept-encoding");
+      return res.headers["content-encoding"] ?? null;
+    };
+    expect(await encodingFor("gzip, deflate, br, zstd")).toBe("br");
+    expect(await encodingFor("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(await encodingFor("identity")).toBeNull();
+    expect(await encodingFor()).toBeNull();
   });
 });

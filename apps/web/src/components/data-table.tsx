@@ -3,9 +3,9 @@
 // loading, error and empty states of its query. On a narrow screen each row folds into a card of
 // "column: value" lines, so the columns to act on are never off screen (docs/product.md: back office); a table of
 // grouped rows keeps its columns and scrolls sideways instead (focusable, for the keyboard).
-
 import { formatCount, type Locale } from "@app/shared/format";
 import { PAGE_SIZE, type Page } from "@app/shared/paging";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearchOff } from "@tabler/icons-react";
@@ -35,18 +35,29 @@ export type Column<Row> = {
   wrap?: boolean;
   /** Amounts line up on the right. */
   align?: "right";
+  /**
+   * A column to act in (a status select and its Save): it stays at the table's end edge while the
+   * table scrolls sideways, never cut off.
+   */
+  stickToEnd?: boolean;
   /** The list call's sort field this column orders by; its header becomes a sort button. */
   sort?: string;
   /** This column's cell in a group's total row (see `groupTotal` of the table). */
   groupTotal?: (group: string) => ReactNode;
 };
 
+/** The serial column's heading ("Sl" in the specification's tables), for `serialColumn`. */
+export const SERIAL_HEADER = msg`Sl`;
+
 /**
- * The row's position in the list, from 1 ("Sl" in the specification's tables), in the reader's
- * digits; `header` is the column's name in the reader's language.
+ * The row's position in the list, from 1, under `header` (`t(SERIAL_HEADER)` in the reader's
+ * language), in the reader's digits when `locale` is given.
  */
-export function serialColumn<Row>(header: string, locale: Locale): Column<Row> {
-  return { header, cell: (_row, index) => formatCount(index + 1, locale) };
+export function serialColumn<Row>(header: string, locale?: Locale): Column<Row> {
+  return {
+    header,
+    cell: (_row, index) => (locale ? formatCount(index + 1, locale) : index + 1),
+  };
 }
 
 type DataTableProps<Row> = {
@@ -233,7 +244,11 @@ export function DataTable<Row>({
                         // cell's text stays its value).
                         data-label={column.header}
                         className={
-                          [column.align && classes.right, column.wrap && classes.wrap]
+                          [
+                            column.align && classes.right,
+                            column.wrap && classes.wrap,
+                            column.stickToEnd && classes.stickEnd,
+                          ]
                             .filter(Boolean)
                             .join(" ") || undefined
                         }
@@ -335,7 +350,10 @@ function HeaderCell<Row>({
   sort: string | undefined;
   onSort: (sort: string) => void;
 }) {
-  const className = column.align ? classes.right : undefined;
+  const className =
+    [column.align && classes.right, column.stickToEnd && classes.stickEnd]
+      .filter(Boolean)
+      .join(" ") || undefined;
   if (!column.sort) {
     return (
       <th scope="col" className={className}>

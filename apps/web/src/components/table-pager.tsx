@@ -33,19 +33,20 @@ export function TablePager({
   const { t } = useLingui();
   const { locale } = useLanguage();
   const count = (value: number) => formatCount(value, locale);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   const controlLabels = {
     first: t`First page`,
     previous: t`Previous page`,
     next: t`Next page`,
     last: t`Last page`,
   };
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const [from, to, of] = [count(first), count(last), count(total)];
   return (
     <Group className={classes.pager} justify="space-between" gap="sm">
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" role="status" aria-live="polite">
-          {last > first ? t`Showing ${from}–${to} of ${of}` : t`Showing ${from} of ${of}`}
+          {last > first
+            ? t`Showing ${count(first)}–${count(last)} of ${count(total)}`
+            : t`Showing ${count(first)} of ${count(total)}`}
         </Text>
         {/* Seen only: the table itself says it is busy (aria-busy). */}
         {busy && <Loader size={14} aria-hidden />}
@@ -60,14 +61,10 @@ export function TablePager({
             siblings={1}
             boundaries={1}
             layout="responsive"
-            formatLabel={({ page: current, totalPages }) => {
-              const [shown, all] = [count(current), count(totalPages)];
-              return t`Page ${shown} of ${all}`;
-            }}
-            getItemProps={(item) => {
-              const number = count(item);
-              return { "aria-label": t`Page ${number}` };
-            }}
+            formatLabel={({ page: current, totalPages }) =>
+              t`Page ${count(current)} of ${count(totalPages)}`
+            }
+            getItemProps={(item) => ({ "aria-label": t`Page ${count(item)}` })}
             getControlProps={(control) => ({ "aria-label": controlLabels[control] })}
           />
         </nav>

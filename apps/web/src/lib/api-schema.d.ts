@@ -104,41 +104,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users/admin-create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create an account with a role, without signing in as it (admin) */
-        post: operations["users.adminCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in user */
-        get: operations["users.getMe"];
-        /** Change the signed-in user's own settings: name, language, digits */
-        put: operations["users.updateMe"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/users/logout": {
         parameters: {
             query?: never;
@@ -276,6 +241,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["users.getMe"];
+        /** Change the signed-in user's own settings: name, language, digits */
+        put: operations["users.updateMe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me/avatar": {
         parameters: {
             query?: never;
@@ -289,6 +272,23 @@ export interface paths {
         post?: never;
         /** Remove the profile picture */
         delete: operations["users.removeAvatar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/admin-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account with a role, without signing in as it (admin) */
+        post: operations["users.adminCreate"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2065,318 +2065,6 @@ export interface operations {
             };
         };
     };
-    "users.adminCreate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    /** Format: email */
-                    email: string;
-                    password: string;
-                    /** @enum {string} */
-                    locale?: "en" | "bn";
-                    /**
-                     * @default user
-                     * @enum {string}
-                     */
-                    role?: "user" | "staff" | "admin";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        email: string;
-                        /** @enum {string} */
-                        role: "user" | "staff" | "admin";
-                        emailVerified: boolean;
-                        avatarUrl: string | null;
-                        createdAt: string;
-                        /** @enum {string} */
-                        locale: "en" | "bn";
-                        latinDigits: boolean;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
-    "users.getMe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        email: string;
-                        /** @enum {string} */
-                        role: "user" | "staff" | "admin";
-                        emailVerified: boolean;
-                        avatarUrl: string | null;
-                        createdAt: string;
-                        /** @enum {string} */
-                        locale: "en" | "bn";
-                        latinDigits: boolean;
-                        mustChangeCredentials: boolean;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
-    "users.updateMe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    /** @enum {string} */
-                    locale?: "en" | "bn";
-                    latinDigits?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        email: string;
-                        /** @enum {string} */
-                        role: "user" | "staff" | "admin";
-                        emailVerified: boolean;
-                        avatarUrl: string | null;
-                        createdAt: string;
-                        /** @enum {string} */
-                        locale: "en" | "bn";
-                        latinDigits: boolean;
-                        mustChangeCredentials: boolean;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
     "users.logout": {
         parameters: {
             query?: never;
@@ -3043,6 +2731,165 @@ export interface operations {
             };
         };
     };
+    "users.getMe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "user" | "staff" | "admin";
+                        emailVerified: boolean;
+                        avatarUrl: string | null;
+                        createdAt: string;
+                        /** @enum {string} */
+                        locale: "en" | "bn";
+                        latinDigits: boolean;
+                        mustChangeCredentials: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "users.updateMe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    locale?: "en" | "bn";
+                    latinDigits?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "user" | "staff" | "admin";
+                        emailVerified: boolean;
+                        avatarUrl: string | null;
+                        createdAt: string;
+                        /** @enum {string} */
+                        locale: "en" | "bn";
+                        latinDigits: boolean;
+                        mustChangeCredentials: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     "users.setAvatar": {
         parameters: {
             query?: never;
@@ -3212,6 +3059,159 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "users.adminCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    /** @enum {string} */
+                    locale?: "en" | "bn";
+                    /**
+                     * @default user
+                     * @enum {string}
+                     */
+                    role?: "user" | "staff" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "user" | "staff" | "admin";
+                        emailVerified: boolean;
+                        avatarUrl: string | null;
+                        createdAt: string;
+                        /** @enum {string} */
+                        locale: "en" | "bn";
+                        latinDigits: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3818,6 +3818,8 @@ export interface operations {
                             _id: string;
                             name: string;
                             email: string;
+                            /** @enum {string} */
+                            language: "en" | "bn";
                         };
                         firstResponseAt: string | null;
                         firstResponseDue: string;
@@ -4101,6 +4103,8 @@ export interface operations {
                             _id: string;
                             name: string;
                             email: string;
+                            /** @enum {string} */
+                            language: "en" | "bn";
                         };
                         firstResponseAt: string | null;
                         firstResponseDue: string;
@@ -4364,6 +4368,8 @@ export interface operations {
                             _id: string;
                             name: string;
                             email: string;
+                            /** @enum {string} */
+                            language: "en" | "bn";
                         };
                         firstResponseAt: string | null;
                         firstResponseDue: string;
@@ -5346,7 +5352,10 @@ export interface operations {
                     "application/json": {
                         _id: string;
                         title: string;
-                        text: string;
+                        text: {
+                            en: string;
+                            bn: string;
+                        };
                         updatedBy: string | null;
                         createdAt: string;
                         updatedAt: string;
@@ -5429,7 +5438,10 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
-                    text: string;
+                    text: {
+                        en: string;
+                        bn: string;
+                    };
                 };
             };
         };
@@ -5443,7 +5455,10 @@ export interface operations {
                     "application/json": {
                         _id: string;
                         title: string;
-                        text: string;
+                        text: {
+                            en: string;
+                            bn: string;
+                        };
                         updatedBy: string | null;
                         createdAt: string;
                         updatedAt: string;
@@ -5549,7 +5564,10 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
-                    text: string;
+                    text: {
+                        en: string;
+                        bn: string;
+                    };
                 };
             };
         };
@@ -5563,7 +5581,10 @@ export interface operations {
                     "application/json": {
                         _id: string;
                         title: string;
-                        text: string;
+                        text: {
+                            en: string;
+                            bn: string;
+                        };
                         updatedBy: string | null;
                         createdAt: string;
                         updatedAt: string;

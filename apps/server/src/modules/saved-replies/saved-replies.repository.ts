@@ -19,7 +19,10 @@ export function listSavedReplies(
   { page, limit, q, sort }: SavedReplyListQuery,
 ): Promise<Paged<SavedReplyRow>> {
   let query = withAuthor(db);
-  if (q) query = query.where(containsText(["saved_replies.title", "saved_replies.text"], q));
+  if (q)
+    query = query.where(
+      containsText(["saved_replies.title", "saved_replies.text_en", "saved_replies.text_bn"], q),
+    );
   const columns = { title: "saved_replies.title", updatedAt: "saved_replies.updated_at" };
   return readPage(orderBySort(query, sort ?? "title", columns, "saved_replies.id", "asc"), {
     page,
@@ -45,7 +48,7 @@ export async function insertSavedReply(
 export async function updateSavedReply(
   db: Kysely<Database>,
   id: string,
-  change: Pick<SavedRepliesTable, "title" | "text" | "updated_by" | "updated_at">,
+  change: Pick<SavedRepliesTable, "title" | "text_en" | "text_bn" | "updated_by" | "updated_at">,
 ): Promise<boolean> {
   const result = await db
     .updateTable("saved_replies")

@@ -1,4 +1,6 @@
 // Saved replies (docs/product.md: support desk): one list all staff keep together; list, add, change, delete.
+
+import { columnsFromText, textFromColumns } from "@app/shared/localized-text";
 import type {
   SavedReply,
   SavedReplyInputSchema,
@@ -30,7 +32,7 @@ type Input = z.output<typeof SavedReplyInputSchema>;
 const toSavedReply = (row: SavedReplyRow): SavedReply => ({
   _id: row.id,
   title: row.title,
-  text: row.text,
+  text: textFromColumns(row, "text"),
   updatedBy: row.updated_by_name,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -51,7 +53,8 @@ export function createSavedRepliesService(db: Kysely<Database>) {
       const id = newId();
       await insertSavedReply(db, {
         id,
-        ...input,
+        title: input.title,
+        ...columnsFromText(input.text, "text"),
         updated_by: user.id,
         created_at: now,
         updated_at: now,
@@ -60,7 +63,8 @@ export function createSavedRepliesService(db: Kysely<Database>) {
     },
     async change(user: CurrentUser, id: string, input: Input): Promise<SavedReply> {
       const changed = await updateSavedReply(db, id, {
-        ...input,
+        title: input.title,
+        ...columnsFromText(input.text, "text"),
         updated_by: user.id,
         updated_at: nowIso(),
       });

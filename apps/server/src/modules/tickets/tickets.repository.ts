@@ -130,15 +130,15 @@ export function listTickets(
   return readPage(orderBySort(query, filters.sort, TICKET_SORT_COLUMNS, "tickets.id"), page);
 }
 
-/** Names and emails of the customers of a page of tickets. */
+/** Names, emails and languages of the customers of a page of tickets. */
 export function findCustomers(
   db: Kysely<Database>,
   userIds: readonly string[],
-): Promise<{ id: string; name: string; email: string }[]> {
+): Promise<{ id: string; name: string; email: string; locale: string }[]> {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("users")
-    .select(["id", "name", "email"])
+    .select(["id", "name", "email", "locale"])
     .where("id", "in", [...new Set(userIds)])
     .execute();
 }

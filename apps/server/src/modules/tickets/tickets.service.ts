@@ -21,6 +21,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { ForbiddenError, invalidField } from "../../lib/errors";
+import { readerLanguage } from "../../lib/i18n";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
@@ -96,14 +97,19 @@ const HOUR_MS = 3_600_000;
 
 /** The ticket as staff see it: its customer, and when its first reply is (or was) due. */
 function toStaffTicket(
-  row: Omit<TicketWithCustomerRow, "customer_locale">,
+  row: TicketWithCustomerRow,
   firstResponseHours: number,
   now = Date.now(),
 ): StaffTicket {
   const due = new Date(Date.parse(row.created_at) + firstResponseHours * HOUR_MS);
   return {
     ...toTicket(row),
-    customer: { _id: row.user_id, name: row.customer_name, email: row.customer_email },
+    customer: {
+      _id: row.user_id,
+      name: row.customer_name,
+      email: row.customer_email,
+      language: readerLanguage({ locale: row.customer_locale }),
+    },
     firstResponseAt: row.first_response_at,
     firstResponseDue: due.toISOString(),
     overdue: row.first_response_at === null && row.status !== "closed" && now > due.getTime(),
@@ -207,6 +213,7 @@ export function createTicketsService(
             ...row,
             customer_name: customer?.name ?? "",
             customer_email: customer?.email ?? "",
+            customer_locale: customer?.locale ?? "",
             assignee_name: row.assignee_id ? (people.get(row.assignee_id)?.name ?? null) : null,
           },
           firstResponseHours,

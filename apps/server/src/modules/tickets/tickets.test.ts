@@ -139,6 +139,8 @@ describe("another user's ticket", () => {
       _id: alice._id,
       name: "Alice",
       email: alice.email,
+      // The language staff write to her in.
+      language: "en",
     });
     const own = await call("GET", `/api/tickets/${ticket._id}`, alice.token);
     expect(own.json<StaffTicket>()).toMatchObject({

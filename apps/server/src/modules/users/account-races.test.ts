@@ -21,9 +21,9 @@ import {
   uniqueEmail,
 } from "../../test/test-app";
 import { createLink } from "./account-links.repository";
+import { RESET_LINK_LIFETIME_MS } from "./accounts";
 import { avatarDir, saveAvatar } from "./avatar-storage";
 import { findUserByEmail } from "./users.repository";
-import { RESET_LINK_LIFETIME_MS } from "./users.service";
 
 // The real functions, which a test can hold once at its next call.
 vi.mock("../../lib/password", async (original) => {

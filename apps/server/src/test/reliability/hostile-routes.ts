@@ -71,6 +71,15 @@ const ATTACHMENT_IDS: Field = {
   of: id,
   optional: true,
 };
+/** A saved reply: its title, and its text in each language (either may be empty, not both). */
+const SAVED_REPLY_BODY: Record<string, Field> = {
+  title: text(100),
+  text: {
+    kind: "object",
+    fields: { en: text(5000, { blankOk: true }), bn: text(5000, { blankOk: true }) },
+  },
+};
+
 const CATEGORY_BODY: Record<string, Field> = {
   name: text(100),
   parentId: { kind: "id", optional: true, nullable: true },
@@ -252,11 +261,8 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     },
   },
   "GET /api/saved-replies": { query: listQuery(["title", "updatedAt"]) },
-  "POST /api/saved-replies": { body: { title: text(100), text: text(5000) } },
-  "PUT /api/saved-replies/:id": {
-    params: { id: "id" },
-    body: { title: text(100), text: text(5000) },
-  },
+  "POST /api/saved-replies": { body: SAVED_REPLY_BODY },
+  "PUT /api/saved-replies/:id": { params: { id: "id" }, body: SAVED_REPLY_BODY },
   "DELETE /api/saved-replies/:id": { params: { id: "id" } },
   "POST /api/exams/categories": { body: CATEGORY_BODY },
   "PUT /api/exams/categories/:id": { params: { id: "id" }, body: CATEGORY_BODY },

@@ -99,7 +99,7 @@ async function savedReply(world: World): Promise<string> {
   const res = await as(world, "staff", {
     method: "POST",
     url: "/api/saved-replies",
-    payload: { title: "Greeting", text: "Hello {customer}" },
+    payload: { title: "Greeting", text: { en: "Hello {customer}", bn: "নমস্কার {customer}" } },
   });
   if (res.statusCode !== 201) throw new Error(`saved reply failed: ${res.body}`);
   return res.json<{ _id: string }>()._id;
@@ -412,13 +412,19 @@ const SPEC_ROWS: Row[] = [
     route: "POST /api/saved-replies",
     expect: staffOnly(201),
     call: () =>
-      json("POST", "/api/saved-replies", { title: "Thanks", text: "Thank you, {customer}." }),
+      json("POST", "/api/saved-replies", {
+        title: "Thanks",
+        text: { en: "Thank you, {customer}.", bn: "" },
+      }),
   },
   {
     route: "PUT /api/saved-replies/:id",
     expect: staffOnly(200),
     call: async (w) =>
-      json("PUT", `/api/saved-replies/${await savedReply(w)}`, { title: "Hi", text: "Hello" }),
+      json("PUT", `/api/saved-replies/${await savedReply(w)}`, {
+        title: "Hi",
+        text: { en: "Hello", bn: "নমস্কার" },
+      }),
   },
   {
     route: "DELETE /api/saved-replies/:id",

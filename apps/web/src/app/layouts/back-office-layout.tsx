@@ -18,7 +18,7 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconLogout, IconSelector, IconUserCircle, IconWorld } from "@tabler/icons-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { SkipLink } from "@/components/skip-link";
 import { ChatLauncher } from "@/features/chat/components/chat-launcher";
@@ -144,9 +144,23 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   // The layout is shown only to staff and admins (staff-area-layout); anyone else gets no links.
   const groups = user ? backOfficeGroupsFor(user.role) : [];
   const active = activeLink(pathname, groups);
+  const links = useRef<HTMLDivElement>(null);
+  // The page's entry stays in view: a panel scrolled to its top still shows where one is after
+  // arriving on a page near its end, also once the panel has its final height (the header's is
+  // measured after the first paint) or the window changes.
+  useEffect(() => {
+    const element = links.current;
+    if (!element || active === undefined) return;
+    const reveal = () =>
+      element.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest" });
+    reveal();
+    const observer = new ResizeObserver(reveal);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [active]);
   return (
     <>
-      <div className={classes.links}>
+      <div ref={links} className={classes.links}>
         {groups.map((group) => (
           <NavGroup
             key={group.label?.id ?? "home"}

@@ -9,7 +9,8 @@ import {
 import { formatCount } from "@app/shared/format";
 import { useLingui } from "@lingui/react/macro";
 import { Anchor, Group } from "@mantine/core";
-import { type Column, DataTable, serialColumn } from "@/components/data-table";
+import { type Column, DataTable, SERIAL_HEADER, serialColumn } from "@/components/data-table";
+import { EmailText } from "@/components/email-text";
 import { ExportButton } from "@/components/export-button";
 import { type ListField, ListToolbar, type SelectOption } from "@/components/list-toolbar";
 import { StatusPicker } from "@/components/status-picker";
@@ -32,7 +33,7 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
   const list = useListParams(AdmissionListQuerySchema);
   const exportCsv = useExportAdmissions();
   const columns: Column<Admission>[] = [
-    serialColumn(t`Sl`, locale),
+    serialColumn(i18n._(SERIAL_HEADER), locale),
     { header: t`Name`, cell: (student) => student.name, sort: "name" },
     { header: t`Address`, cell: (student) => student.address, wrap: true },
     { header: t`Gender`, cell: (student) => genderName(i18n, student.gender) },
@@ -42,12 +43,17 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
     },
     { header: t`Pin code`, cell: (student) => student.pin },
     { header: t`Course`, cell: (student) => student.courseName, sort: "course" },
-    { header: t`Email`, cell: (student) => student.email, wrap: true },
+    { header: t`Email`, cell: (student) => <EmailText email={student.email} /> },
     {
       header: t`Mobile`,
       cell: (student) => <Anchor href={`tel:+91${student.mobile}`}>{student.mobile}</Anchor>,
     },
-    { header: t`Status`, cell: (student) => <StatusCell student={student} />, sort: "status" },
+    {
+      header: t`Status`,
+      cell: (student) => <StatusCell student={student} />,
+      sort: "status",
+      stickToEnd: true,
+    },
   ];
   const fields: Field[] = [
     {
@@ -90,7 +96,7 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
       rowKey={(student) => student._id}
       rowProps={(student) => ({ "data-admission": student._id })}
       label={t`New admissions`}
-      minWidth={1100}
+      minWidth={1000}
       loadingLabel={t`Loading the new admissions`}
       empty={t`No admissions yet`}
       emptyHint={t`Applications sent from the admission form show here, to accept, waitlist or reject.`}

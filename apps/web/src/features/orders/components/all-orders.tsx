@@ -93,6 +93,7 @@ export function AllOrders() {
     {
       header: t`Status`,
       sort: "status",
+      stickToEnd: true,
       cell: (order) =>
         canSetStatus ? <StatusSelect order={order} /> : <OrderStatusBadge status={order.status} />,
     },
@@ -119,7 +120,7 @@ export function AllOrders() {
       rowKey={(order) => order._id}
       rowProps={(order) => ({ "data-order-id": order._id })}
       label={t`Orders`}
-      minWidth={1100}
+      minWidth={1000}
       loadingLabel={t`Loading orders`}
       errorTitle={t`Could not load the orders`}
       empty={t`No orders yet`}

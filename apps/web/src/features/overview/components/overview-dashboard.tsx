@@ -7,6 +7,7 @@ import {
   formatCalendarMonth,
   formatCount,
   formatHours,
+  formatRupees,
   formatWholeRupees,
 } from "@app/shared/format";
 import { OVERVIEW_DAYS, type Overview } from "@app/shared/overview";
@@ -187,7 +188,7 @@ function NoData({ message, hint }: { message: string; hint: string }) {
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-function Charts({ overview }: { overview: Overview }) {
+export function Charts({ overview }: { overview: Overview }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   // The charts span the page's width below md (one column), up to the phone's 375 px.
@@ -195,7 +196,9 @@ function Charts({ overview }: { overview: Overview }) {
   const ticks = narrow ? NARROW_DAY_TICKS : DAY_TICKS;
   const count = (value: number) => formatCount(value, locale);
   const hours = (value: number) => formatHours(value, locale);
+  // The chart's axis in whole rupees; a sum people read (the summary, the table) to the paisa.
   const rupees = (value: number) => formatWholeRupees(value, locale);
+  const exactRupees = (value: number) => formatRupees(value, locale);
   const statusLabel = (status: AdmissionStatus) => i18n._(STATUS_NAMES[status]);
   const days = overview.days.map((day) => ({ ...day, label: formatCalendarDay(day.day, locale) }));
   const months = overview.months.map((month) => ({
@@ -275,6 +278,8 @@ function Charts({ overview }: { overview: Overview }) {
                 { name: "firstResponseHours", label: t`Hours to first reply`, color: "grape.7" },
               ]}
               xAxisProps={dayAxis(days.length, ticks)}
+              // Straight lines between the days: a smoothed curve would show values nobody had.
+              curveType="linear"
               connectNulls
               valueFormatter={hours}
               referenceLines={[
@@ -308,7 +313,7 @@ function Charts({ overview }: { overview: Overview }) {
             ? t`${plural(thisMonth.orders, {
                 one: `${count(thisMonth.orders)} order`,
                 other: `${count(thisMonth.orders)} orders`,
-              })} worth ${rupees(thisMonth.revenue)} this month, cancelled orders left out.`
+              })} worth ${exactRupees(thisMonth.revenue)} this month, cancelled orders left out.`
             : ""
         }
         chart={
@@ -338,7 +343,7 @@ function Charts({ overview }: { overview: Overview }) {
               {month.label}
             </Anchor>,
             count(month.orders),
-            rupees(month.revenue),
+            exactRupees(month.revenue),
           ];
         })}
         footer={
@@ -414,6 +419,7 @@ function Charts({ overview }: { overview: Overview }) {
               dataKey="label"
               series={[{ name: "visitors", label: t`Visitors`, color: "cyan.7" }]}
               xAxisProps={dayAxis(days.length, ticks)}
+              curveType="linear"
               yAxisProps={WHOLE_NUMBERS}
               valueFormatter={count}
               tickLine="y"

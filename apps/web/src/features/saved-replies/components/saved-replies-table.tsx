@@ -1,14 +1,16 @@
 // The saved replies staff keep (docs/product.md: support desk): found by title or text, added, changed and deleted.
 
 import { formatDateTime } from "@app/shared/format";
+import { textIn } from "@app/shared/localized-text";
 import { type SavedReply, SavedReplyListQuerySchema } from "@app/shared/saved-replies";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Group, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { type Column, DataTable } from "@/components/data-table";
+import { DeleteButton } from "@/components/delete-button";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
-import { openConfirm } from "@/lib/confirm";
+import { MissingLanguages } from "@/components/missing-languages";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
@@ -18,7 +20,7 @@ import { SavedReplyForm } from "./saved-reply-form";
 /** The list's "New saved reply" button belongs in the page's header; the page passes it there. */
 export function SavedRepliesTable({ header }: { header: (newReply: ReactNode) => ReactNode }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
+  const { language, locale } = useLanguage();
   const fields: ListField<ListFilterName<typeof SavedReplyListQuerySchema>>[] = [
     { kind: "text", name: "q", label: t`Search saved replies`, placeholder: t`Title or text` },
   ];
@@ -30,31 +32,17 @@ export function SavedRepliesTable({ header }: { header: (newReply: ReactNode) =>
     setEditing(reply);
     setOpened(true);
   };
-  const confirmDelete = (reply: SavedReply) =>
-    openConfirm({
-      title: t`Delete "${reply.title}"?`,
-      children: (
-        <Text size="sm">
-          <Trans>Staff will no longer be able to insert it.</Trans>
-        </Text>
-      ),
-      labels: { confirm: t`Delete`, cancel: t`Cancel` },
-      confirmProps: { color: "red" },
-      onConfirm: () =>
-        remove.mutate(reply._id, {
-          onSuccess: () => notifySuccess(t`"${reply.title}" was deleted`),
-          onError: notifyError,
-        }),
-    });
-
   const columns: Column<SavedReply>[] = [
     { header: t`Title`, cell: (reply) => reply.title, sort: "title" },
     {
       header: t`Reply`,
       cell: (reply) => (
-        <Text size="sm" lineClamp={2}>
-          {reply.text}
-        </Text>
+        <Stack gap={4}>
+          <Text size="sm" lineClamp={2}>
+            {textIn(reply.text, language)}
+          </Text>
+          <MissingLanguages text={reply.text} />
+        </Stack>
       ),
       wrap: true,
     },
@@ -87,15 +75,18 @@ export function SavedRepliesTable({ header }: { header: (newReply: ReactNode) =>
           >
             <Trans>Change</Trans>
           </Button>
-          <Button
-            size="xs"
-            color="red"
+          <DeleteButton
+            label={t`Delete ${reply.title}`}
+            title={t`Delete "${reply.title}"?`}
+            consequence={t`Staff will no longer be able to insert it.`}
             variant="light"
-            onClick={() => confirmDelete(reply)}
-            aria-label={t`Delete ${reply.title}`}
-          >
-            <Trans>Delete</Trans>
-          </Button>
+            onConfirm={() =>
+              remove.mutate(reply._id, {
+                onSuccess: () => notifySuccess(t`"${reply.title}" was deleted`),
+                onError: notifyError,
+              })
+            }
+          />
         </Group>
       ),
     },

@@ -1,5 +1,6 @@
-// Adding or changing a saved reply, in a dialog: a title to find it by, and its text with the
-// placeholders it may use.
+// Adding or changing a saved reply, in a dialog: a title to find it by, and its text in English
+// and in Bengali (the customer gets the one in their language, or the other while it is missing),
+// with the placeholders it may use.
 
 import {
   SAVED_REPLY_PLACEHOLDERS,
@@ -11,7 +12,18 @@ import {
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Code, Group, List, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import {
+  Button,
+  Code,
+  Group,
+  List,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { FormError } from "@/components/form-error";
@@ -41,7 +53,7 @@ export function SavedReplyForm({
   const save = useSaveSavedReply();
   const form = useForm<SavedReplyInput>({
     mode: "controlled",
-    initialValues: { title: "", text: "" },
+    initialValues: { title: "", text: { en: "", bn: "" } },
     validate: useSchemaResolver(SavedReplyInputSchema),
   });
   // Each opening starts from the reply being changed, or empty.
@@ -49,7 +61,9 @@ export function SavedReplyForm({
   useEffect(() => {
     if (!opened) return;
     form.setValues(
-      editing ? { title: editing.title, text: editing.text } : { title: "", text: "" },
+      editing
+        ? { title: editing.title, text: editing.text }
+        : { title: "", text: { en: "", bn: "" } },
     );
     form.resetDirty();
     save.reset();
@@ -73,7 +87,7 @@ export function SavedReplyForm({
       opened={opened}
       onClose={onClose}
       title={editing ? t`Change saved reply` : t`New saved reply`}
-      size={640}
+      size={880}
       closeButtonProps={{ "aria-label": t`Close` }}
     >
       <form onSubmit={submit} noValidate>
@@ -84,17 +98,38 @@ export function SavedReplyForm({
             maxLength={100}
             {...form.getInputProps("title")}
           />
-          <Textarea
-            label={t`Reply`}
-            autosize
-            minRows={5}
-            maxRows={14}
-            aria-describedby="placeholder-help"
-            {...form.getInputProps("text")}
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Textarea
+              label={t`Reply in English`}
+              lang="en"
+              autosize
+              minRows={5}
+              maxRows={14}
+              aria-describedby="placeholder-help"
+              {...form.getInputProps("text.en")}
+            />
+            <Textarea
+              label={t`Reply in Bengali`}
+              lang="bn"
+              autosize
+              minRows={5}
+              maxRows={14}
+              aria-describedby="placeholder-help"
+              {...form.getInputProps("text.bn")}
+            />
+          </SimpleGrid>
+          {/* At least one language: the object's own refusal. */}
+          {typeof form.errors.text === "string" && (
+            <Text size="sm" c="red.9" role="alert">
+              {form.errors.text}
+            </Text>
+          )}
           <div id="placeholder-help">
             <Text size="sm">
-              <Trans>Filled in when the reply is inserted:</Trans>
+              <Trans>
+                The customer gets the reply in their language, or the other one while it is not
+                written. Filled in when the reply is inserted:
+              </Trans>
             </Text>
             <List size="sm" spacing={2}>
               {(Object.keys(SAVED_REPLY_PLACEHOLDERS) as SavedReplyPlaceholder[]).map((name) => (

@@ -1,5 +1,8 @@
 // Inserting a saved reply into a reply (docs/product.md: support desk): open the list, pick one (typing searches the
-// titles and texts), and its text, placeholders filled from the ticket, joins what is written.
+// titles and texts), and its text in the customer's language (the other one while that is not
+// written), placeholders filled from the ticket, joins what is written.
+import type { Language } from "@app/shared/i18n";
+import { textIn } from "@app/shared/localized-text";
 import { fillSavedReply, type SavedReplyPlaceholder } from "@app/shared/saved-replies";
 import { useLingui } from "@lingui/react/macro";
 import { Select } from "@mantine/core";
@@ -11,9 +14,12 @@ import { useSavedReplySearch } from "../api/saved-replies";
 
 export function SavedReplyPicker({
   values,
+  language,
   onInsert,
 }: {
   values: Record<SavedReplyPlaceholder, string>;
+  /** The language the reply is written in: the customer's. */
+  language: Language;
   onInsert: (text: string) => void;
 }) {
   const { t } = useLingui();
@@ -41,7 +47,7 @@ export function SavedReplyPicker({
       }}
       onChange={(id) => {
         const reply = items.find((item) => item._id === id);
-        if (reply) onInsert(fillSavedReply(reply.text, values));
+        if (reply) onInsert(fillSavedReply(textIn(reply.text, language), values));
         setSearch("");
       }}
       nothingFoundMessage={

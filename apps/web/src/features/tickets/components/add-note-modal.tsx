@@ -77,6 +77,7 @@ export function AddNoteModal({
         <Stack>
           {staff && ticket.data && (
             <SavedReplyPicker
+              language={ticket.data.customer.language}
               values={{
                 customer: ticket.data.customer.name,
                 trip: tripName(i18n, ticket.data.product),

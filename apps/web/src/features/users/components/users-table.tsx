@@ -4,10 +4,11 @@ import { formatDateTime } from "@app/shared/format";
 import { ROLES, RoleSchema, type User, UserListQuerySchema } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NativeSelect, Text } from "@mantine/core";
-import { type Column, DataTable, serialColumn } from "@/components/data-table";
+import { type Column, DataTable, SERIAL_HEADER, serialColumn } from "@/components/data-table";
 import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { useUser } from "@/lib/auth";
+import { openConfirm } from "@/lib/confirm";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
@@ -32,7 +33,7 @@ export function UsersTable() {
   const me = useUser();
   const list = useListParams(UserListQuerySchema);
   const columns: Column<User>[] = [
-    serialColumn(t`Sl`, locale),
+    serialColumn(i18n._(SERIAL_HEADER), locale),
     { header: t`Name`, cell: (user) => user.name, sort: "name" },
     { header: t`Email`, cell: (user) => <EmailText email={user.email} />, sort: "email" },
     {
@@ -84,14 +85,33 @@ function RoleSelect({ user }: { user: User }) {
       onChange={(event) => {
         const role = RoleSchema.safeParse(event.currentTarget.value);
         if (!role.success) return;
-        changeRole.mutate(
-          { userId: user._id, input: { role: role.data } },
-          {
-            onSuccess: (changed) =>
-              notifySuccess(t`${changed.name} is now ${roleWord(i18n, changed.role)}`),
-            onError: notifyError,
-          },
-        );
+        const change = () =>
+          changeRole.mutate(
+            { userId: user._id, input: { role: role.data } },
+            {
+              onSuccess: (changed) =>
+                notifySuccess(t`${changed.name} is now ${roleWord(i18n, changed.role)}`),
+              onError: notifyError,
+            },
+          );
+        // An admin may do everything, other admins' removal included: asked first, the select
+        // showing the old role until then.
+        if (role.data !== "admin") return change();
+        openConfirm({
+          title: t`Make ${user.name} an admin?`,
+          children: (
+            <Text size="sm">
+              <Trans>
+                An admin can change every setting, see every record, and change or delete any
+                account, yours included.
+              </Trans>
+            </Text>
+          ),
+          labels: { confirm: t`Make admin`, cancel: t`Cancel` },
+          confirmProps: { color: "red.9" },
+          closeButtonProps: { "aria-label": t`Close dialog` },
+          onConfirm: change,
+        });
       }}
     />
   );
