@@ -13,19 +13,55 @@ const GUARDIAN_PHONE_WRONG = /*i18n*/ {
   id: "admissions.guardianPhone.invalid",
   message: "The guardian's mobile must be a 10-digit number starting with 6, 7, 8 or 9",
 };
+const GENDER_MISSING = /*i18n*/ {
+  id: "admissions.gender.missing",
+  message: "Please choose female, male or other",
+};
+const STATUS_INVALID = /*i18n*/ {
+  id: "admissions.status.invalid",
+  message: "Status must be pending, accepted, waitlisted or rejected",
+};
+const CLASS_INVALID = /*i18n*/ {
+  id: "admissions.class.invalid",
+  message: "Class must be a whole number from {min} to {max}",
+};
+const PIN_INVALID = /*i18n*/ {
+  id: "admissions.pin.invalid",
+  message: "PIN code must be {length} digits and not start with {zero}",
+};
+const MOBILE_INVALID = /*i18n*/ {
+  id: "admissions.mobile.invalid",
+  message: "Mobile must be a {length}-digit number starting with {a}, {b}, {c} or {d}",
+};
+const ADDRESS_MISSING = /*i18n*/ {
+  id: "admissions.address.missing",
+  message: "Please enter your address",
+};
+const ADDRESS_LONG = /*i18n*/ {
+  id: "admissions.address.long",
+  message: "Address must be at most {max} characters",
+};
+const ADDRESS_NUL = /*i18n*/ {
+  id: "admissions.address.nul",
+  message: "Address contains a character that is not allowed",
+};
+const COURSE_MISSING = /*i18n*/ {
+  id: "admissions.course.missing",
+  message: "Please choose a course",
+};
 
 export const GENDERS = ["female", "male", "other"] as const;
-export const GenderSchema = z.enum(GENDERS, { error: "Please choose female, male or other" });
+export const GenderSchema = z.enum(GENDERS, { error: sharedText(GENDER_MISSING) });
 export type Gender = z.infer<typeof GenderSchema>;
 
 /** `pending` on creation; staff and admins move it on from `/newstudentlist`. */
 export const ADMISSION_STATUSES = ["pending", "accepted", "waitlisted", "rejected"] as const;
 export const AdmissionStatusSchema = z.enum(ADMISSION_STATUSES, {
-  error: "Status must be pending, accepted, waitlisted or rejected",
+  error: sharedText(STATUS_INVALID),
 });
 export type AdmissionStatus = z.infer<typeof AdmissionStatusSchema>;
 
-const CLASS_MESSAGE = "Class must be a whole number from 1 to 12";
+const CLASS_MESSAGE = sharedText(CLASS_INVALID, { min: 1, max: 12 });
 
 /**
  * Optional class 1–12. HTML selects send strings, so a string of digits is accepted as the number
@@ -60,7 +96,7 @@ const digitsField = (pattern: RegExp, message: string, clean: (text: string) => 
 /** Indian PIN code: six digits, the first 1–9. */
 export const PinSchema = digitsField(
   /^[1-9]\d{5}$/,
-  "PIN code must be 6 digits and not start with 0",
+  sharedText(PIN_INVALID, { length: 6, zero: 0 }),
   (text) => text.replace(/\s/g, ""),
 );
 
@@ -70,17 +106,17 @@ export const PinSchema = digitsField(
  */
 export const MobileSchema = digitsField(
   /^[6-9]\d{9}$/,
-  "Mobile must be a 10-digit number starting with 6, 7, 8 or 9",
+  sharedText(MOBILE_INVALID, { length: 10, a: 6, b: 7, c: 8, d: 9 }),
   (text) => text.replace(/[\s-]/g, "").replace(/^\+91/, ""),
 );
 
 /** A postal address as an applicant or a customer types it. */
 export const AddressSchema = z
-  .string({ error: "Please enter your address" })
+  .string({ error: sharedText(ADDRESS_MISSING) })
   .trim()
-  .min(1, "Please enter your address")
-  .max(500, "Address must be at most 500 characters")
-  .refine(hasNoNul, "Address contains a character that is not allowed");
+  .min(1, sharedText(ADDRESS_MISSING))
+  .max(500, sharedText(ADDRESS_LONG, { max: 500 }))
+  .refine(hasNoNul, sharedText(ADDRESS_NUL));
 
 /** Who a stored admission or order is from: the account, and the address and gender given. */
 export const ApplicantSchema = z.object({
@@ -106,11 +142,11 @@ export const AdmissionInputSchema = z.strictObject({
   classes: ClassesSchema,
   pin: PinSchema,
   course: z
-    .string({ error: "Please choose a course" })
+    .string({ error: sharedText(COURSE_MISSING) })
     .trim()
     .toLowerCase()
-    .min(1, "Please choose a course")
-    .max(32, "Please choose a course"),
+    .min(1, sharedText(COURSE_MISSING))
+    .max(32, sharedText(COURSE_MISSING)),
   mobile: MobileSchema,
   /** A batch of the course with seats left (GET /api/batches/open); optional. */
   batch: z

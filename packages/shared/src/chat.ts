@@ -3,8 +3,22 @@
 // Users may chat with staff and admins only; staff and admins may chat with anyone.
 import { z } from "zod";
 import { hasNoNul, IdSchema, queryNumber, TimestampSchema } from "./common";
+import { sharedText } from "./messages";
 import { CHAT_SOCKET_PATH } from "./server-paths";
 import { RoleSchema } from "./users";
+
+const TEXT_MISSING = /*i18n*/ { id: "chat.text.missing", message: "Please type a message" };
+const TEXT_LONG = /*i18n*/ {
+  id: "chat.text.long",
+  message: "A message may be at most {max} characters",
+};
+const TEXT_UNSTORABLE = /*i18n*/ {
+  id: "chat.text.unstorable",
+  message: "The message holds a character that cannot be stored",
+};
+const USER_INVALID = /*i18n*/ { id: "chat.user.invalid", message: "Not a valid user id" };
+const SEND_SHAPE = /*i18n*/ { id: "chat.send.shape", message: "Send an object {shape}" };
+const SEARCH_INVALID = /*i18n*/ { id: "chat.search.invalid", message: "Not a valid search" };
 
 // ---------------------------------------------------------------------------------------------
 // Socket connection
@@ -35,15 +49,15 @@ export const CHAT_TEXT_MAX = 2000;
 export const CHAT_RATE_LIMIT = { max: 20, windowMs: 10_000 } as const;
 
 export const ChatTextSchema = z
-  .string({ error: "Please type a message" })
+  .string({ error: sharedText(TEXT_MISSING) })
   .trim()
-  .min(1, "Please type a message")
-  .max(CHAT_TEXT_MAX, `A message may be at most ${CHAT_TEXT_MAX} characters`)
-  .refine(hasNoNul, "The message holds a character that cannot be stored")
+  .min(1, sharedText(TEXT_MISSING))
+  .max(CHAT_TEXT_MAX, sharedText(TEXT_LONG, { max: CHAT_TEXT_MAX }))
+  .refine(hasNoNul, sharedText(TEXT_UNSTORABLE))
   // Half of a surrogate pair cannot be written as UTF-8: it would be stored as U+FFFD.
-  .refine((text) => !/\p{Cs}/u.test(text), "The message holds a character that cannot be stored");
+  .refine((text) => !/\p{Cs}/u.test(text), sharedText(TEXT_UNSTORABLE));
 
-export const ChatUserIdSchema = IdSchema.refine(hasNoNul, "Not a valid user id");
+export const ChatUserIdSchema = IdSchema.refine(hasNoNul, sharedText(USER_INVALID));
 
 /**
  * `sendMessage` payload. The specification's client also sends `senderId`; it is accepted and
@@ -54,7 +68,7 @@ export const SendMessageSchema = z.object(
     receiverId: ChatUserIdSchema,
     text: ChatTextSchema,
   },
-  { error: "Send an object {receiverId, text}" },
+  { error: sharedText(SEND_SHAPE, { shape: "{receiverId, text}" }) },
 );
 /** What a client may emit with `sendMessage` (the optional `senderId` is ignored). */
 export type SendMessagePayload = z.input<typeof SendMessageSchema> & { senderId?: string };
@@ -114,7 +128,7 @@ export type ChatContact = z.infer<typeof ChatContactSchema>;
 
 /** GET /api/chat/contacts?q= — `q` searches name and email (case-insensitive). */
 export const ChatContactsQuerySchema = z.object({
-  q: z.string().trim().max(100).refine(hasNoNul, "Not a valid search").optional(),
+  q: z.string().trim().max(100).refine(hasNoNul, sharedText(SEARCH_INVALID)).optional(),
 });
 
 /** One conversation in the caller's list: the other person, the last message, unread count. */

@@ -60,6 +60,14 @@ export const TimestampSchema = z.string();
 /** PostgreSQL cannot store the NUL character in text, so input holding one is refused up front. */
 export const hasNoNul = (text: string): boolean => !text.includes("\u0000");
 
+/** Optional text, trimmed ("" when left empty), with a length limit and messages naming the field. */
+export const optionalTextField = (label: SharedMessage, max: number) =>
+  z
+    .string({ error: sharedText(TEXT_MISSING, { label }) })
+    .trim()
+    .max(max, sharedText(TEXT_LONG, { label, max }))
+    .refine(hasNoNul, sharedText(TEXT_NUL, { label }));
+
 /** Required one-line text, trimmed, with a length limit and a message naming the field. */
 export const textField = (label: SharedMessage, max: number) =>
   z

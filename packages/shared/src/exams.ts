@@ -2,7 +2,13 @@
 // the server scores every submission and reveals the key only in the submitter's own review.
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { sharedText } from "./messages";
 import { listQuerySchema } from "./paging";
+
+const OPTION_INVALID = /*i18n*/ {
+  id: "exams.option.invalid",
+  message: "An answer must be a, b, c or d",
+};
 
 /** Both exams have five questions, named `one` to `five` as the specification's answers are. */
 export const QUESTION_KEYS = ["one", "two", "three", "four", "five"] as const;
@@ -11,7 +17,7 @@ export type QuestionKey = z.infer<typeof QuestionKeySchema>;
 
 /** Every question has four options, `a` to `d`. */
 export const OPTION_IDS = ["a", "b", "c", "d"] as const;
-export const OptionIdSchema = z.enum(OPTION_IDS, { error: "An answer must be a, b, c or d" });
+export const OptionIdSchema = z.enum(OPTION_IDS, { error: sharedText(OPTION_INVALID) });
 export type OptionId = z.infer<typeof OptionIdSchema>;
 
 export const ExamOptionSchema = z.object({ id: OptionIdSchema, text: z.string() });

@@ -6,6 +6,7 @@ import {
   formatCalendarDay,
   formatCalendarMonth,
   formatClock,
+  formatCoordinate,
   formatCount,
   formatDate,
   formatDateTime,
@@ -30,6 +31,13 @@ describe("amounts and counts", () => {
     expect(formatCount(999)).toBe("999");
     expect(formatCount(123456)).toBe("1,23,456");
     expect(formatCount(123456789)).toBe("12,34,56,789");
+  });
+
+  it("write a coordinate ungrouped, to six decimals, in the reader's digits", () => {
+    expect(formatCoordinate(88.2520361)).toBe("88.252036");
+    expect(formatCoordinate(-122.5)).toBe("-122.5");
+    expect(formatCoordinate(23.7956, "bn-IN")).toBe("২৩.৭৯৫৬");
+    expect(formatCoordinate(1234.5, "bn-IN-u-nu-latn")).toBe("1234.5");
   });
 
   it("write paise as rupees to the paisa", () => {

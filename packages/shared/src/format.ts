@@ -66,6 +66,8 @@ const NUMBER_STYLES = {
   minutesLong: { style: "unit", unit: "minute", unitDisplay: "long" },
   hoursLong: { style: "unit", unit: "hour", unitDisplay: "long" },
   daysLong: { style: "unit", unit: "day", unitDisplay: "long" },
+  /** 22.123456: a latitude or longitude, to about a tenth of a metre, ungrouped */
+  coordinate: { maximumFractionDigits: 6, useGrouping: false },
   /** 2.46 m/s */
   speed: { style: "unit", unit: "meter-per-second", maximumFractionDigits: 2 },
   /** 320 kB */
@@ -209,6 +211,10 @@ export function formatTimeSpan(milliseconds: number, locale: Locale = DEFAULT_LO
     ? numberFormat(locale, "hoursLong").format(hours)
     : numberFormat(locale, "daysLong").format(Math.round(hours / 24));
 }
+
+/** A latitude or longitude in degrees, e.g. 88.2520361 → "88.252036" (২২.১২৩৪৫৬ in Bengali). */
+export const formatCoordinate = (degrees: number, locale: Locale = DEFAULT_LOCALE): string =>
+  numberFormat(locale, "coordinate").format(degrees);
 
 /** A speed in metres per second, e.g. 2.456 → "2.46 m/s". */
 export const formatSpeed = (metresPerSecond: number, locale: Locale = DEFAULT_LOCALE): string =>

@@ -2,8 +2,34 @@
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
 import { calendarPartsInIndia } from "./format";
+import { sharedText } from "./messages";
 import { listQuerySchema, SearchTextSchema } from "./paging";
 import { ShopIdSchema } from "./products";
+
+const CUSTOMER_MISSING = /*i18n*/ {
+  id: "invoices.customer.missing",
+  message: "Please enter the customer's name",
+};
+const CUSTOMER_LONG = /*i18n*/ {
+  id: "invoices.customer.long",
+  message: "The customer's name is at most {max} characters",
+};
+const CUSTOMER_ADDRESS_LONG = /*i18n*/ {
+  id: "invoices.customer.addressLong",
+  message: "The customer's address is at most {max} characters",
+};
+const LINES_MISSING = /*i18n*/ {
+  id: "invoices.lines.missing",
+  message: "Please add at least one product",
+};
+const LINES_MANY = /*i18n*/ {
+  id: "invoices.lines.many",
+  message: "An invoice has at most {max} lines",
+};
+const LINES_REPEATED = /*i18n*/ {
+  id: "invoices.lines.repeated",
+  message: "Each product may appear once; raise its quantity instead",
+};
 
 export const MAX_INVOICE_LINES = 100;
 export const MAX_LINE_QTY = 999;
@@ -25,14 +51,14 @@ export type InvoiceLineInput = z.infer<typeof InvoiceLineInputSchema>;
 /** Who the invoice is made out to ("Bill to"); optional, as the specification's form had none. */
 export const InvoiceCustomerSchema = z.strictObject({
   name: z
-    .string({ error: "Please enter the customer's name" })
+    .string({ error: sharedText(CUSTOMER_MISSING) })
     .trim()
-    .min(1, "Please enter the customer's name")
-    .max(100, "The customer's name is at most 100 characters"),
+    .min(1, sharedText(CUSTOMER_MISSING))
+    .max(100, sharedText(CUSTOMER_LONG, { max: 100 })),
   address: z
     .string()
     .trim()
-    .max(300, "The customer's address is at most 300 characters")
+    .max(300, sharedText(CUSTOMER_ADDRESS_LONG, { max: 300 }))
     .default(""),
 });
 export type InvoiceCustomer = z.output<typeof InvoiceCustomerSchema>;
@@ -40,12 +66,12 @@ export type InvoiceCustomer = z.output<typeof InvoiceCustomerSchema>;
 export const InvoiceInputSchema = z.strictObject({
   customer: InvoiceCustomerSchema.optional(),
   lines: z
-    .array(InvoiceLineInputSchema, { error: "Please add at least one product" })
-    .min(1, "Please add at least one product")
-    .max(MAX_INVOICE_LINES, `An invoice has at most ${MAX_INVOICE_LINES} lines`)
+    .array(InvoiceLineInputSchema, { error: sharedText(LINES_MISSING) })
+    .min(1, sharedText(LINES_MISSING))
+    .max(MAX_INVOICE_LINES, sharedText(LINES_MANY, { max: MAX_INVOICE_LINES }))
     .refine(
       (lines) => new Set(lines.map((line) => line.productId)).size === lines.length,
-      "Each product may appear once; raise its quantity instead",
+      sharedText(LINES_REPEATED),
     ),
 });
 export type InvoiceInput = z.output<typeof InvoiceInputSchema>;

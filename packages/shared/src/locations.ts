@@ -1,16 +1,26 @@
 // Shared positions: a user shares their latest position; admins list, view and delete them.
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { sharedText } from "./messages";
 import { listQuerySchema } from "./paging";
 
+const COORDINATE_NOT_NUMBER = /*i18n*/ {
+  id: "locations.coordinate.notNumber",
+  message: "{field} must be a number",
+};
+const COORDINATE_RANGE = /*i18n*/ {
+  id: "locations.coordinate.range",
+  message: "{field} must be between {min} and {max}",
+};
+
 export const LatitudeSchema = z
-  .number({ error: "lat must be a number" })
-  .min(-90, "lat must be between -90 and 90")
-  .max(90, "lat must be between -90 and 90");
+  .number({ error: sharedText(COORDINATE_NOT_NUMBER, { field: "lat" }) })
+  .min(-90, sharedText(COORDINATE_RANGE, { field: "lat", min: -90, max: 90 }))
+  .max(90, sharedText(COORDINATE_RANGE, { field: "lat", min: -90, max: 90 }));
 export const LongitudeSchema = z
-  .number({ error: "long must be a number" })
-  .min(-180, "long must be between -180 and 180")
-  .max(180, "long must be between -180 and 180");
+  .number({ error: sharedText(COORDINATE_NOT_NUMBER, { field: "long" }) })
+  .min(-180, sharedText(COORDINATE_RANGE, { field: "long", min: -180, max: 180 }))
+  .max(180, sharedText(COORDINATE_RANGE, { field: "long", min: -180, max: 180 }));
 
 /**
  * POST /api/users/mapdata. The specification's client also sends `name` and `email`; they are

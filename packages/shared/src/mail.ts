@@ -1,7 +1,35 @@
 // The outbox: every outgoing message with its delivery state, as admins read it.
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { sharedText } from "./messages";
 import { listQuerySchema } from "./paging";
+
+const TO_INVALID = /*i18n*/ {
+  id: "mail.to.invalid",
+  message: "sendmail must be a valid email address",
+};
+const TO_LONG = /*i18n*/ {
+  id: "mail.to.long",
+  message: "sendmail must be at most {max} characters",
+};
+const SUBJECT_MISSING = /*i18n*/ { id: "mail.subject.missing", message: "Please enter a subject" };
+const SUBJECT_LONG = /*i18n*/ {
+  id: "mail.subject.long",
+  message: "Subject must be at most {max} characters",
+};
+const SUBJECT_LINES = /*i18n*/ {
+  id: "mail.subject.lines",
+  message: "Subject must be a single line",
+};
+const TEXT_MISSING = /*i18n*/ { id: "mail.text.missing", message: "Please enter the message" };
+const TEXT_LONG = /*i18n*/ {
+  id: "mail.text.long",
+  message: "Message must be at most {max} characters",
+};
+const TEXT_NUL = /*i18n*/ {
+  id: "mail.text.nul",
+  message: "Message contains a character that is not allowed",
+};
 
 export const OUTBOX_STATES = ["pending", "sent", "failed"] as const;
 export const OutboxStateSchema = z.enum(OUTBOX_STATES);
@@ -22,28 +50,25 @@ export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 /** POST /mail (admin): one message to one address, as the `/email` screen sends it. */
 export const SendMailSchema = z.strictObject({
   sendmail: z
-    .email({ error: "sendmail must be a valid email address" })
-    .max(254, "sendmail must be at most 254 characters")
-    .refine((value) => !/[\r\n]/.test(value), "sendmail must be a valid email address"),
+    .email({ error: sharedText(TO_INVALID) })
+    .max(254, sharedText(TO_LONG, { max: 254 }))
+    .refine((value) => !/[\r\n]/.test(value), sharedText(TO_INVALID)),
   subject: z
-    .string({ error: "Please enter a subject" })
+    .string({ error: sharedText(SUBJECT_MISSING) })
     .trim()
-    .min(1, "Please enter a subject")
-    .max(200, "Subject must be at most 200 characters")
+    .min(1, sharedText(SUBJECT_MISSING))
+    .max(200, sharedText(SUBJECT_LONG, { max: 200 }))
     // A line break in a subject would let the sender inject headers.
     .refine(
       (value) => !/[\r\n]/.test(value) && !value.includes("\u0000"),
-      "Subject must be a single line",
+      sharedText(SUBJECT_LINES),
     ),
   text: z
-    .string({ error: "Please enter the message" })
-    .min(1, "Please enter the message")
-    .max(10_000, "Message must be at most 10000 characters")
-    .refine((value) => value.trim().length > 0, "Please enter the message")
-    .refine(
-      (value) => !value.includes("\u0000"),
-      "Message contains a character that is not allowed",
-    ),
+    .string({ error: sharedText(TEXT_MISSING) })
+    .min(1, sharedText(TEXT_MISSING))
+    .max(10_000, sharedText(TEXT_LONG, { max: 10_000 }))
+    .refine((value) => value.trim().length > 0, sharedText(TEXT_MISSING))
+    .refine((value) => !value.includes("\u0000"), sharedText(TEXT_NUL)),
 });
 export type SendMailInput = z.input<typeof SendMailSchema>;
 

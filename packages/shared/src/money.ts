@@ -1,18 +1,25 @@
 // Money is counted in paise (integers) wherever it is added up; rupee fields are for display.
 import { z } from "zod";
+import { type SharedMessage, sharedText } from "./messages";
+
+const RUPEES_INVALID = /*i18n*/ {
+  id: "money.rupees.invalid",
+  message:
+    "{field} must be an amount in rupees from {min} to {max}, with at most {decimals} decimals",
+};
 
 /** Highest price a product may have: ten lakh rupees (keeps every invoice total exact). */
 export const MAX_PRICE_RUPEES = 1_000_000;
 
-const rupeeMessage = (field: string) =>
-  `${field} must be an amount in rupees from 0 to ${MAX_PRICE_RUPEES}, with at most 2 decimals`;
+const rupeeMessage = (field: SharedMessage) =>
+  sharedText(RUPEES_INVALID, { field, min: 0, max: MAX_PRICE_RUPEES, decimals: 2 });
 
 /**
  * An amount in rupees as typed (`"19.99"`, `19.99`, `"250"`), turned into whole paise without
  * floating-point arithmetic: the digits are read as text, so 19.99 is exactly 1999 paise.
  * The output is paise.
  */
-export const rupeesToPaiseSchema = (field: string) =>
+export const rupeesToPaiseSchema = (field: SharedMessage) =>
   z.union([z.string(), z.number()], { error: rupeeMessage(field) }).transform((value, context) => {
     const text = String(value).trim();
     const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);

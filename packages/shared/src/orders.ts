@@ -8,13 +8,23 @@ import {
   PinSchema,
 } from "./admissions";
 import { IdSchema, TimestampSchema } from "./common";
+import { sharedText } from "./messages";
 import { DaySchema, listQuerySchema, SearchTextSchema } from "./paging";
 import { ShopIdSchema } from "./products";
+
+const STATUS_INVALID = /*i18n*/ {
+  id: "orders.status.invalid",
+  message: "Status must be placed, confirmed, delivered or cancelled",
+};
+const PRODUCT_MISSING = /*i18n*/ {
+  id: "orders.product.missing",
+  message: "Please choose a product",
+};
 
 /** `placed` on creation; staff and admins move it on from /seeorder. */
 export const ORDER_STATUSES = ["placed", "confirmed", "delivered", "cancelled"] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
-  error: "Status must be placed, confirmed, delivered or cancelled",
+  error: sharedText(STATUS_INVALID),
 });
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
@@ -34,7 +44,7 @@ export const OrderInputSchema = z.strictObject({
   mobile: MobileSchema,
   idvalue: z.strictObject(
     { category: ShopIdSchema.describe("The product id") },
-    { error: "Please choose a product" },
+    { error: sharedText(PRODUCT_MISSING) },
   ),
 });
 export type OrderInput = z.input<typeof OrderInputSchema>;

@@ -5,6 +5,21 @@
 // neighbouring pages in an RFC 8288 `Link` header (`first`, `prev`, `next`, `last`).
 import { z } from "zod";
 import { hasNoNul, queryNumber } from "./common";
+import { sharedText } from "./messages";
+
+const SEARCH_LONG = /*i18n*/ {
+  id: "paging.search.long",
+  message: "Search text must be at most {max} characters",
+};
+const SEARCH_NUL = /*i18n*/ {
+  id: "paging.search.nul",
+  message: "Search text contains a character that is not allowed",
+};
+const SORT_INVALID = /*i18n*/ {
+  id: "paging.sort.invalid",
+  message: "sort must be one of {values}",
+};
+const DAY_INVALID = /*i18n*/ { id: "paging.day.invalid", message: "Dates are written {form}" };
 
 export const PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -23,8 +38,8 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 export const SearchTextSchema = z
   .string()
   .trim()
-  .max(200, "Search text must be at most 200 characters")
-  .refine(hasNoNul, "Search text contains a character that is not allowed")
+  .max(200, sharedText(SEARCH_LONG, { max: 200 }))
+  .refine(hasNoNul, sharedText(SEARCH_NUL))
   .optional()
   .transform((text) => (text ? text : undefined));
 
@@ -34,11 +49,13 @@ export function sortSchema<const F extends string>(fields: readonly [F, ...F[]])
     F | `-${F}`,
     ...(F | `-${F}`)[],
   ];
-  return z.enum(values, { error: `sort must be one of ${values.join(", ")}` }).optional();
+  return z
+    .enum(values, { error: sharedText(SORT_INVALID, { values: values.join(", ") }) })
+    .optional();
 }
 
 /** A calendar day, `YYYY-MM-DD`, as a date range filter takes it. */
-export const DaySchema = z.iso.date({ error: "Dates are written YYYY-MM-DD" });
+export const DaySchema = z.iso.date({ error: sharedText(DAY_INVALID, { form: "YYYY-MM-DD" }) });
 
 /** The query of a list call: paging, then its sort fields, search and filters. */
 export function listQuerySchema<

@@ -7,14 +7,33 @@ import { sharedText } from "./messages";
 import { MAX_PRICE_RUPEES, rupeesToPaiseSchema } from "./money";
 import { listQuerySchema } from "./paging";
 
+const ID_INVALID = /*i18n*/ { id: "products.id.invalid", message: "Not a valid id" };
+const KIND_INVALID = /*i18n*/ {
+  id: "products.kind.invalid",
+  message: "Kind must be shop or study",
+};
+const PRICE_FIELD = /*i18n*/ { id: "products.field.price", message: "Price" };
+const SELLING_PRICE_FIELD = /*i18n*/ {
+  id: "products.field.sellingPrice",
+  message: "Selling price",
+};
+const SEARCH_LONG = /*i18n*/ {
+  id: "products.search.long",
+  message: "Search text must be at most {max} characters",
+};
+const SEARCH_NUL = /*i18n*/ {
+  id: "products.search.nul",
+  message: "Search text contains a character that is not allowed",
+};
+
 /** An id as the shop's calls take it: an opaque string without NUL characters. */
-export const ShopIdSchema = IdSchema.refine(hasNoNul, "Not a valid id");
+export const ShopIdSchema = IdSchema.refine(hasNoNul, sharedText(ID_INVALID));
 export const ShopIdParamsSchema = z.object({ id: ShopIdSchema });
 
 /** `shop` items appear on /shop; `study` materials on /studymaterials. */
 export const PRODUCT_KINDS = ["shop", "study"] as const;
 export const ProductKindSchema = z.enum(PRODUCT_KINDS, {
-  error: "Kind must be shop or study",
+  error: sharedText(KIND_INVALID),
 });
 export type ProductKind = z.infer<typeof ProductKindSchema>;
 
@@ -155,8 +174,8 @@ export const ProductFieldsSchema = z
     name_bn: oneLanguage(NAME_LABEL, MAX_NAME_LENGTH).optional(),
     description_en: oneLanguage(DESCRIPTION_LABEL, MAX_DESCRIPTION_LENGTH).optional(),
     description_bn: oneLanguage(DESCRIPTION_LABEL, MAX_DESCRIPTION_LENGTH).optional(),
-    price: rupeesToPaiseSchema("Price"),
-    sellprice: rupeesToPaiseSchema("Selling price"),
+    price: rupeesToPaiseSchema(PRICE_FIELD),
+    sellprice: rupeesToPaiseSchema(SELLING_PRICE_FIELD),
     kind: z.preprocess(
       (value) => (value === "" || value === null ? undefined : value),
       ProductKindSchema.default("shop"),
@@ -202,8 +221,8 @@ export type SingleProductBody = z.infer<typeof SingleProductBodySchema>;
 export const SearchProductsBodySchema = z.strictObject({
   anytext: z
     .string()
-    .max(200, "Search text must be at most 200 characters")
-    .refine(hasNoNul, "Search text contains a character that is not allowed")
+    .max(200, sharedText(SEARCH_LONG, { max: 200 }))
+    .refine(hasNoNul, sharedText(SEARCH_NUL))
     .default(""),
   kind: ProductKindSchema.optional(),
 });

@@ -2,24 +2,114 @@
 // each question written in English, Bengali or both. A question keeps every version it had, so
 // a test that showed one version can point at it after the question was edited.
 import { z } from "zod";
-import { ErrorSchema, hasNoNul, IdSchema, TimestampSchema } from "./common";
+import { ErrorSchema, IdSchema, optionalTextField, TimestampSchema } from "./common";
+import { type SharedMessage, sharedText } from "./messages";
 import { listQuerySchema } from "./paging";
+
+const TYPE_INVALID = /*i18n*/ {
+  id: "questions.type.invalid",
+  message: "The type must be single, multiple or numeric",
+};
+const DIFFICULTY_INVALID = /*i18n*/ {
+  id: "questions.difficulty.invalid",
+  message: "The difficulty must be easy, medium or hard",
+};
+const FORMAT_INVALID = /*i18n*/ {
+  id: "questions.format.invalid",
+  message: "The format must be gift or aiken",
+};
+const NAME_LABEL = /*i18n*/ { id: "questions.field.name", message: "a name" };
+const OPTION_LABEL = /*i18n*/ { id: "questions.field.option", message: "the option" };
+const TAG_LABEL = /*i18n*/ { id: "questions.field.tag", message: "a tag" };
+const TITLE_LABEL = /*i18n*/ { id: "questions.field.title", message: "a title" };
+const QUESTION_LABEL = /*i18n*/ { id: "questions.field.question", message: "the question" };
+const SOLUTION_LABEL = /*i18n*/ { id: "questions.field.solution", message: "the solution" };
+const CATEGORY_LABEL = /*i18n*/ { id: "questions.field.category", message: "a category" };
+const NAME_MISSING = /*i18n*/ { id: "questions.name.missing", message: "Please enter a name" };
+const NAME_SLASH = /*i18n*/ {
+  id: "questions.name.slash",
+  message: "A category name cannot contain {slash}",
+};
+const TEXT_NO_LANGUAGE = /*i18n*/ {
+  id: "questions.text.noLanguage",
+  message: "Please enter {label} in English or Bengali",
+};
+const CORRECT_MISSING = /*i18n*/ {
+  id: "questions.option.correctMissing",
+  message: "Say whether the option is correct",
+};
+const ANSWER_NOT_NUMBER = /*i18n*/ {
+  id: "questions.numeric.notNumber",
+  message: "The answer must be a number",
+};
+const ANSWER_RANGE = /*i18n*/ {
+  id: "questions.numeric.range",
+  message: "The answer must be between {min} and {max}",
+};
+const TOLERANCE_NOT_NUMBER = /*i18n*/ {
+  id: "questions.tolerance.notNumber",
+  message: "The tolerance must be a number",
+};
+const TOLERANCE_NEGATIVE = /*i18n*/ {
+  id: "questions.tolerance.negative",
+  message: "The tolerance cannot be negative",
+};
+const TOLERANCE_RANGE = /*i18n*/ {
+  id: "questions.tolerance.range",
+  message: "The tolerance must be at most {max}",
+};
+const TAG_EMPTY = /*i18n*/ { id: "questions.tag.empty", message: "A tag cannot be empty" };
+const NUMERIC_NEEDS_ANSWER = /*i18n*/ {
+  id: "questions.numeric.needsAnswer",
+  message: "A numeric question needs its answer",
+};
+const NUMERIC_NO_OPTIONS = /*i18n*/ {
+  id: "questions.numeric.noOptions",
+  message: "A numeric question has no options",
+};
+const ONLY_NUMERIC_ANSWER = /*i18n*/ {
+  id: "questions.numeric.onlyNumeric",
+  message: "Only a numeric question has a numeric answer",
+};
+const OPTIONS_TWO = /*i18n*/ {
+  id: "questions.options.two",
+  message: "A question needs at least two options",
+};
+const OPTIONS_ONE_CORRECT = /*i18n*/ {
+  id: "questions.options.oneCorrect",
+  message: "Exactly one option must be correct",
+};
+const OPTIONS_SOME_CORRECT = /*i18n*/ {
+  id: "questions.options.someCorrect",
+  message: "At least one option must be correct",
+};
+const CATEGORY_MISSING = /*i18n*/ {
+  id: "questions.category.missing",
+  message: "Please name a category",
+};
+const EXPORT_FORMAT = /*i18n*/ {
+  id: "questions.export.format",
+  message: "Questions are exported as {format}",
+};
+
+/** 10¹²: the largest answer or tolerance a numeric question keeps. */
+const TEN_TO_THE_12 = "10¹²";
 
 export const QUESTION_TYPES = ["single", "multiple", "numeric"] as const;
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES, {
-  error: "The type must be single, multiple or numeric",
+  error: sharedText(TYPE_INVALID),
 });
 export type QuestionType = z.infer<typeof QuestionTypeSchema>;
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export const DifficultySchema = z.enum(DIFFICULTIES, {
-  error: "The difficulty must be easy, medium or hard",
+  error: sharedText(DIFFICULTY_INVALID),
 });
 export type Difficulty = z.infer<typeof DifficultySchema>;
 
 export const QUESTION_FORMATS = ["gift", "aiken"] as const;
 export const QuestionFormatSchema = z.enum(QUESTION_FORMATS, {
-  error: "The format must be gift or aiken",
+  error: sharedText(FORMAT_INVALID),
 });
 export type QuestionFormat = z.infer<typeof QuestionFormatSchema>;
 
@@ -29,27 +119,22 @@ export const IMPORT_MAX_QUESTIONS = 2000;
 export const MAX_OPTIONS = 10;
 export const MAX_TAGS = 20;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter ${label}` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, `${label} contains a character that is not allowed`);
+const text = optionalTextField;
 
 /** A category's own name; `/` separates the names of a path, so a name cannot hold one. */
-export const CategoryNameSchema = text("a name", 100)
-  .min(1, "Please enter a name")
-  .refine((name) => !name.includes("/"), "A category name cannot contain /");
+export const CategoryNameSchema = text(NAME_LABEL, 100)
+  .min(1, sharedText(NAME_MISSING))
+  .refine((name) => !name.includes("/"), sharedText(NAME_SLASH, { slash: "/" }));
 
 /** A text in the two languages of the institute; at least one is written. */
-export function localTextSchema(label: string, max: number) {
+export function localTextSchema(label: SharedMessage, max: number) {
   const side = text(label, max)
     .optional()
     .transform((value) => (value ? value : undefined));
   return z
     .strictObject({ en: side, bn: side })
     .refine((value) => value.en !== undefined || value.bn !== undefined, {
-      message: `Please enter ${label} in English or Bengali`,
+      message: sharedText(TEXT_NO_LANGUAGE, { label }),
     })
     .transform((value): LocalText => {
       const written: LocalText = {};
@@ -89,39 +174,39 @@ export type CategoryInput = z.input<typeof CategoryInputSchema>;
 // ---- Questions ----
 
 export const OptionInputSchema = z.strictObject({
-  text: localTextSchema("the option", 2000),
-  correct: z.boolean({ error: "Say whether the option is correct" }),
+  text: localTextSchema(OPTION_LABEL, 2000),
+  correct: z.boolean({ error: sharedText(CORRECT_MISSING) }),
 });
 
 export const NumericAnswerSchema = z.strictObject({
   value: z
-    .number({ error: "The answer must be a number" })
-    .min(-1e12, "The answer must be between -10¹² and 10¹²")
-    .max(1e12, "The answer must be between -10¹² and 10¹²"),
+    .number({ error: sharedText(ANSWER_NOT_NUMBER) })
+    .min(-1e12, sharedText(ANSWER_RANGE, { min: `-${TEN_TO_THE_12}`, max: TEN_TO_THE_12 }))
+    .max(1e12, sharedText(ANSWER_RANGE, { min: `-${TEN_TO_THE_12}`, max: TEN_TO_THE_12 })),
   tolerance: z
-    .number({ error: "The tolerance must be a number" })
-    .min(0, "The tolerance cannot be negative")
-    .max(1e12, "The tolerance must be at most 10¹²")
+    .number({ error: sharedText(TOLERANCE_NOT_NUMBER) })
+    .min(0, sharedText(TOLERANCE_NEGATIVE))
+    .max(1e12, sharedText(TOLERANCE_RANGE, { max: TEN_TO_THE_12 }))
     .default(0),
 });
 export type NumericAnswer = z.infer<typeof NumericAnswerSchema>;
 
-const TagSchema = text("a tag", 50)
-  .min(1, "A tag cannot be empty")
+const TagSchema = text(TAG_LABEL, 50)
+  .min(1, sharedText(TAG_EMPTY))
   .transform((tag) => tag.toLowerCase());
 
 /** The content of a question: what each version holds. */
 export const QuestionContentSchema = z
   .strictObject({
     categoryId: IdSchema,
-    title: text("a title", 200)
+    title: text(TITLE_LABEL, 200)
       .optional()
       .transform((value) => (value ? value : undefined)),
     type: QuestionTypeSchema,
-    text: localTextSchema("the question", 10_000),
+    text: localTextSchema(QUESTION_LABEL, 10_000),
     options: z.array(OptionInputSchema).max(MAX_OPTIONS).default([]),
     numeric: NumericAnswerSchema.nullable().default(null),
-    solution: localTextSchema("the solution", 10_000).nullable().default(null),
+    solution: localTextSchema(SOLUTION_LABEL, 10_000).nullable().default(null),
     difficulty: DifficultySchema.default("medium"),
     tags: z
       .array(TagSchema)
@@ -134,16 +219,16 @@ export const QuestionContentSchema = z
       ctx.addIssue({ code: "custom", path: [path], message });
     const correct = question.options.filter((option) => option.correct).length;
     if (question.type === "numeric") {
-      if (!question.numeric) issue("numeric", "A numeric question needs its answer");
-      if (question.options.length > 0) issue("options", "A numeric question has no options");
+      if (!question.numeric) issue("numeric", sharedText(NUMERIC_NEEDS_ANSWER));
+      if (question.options.length > 0) issue("options", sharedText(NUMERIC_NO_OPTIONS));
       return;
     }
-    if (question.numeric) issue("numeric", "Only a numeric question has a numeric answer");
-    if (question.options.length < 2) issue("options", "A question needs at least two options");
+    if (question.numeric) issue("numeric", sharedText(ONLY_NUMERIC_ANSWER));
+    if (question.options.length < 2) issue("options", sharedText(OPTIONS_TWO));
     if (question.type === "single" && correct !== 1)
-      issue("options", "Exactly one option must be correct");
+      issue("options", sharedText(OPTIONS_ONE_CORRECT));
     if (question.type === "multiple" && correct < 1)
-      issue("options", "At least one option must be correct");
+      issue("options", sharedText(OPTIONS_SOME_CORRECT));
   });
 export type QuestionInput = z.input<typeof QuestionContentSchema>;
 export type QuestionContent = z.output<typeof QuestionContentSchema>;
@@ -198,15 +283,15 @@ export const QuestionListQuerySchema = listQuerySchema({
     type: optionalFilter(QuestionTypeSchema),
     difficulty: optionalFilter(DifficultySchema),
     tag: optionalFilter(
-      text("a tag", 50).transform((tag) => (tag ? tag.toLowerCase() : undefined)),
+      text(TAG_LABEL, 50).transform((tag) => (tag ? tag.toLowerCase() : undefined)),
     ),
   },
 });
 export type QuestionListQuery = z.infer<typeof QuestionListQuerySchema>;
 
 /** Where an import files its questions: a category's id or a path of names (made when missing). */
-const CategoryRefSchema = text("a category", 500)
-  .min(1, "Please name a category")
+const CategoryRefSchema = text(CATEGORY_LABEL, 500)
+  .min(1, sharedText(CATEGORY_MISSING))
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -217,7 +302,7 @@ export const QuestionImportQuerySchema = z.object({
 export type QuestionImportQuery = z.infer<typeof QuestionImportQuerySchema>;
 
 export const QuestionExportQuerySchema = z.object({
-  format: z.enum(["gift"], { error: "Questions are exported as gift" }),
+  format: z.enum(["gift"], { error: sharedText(EXPORT_FORMAT, { format: "gift" }) }),
   category: CategoryRefSchema,
 });
 export type QuestionExportQuery = z.infer<typeof QuestionExportQuerySchema>;

@@ -1,20 +1,51 @@
 // Teacher photos the admin uploads (/teacherup).
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { sharedText } from "./messages";
 import { listQuerySchema } from "./paging";
+
+const BIRTHDATE_MISSING = /*i18n*/ {
+  id: "teachers.birthdate.missing",
+  message: "Please enter a birthdate",
+};
+const BIRTHDATE_FORM = /*i18n*/ {
+  id: "teachers.birthdate.form",
+  message: "Birthdate must be a date like {example}",
+};
+const BIRTHDATE_UNREAL = /*i18n*/ {
+  id: "teachers.birthdate.unreal",
+  message: "Birthdate is not a real date",
+};
+const BIRTHDATE_EARLY = /*i18n*/ {
+  id: "teachers.birthdate.early",
+  message: "Birthdate must be after {year}",
+};
+const BIRTHDATE_FUTURE = /*i18n*/ {
+  id: "teachers.birthdate.future",
+  message: "Birthdate must be in the past",
+};
+const NAME_MISSING = /*i18n*/ { id: "teachers.name.missing", message: "Please enter a name" };
+const NAME_LONG = /*i18n*/ {
+  id: "teachers.name.long",
+  message: "Name must be at most {max} characters",
+};
+const NAME_NUL = /*i18n*/ {
+  id: "teachers.name.nul",
+  message: "Name contains a character that is not allowed",
+};
 
 /** Largest birthdate the photo form accepts is yesterday; the earliest is 1900-01-01. */
 export const BirthdateSchema = z
-  .string({ error: "Please enter a birthdate" })
+  .string({ error: sharedText(BIRTHDATE_MISSING) })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Birthdate must be a date like 1990-04-23")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, sharedText(BIRTHDATE_FORM, { example: "1990-04-23" }))
   .refine((text) => {
     const date = new Date(`${text}T00:00:00Z`);
     // A real calendar date: JavaScript rolls 2023-02-30 over to March, so compare back.
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-  }, "Birthdate is not a real date")
-  .refine((text) => text >= "1900-01-01", "Birthdate must be after 1900")
-  .refine((text) => text < new Date().toISOString().slice(0, 10), "Birthdate must be in the past");
+  }, sharedText(BIRTHDATE_UNREAL))
+  .refine((text) => text >= "1900-01-01", sharedText(BIRTHDATE_EARLY, { year: "1900" }))
+  .refine((text) => text < new Date().toISOString().slice(0, 10), sharedText(BIRTHDATE_FUTURE));
 
 /**
  * POST /users/add (admin): the text fields of the multipart form. The file field is `photo`
@@ -22,12 +53,12 @@ export const BirthdateSchema = z
  */
 export const TeacherPhotoFieldsSchema = z.object({
   name: z
-    .string({ error: "Please enter a name" })
+    .string({ error: sharedText(NAME_MISSING) })
     .trim()
-    .min(1, "Please enter a name")
-    .max(100, "Name must be at most 100 characters")
+    .min(1, sharedText(NAME_MISSING))
+    .max(100, sharedText(NAME_LONG, { max: 100 }))
     // Form fields skip the JSON body's NUL check; PostgreSQL cannot store one.
-    .refine((text) => !text.includes("\u0000"), "Name contains a character that is not allowed"),
+    .refine((text) => !text.includes("\u0000"), sharedText(NAME_NUL)),
   birthdate: BirthdateSchema,
 });
 export type TeacherPhotoFields = z.input<typeof TeacherPhotoFieldsSchema>;

@@ -1,7 +1,17 @@
 // The institute's vehicles (the admin's /vdetails and /vdelete screens).
 import { z } from "zod";
 import { IdSchema, TimestampSchema, textField } from "./common";
+import { sharedText } from "./messages";
 import { listQuerySchema } from "./paging";
+
+const YEAR_NOT_WHOLE = /*i18n*/ {
+  id: "vehicles.year.notWhole",
+  message: "Year must be a whole number",
+};
+const YEAR_RANGE = /*i18n*/ {
+  id: "vehicles.year.range",
+  message: "Year must be from {min} to {max}",
+};
 
 // Field names for the refusals that name them (messages.ts).
 const MAKE_LABEL = /*i18n*/ { id: "vehicles.field.make", message: "a make" };
@@ -12,16 +22,17 @@ export const FIRST_VEHICLE_YEAR = 1886;
 const latestVehicleYear = (): number => new Date().getFullYear() + 1;
 
 export const VehicleYearSchema = z
-  .union([z.number(), z.string()], { error: "Year must be a whole number" })
+  .union([z.number(), z.string()], { error: sharedText(YEAR_NOT_WHOLE) })
   .transform((value) => {
     if (typeof value === "number") return value;
     const text = value.trim();
     return /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
   })
-  .pipe(z.number({ error: "Year must be a whole number" }).int("Year must be a whole number"))
+  .pipe(z.number({ error: sharedText(YEAR_NOT_WHOLE) }).int(sharedText(YEAR_NOT_WHOLE)))
   // Checked at parse time, not import time, so a long-running server moves on with the calendar.
   .refine((year) => year >= FIRST_VEHICLE_YEAR && year <= latestVehicleYear(), {
-    error: () => `Year must be from ${FIRST_VEHICLE_YEAR} to ${latestVehicleYear()}`,
+    error: () =>
+      sharedText(YEAR_RANGE, { min: String(FIRST_VEHICLE_YEAR), max: String(latestVehicleYear()) }),
   });
 
 /** POST /api/vehicles and PUT /api/vehicles/{id}: all three fields; unknown fields are refused. */

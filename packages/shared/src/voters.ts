@@ -1,7 +1,14 @@
 // Voter data per assembly constituency (the admin's /voterinsert screen and its CSV import and export).
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema, textField, wholeNumber } from "./common";
+import { sharedText } from "./messages";
 import { listQuerySchema, SearchTextSchema } from "./paging";
+
+const COUNTS_EXCEED = /*i18n*/ {
+  id: "voters.counts.exceed",
+  message: "number_of_hindu and number_of_muslim together cannot exceed total_voter",
+};
+const ID_INVALID = /*i18n*/ { id: "voters.id.invalid", message: "Not a valid id" };
 
 // Field names for the refusals that name them (messages.ts).
 const CONSTITUENCY_LABEL = /*i18n*/ {
@@ -45,7 +52,7 @@ export const VoterInputSchema = z
   })
   .refine((row) => row.number_of_hindu + row.number_of_muslim <= row.total_voter, {
     path: ["number_of_hindu"],
-    message: "number_of_hindu and number_of_muslim together cannot exceed total_voter",
+    message: sharedText(COUNTS_EXCEED),
   });
 export type VoterInput = z.input<typeof VoterInputSchema>;
 export type VoterValues = z.output<typeof VoterInputSchema>;
@@ -83,7 +90,7 @@ export const MAX_VOTER_IMPORT_ROWS = 10_000;
 
 /** `{id}` in the admin calls' paths: an opaque id without NUL (PostgreSQL cannot compare one). */
 export const AdminIdParamsSchema = z.object({
-  id: IdSchema.refine(hasNoNul, "Not a valid id"),
+  id: IdSchema.refine(hasNoNul, sharedText(ID_INVALID)),
 });
 
 /** GET /api/voter: `q` finds a part of the state, district or constituency. */

@@ -1,13 +1,17 @@
 // The weather page: a city's current temperature (POST /weath).
 import { z } from "zod";
+import { sharedText } from "./messages";
+
+const CITY_MISSING = /*i18n*/ { id: "weather.city.missing", message: "Please enter a city name" };
+const CITY_LONG = /*i18n*/ { id: "weather.city.long", message: "City name is too long" };
 
 /** POST /weath: `text` is the city name. */
 export const WeatherRequestSchema = z.strictObject({
   text: z
-    .string({ error: "Please enter a city name" })
+    .string({ error: sharedText(CITY_MISSING) })
     .trim()
-    .min(1, "Please enter a city name")
-    .max(100, "City name is too long"),
+    .min(1, sharedText(CITY_MISSING))
+    .max(100, sharedText(CITY_LONG)),
 });
 export type WeatherRequest = z.infer<typeof WeatherRequestSchema>;
 

@@ -9,6 +9,7 @@
 // else English (languageOf).
 import {
   DEFAULT_LANGUAGE,
+  intlLocale,
   isLanguage,
   LANGUAGES,
   type Language,
@@ -25,38 +26,53 @@ export type Message = MessageDescriptor | string;
 
 const CATALOGUES: Record<Language, typeof en> = { en, bn };
 
-// One instance per language, made once: each is read-only after this, so requests in different
-// languages share them safely.
+type Digits = "native" | "latin";
+
+// One instance per language and digits, made once: each is read-only after this, so requests in
+// different languages share them safely. Its Intl locale writes a message's numbers
+// (`{max, number}`, a plural's `#`): Bengali digits in Bengali, Latin ones for an account that
+// chose them.
 const instances = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    setupI18n({
-      locale: language,
-      messages: { [language]: { ...CATALOGUES[DEFAULT_LANGUAGE], ...CATALOGUES[language] } },
-    }),
-  ]),
-) as Record<Language, I18n>;
+  LANGUAGES.map((language) => {
+    const messages = { [language]: { ...CATALOGUES[DEFAULT_LANGUAGE], ...CATALOGUES[language] } };
+    const made = (latinDigits: boolean) =>
+      setupI18n({ locale: language, locales: [intlLocale(language, latinDigits)], messages });
+    return [language, { native: made(false), latin: made(true) }];
+  }),
+) as Record<Language, Record<Digits, I18n>>;
+
+const instance = (language: Language, latinDigits: boolean): I18n =>
+  instances[language][latinDigits ? "latin" : "native"];
 
 /** The Lingui instance of `language`, for a message with values or a plural. */
-export const i18nFor = (language: Language): I18n => instances[language];
+export const i18nFor = (language: Language, latinDigits = false): I18n =>
+  instance(language, latinDigits);
 
 /**
- * `message` in `language` (English where it has no translation yet). A plain string is written in
- * `language` when it is the English text of a shared schema's refusal (@app/shared/messages), and
- * left as it is otherwise; a value that is a descriptor is translated too.
+ * `message` in `language` (English where it has no translation yet), its numbers in Latin digits
+ * when `latinDigits` (the reader's account chose them). A plain string is written in `language`
+ * when it is the English text of a shared schema's refusal (@app/shared/messages), and left as it
+ * is otherwise; a value that is a descriptor, or such a string, is translated too.
  */
-export function translate(language: Language, message: Message): string {
-  if (typeof message === "string") return inLanguage(instances[language], message);
+export function translate(language: Language, message: Message, latinDigits = false): string {
+  const i18n = instance(language, latinDigits);
+  if (typeof message === "string") return inLanguage(i18n, message);
   const values =
     message.values &&
     Object.fromEntries(
       Object.entries(message.values).map(([name, value]) => [
         name,
-        isDescriptor(value) ? translate(language, value) : value,
+        isDescriptor(value) || typeof value === "string"
+          ? translate(language, value, latinDigits)
+          : value,
       ]),
     );
-  return instances[language]._({ ...message, values });
+  return i18n._({ ...message, values });
 }
+
+/** Whether the signed-in account of `request` chose Latin digits (none has: Bengali digits). */
+export const latinDigitsOf = (request: FastifyRequest): boolean =>
+  request.currentUser?.latin_digits === 1;
 
 // A value that is itself a message (a file's kind in "Each {noun} must be…") is translated too.
 const isDescriptor = (value: unknown): value is MessageDescriptor =>

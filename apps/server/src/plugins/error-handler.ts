@@ -10,7 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, type FieldIssue, issuesFromZod, TooManyRequestsError } from "../lib/errors";
-import { languageOf, type Message, translate } from "../lib/i18n";
+import { languageOf, latinDigitsOf, type Message, translate } from "../lib/i18n";
 import { setSecurityHeaders } from "./security";
 
 const NOT_VALID = /*i18n*/ { id: "errors.valueNotValid", message: "This value is not valid" };
@@ -79,8 +79,11 @@ function validationIssues(
   return parsed.success ? fallback() : issuesFromZod(parsed.error.issues);
 }
 
-const inLanguage = (language: Language, issues: readonly FieldIssue[]) =>
-  issues.map((issue) => ({ path: issue.path, message: translate(language, issue.message) }));
+const inLanguage = (language: Language, issues: readonly FieldIssue[], latinDigits: boolean) =>
+  issues.map((issue) => ({
+    path: issue.path,
+    message: translate(language, issue.message, latinDigits),
+  }));
 
 // The multipart parser (busboy) reports a broken form with plain Errors, no code or status: a
 // missing or over-long boundary, or a body that ends mid-part. They are the client's fault.
@@ -90,13 +93,13 @@ const MALFORMED_MULTIPART =
 /** Status and client-safe message of an error raised by Fastify or a plugin, or null for a 5xx. */
 function clientError(error: FastifyError): { status: number; message: Message } | null {
   if (!error.code && MALFORMED_MULTIPART.test(error.message)) {
-    return { status: 400, message: "Malformed multipart/form-data body" };
+    return { status: 400, message: MALFORMED_MULTIPART_BODY };
   }
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return { status: 400, message: "Malformed JSON body" };
+      return { status: 400, message: MALFORMED_JSON };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return { status: 400, message: "Request body is empty" };
+      return { status: 400, message: EMPTY_BODY };
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return { status: error.statusCode ?? 415, message: error.message };
@@ -105,19 +108,19 @@ function clientError(error: FastifyError): { status: number; message: Message } 
     case "FST_FILES_LIMIT":
     case "FST_FIELDS_LIMIT":
     case "FST_PARTS_LIMIT":
-      return { status: 413, message: "Request body is too large" };
+      return { status: 413, message: BODY_TOO_LARGE };
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      return { status: 415, message: "Expected a multipart/form-data upload" };
+      return { status: 415, message: MULTIPART_EXPECTED };
     // PostgreSQL refusing text it cannot store (a NUL character, bad encoding) that slipped past
     // the security plugin's check, e.g. inside a multipart field.
     case "22021":
     case "22P05":
-      return { status: 400, message: "Text contains characters that cannot be stored" };
+      return { status: 400, message: UNSTORABLE_TEXT };
   }
   const status = error.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
     // JSON.parse failures surface as a SyntaxError with status 400.
-    if (error instanceof SyntaxError) return { status: 400, message: "Malformed JSON body" };
+    if (error instanceof SyntaxError) return { status: 400, message: MALFORMED_JSON };
     return { status, message: error.message };
   }
   return null;
@@ -140,6 +143,7 @@ export function frameworkErrorHandler(
       : error.code === "FST_ERR_BAD_URL"
         ? ADDRESS_NOT_VALID
         : INTERNAL,
+    latinDigitsOf(request),
   );
   if (status >= 500) request.log.error({ err: error }, "request failed");
   // No hook ran for a URL the router refused: the headers every answer carries are set here.
@@ -152,9 +156,11 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const requestId = request.id;
       const language = languageOf(request);
+      // A number in a refusal in the digits the reader's account chose.
+      const latin = latinDigitsOf(request);
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const issues = inLanguage(language, validationIssues(error, request, language));
-        const message = issues[0]?.message ?? translate(language, NOT_VALID_REQUEST);
+        const issues = inLanguage(language, validationIssues(error, request, language), latin);
+        const message = issues[0]?.message ?? translate(language, NOT_VALID_REQUEST, latin);
         return reply.code(400).send({ message, issues, requestId });
       }
       if (error instanceof AppError && error.expose) {
@@ -163,17 +169,17 @@ export const errorHandlerPlugin = fp(
         if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
           void reply.header("retry-after", String(error.retryAfterSeconds));
         }
-        const message = translate(language, error.text);
-        const issues = inLanguage(language, error.issues);
+        const message = translate(language, error.text, latin);
+        const issues = inLanguage(language, error.issues, latin);
         return reply.code(error.statusCode).send({ message, issues, requestId });
       }
       const known = error instanceof AppError ? null : clientError(error);
       if (known) {
-        const message = translate(language, known.message);
+        const message = translate(language, known.message, latin);
         return reply.code(known.status).send({ message, issues: [], requestId });
       }
       request.log.error({ err: error }, "request failed");
-      const message = translate(language, INTERNAL);
+      const message = translate(language, INTERNAL, latin);
       return reply.code(500).send({ message, issues: [], requestId });
     });
   },

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { useLingui } from "@lingui/react/macro";
 import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
@@ -41,8 +42,20 @@ export function AppProvider({
  * institute's details before the first render, on the server and in the browser.
  */
 function BrandedMantineProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const { brandColor } = useInstitute();
-  const theme = useMemo(() => themeFor(brandColor), [brandColor]);
+  // Mantine's toast close button has no accessible name of its own: one in the page's language.
+  const closeLabel = t`Close notification`;
+  const theme = useMemo(() => {
+    const branded = themeFor(brandColor);
+    return {
+      ...branded,
+      components: {
+        ...branded.components,
+        Notification: { defaultProps: { closeButtonProps: { "aria-label": closeLabel } } },
+      },
+    };
+  }, [brandColor, closeLabel]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {children}

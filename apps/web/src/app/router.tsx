@@ -9,7 +9,7 @@ import { isPublicPage, PUBLIC_PAGES, type PublicPage } from "@app/shared/public-
 import { type ComponentType, Suspense } from "react";
 import { Outlet, type RouteObject, useLocation } from "react-router";
 import { PageLoader } from "@/components/page-loader";
-import { useFinishLogout } from "@/lib/auth";
+import { getUser, useFinishLogout } from "@/lib/auth";
 import {
   activateLanguage,
   cookieLanguage,
@@ -159,9 +159,12 @@ export const routes: RouteObject[] = [
       const { request, context } = args;
       const url = new URL(request.url);
       const reader = cookieLanguage(request.headers.get("cookie") ?? readerCookie());
+      // In the browser, numbers in the digits the signed-in account chose (the server renders
+      // with no account: useAccountLanguage brings them after the page hydrates).
       await activateLanguage(
         context.get(i18nContext),
         pageLanguage(url.pathname, isPublicPage, reader),
+        getUser()?.latinDigits ?? false,
       );
       return instituteLoader(args);
     },

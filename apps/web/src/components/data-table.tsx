@@ -3,6 +3,7 @@
 // loading, error and empty states of its query. On a narrow screen each row folds into a card of
 // "column: value" lines, so the columns to act on are never off screen (docs/product.md: back office); a table of
 // grouped rows keeps its columns and scrolls sideways instead (focusable, for the keyboard).
+import { formatCount, type Locale } from "@app/shared/format";
 import { PAGE_SIZE, type Page } from "@app/shared/paging";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -50,10 +51,13 @@ export const SERIAL_HEADER = msg`Sl`;
 
 /**
  * The row's position in the list, from 1, under `header` (`t(SERIAL_HEADER)` in the reader's
- * language).
+ * language), in the reader's digits when `locale` is given.
  */
-export function serialColumn<Row>(header: string): Column<Row> {
-  return { header, cell: (_row, index) => index + 1 };
+export function serialColumn<Row>(header: string, locale?: Locale): Column<Row> {
+  return {
+    header,
+    cell: (_row, index) => (locale ? formatCount(index + 1, locale) : index + 1),
+  };
 }
 
 type DataTableProps<Row> = {

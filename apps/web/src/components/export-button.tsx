@@ -1,6 +1,7 @@
 // The button that downloads a list as a CSV file. While the file is on its way it shows a spinner
 // but stays focusable (Mantine's `loading` disables the button, which drops a keyboard user's focus
 // to the page); a second press meanwhile does nothing.
+import { useLingui } from "@lingui/react/macro";
 import { Button, Loader } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -8,13 +9,14 @@ import type { ReactNode } from "react";
 export function ExportButton({
   pending,
   onExport,
-  children = "Export CSV",
+  children,
 }: {
   /** The download is under way. */
   pending: boolean;
   onExport: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Button
       variant="default"
@@ -27,7 +29,7 @@ export function ExportButton({
         if (!pending) onExport();
       }}
     >
-      {children}
+      {children ?? t`Export CSV`}
     </Button>
   );
 }

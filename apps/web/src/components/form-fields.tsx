@@ -3,6 +3,7 @@
 // (the admission and order forms): the address, gender, PIN code and mobile.
 
 import { GENDERS } from "@app/shared/admissions";
+import { formatCount } from "@app/shared/format";
 import { useLingui } from "@lingui/react/macro";
 import {
   Group,
@@ -14,22 +15,26 @@ import {
 } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import { useUser } from "@/lib/auth";
+import { genderName } from "@/lib/gender";
+import { useLanguage } from "@/lib/i18n";
 
 /** The signed-in account's name and email, shown read-only: the server takes both from it. */
 export function AccountFields() {
+  const { t } = useLingui();
   const user = useUser();
   return (
     <>
-      <TextInput label="Name" value={user?.name ?? ""} readOnly />
-      <TextInput label="Email" type="email" value={user?.email ?? ""} readOnly />
+      <TextInput label={t`Name`} value={user?.name ?? ""} readOnly />
+      <TextInput label={t`Email`} type="email" value={user?.email ?? ""} readOnly />
     </>
   );
 }
 
 export function AddressField(props: GetInputPropsReturnType) {
+  const { t } = useLingui();
   return (
     <Textarea
-      label="Address"
+      label={t`Address`}
       withAsterisk
       autosize
       minRows={2}
@@ -41,25 +46,30 @@ export function AddressField(props: GetInputPropsReturnType) {
 }
 
 export function GenderField(props: GetInputPropsReturnType) {
+  const { t, i18n } = useLingui();
   return (
-    <Radio.Group label="Gender" withAsterisk {...props}>
+    <Radio.Group label={t`Gender`} withAsterisk {...props}>
       <Group mt="xs">
-        {GENDERS.map((gender) => (
-          <Radio
-            key={gender}
-            value={gender}
-            label={gender.charAt(0).toUpperCase() + gender.slice(1)}
-          />
-        ))}
+        {GENDERS.map((gender) => {
+          const name = genderName(i18n, gender);
+          return (
+            <Radio
+              key={gender}
+              value={gender}
+              label={name.charAt(0).toUpperCase() + name.slice(1)}
+            />
+          );
+        })}
       </Group>
     </Radio.Group>
   );
 }
 
 export function PinField(props: GetInputPropsReturnType) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label="PIN code"
+      label={t`PIN code`}
       withAsterisk
       inputMode="numeric"
       autoComplete="postal-code"
@@ -70,14 +80,17 @@ export function PinField(props: GetInputPropsReturnType) {
 }
 
 export function MobileField(props: GetInputPropsReturnType) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const [length, a, b, c, d] = [10, 6, 7, 8, 9].map((digit) => formatCount(digit, locale));
   return (
     <TextInput
-      label="Mobile"
+      label={t`Mobile`}
       withAsterisk
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      description="10 digits, starting with 6, 7, 8 or 9"
+      description={t`${length} digits, starting with ${a}, ${b}, ${c} or ${d}`}
       {...props}
     />
   );

@@ -2,6 +2,7 @@
 // (useListParams), which takes the list back to page 1; typed text waits for a pause (300 ms) and
 // replaces the address instead of adding a history entry per key. Actions on what the list finds
 // (its CSV export) sit at the end of the same line, outside the search landmark.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
@@ -41,8 +42,9 @@ export function ListToolbar<F extends string>({
   /** Buttons acting on the rows the search and filters find (an export). */
   actions?: ReactNode;
 }) {
+  const { t } = useLingui();
   const search = (
-    <search aria-label={`Search and filter ${label}`} className={classes.toolbar}>
+    <search aria-label={t`Search and filter ${label}`} className={classes.toolbar}>
       {fields.map((field) => {
         const value = list.values[field.name] ?? "";
         switch (field.kind) {
@@ -64,7 +66,7 @@ export function ListToolbar<F extends string>({
                 label={field.label}
                 value={value}
                 onChange={(event) => list.setValue(field.name, event.currentTarget.value)}
-                data={[{ value: "", label: field.allLabel ?? "All" }, ...field.options]}
+                data={[{ value: "", label: field.allLabel ?? t`All` }, ...field.options]}
               />
             );
           case "date":
@@ -86,7 +88,7 @@ export function ListToolbar<F extends string>({
       })}
       {list.filtered && (
         <Button variant="subtle" className={classes.clear} onClick={list.clear}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       )}
     </search>

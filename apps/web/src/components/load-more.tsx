@@ -1,7 +1,9 @@
 // Under a list grown a page at a time: how much of it shows, and the button for the next page.
 
 import { formatCount } from "@app/shared/format";
+import { useLingui } from "@lingui/react/macro";
 import { Button, Group, Text } from "@mantine/core";
+import { useLanguage } from "@/lib/i18n";
 
 export function LoadMore({
   shown,
@@ -9,7 +11,7 @@ export function LoadMore({
   hasMore,
   loading,
   onMore,
-  label = "Show more",
+  label,
 }: {
   shown: number;
   total: number;
@@ -19,15 +21,18 @@ export function LoadMore({
   /** The button's text ("Show newer notes"). */
   label?: string;
 }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
   if (!hasMore && shown >= total) return null;
+  const [count, of] = [formatCount(shown, locale), formatCount(total, locale)];
   return (
     <Group gap="sm" justify="center" wrap="wrap">
       <Text size="sm" role="status" aria-live="polite">
-        Showing {formatCount(shown)} of {formatCount(total)}
+        {t`Showing ${count} of ${of}`}
       </Text>
       {hasMore && (
         <Button variant="default" size="sm" loading={loading} onClick={onMore}>
-          {label}
+          {label ?? t`Show more`}
         </Button>
       )}
     </Group>

@@ -1,7 +1,10 @@
 // Shared by the quiz and the entrance test: one radio group per question of an answers form.
+
 import { type ExamQuestion, OptionIdSchema } from "@app/shared/exams";
+import { formatCount } from "@app/shared/format";
 import { Paper, Radio, Stack } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { useLanguage } from "@/lib/i18n";
 import type { AnswersValues } from "@/lib/use-draft-answers";
 
 /** One radio group per question; a choice can be changed but not cleared (native radios). */
@@ -14,12 +17,13 @@ export function QuestionList({
   form: UseFormReturnType<AnswersValues>;
   disabled?: boolean;
 }) {
+  const { locale } = useLanguage();
   return (
     <Stack gap="md">
       {questions.map((question, index) => (
         <Paper key={question.id} withBorder p="md">
           <Radio.Group
-            label={`${index + 1}. ${question.text}`}
+            label={`${formatCount(index + 1, locale)}. ${question.text}`}
             value={form.values.answers[question.id] ?? null}
             onChange={(value) => {
               const option = OptionIdSchema.safeParse(value);

@@ -2,6 +2,7 @@
 // on change would save every status the keyboard passes through and move focus away (WCAG 3.2.2):
 // nothing is saved until Save. Neither control is disabled while saving, so focus stays where it is
 // (a disabled button drops focus to the top of the page); Save only announces itself unavailable.
+import { useLingui } from "@lingui/react/macro";
 import { Button, Group, NativeSelect } from "@mantine/core";
 import { useEffect, useState } from "react";
 
@@ -25,6 +26,7 @@ export function StatusPicker<S extends string>({
   /** A status's words, when they are not its code (a translated name). */
   statusLabel?: (status: S) => string;
 }) {
+  const { t } = useLingui();
   const [choice, setChoice] = useState<S>(current);
   // A saved (or elsewhere changed) status becomes the new starting point.
   useEffect(() => setChoice(current), [current]);
@@ -41,7 +43,7 @@ export function StatusPicker<S extends string>({
       />
       <Button
         variant="default"
-        aria-label={`Save: ${label}`}
+        aria-label={t`Save: ${label}`}
         data-disabled={unavailable || undefined}
         aria-disabled={unavailable}
         onClick={(event) => {
@@ -49,7 +51,7 @@ export function StatusPicker<S extends string>({
           if (!unavailable) onSave(choice);
         }}
       >
-        {saving ? "Saving…" : "Save"}
+        {saving ? t`Saving…` : t`Save`}
       </Button>
     </Group>
   );

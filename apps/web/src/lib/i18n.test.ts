@@ -1,6 +1,7 @@
 import { formatCount } from "@app/shared/format";
-import { describe, expect, it } from "vitest";
-import { cookieLanguage, pageLanguage, readerLocale } from "./i18n";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { activateLanguage, cookieLanguage, createI18n, pageLanguage, readerLocale } from "./i18n";
 
 describe("readerLocale", () => {
   it("writes Bengali numbers in Bengali digits unless the reader chose Latin ones", () => {
@@ -34,5 +35,40 @@ describe("cookieLanguage", () => {
   it("reads the lang cookie among others", () => {
     expect(cookieLanguage("a=1; lang=bn; b=2")).toBe("bn");
     expect(cookieLanguage("lang=fr")).toBeNull();
+  });
+});
+
+describe("activateLanguage", () => {
+  const tooLong = { id: "common.email.long", values: { max: 1254 } };
+
+  it("writes a message's numbers in Bengali digits in Bengali", async () => {
+    const i18n = createI18n();
+    await activateLanguage(i18n, "bn");
+    expect(i18n._(tooLong)).toContain("১,২৫৪");
+  });
+
+  it("writes them in Latin digits for an account that chose them, and back when it changes", async () => {
+    const i18n = createI18n();
+    await activateLanguage(i18n, "bn", true);
+    expect(i18n._(tooLong)).toContain("1,254");
+    expect(i18n._(tooLong)).not.toContain("১");
+    await activateLanguage(i18n, "bn", false);
+    expect(i18n._(tooLong)).toContain("১,২৫৪");
+  });
+});
+
+describe("zod's own messages in the browser", () => {
+  it("follow the page's language", async () => {
+    vi.stubGlobal("document", {});
+    try {
+      const i18n = createI18n();
+      const refusal = () => z.string().safeParse(5).error?.issues[0]?.message ?? "";
+      await activateLanguage(i18n, "bn");
+      expect(refusal()).toMatch(/\p{Script=Bengali}/u);
+      await activateLanguage(i18n, "en");
+      expect(refusal()).toMatch(/^Invalid input/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -20,6 +20,9 @@ import {
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
+import { z } from "zod";
+import zodBengali from "zod/v4/locales/bn.js";
+import zodEnglish from "zod/v4/locales/en.js";
 import { useUser } from "./auth";
 
 const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
@@ -32,13 +35,28 @@ export const createI18n = (): I18n => setupI18n();
 
 /**
  * Loads `language`'s catalogue into `i18n` and makes it the active language (a module import, so
- * each catalogue downloads once).
+ * each catalogue downloads once). Its Intl locale, with the reader's digits, is the one the
+ * catalogue's own numbers (`{count, number}`, a plural's `#`) are written in: Bengali digits, or
+ * Latin ones for an account that chose them.
  */
-export async function activateLanguage(i18n: I18n, language: Language): Promise<void> {
-  if (i18n.locale === language) return;
+export async function activateLanguage(
+  i18n: I18n,
+  language: Language,
+  latinDigits = false,
+): Promise<void> {
+  const locale = intlLocale(language, latinDigits);
+  if (i18n.locale === language && i18n.locales?.[0] === locale) return;
   const { messages } = await CATALOGUES[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  i18n.loadAndActivate({ locale: language, locales: [locale], messages });
+  // zod's own messages (a shared schema's carry their own) in the page's language, in the browser
+  // only: on the server zod's configuration is the whole process's, shared by every request.
+  if (typeof document !== "undefined") z.config(ZOD_LOCALES[language]());
 }
+
+const ZOD_LOCALES: Record<Language, () => Partial<z.core.$ZodConfig>> = {
+  en: zodEnglish,
+  bn: zodBengali,
+};
 
 /** The reader's chosen language, from the `lang` cookie; null when they chose none. */
 export function cookieLanguage(cookie: string): Language | null {
@@ -98,22 +116,25 @@ export function useDocumentLanguage(): void {
 }
 
 /**
- * Keeps the signed-in reader's screens in their account's language: when the account arrives or
+ * Keeps the signed-in reader's screens in their account's language and digits: when the account arrives or
  * its language changes (sign-in, registration, GET /api/users/me, the profile's setting), it becomes
  * the reader's remembered language and the page switches to it at once, a public page's English
  * address staying English. Mounted once, at the router's root.
  */
 export function useAccountLanguage(isPublicPage: (path: string) => boolean, pathname: string) {
   const { i18n } = useLingui();
-  const account = useUser()?.locale;
+  const user = useUser();
+  const account = user?.locale;
+  const latinDigits = user?.latinDigits ?? false;
   // Remembered when the account's language arrives or changes, not at every page: a switch made
   // a moment ago (its save still on the way) is not undone by the account as last read.
   useEffect(() => {
     if (account && cookieLanguage(document.cookie) !== account) rememberLanguage(account);
   }, [account]);
+  // The page's language, its numbers in the digits the account chose (activateLanguage does nothing
+  // when both are already so).
   useEffect(() => {
     if (!account) return;
-    const language = pageLanguage(pathname, isPublicPage, account);
-    if (i18n.locale !== language) void activateLanguage(i18n, language);
-  }, [account, i18n, isPublicPage, pathname]);
+    void activateLanguage(i18n, pageLanguage(pathname, isPublicPage, account), latinDigits);
+  }, [account, i18n, isPublicPage, pathname, latinDigits]);
 }

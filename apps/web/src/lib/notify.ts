@@ -3,18 +3,16 @@
 import { notifications } from "@mantine/notifications";
 import { errorMessage } from "./api-client";
 
-// Mantine's close button has no accessible name of its own.
-const closeButtonProps = { "aria-label": "Close notification" };
+// The close button's name, in the page's language, is the theme's (app/provider.tsx).
 
 export function notifyError(error: unknown): void {
   notifications.show({
     color: "red",
     message: errorMessage(error),
     autoClose: false,
-    closeButtonProps,
   });
 }
 
 export function notifySuccess(message: string): void {
-  notifications.show({ color: "green", message, closeButtonProps });
+  notifications.show({ color: "green", message });
 }

@@ -1,9 +1,11 @@
 // The answer form of the quiz and the entrance test: one option per question, kept in
 // sessionStorage so that a visitor who goes to sign in, or anyone who reloads, finds their choices
 // again. An answer can be changed but never cleared.
+
 import { AnswersSchema, type OptionId, QUESTION_KEYS, type QuestionKey } from "@app/shared/exams";
-import { schemaResolver, useForm } from "@mantine/form";
+import { type schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 
 export type ChosenAnswers = Partial<Record<QuestionKey, OptionId>>;
 export type AnswersValues = { answers: ChosenAnswers };
@@ -39,7 +41,7 @@ export function useDraftAnswers(key: string, schema: Schema) {
   return useForm<AnswersValues>({
     mode: "controlled",
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    validate: useSchemaResolver(schema),
     onValuesChange: (values) => write(key, values.answers),
   });
 }

@@ -10,6 +10,7 @@ import {
 } from "@app/shared/exams";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+import { languageOf, latinDigitsOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { createEntranceTestService } from "./entrance-test.service";
@@ -36,7 +37,7 @@ export const entranceTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         response: { 200: EntranceTestSchema, 401: ErrorSchema },
       },
     },
-    async (request) => service.state(userOf(request)),
+    async (request) => service.state(userOf(request), languageOf(request), latinDigitsOf(request)),
   );
 
   app.post(

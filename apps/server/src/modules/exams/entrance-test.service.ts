@@ -13,11 +13,14 @@ import {
   type EntranceResult,
   type EntranceTest,
 } from "@app/shared/exams";
+import type { Language } from "@app/shared/i18n";
+import type { MessageDescriptor } from "@lingui/core";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { ConflictError } from "../../lib/errors";
+import { translate } from "../../lib/i18n";
 import { newId } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
@@ -50,24 +53,71 @@ const TIME_UP = /*i18n*/ {
 };
 const MAX_SCORE = maxScore(ENTRANCE_QUESTIONS, ENTRANCE_MARKS);
 
-function duration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  const parts = [];
-  if (minutes > 0) parts.push(`${minutes} minute${minutes === 1 ? "" : "s"}`);
-  if (rest > 0) parts.push(`${rest} second${rest === 1 ? "" : "s"}`);
-  return parts.join(" ");
-}
-
-function rules(timeLimitSeconds: number | null): string[] {
-  return [
-    `The test has ${ENTRANCE_QUESTIONS.length} multiple-choice questions on general aptitude and computer basics. Each has exactly one right answer.`,
-    `A right answer earns ${ENTRANCE_MARKS.correct} marks. A wrong answer carries a penalty of ${-ENTRANCE_MARKS.wrong} mark. A question left unanswered scores 0.`,
+const MINUTES = /*i18n*/ {
+  id: "exams.rules.minutes",
+  message: "{count, plural, one {# minute} other {# minutes}}",
+};
+const SECONDS = /*i18n*/ {
+  id: "exams.rules.seconds",
+  message: "{count, plural, one {# second} other {# seconds}}",
+};
+const RULE_QUESTIONS = /*i18n*/ {
+  id: "exams.rules.questions",
+  message:
+    "The test has {count, number} multiple-choice questions on general aptitude and computer basics. Each has exactly one right answer.",
+};
+const RULE_MARKS = /*i18n*/ {
+  id: "exams.rules.marks",
+  message:
+    "A right answer earns {correct, plural, one {# mark} other {# marks}}. A wrong answer carries a penalty of {wrong, plural, one {# mark} other {# marks}}. A question left unanswered scores {unanswered, number}.",
+};
+const RULE_FINAL = /*i18n*/ {
+  id: "exams.rules.final",
+  message:
     "Once you choose an answer it cannot be cleared, though you may change it to another option before you submit.",
-    timeLimitSeconds
-      ? `You have ${duration(timeLimitSeconds)} from the moment you start. When the time is up, your answers are submitted automatically.`
-      : "There is no time limit.",
+};
+const RULE_TIME = /*i18n*/ {
+  id: "exams.rules.time",
+  message:
+    "You have {duration} from the moment you start. When the time is up, your answers are submitted automatically.",
+};
+const RULE_NO_TIME = /*i18n*/ { id: "exams.rules.noTime", message: "There is no time limit." };
+const RULE_ONCE = /*i18n*/ {
+  id: "exams.rules.once",
+  message:
     "You can take the test only once and submit it only once. Your score is shown as soon as you submit.",
+};
+
+/** The rules in the reader's language, their numbers in the reader's digits. */
+function rules(
+  timeLimitSeconds: number | null,
+  language: Language,
+  latinDigits: boolean,
+): string[] {
+  const say = (message: MessageDescriptor) => translate(language, message, latinDigits);
+  const duration = (seconds: number): string => {
+    const minutes = Math.floor(seconds / 60);
+    const rest = seconds % 60;
+    const parts = [];
+    if (minutes > 0) parts.push(say({ ...MINUTES, values: { count: minutes } }));
+    if (rest > 0) parts.push(say({ ...SECONDS, values: { count: rest } }));
+    return parts.join(" ");
+  };
+  return [
+    say({ ...RULE_QUESTIONS, values: { count: ENTRANCE_QUESTIONS.length } }),
+    say({
+      ...RULE_MARKS,
+      values: {
+        correct: ENTRANCE_MARKS.correct,
+        wrong: -ENTRANCE_MARKS.wrong,
+        unanswered: ENTRANCE_MARKS.unanswered,
+      },
+    }),
+    say(RULE_FINAL),
+    timeLimitSeconds
+      ? say({ ...RULE_TIME, values: { duration: duration(timeLimitSeconds) } })
+      : say(RULE_NO_TIME),
+    say(RULE_ONCE),
   ];
 }
 
@@ -124,9 +174,14 @@ export function createEntranceTestService({
   }
 
   return {
-    async state(user: CurrentUser): Promise<EntranceTest> {
+    /** The test and the caller's attempt, the rules in `language` (and the reader's digits). */
+    async state(
+      user: CurrentUser,
+      language: Language = "en",
+      latinDigits = false,
+    ): Promise<EntranceTest> {
       return {
-        rules: rules(limit),
+        rules: rules(limit, language, latinDigits),
         questionCount: ENTRANCE_QUESTIONS.length,
         marking: { ...ENTRANCE_MARKS },
         maxScore: MAX_SCORE,

@@ -66,6 +66,27 @@ describe("entrance test flow", () => {
     expect(test.rules.join(" ")).toMatch(/only once/);
   });
 
+  it("words the rules in the reader's language, their numbers in the reader's digits", async () => {
+    const user = await createUser(t.app);
+    const inBengali = async (latinDigits: boolean) => {
+      const put = await t.app.inject({
+        method: "PUT",
+        url: "/api/users/me",
+        headers: auth(user.token),
+        payload: { locale: "bn", latinDigits },
+      });
+      expect(put.statusCode).toBe(200);
+      return (await state(user)).rules.join(" ");
+    };
+    const bengali = await inBengali(false);
+    expect(bengali).toContain("১০ মিনিট");
+    expect(bengali).toContain("সঠিক উত্তরে ২ নম্বর");
+    expect(bengali).not.toMatch(/[A-Za-z]/);
+    const latin = await inBengali(true);
+    expect(latin).toContain("10 মিনিট");
+    expect(latin).not.toMatch(/[০-৯]/);
+  });
+
   it("starts once: a second start returns the same attempt and deadline", async () => {
     const user = await createUser(t.app);
     const first = await start(user);

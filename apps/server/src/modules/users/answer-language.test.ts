@@ -284,3 +284,110 @@ describe("the prospectus in the reader's language", () => {
     expect(english).not.toMatch(/\p{Script=Bengali}/u);
   });
 });
+
+describe("the error handler's own refusals", () => {
+  it("are in Bengali for a Bengali reader: a malformed JSON body, a body too large", async () => {
+    const post = (payload: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/users/login",
+        headers: { ...BENGALI, "content-type": "application/json" },
+        payload,
+      });
+    const malformed = await post('{"email": ');
+    expect(malformed.statusCode).toBe(400);
+    expect(errorBody(malformed).message).toBe("পাঠানো JSON পড়া যাচ্ছে না");
+    const english = await t.app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      headers: { ...ENGLISH, "content-type": "application/json" },
+      payload: '{"email": ',
+    });
+    expect(errorBody(english).message).toBe("Malformed JSON body");
+  });
+});
+
+describe("numbers in a refusal", () => {
+  const tooLongReply = async (digits: { latinDigits: boolean }) => {
+    const staff = await createUser(t.app, "staff", "Mitali Das");
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/me",
+      headers: auth(staff.token),
+      payload: { locale: "bn", ...digits },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/saved-replies",
+      headers: { ...auth(staff.token), ...ENGLISH },
+      payload: { title: "x".repeat(1001), text: { en: "Hello", bn: "" } },
+    });
+    expect(res.statusCode).toBe(400);
+    return errorBody(res).message;
+  };
+
+  it("are in Bengali digits for a Bengali account", async () => {
+    expect(await tooLongReply({ latinDigits: false })).toContain("শিরোনাম সর্বাধিক ১০০ অক্ষরের");
+  });
+
+  it("are in Latin digits for a Bengali account that chose them, the words still Bengali", async () => {
+    const message = await tooLongReply({ latinDigits: true });
+    expect(message).toContain("শিরোনাম সর্বাধিক 100 অক্ষরের");
+    expect(message).not.toMatch(/[০-৯]/);
+    expect(message).toMatch(/\p{Script=Bengali}/u);
+  });
+});
+
+describe("the shared schemas' refusals, each in the reader's language", () => {
+  const bengaliAdmin = async (latinDigits = false) => {
+    const admin = await createUser(t.app, "admin", "Ratna Pal");
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/me",
+      headers: auth(admin.token),
+      payload: { locale: "bn", latinDigits },
+    });
+    expect(res.statusCode).toBe(200);
+    return auth(admin.token);
+  };
+
+  it("an invoice with no line, a mail with no subject and an over-long search", async () => {
+    const headers = { ...(await bengaliAdmin()), ...ENGLISH };
+    const invoice = await t.app.inject({
+      method: "POST",
+      url: "/api/invoices",
+      headers,
+      payload: { lines: [] },
+    });
+    expect(invoice.statusCode).toBe(400);
+    expect(errorBody(invoice).message).toBe("অন্তত একটি পণ্য যোগ করুন");
+    const mail = await t.app.inject({
+      method: "POST",
+      url: "/api/mail",
+      headers,
+      payload: { sendmail: "a@example.com", subject: "", text: "Hello" },
+    });
+    expect(mail.statusCode).toBe(400);
+    expect(errorBody(mail).message).toBe("একটি বিষয় লিখুন");
+    const search = await t.app.inject({
+      method: "GET",
+      url: `/api/mail/outbox?q=${"x".repeat(201)}`,
+      headers,
+    });
+    expect(search.statusCode).toBe(400);
+    expect(errorBody(search).message).toBe("খোঁজার লেখা সর্বাধিক ২০০ অক্ষরের হতে পারে");
+  });
+
+  it("writes the same refusal in English for an English reader", async () => {
+    const admin = await createUser(t.app, "admin", "Arup Sen");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/invoices",
+      headers: { ...auth(admin.token), ...ENGLISH },
+      payload: { lines: [] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res).message).toBe("Please add at least one product");
+  });
+});

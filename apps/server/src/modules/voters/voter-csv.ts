@@ -2,6 +2,7 @@
 // guarded, and reading that remembers the line each record starts on, so an import can name the
 // line of a bad row.
 import { VOTER_FIELDS, type VoterRow } from "@app/shared/voters";
+import type { MessageDescriptor } from "@lingui/core";
 import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { CSV_LINES, guardFormula } from "../../lib/csv-export";
@@ -35,11 +36,23 @@ const READ_OPTIONS = {
   skip_empty_lines: true,
 };
 
-const SYNTAX_ERRORS: Partial<Record<string, string>> = {
-  CSV_QUOTE_NOT_CLOSED: "a quoted field is not closed",
-  CSV_INVALID_CLOSING_QUOTE: "a closing quote must end the field",
-  INVALID_OPENING_QUOTE: "a quote inside a field must be doubled, in a quoted field",
+const SYNTAX_ERRORS: Partial<Record<string, MessageDescriptor>> = {
+  CSV_QUOTE_NOT_CLOSED: /*i18n*/ {
+    id: "voters.csv.quoteNotClosed",
+    message: "a quoted field is not closed",
+  },
+  CSV_INVALID_CLOSING_QUOTE: /*i18n*/ {
+    id: "voters.csv.closingQuote",
+    message: "a closing quote must end the field",
+  },
+  INVALID_OPENING_QUOTE: /*i18n*/ {
+    id: "voters.csv.openingQuote",
+    message: "a quote inside a field must be doubled, in a quoted field",
+  },
 };
+const NOT_CSV = /*i18n*/ { id: "voters.csv.unreadable", message: "the file cannot be read as CSV" };
+/** "line 3: …": what is wrong, on the line of the file it is on. */
+export const ON_LINE = /*i18n*/ { id: "voters.csv.onLine", message: "line {line}: {problem}" };
 
 /** Line breaks inside a record's quoted fields: CRLF, LF or CR, each one line end. */
 const lineBreaks = (fields: string[]): number =>
@@ -72,9 +85,10 @@ export function readCsv(text: string): CsvRecord[] {
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = startLine(typeof error.empty_lines === "number" ? error.empty_lines : blankBefore);
-    throw new BadRequestError(
-      `line ${line}: ${SYNTAX_ERRORS[error.code] ?? "the file cannot be read as CSV"}`,
-    );
+    throw new BadRequestError({
+      ...ON_LINE,
+      values: { line, problem: SYNTAX_ERRORS[error.code] ?? NOT_CSV },
+    });
   }
   return records;
 }

@@ -38,6 +38,31 @@ const LINE_THE_HEADER_ROW = /*i18n*/ {
   id: "voters.lineTheHeaderRow",
   message: "line {line}: the header row is missing",
 };
+const UNKNOWN_COLUMN = /*i18n*/ {
+  id: "voters.csv.unknownColumn",
+  message: "line {line}: unknown column {name}",
+};
+const COLUMN_NOT_ONCE = /*i18n*/ {
+  id: "voters.csv.columnNotOnce",
+  message: "line {line}: {field}: the header must name this column once",
+};
+const TOO_MANY_ROWS = /*i18n*/ {
+  id: "voters.csv.tooManyRows",
+  message: "An import may hold at most {max} rows",
+};
+const FIELD_COUNT = /*i18n*/ {
+  id: "voters.csv.fieldCount",
+  message: "line {line}: expected {expected} fields, found {found}",
+};
+const FIELD_REFUSED = /*i18n*/ {
+  id: "voters.csv.fieldRefused",
+  message: "line {line}: {field}: {problem}",
+};
+const ROW_REPEATED = /*i18n*/ {
+  id: "voters.csv.rowRepeated",
+  message: "line {line}: sl_no: repeats the sl_no and assembly_constituency of line {earlier}",
+};
+const INVALID = /*i18n*/ { id: "voters.csv.invalid", message: "invalid" };
 
 type SumRowOf = Awaited<ReturnType<typeof sumVoters>>["all"];
 
@@ -88,26 +113,29 @@ function parseImport(text: string): VoterValues[] {
   const columns = header.fields.map((name) => name.trim());
   for (const name of columns) {
     if (!(VOTER_FIELDS as readonly string[]).includes(name)) {
-      throw new BadRequestError(`line ${header.line}: unknown column '${name.slice(0, 50)}'`);
+      // Quoted, as ICU writes a value in quotes: the column as the file names it.
+      throw new BadRequestError({
+        ...UNKNOWN_COLUMN,
+        values: { line: header.line, name: `'${name.slice(0, 50)}'` },
+      });
     }
   }
   for (const field of VOTER_FIELDS) {
     const count = columns.filter((name) => name === field).length;
     if (count !== 1) {
-      throw new BadRequestError(
-        `line ${header.line}: ${field}: the header must name this column once`,
-      );
+      throw new BadRequestError({ ...COLUMN_NOT_ONCE, values: { line: header.line, field } });
     }
   }
   if (records.length > MAX_VOTER_IMPORT_ROWS) {
-    throw new BadRequestError(`An import may hold at most ${MAX_VOTER_IMPORT_ROWS} rows`);
+    throw new BadRequestError({ ...TOO_MANY_ROWS, values: { max: MAX_VOTER_IMPORT_ROWS } });
   }
   const seen = new Map<string, number>();
   return records.map(({ line, fields }) => {
     if (fields.length !== columns.length) {
-      throw new BadRequestError(
-        `line ${line}: expected ${columns.length} fields, found ${fields.length}`,
-      );
+      throw new BadRequestError({
+        ...FIELD_COUNT,
+        values: { line, expected: columns.length, found: fields.length },
+      });
     }
     const raw = Object.fromEntries(
       columns.map((name, index) => [name, unguardFormula(fields[index] ?? "")]),
@@ -116,15 +144,15 @@ function parseImport(text: string): VoterValues[] {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.join(".") || "row";
-      throw new BadRequestError(`line ${line}: ${field}: ${issue?.message ?? "invalid"}`);
+      // The shared schema's refusal, in the reader's language too (its English text is a value).
+      const problem = issue ? issue.message : INVALID;
+      throw new BadRequestError({ ...FIELD_REFUSED, values: { line, field, problem } });
     }
     // JSON keeps the pair unambiguous whatever characters the constituency holds.
     const key = JSON.stringify([parsed.data.sl_no, parsed.data.assembly_constituency]);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      throw new BadRequestError(
-        `line ${line}: sl_no: repeats the sl_no and assembly_constituency of line ${earlier}`,
-      );
+      throw new BadRequestError({ ...ROW_REPEATED, values: { line, earlier } });
     }
     seen.set(key, line);
     return parsed.data;

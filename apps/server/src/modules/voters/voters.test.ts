@@ -3,7 +3,7 @@ import type { VoterImportResult, VoterInput, VoterRow } from "@app/shared/voters
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectIssue } from "../../test/error-body";
 import { multipartBody } from "../../test/multipart";
-import { ADMIN, auth, buildTestApp, login, type TestApp } from "../../test/test-app";
+import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
 import { readCsv } from "./voter-csv";
 
 let t: TestApp;
@@ -257,6 +257,42 @@ describe("voter CSV", () => {
       expect(message(res)).toMatch(expected);
     }
     expect(await list()).toEqual(before);
+  });
+
+  it("names the bad line in the reader's language, the shared schema's refusal too", async () => {
+    const reader = await createUser(t.app, "admin", "Piyali Sen");
+    const bengali = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/me",
+      headers: auth(reader.token),
+      payload: { locale: "bn" },
+    });
+    expect(bengali.statusCode).toBe(200);
+    const header =
+      "assembly_constituency,sl_no,state,district,total_voter,number_of_hindu,number_of_muslim";
+    const cases: [string, string][] = [
+      [`${header}\nNabagram,1,West Bengal\n`, "লাইন ২: ৭টি ঘর থাকার কথা, আছে ৩টি"],
+      [`${header},colour\n`, "লাইন ১: অচেনা কলাম 'colour'"],
+      [
+        `${header}\n"Nabagram,1,West Bengal,Murshidabad,10,5,5\n`,
+        "লাইন ২: উদ্ধৃতিচিহ্নে ঘেরা একটি ঘর বন্ধ হয়নি",
+      ],
+      [
+        `${header}\nNabagram,1,,Murshidabad,10,5,5\n`,
+        // The shared schema's "Please enter a state", in Bengali inside the line's message.
+        "লাইন ২: state: রাজ্য লিখুন",
+      ],
+    ];
+    for (const [csv, expected] of cases) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/voter/import",
+        headers: { ...auth(reader.token), "content-type": "text/csv" },
+        payload: csv,
+      });
+      expect(res.statusCode, csv).toBe(400);
+      expect(message(res)).toBe(expected);
+    }
   });
 
   it("refuses a JSON body to the import with 415", async () => {

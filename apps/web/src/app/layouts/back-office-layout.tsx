@@ -2,6 +2,7 @@
 // public site. A header with the institute's name, a 200 px side navigation grouped by the work
 // showing each role only what it may open (a drawer below 720 px), one account menu with the one
 // Logout, the page, and a footer crediting the developer company.
+import { formatYear } from "@app/shared/format";
 import type { Role } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
@@ -22,6 +23,7 @@ import { Link, Outlet, useLocation } from "react-router";
 import { SkipLink } from "@/components/skip-link";
 import { ChatLauncher } from "@/features/chat/components/chat-launcher";
 import { logout, useUser } from "@/lib/auth";
+import { useLanguage } from "@/lib/i18n";
 import { useInstitute } from "@/lib/use-institute";
 import { useStickyHeaderHeight } from "@/lib/use-sticky-header-height";
 import classes from "./back-office-layout.module.css";
@@ -177,7 +179,8 @@ export function BackOfficeLayout() {
   const { t } = useLingui();
   const NAV_NAME = t`Back office`;
   const institute = useInstitute();
-  const year = new Date().getFullYear();
+  // The year in the reader's digits (২০২৬ in Bengali unless the account chose Latin ones).
+  const year = formatYear(new Date(), useLanguage().locale);
   const headerRef = useStickyHeaderHeight<HTMLElement>();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (

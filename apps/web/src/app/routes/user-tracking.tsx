@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
@@ -7,18 +8,21 @@ export function UserTrackingRoute() {
   const [params] = useSearchParams();
   const id = params.get("id") ?? "";
   const name = params.get("name") ?? "";
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title={name ? `User tracking: ${name}` : "User tracking"} />
+      <PageHeader title={name ? t`User tracking: ${name}` : t`User tracking`} />
       {id ? (
         <UserTracking key={id} id={id} name={name} />
       ) : (
-        <Alert color="yellow" title="No user chosen" role="alert">
-          Open a user from{" "}
-          <Anchor component={Link} to="/getmapdata">
-            Manage Map Users
-          </Anchor>{" "}
-          to see their location.
+        <Alert color="yellow" title={t`No user chosen`} role="alert">
+          <Trans>
+            Open a user from{" "}
+            <Anchor component={Link} to="/getmapdata">
+              Manage Map Users
+            </Anchor>{" "}
+            to see their location.
+          </Trans>
         </Alert>
       )}
     </>

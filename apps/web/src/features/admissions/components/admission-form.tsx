@@ -1,12 +1,13 @@
 // The student admission form: checked with the server's own schema before sending, and the
 // typed values stay put when the server refuses them.
+
 import { AdmissionInputSchema, type Gender } from "@app/shared/admissions";
 import { COURSE_GROUPS, type PublicCourse } from "@app/shared/courses";
 import { formatCalendarDate, formatCount } from "@app/shared/format";
 import { textIn } from "@app/shared/localized-text";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { FormError } from "@/components/form-error";
 import {
@@ -20,6 +21,7 @@ import { errorMessage } from "@/lib/api-client";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import type { useCreateAdmission } from "../api/create-admission";
 import { useOpenBatches } from "../api/get-open-batches";
 
@@ -75,7 +77,7 @@ export function AdmissionForm({
     onValuesChange: (values, previous) => {
       if (values.course !== previous.course && values.batch !== "") form.setFieldValue("batch", "");
     },
-    validate: schemaResolver(AdmissionInputSchema, { sync: true }),
+    validate: useSchemaResolver(AdmissionInputSchema),
   });
 
   const submit = form.onSubmit((values) => {

@@ -33,7 +33,7 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
   const list = useListParams(AdmissionListQuerySchema);
   const exportCsv = useExportAdmissions();
   const columns: Column<Admission>[] = [
-    serialColumn(i18n._(SERIAL_HEADER)),
+    serialColumn(i18n._(SERIAL_HEADER), locale),
     { header: t`Name`, cell: (student) => student.name, sort: "name" },
     { header: t`Address`, cell: (student) => student.address, wrap: true },
     { header: t`Gender`, cell: (student) => genderName(i18n, student.gender) },

@@ -1,10 +1,15 @@
 // The floating chat box: a button bottom-right with the unread count, kept up to date over the
 // chat socket, opening the chat drawer (chat-panel.tsx, loaded when the chat is first opened).
+
+import { formatCount } from "@app/shared/format";
 import type { AuthUser } from "@app/shared/users";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Indicator } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMessageCircle } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useLanguage } from "@/lib/i18n";
 import { useUnread } from "../api/get-unread";
 import { useChatSocket } from "../api/use-chat-socket";
 import classes from "./chat-box.module.css";
@@ -15,6 +20,8 @@ const ChatPanel = lazy(async () => ({ default: (await loadPanel()).ChatPanel }))
 const prefetchPanel = () => void loadPanel();
 
 export function ChatBox({ user }: { user: AuthUser }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
   const [opened, { open, close }] = useDisclosure(false);
   // Mounted from the first opening on: the open conversation and the closing transition stay.
   const [wanted, setWanted] = useState(false);
@@ -31,17 +38,23 @@ export function ChatBox({ user }: { user: AuthUser }) {
     };
   }, []);
 
+  const count = formatCount(unread, locale);
   const buttonLabel =
     unread > 0
-      ? `Open chat, ${unread} unread ${unread === 1 ? "message" : "messages"}`
-      : "Open chat";
+      ? t`${plural(unread, {
+          one: `Open chat, ${count} unread message`,
+          other: `Open chat, ${count} unread messages`,
+        })}`
+      : t`Open chat`;
 
   return (
     <>
       <div className={classes.launcher}>
         <Indicator
           // The count is in the button's name; the dot repeats it for the eye only.
-          label={<span aria-hidden="true">{unread > 99 ? "99+" : unread}</span>}
+          label={
+            <span aria-hidden="true">{unread > 99 ? `${formatCount(99, locale)}+` : count}</span>
+          }
           size={20}
           color="red"
           disabled={unread === 0}

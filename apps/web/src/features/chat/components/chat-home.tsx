@@ -1,7 +1,10 @@
 // The chat box's first view: the conversations (with unread counts) and the contacts to start one
 // with — the staff and admins for a user, anyone for staff (searchable).
+
 import type { ChatContact } from "@app/shared/chat";
+import { formatCount } from "@app/shared/format";
 import type { Role } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Badge,
   Stack,
@@ -15,23 +18,25 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { LoadMore } from "@/components/load-more";
 import { ErrorState, LoadingState } from "@/components/query-states";
+import { roleWord } from "@/features/users/components/role-labels";
+import { useLanguage } from "@/lib/i18n";
 import { loadedItems, totalOf } from "@/lib/page-list";
 import { useContacts } from "../api/get-contacts";
 import { useConversations } from "../api/get-conversations";
 import classes from "./chat-home.module.css";
 
-const ROLE_LABEL: Record<Role, string> = { user: "User", staff: "Staff", admin: "Admin" };
-
 type Props = { role: Role; onPick: (contact: ChatContact) => void };
 
 function Conversations({ onPick }: Pick<Props, "onPick">) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
   const conversations = useConversations();
-  if (conversations.isPending) return <LoadingState label="Loading conversations" />;
+  if (conversations.isPending) return <LoadingState label={t`Loading conversations`} />;
   if (conversations.isError) {
     return (
       <ErrorState
         error={conversations.error}
-        title="Could not load the conversations"
+        title={t`Could not load the conversations`}
         onRetry={() => void conversations.refetch()}
       />
     );
@@ -39,12 +44,12 @@ function Conversations({ onPick }: Pick<Props, "onPick">) {
   if (conversations.data.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No conversations yet.
+        <Trans>No conversations yet.</Trans>
       </Text>
     );
   }
   return (
-    <ul className={classes.list} aria-label="Conversations">
+    <ul className={classes.list} aria-label={t`Conversations`}>
       {conversations.data.map(({ user, lastMessage, unread }) => (
         <li key={user._id}>
           <UnstyledButton className={classes.item} onClick={() => onPick(user)}>
@@ -58,8 +63,7 @@ function Conversations({ onPick }: Pick<Props, "onPick">) {
             </span>
             {unread > 0 && (
               <Badge color="red.9" circle>
-                {unread}
-                <VisuallyHidden> unread</VisuallyHidden>
+                <UnreadCount shown={formatCount(unread, locale)} />
               </Badge>
             )}
           </UnstyledButton>
@@ -69,7 +73,25 @@ function Conversations({ onPick }: Pick<Props, "onPick">) {
   );
 }
 
+/** A word as a badge shows it: "Staff" (Bengali has no capitals: as it is). */
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The count, and for a screen reader what it counts. */
+function UnreadCount({ shown }: { shown: string }) {
+  const { t } = useLingui();
+  return (
+    <>
+      {shown}
+      <VisuallyHidden>
+        {" "}
+        {t({ message: "unread", comment: "After a count of messages" })}
+      </VisuallyHidden>
+    </>
+  );
+}
+
 function Contacts({ role, onPick }: Props) {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 250);
   const contacts = useContacts(q);
@@ -77,25 +99,25 @@ function Contacts({ role, onPick }: Props) {
   const isStaff = role !== "user";
 
   let list: ReactNode;
-  if (contacts.isPending) list = <LoadingState label="Loading contacts" />;
+  if (contacts.isPending) list = <LoadingState label={t`Loading contacts`} />;
   else if (contacts.isError && !contacts.data) {
     list = (
       <ErrorState
         error={contacts.error}
-        title="Could not load the contacts"
+        title={t`Could not load the contacts`}
         onRetry={() => void contacts.refetch()}
       />
     );
   } else if (contactItems.length === 0) {
     list = (
       <Text size="sm" c="dimmed">
-        {q ? "Nobody matches this search." : "Nobody to chat with yet."}
+        {q ? t`Nobody matches this search.` : t`Nobody to chat with yet.`}
       </Text>
     );
   } else {
     list = (
       <>
-        <ul className={classes.list} aria-label="Contacts">
+        <ul className={classes.list} aria-label={t`Contacts`}>
           {contactItems.map((contact) => (
             <li key={contact._id}>
               <UnstyledButton className={classes.item} onClick={() => onPick(contact)}>
@@ -103,7 +125,7 @@ function Contacts({ role, onPick }: Props) {
                   {contact.name}
                 </Text>
                 <Badge variant="light" color={contact.role === "user" ? "dark" : "brand"}>
-                  {ROLE_LABEL[contact.role]}
+                  {capitalised(roleWord(i18n, contact.role))}
                 </Badge>
               </UnstyledButton>
             </li>
@@ -115,7 +137,7 @@ function Contacts({ role, onPick }: Props) {
           hasMore={contacts.hasNextPage}
           loading={contacts.isFetchingNextPage}
           onMore={() => void contacts.fetchNextPage()}
-          label="Show more contacts"
+          label={t`Show more contacts`}
         />
       </>
     );
@@ -124,10 +146,10 @@ function Contacts({ role, onPick }: Props) {
   return (
     <Stack gap="xs">
       <Title order={2} size="h5">
-        {isStaff ? "Start a conversation" : "Chat with our staff"}
+        {isStaff ? t`Start a conversation` : t`Chat with our staff`}
       </Title>
       <TextInput
-        label="Search by name or email"
+        label={t`Search by name or email`}
         size="sm"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -142,7 +164,7 @@ export function ChatHome({ role, onPick }: Props) {
     <Stack gap="lg">
       <Stack gap="xs">
         <Title order={2} size="h5">
-          Conversations
+          <Trans>Conversations</Trans>
         </Title>
         <Conversations onPick={onPick} />
       </Stack>

@@ -1,7 +1,11 @@
 // The chat drawer (the whole screen on narrow windows) with the conversations and contacts, or
 // one conversation. Loaded by ChatBox when the chat is first opened.
+
 import type { ChatContact } from "@app/shared/chat";
 import type { AuthUser } from "@app/shared/users";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Box, Drawer, Group, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useState } from "react";
@@ -10,11 +14,11 @@ import classes from "./chat-box.module.css";
 import { ChatHome } from "./chat-home";
 import { ChatThread } from "./chat-thread";
 
-const STATUS_LABEL: Record<ChatStatus, string> = {
-  connecting: "Connecting…",
-  connected: "Online",
-  reconnecting: "Reconnecting…",
-  refused: "Chat is unavailable: please sign in again",
+const STATUS_LABEL: Record<ChatStatus, MessageDescriptor> = {
+  connecting: msg`Connecting…`,
+  connected: msg`Online`,
+  reconnecting: msg`Reconnecting…`,
+  refused: msg`Chat is unavailable: please sign in again`,
 };
 
 const STATUS_COLOR: Record<ChatStatus, string> = {
@@ -37,6 +41,7 @@ export function ChatPanel({
   socket: ChatSocket | null;
   status: ChatStatus;
 }) {
+  const { t, i18n } = useLingui();
   const [contact, setContact] = useState<ChatContact | null>(null);
   const narrow = useMediaQuery("(max-width: 720px)");
   // The drawer first renders closed, then opens: Mantine notes the element to give focus back to
@@ -53,7 +58,7 @@ export function ChatPanel({
       title={
         <Group gap="xs" wrap="nowrap">
           <Text fw={700} component="span">
-            Chat
+            <Trans>Chat</Trans>
           </Text>
           <Group gap={6} wrap="nowrap" component="span" role="status">
             <Box
@@ -65,12 +70,12 @@ export function ChatPanel({
               style={{ borderRadius: "50%", flex: "none" }}
             />
             <Text component="span" size="sm">
-              {STATUS_LABEL[status]}
+              {i18n._(STATUS_LABEL[status])}
             </Text>
           </Group>
         </Group>
       }
-      closeButtonProps={{ "aria-label": "Close chat" }}
+      closeButtonProps={{ "aria-label": t`Close chat` }}
       classNames={{ body: classes.body, content: classes.content }}
     >
       {contact ? (

@@ -1,5 +1,6 @@
 // One conversation: its history (with 'load earlier'), live messages, messages being sent (pending,
 // or failed with the reason and Retry), and marking read while it is open and the tab visible.
+
 import {
   type ChatContact,
   type ChatMessage,
@@ -7,13 +8,16 @@ import {
   SendMessageSchema,
 } from "@app/shared/chat";
 import { formatShortDateTime } from "@app/shared/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useDocumentVisibility } from "@mantine/hooks";
 import { IconArrowLeft, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { ErrorState, LoadingState } from "@/components/query-states";
+import { useLanguage } from "@/lib/i18n";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { addMessage } from "../api/add-message";
 import { chatKeys } from "../api/chat-keys";
 import { useMessages } from "../api/get-messages";
@@ -37,6 +41,9 @@ type Props = {
 };
 
 export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const { name } = contact;
   const queryClient = useQueryClient();
   const history = useMessages(contact._id);
   const markRead = useMarkRead();
@@ -44,7 +51,7 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
   const composer = useForm({
     mode: "controlled",
     initialValues: { text: "" },
-    validate: schemaResolver(DraftSchema, { sync: true }),
+    validate: useSchemaResolver(DraftSchema),
   });
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const logRef = useRef<HTMLDivElement>(null);
@@ -75,7 +82,7 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
       setOutgoing((list) => list.map((o) => (o.id === item.id ? { ...o, error } : o)));
     // Not sent while offline: socket.io would buffer it and a Retry could then send it twice.
     if (!socket?.connected) {
-      fail("The chat is not connected right now. Retry when it is back online.");
+      fail(t`The chat is not connected right now. Retry when it is back online.`);
       return;
     }
     // The event map's ack is optional, which socket.io's typed timeout() cannot express, so the
@@ -83,7 +90,7 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
     let settled = false;
     const timer = window.setTimeout(() => {
       settled = true;
-      fail("No answer from the server. Check your connection and retry.");
+      fail(t`No answer from the server. Check your connection and retry.`);
     }, SEND_TIMEOUT_MS);
     socket.emit("sendMessage", { receiverId: contact._id, text: item.text }, (answer) => {
       if (settled) return;
@@ -91,7 +98,7 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
       window.clearTimeout(timer);
       const ack = SendMessageAckSchema.safeParse(answer);
       if (!ack.success) {
-        fail("The message could not be sent");
+        fail(t`The message could not be sent`);
         return;
       }
       if (!ack.data.ok) {
@@ -124,12 +131,12 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
   const discard = (item: Outgoing) => setOutgoing((list) => list.filter((o) => o.id !== item.id));
 
   let body: ReactNode;
-  if (history.isPending) body = <LoadingState label="Loading messages" />;
+  if (history.isPending) body = <LoadingState label={t`Loading messages`} />;
   else if (history.isError) {
     body = (
       <ErrorState
         error={history.error}
-        title="Could not load the messages"
+        title={t`Could not load the messages`}
         onRetry={() => void history.refetch()}
       />
     );
@@ -143,25 +150,25 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
             onClick={() => void history.fetchNextPage()}
             loading={history.isFetchingNextPage}
           >
-            Load earlier messages
+            <Trans>Load earlier messages</Trans>
           </Button>
         )}
         {messages.length === 0 && outgoing.length === 0 && (
           <Text size="sm" c="dimmed">
-            No messages yet. Say hello!
+            <Trans>No messages yet. Say hello!</Trans>
           </Text>
         )}
-        <ul className={classes.messages} aria-label={`Messages with ${contact.name}`}>
+        <ul className={classes.messages} aria-label={t`Messages with ${name}`}>
           {messages.map((message) => {
             const mine = message.senderId === myId;
             return (
               <li key={message._id} className={mine ? classes.mine : classes.theirs}>
-                <span className={classes.visuallyHidden}>{mine ? "You" : contact.name}: </span>
+                <span className={classes.visuallyHidden}>{mine ? t`You:` : `${name}:`} </span>
                 <Text size="sm" className={classes.text}>
                   {message.text}
                 </Text>
                 <Text size="xs" className={classes.time}>
-                  {formatShortDateTime(message.createdAt)}
+                  {formatShortDateTime(message.createdAt, locale)}
                 </Text>
               </li>
             );
@@ -172,18 +179,18 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
               className={classes.mine}
               data-state={item.error ? "failed" : "pending"}
             >
-              <span className={classes.visuallyHidden}>You: </span>
+              <span className={classes.visuallyHidden}>{t`You:`} </span>
               <Text size="sm" className={classes.text}>
                 {item.text}
               </Text>
               {item.error ? (
                 <Stack gap={4} mt={4}>
                   <Text size="xs" role="alert" className={classes.failed}>
-                    Not sent: {item.error}
+                    {t`Not sent: ${item.error}`}
                   </Text>
                   <Group gap="xs">
                     <Button size="compact-xs" variant="white" onClick={() => retry(item)}>
-                      Retry
+                      <Trans>Retry</Trans>
                     </Button>
                     <Button
                       size="compact-xs"
@@ -191,13 +198,13 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
                       color="gray"
                       onClick={() => discard(item)}
                     >
-                      Discard
+                      <Trans>Discard</Trans>
                     </Button>
                   </Group>
                 </Stack>
               ) : (
                 <Text size="xs" className={classes.time}>
-                  Sending…
+                  <Trans>Sending…</Trans>
                 </Text>
               )}
             </li>
@@ -210,7 +217,7 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
   return (
     <div className={classes.thread}>
       <Group gap="xs" wrap="nowrap" mb="xs">
-        <ActionIcon variant="subtle" onClick={onBack} aria-label="Back to conversations">
+        <ActionIcon variant="subtle" onClick={onBack} aria-label={t`Back to conversations`}>
           <IconArrowLeft size={18} aria-hidden="true" />
         </ActionIcon>
         <Text component="h2" fw={700} size="md" m={0} truncate>
@@ -222,7 +229,7 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
         className={classes.log}
         role="log"
         aria-live="polite"
-        aria-label={`Conversation with ${contact.name}`}
+        aria-label={t`Conversation with ${name}`}
         // Scrollable, so it must be reachable with the keyboard.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll
         tabIndex={0}
@@ -231,8 +238,8 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
       </div>
       <form className={classes.composer} onSubmit={send} noValidate>
         <Textarea
-          label="Message"
-          placeholder={`Write to ${contact.name}`}
+          label={t`Message`}
+          placeholder={t`Write to ${name}`}
           autosize
           minRows={1}
           maxRows={4}
@@ -243,10 +250,10 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
               send();
             }
           }}
-          description="Enter sends, Shift+Enter starts a new line"
+          description={t`Enter sends, Shift+Enter starts a new line`}
           style={{ flex: 1, minWidth: 0 }}
         />
-        <ActionIcon type="submit" size="lg" aria-label="Send message" mt={24}>
+        <ActionIcon type="submit" size="lg" aria-label={t`Send message`} mt={24}>
           <IconSend size={18} aria-hidden="true" />
         </ActionIcon>
       </form>

@@ -43,12 +43,17 @@ export function ContactDetails() {
           ))}
         </Text>
         <Line icon={<IconPhone size={18} />}>
-          Phone: <Anchor href={links.tel}>{institute.phoneDisplay}</Anchor>
+          <Trans>
+            Phone: <Anchor href={links.tel}>{institute.phoneDisplay}</Anchor>
+          </Trans>
         </Line>
         <Line icon={<IconBrandWhatsapp size={18} />}>
           <Anchor href={links.whatsapp} target="_blank" rel="noopener noreferrer">
             <Trans>Message us on WhatsApp</Trans>
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden>
+              {" "}
+              <Trans>(opens in a new tab)</Trans>
+            </VisuallyHidden>
           </Anchor>
         </Line>
         <Line icon={<IconMessageCircle size={18} />}>
@@ -57,9 +62,13 @@ export function ContactDetails() {
           </Anchor>
         </Line>
         <Line icon={<IconMail size={18} />}>
-          Email: <Anchor href={links.mail}>{institute.email}</Anchor>
+          <Trans>
+            Email: <Anchor href={links.mail}>{institute.email}</Anchor>
+          </Trans>
         </Line>
-        <Line icon={<IconClock size={18} />}>Office hours: {institute.hours}</Line>
+        <Line icon={<IconClock size={18} />}>
+          <Trans>Office hours: {institute.hours}</Trans>
+        </Line>
       </Stack>
     </Card>
   );

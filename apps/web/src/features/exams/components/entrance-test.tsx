@@ -1,6 +1,8 @@
 // The entrance test page: the rules and Start, the running test, or the stored result, following
 // the server's attempt (so a reload resumes the test and the clock keeps running).
+
 import { isStaffRole } from "@app/shared/users";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Stack } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -12,6 +14,7 @@ import { TestReview } from "./test-review";
 import { TestRules } from "./test-rules";
 
 export function EntranceTestPage() {
+  const { t } = useLingui();
   const user = useUser();
   const test = useEntranceTest();
   // Whether the test ran on this page: the result that replaces it then takes the focus.
@@ -23,17 +26,17 @@ export function EntranceTestPage() {
 
   const staffLink = user && isStaffRole(user.role) && (
     <Anchor component={Link} to="/entrance-test/results" w="fit-content">
-      See every candidate's score
+      <Trans>See every candidate's score</Trans>
     </Anchor>
   );
 
   let body: ReactNode;
-  if (test.isPending) body = <LoadingState label="Loading the entrance test" />;
+  if (test.isPending) body = <LoadingState label={t`Loading the entrance test`} />;
   else if (test.isError) {
     body = (
       <ErrorState
         error={test.error}
-        title="Could not load the entrance test"
+        title={t`Could not load the entrance test`}
         onRetry={() => void test.refetch()}
       />
     );

@@ -1,12 +1,16 @@
 // The running test: the questions, the countdown to the server's deadline, Submit with a
 // confirmation, and an automatic submission of whatever is answered when the time runs out.
+
 import { type AttemptInProgress, EntranceSubmissionSchema } from "@app/shared/exams";
+import { formatCount } from "@app/shared/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { FormError } from "@/components/form-error";
 import { QuestionList } from "@/components/question-list";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useLanguage } from "@/lib/i18n";
 import { useDraftAnswers } from "@/lib/use-draft-answers";
 import { useSubmitEntranceTest } from "../api/submit-entrance-test";
 import { Countdown } from "./countdown";
@@ -27,12 +31,16 @@ export function TestInProgress({
     `entrance-answers:${userId}:${attempt.startedAt}`,
     EntranceSubmissionSchema,
   );
+  const { t } = useLingui();
+  const { locale } = useLanguage();
   const submit = useSubmitEntranceTest();
   const [confirming, confirm] = useDisclosure(false);
   const secondsLeft = useSecondsLeft(attempt.deadline, timeLimitSeconds);
   const timeUp = secondsLeft === 0;
   const answered = Object.keys(form.values.answers).length;
   const total = attempt.questions.length;
+  const answeredCount = formatCount(answered, locale);
+  const totalCount = formatCount(total, locale);
 
   const pendingRef = useRef(false);
   const send = () => {
@@ -65,20 +73,24 @@ export function TestInProgress({
           form={form}
           disabled={timeUp || submit.isPending}
         />
-        <FormError error={submit.error} form={form} title="Could not submit your answers" />
+        <FormError error={submit.error} form={form} title={t`Could not submit your answers`} />
         <Paper withBorder p="sm" className={classes.bar}>
           <Group justify="space-between" gap="sm">
             {secondsLeft === null ? (
-              <Text fw={500}>No time limit</Text>
+              <Text fw={500}>
+                <Trans>No time limit</Trans>
+              </Text>
             ) : (
               <Countdown seconds={secondsLeft} />
             )}
             <Group gap="sm">
               <Text size="sm" data-testid="answered-count">
-                {answered} of {total} answered
+                <Trans>
+                  {answeredCount} of {totalCount} answered
+                </Trans>
               </Text>
               <Button type="submit" loading={submit.isPending}>
-                Submit
+                <Trans>Submit</Trans>
               </Button>
             </Group>
           </Group>
@@ -88,22 +100,24 @@ export function TestInProgress({
       <Modal
         opened={confirming}
         onClose={confirm.close}
-        title="Submit your answers?"
+        title={t`Submit your answers?`}
         centered
-        closeButtonProps={{ "aria-label": "Close" }}
+        closeButtonProps={{ "aria-label": t`Close` }}
       >
         <Stack>
           <Text>
-            You have answered {answered} of {total} questions.
-            {answered < total && " Unanswered questions score 0."} You can submit only once: your
-            answers cannot be changed afterwards.
+            <Trans>
+              You have answered {answeredCount} of {totalCount} questions.
+            </Trans>{" "}
+            {answered < total && <Trans>Unanswered questions score no marks.</Trans>}{" "}
+            <Trans>You can submit only once: your answers cannot be changed afterwards.</Trans>
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={confirm.close}>
-              Keep answering
+              <Trans>Keep answering</Trans>
             </Button>
             <Button onClick={send} data-autofocus>
-              Submit answers
+              <Trans>Submit answers</Trans>
             </Button>
           </Group>
         </Stack>

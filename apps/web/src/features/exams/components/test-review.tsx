@@ -1,11 +1,13 @@
 import type { AttemptSubmitted, ReviewItem } from "@app/shared/exams";
-import { formatDateTime } from "@app/shared/format";
+import { formatCount, formatDateTime } from "@app/shared/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
+import { useLanguage } from "@/lib/i18n";
 import { formatMarks } from "./format-marks";
 
-function optionText(item: ReviewItem, id: string | null): string {
-  if (id === null) return "Not answered";
+function optionText(item: ReviewItem, id: string | null, notAnswered: string): string {
+  if (id === null) return notAnswered;
   const option = item.options.find((candidate) => candidate.id === id);
   return option ? option.text : id;
 }
@@ -26,6 +28,12 @@ export function TestReview({
   /** Move the focus to the score (the test the focus was in has just gone). */
   takeFocus?: boolean;
 }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const notAnswered = t`Not answered`;
+  const score = formatCount(attempt.score, locale);
+  const maxScore = formatCount(attempt.maxScore, locale);
+  const submitted = formatDateTime(attempt.submittedAt, locale);
   const scoreHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (takeFocus) scoreHeading.current?.focus();
@@ -34,21 +42,27 @@ export function TestReview({
     <Stack maw={720}>
       <Paper withBorder p="md" aria-labelledby="score-heading" component="section">
         <Title order={2} id="score-heading" size="h3" ref={scoreHeading} tabIndex={-1}>
-          Your score
+          <Trans>Your score</Trans>
         </Title>
         <Text size="xl" fw={700} data-testid="entrance-score">
-          {attempt.score} out of {attempt.maxScore}
+          <Trans>
+            {score} out of {maxScore}
+          </Trans>
         </Text>
-        <Text size="sm">Submitted {formatDateTime(attempt.submittedAt)}</Text>
+        <Text size="sm">
+          <Trans>Submitted {submitted}</Trans>
+        </Text>
         {attempt.expired && (
           <Text size="sm" mt="xs">
-            The time ran out before your answers arrived, so the test was closed as unanswered.
+            <Trans>
+              The time ran out before your answers arrived, so the test was closed as unanswered.
+            </Trans>
           </Text>
         )}
       </Paper>
       <Stack component="section" gap="sm" aria-labelledby="review-heading">
         <Title order={2} id="review-heading" size="h3">
-          Your answers
+          <Trans>Your answers</Trans>
         </Title>
         {attempt.review.map((item, index) => (
           <Paper
@@ -61,29 +75,35 @@ export function TestReview({
           >
             <Stack gap={4}>
               <Text fw={600} id={`review-${item.id}`}>
-                {index + 1}. {item.text}
+                {formatCount(index + 1, locale)}. {item.text}
               </Text>
               <Text>
-                Your answer:{" "}
-                <Text span inherit fw={500} data-testid="review-chosen">
-                  {optionText(item, item.chosen)}
-                </Text>
+                <Trans>
+                  Your answer:{" "}
+                  <Text span inherit fw={500} data-testid="review-chosen">
+                    {optionText(item, item.chosen, notAnswered)}
+                  </Text>
+                </Trans>
               </Text>
               <Text>
-                Right answer:{" "}
-                <Text span inherit fw={500} data-testid="review-correct">
-                  {optionText(item, item.correct)}
-                </Text>
+                <Trans>
+                  Right answer:{" "}
+                  <Text span inherit fw={500} data-testid="review-correct">
+                    {optionText(item, item.correct, notAnswered)}
+                  </Text>
+                </Trans>
               </Text>
               <Group gap="xs">
-                <Text>Marks:</Text>
+                <Text>
+                  <Trans>Marks:</Trans>
+                </Text>
                 <Badge
                   variant="outline"
                   {...marksColors(item.marks)}
                   size="lg"
                   data-testid="review-marks"
                 >
-                  {formatMarks(item.marks)}
+                  {formatMarks(item.marks, locale)}
                 </Badge>
               </Group>
             </Stack>

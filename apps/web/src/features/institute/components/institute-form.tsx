@@ -7,6 +7,7 @@ import {
   type InstituteSettingsInput,
   InstituteSettingsSchema,
 } from "@app/shared/institute";
+import type { Translator } from "@app/shared/messages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, ColorInput, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
@@ -14,6 +15,7 @@ import { FormError } from "@/components/form-error";
 import { FormSection } from "@/components/form-section";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
+import { errorsInLanguage } from "@/lib/schema-resolver";
 import { useUpdateInstitute } from "../api/update-institute";
 
 /** Colours dark enough for white text (isReadableBrandColor), the built-in teal first. */
@@ -36,16 +38,23 @@ const toInput = ({ address, ...rest }: Values): InstituteSettingsInput => ({
 });
 
 /** The shared schema's messages, with the address lines' shown at the address field. */
-const validate = (values: Values) => {
-  const errors = schemaResolver(InstituteSettingsSchema, { sync: true })(toInput(values));
+const validate = (i18n: Translator) => (values: Values) => {
+  const errors = errorsInLanguage(
+    i18n,
+    schemaResolver(InstituteSettingsSchema, { sync: true })(toInput(values)),
+  );
   const address = Object.entries(errors).find(([path]) => path.startsWith("addressLines"));
   return address ? { ...errors, address: address[1] } : errors;
 };
 
 export function InstituteForm({ saved }: { saved: InstituteSettings }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const update = useUpdateInstitute();
-  const form = useForm<Values>({ mode: "controlled", initialValues: toValues(saved), validate });
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: toValues(saved),
+    validate: validate(i18n),
+  });
 
   const submit = form.onSubmit((values) => {
     update.mutate(toInput(values), {

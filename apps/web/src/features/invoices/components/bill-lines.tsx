@@ -2,29 +2,44 @@
 
 import { formatRupeesFromPaise } from "@app/shared/format";
 import { MAX_LINE_QTY } from "@app/shared/invoices";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, NumberInput, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
 import { EmptyState } from "@/components/query-states";
+import { useLanguage } from "@/lib/i18n";
 import { type BillValues, lineTotalPaise, totalPaise } from "./use-bill-form";
 
 export function BillLines({ form }: { form: UseFormReturnType<BillValues> }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const rupees = (paise: number) => formatRupeesFromPaise(paise, locale);
   const { lines } = form.values;
   if (lines.length === 0) {
-    return <EmptyState message="No products on this bill yet: pick them from the list" />;
+    return <EmptyState message={t`No products on this bill yet: pick them from the list`} />;
   }
   return (
     <>
       <Table.ScrollContainer minWidth={480}>
-        <Table verticalSpacing="xs" aria-label="Bill lines">
+        <Table verticalSpacing="xs" aria-label={t`Bill lines`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th ta="right">Unit price</Table.Th>
-              <Table.Th>Quantity</Table.Th>
-              <Table.Th ta="right">Line total</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Remove</VisuallyHidden>
+                <Trans>Product</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Unit price</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Quantity</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Line total</Trans>
+              </Table.Th>
+              <Table.Th>
+                <VisuallyHidden>
+                  <Trans>Remove</Trans>
+                </VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -32,13 +47,14 @@ export function BillLines({ form }: { form: UseFormReturnType<BillValues> }) {
             {lines.map((line, index) => {
               const total = lineTotalPaise(line);
               const { product } = line;
+              const { name } = product;
               return (
                 <Table.Tr key={product._id}>
                   <Table.Td>{product.name}</Table.Td>
-                  <Table.Td ta="right">{formatRupeesFromPaise(product.sellpricePaise)}</Table.Td>
+                  <Table.Td ta="right">{rupees(product.sellpricePaise)}</Table.Td>
                   <Table.Td>
                     <NumberInput
-                      aria-label={`Quantity of ${product.name}`}
+                      aria-label={t`Quantity of ${name}`}
                       min={1}
                       max={MAX_LINE_QTY}
                       step={1}
@@ -49,14 +65,12 @@ export function BillLines({ form }: { form: UseFormReturnType<BillValues> }) {
                       {...form.getInputProps(`lines.${index}.qty`)}
                     />
                   </Table.Td>
-                  <Table.Td ta="right">
-                    {total === null ? "–" : formatRupeesFromPaise(total)}
-                  </Table.Td>
+                  <Table.Td ta="right">{total === null ? "–" : rupees(total)}</Table.Td>
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Remove ${product.name}`}
+                      aria-label={t`Remove ${name}`}
                       onClick={() => form.removeListItem("lines", index)}
                     >
                       <IconTrash size={18} aria-hidden />
@@ -74,7 +88,7 @@ export function BillLines({ form }: { form: UseFormReturnType<BillValues> }) {
         </Text>
       )}
       <Text size="lg" fw={700} ta="right" aria-live="polite">
-        Total: {formatRupeesFromPaise(totalPaise(lines))}
+        <Trans>Total: {rupees(totalPaise(lines))}</Trans>
       </Text>
     </>
   );

@@ -1,5 +1,6 @@
 // The billing screen (admin): pick products, set quantities, then save the invoice (the server
 // prices and numbers it) and open it, optionally straight into the browser's print dialog.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Grid, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { IconDeviceFloppy, IconPrinter } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
@@ -12,6 +13,7 @@ import { ProductPicker } from "./product-picker";
 import { addProduct, invoiceInputOf, useBillForm } from "./use-bill-form";
 
 export function BillingScreen() {
+  const { t } = useLingui();
   const form = useBillForm();
   const createInvoice = useCreateInvoice();
   const navigate = useNavigate();
@@ -36,7 +38,7 @@ export function BillingScreen() {
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="sm" component="section" aria-labelledby="billing-products-heading">
           <Title order={2} size="h3" id="billing-products-heading">
-            Products
+            <Trans>Products</Trans>
           </Title>
           <ProductPicker
             onAdd={(product) => form.setFieldValue("lines", (lines) => addProduct(lines, product))}
@@ -47,23 +49,23 @@ export function BillingScreen() {
         {/* No <form> element: Enter in a quantity field must not save (or print) the bill. */}
         <Stack gap="sm" component="section" aria-labelledby="billing-bill-heading">
           <Title order={2} size="h3" id="billing-bill-heading">
-            This bill
+            <Trans>This bill</Trans>
           </Title>
           {/* Side by side where there is room, each the whole width on a phone. */}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Bill to (customer's name)"
+              label={t`Bill to (customer's name)`}
               autoComplete="off"
               {...form.getInputProps("customer.name")}
             />
             <TextInput
-              label="Customer's address"
+              label={t`Customer's address`}
               autoComplete="off"
               {...form.getInputProps("customer.address")}
             />
           </SimpleGrid>
           <BillLines form={form} />
-          <FormError error={createInvoice.error} form={form} title="The invoice was not saved" />
+          <FormError error={createInvoice.error} form={form} title={t`The invoice was not saved`} />
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"
@@ -72,7 +74,7 @@ export function BillingScreen() {
               loading={createInvoice.isPending}
               onClick={() => save(false)()}
             >
-              Save invoice
+              <Trans>Save invoice</Trans>
             </Button>
             <Button
               leftSection={<IconPrinter size={18} aria-hidden />}
@@ -80,7 +82,7 @@ export function BillingScreen() {
               loading={createInvoice.isPending}
               onClick={() => save(true)()}
             >
-              Print Invoice
+              <Trans>Print Invoice</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,28 +1,42 @@
 // Past invoices, newest first, a page at a time, filtered by financial year and number; each
 // number reopens the invoice.
 
-import { formatDateTime, formatRupeesFromPaise } from "@app/shared/format";
+import { formatDateTime, formatRupeesFromPaise, formatYear, type Locale } from "@app/shared/format";
 import { financialYearOf, type Invoice, InvoiceListQuerySchema } from "@app/shared/invoices";
+import { useLingui } from "@lingui/react/macro";
 import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
+import { useLanguage } from "@/lib/i18n";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useInvoices } from "../api/get-invoices";
 
-const COLUMNS: Column<Invoice>[] = [
-  {
-    header: "Number",
-    sort: "number",
-    cell: (invoice) => (
-      <Anchor component={Link} to={`/billing/invoices/${invoice._id}`}>
-        {invoice.number}
-      </Anchor>
-    ),
-  },
-  { header: "Date", cell: (invoice) => formatDateTime(invoice.createdAt), sort: "createdAt" },
-  { header: "Total", align: "right", cell: (invoice) => formatRupeesFromPaise(invoice.totalPaise) },
-];
+function useColumns(): Column<Invoice>[] {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  return [
+    {
+      header: t`Number`,
+      sort: "number",
+      cell: (invoice) => (
+        <Anchor component={Link} to={`/billing/invoices/${invoice._id}`}>
+          {invoice.number}
+        </Anchor>
+      ),
+    },
+    {
+      header: t`Date`,
+      cell: (invoice) => formatDateTime(invoice.createdAt, locale),
+      sort: "createdAt",
+    },
+    {
+      header: t`Total`,
+      align: "right",
+      cell: (invoice) => formatRupeesFromPaise(invoice.totalPaise, locale),
+    },
+  ];
+}
 
 /** Financial years to choose from: this one (April–March, India's calendar) and five before. */
 export function recentFinancialYears(today = new Date(), count = 6): string[] {
@@ -33,34 +47,45 @@ export function recentFinancialYears(today = new Date(), count = 6): string[] {
   });
 }
 
-const FIELDS: ListField<ListFilterName<typeof InvoiceListQuerySchema>>[] = [
-  {
-    kind: "select",
-    name: "financialYear",
-    label: "Financial year",
-    options: recentFinancialYears(),
-    allLabel: "All years",
-  },
-  { kind: "text", name: "number", label: "Invoice number", placeholder: "Part of the number" },
-];
+/** "2026-27" in the reader's digits ("২০২৬-২৭"), the financial year a filter's value names. */
+function financialYearLabel(value: string, locale: Locale): string {
+  const start = Number(value.slice(0, 4));
+  const year = (full: number) => formatYear(new Date(Date.UTC(full, 6, 1)), locale);
+  return `${year(start)}-${year(start + 1).slice(-2)}`;
+}
 
 export function InvoiceList() {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const fields: ListField<ListFilterName<typeof InvoiceListQuerySchema>>[] = [
+    {
+      kind: "select",
+      name: "financialYear",
+      label: t`Financial year`,
+      options: recentFinancialYears().map((value) => ({
+        value,
+        label: financialYearLabel(value, locale),
+      })),
+      allLabel: t`All years`,
+    },
+    { kind: "text", name: "number", label: t`Invoice number`, placeholder: t`Part of the number` },
+  ];
   const list = useListParams(InvoiceListQuerySchema);
   return (
     <DataTable
       query={useInvoices(list.query)}
       list={list}
-      toolbar={<ListToolbar label="invoices" list={list} fields={FIELDS} />}
-      columns={COLUMNS}
+      toolbar={<ListToolbar label={t`invoices`} list={list} fields={fields} />}
+      columns={useColumns()}
       defaultSort="-createdAt"
       rowKey={(invoice) => invoice._id}
-      label="Past invoices"
+      label={t`Past invoices`}
       minWidth={420}
-      loadingLabel="Loading invoices"
-      errorTitle="Could not load the invoices"
-      empty="No invoices yet"
-      emptyHint="Saved bills show here, numbered per financial year, to print or download."
-      noMatch="No invoices match"
+      loadingLabel={t`Loading invoices`}
+      errorTitle={t`Could not load the invoices`}
+      empty={t`No invoices yet`}
+      emptyHint={t`Saved bills show here, numbered per financial year, to print or download.`}
+      noMatch={t`No invoices match`}
     />
   );
 }

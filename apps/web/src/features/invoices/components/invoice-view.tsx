@@ -1,6 +1,7 @@
 // One stored invoice as the server priced and numbered it, with Print and Download PDF.
 
-import { formatDateTime, formatRupeesFromPaise } from "@app/shared/format";
+import { formatCount, formatDateTime, formatRupeesFromPaise } from "@app/shared/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconArrowLeft, IconDownload, IconPrinter } from "@tabler/icons-react";
@@ -8,6 +9,7 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ErrorState, LoadingState } from "@/components/query-states";
 import { ApiError } from "@/lib/api-client";
+import { useLanguage } from "@/lib/i18n";
 import { notifyError } from "@/lib/notify";
 import { useInstitute } from "@/lib/use-institute";
 import { useDownloadInvoicePdf } from "../api/download-invoice-pdf";
@@ -22,13 +24,16 @@ function wantsPrint(state: unknown): boolean {
 }
 
 export function InvoiceView({ invoiceId }: { invoiceId: string }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const rupees = (paise: number) => formatRupeesFromPaise(paise, locale);
   const invoice = useInvoice(invoiceId);
   const institute = useInstitute();
   const download = useDownloadInvoicePdf();
   const location = useLocation();
   const navigate = useNavigate();
   const printed = useRef(false);
-  useDocumentTitle(`${invoice.data ? invoice.data.number : "Invoice"} | Plassey Institute`);
+  useDocumentTitle(`${invoice.data ? invoice.data.number : t`Invoice`} | ${institute.name}`);
 
   const loaded = invoice.isSuccess;
   const printRequested = wantsPrint(location.state);
@@ -41,19 +46,19 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
     return () => window.clearTimeout(timer);
   }, [loaded, printRequested, navigate, location.pathname]);
 
-  if (invoice.isPending) return <LoadingState label="Loading the invoice" />;
+  if (invoice.isPending) return <LoadingState label={t`Loading the invoice`} />;
   if (invoice.isError) {
     const missing = invoice.error instanceof ApiError && invoice.error.status === 404;
     return (
       <Stack align="flex-start">
-        <Title order={1}>{missing ? "Invoice not found" : "Invoice"}</Title>
+        <Title order={1}>{missing ? t`Invoice not found` : t`Invoice`}</Title>
         <ErrorState
           error={invoice.error}
-          title={missing ? "There is no such invoice" : "Could not load the invoice"}
+          title={missing ? t`There is no such invoice` : t`Could not load the invoice`}
           onRetry={missing ? undefined : () => void invoice.refetch()}
         />
         <Anchor component={Link} to="/billing">
-          Back to billing
+          <Trans>Back to billing</Trans>
         </Anchor>
       </Stack>
     );
@@ -69,10 +74,10 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
           variant="subtle"
           leftSection={<IconArrowLeft size={18} aria-hidden />}
         >
-          Back to billing
+          <Trans>Back to billing</Trans>
         </Button>
         <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
-          Print
+          <Trans>Print</Trans>
         </Button>
         <Button
           variant="default"
@@ -82,7 +87,7 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
             download.mutate({ invoiceId: data._id, number: data.number }, { onError: notifyError })
           }
         >
-          Download PDF
+          <Trans>Download PDF</Trans>
         </Button>
       </Group>
 
@@ -92,19 +97,27 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
         </Text>
         <Text size="sm">{institute.addressLines.join(", ")}</Text>
         <Title order={1} id="invoice-title">
-          Invoice {data.number}
+          <Trans>Invoice {data.number}</Trans>
         </Title>
       </div>
       <dl className={classes.meta}>
-        <dt>Number</dt>
+        <dt>
+          <Trans>Number</Trans>
+        </dt>
         <dd>{data.number}</dd>
-        <dt>Date</dt>
-        <dd>{formatDateTime(data.createdAt)}</dd>
-        <dt>Made by</dt>
+        <dt>
+          <Trans>Date</Trans>
+        </dt>
+        <dd>{formatDateTime(data.createdAt, locale)}</dd>
+        <dt>
+          <Trans>Made by</Trans>
+        </dt>
         <dd>{data.createdByName}</dd>
         {data.customer && (
           <>
-            <dt>Bill to</dt>
+            <dt>
+              <Trans>Bill to</Trans>
+            </dt>
             <dd>
               {data.customer.name}
               {data.customer.address && `, ${data.customer.address}`}
@@ -118,34 +131,42 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
         minWidth={420}
         tabIndex={0}
         role="region"
-        aria-label="Invoice lines, scrolls sideways on narrow screens"
+        aria-label={t`Invoice lines, scrolls sideways on narrow screens`}
       >
-        <Table verticalSpacing="xs" aria-label="Invoice lines">
+        <Table verticalSpacing="xs" aria-label={t`Invoice lines`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th ta="right">Unit price</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>
+                <Trans>Product</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Unit price</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Quantity</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Amount</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {data.lines.map((line) => (
               <Table.Tr key={line.productId}>
                 <Table.Td>{line.name}</Table.Td>
-                <Table.Td ta="right">{formatRupeesFromPaise(line.pricePaise)}</Table.Td>
-                <Table.Td ta="right">{line.qty}</Table.Td>
-                <Table.Td ta="right">{formatRupeesFromPaise(line.totalPaise)}</Table.Td>
+                <Table.Td ta="right">{rupees(line.pricePaise)}</Table.Td>
+                <Table.Td ta="right">{formatCount(line.qty, locale)}</Table.Td>
+                <Table.Td ta="right">{rupees(line.totalPaise)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr>
               <Table.Th colSpan={3} scope="row" ta="right">
-                Total
+                <Trans>Total</Trans>
               </Table.Th>
               <Table.Td ta="right" fw={700}>
-                {formatRupeesFromPaise(data.totalPaise)}
+                {rupees(data.totalPaise)}
               </Table.Td>
             </Table.Tr>
           </Table.Tfoot>

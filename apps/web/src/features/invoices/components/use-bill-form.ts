@@ -1,6 +1,7 @@
 // The bill being made, as a form: lines of products and quantities, kept in the browser until
 // saved and checked with the server's own InvoiceInputSchema (a wrong quantity shows at its line).
 // Totals here are for display only, in integer paise; the saved invoice is priced by the server.
+
 import {
   type InvoiceInput,
   InvoiceInputSchema,
@@ -9,7 +10,8 @@ import {
   MAX_LINE_QTY,
 } from "@app/shared/invoices";
 import type { Product } from "@app/shared/products";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 
 export type BillLine = {
   product: Product;
@@ -26,7 +28,6 @@ const toInput = ({ customer, lines }: BillValues) => ({
   ...(customer.name.trim() || customer.address.trim() ? { customer } : {}),
   lines: lines.map(({ product, qty }) => ({ productId: product._id, qty })),
 });
-const checkInput = schemaResolver(InvoiceInputSchema, { sync: true });
 
 /** The line's total in paise, or null while its quantity is not one the server takes. */
 export function lineTotalPaise(line: BillLine): number | null {
@@ -51,6 +52,7 @@ export function addProduct(lines: BillLine[], product: Product): BillLine[] {
 }
 
 export function useBillForm() {
+  const checkInput = useSchemaResolver(InvoiceInputSchema);
   return useForm<BillValues>({
     mode: "controlled",
     initialValues: { customer: { name: "", address: "" }, lines: [] },

@@ -1,30 +1,34 @@
 // Location sharing (docs/product.md): watch the position, send it, see and delete what is stored.
 
-import { formatDateTime, formatSpeed } from "@app/shared/format";
+import { formatCoordinate, formatCount, formatDateTime, formatSpeed } from "@app/shared/format";
 import type { MapUser } from "@app/shared/locations";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { ErrorState, LoadingState } from "@/components/query-states";
 import { useUser } from "@/lib/auth";
+import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useOwnLocation } from "../api/get-own-location";
 import { useShareLocation } from "../api/share-location";
 import { useStopSharing } from "../api/stop-sharing";
 import { useWatchPosition } from "./use-watch-position";
 
-const speedText = (speed: number | null) => (speed === null ? "not reported" : formatSpeed(speed));
-
 export function LocationSharing() {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const speedText = (speed: number | null) =>
+    speed === null ? t`not reported` : formatSpeed(speed, locale);
   const user = useUser();
   const watch = useWatchPosition();
   const stored = useOwnLocation();
   const share = useShareLocation();
   const stopSharing = useStopSharing();
-  // The status line the product asks for; null until the button is pressed.
-  const [status, setStatus] = useState<string | null>(null);
+  // The status line the product asks for: whether the browser could watch; null until pressed.
+  const [status, setStatus] = useState<"watching" | "unsupported" | null>(null);
 
   const onLocate = () => {
-    setStatus(watch.start() ? "Thank you .You will be safe" : "no");
+    setStatus(watch.start() ? "watching" : "unsupported");
   };
 
   const onSubmit = () => {
@@ -34,7 +38,7 @@ export function LocationSharing() {
       // The server takes name and email from the token; they are sent as the spec's client does.
       { name: user?.name, email: user?.email, lat, long, speed },
       {
-        onSuccess: () => notifySuccess("Your location has been shared"),
+        onSuccess: () => notifySuccess(t`Your location has been shared`),
         onError: notifyError,
       },
     );
@@ -44,12 +48,12 @@ export function LocationSharing() {
     watch.stop();
     setStatus(null);
     if (stored.data?.location === null) {
-      notifySuccess("Stopped watching your position. Nothing was stored.");
+      notifySuccess(t`Stopped watching your position. Nothing was stored.`);
       return;
     }
     stopSharing.mutate(undefined, {
       onSuccess: () =>
-        notifySuccess("You stopped sharing your location. Your stored position was deleted."),
+        notifySuccess(t`You stopped sharing your location. Your stored position was deleted.`),
       onError: notifyError,
     });
   };
@@ -59,50 +63,54 @@ export function LocationSharing() {
   return (
     <Stack maw={720}>
       <Text>
-        Share your live position while you travel with us, so that our staff can find you if
-        something goes wrong. Your position is sent only when you press Submit.
+        <Trans>
+          Share your live position while you travel with us, so that our staff can find you if
+          something goes wrong. Your position is sent only when you press Submit.
+        </Trans>
       </Text>
       <Group>
         <Button onClick={onLocate} disabled={watch.watching && !watch.error}>
-          Let me Know your geolocation
+          <Trans>Let me Know your geolocation</Trans>
         </Button>
       </Group>
       {status && (
         <Text role="status" fw={500} data-testid="geolocation-status">
-          {status}
+          {status === "watching" ? t`Thank you .You will be safe` : t`no`}
         </Text>
       )}
-      {status === "no" && (
-        <Text c="dimmed">This browser cannot tell its position, so there is nothing to share.</Text>
+      {status === "unsupported" && (
+        <Text c="dimmed">
+          <Trans>This browser cannot tell its position, so there is nothing to share.</Trans>
+        </Text>
       )}
       {watch.error && (
-        <Alert color="red" title="Could not read your position" role="alert">
-          Error code = {watch.error.code}-{watch.error.message}
+        <Alert color="red" title={t`Could not read your position`} role="alert">
+          <PositionError code={watch.error.code} message={watch.error.message} />
         </Alert>
       )}
 
       <Paper withBorder p="md" component="section" aria-labelledby="live-position">
         <Title order={2} size="h4" id="live-position" mb="xs">
-          Your position now
+          <Trans>Your position now</Trans>
         </Title>
         {watch.position ? (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" data-testid="live-position">
-            <Text>Latitude: {watch.position.lat}</Text>
-            <Text>Longitude: {watch.position.long}</Text>
-            <Text>Speed: {speedText(watch.position.speed)}</Text>
+            <Text>{t`Latitude: ${formatCoordinate(watch.position.lat, locale)}`}</Text>
+            <Text>{t`Longitude: ${formatCoordinate(watch.position.long, locale)}`}</Text>
+            <Text>{t`Speed: ${speedText(watch.position.speed)}`}</Text>
           </SimpleGrid>
         ) : (
           <Text c="dimmed">
             {watch.watching
-              ? "Waiting for your position…"
-              : "Press the button above to see your position."}
+              ? t`Waiting for your position…`
+              : t`Press the button above to see your position.`}
           </Text>
         )}
       </Paper>
 
       <Group>
         <Button onClick={onSubmit} disabled={!watch.position} loading={share.isPending}>
-          Submit
+          <Trans>Submit</Trans>
         </Button>
         <Button
           variant="outline"
@@ -111,40 +119,69 @@ export function LocationSharing() {
           disabled={!watch.watching && !hasStored}
           loading={stopSharing.isPending}
         >
-          Stop sharing
+          <Trans>Stop sharing</Trans>
         </Button>
       </Group>
 
       <Paper withBorder p="md" component="section" aria-labelledby="stored-position">
         <Title order={2} size="h4" id="stored-position" mb="xs">
-          What we have stored
+          <Trans>What we have stored</Trans>
         </Title>
         {stored.isPending ? (
-          <LoadingState label="Loading your shared position" />
+          <LoadingState label={t`Loading your shared position`} />
         ) : stored.isError ? (
           <ErrorState
             error={stored.error}
-            title="Could not load your shared position"
+            title={t`Could not load your shared position`}
             onRetry={() => void stored.refetch()}
           />
         ) : stored.data.location ? (
-          <StoredLocation location={stored.data.location} />
+          <StoredLocation location={stored.data.location} speedText={speedText} />
         ) : (
-          <Text data-testid="stored-position">You are not sharing a location with us.</Text>
+          <Text data-testid="stored-position">
+            <Trans>You are not sharing a location with us.</Trans>
+          </Text>
         )}
       </Paper>
     </Stack>
   );
 }
 
-function StoredLocation({ location }: { location: MapUser }) {
+/** The browser's own words for why it could not tell the position, after its code. */
+function PositionError({ code, message }: { code: number; message: string }) {
+  const { locale } = useLanguage();
+  const number = formatCount(code, locale);
+  return (
+    <Trans>
+      Error code = {number}-{message}
+    </Trans>
+  );
+}
+
+function StoredLocation({
+  location,
+  speedText,
+}: {
+  location: MapUser;
+  speedText: (speed: number | null) => string;
+}) {
+  const { locale } = useLanguage();
+  const lat = formatCoordinate(location.lat, locale);
+  const long = formatCoordinate(location.long, locale);
+  const speed = speedText(location.speed);
+  const shared = formatDateTime(location.updatedAt, locale);
+  const { name, email } = location;
   return (
     <Stack gap={4} data-testid="stored-position">
       <Text>
-        Latitude {location.lat}, longitude {location.long}, speed {speedText(location.speed)}
+        <Trans>
+          Latitude {lat}, longitude {long}, speed {speed}
+        </Trans>
       </Text>
       <Text size="sm" c="dimmed">
-        Shared on {formatDateTime(location.updatedAt)} as {location.name} ({location.email})
+        <Trans>
+          Shared on {shared} as {name} ({email})
+        </Trans>
       </Text>
     </Stack>
   );

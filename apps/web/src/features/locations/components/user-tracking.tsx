@@ -1,9 +1,12 @@
 // A user's stored position on an OpenStreetMap map (Leaflet), labelled with their name.
+import { formatCoordinate } from "@app/shared/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Stack, Text } from "@mantine/core";
 import { Tooltip } from "react-leaflet";
 import { OsmMap } from "@/components/osm-map";
 import { ErrorState, LoadingState } from "@/components/query-states";
 import { ApiError } from "@/lib/api-client";
+import { useLanguage } from "@/lib/i18n";
 import { useMapPosition } from "../api/get-map-position";
 
 /** The specification's tracking zoom and minimum zoom. */
@@ -11,37 +14,44 @@ const TRACKING_ZOOM = 4;
 const MIN_ZOOM = 3;
 
 function NotFound({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
-    <Alert color="yellow" title="No location to show" role="alert">
+    <Alert color="yellow" title={t`No location to show`} role="alert">
       {message}
     </Alert>
   );
 }
 
 export function UserTracking({ id, name }: { id: string; name: string }) {
+  const { t } = useLingui();
   const position = useMapPosition(id);
-  if (position.isPending) return <LoadingState label="Loading the location" />;
+  if (position.isPending) return <LoadingState label={t`Loading the location`} />;
   if (position.isError) {
     if (position.error instanceof ApiError && position.error.status === 404) {
       return (
-        <NotFound message="Nobody shares a location under this id; it may have been deleted." />
+        <NotFound message={t`Nobody shares a location under this id; it may have been deleted.`} />
       );
     }
     return <ErrorState error={position.error} onRetry={() => void position.refetch()} />;
   }
-  if (!position.data) return <NotFound message="This user has no stored location." />;
+  if (!position.data) return <NotFound message={t`This user has no stored location.`} />;
   const { lat, long } = position.data;
   return <TrackingMap lat={lat} long={long} name={name || position.data.name} />;
 }
 
 function TrackingMap({ lat, long, name }: { lat: number; long: number; name: string }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const [latitude, longitude] = [formatCoordinate(lat, locale), formatCoordinate(long, locale)];
   return (
     <Stack gap="xs">
       <Text>
-        {name} is at latitude {lat}, longitude {long}.
+        <Trans>
+          {name} is at latitude {latitude}, longitude {longitude}.
+        </Trans>
       </Text>
       <OsmMap
-        label={`Map showing where ${name} is`}
+        label={t`Map showing where ${name} is`}
         position={{ lat, lng: long }}
         zoom={TRACKING_ZOOM}
         minZoom={MIN_ZOOM}
@@ -53,7 +63,7 @@ function TrackingMap({ lat, long, name }: { lat: number; long: number; name: str
         </Tooltip>
       </OsmMap>
       <Text size="sm" c="dimmed">
-        Drag or use the arrow keys to move the map; + and − zoom.
+        <Trans>Drag or use the arrow keys to move the map; + and − zoom.</Trans>
       </Text>
     </Stack>
   );

@@ -1,17 +1,21 @@
 import { type SendMailInput, SendMailSchema } from "@app/shared/mail";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Paper, Stack, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useSendMail } from "../api/send-mail";
+import { outboxStateName } from "./outbox-list";
 
 export function MailForm() {
+  const { t, i18n } = useLingui();
   const sendMail = useSendMail();
   const form = useForm<SendMailInput>({
     mode: "controlled",
     initialValues: { sendmail: "", subject: "", text: "" },
-    validate: schemaResolver(SendMailSchema, { sync: true }),
+    validate: useSchemaResolver(SendMailSchema),
   });
 
   const submit = form.onSubmit((values) => {
@@ -19,8 +23,10 @@ export function MailForm() {
       onSuccess: (message) => {
         // Taken into the outbox either way (so the form empties); a failed delivery is a result
         // to report, not a refused form, and is never silent.
-        if (message.state === "sent") notifySuccess(`The email to ${message.recipient} was sent`);
-        else notifyError(new Error(`The email was not sent: ${message.error ?? message.state}`));
+        const { recipient } = message;
+        const reason = message.error ?? outboxStateName(i18n, message.state);
+        if (message.state === "sent") notifySuccess(t`The email to ${recipient} was sent`);
+        else notifyError(new Error(t`The email was not sent: ${reason}`));
         form.reset();
       },
       onError: showFieldErrors(form),
@@ -32,22 +38,22 @@ export function MailForm() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
-            label="Email address"
+            label={t`Email address`}
             type="email"
             autoComplete="off"
             {...form.getInputProps("sendmail")}
           />
-          <TextInput label="Subject" autoComplete="off" {...form.getInputProps("subject")} />
+          <TextInput label={t`Subject`} autoComplete="off" {...form.getInputProps("subject")} />
           <Textarea
-            label="Body"
+            label={t`Body`}
             autosize
             minRows={5}
             maxRows={15}
             {...form.getInputProps("text")}
           />
-          <FormError error={sendMail.error} form={form} title="The email was not sent" />
+          <FormError error={sendMail.error} form={form} title={t`The email was not sent`} />
           <Button type="submit" loading={sendMail.isPending} style={{ alignSelf: "flex-start" }}>
-            Submit
+            <Trans>Submit</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,24 +1,28 @@
 import { type MechanicInput, MechanicInputSchema } from "@app/shared/mechanics";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
 import { FormSection } from "@/components/form-section";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useAddMechanic } from "../api/add-mechanic";
 
 export function MechanicForm() {
+  const { t } = useLingui();
   const addMechanic = useAddMechanic();
   const form = useForm<MechanicInput>({
     mode: "controlled",
     initialValues: { name: "", email: "", phone: "" },
-    validate: schemaResolver(MechanicInputSchema, { sync: true }),
+    validate: useSchemaResolver(MechanicInputSchema),
   });
 
   const submit = form.onSubmit((values) => {
     addMechanic.mutate(values, {
       onSuccess: (mechanic) => {
-        notifySuccess(`${mechanic.name} was added`);
+        const { name } = mechanic;
+        notifySuccess(t`${name} was added`);
         form.reset();
       },
       onError: showFieldErrors(form),
@@ -26,19 +30,19 @@ export function MechanicForm() {
   });
 
   return (
-    <FormSection headingId="add-mechanic-heading" title="Add a mechanic">
+    <FormSection headingId="add-mechanic-heading" title={t`Add a mechanic`}>
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-          <TextInput label="Name" autoComplete="off" miw={180} {...form.getInputProps("name")} />
+          <TextInput label={t`Name`} autoComplete="off" miw={180} {...form.getInputProps("name")} />
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="off"
             miw={180}
             {...form.getInputProps("email")}
           />
           <TextInput
-            label="Phone"
+            label={t`Phone`}
             type="tel"
             autoComplete="off"
             miw={180}
@@ -48,11 +52,11 @@ export function MechanicForm() {
         <FormError
           error={addMechanic.error}
           form={form}
-          title="The mechanic was not added"
+          title={t`The mechanic was not added`}
           mt="md"
         />
         <Button type="submit" mt="md" loading={addMechanic.isPending}>
-          Add mechanic
+          <Trans>Add mechanic</Trans>
         </Button>
       </form>
     </FormSection>

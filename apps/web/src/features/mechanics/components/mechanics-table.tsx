@@ -1,60 +1,64 @@
 import { type Mechanic, MechanicListQuerySchema } from "@app/shared/mechanics";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@mantine/core";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
+import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDeleteMechanic } from "../api/delete-mechanic";
 import { useMechanics } from "../api/get-mechanics";
 
 function DeleteMechanicButton({ mechanic }: { mechanic: Mechanic }) {
+  const { t } = useLingui();
+  const { name } = mechanic;
   const deleteMechanic = useDeleteMechanic();
   return (
     <Button
       size="xs"
       color="red"
       variant="light"
-      aria-label={`Delete ${mechanic.name}`}
+      aria-label={t`Delete ${name}`}
       loading={deleteMechanic.isPending}
       onClick={() =>
         deleteMechanic.mutate(mechanic._id, {
-          onSuccess: () => notifySuccess(`${mechanic.name} was deleted`),
+          onSuccess: () => notifySuccess(t`${name} was deleted`),
           onError: notifyError,
         })
       }
     >
-      Delete
+      <Trans>Delete</Trans>
     </Button>
   );
 }
 
-const COLUMNS: Column<Mechanic>[] = [
-  serialColumn("Sl"),
-  { header: "Name", cell: (mechanic) => mechanic.name, sort: "name" },
-  { header: "Email", cell: (mechanic) => mechanic.email, wrap: true },
-  { header: "Phone", cell: (mechanic) => mechanic.phone },
-  { header: "Delete", cell: (mechanic) => <DeleteMechanicButton mechanic={mechanic} /> },
-];
-
-const FIELDS: ListField<ListFilterName<typeof MechanicListQuerySchema>>[] = [
-  { kind: "text", name: "q", label: "Search mechanics", placeholder: "Name, email or phone" },
-];
-
 export function MechanicsTable() {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const columns: Column<Mechanic>[] = [
+    serialColumn(t`Sl`, locale),
+    { header: t`Name`, cell: (mechanic) => mechanic.name, sort: "name" },
+    { header: t`Email`, cell: (mechanic) => mechanic.email, wrap: true },
+    { header: t`Phone`, cell: (mechanic) => mechanic.phone },
+    { header: t`Delete`, cell: (mechanic) => <DeleteMechanicButton mechanic={mechanic} /> },
+  ];
+  const fields: ListField<ListFilterName<typeof MechanicListQuerySchema>>[] = [
+    { kind: "text", name: "q", label: t`Search mechanics`, placeholder: t`Name, email or phone` },
+  ];
   const list = useListParams(MechanicListQuerySchema);
   return (
     <DataTable
       query={useMechanics(list.query)}
       list={list}
-      toolbar={<ListToolbar label="mechanics" list={list} fields={FIELDS} />}
-      columns={COLUMNS}
+      toolbar={<ListToolbar label={t`mechanics`} list={list} fields={fields} />}
+      columns={columns}
       rowKey={(mechanic) => mechanic._id}
-      label="Mechanics"
+      label={t`Mechanics`}
       minWidth={560}
-      loadingLabel="Loading mechanics"
-      empty="No mechanics yet"
-      emptyHint="Add the first one with the form above."
-      noMatch="No mechanics match"
+      loadingLabel={t`Loading mechanics`}
+      empty={t`No mechanics yet`}
+      emptyHint={t`Add the first one with the form above.`}
+      noMatch={t`No mechanics match`}
     />
   );
 }

@@ -1,5 +1,6 @@
 // The order form of /order?id=…: who and what are read-only; address, gender, PIN and mobile
 // are checked with the server's own schema before sending.
+
 import type { Gender } from "@app/shared/admissions";
 import { formatRupees } from "@app/shared/format";
 import type { Order } from "@app/shared/orders";
@@ -7,7 +8,7 @@ import { OrderInputSchema } from "@app/shared/orders";
 import type { Product } from "@app/shared/products";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { FormError } from "@/components/form-error";
 import {
@@ -20,6 +21,7 @@ import {
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useTextIn } from "@/lib/use-text-in";
 import { useCreateOrder } from "../api/create-order";
 import { OrderConfirmation } from "./order-confirmation";
@@ -53,7 +55,7 @@ export function OrderForm({
       mobile: "",
       idvalue: { category: product._id },
     },
-    validate: schemaResolver(OrderInputSchema, { sync: true }),
+    validate: useSchemaResolver(OrderInputSchema),
   });
 
   const productName = textIn(product.nameText);

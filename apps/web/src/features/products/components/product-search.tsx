@@ -3,9 +3,10 @@
 import { SearchProductsBodySchema } from "@app/shared/products";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { useKeepTypedValues } from "@/lib/keep-typed-values";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 
 /** What the box checks: the search text, as the server checks POST /search. */
 const SearchSchema = SearchProductsBodySchema.pick({ anytext: true });
@@ -24,7 +25,7 @@ export function ProductSearch({
   const form = useForm({
     mode: "controlled",
     initialValues: { anytext: active ?? "" },
-    validate: schemaResolver(SearchSchema, { sync: true }),
+    validate: useSchemaResolver(SearchSchema),
   });
   // Back/forward changes the search in the address; the box follows it (and only then: the form
   // object is new on every render, so it is not a dependency).

@@ -3,6 +3,8 @@
 
 import { formatCount } from "@app/shared/format";
 import type { ProductKind } from "@app/shared/products";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Stack } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
@@ -21,6 +23,7 @@ const ProductUploadForm = lazy(async () => ({
 }));
 
 export function ProductShop({ kind, label }: { kind?: ProductKind; label: string }) {
+  const { t } = useLingui();
   const { locale } = useLanguage();
   const isAdmin = useUser()?.role === "admin";
   const [params, setParams] = useSearchParams();
@@ -29,6 +32,7 @@ export function ProductShop({ kind, label }: { kind?: ProductKind; label: string
   const all = useProducts(kind);
   const found = useSearchProducts(search, kind);
   const matches = totalOf(found.data);
+  const count = formatCount(matches, locale);
 
   const setSearch = (text: string | null) =>
     setParams(
@@ -53,16 +57,18 @@ export function ProductShop({ kind, label }: { kind?: ProductKind; label: string
       <div aria-live="polite">
         {search !== null && found.isSuccess && !found.isPlaceholderData && (
           <p>
-            {matches === 1 ? "1 product matches" : `${formatCount(matches, locale)} products match`}{" "}
-            “{search}”
+            {t`${plural(matches, {
+              one: `${count} product matches “${search}”`,
+              other: `${count} products match “${search}”`,
+            })}`}
           </p>
         )}
       </div>
       <ProductGallery
         products={search === null ? all : found}
-        emptyMessage={search === null ? "No products yet" : `No products match "${search}"`}
+        emptyMessage={search === null ? t`No products yet` : t`No products match "${search}"`}
         canDelete={isAdmin}
-        label={search === null ? label : `${label}: search results`}
+        label={search === null ? label : t`${label}: search results`}
       />
     </Stack>
   );

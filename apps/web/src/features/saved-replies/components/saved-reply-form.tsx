@@ -1,6 +1,7 @@
 // Adding or changing a saved reply, in a dialog: a title to find it by, and its text in English
 // and in Bengali (the customer gets the one in their language, or the other while it is missing),
 // with the placeholders it may use.
+
 import {
   SAVED_REPLY_PLACEHOLDERS,
   type SavedReply,
@@ -23,11 +24,12 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useSaveSavedReply } from "../api/saved-replies";
 
 const PLACEHOLDER_MEANINGS: Record<SavedReplyPlaceholder, MessageDescriptor> = {
@@ -52,7 +54,7 @@ export function SavedReplyForm({
   const form = useForm<SavedReplyInput>({
     mode: "controlled",
     initialValues: { title: "", text: { en: "", bn: "" } },
-    validate: schemaResolver(SavedReplyInputSchema, { sync: true }),
+    validate: useSchemaResolver(SavedReplyInputSchema),
   });
   // Each opening starts from the reply being changed, or empty.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens

@@ -2,34 +2,37 @@
 
 import { formatCalendarDate } from "@app/shared/format";
 import type { TeacherPhoto } from "@app/shared/teachers";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Card, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { LoadMore } from "@/components/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { openConfirm } from "@/lib/confirm";
+import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { loadedItems, totalOf } from "@/lib/page-list";
 import { useDeleteTeacherPhoto } from "../api/delete-teacher-photo";
 import { useTeacherPhotos } from "../api/get-teacher-photos";
 
 export function TeacherPhotoList() {
+  const { t } = useLingui();
   const photos = useTeacherPhotos();
   const items = loadedItems(photos.data, (photo) => photo._id);
   const headingId = "teacher-photos-heading";
   return (
     <Stack component="section" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId}>
-        Uploaded photos
+        <Trans>Uploaded photos</Trans>
       </Title>
       {photos.isPending ? (
-        <LoadingState label="Loading the photos" />
+        <LoadingState label={t`Loading the photos`} />
       ) : photos.isError && !photos.data ? (
         <ErrorState
           error={photos.error}
-          title="Could not load the photos"
+          title={t`Could not load the photos`}
           onRetry={() => void photos.refetch()}
         />
       ) : items.length === 0 ? (
-        <EmptyState message="No photos uploaded yet" />
+        <EmptyState message={t`No photos uploaded yet`} />
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} component="ul" p={0} m={0}>
@@ -43,7 +46,7 @@ export function TeacherPhotoList() {
             hasMore={photos.hasNextPage}
             loading={photos.isFetchingNextPage}
             onMore={() => void photos.fetchNextPage()}
-            label="Show more photos"
+            label={t`Show more photos`}
           />
         </>
       )}
@@ -52,16 +55,24 @@ export function TeacherPhotoList() {
 }
 
 function PhotoCard({ photo }: { photo: TeacherPhoto }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const { name } = photo;
+  const born = formatCalendarDate(photo.birthdate, locale);
   const remove = useDeleteTeacherPhoto();
   const confirmDelete = () =>
     openConfirm({
-      title: "Delete this photo?",
-      children: <Text size="sm">The photo of {photo.name} will be removed for good.</Text>,
-      labels: { confirm: "Delete", cancel: "Cancel" },
+      title: t`Delete this photo?`,
+      children: (
+        <Text size="sm">
+          <Trans>The photo of {name} will be removed for good.</Trans>
+        </Text>
+      ),
+      labels: { confirm: t`Delete`, cancel: t`Cancel` },
       confirmProps: { color: "red.9" },
       onConfirm: () =>
         remove.mutate(photo._id, {
-          onSuccess: () => notifySuccess(`The photo of ${photo.name} was deleted`),
+          onSuccess: () => notifySuccess(t`The photo of ${name} was deleted`),
           onError: notifyError,
         }),
     });
@@ -69,19 +80,15 @@ function PhotoCard({ photo }: { photo: TeacherPhoto }) {
   return (
     <Card withBorder component="li" style={{ listStyle: "none" }} data-photo={photo._id}>
       <Card.Section>
-        <Image
-          src={photo.imageUrl}
-          alt={`Photo of ${photo.name}`}
-          h={200}
-          fit="cover"
-          loading="lazy"
-        />
+        <Image src={photo.imageUrl} alt={t`Photo of ${name}`} h={200} fit="cover" loading="lazy" />
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Text fw={600} style={{ overflowWrap: "anywhere" }}>
           {photo.name}
         </Text>
-        <Text size="sm">Born {formatCalendarDate(photo.birthdate)}</Text>
+        <Text size="sm">
+          <Trans>Born {born}</Trans>
+        </Text>
         <Button
           variant="outline"
           color="red.9"
@@ -89,9 +96,9 @@ function PhotoCard({ photo }: { photo: TeacherPhoto }) {
           mt="xs"
           loading={remove.isPending}
           onClick={confirmDelete}
-          aria-label={`Delete the photo of ${photo.name}`}
+          aria-label={t`Delete the photo of ${name}`}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </Stack>
     </Card>

@@ -1,10 +1,15 @@
 // The photo upload form of /teacherup: photo (.png, .jpg, .jpeg), name and birthdate.
+
 import { TEACHER_PHOTO_EXTENSIONS, TeacherPhotoFieldsSchema } from "@app/shared/teachers";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, FileInput, Group, Stack, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
+import { errorsInLanguage } from "@/lib/schema-resolver";
 import { useAddTeacherPhoto } from "../api/add-teacher-photo";
 
 type FormValues = { photo: File | null; name: string; birthdate: string };
@@ -12,12 +17,12 @@ type FormValues = { photo: File | null; name: string; birthdate: string };
 const ACCEPT = [...TEACHER_PHOTO_EXTENSIONS, "image/png", "image/jpeg"].join(",");
 const checkFields = schemaResolver(TeacherPhotoFieldsSchema, { sync: true });
 
-function checkPhoto(photo: File | null): string | null {
-  if (!photo) return "Please choose a photo";
+function checkPhoto(i18n: I18n, photo: File | null): string | null {
+  if (!photo) return i18n._(msg`Please choose a photo`);
   const name = photo.name.toLowerCase();
   return TEACHER_PHOTO_EXTENSIONS.some((extension) => name.endsWith(extension))
     ? null
-    : "Only .png, .jpg and .jpeg files can be uploaded";
+    : i18n._(msg`Only .png, .jpg and .jpeg files can be uploaded`);
 }
 
 /** Yesterday in the browser's calendar: the latest birthdate the server accepts. */
@@ -29,13 +34,14 @@ function yesterday(): string {
 }
 
 export function TeacherUploadForm() {
+  const { t, i18n } = useLingui();
   const add = useAddTeacherPhoto();
   const form = useForm<FormValues>({
     mode: "controlled",
     initialValues: { photo: null, name: "", birthdate: "" },
     validate: (values): FormErrors => {
-      const photo = checkPhoto(values.photo);
-      return { ...checkFields(values), ...(photo ? { photo } : {}) };
+      const photo = checkPhoto(i18n, values.photo);
+      return { ...errorsInLanguage(i18n, checkFields(values)), ...(photo ? { photo } : {}) };
     },
   });
 
@@ -45,7 +51,7 @@ export function TeacherUploadForm() {
       { photo, name: name.trim(), birthdate },
       {
         onSuccess: () => {
-          notifySuccess("succesfully uploaded details");
+          notifySuccess(t`succesfully uploaded details`);
           form.reset();
         },
         onError: showFieldErrors(form),
@@ -54,33 +60,38 @@ export function TeacherUploadForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Upload a teacher's photo">
+    <form onSubmit={submit} noValidate aria-label={t`Upload a teacher's photo`}>
       <Stack maw={480}>
         <FileInput
-          label="Photo"
-          description="A .png, .jpg or .jpeg image"
-          placeholder="Choose a photo"
+          label={t`Photo`}
+          description={t`A .png, .jpg or .jpeg image`}
+          placeholder={t`Choose a photo`}
           // Mantine's placeholder grey is 2:1 on white; the theme's dimmed grey passes 4.5:1.
           styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
           withAsterisk
           clearable
           accept={ACCEPT}
-          clearButtonProps={{ "aria-label": "Remove the chosen photo" }}
+          clearButtonProps={{ "aria-label": t`Remove the chosen photo` }}
           {...form.getInputProps("photo")}
         />
-        <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps("name")} />
         <TextInput
-          label="Birthdate"
+          label={t`Name`}
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps("name")}
+        />
+        <TextInput
+          label={t`Birthdate`}
           type="date"
           withAsterisk
           min="1900-01-01"
           max={yesterday()}
           {...form.getInputProps("birthdate")}
         />
-        <FormError error={add.error} form={form} title="The photo was not uploaded" />
+        <FormError error={add.error} form={form} title={t`The photo was not uploaded`} />
         <Group>
           <Button type="submit" loading={add.isPending}>
-            Upload
+            <Trans>Upload</Trans>
           </Button>
         </Group>
       </Stack>

@@ -2,13 +2,14 @@ import { type CreateNoteInput, CreateNoteSchema } from "@app/shared/tickets";
 import { isStaffRole } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Modal, Radio, Stack, Textarea } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormError } from "@/components/form-error";
 import { SavedReplyPicker } from "@/features/saved-replies/components/saved-reply-picker";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useCreateNote } from "../api/create-note";
 import { getTicketQueryOptions } from "../api/get-ticket";
 import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";
@@ -37,7 +38,7 @@ export function AddNoteModal({
   const form = useForm<CreateNoteInput>({
     mode: "uncontrolled",
     initialValues: { text: "" },
-    validate: schemaResolver(CreateNoteSchema, { sync: true }),
+    validate: useSchemaResolver(CreateNoteSchema),
   });
 
   // A refusal shown earlier is not news when the dialog opens again; the typed note stays.

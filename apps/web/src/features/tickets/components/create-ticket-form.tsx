@@ -3,19 +3,18 @@ import { type CreateTicketInput, CreateTicketSchema } from "@app/shared/tickets"
 import { TRIPS, type Trip, TripSchema } from "@app/shared/trips";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useCreateTicket } from "../api/create-ticket";
 import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";
 import { tripName } from "./ticket-labels";
 
 type FormValues = { product: Trip | ""; description: string };
-
-const checkTicket = schemaResolver(CreateTicketSchema, { sync: true });
 
 /** `trip` comes from the query string; an unknown or missing value lets the user choose. */
 export function CreateTicketForm({ trip }: { trip: string | null }) {
@@ -29,14 +28,7 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
   const form = useForm<FormValues>({
     mode: "controlled",
     initialValues: { product: fixedProduct.success ? fixedProduct.data : "", description: "" },
-    // The shared schema's refusals are English; each is shown in the reader's language.
-    validate: (values) =>
-      Object.fromEntries(
-        Object.entries(checkTicket(values)).map(([field, error]) => [
-          field,
-          typeof error === "string" ? inLanguage(i18n, error) : error,
-        ]),
-      ),
+    validate: useSchemaResolver(CreateTicketSchema),
   });
 
   const submit = form.onSubmit((values) => {

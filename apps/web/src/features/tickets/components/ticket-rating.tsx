@@ -5,13 +5,14 @@ import { formatCount, formatDateTime } from "@app/shared/format";
 import { type RateTicketInput, RateTicketSchema, type TicketDetail } from "@app/shared/tickets";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Input, Paper, Rating, Stack, Text, Textarea, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { IconStar, IconStarFilled } from "@tabler/icons-react";
 import { useId } from "react";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import { notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useRateTicket } from "../api/rate-ticket";
 
 /** "4 of 5 stars" in the reader's language and digits. */
@@ -72,7 +73,7 @@ function RatingForm({ ticketId }: { ticketId: string }) {
   const form = useForm<RateTicketInput>({
     mode: "controlled",
     initialValues: { score: 0, comment: "" },
-    validate: schemaResolver(RateTicketSchema, { sync: true }),
+    validate: useSchemaResolver(RateTicketSchema),
   });
   const submit = form.onSubmit((values) =>
     rate.mutate(

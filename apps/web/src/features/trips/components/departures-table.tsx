@@ -37,6 +37,9 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { useListParams } from "@/lib/use-list-params";
 import { useDeleteDeparture, useDepartures, useSaveDeparture } from "../api/trips";
 
+/** Only whether a price reads as rupees is asked of the schema; the form says its own refusal. */
+const PRICE_LABEL = { id: "trips.departure.price", message: "Price" };
+
 export function useDepartureStatusName() {
   const { t } = useLingui();
   return (status: DepartureStatus): string =>
@@ -214,8 +217,8 @@ function DepartureForm({
   }, [opened, editing]);
 
   const submit = form.onSubmit((values) => {
-    const adult = rupeesToPaiseSchema(t`Price per adult`).safeParse(values.adultPrice);
-    const child = rupeesToPaiseSchema(t`Price per child`).safeParse(values.childPrice);
+    const adult = rupeesToPaiseSchema(PRICE_LABEL).safeParse(values.adultPrice);
+    const child = rupeesToPaiseSchema(PRICE_LABEL).safeParse(values.childPrice);
     if (!adult.success || !child.success) {
       if (!adult.success)
         form.setFieldError("adultPrice", t`Write an amount in rupees, e.g. 1200 or 1200.50`);

@@ -9,13 +9,14 @@ import {
 } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Paper, Stack, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
 import { PasswordField } from "@/components/form-fields";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import { notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useChangePassword } from "../api/change-password";
 
 type ChangePasswordValues = ChangePasswordInput & { newPassword2: string };
@@ -29,7 +30,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
   const form = useForm<ChangePasswordValues>({
     mode: "controlled",
     initialValues: { currentPassword: "", newPassword: "", newPassword2: "" },
-    validate: schemaResolver(ChangePasswordFormSchema, { sync: true }),
+    validate: useSchemaResolver(ChangePasswordFormSchema),
   });
   const headingId = "change-password-heading";
 

@@ -1,4 +1,5 @@
 // The admin panel's signup: an account for someone else, with its role.
+
 import {
   type AdminCreateUserInput,
   AdminCreateUserSchema,
@@ -7,12 +8,13 @@ import {
 } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, NativeSelect, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
 import { PasswordField } from "@/components/form-fields";
 import { FormSection } from "@/components/form-section";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useCreateUser } from "../api/create-user";
 import { roleWord } from "./role-labels";
 
@@ -22,7 +24,7 @@ export function CreateUserForm() {
   const form = useForm<AdminCreateUserInput>({
     mode: "controlled",
     initialValues: { name: "", email: "", password: "", role: "user" },
-    validate: schemaResolver(AdminCreateUserSchema, { sync: true }),
+    validate: useSchemaResolver(AdminCreateUserSchema),
   });
 
   const submit = form.onSubmit((values) => {

@@ -4,7 +4,7 @@
 import { type ForgotPasswordInput, ForgotPasswordSchema } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useEffect, useRef } from "react";
 import { useInBrowser } from "@/components/browser-only";
 import { FormError } from "@/components/form-error";
@@ -12,6 +12,7 @@ import { EmailField } from "@/components/form-fields";
 import { LocalizedLink } from "@/components/localized-link";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useKeepTypedValues } from "@/lib/keep-typed-values";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useForgotPassword } from "../api/forgot-password";
 
 function LinkSent({ message }: { message: string }) {
@@ -42,7 +43,7 @@ export function ForgotPasswordForm() {
   const form = useForm<ForgotPasswordInput>({
     mode: "controlled",
     initialValues: { email: "" },
-    validate: schemaResolver(ForgotPasswordSchema, { sync: true }),
+    validate: useSchemaResolver(ForgotPasswordSchema),
   });
   const typedRef = useKeepTypedValues(form);
 

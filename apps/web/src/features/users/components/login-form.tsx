@@ -1,13 +1,14 @@
 import { type LoginInput, LoginSchema } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Button, Group, Stack } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useInBrowser } from "@/components/browser-only";
 import { FormError } from "@/components/form-error";
 import { EmailField, PasswordField } from "@/components/form-fields";
 import { LocalizedLink } from "@/components/localized-link";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useKeepTypedValues } from "@/lib/keep-typed-values";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useLogin } from "../api/login";
 import { useAfterSignIn } from "./use-return-path";
 
@@ -21,7 +22,7 @@ export function LoginForm() {
   const form = useForm<LoginInput>({
     mode: "controlled",
     initialValues: { email: "", password: "" },
-    validate: schemaResolver(LoginSchema, { sync: true }),
+    validate: useSchemaResolver(LoginSchema),
   });
   const typedRef = useKeepTypedValues(form);
 

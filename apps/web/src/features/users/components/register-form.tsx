@@ -2,7 +2,7 @@ import { formatCount } from "@app/shared/format";
 import { PASSWORD_MIN_LENGTH, RegisterFormSchema } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
 import { useInBrowser } from "@/components/browser-only";
 import { FormError } from "@/components/form-error";
@@ -11,6 +11,7 @@ import { PageLoader } from "@/components/page-loader";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import { useKeepTypedValues } from "@/lib/keep-typed-values";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useRegister } from "../api/register";
 import { useReturnPath } from "./use-return-path";
 
@@ -30,7 +31,7 @@ export function RegisterForm() {
     mode: "controlled",
     initialValues: { name: "", email: "", password: "", password2: "" },
     // Includes 'Passwords do not match': nothing is sent until the form is valid.
-    validate: schemaResolver(RegisterFormSchema, { sync: true }),
+    validate: useSchemaResolver(RegisterFormSchema),
   });
   const typedRef = useKeepTypedValues(form);
 

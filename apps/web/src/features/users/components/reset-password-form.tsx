@@ -3,7 +3,7 @@
 import { PASSWORD_MIN_LENGTH, ResetPasswordFormSchema } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Button, Stack } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
 import { useInBrowser } from "@/components/browser-only";
 import { FormError } from "@/components/form-error";
@@ -11,6 +11,7 @@ import { PasswordField } from "@/components/form-fields";
 import { LocalizedLink } from "@/components/localized-link";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useKeepTypedValues } from "@/lib/keep-typed-values";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useResetPassword } from "../api/reset-password";
 import { isLinkRefused, LinkRefused } from "./link-refused";
 
@@ -29,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm<ResetPasswordValues>({
     mode: "controlled",
     initialValues: { token, password: "", password2: "" },
-    validate: schemaResolver(ResetPasswordFormSchema, { sync: true }),
+    validate: useSchemaResolver(ResetPasswordFormSchema),
   });
   // What was typed (or filled in by a password manager) before the page's scripts took over.
   const typedRef = useKeepTypedValues(form);

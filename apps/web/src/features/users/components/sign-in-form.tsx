@@ -3,7 +3,7 @@
 import { type AdminLoginInput, AdminLoginSchema } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";
 import { IconEye, IconEyeOff } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
@@ -12,6 +12,7 @@ import { EmailField } from "@/components/form-fields";
 import { LocalizedLink } from "@/components/localized-link";
 import { CHOOSE_PASSWORD_PATH } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useAdminSignIn } from "../api/admin-sign-in";
 
 export function SignInForm() {
@@ -22,7 +23,7 @@ export function SignInForm() {
   const form = useForm<AdminLoginInput>({
     mode: "controlled",
     initialValues: { email: "", password: "" },
-    validate: schemaResolver(AdminLoginSchema, { sync: true }),
+    validate: useSchemaResolver(AdminLoginSchema),
   });
 
   const submit = form.onSubmit((values) => {

@@ -33,7 +33,7 @@ export function UsersTable() {
   const me = useUser();
   const list = useListParams(UserListQuerySchema);
   const columns: Column<User>[] = [
-    serialColumn(i18n._(SERIAL_HEADER)),
+    serialColumn(i18n._(SERIAL_HEADER), locale),
     { header: t`Name`, cell: (user) => user.name, sort: "name" },
     { header: t`Email`, cell: (user) => <EmailText email={user.email} />, sort: "email" },
     {

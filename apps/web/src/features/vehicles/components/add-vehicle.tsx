@@ -1,21 +1,24 @@
+import { useLingui } from "@lingui/react/macro";
 import { FormSection } from "@/components/form-section";
 import { notifySuccess } from "@/lib/notify";
 import { useAddVehicle } from "../api/add-vehicle";
-import { VehicleForm } from "./vehicle-form";
+import { useDescribeVehicle, VehicleForm } from "./vehicle-form";
 
 export function AddVehicle() {
+  const { t } = useLingui();
+  const describe = useDescribeVehicle();
   const addVehicle = useAddVehicle();
   return (
-    <FormSection headingId="add-vehicle-heading" title="Add a vehicle">
+    <FormSection headingId="add-vehicle-heading" title={t`Add a vehicle`}>
       <VehicleForm
-        submitLabel="Add vehicle"
+        submitLabel={t`Add vehicle`}
         pending={addVehicle.isPending}
         error={addVehicle.error}
-        errorTitle="The vehicle was not added"
+        errorTitle={t`The vehicle was not added`}
         resetOnSuccess
         onSubmit={async (values) => {
-          const vehicle = await addVehicle.mutateAsync(values);
-          notifySuccess(`${vehicle.year} ${vehicle.make} ${vehicle.model} was added`);
+          const name = describe(await addVehicle.mutateAsync(values));
+          notifySuccess(t`${name} was added`);
         }}
       />
     </FormSection>

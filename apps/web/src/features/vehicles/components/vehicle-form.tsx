@@ -1,9 +1,24 @@
 // The year, make and model fields, used to add a vehicle and to edit one.
-import { type VehicleInput, VehicleInputSchema } from "@app/shared/vehicles";
+
+import { formatYear, type Locale } from "@app/shared/format";
+import { type Vehicle, type VehicleInput, VehicleInputSchema } from "@app/shared/vehicles";
+import { useLingui } from "@lingui/react/macro";
 import { Button, Group, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useLanguage } from "@/lib/i18n";
+import { useSchemaResolver } from "@/lib/schema-resolver";
+
+/** A vehicle as people name it, "2019 Maruti Swift", its year in the reader's digits. */
+export function useDescribeVehicle(): (vehicle: Vehicle) => string {
+  const { locale } = useLanguage();
+  return (vehicle) => `${vehicleYear(vehicle.year, locale)} ${vehicle.make} ${vehicle.model}`;
+}
+
+/** A year in the reader's digits and ungrouped (২০১৯, not ২,০১৯). */
+export const vehicleYear = (year: number, locale: Locale): string =>
+  formatYear(new Date(Date.UTC(year, 6, 1)), locale);
 
 export function VehicleForm({
   initialValues = { year: "", make: "", model: "" },
@@ -24,6 +39,7 @@ export function VehicleForm({
   onSubmit: (values: VehicleInput) => Promise<unknown>;
   resetOnSuccess?: boolean;
 }) {
+  const { t } = useLingui();
   const form = useForm<VehicleInput>({
     mode: "controlled",
     initialValues: {
@@ -31,7 +47,7 @@ export function VehicleForm({
       make: initialValues.make,
       model: initialValues.model,
     },
-    validate: schemaResolver(VehicleInputSchema, { sync: true }),
+    validate: useSchemaResolver(VehicleInputSchema),
   });
   const showRefusal = showFieldErrors(form);
 
@@ -49,14 +65,14 @@ export function VehicleForm({
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
         <TextInput
-          label="Year"
+          label={t`Year`}
           inputMode="numeric"
           autoComplete="off"
           miw={120}
           {...form.getInputProps("year")}
         />
-        <TextInput label="Make" autoComplete="off" miw={160} {...form.getInputProps("make")} />
-        <TextInput label="Model" autoComplete="off" miw={160} {...form.getInputProps("model")} />
+        <TextInput label={t`Make`} autoComplete="off" miw={160} {...form.getInputProps("make")} />
+        <TextInput label={t`Model`} autoComplete="off" miw={160} {...form.getInputProps("model")} />
       </Group>
       <FormError error={error} form={form} title={errorTitle} mt="md" />
       <Button type="submit" mt="md" loading={pending}>

@@ -7,9 +7,9 @@ import { embedUrl, thumbnailUrl, type Video } from "../videos";
 import classes from "./video-card.module.css";
 
 export function VideoCard({ video, titleOrder = 2 }: { video: Video; titleOrder?: TitleOrder }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [playing, setPlaying] = useState(false);
-  const title = video.title;
+  const title = i18n._(video.title);
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const titleId = useId();
 
@@ -21,7 +21,7 @@ export function VideoCard({ video, titleOrder = 2 }: { video: Video; titleOrder?
             // Keyboard users continue inside the player that replaced the button they pressed.
             ref={(frame) => frame?.focus()}
             src={embedUrl(video)}
-            title={video.title}
+            title={title}
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
             allowFullScreen
             // The site sends no referrer; YouTube's player refuses to start without one.
@@ -63,16 +63,16 @@ export function VideoCard({ video, titleOrder = 2 }: { video: Video; titleOrder?
             />
             {thumbnailFailed && (
               <span className={classes.placeholder} data-testid="video-placeholder">
-                {video.title}
+                {title}
               </span>
             )}
           </button>
         )}
       </Card.Section>
       <Title order={titleOrder} size="h4" id={titleId} mt="sm" mb={4}>
-        {video.title}
+        {title}
       </Title>
-      <Text size="sm">{video.description}</Text>
+      <Text size="sm">{i18n._(video.description)}</Text>
     </Card>
   );
 }

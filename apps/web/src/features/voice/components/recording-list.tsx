@@ -1,5 +1,5 @@
-import { formatClock } from "@app/shared/format";
-import { Trans } from "@lingui/react/macro";
+import { formatClock, formatCount } from "@app/shared/format";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useLanguage } from "@/lib/i18n";
 import type { Recording } from "./use-recordings";
@@ -11,7 +11,12 @@ export function RecordingList({
   recordings: Recording[];
   onRemove: (id: number) => void;
 }) {
+  const { t } = useLingui();
   const { locale } = useLanguage();
+  const recordingName = (recording: Recording) => {
+    const number = formatCount(recording.label, locale);
+    return t`Recording ${number}`;
+  };
   return (
     <Stack component="section" aria-labelledby="recordings-heading" gap="sm">
       <Title order={2} size="h3" id="recordings-heading">
@@ -27,14 +32,14 @@ export function RecordingList({
             <Paper component="li" withBorder p="sm" key={recording.id} data-testid="recording">
               <Stack gap="xs">
                 <Text fw={600}>
-                  {recording.label} ({formatClock(recording.seconds, locale)})
+                  {recordingName(recording)} ({formatClock(recording.seconds, locale)})
                 </Text>
                 {/* biome-ignore lint/a11y/useMediaCaption: a voice memo the user just recorded has no captions to offer */}
                 <audio
                   controls
                   preload="metadata"
                   src={recording.url}
-                  aria-label={recording.label}
+                  aria-label={recordingName(recording)}
                   style={{ width: "100%" }}
                 />
                 <Group gap="sm">
@@ -44,7 +49,7 @@ export function RecordingList({
                     download={recording.fileName}
                     variant="light"
                     size="xs"
-                    aria-label={`Download ${recording.label} (${recording.fileName})`}
+                    aria-label={t`Download ${recordingName(recording)} (${recording.fileName})`}
                   >
                     <Trans>Download</Trans>
                   </Button>
@@ -53,7 +58,7 @@ export function RecordingList({
                     color="red.9"
                     size="xs"
                     onClick={() => onRemove(recording.id)}
-                    aria-label={`Remove ${recording.label}`}
+                    aria-label={t`Remove ${recordingName(recording)}`}
                   >
                     <Trans>Remove</Trans>
                   </Button>

@@ -1,4 +1,7 @@
 // Records from the microphone with MediaRecorder: start, pause/resume, save or discard, a timer.
+
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { pickRecordingType } from "../utils/audio-format";
 
@@ -20,19 +23,16 @@ type Session = {
   timer: number | undefined;
 };
 
+// Messages, written in the reader's language where the recorder shows them.
 const MESSAGES = {
-  unsupported:
-    "This browser cannot record audio here. Recording needs a recent browser and a secure " +
-    "(https) page.",
-  denied:
-    "Microphone access was denied. Allow the microphone for this site in your browser's " +
-    "settings, then press Start recording again.",
-  missing: "No microphone was found. Connect a microphone and press Start recording again.",
-  busy: "The microphone is in use by another application or could not be started.",
-  failed: "Recording stopped because of an error. Please try again.",
+  unsupported: msg`This browser cannot record audio here. Recording needs a recent browser and a secure (https) page.`,
+  denied: msg`Microphone access was denied. Allow the microphone for this site in your browser's settings, then press Start recording again.`,
+  missing: msg`No microphone was found. Connect a microphone and press Start recording again.`,
+  busy: msg`The microphone is in use by another application or could not be started.`,
+  failed: msg`Recording stopped because of an error. Please try again.`,
 };
 
-function microphoneError(error: unknown): string {
+function microphoneError(error: unknown): MessageDescriptor {
   const name = error instanceof DOMException || error instanceof Error ? error.name : "";
   switch (name) {
     case "NotAllowedError":
@@ -45,7 +45,7 @@ function microphoneError(error: unknown): string {
     case "AbortError":
       return MESSAGES.busy;
     default:
-      return `Could not start recording: ${error instanceof Error ? error.message : String(error)}`;
+      return msg`Could not start recording: ${error instanceof Error ? error.message : String(error)}`;
   }
 }
 
@@ -60,7 +60,7 @@ const releaseMicrophone = (session: Session) => {
 export function useAudioRecorder(onComplete: (recording: CompletedRecording) => void) {
   const [status, setStatus] = useState<RecorderStatus>("idle");
   const [elapsedMs, setElapsedMs] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
   const sessionRef = useRef<Session | null>(null);
   const mountedRef = useRef(false);
   // The latest callback, so a recording finishing after a re-render reaches the current one.

@@ -5,7 +5,8 @@ import type { CompletedRecording } from "./use-audio-recorder";
 
 export type Recording = {
   id: number;
-  label: string;
+  /** Its number, from 1, in the order they were saved ("Recording 2"). */
+  label: number;
   url: string;
   mimeType: string;
   fileName: string;
@@ -28,7 +29,7 @@ export function useRecordings() {
       const id = nextNumber.current++;
       const recording: Recording = {
         id,
-        label: `Recording ${id}`,
+        label: id,
         url: URL.createObjectURL(blob),
         mimeType,
         fileName: `recording-${id}.${extensionFor(mimeType)}`,

@@ -83,7 +83,7 @@ export function VoiceRecorder() {
                   onClick={recorder.togglePause}
                   disabled={!active}
                 >
-                  {recorder.status === "paused" ? "Resume" : "Pause"}
+                  {recorder.status === "paused" ? t`Resume` : t`Pause`}
                 </Button>
                 <Button onClick={recorder.save} disabled={!active}>
                   <Trans>Save</Trans>
@@ -112,7 +112,7 @@ export function VoiceRecorder() {
           </Group>
           {recorder.error && (
             <Alert color="red" title={t`Cannot record`} role="alert">
-              {recorder.error}
+              {i18n._(recorder.error)}
             </Alert>
           )}
         </Stack>

@@ -1,13 +1,20 @@
 // The voter form of /voterinsert: add mode ('Add Voter') or, for a row picked with Edit, edit mode
 // ('Update Voter' with Cancel). The shared schema checks it before sending; the server's refusals
 // (409 duplicate key, 400 naming a field) show at the field and in an alert.
+
+import { formatCount } from "@app/shared/format";
 import { VOTER_FIELDS, type VoterField, VoterInputSchema, type VoterRow } from "@app/shared/voters";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useEffect, useRef } from "react";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useLanguage } from "@/lib/i18n";
 import { notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useAddVoter } from "../api/add-voter";
 import { useUpdateVoter } from "../api/update-voter";
 
@@ -23,14 +30,14 @@ const EMPTY: FormValues = {
   number_of_muslim: "",
 };
 
-const LABELS: Record<VoterField, string> = {
-  sl_no: "Sl no",
-  state: "State",
-  district: "District",
-  assembly_constituency: "Assembly constituency",
-  total_voter: "Total voters",
-  number_of_hindu: "Number of Hindus",
-  number_of_muslim: "Number of Muslims",
+const LABELS: Record<VoterField, MessageDescriptor> = {
+  sl_no: msg`Sl no`,
+  state: msg`State`,
+  district: msg`District`,
+  assembly_constituency: msg`Assembly constituency`,
+  total_voter: msg`Total voters`,
+  number_of_hindu: msg`Number of Hindus`,
+  number_of_muslim: msg`Number of Muslims`,
 };
 
 const NUMERIC = new Set<VoterField>([
@@ -52,6 +59,8 @@ const toValues = (row: VoterRow): FormValues => ({
 
 /** Mount with `key` set to the edited row's id (or "new"), so picking a row starts afresh. */
 export function VoterForm({ editing, onDone }: { editing: VoterRow | null; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
   const add = useAddVoter();
   const update = useUpdateVoter();
   const firstField = useRef<HTMLInputElement>(null);
@@ -59,7 +68,7 @@ export function VoterForm({ editing, onDone }: { editing: VoterRow | null; onDon
   const form = useForm<FormValues>({
     mode: "controlled",
     initialValues: editing ? toValues(editing) : EMPTY,
-    validate: schemaResolver(VoterInputSchema, { sync: true }),
+    validate: useSchemaResolver(VoterInputSchema),
   });
 
   // The parent mounts a fresh form per row picked (key), so Edit moves focus to the filled form.
@@ -82,20 +91,20 @@ export function VoterForm({ editing, onDone }: { editing: VoterRow | null; onDon
     if (editing) {
       update.mutate(
         { key: editing, input: parsed.data },
-        { onSuccess: () => finish("Voter row updated"), onError: fail },
+        { onSuccess: () => finish(t`Voter row updated`), onError: fail },
       );
     } else {
-      add.mutate(parsed.data, { onSuccess: () => finish("Voter row added"), onError: fail });
+      add.mutate(parsed.data, { onSuccess: () => finish(t`Voter row added`), onError: fail });
     }
   });
 
   const pending = add.isPending || update.isPending;
-  const heading = editing
-    ? `Edit row ${editing.sl_no} of ${editing.assembly_constituency}`
-    : "Add a voter row";
+  const row = editing ? formatCount(editing.sl_no, locale) : "";
+  const constituency = editing?.assembly_constituency ?? "";
+  const heading = editing ? t`Edit row ${row} of ${constituency}` : t`Add a voter row`;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Voter form">
+    <form onSubmit={submit} noValidate aria-label={t`Voter form`}>
       <Stack>
         <Title order={2} size="h3">
           {heading}
@@ -105,7 +114,7 @@ export function VoterForm({ editing, onDone }: { editing: VoterRow | null; onDon
             <TextInput
               key={field}
               ref={index === 0 ? firstField : undefined}
-              label={LABELS[field]}
+              label={i18n._(LABELS[field])}
               name={field}
               required
               inputMode={NUMERIC.has(field) ? "numeric" : undefined}
@@ -119,15 +128,15 @@ export function VoterForm({ editing, onDone }: { editing: VoterRow | null; onDon
         <FormError
           error={editing ? update.error : add.error}
           form={form}
-          title={editing ? "The row was not updated" : "The row was not added"}
+          title={editing ? t`The row was not updated` : t`The row was not added`}
         />
         <Group>
           <Button type="submit" loading={pending}>
-            {editing ? "Update Voter" : "Add Voter"}
+            {editing ? t`Update Voter` : t`Add Voter`}
           </Button>
           {editing && (
             <Button variant="default" onClick={onDone} disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
         </Group>

@@ -1,5 +1,7 @@
 // /voterinsert: the form (add or edit), CSV tools and the voter rows.
+
 import type { VoterRow } from "@app/shared/voters";
+import { Trans } from "@lingui/react/macro";
 import { Paper, Stack, Title } from "@mantine/core";
 import { useState } from "react";
 import { VoterCsvTools } from "./voter-csv-tools";
@@ -16,13 +18,13 @@ export function VoterScreen() {
       </Paper>
       <Stack gap="sm" component="section" aria-labelledby="voter-csv-heading">
         <Title order={2} size="h3" id="voter-csv-heading">
-          Import and export
+          <Trans>Import and export</Trans>
         </Title>
         <VoterCsvTools />
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="voter-data-heading">
         <Title order={2} size="h3" id="voter-data-heading">
-          Voter data by assembly constituency
+          <Trans>Voter data by assembly constituency</Trans>
         </Title>
         <VoterTables
           editingId={editing?._id ?? null}

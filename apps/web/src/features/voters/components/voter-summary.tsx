@@ -3,20 +3,20 @@
 
 import { formatCount } from "@app/shared/format";
 import { MAX_CONSTITUENCY_TOTALS, type VoterTotals } from "@app/shared/voters";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId } from "react";
 import { ErrorState } from "@/components/query-states";
+import { useLanguage } from "@/lib/i18n";
 import classes from "./voter-summary.module.css";
 
 const ITEMS = [
-  { label: "Total voters", key: "total_voter" },
-  { label: "Hindus", key: "number_of_hindu" },
-  { label: "Muslims", key: "number_of_muslim" },
+  { label: msg`Total voters`, key: "total_voter" },
+  { label: msg`Hindus`, key: "number_of_hindu" },
+  { label: msg`Muslims`, key: "number_of_muslim" },
 ] as const;
-
-const plural = (count: number, one: string, many: string) =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 export function VoterSummary({
   totals,
@@ -26,33 +26,51 @@ export function VoterSummary({
   /** A search or filter is set: the sums are of the rows it finds, not of every row. */
   filtered: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
   const headingId = useId();
   const { data } = totals;
   const retry = () => void totals.refetch();
   if (totals.isError && !data) {
-    return <ErrorState error={totals.error} title="Could not load the totals" onRetry={retry} />;
+    return <ErrorState error={totals.error} title={t`Could not load the totals`} onRetry={retry} />;
   }
   // Nothing found (or, while the next search loads, nothing found by the last one): the table
   // below says so.
   if (data?.rows === 0) return null;
 
   const busy = !data || totals.isFetching;
-  const constituencies = !data
+  const most = formatCount(MAX_CONSTITUENCY_TOTALS, locale);
+  const places = data ? data.constituencies.length : 0;
+  const placeCount = formatCount(places, locale);
+  const rowCount = formatCount(data?.rows ?? 0, locale);
+  const found = !data
     ? ""
     : data.truncated
-      ? `more than ${formatCount(MAX_CONSTITUENCY_TOTALS)} constituencies`
-      : plural(data.constituencies.length, "constituency", "constituencies");
+      ? t`${plural(data.rows, {
+          one: `${rowCount} row in more than ${most} constituencies`,
+          other: `${rowCount} rows in more than ${most} constituencies`,
+        })}`
+      : t`${plural(data.rows, {
+          one: `${rowCount} row in ${plural(places, {
+            one: `${placeCount} constituency`,
+            other: `${placeCount} constituencies`,
+          })}`,
+          other: `${rowCount} rows in ${plural(places, {
+            one: `${placeCount} constituency`,
+            other: `${placeCount} constituencies`,
+          })}`,
+        })}`;
 
   return (
     <section aria-labelledby={headingId} aria-busy={busy} className={classes.summary}>
       {totals.isError && (
-        <ErrorState error={totals.error} title="Could not load the totals" onRetry={retry} />
+        <ErrorState error={totals.error} title={t`Could not load the totals`} onRetry={retry} />
       )}
       <Title order={3} size="h5" id={headingId}>
-        {filtered ? "Totals of the rows found" : "Totals of all rows"}
+        {filtered ? t`Totals of the rows found` : t`Totals of all rows`}
       </Title>
       <Text size="sm" c="dimmed" mih="1.5em">
-        {data && `${plural(data.rows, "row", "rows")} in ${constituencies}`}
+        {found}
       </Text>
       <SimpleGrid
         component="dl"
@@ -66,18 +84,21 @@ export function VoterSummary({
         {ITEMS.map((item) => (
           <Paper key={item.key} withBorder className={classes.figure}>
             <Text component="dt" size="sm" c="dimmed">
-              {item.label}
+              {i18n._(item.label)}
             </Text>
             <Text component="dd" m={0} fw={700} size="xl">
-              {data ? formatCount(data[item.key]) : <span className={classes.placeholder} />}
+              {data ? (
+                formatCount(data[item.key], locale)
+              ) : (
+                <span className={classes.placeholder} />
+              )}
             </Text>
           </Paper>
         ))}
       </SimpleGrid>
       {data?.truncated && (
         <Text size="sm" c="dimmed">
-          Subtotals are shown for the first {formatCount(MAX_CONSTITUENCY_TOTALS)} constituencies
-          only.
+          <Trans>Subtotals are shown for the first {most} constituencies only.</Trans>
         </Text>
       )}
     </section>

@@ -5,11 +5,14 @@
 
 import { formatCount } from "@app/shared/format";
 import { VoterListQuerySchema, type VoterRow } from "@app/shared/voters";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group } from "@mantine/core";
 import { useMemo } from "react";
 import { type Column, DataTable } from "@/components/data-table";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { openConfirm } from "@/lib/confirm";
+import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDeleteVoter } from "../api/delete-voter";
@@ -23,24 +26,24 @@ type Props = {
   onDeleted: (row: VoterRow) => void;
 };
 
-const FIELDS: ListField<ListFilterName<typeof VoterListQuerySchema>>[] = [
-  {
-    kind: "text",
-    name: "q",
-    label: "Search voter rows",
-    placeholder: "State, district or constituency",
-  },
-  {
-    kind: "text",
-    name: "assembly_constituency",
-    label: "Constituency",
-    placeholder: "Part of its name",
-  },
-];
-
-const count = (value: number) => formatCount(value);
-
 export function VoterTables({ editingId, onEdit, onDeleted }: Props) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const count = (value: number) => formatCount(value, locale);
+  const fields: ListField<ListFilterName<typeof VoterListQuerySchema>>[] = [
+    {
+      kind: "text",
+      name: "q",
+      label: t`Search voter rows`,
+      placeholder: t`State, district or constituency`,
+    },
+    {
+      kind: "text",
+      name: "assembly_constituency",
+      label: t`Constituency`,
+      placeholder: t`Part of its name`,
+    },
+  ];
   const list = useListParams(VoterListQuerySchema);
   const voters = useVoters(list.query);
   const totals = useVoterTotals(list.filters);
@@ -58,74 +61,86 @@ export function VoterTables({ editingId, onEdit, onDeleted }: Props) {
     return sums && count(sums[key]);
   };
 
-  const confirmDelete = (row: VoterRow) =>
+  /** "Row 3 of Plassey", in the reader's language and digits. */
+  const rowName = (row: VoterRow) => {
+    const number = count(row.sl_no);
+    const constituency = row.assembly_constituency;
+    return { number, constituency };
+  };
+
+  const confirmDelete = (row: VoterRow) => {
+    const { number, constituency } = rowName(row);
     openConfirm({
-      title: "Delete this row?",
-      children: `Row ${row.sl_no} of ${row.assembly_constituency} will be removed.`,
-      labels: { confirm: "Delete", cancel: "Cancel" },
+      title: t`Delete this row?`,
+      children: t`Row ${number} of ${constituency} will be removed.`,
+      labels: { confirm: t`Delete`, cancel: t`Cancel` },
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(row, {
           onSuccess: () => {
-            notifySuccess("Voter row deleted");
+            notifySuccess(t`Voter row deleted`);
             onDeleted(row);
           },
           onError: notifyError,
         }),
     });
+  };
 
   const columns: Column<VoterRow>[] = [
-    { header: "Sl no", cell: (row) => row.sl_no, sort: "sl_no" },
-    { header: "State", cell: (row) => row.state },
-    { header: "District", cell: (row) => row.district, sort: "district" },
+    { header: t`Sl no`, cell: (row) => count(row.sl_no), sort: "sl_no" },
+    { header: t`State`, cell: (row) => row.state },
+    { header: t`District`, cell: (row) => row.district, sort: "district" },
     {
-      header: "Assembly constituency",
+      header: t`Assembly constituency`,
       cell: (row) => row.assembly_constituency,
       wrap: true,
       sort: "assembly_constituency",
     },
     {
-      header: "Total voters",
+      header: t`Total voters`,
       cell: (row) => count(row.total_voter),
       align: "right",
       sort: "total_voter",
       groupTotal: (group) => subtotal(group, "total_voter"),
     },
     {
-      header: "Hindus",
+      header: t`Hindus`,
       cell: (row) => count(row.number_of_hindu),
       align: "right",
       groupTotal: (group) => subtotal(group, "number_of_hindu"),
     },
     {
-      header: "Muslims",
+      header: t`Muslims`,
       cell: (row) => count(row.number_of_muslim),
       align: "right",
       groupTotal: (group) => subtotal(group, "number_of_muslim"),
     },
     {
-      header: "Actions",
-      cell: (row) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => onEdit(row)}
-            aria-label={`Edit row ${row.sl_no} of ${row.assembly_constituency}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={() => confirmDelete(row)}
-            aria-label={`Delete row ${row.sl_no} of ${row.assembly_constituency}`}
-          >
-            Delete
-          </Button>
-        </Group>
-      ),
+      header: t`Actions`,
+      cell: (row) => {
+        const { number, constituency } = rowName(row);
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onEdit(row)}
+              aria-label={t`Edit row ${number} of ${constituency}`}
+            >
+              <Trans>Edit</Trans>
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => confirmDelete(row)}
+              aria-label={t`Delete row ${number} of ${constituency}`}
+            >
+              <Trans>Delete</Trans>
+            </Button>
+          </Group>
+        );
+      },
     },
   ];
 
@@ -138,7 +153,7 @@ export function VoterTables({ editingId, onEdit, onDeleted }: Props) {
       list={list}
       toolbar={
         <>
-          <ListToolbar label="voter rows" list={list} fields={FIELDS} />
+          <ListToolbar label={t`voter rows`} list={list} fields={fields} />
           <VoterSummary totals={totals} filtered={list.filtered} />
         </>
       }
@@ -150,15 +165,17 @@ export function VoterTables({ editingId, onEdit, onDeleted }: Props) {
         const rows = subtotals.get(group)?.rows;
         if (rows === undefined) return undefined;
         // A constituency that runs on over the page edge: its subtotal is still of all its rows.
-        const elsewhere = rows > shown ? `, ${formatCount(rows - shown)} on other pages` : "";
-        return `Subtotal (${rows === 1 ? "1 row" : `${formatCount(rows)} rows`}${elsewhere})`;
+        const [all, other] = [count(rows), count(rows - shown)];
+        return rows > shown
+          ? t`Subtotal (${plural(rows, { one: `${all} row`, other: `${all} rows` })}, ${other} on other pages)`
+          : t`Subtotal (${plural(rows, { one: `${all} row`, other: `${all} rows` })})`;
       }}
-      label="Voter rows"
+      label={t`Voter rows`}
       minWidth={860}
-      loadingLabel="Loading voter data"
-      errorTitle="Could not load the voter data"
-      empty="No voter rows yet. Add one above or import a CSV file."
-      noMatch="No voter rows match"
+      loadingLabel={t`Loading voter data`}
+      errorTitle={t`Could not load the voter data`}
+      empty={t`No voter rows yet. Add one above or import a CSV file.`}
+      noMatch={t`No voter rows match`}
     />
   );
 }

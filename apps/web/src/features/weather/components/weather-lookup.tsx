@@ -4,12 +4,13 @@ import { formatCount } from "@app/shared/format";
 import { WeatherRequestSchema, type WeatherResult } from "@app/shared/weather";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Button, Paper, Stack, Text, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useInBrowser } from "@/components/browser-only";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import { useKeepTypedValues } from "@/lib/keep-typed-values";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useSessionCounter } from "@/lib/use-session-counter";
 import { useWeather } from "../api/get-weather";
 
@@ -38,7 +39,7 @@ export function WeatherLookup() {
     mode: "controlled",
     initialValues: { text: "" },
     // The shared schema is the only client check (the product asks for no other validation).
-    validate: schemaResolver(WeatherRequestSchema, { sync: true }),
+    validate: useSchemaResolver(WeatherRequestSchema),
   });
   const typedRef = useKeepTypedValues(form);
 
