@@ -1,4 +1,3 @@
-import { inLanguage } from "@app/shared/messages";
 import { type CreateTicketInput, CreateTicketSchema } from "@app/shared/tickets";
 import { TRIPS, type Trip, TripSchema } from "@app/shared/trips";
 import { Trans, useLingui } from "@lingui/react/macro";
