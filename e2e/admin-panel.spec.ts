@@ -23,6 +23,7 @@ const PANEL_PAGES = [
   { link: "Ticket queue", path: "/staff/tickets", heading: "Support queue" },
   { link: "Saved replies", path: "/staff/saved-replies", heading: "Saved replies" },
   { link: "Trips and departures", path: "/staff/trips", heading: "Trips" },
+  { link: "Courses and batches", path: "/staff/courses", heading: "Courses" },
   { link: "Entrance test results", path: "/entrance-test/results", heading: "Test results" },
   { link: "Products", path: "/admin", heading: "Products" },
   { link: "All signed users", path: "/alluser", heading: "All signed users" },
@@ -76,6 +77,7 @@ const STAFF_LINKS = [
   "Saved replies",
   "Trips and departures",
   "New admission list",
+  "Courses and batches",
   "Entrance test results",
   "All orders",
 ];

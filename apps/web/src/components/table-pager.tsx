@@ -64,7 +64,9 @@ export function TablePager({
             formatLabel={({ page: current, totalPages }) =>
               t`Page ${count(current)} of ${count(totalPages)}`
             }
-            getItemProps={(item) => ({ "aria-label": t`Page ${count(item)}` })}
+            // The page's number as the button shows it (Mantine draws it in Latin digits): a
+            // name must hold the visible text.
+            getItemProps={(item) => ({ "aria-label": t`Page ${item}` })}
             getControlProps={(control) => ({ "aria-label": controlLabels[control] })}
           />
         </nav>
