@@ -391,7 +391,14 @@ test.describe("the screens", () => {
     await expect(row).toContainText("9830012345");
     await expect(page.getByLabel("Name")).toHaveValue("");
 
+    // Asked first: cancelled, the mechanic stays; confirmed, the row goes.
     await row.getByRole("button", { name: `Delete ${name}` }).click();
+    const ask = page.getByRole("dialog", { name: `Delete ${name}?` });
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: `Delete ${name}` }).click();
+    await ask.getByRole("button", { name: "Delete" }).click();
     await expect(row).toHaveCount(0);
     await page.reload();
     await expect(heading(page, "Manage Mechanics")).toBeVisible();
@@ -437,6 +444,10 @@ test.describe("the screens", () => {
     await page
       .getByRole("row", { name: new RegExp(make) })
       .getByRole("button", { name: `Delete 2021 ${make} Swift` })
+      .click();
+    await page
+      .getByRole("dialog", { name: `Delete 2021 ${make} Swift?` })
+      .getByRole("button", { name: "Delete" })
       .click();
     await expect(page.getByRole("row", { name: new RegExp(make) })).toHaveCount(0);
     await page.reload();
@@ -492,6 +503,10 @@ test.describe("the screens", () => {
     await page
       .getByRole("row", { name: new RegExp(sharer.name) })
       .getByRole("button", { name: `Delete the location of ${sharer.name}` })
+      .click();
+    await page
+      .getByRole("dialog", { name: `Delete the location of ${sharer.name}?` })
+      .getByRole("button", { name: "Delete" })
       .click();
     await expect(page.getByRole("row", { name: new RegExp(sharer.name) })).toHaveCount(0);
   });

@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
+import { DeleteButton } from "@/components/delete-button";
 import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { useLanguage } from "@/lib/i18n";
@@ -30,21 +31,19 @@ function MapUserActions({ record }: { record: AdminMapUser }) {
       >
         <Trans>View</Trans>
       </Button>
-      <Button
-        size="xs"
-        color="red"
+      <DeleteButton
+        label={t`Delete the location of ${name}`}
+        title={t`Delete the location of ${name}?`}
+        consequence={t`The shared location and its trail are deleted for good.`}
         variant="light"
-        aria-label={t`Delete the location of ${name}`}
-        loading={deleteMapUser.isPending}
-        onClick={() =>
+        pending={deleteMapUser.isPending}
+        onConfirm={() =>
           deleteMapUser.mutate(record._id, {
             onSuccess: () => notifySuccess(t`The location of ${name} was deleted`),
             onError: notifyError,
           })
         }
-      >
-        <Trans>Delete</Trans>
-      </Button>
+      />
     </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { type Mechanic, MechanicListQuerySchema } from "@app/shared/mechanics";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Button } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
 import { type Column, DataTable, serialColumn } from "@/components/data-table";
+import { DeleteButton } from "@/components/delete-button";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -14,21 +14,19 @@ function DeleteMechanicButton({ mechanic }: { mechanic: Mechanic }) {
   const { name } = mechanic;
   const deleteMechanic = useDeleteMechanic();
   return (
-    <Button
-      size="xs"
-      color="red"
+    <DeleteButton
+      label={t`Delete ${name}`}
+      title={t`Delete ${name}?`}
+      consequence={t`${name} leaves the list of mechanics.`}
       variant="light"
-      aria-label={t`Delete ${name}`}
-      loading={deleteMechanic.isPending}
-      onClick={() =>
+      pending={deleteMechanic.isPending}
+      onConfirm={() =>
         deleteMechanic.mutate(mechanic._id, {
           onSuccess: () => notifySuccess(t`${name} was deleted`),
           onError: notifyError,
         })
       }
-    >
-      <Trans>Delete</Trans>
-    </Button>
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Modal } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type Column, DataTable } from "@/components/data-table";
+import { DeleteButton } from "@/components/delete-button";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -64,21 +65,19 @@ function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
       <Button size="xs" variant="light" aria-label={t`Edit ${name}`} onClick={open}>
         <Trans>Edit</Trans>
       </Button>
-      <Button
-        size="xs"
-        color="red"
+      <DeleteButton
+        label={t`Delete ${name}`}
+        title={t`Delete ${name}?`}
+        consequence={t`The vehicle leaves the list for good.`}
         variant="light"
-        aria-label={t`Delete ${name}`}
-        loading={deleteVehicle.isPending}
-        onClick={() =>
+        pending={deleteVehicle.isPending}
+        onConfirm={() =>
           deleteVehicle.mutate(vehicle._id, {
             onSuccess: () => notifySuccess(t`${name} was deleted`),
             onError: notifyError,
           })
         }
-      >
-        <Trans>Delete</Trans>
-      </Button>
+      />
       <Modal
         opened={editing}
         onClose={close}
