@@ -1,24 +1,34 @@
-// What the back office shows beside a text staff write in every language (lib: localized-text)
-// while one language still lacks it: a badge per missing language, named in that language.
-import { LANGUAGE_NAMES } from "@app/shared/i18n";
-import { type LocalizedText, missingLanguages } from "@app/shared/localized-text";
-import { useLingui } from "@lingui/react/macro";
+// What the back office shows beside a text staff write in every language (localized-text.ts)
+// while a language still lacks it: a badge per missing language ("Bengali missing"), and, where
+// asked, one that says both are written.
+import type { Language } from "@app/shared/i18n";
+import { Trans } from "@lingui/react/macro";
 import { Badge, Group } from "@mantine/core";
 
-export function MissingLanguages({ text }: { text: LocalizedText }) {
-  const { t } = useLingui();
-  const missing = missingLanguages(text);
-  if (missing.length === 0) return null;
+export function MissingLanguages({
+  missing,
+  showComplete = false,
+}: {
+  /** The languages still missing (`missingLanguages(text)`). */
+  missing: readonly Language[];
+  /** Say "Both languages" when none is missing, instead of nothing. */
+  showComplete?: boolean;
+}) {
+  if (missing.length === 0) {
+    if (!showComplete) return null;
+    return (
+      <Badge color="green.9" variant="light" tt="none" data-testid="languages-complete">
+        <Trans>Both languages</Trans>
+      </Badge>
+    );
+  }
   return (
     <Group gap={4}>
-      {missing.map((language) => {
-        const name = LANGUAGE_NAMES[language];
-        return (
-          <Badge key={language} color="orange.9" variant="light" size="sm" tt="none">
-            {t`${name} missing`}
-          </Badge>
-        );
-      })}
+      {missing.map((language) => (
+        <Badge key={language} color="orange.9" variant="light" tt="none" data-missing={language}>
+          {language === "bn" ? <Trans>Bengali missing</Trans> : <Trans>English missing</Trans>}
+        </Badge>
+      ))}
     </Group>
   );
 }

@@ -15,12 +15,9 @@ import {
   formatWholeRupees,
   type Locale,
 } from "@app/shared/format";
-import type { Language } from "@app/shared/i18n";
-import { type LocalizedText, missingLanguages } from "@app/shared/localized-text";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Badge, Group } from "@mantine/core";
 import { useLanguage } from "@/lib/i18n";
 
 export const GROUP_NAMES: Record<CourseGroup, MessageDescriptor> = {
@@ -78,20 +75,3 @@ export const useDateText = () => {
   const { locale } = useLanguage();
   return (day: string) => formatCalendarDate(day, locale);
 };
-
-/** A badge per language a text lacks while the other has it ("Bengali missing"). */
-export function MissingLanguageBadges({ text }: { text: LocalizedText }) {
-  const { t } = useLingui();
-  const names: Record<Language, string> = { en: t`English missing`, bn: t`Bengali missing` };
-  const missing = missingLanguages(text);
-  if (missing.length === 0) return null;
-  return (
-    <Group gap={4}>
-      {missing.map((language) => (
-        <Badge key={language} color="#ffd43b" c="#212529" size="sm" radius="sm" tt="none">
-          {names[language]}
-        </Badge>
-      ))}
-    </Group>
-  );
-}

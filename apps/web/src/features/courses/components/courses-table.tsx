@@ -2,7 +2,7 @@
 // whether it takes admissions, its batches, and a badge for a language its name still lacks.
 import { COURSE_GROUPS, type CourseDetail, CourseListQuerySchema } from "@app/shared/courses";
 import { formatCount } from "@app/shared/format";
-import { textIn } from "@app/shared/localized-text";
+import { missingLanguages, textIn } from "@app/shared/localized-text";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Badge, Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
@@ -11,19 +11,14 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
+import { MissingLanguages } from "@/components/missing-languages";
 import { openConfirm } from "@/lib/confirm";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDeleteCourse, useStaffCourses } from "../api/staff-courses";
 import { CourseForm } from "./course-form";
-import {
-  boardName,
-  formatFee,
-  GROUP_NAMES,
-  MissingLanguageBadges,
-  useFeePlanText,
-} from "./course-words";
+import { boardName, formatFee, GROUP_NAMES, useFeePlanText } from "./course-words";
 
 export const staffBatchesPath = (code: string) =>
   `/staff/courses/${encodeURIComponent(code)}/batches`;
@@ -84,7 +79,7 @@ export function CoursesTable({ header }: { header: (newCourse: ReactNode) => Rea
           <Text size="xs" c="gray.7">
             {[course.code, boardName(course.board), course.level].filter(Boolean).join(" · ")}
           </Text>
-          <MissingLanguageBadges text={course.name} />
+          <MissingLanguages missing={missingLanguages(course.name)} />
         </Stack>
       ),
     },

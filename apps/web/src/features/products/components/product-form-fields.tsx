@@ -1,3 +1,4 @@
+import { missingLanguages } from "@app/shared/localized-text";
 // The fields a product's create and edit forms share: its name and description in each language
 // (a language left empty is flagged: readers see the other until it is translated), the prices in
 // rupees, the kind and the optional stock.
@@ -6,8 +7,9 @@ import { PRODUCT_KINDS, ProductFieldsSchema, type ProductKind } from "@app/share
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Badge, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, type UseFormReturnType } from "@mantine/form";
+import { MissingLanguages } from "@/components/missing-languages";
 
 export type ProductFormValues = {
   name_en: string;
@@ -53,19 +55,6 @@ export const trimmedProductValues = (values: ProductFormValues): ProductFormValu
   stock: values.stock.trim(),
 });
 
-/** "Bengali missing" beside a text written in English only (or the other way round). */
-function MissingLanguage({ english, bengali }: { english: string; bengali: string }) {
-  const { t } = useLingui();
-  const hasEnglish = english.trim() !== "";
-  const hasBengali = bengali.trim() !== "";
-  if (hasEnglish === hasBengali) return null;
-  return (
-    <Badge color="#8a4b00" c="#ffffff" radius="sm" tt="none">
-      {hasEnglish ? t`Bengali missing` : t`English missing`}
-    </Badge>
-  );
-}
-
 export function ProductFormFields({ form }: { form: UseFormReturnType<ProductFormValues> }) {
   const { t, i18n } = useLingui();
   const values = form.getValues();
@@ -73,7 +62,9 @@ export function ProductFormFields({ form }: { form: UseFormReturnType<ProductFor
     <Stack>
       <Stack gap="xs">
         <Group gap="xs">
-          <MissingLanguage english={values.name_en} bengali={values.name_bn} />
+          <MissingLanguages
+            missing={missingLanguages({ en: values.name_en.trim(), bn: values.name_bn.trim() })}
+          />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -92,7 +83,12 @@ export function ProductFormFields({ form }: { form: UseFormReturnType<ProductFor
       </Stack>
       <Stack gap="xs">
         <Group gap="xs">
-          <MissingLanguage english={values.description_en} bengali={values.description_bn} />
+          <MissingLanguages
+            missing={missingLanguages({
+              en: values.description_en.trim(),
+              bn: values.description_bn.trim(),
+            })}
+          />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Textarea

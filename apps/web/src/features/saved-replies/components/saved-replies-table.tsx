@@ -1,7 +1,7 @@
 // The saved replies staff keep (docs/product.md: support desk): found by title or text, added, changed and deleted.
 
 import { formatDateTime } from "@app/shared/format";
-import { textIn } from "@app/shared/localized-text";
+import { missingLanguages, textIn } from "@app/shared/localized-text";
 import { type SavedReply, SavedReplyListQuerySchema } from "@app/shared/saved-replies";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Stack, Text } from "@mantine/core";
@@ -41,7 +41,7 @@ export function SavedRepliesTable({ header }: { header: (newReply: ReactNode) =>
           <Text size="sm" lineClamp={2}>
             {textIn(reply.text, language)}
           </Text>
-          <MissingLanguages text={reply.text} />
+          <MissingLanguages missing={missingLanguages(reply.text)} />
         </Stack>
       ),
       wrap: true,

@@ -9,10 +9,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
+import { MissingLanguages } from "@/components/missing-languages";
 import { useLanguage } from "@/lib/i18n";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useStaffTrips } from "../api/trips";
-import { MissingLanguages } from "./missing-languages";
 
 export function StaffTripsTable({ header }: { header: (newTrip: ReactNode) => ReactNode }) {
   const { t } = useLingui();
@@ -40,7 +40,10 @@ export function StaffTripsTable({ header }: { header: (newTrip: ReactNode) => Re
       wrap: true,
     },
     { header: t`Departures`, cell: (trip) => formatCount(trip.departures, locale), align: "right" },
-    { header: t`Languages`, cell: (trip) => <MissingLanguages missing={trip.missing} /> },
+    {
+      header: t`Languages`,
+      cell: (trip) => <MissingLanguages missing={trip.missing} showComplete />,
+    },
     {
       header: t`Actions`,
       cell: (trip) => (

@@ -25,12 +25,12 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
+import { MissingLanguages } from "@/components/missing-languages";
 import { openConfirm } from "@/lib/confirm";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteTrip, useSaveTrip } from "../api/trips";
-import { MissingLanguages } from "./missing-languages";
 
 type Values = {
   title: { en: string; bn: string };
@@ -155,7 +155,7 @@ export function TripEditor({ trip }: { trip?: StaffTrip }) {
             <Text size="sm">
               <Trans>Languages:</Trans>
             </Text>
-            <MissingLanguages missing={trip.missing} />
+            <MissingLanguages missing={trip.missing} showComplete />
           </Group>
         )}
         {pair("title", false)}
