@@ -88,6 +88,8 @@ for (const run of RUNS) {
   test(`the public pages in both languages, as screenshots (${run.width} px)`, async ({
     page,
   }, testInfo) => {
+    // Ten full-page screenshots and three axe runs: more than one journey's minute on two cores.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: run.width, height: run.height });
     for (const language of ["en", "bn"] as const) {
       for (const path of PUBLIC_PAGES) {

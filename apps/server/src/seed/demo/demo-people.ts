@@ -105,10 +105,18 @@ const TESTIMONIALS: {
   },
 ];
 
-const GALLERY: { caption: Text; colour: string }[] = [
-  { caption: { en: "Prize day 2026", bn: "পুরস্কার বিতরণ ২০২৬" }, colour: "#2f7d32" },
-  { caption: { en: "The computer lab", bn: "কম্পিউটার ল্যাব" }, colour: "#1565c0" },
-  { caption: { en: "At the Plassey Monument", bn: "পলাশী মনুমেন্টে" }, colour: "#ad5a00" },
+const GALLERY: { caption: Text; label: string; colour: string }[] = [
+  {
+    caption: { en: "Prize day 2026", bn: "পুরস্কার বিতরণ ২০২৬" },
+    label: "Prize day",
+    colour: "#2f7d32",
+  },
+  { caption: { en: "The computer lab", bn: "কম্পিউটার ল্যাব" }, label: "Lab", colour: "#1565c0" },
+  {
+    caption: { en: "At the Plassey Monument", bn: "পলাশী মনুমেন্টে" },
+    label: "Plassey",
+    colour: "#ad5a00",
+  },
 ];
 
 const initials = (name: string): string =>
@@ -145,7 +153,7 @@ export async function seedDemoPeople(db: Kysely<Database>, dataDir: string): Pro
     teacherFiles.push(await saveTeacherPhoto(dataDir, image));
   }
   for (const photo of GALLERY) {
-    const image = await picture(photo.colour, photo.caption.en.split(" ")[0] ?? "", 1200, 800);
+    const image = await picture(photo.colour, photo.label, 1200, 800);
     galleryFiles.push(await savePhoto(dataDir, "gallery", image));
   }
   const stamp = new Date().toISOString();

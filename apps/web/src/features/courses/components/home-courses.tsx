@@ -95,7 +95,11 @@ export function NextBatches() {
               {timetable(batch)}
             </Text>
             <Group gap="xs">
-              <Badge variant="light" color={batch.seatsLeft <= 5 ? "orange" : "green"}>
+              <Badge
+                variant="light"
+                color={batch.seatsLeft <= 5 ? "orange.9" : "green.9"}
+                tt="none"
+              >
                 {seatsLeft(batch.seatsLeft)}
               </Badge>
             </Group>

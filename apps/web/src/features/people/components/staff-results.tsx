@@ -205,7 +205,7 @@ export function StaffResultsTable() {
             {t`Given ${formatCalendarDate(result.consentDate, locale)}, recorded by ${result.consentRecordedBy ?? "—"}`}
           </Text>
         ) : (
-          <Badge color="orange" variant="light">{t`No consent: not shown`}</Badge>
+          <Badge color="orange.9" variant="light" tt="none">{t`No consent: not shown`}</Badge>
         ),
       wrap: true,
     },
@@ -213,9 +213,9 @@ export function StaffResultsTable() {
       header: t`On the site`,
       cell: (result) =>
         result.published && result.consent ? (
-          <Badge color="green" variant="light">{t`Shown`}</Badge>
+          <Badge color="green.9" variant="light" tt="none">{t`Shown`}</Badge>
         ) : (
-          <Badge color="gray" variant="light">{t`Hidden`}</Badge>
+          <Badge color="gray.8" variant="light" tt="none">{t`Hidden`}</Badge>
         ),
     },
     {

@@ -48,9 +48,9 @@ export function StaffTeachersTable({ header }: { header: (newTeacher: ReactNode)
       header: t`On the site`,
       cell: (teacher) =>
         teacher.published ? (
-          <Badge color="green" variant="light">{t`Shown`}</Badge>
+          <Badge color="green.9" variant="light" tt="none">{t`Shown`}</Badge>
         ) : (
-          <Badge color="gray" variant="light">{t`Hidden`}</Badge>
+          <Badge color="gray.8" variant="light" tt="none">{t`Hidden`}</Badge>
         ),
     },
     {

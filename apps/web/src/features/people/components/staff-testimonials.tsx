@@ -172,9 +172,9 @@ export function StaffTestimonialsTable() {
       header: t`On the site`,
       cell: (item) =>
         item.published ? (
-          <Badge color="green" variant="light">{t`Shown`}</Badge>
+          <Badge color="green.9" variant="light" tt="none">{t`Shown`}</Badge>
         ) : (
-          <Badge color="gray" variant="light">{t`Hidden`}</Badge>
+          <Badge color="gray.8" variant="light" tt="none">{t`Hidden`}</Badge>
         ),
     },
     {
