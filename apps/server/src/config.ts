@@ -299,6 +299,11 @@ export type Config = {
   /** The site's address as users reach it, for links in emails (no trailing slash). */
   publicUrl: string;
   /**
+   * PUBLIC_URL as set, or '' when it is not: the prospectus then prints relative links rather
+   * than this machine's address (decision 043).
+   */
+  documentUrl: string;
+  /**
    * Which proxies' X-Forwarded-For to believe for the client's address (rate limits, logs):
    * none (false), all (true: the left-most address, which a client can forge), or proxies at
    * these addresses or ranges (the right-most address that is not one of them). Fastify no longer
@@ -391,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailInAuthservIds: authservIdsOf(e.MAIL_IN_AUTHSERV_ID, e.IMAP_URL),
     mailInRequireAuth: e.MAIL_IN_REQUIRE_AUTH,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    documentUrl: (e.PUBLIC_URL ?? "").replace(/\/+$/, ""),
     trustProxy: e.TRUST_PROXY,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,

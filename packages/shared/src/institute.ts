@@ -107,3 +107,7 @@ export const INSTITUTE: InstituteSettings = {
   director: { name: "Subhankar Mondal", role: "Founder and director" },
   brandColor: DEFAULT_BRAND_COLOR,
 };
+
+/** Where the office is, for the contact page's map and the map links (home page, prospectus). */
+export const OFFICE_POSITION = { lat: 23.7979, lng: 88.2561 } as const;
+export const OFFICE_MAP_LINK = `https://www.google.com/maps?q=${OFFICE_POSITION.lat},${OFFICE_POSITION.lng}`;

@@ -11,6 +11,8 @@ export const PUBLIC_PAGES = [
   "/video",
   "/contact",
   "/fees",
+  "/teachers",
+  "/results",
   "/prospectus",
   "/webservice",
   "/weather",

@@ -229,6 +229,8 @@ export interface CoursesTable {
   admission_open: number;
   /** Order within the lists, from 1. */
   position: number;
+  /** The file name of its picture under uploads/courses/, if it has one. */
+  photo: string | null;
 }
 
 /** A course's batch: when it meets, where, and its seats. */
@@ -568,6 +570,73 @@ export interface TripBookingsTable {
   updated_at: string;
 }
 
+/** A teacher as the site presents them (decision 043); each text in both languages. */
+export interface TeachersTable {
+  id: string;
+  position: number;
+  name_en: string;
+  name_bn: string;
+  subjects_en: string;
+  subjects_bn: string;
+  qualifications_en: string;
+  qualifications_bn: string;
+  bio_en: string;
+  bio_bn: string;
+  /** File name under uploads/teachers/. */
+  photo: string | null;
+  published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A student's result; shown publicly only when published with the student's consent. */
+export interface ResultsTable {
+  id: string;
+  year: number;
+  student_name_en: string;
+  student_name_bn: string;
+  exam_en: string;
+  exam_bn: string;
+  /** The rank or marks, as written. */
+  achievement_en: string;
+  achievement_bn: string;
+  /** File name under uploads/results/. */
+  photo: string | null;
+  consent: number;
+  /** YYYY-MM-DD: the day consent was given. */
+  consent_date: string | null;
+  consent_recorded_by: string | null;
+  consent_recorded_by_name: string | null;
+  published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TestimonialsTable {
+  id: string;
+  role: "student" | "parent";
+  author_en: string;
+  author_bn: string;
+  text_en: string;
+  text_bn: string;
+  /** A course's code, if the testimonial is about one. */
+  course: string | null;
+  published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GalleryPhotosTable {
+  id: string;
+  /** File name under uploads/gallery/. */
+  photo: string;
+  caption_en: string;
+  caption_bn: string;
+  published: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -608,4 +677,8 @@ export interface Database {
   trips: TripsTable;
   trip_departures: TripDeparturesTable;
   trip_bookings: TripBookingsTable;
+  teachers: TeachersTable;
+  results: ResultsTable;
+  testimonials: TestimonialsTable;
+  gallery_photos: GalleryPhotosTable;
 }

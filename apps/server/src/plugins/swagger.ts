@@ -26,6 +26,10 @@ export const CAPABILITY_TAGS = [
     name: "trips",
     description: "Trips with their departures, seats and prices, and the seats travellers reserve",
   },
+  {
+    name: "people",
+    description: "Teachers, students' results (with their consent), testimonials and the gallery",
+  },
   { name: "institute", description: "The institute's details: name, address, phone, email" },
   { name: "visitor", description: "Visitor count" },
   { name: "weather", description: "Current temperature of a city" },

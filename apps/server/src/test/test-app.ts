@@ -72,6 +72,7 @@ export async function buildTestApp(
     mailInAuthservIds: [],
     mailInRequireAuth: false,
     publicUrl: "http://portal.test",
+    documentUrl: "http://portal.test",
     trustProxy: false,
     shutdownDrainSeconds: 0,
     shutdownTimeoutSeconds: 30,

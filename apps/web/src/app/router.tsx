@@ -117,6 +117,8 @@ const PUBLIC_PAGE_MODULES: Record<PublicPage, [file: string, component: string]>
   "/video": ["video", "VideoRoute"],
   "/contact": ["contact", "ContactRoute"],
   "/fees": ["fees", "FeesRoute"],
+  "/teachers": ["teachers", "TeachersRoute"],
+  "/results": ["results", "ResultsRoute"],
   "/prospectus": ["prospectus", "ProspectusRoute"],
   "/webservice": ["webservice", "WebserviceRoute"],
   "/weather": ["weather", "WeatherRoute"],
@@ -224,6 +226,9 @@ export const routes: RouteObject[] = [
                       "StaffDepartureRoute",
                     ),
                     page("/staff/courses", "staff-courses", "StaffCoursesRoute"),
+                    page("/staff/teachers", "staff-teachers", "StaffTeachersRoute"),
+                    page("/staff/teachers/:teacherId", "staff-teacher", "StaffTeacherRoute"),
+                    page("/staff/results", "staff-results", "StaffResultsRoute"),
                     page(
                       "/staff/courses/:code/batches",
                       "staff-course-batches",

@@ -35,7 +35,7 @@ const PdfSchema = z
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 
 export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = createCoursesService(app.db, config.publicUrl);
+  const service = createCoursesService(app.db, config.documentUrl, config.dataDir);
   const batches = createBatchesService(app.db);
   const staff = app.requireRole("staff", "admin");
 

@@ -11,12 +11,17 @@ import {
   type PublicCourse,
 } from "@app/shared/courses";
 import type { Language } from "@app/shared/i18n";
+import { OFFICE_MAP_LINK } from "@app/shared/institute";
 import { columnsFromText, textFromColumns, textIn } from "@app/shared/localized-text";
 import type { Kysely } from "kysely";
 import { isConstraintViolation, isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { ConflictError, invalidField, NotFoundError } from "../../lib/errors";
 import { mapPage, type Paged } from "../../lib/paging";
+import { createInstituteService } from "../institute/institute.service";
+import { createPeopleService } from "../people/people.service";
+import { createTripsService } from "../trips/trips.service";
+import { createBatchesService } from "./batches.service";
 import {
   type CourseRow,
   courseUse,
@@ -113,7 +118,13 @@ const columnsOf = (input: CourseChange) => ({
   admission_open: input.admissionOpen ? 1 : 0,
 });
 
-export function createCoursesService(db: Kysely<Database>, publicUrl: string) {
+/** How many of each the prospectus lists. */
+const PROSPECTUS_BATCHES = 8;
+const PROSPECTUS_TRIPS = 10;
+const PROSPECTUS_TEACHERS = 20;
+
+/** `publicUrl`: PUBLIC_URL, or '' for relative links in the prospectus. */
+export function createCoursesService(db: Kysely<Database>, publicUrl: string, dataDir = "") {
   /** The fee table: the computer courses in order, fees in whole rupees. */
   async function list(language: Language = "en"): Promise<Course[]> {
     return (await listCoursesOfGroup(db, "computer")).map((row) => toCourse(row, language));
@@ -140,14 +151,59 @@ export function createCoursesService(db: Kysely<Database>, publicUrl: string) {
         .map(({ row }) => toPublicCourse(row));
     },
 
-    /** Rendered per request: a few milliseconds, and always the fees as they are now. */
-    /** The prospectus in `locale`, its numbers in Bengali digits unless `latinDigits`. */
+    /**
+     * The prospectus in `locale`, its numbers in Bengali digits unless `latinDigits`: every course
+     * with its fee and plan, the next batches, the trips' next departures, the published teachers
+     * and the institute's address (decision 043). Rendered per request from the same data as the
+     * pages; each list is one page of its own, never a whole table.
+     */
     async prospectus(locale: Language = "en", latinDigits = false): Promise<Buffer> {
-      return renderProspectus(await list(locale), {
+      const rows = await listCourses(db);
+      const courses = rows
+        .map((row, index) => ({ row, index }))
+        .sort(
+          (a, b) =>
+            GROUP_ORDER[a.row.course_group] - GROUP_ORDER[b.row.course_group] || a.index - b.index,
+        )
+        .map(({ row }) => {
+          const plan = toPublicCourse(row).feePlan;
+          return {
+            ...toCourse(row, locale),
+            instalments: plan.kind === "instalments" ? plan.instalments.length : 0,
+          };
+        });
+      const batches = await createBatchesService(db).open({
+        page: 1,
+        limit: PROSPECTUS_BATCHES,
+        sort: "startDate",
+        course: undefined,
+      });
+      const trips = await createTripsService(db, dataDir).list(
+        { page: 1, limit: PROSPECTUS_TRIPS, sort: "position" },
+        locale,
+      );
+      const teachers = await createPeopleService(db, dataDir).publicTeachers(
+        { page: 1, limit: PROSPECTUS_TEACHERS },
+        locale,
+      );
+      const institute = await createInstituteService(db).get();
+      return renderProspectus(courses, {
         publicUrl,
         issued: new Date(),
         locale,
         latinDigits,
+        extras: {
+          batches: batches.rows.map((batch) => ({
+            course: textIn(batch.courseName, locale),
+            name: batch.name,
+            startDate: batch.startDate,
+            seatsLeft: batch.seatsLeft,
+          })),
+          trips: trips.rows.map((trip) => ({ title: trip.title, departures: trip.departures })),
+          teachers: teachers.rows.map(({ name, subjects }) => ({ name, subjects })),
+          institute,
+          mapLink: OFFICE_MAP_LINK,
+        },
       });
     },
 

@@ -1,8 +1,18 @@
-// Renders the prospectus PDF from the course list, so it can never disagree with the fee table.
-// Text is set in the site's PDF fonts (lib/pdf-fonts.ts), so course names in Bengali print too; its
-// words come from the server's catalogue, in the reader's language.
+// Renders the prospectus PDF from the site's own data (decision 043), so it can never disagree with
+// the pages: courses with their fees and plans, the batches starting, trips with their departures,
+// the teachers, and how to reach the institute. Text is set in the site's PDF fonts
+// (lib/pdf-fonts.ts), so Bengali prints too; its words come from the server's catalogue, in the
+// reader's language. Links start with PUBLIC_URL; without it they are relative (never this
+// machine's own address).
 import { type Course, INSTITUTE_NAME } from "@app/shared/courses";
-import { formatMonths, formatMonthYear, formatWholeRupees } from "@app/shared/format";
+import {
+  formatCalendarDate,
+  formatCount,
+  formatMonths,
+  formatMonthYear,
+  formatRupeesFromPaise,
+  formatWholeRupees,
+} from "@app/shared/format";
 import { intlLocale } from "@app/shared/i18n";
 import { type Message, translate } from "../../lib/i18n";
 import { drawTable } from "../../lib/pdf-table";
@@ -33,9 +43,55 @@ const ALSO_OFFERED = /*i18n*/ {
   message: "Classes 1 to 12 and coaching for central and state government exams are also offered.",
 };
 
+const PLAN = /*i18n*/ { id: "courses.prospectus.plan", message: "Paid" };
+const PLAN_ONCE = /*i18n*/ { id: "courses.prospectus.planOnce", message: "At once" };
+const PLAN_INSTALMENTS = /*i18n*/ {
+  id: "courses.prospectus.planInstalments",
+  message: "In {count} instalments",
+};
+const BATCHES = /*i18n*/ { id: "courses.prospectus.batches", message: "Batches starting soon" };
+const BATCH_LINE = /*i18n*/ {
+  id: "courses.prospectus.batchLine",
+  message:
+    "{course}, {batch}: starts {date}, {seats, plural, one {# seat left} other {# seats left}}",
+};
+const TRIPS = /*i18n*/ { id: "courses.prospectus.trips", message: "Trips" };
+const DEPARTURE_LINE = /*i18n*/ {
+  id: "courses.prospectus.departureLine",
+  message: "{date}: {price} per adult",
+};
+const NO_DEPARTURES = /*i18n*/ {
+  id: "courses.prospectus.noDepartures",
+  message: "Departures will be announced on the site.",
+};
+const TEACHERS = /*i18n*/ { id: "courses.prospectus.teachers", message: "Our teachers" };
+const REACH = /*i18n*/ { id: "courses.prospectus.reach", message: "How to reach us" };
+const PHONE = /*i18n*/ { id: "courses.prospectus.phone", message: "Phone: {phone}" };
+const MAP = /*i18n*/ { id: "courses.prospectus.map", message: "Map: {link}" };
+const WEBSITE = /*i18n*/ { id: "courses.prospectus.website", message: "Website: {link}" };
+
+/** A course as the prospectus prints it: its fee table's row, with its plan when known. */
+export type ProspectusCourse = Course & { instalments?: number };
+
+/** What the prospectus prints beside the courses, each in the reader's language. */
+export type ProspectusExtras = {
+  batches: { course: string; name: string; startDate: string; seatsLeft: number }[];
+  trips: { title: string; departures: { date: string; adultPricePaise: number }[] }[];
+  teachers: { name: string; subjects: string }[];
+  institute: { addressLines: string[]; phoneDisplay: string };
+  mapLink: string;
+};
+
 export async function renderProspectus(
-  courses: readonly Course[],
-  options: { publicUrl: string; issued: Date; locale?: PdfLocale; latinDigits?: boolean },
+  courses: readonly ProspectusCourse[],
+  options: {
+    /** PUBLIC_URL, or '' for relative links. */
+    publicUrl: string;
+    issued: Date;
+    locale?: PdfLocale;
+    latinDigits?: boolean;
+    extras?: ProspectusExtras;
+  },
 ): Promise<Buffer> {
   const locale = options.locale ?? "en";
   const say = (message: Message) => translate(locale, message);
@@ -72,8 +128,13 @@ export async function renderProspectus(
   pdf.text(say(COURSES), { weight: "bold" });
   doc.moveDown(0.5);
   doc.fontSize(11);
+  const withPlans = courses.some((course) => course.instalments !== undefined);
+  const planOf = (course: ProspectusCourse) =>
+    course.instalments
+      ? say({ ...PLAN_INSTALMENTS, values: { count: formatCount(course.instalments, numbers) } })
+      : say(PLAN_ONCE);
   drawTable(pdf, {
-    columns: ["*", 110, 110],
+    columns: withPlans ? ["*", 80, 80, 100] : ["*", 110, 110],
     padding: [5, 8],
     border: { width: 0.5, color: "#9aa5b1" },
     rowBackground: (row) => (row === 0 ? "#e8eef7" : undefined),
@@ -82,11 +143,13 @@ export async function renderProspectus(
         { text: say(COURSE), font: "bold" },
         { text: say(DURATION), font: "bold" },
         { text: say(TOTAL_FEE), font: "bold", align: "right" },
+        ...(withPlans ? [{ text: say(PLAN), font: "bold" as const }] : []),
       ],
       ...courses.map((course) => [
         course.name,
         formatMonths(course.durationMonths, numbers),
         { text: formatWholeRupees(course.totalFee, numbers), align: "right" as const },
+        ...(withPlans ? [planOf(course)] : []),
       ]),
     ],
   });
@@ -106,6 +169,69 @@ export async function renderProspectus(
     ],
     { bulletRadius: 2, paragraphGap: 4 },
   );
+
+  const extras = options.extras;
+  if (extras) {
+    const heading = (message: Message) => {
+      doc.moveDown(1.2);
+      doc.x = doc.page.margins.left;
+      doc.fontSize(14);
+      pdf.text(say(message), { weight: "bold" });
+      doc.moveDown(0.4);
+      doc.fontSize(11);
+    };
+    if (extras.batches.length > 0) {
+      heading(BATCHES);
+      pdf.list(
+        extras.batches.map((batch) =>
+          say({
+            ...BATCH_LINE,
+            values: {
+              course: batch.course,
+              batch: batch.name,
+              date: formatCalendarDate(batch.startDate, numbers),
+              seats: batch.seatsLeft,
+            },
+          }),
+        ),
+        { bulletRadius: 2, paragraphGap: 3 },
+      );
+    }
+    if (extras.trips.length > 0) {
+      heading(TRIPS);
+      for (const trip of extras.trips) {
+        doc.x = doc.page.margins.left;
+        pdf.text(trip.title, { weight: "bold" });
+        pdf.list(
+          trip.departures.length > 0
+            ? trip.departures.map((departure) =>
+                say({
+                  ...DEPARTURE_LINE,
+                  values: {
+                    date: formatCalendarDate(departure.date, numbers),
+                    price: formatRupeesFromPaise(departure.adultPricePaise, numbers),
+                  },
+                }),
+              )
+            : [say(NO_DEPARTURES)],
+          { bulletRadius: 2, paragraphGap: 3 },
+        );
+        doc.moveDown(0.3);
+      }
+    }
+    if (extras.teachers.length > 0) {
+      heading(TEACHERS);
+      pdf.list(
+        extras.teachers.map((teacher) => `${teacher.name}: ${teacher.subjects}`),
+        { bulletRadius: 2, paragraphGap: 3 },
+      );
+    }
+    heading(REACH);
+    for (const line of extras.institute.addressLines) pdf.text(line);
+    pdf.text(say({ ...PHONE, values: { phone: extras.institute.phoneDisplay } }));
+    pdf.text(say({ ...MAP, values: { link: extras.mapLink } }));
+    pdf.text(say({ ...WEBSITE, values: { link: `${site}/` } }));
+  }
 
   doc.end();
   return done;

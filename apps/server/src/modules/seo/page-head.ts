@@ -56,6 +56,20 @@ const PAGES: Partial<Record<PublicPage, PageText>> = {
       message: "Every course of Plassey Institute with its duration and total fee in rupees.",
     },
   },
+  "/teachers": {
+    title: /*i18n*/ { id: "seo.teachers.title", message: "Our teachers" },
+    description: /*i18n*/ {
+      id: "seo.teachers.description",
+      message: "The teachers of Plassey Institute, their subjects and qualifications.",
+    },
+  },
+  "/results": {
+    title: /*i18n*/ { id: "seo.results.title", message: "Results" },
+    description: /*i18n*/ {
+      id: "seo.results.description",
+      message: "Our students' ranks and marks in board and entrance exams.",
+    },
+  },
   "/prospectus": {
     title: /*i18n*/ { id: "seo.prospectus.title", message: "Prospectus" },
     description: /*i18n*/ {

@@ -9,6 +9,7 @@ import type { Database } from "../../db/schema";
 import { seedDemoAdmin } from "./demo-admin";
 import { seedDemoCourses } from "./demo-courses";
 import { seedDemoData } from "./demo-data";
+import { seedDemoPeople } from "./demo-people";
 import { seedDemoProducts } from "./demo-products";
 import { seedDemoTrips } from "./demo-trips";
 
@@ -21,6 +22,8 @@ export async function seedDemo(
   // After the demo accounts: a demo traveller holds seats on a departure.
   await seedDemoTrips(db);
   await seedDemoCourses(db);
+  // After the demo accounts (a staff member recorded the results' consent) and the courses.
+  await seedDemoPeople(db, config.dataDir);
   await seedDemoProducts(db, config, log);
   await seedDemoAdmin(db);
 }

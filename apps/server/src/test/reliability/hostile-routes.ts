@@ -208,6 +208,34 @@ const TRIP_BODY: Record<string, Field> = {
   },
   rules: bothLanguages(4000, true),
 };
+const TEACHER_BODY: Record<string, Field> = {
+  name: bothLanguages(120),
+  subjects: bothLanguages(200),
+  qualifications: bothLanguages(300, true),
+  bio: bothLanguages(1000, true),
+  position: optional(count(1, 10_000)),
+  published: { kind: "boolean", optional: true },
+};
+const RESULT_BODY: Record<string, Field> = {
+  studentName: bothLanguages(120),
+  exam: bothLanguages(120),
+  year: count(1990, 2100),
+  achievement: bothLanguages(120),
+  consent: { kind: "boolean", optional: true },
+  // Required while consent is given (the valid call gives it).
+  consentDate: { ...DAY, optional: false },
+  published: { kind: "boolean", optional: true },
+};
+const TESTIMONIAL_BODY: Record<string, Field> = {
+  author: bothLanguages(120),
+  role: enumOf("student", "parent"),
+  text: bothLanguages(1000),
+  course: { ...enumOf("python"), optional: true, nullable: true },
+  published: { kind: "boolean", optional: true },
+};
+const PUBLIC_PEOPLE_QUERY = { ...listQuery(["position"], {}, false), lang: LANG };
+const STAFF_PEOPLE_QUERY = listQuery(["position", "createdAt"]);
+const CAPTION = { valid: "Prize day", bad: ["x".repeat(201), "a\u0000b"], optional: true };
 const DEPARTURE_BODY: Record<string, Field> = {
   date: { ...DAY, optional: false },
   seats: count(1, 500),
@@ -404,6 +432,46 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     params: { id: "id" },
     query: listQuery(["createdAt"], BOOKING_FILTERS),
   },
+  "GET /api/people/teachers": { query: PUBLIC_PEOPLE_QUERY },
+  "GET /api/people/results": { query: PUBLIC_PEOPLE_QUERY },
+  "GET /api/people/testimonials": { query: PUBLIC_PEOPLE_QUERY },
+  "GET /api/people/gallery": { query: PUBLIC_PEOPLE_QUERY },
+  "GET /api/staff/teachers": { query: STAFF_PEOPLE_QUERY },
+  "POST /api/staff/teachers": { body: TEACHER_BODY },
+  "GET /api/staff/teachers/:id": { params: { id: "id" } },
+  "PUT /api/staff/teachers/:id": { params: { id: "id" }, body: TEACHER_BODY },
+  "DELETE /api/staff/teachers/:id": { params: { id: "id" } },
+  "PUT /api/staff/teachers/:id/photo": {
+    params: { id: "id" },
+    form: { fields: {}, file: "photo", maxFiles: 1 },
+  },
+  "DELETE /api/staff/teachers/:id/photo": { params: { id: "id" } },
+  "GET /api/staff/results": { query: STAFF_PEOPLE_QUERY },
+  "POST /api/staff/results": { body: RESULT_BODY },
+  "GET /api/staff/results/:id": { params: { id: "id" } },
+  "PUT /api/staff/results/:id": { params: { id: "id" }, body: RESULT_BODY },
+  "DELETE /api/staff/results/:id": { params: { id: "id" } },
+  "PUT /api/staff/results/:id/photo": {
+    params: { id: "id" },
+    form: { fields: {}, file: "photo", maxFiles: 1 },
+  },
+  "GET /api/staff/testimonials": { query: STAFF_PEOPLE_QUERY },
+  "POST /api/staff/testimonials": { body: TESTIMONIAL_BODY },
+  "GET /api/staff/testimonials/:id": { params: { id: "id" } },
+  "PUT /api/staff/testimonials/:id": { params: { id: "id" }, body: TESTIMONIAL_BODY },
+  "DELETE /api/staff/testimonials/:id": { params: { id: "id" } },
+  "GET /api/staff/gallery": { query: STAFF_PEOPLE_QUERY },
+  "POST /api/staff/gallery": {
+    form: { fields: { captionEn: CAPTION, captionBn: CAPTION }, file: "photo", maxFiles: 1 },
+  },
+  "PUT /api/staff/gallery/:id": {
+    params: { id: "id" },
+    body: {
+      caption: bothLanguages(200, true),
+      published: { kind: "boolean", optional: true },
+    },
+  },
+  "DELETE /api/staff/gallery/:id": { params: { id: "id" } },
   "GET /api/courses": { query: { lang: LANG } },
   "GET /api/batches/open": {
     query: listQuery(

@@ -130,6 +130,60 @@ async function freshTrip(world: World): Promise<string> {
   return res.json<{ _id: string }>()._id;
 }
 
+/** The people and the proof (decision 043) as staff send them. */
+const TEACHER_INPUT = {
+  name: { en: "Rina Sarkar", bn: "রিনা সরকার" },
+  subjects: { en: "Physics", bn: "পদার্থবিদ্যা" },
+  published: true,
+};
+const RESULT_INPUT = {
+  studentName: { en: "Arjun Das", bn: "অর্জুন দাস" },
+  exam: { en: "Madhyamik", bn: "মাধ্যমিক" },
+  year: 2026,
+  achievement: { en: "Rank 7", bn: "৭ম স্থান" },
+  consent: true,
+  consentDate: "2026-06-01",
+  published: true,
+};
+const TESTIMONIAL_INPUT = {
+  author: { en: "Mita Ghosh", bn: "মিতা ঘোষ" },
+  role: "parent",
+  text: { en: "Good teachers.", bn: "ভালো শিক্ষক।" },
+  published: true,
+};
+
+/** A fresh teacher, result, testimonial (made by staff, through `path`); answers its id. */
+async function freshStaffRecord(world: World, path: string, payload: object): Promise<string> {
+  const res = await as(world, "staff", { method: "POST", url: path, payload });
+  if (res.statusCode !== 201) throw new Error(`${path} failed: ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+const freshTeacher = (w: World) => freshStaffRecord(w, "/api/staff/teachers", TEACHER_INPUT);
+const freshResult = (w: World) => freshStaffRecord(w, "/api/staff/results", RESULT_INPUT);
+const freshTestimonial = (w: World) =>
+  freshStaffRecord(w, "/api/staff/testimonials", TESTIMONIAL_INPUT);
+async function galleryUpload(): Promise<Pick<InjectOptions, "payload" | "headers">> {
+  const form = multipartForm([
+    { name: "captionEn", value: "Prize day" },
+    {
+      name: "photo",
+      filename: "prize.png",
+      contentType: "image/png",
+      content: await pngImage(),
+    },
+  ]);
+  return { payload: form.payload, headers: form.headers };
+}
+async function freshGalleryPhoto(world: World): Promise<string> {
+  const res = await as(world, "staff", {
+    method: "POST",
+    url: "/api/staff/gallery",
+    ...(await galleryUpload()),
+  });
+  if (res.statusCode !== 201) throw new Error(`gallery failed: ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
 /** A fresh departure of the Plassey trip, made by staff; answers its id. */
 async function freshDeparture(world: World): Promise<string> {
   const res = await as(world, "staff", {
@@ -605,6 +659,155 @@ const SPEC_ROWS: Row[] = [
     call: async (w) => ({
       method: "DELETE",
       url: `/api/staff/departures/${await freshDeparture(w)}`,
+    }),
+  },
+  {
+    route: "GET /api/people/teachers",
+    expect: everyone(200),
+    call: () => get("/api/people/teachers?lang=bn"),
+  },
+  {
+    route: "GET /api/people/results",
+    expect: everyone(200),
+    call: () => get("/api/people/results"),
+  },
+  {
+    route: "GET /api/people/testimonials",
+    expect: everyone(200),
+    call: () => get("/api/people/testimonials"),
+  },
+  {
+    route: "GET /api/people/gallery",
+    expect: everyone(200),
+    call: () => get("/api/people/gallery"),
+  },
+  {
+    route: "GET /api/staff/teachers",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/teachers"),
+  },
+  {
+    route: "POST /api/staff/teachers",
+    expect: staffOnly(201),
+    call: () => json("POST", "/api/staff/teachers", TEACHER_INPUT),
+  },
+  {
+    route: "GET /api/staff/teachers/:id",
+    expect: staffOnly(200),
+    call: async (w) => get(`/api/staff/teachers/${await freshTeacher(w)}`),
+  },
+  {
+    route: "PUT /api/staff/teachers/:id",
+    expect: staffOnly(200),
+    call: async (w) => json("PUT", `/api/staff/teachers/${await freshTeacher(w)}`, TEACHER_INPUT),
+  },
+  {
+    route: "DELETE /api/staff/teachers/:id",
+    expect: staffOnly(204),
+    call: async (w) => ({ method: "DELETE", url: `/api/staff/teachers/${await freshTeacher(w)}` }),
+  },
+  {
+    route: "PUT /api/staff/teachers/:id/photo",
+    expect: staffOnly(200),
+    call: async (w) => {
+      const body = multipartBody("photo", "teacher.png", "image/png", await pngImage());
+      return { method: "PUT", url: `/api/staff/teachers/${await freshTeacher(w)}/photo`, ...body };
+    },
+  },
+  {
+    route: "DELETE /api/staff/teachers/:id/photo",
+    expect: staffOnly(200),
+    call: async (w) => ({
+      method: "DELETE",
+      url: `/api/staff/teachers/${await freshTeacher(w)}/photo`,
+    }),
+  },
+  {
+    route: "GET /api/staff/results",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/results"),
+  },
+  {
+    route: "POST /api/staff/results",
+    expect: staffOnly(201),
+    call: () => json("POST", "/api/staff/results", RESULT_INPUT),
+  },
+  {
+    route: "GET /api/staff/results/:id",
+    expect: staffOnly(200),
+    call: async (w) => get(`/api/staff/results/${await freshResult(w)}`),
+  },
+  {
+    route: "PUT /api/staff/results/:id",
+    expect: staffOnly(200),
+    call: async (w) => json("PUT", `/api/staff/results/${await freshResult(w)}`, RESULT_INPUT),
+  },
+  {
+    route: "DELETE /api/staff/results/:id",
+    expect: staffOnly(204),
+    call: async (w) => ({ method: "DELETE", url: `/api/staff/results/${await freshResult(w)}` }),
+  },
+  {
+    route: "PUT /api/staff/results/:id/photo",
+    expect: staffOnly(200),
+    call: async (w) => {
+      const body = multipartBody("photo", "student.png", "image/png", await pngImage());
+      return { method: "PUT", url: `/api/staff/results/${await freshResult(w)}/photo`, ...body };
+    },
+  },
+  {
+    route: "GET /api/staff/testimonials",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/testimonials"),
+  },
+  {
+    route: "POST /api/staff/testimonials",
+    expect: staffOnly(201),
+    call: () => json("POST", "/api/staff/testimonials", TESTIMONIAL_INPUT),
+  },
+  {
+    route: "GET /api/staff/testimonials/:id",
+    expect: staffOnly(200),
+    call: async (w) => get(`/api/staff/testimonials/${await freshTestimonial(w)}`),
+  },
+  {
+    route: "PUT /api/staff/testimonials/:id",
+    expect: staffOnly(200),
+    call: async (w) =>
+      json("PUT", `/api/staff/testimonials/${await freshTestimonial(w)}`, TESTIMONIAL_INPUT),
+  },
+  {
+    route: "DELETE /api/staff/testimonials/:id",
+    expect: staffOnly(204),
+    call: async (w) => ({
+      method: "DELETE",
+      url: `/api/staff/testimonials/${await freshTestimonial(w)}`,
+    }),
+  },
+  {
+    route: "GET /api/staff/gallery",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/gallery"),
+  },
+  {
+    route: "POST /api/staff/gallery",
+    expect: staffOnly(201),
+    call: async () => ({ method: "POST", url: "/api/staff/gallery", ...(await galleryUpload()) }),
+  },
+  {
+    route: "PUT /api/staff/gallery/:id",
+    expect: staffOnly(200),
+    call: async (w) =>
+      json("PUT", `/api/staff/gallery/${await freshGalleryPhoto(w)}`, {
+        caption: { en: "Prize day", bn: "পুরস্কার" },
+      }),
+  },
+  {
+    route: "DELETE /api/staff/gallery/:id",
+    expect: staffOnly(204),
+    call: async (w) => ({
+      method: "DELETE",
+      url: `/api/staff/gallery/${await freshGalleryPhoto(w)}`,
     }),
   },
   {

@@ -24,6 +24,7 @@ import {
   IconSettings,
   IconShoppingCart,
   IconTool,
+  IconTrophy,
   IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
@@ -69,6 +70,13 @@ export const BACK_OFFICE_GROUPS: BackOfficeGroup[] = [
     links: [
       { to: "/newstudentlist", label: msg`New admission list`, icon: IconSchool, roles: STAFF },
       { to: "/staff/courses", label: msg`Courses and batches`, icon: IconBook, roles: STAFF },
+      { to: "/staff/teachers", label: msg`Teachers`, icon: IconUsers, roles: STAFF },
+      {
+        to: "/staff/results",
+        label: msg`Results, testimonials and gallery`,
+        icon: IconTrophy,
+        roles: STAFF,
+      },
       {
         to: "/entrance-test/results",
         label: msg`Entrance test results`,

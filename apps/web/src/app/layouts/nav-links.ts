@@ -17,6 +17,8 @@ export const ACADEMIC_LINKS: NavItem[] = [
   { to: "/test", label: msg`Admission test` },
   { to: "/entrance-test", label: msg`Entrance test` },
   { to: "/fees", label: msg`Fees structure` },
+  { to: "/teachers", label: msg`Our teachers` },
+  { to: "/results", label: msg`Results` },
   { to: "/prospectus", label: msg`Notices` },
 ];
 

@@ -1,8 +1,8 @@
 // The institute's contact links as the contact page and the site footer use them, made from its
 // details (@app/shared/institute; admins change them in the back office, useInstitute reads them).
-import type { InstituteSettings } from "@app/shared/institute";
+import { type InstituteSettings, OFFICE_MAP_LINK } from "@app/shared/institute";
 
-export const OFFICE_POSITION = { lat: 23.7979, lng: 88.2561 } as const;
+export { OFFICE_POSITION } from "@app/shared/institute";
 export const OFFICE_ZOOM = 15;
 
 /** The call, text, WhatsApp and email links of the institute's details. */
@@ -15,7 +15,7 @@ export function contactLinks(institute: InstituteSettings) {
   };
 }
 
-export const googleMapsLink = `https://www.google.com/maps?q=${OFFICE_POSITION.lat},${OFFICE_POSITION.lng}`;
+export const googleMapsLink = OFFICE_MAP_LINK;
 
 export const SOCIAL_LINKS = {
   facebook: "https://www.facebook.com/plasseyinstitute",

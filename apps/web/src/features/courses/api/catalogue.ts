@@ -1,8 +1,8 @@
 // The public catalogue (every course by group, texts in both languages) for /fees and the
 // admission form.
-import { CatalogueSchema } from "@app/shared/courses";
+import { CatalogueSchema, OpenBatchSchema } from "@app/shared/courses";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, readJson } from "@/lib/api-client";
+import { api, readJson, readPage } from "@/lib/api-client";
 
 export const catalogueQueryKey = ["catalogue"] as const;
 /** The admission form's open batches (features/admissions), refreshed when staff change batches. */
@@ -18,3 +18,19 @@ export const catalogueQueryOptions = () =>
 
 /** Every course by group (school, entrance, computer), each text in both languages. */
 export const useCatalogue = () => useQuery(catalogueQueryOptions());
+
+/** How many of the next batches the home page lists. */
+export const HOME_BATCHES = 4;
+
+/** The next batches starting, soonest first, with their seats left (the home page). */
+export const nextBatchesQueryOptions = (limit = HOME_BATCHES) =>
+  queryOptions({
+    queryKey: [...openBatchesQueryKey, "next", limit],
+    queryFn: () =>
+      readPage(
+        api.GET("/api/batches/open", {
+          params: { query: { sort: "startDate", limit: String(limit) } },
+        }),
+        OpenBatchSchema,
+      ),
+  });

@@ -1,18 +1,34 @@
-// The home page: who we are, the visitor count, the admission announcement, our services,
-// then the trips and videos, which the route passes in (features do not import each other).
+// The home page that sells the institute (decision 043): who we are, the admission announcement,
+// our services, what we teach, the next batches and trips, results, teachers, testimonials, the
+// gallery, videos and how to reach us. The route passes in the other features' sections.
+
+import { OFFICE_MAP_LINK } from "@app/shared/institute";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Box, Button, Card, Group, Paper, SimpleGrid, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import {
   IconBus,
   IconCode,
+  IconMapPin,
   IconSchool,
   IconShoppingCart,
   IconSpeakerphone,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { LocalizedLink } from "@/components/localized-link";
+import { useInstitute } from "@/lib/use-institute";
 
 import { VisitorCount } from "./visitor-count";
 
@@ -58,8 +74,30 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function HomePage({ tripCards, videos }: { tripCards: ReactNode; videos: ReactNode }) {
+/** What the route passes in from the other features (features do not import each other). */
+export type HomeSections = {
+  courseGroups: ReactNode;
+  nextBatches: ReactNode;
+  tripCards: ReactNode;
+  results: ReactNode;
+  teachers: ReactNode;
+  testimonials: ReactNode;
+  gallery: ReactNode;
+  videos: ReactNode;
+};
+
+export function HomePage({
+  courseGroups,
+  nextBatches,
+  tripCards,
+  results,
+  teachers,
+  testimonials,
+  gallery,
+  videos,
+}: HomeSections) {
   const { t, i18n } = useLingui();
+  const institute = useInstitute();
   useDocumentTitle("Plassey Institute");
   return (
     <>
@@ -125,8 +163,41 @@ export function HomePage({ tripCards, videos }: { tripCards: ReactNode; videos: 
         </SimpleGrid>
       </Section>
 
-      <Section id="trips-heading" title={t`Book a trip`}>
+      <Section id="courses-heading" title={t`What we teach`}>
+        {courseGroups}
+        <Button component={LocalizedLink} to="/fees" variant="outline" mt="md">
+          <Trans>Courses and fees</Trans>
+        </Button>
+      </Section>
+
+      <Section id="batches-heading" title={t`Next batches starting`}>
+        {nextBatches}
+      </Section>
+
+      <Section id="trips-heading" title={t`Upcoming trips`}>
         {tripCards}
+      </Section>
+
+      <Section id="results-heading" title={t`Our results`}>
+        {results}
+        <Button component={LocalizedLink} to="/results" variant="outline" mt="md">
+          <Trans>All results</Trans>
+        </Button>
+      </Section>
+
+      <Section id="teachers-heading" title={t`Our teachers`}>
+        {teachers}
+        <Button component={LocalizedLink} to="/teachers" variant="outline" mt="md">
+          <Trans>All teachers</Trans>
+        </Button>
+      </Section>
+
+      <Section id="testimonials-heading" title={t`What students and parents say`}>
+        {testimonials}
+      </Section>
+
+      <Section id="gallery-heading" title={t`Gallery`}>
+        {gallery}
       </Section>
 
       <Section id="videos-heading" title={t`Videos`}>
@@ -134,6 +205,37 @@ export function HomePage({ tripCards, videos }: { tripCards: ReactNode; videos: 
         <Button component={LocalizedLink} to="/video" variant="outline" mt="md">
           <Trans>See all videos</Trans>
         </Button>
+      </Section>
+
+      <Section id="reach-heading" title={t`How to reach us`}>
+        <Paper withBorder p="lg" radius="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconMapPin size={28} aria-hidden="true" style={{ flexShrink: 0 }} />
+            <Stack gap={4}>
+              <Text component="address" style={{ fontStyle: "normal" }}>
+                {institute.addressLines.map((line) => (
+                  <span key={line}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
+              </Text>
+              <Text>
+                <Trans>Phone:</Trans>{" "}
+                <Anchor href={`tel:+${institute.phoneDigits}`}>{institute.phoneDisplay}</Anchor>
+              </Text>
+              <Text size="sm">{institute.hours}</Text>
+              <Group gap="md">
+                <Anchor href={OFFICE_MAP_LINK} target="_blank" rel="noopener noreferrer" fw={600}>
+                  <Trans>Open the map</Trans>
+                </Anchor>
+                <Anchor component={LocalizedLink} to="/contact">
+                  <Trans>Contact</Trans>
+                </Anchor>
+              </Group>
+            </Stack>
+          </Group>
+        </Paper>
       </Section>
     </>
   );

@@ -1,0 +1,343 @@
+// The people and the proof: staff keep teachers, results, testimonials and gallery photos in both
+// languages; the public reads only what is published, and a result only with the student's
+// consent recorded; visitors are refused 401 and users 403 on every staff call.
+import type {
+  PublicGalleryPhoto,
+  PublicResult,
+  PublicTeacher,
+  PublicTestimonial,
+  StaffGalleryPhoto,
+  StaffResult,
+  StaffTeacher,
+  StaffTestimonial,
+} from "@app/shared/people";
+import type { AuthUser } from "@app/shared/users";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectIssue } from "../../test/error-body";
+import { multipartBody, multipartForm } from "../../test/multipart";
+import { pngImage } from "../../test/shop-fixtures";
+import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let staff: AuthUser;
+let admin: AuthUser;
+let user: AuthUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = await createUser(t.app, "staff", "Sam Staff");
+  admin = await createUser(t.app, "admin", "Ada Admin");
+  user = await createUser(t.app, "user", "Uma User");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+const call = (method: Method, url: string, by?: AuthUser, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: by ? auth(by.token) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+const TEACHER = {
+  name: { en: "Rina Sarkar", bn: "রিনা সরকার" },
+  subjects: { en: "Physics, Mathematics", bn: "পদার্থবিদ্যা, গণিত" },
+  qualifications: { en: "M.Sc. Physics", bn: "" },
+  bio: { en: "Twelve years of teaching.", bn: "বারো বছরের শিক্ষকতা।" },
+  published: true,
+};
+
+const RESULT = {
+  studentName: { en: "Arjun Das", bn: "অর্জুন দাস" },
+  exam: { en: "Madhyamik", bn: "মাধ্যমিক" },
+  year: 2026,
+  achievement: { en: "Rank 7", bn: "৭ম স্থান" },
+  consent: true,
+  consentDate: "2026-06-01",
+  published: true,
+};
+
+describe("teachers", () => {
+  it("staff add, change, publish and delete a teacher; the public sees the published ones", async () => {
+    const created = await call("POST", "/api/staff/teachers", staff, TEACHER);
+    expect(created.statusCode).toBe(201);
+    const teacher = created.json<StaffTeacher>();
+    expect(teacher).toMatchObject({ name: TEACHER.name, published: true, photo: null });
+    // The Bengali qualifications are missing: the back office flags it.
+    expect(teacher.missing).toEqual(["bn"]);
+
+    const hidden = await call("POST", "/api/staff/teachers", admin, {
+      ...TEACHER,
+      name: { en: "Hidden Teacher", bn: "" },
+      published: false,
+    });
+    expect(hidden.statusCode).toBe(201);
+
+    const bn = await call("GET", "/api/people/teachers?lang=bn");
+    expect(bn.statusCode).toBe(200);
+    const names = bn.json<PublicTeacher[]>().map((one) => one.name);
+    expect(names).toContain("রিনা সরকার");
+    expect(names).not.toContain("Hidden Teacher");
+    const en = (await call("GET", "/api/people/teachers?lang=en")).json<PublicTeacher[]>();
+    // A text missing in Bengali shows in English to a Bengali reader, and so on.
+    expect(en.find((one) => one._id === teacher._id)?.qualifications).toBe("M.Sc. Physics");
+
+    const changed = await call("PUT", `/api/staff/teachers/${teacher._id}`, staff, {
+      ...TEACHER,
+      position: 1,
+      published: false,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<StaffTeacher>()).toMatchObject({ position: 1, published: false });
+    const after = (await call("GET", "/api/people/teachers")).json<PublicTeacher[]>();
+    expect(after.map((one) => one._id)).not.toContain(teacher._id);
+
+    expect((await call("DELETE", `/api/staff/teachers/${teacher._id}`, staff)).statusCode).toBe(
+      204,
+    );
+    expect((await call("GET", `/api/staff/teachers/${teacher._id}`, staff)).statusCode).toBe(404);
+    expect((await call("DELETE", `/api/staff/teachers/${teacher._id}`, staff)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("gives a teacher a photo stored as /teacherup's are, and removes it again", async () => {
+    const teacher = (
+      await call("POST", "/api/staff/teachers", staff, TEACHER)
+    ).json<StaffTeacher>();
+    const body = multipartBody("photo", "rina.png", "image/png", await pngImage(1600, 1200));
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/staff/teachers/${teacher._id}/photo`,
+      headers: { ...body.headers, ...auth(staff.token) },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const photo = res.json<StaffTeacher>().photo ?? "";
+    expect(photo).toMatch(/^\/media\/teachers\/[a-f0-9]{32}\.webp$/);
+    const file = await t.app.inject({ method: "GET", url: photo });
+    expect(file.statusCode).toBe(200);
+    expect((await sharp(file.rawPayload).metadata()).width).toBe(800);
+
+    const text = multipartBody("photo", "x.png", "image/png", Buffer.from("not an image"));
+    const refused = await t.app.inject({
+      method: "PUT",
+      url: `/api/staff/teachers/${teacher._id}/photo`,
+      headers: { ...text.headers, ...auth(staff.token) },
+      payload: text.payload,
+    });
+    expect(refused.statusCode).toBe(415);
+
+    const removed = await call("DELETE", `/api/staff/teachers/${teacher._id}/photo`, staff);
+    expect(removed.json<StaffTeacher>().photo).toBeNull();
+    expect((await t.app.inject({ method: "GET", url: photo })).statusCode).toBe(404);
+  });
+
+  it("refuses a teacher with no name in any language, and unknown fields", async () => {
+    const empty = await call("POST", "/api/staff/teachers", staff, {
+      ...TEACHER,
+      name: { en: "", bn: "" },
+    });
+    expect(empty.statusCode).toBe(400);
+    expectIssue(empty, "name");
+    const extra = await call("POST", "/api/staff/teachers", staff, { ...TEACHER, salary: 1 });
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it("pages the public list on the server", async () => {
+    for (let i = 0; i < 3; i++) {
+      await call("POST", "/api/staff/teachers", staff, {
+        ...TEACHER,
+        name: { en: `Paged ${i}`, bn: "" },
+      });
+    }
+    const res = await call("GET", "/api/people/teachers?limit=2");
+    expect(res.json<PublicTeacher[]>()).toHaveLength(2);
+    expect(Number(res.headers["x-total-count"])).toBeGreaterThanOrEqual(3);
+    expect(res.headers.link).toContain('rel="next"');
+  });
+});
+
+describe("results and consent", () => {
+  it("records who recorded the consent and when; the public sees the result", async () => {
+    const res = await call("POST", "/api/staff/results", staff, RESULT);
+    expect(res.statusCode).toBe(201);
+    const result = res.json<StaffResult>();
+    expect(result).toMatchObject({
+      consent: true,
+      consentDate: "2026-06-01",
+      consentRecordedBy: "Sam Staff",
+      missing: [],
+    });
+    const shown = (await call("GET", "/api/people/results?lang=bn")).json<PublicResult[]>();
+    expect(shown.find((one) => one._id === result._id)).toMatchObject({
+      studentName: "অর্জুন দাস",
+      achievement: "৭ম স্থান",
+      year: 2026,
+    });
+
+    // Another staff member changing the texts keeps who recorded the consent.
+    const kept = await call("PUT", `/api/staff/results/${result._id}`, admin, {
+      ...RESULT,
+      achievement: { en: "Rank 6", bn: "৬ষ্ঠ স্থান" },
+    });
+    expect(kept.json<StaffResult>().consentRecordedBy).toBe("Sam Staff");
+  });
+
+  it("never shows a result without consent, even published; withdrawing consent hides it", async () => {
+    const without = await call("POST", "/api/staff/results", staff, {
+      ...RESULT,
+      studentName: { en: "No Consent", bn: "" },
+      consent: false,
+      consentDate: null,
+    });
+    expect(without.statusCode).toBe(201);
+    expect(without.json<StaffResult>()).toMatchObject({ consent: false, consentRecordedBy: null });
+    const withConsent = (
+      await call("POST", "/api/staff/results", staff, {
+        ...RESULT,
+        studentName: { en: "Will Withdraw", bn: "" },
+      })
+    ).json<StaffResult>();
+
+    const ids = async () =>
+      (await call("GET", "/api/people/results?limit=100")).json<PublicResult[]>().map((r) => r._id);
+    expect(await ids()).not.toContain(without.json<StaffResult>()._id);
+    expect(await ids()).toContain(withConsent._id);
+
+    const withdrawn = await call("PUT", `/api/staff/results/${withConsent._id}`, staff, {
+      ...RESULT,
+      consent: false,
+      consentDate: null,
+    });
+    expect(withdrawn.json<StaffResult>()).toMatchObject({
+      consent: false,
+      consentDate: null,
+      consentRecordedBy: null,
+    });
+    expect(await ids()).not.toContain(withConsent._id);
+  });
+
+  it("refuses consent without the day it was given", async () => {
+    const res = await call("POST", "/api/staff/results", staff, { ...RESULT, consentDate: null });
+    expect(res.statusCode).toBe(400);
+    expectIssue(res, "consentDate");
+  });
+});
+
+describe("testimonials", () => {
+  it("staff keep testimonials, naming a course; the public reads the published ones", async () => {
+    const res = await call("POST", "/api/staff/testimonials", staff, {
+      author: { en: "Mita Ghosh", bn: "মিতা ঘোষ" },
+      role: "parent",
+      text: { en: "My son loves the classes.", bn: "আমার ছেলে ক্লাস খুব ভালোবাসে।" },
+      course: "python",
+      published: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const testimonial = res.json<StaffTestimonial>();
+    const shown = (await call("GET", "/api/people/testimonials?lang=bn")).json<
+      PublicTestimonial[]
+    >();
+    const one = shown.find((item) => item._id === testimonial._id);
+    expect(one).toMatchObject({ author: "মিতা ঘোষ", role: "parent" });
+    expect(one?.course).toBeTruthy();
+
+    const unknown = await call("POST", "/api/staff/testimonials", staff, {
+      author: { en: "X", bn: "" },
+      role: "student",
+      text: { en: "Y", bn: "" },
+      course: "no-such-course",
+    });
+    expect(unknown.statusCode).toBe(400);
+    expectIssue(unknown, "course");
+
+    const hidden = await call("PUT", `/api/staff/testimonials/${testimonial._id}`, staff, {
+      author: { en: "Mita Ghosh", bn: "" },
+      role: "parent",
+      text: { en: "My son loves the classes.", bn: "" },
+      published: false,
+    });
+    expect(hidden.json<StaffTestimonial>().missing).toEqual(["bn"]);
+    const after = (await call("GET", "/api/people/testimonials")).json<PublicTestimonial[]>();
+    expect(after.map((item) => item._id)).not.toContain(testimonial._id);
+    expect(
+      (await call("DELETE", `/api/staff/testimonials/${testimonial._id}`, staff)).statusCode,
+    ).toBe(204);
+  });
+});
+
+describe("gallery", () => {
+  it("stores an uploaded photo with its captions, changes and deletes it", async () => {
+    const form = multipartForm([
+      { name: "captionEn", value: "Prize day" },
+      { name: "captionBn", value: "পুরস্কার বিতরণ" },
+      {
+        name: "photo",
+        filename: "prize.png",
+        contentType: "image/png",
+        content: await pngImage(2000, 1000),
+      },
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/staff/gallery",
+      headers: { ...form.headers, ...auth(staff.token) },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const photo = res.json<StaffGalleryPhoto>();
+    expect(photo.photo).toMatch(/^\/media\/gallery\/[a-f0-9]{32}\.webp$/);
+    const file = await t.app.inject({ method: "GET", url: photo.photo });
+    expect((await sharp(file.rawPayload).metadata()).width).toBe(1200);
+
+    const shown = (await call("GET", "/api/people/gallery?lang=bn")).json<PublicGalleryPhoto[]>();
+    expect(shown.find((one) => one._id === photo._id)?.caption).toBe("পুরস্কার বিতরণ");
+
+    const changed = await call("PUT", `/api/staff/gallery/${photo._id}`, staff, {
+      caption: { en: "Prize day 2026", bn: "" },
+      published: false,
+    });
+    expect(changed.json<StaffGalleryPhoto>()).toMatchObject({ published: false, missing: ["bn"] });
+    const after = (await call("GET", "/api/people/gallery")).json<PublicGalleryPhoto[]>();
+    expect(after.map((one) => one._id)).not.toContain(photo._id);
+
+    expect((await call("DELETE", `/api/staff/gallery/${photo._id}`, staff)).statusCode).toBe(204);
+    expect((await t.app.inject({ method: "GET", url: photo.photo })).statusCode).toBe(404);
+  });
+});
+
+describe("who may", () => {
+  const staffCalls: [Method, string, object?][] = [
+    ["GET", "/api/staff/teachers"],
+    ["POST", "/api/staff/teachers", TEACHER],
+    ["GET", "/api/staff/results"],
+    ["POST", "/api/staff/results", RESULT],
+    ["GET", "/api/staff/testimonials"],
+    ["GET", "/api/staff/gallery"],
+    ["DELETE", "/api/staff/teachers/none"],
+  ];
+
+  it("refuses visitors 401 and users 403 on every staff call; admins may", async () => {
+    for (const [method, url, body] of staffCalls) {
+      expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
+      expect((await call(method, url, user, body)).statusCode, url).toBe(403);
+    }
+    expect((await call("GET", "/api/staff/results", admin)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for what does not exist", async () => {
+    for (const url of [
+      "/api/staff/teachers/none",
+      "/api/staff/results/none",
+      "/api/staff/testimonials/none",
+    ]) {
+      expect((await call("GET", url, staff)).statusCode, url).toBe(404);
+    }
+    expect((await call("DELETE", "/api/staff/gallery/none", staff)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,216 @@
+// A teacher's editor (back office): name, subjects, qualifications and a short bio in English and
+// Bengali, the place in the list, whether the site shows them, their photo, and deleting them.
+import { type StaffTeacher, type TeacherInput, TeacherInputSchema } from "@app/shared/people";
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  Button,
+  FileInput,
+  Group,
+  Image,
+  NumberInput,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { DeleteButton } from "@/components/delete-button";
+import { FormError } from "@/components/form-error";
+import { MissingLanguages } from "@/components/missing-languages";
+import { showFieldErrors } from "@/lib/form-errors";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useDeleteTeacher, useSaveTeacher, useSetTeacherPhoto } from "../api/people";
+import { BilingualField } from "./bilingual-field";
+
+type Text2 = { en: string; bn: string };
+type Values = {
+  name: Text2;
+  subjects: Text2;
+  qualifications: Text2;
+  bio: Text2;
+  position: number | string;
+  published: boolean;
+};
+
+const EMPTY = { en: "", bn: "" };
+const valuesOf = (teacher: StaffTeacher | undefined): Values =>
+  teacher
+    ? {
+        name: teacher.name,
+        subjects: teacher.subjects,
+        qualifications: teacher.qualifications,
+        bio: teacher.bio,
+        position: teacher.position,
+        published: teacher.published,
+      }
+    : {
+        name: EMPTY,
+        subjects: EMPTY,
+        qualifications: EMPTY,
+        bio: EMPTY,
+        position: "",
+        published: true,
+      };
+
+const inputOf = ({ position, ...values }: Values): TeacherInput => ({
+  ...values,
+  ...(position === "" ? {} : { position: Number(position) }),
+});
+
+export function TeacherEditor({ teacher }: { teacher?: StaffTeacher }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const save = useSaveTeacher();
+  const remove = useDeleteTeacher();
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: valuesOf(teacher),
+    validate: (values) =>
+      schemaResolver(TeacherInputSchema, { sync: true })(inputOf(values) as never),
+  });
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: teacher?._id, input: inputOf(values) },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(t`The teacher was saved`);
+          form.setValues(valuesOf(saved));
+          form.resetDirty(valuesOf(saved));
+          if (!teacher) void navigate(`/staff/teachers/${saved._id}`, { replace: true });
+        },
+        onError: showFieldErrors(form),
+      },
+    );
+  });
+  const name = teacher ? teacher.name.en || teacher.name.bn : "";
+
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={t`Teacher`}>
+      <Stack>
+        {teacher && (
+          <Group gap="xs">
+            <Text size="sm">
+              <Trans>Languages:</Trans>
+            </Text>
+            <MissingLanguages missing={teacher.missing} showComplete />
+          </Group>
+        )}
+        <BilingualField form={form} name="name" label={t`Name`} />
+        <BilingualField form={form} name="subjects" label={t`Subjects`} />
+        <BilingualField form={form} name="qualifications" label={t`Qualifications`} />
+        <BilingualField form={form} name="bio" label={t`Short bio`} long />
+        <Group align="flex-end">
+          <NumberInput
+            label={t`Place in the list`}
+            description={t`1 is first; empty puts a new teacher last`}
+            min={1}
+            max={10000}
+            allowDecimal={false}
+            w={220}
+            {...form.getInputProps("position")}
+          />
+          <Switch
+            label={t`Shown on the site`}
+            {...form.getInputProps("published", { type: "checkbox" })}
+          />
+        </Group>
+        <FormError error={save.error} title={t`The teacher was not saved`} />
+        <Group justify="space-between">
+          <Button type="submit" loading={save.isPending}>
+            <Trans>Save</Trans>
+          </Button>
+          {teacher && (
+            <DeleteButton
+              label={t`Delete ${name}`}
+              title={t`Delete "${name}"?`}
+              consequence={t`Their photo goes with them.`}
+              pending={remove.isPending}
+              onConfirm={() =>
+                remove.mutate(teacher._id, {
+                  onSuccess: () => {
+                    notifySuccess(t`"${name}" was deleted`);
+                    void navigate("/staff/teachers");
+                  },
+                  onError: notifyError,
+                })
+              }
+            />
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A teacher's photo: shown, replaced by an uploaded PNG or JPEG, or removed. */
+export function TeacherPhoto({ teacher }: { teacher: StaffTeacher }) {
+  const { t } = useLingui();
+  const [file, setFile] = useState<File | null>(null);
+  const setPhoto = useSetTeacherPhoto();
+  const upload = () => {
+    if (!file) return;
+    setPhoto.mutate(
+      { id: teacher._id, photo: file },
+      {
+        onSuccess: () => {
+          setFile(null);
+          notifySuccess(t`The photo was saved`);
+        },
+      },
+    );
+  };
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="teacher-photo-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="teacher-photo-heading">
+          <Trans>Photo</Trans>
+        </Title>
+        {teacher.photo ? (
+          <Image src={teacher.photo} alt={t`The teacher's photo`} maw={240} radius="sm" />
+        ) : (
+          <Text size="sm" c="gray.7">
+            <Trans>No photo yet; the site shows the name's first letter.</Trans>
+          </Text>
+        )}
+        <Group align="flex-end" wrap="wrap">
+          <FileInput
+            label={t`New photo (PNG or JPEG)`}
+            accept="image/png,image/jpeg"
+            clearable
+            value={file}
+            onChange={(next) => {
+              setFile(next);
+              setPhoto.reset();
+            }}
+            style={{ flex: "1 1 240px", minWidth: 0 }}
+          />
+          <Button onClick={upload} disabled={!file} loading={setPhoto.isPending}>
+            <Trans>Upload the photo</Trans>
+          </Button>
+          {teacher.photo && (
+            <Button
+              color="red"
+              variant="light"
+              onClick={() =>
+                setPhoto.mutate(
+                  { id: teacher._id, photo: null },
+                  {
+                    onSuccess: () => notifySuccess(t`The photo was removed`),
+                    onError: notifyError,
+                  },
+                )
+              }
+            >
+              <Trans>Remove the photo</Trans>
+            </Button>
+          )}
+        </Group>
+        <FormError error={setPhoto.error} title={t`The photo was not saved`} />
+      </Stack>
+    </Paper>
+  );
+}
