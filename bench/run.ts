@@ -87,11 +87,11 @@ async function main(): Promise<void> {
     }
     const loadedMb = residentMb(server.child.pid);
 
-    console.log("== web pages (gzip bytes, Lighthouse mobile, median of 3 runs)");
+    console.log("== web pages (gzip bytes, Lighthouse mobile, median of 5 runs)");
     const web = await measureWeb({
       baseUrl: server.url,
       credentials: reader,
-      runs: 3,
+      runs: 5,
       log: (line) => console.log(`   ${line}`),
     });
     await stop(server);

@@ -95,6 +95,7 @@ export function QueryStates<Data>({
   emptyHint,
   emptyAction,
   isEmpty = isEmptyList,
+  canRetry = true,
   children,
 }: {
   query: QueryState;
@@ -107,11 +108,17 @@ export function QueryStates<Data>({
   emptyHint?: string;
   emptyAction?: ReactNode;
   isEmpty?: (data: Data) => boolean;
+  /** The error offers "Try again" (not for what does not exist). */
+  canRetry?: boolean;
   children: (data: Data) => ReactNode;
 }) {
   if (query.isError && data === undefined) {
     return (
-      <ErrorState error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />
+      <ErrorState
+        error={query.error}
+        title={errorTitle}
+        onRetry={canRetry ? () => void query.refetch() : undefined}
+      />
     );
   }
   if (query.isPending || data === undefined) return <LoadingState label={loadingLabel} />;
