@@ -33,7 +33,7 @@ function render(answer: Answer, language: Language = "en", withEmpty = true): st
           loadingLabel="Loading students"
           errorTitle="Could not load the students"
           empty={withEmpty ? "No students yet" : undefined}
-          emptyAction={<a href="/students/new">Add a student</a>}
+          emptyAction={<button type="button">Add a student</button>}
         >
           {(items) => (
             <ul>
