@@ -2,7 +2,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconInbox } from "@tabler/icons-react";
-import type { UseQueryResult } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { PageLoader } from "./page-loader";
@@ -72,37 +71,58 @@ export function EmptyState({
   );
 }
 
+/** What the wrapper reads of a query (a plain or an infinite one). */
+type QueryState = {
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+  refetch: () => Promise<unknown>;
+};
+
+const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
+
 /**
- * A list's query in its loading, error and empty states, and `children` drawing the rows once
- * there are some.
+ * A query in its loading, error and empty states, and `children` drawing its data once there is
+ * some: the one way a screen shows them. A failed refetch keeps the data already shown; a list
+ * with no rows shows `empty` (`isEmpty` says what is empty for other data).
  */
-export function QueryStates<Item>({
+export function QueryStates<Data>({
   query,
-  data = query.data,
+  data,
   loadingLabel,
   errorTitle,
   empty,
   emptyHint,
   emptyAction,
+  isEmpty = isEmptyList,
+  canRetry = true,
   children,
 }: {
-  query: UseQueryResult<Item[]>;
-  /** The rows to draw, when not the query's own (a deferred copy of them). */
-  data?: Item[] | undefined;
+  query: QueryState;
+  /** The data to draw: the query's own, a deferred copy of it, or an infinite list's rows. */
+  data: Data | undefined;
   loadingLabel: string;
   errorTitle?: string;
-  empty: string;
+  /** The empty state's message; without it, empty data is drawn as it is. */
+  empty?: string;
   emptyHint?: string;
   emptyAction?: ReactNode;
-  children: (items: Item[]) => ReactNode;
+  isEmpty?: (data: Data) => boolean;
+  /** The error offers "Try again" (not for what does not exist). */
+  canRetry?: boolean;
+  children: (data: Data) => ReactNode;
 }) {
-  if (query.isError) {
+  if (query.isError && data === undefined) {
     return (
-      <ErrorState error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />
+      <ErrorState
+        error={query.error}
+        title={errorTitle}
+        onRetry={canRetry ? () => void query.refetch() : undefined}
+      />
     );
   }
   if (query.isPending || data === undefined) return <LoadingState label={loadingLabel} />;
-  if (data.length === 0) {
+  if (empty !== undefined && isEmpty(data)) {
     return (
       <EmptyState message={empty} hint={emptyHint}>
         {emptyAction}

@@ -31,7 +31,12 @@ describe("demo products", () => {
     expect(list.filter((p) => p.kind === "study")).toHaveLength(2);
     expect(list.filter((p) => p.kind === "shop").length).toBeGreaterThanOrEqual(4);
     // Newest first: the shipped list is oldest first.
-    expect(list.map((p) => p.name)).toEqual(DEMO_PRODUCTS.map((p) => p.name).reverse());
+    expect(list.map((p) => p.name)).toEqual(DEMO_PRODUCTS.map((p) => p.name_en).reverse());
+    // Each is named and described in both languages.
+    for (const product of list) {
+      expect(product.nameText.bn, product.name).toMatch(/[\u0980-\u09FF]/);
+      expect(product.descriptionText.bn, product.name).toMatch(/[\u0980-\u09FF]/);
+    }
     expect(list.some((p) => p.filename3 !== null)).toBe(true);
     for (const product of list) {
       expect(product.sellpricePaise).toBeLessThanOrEqual(product.pricePaise);

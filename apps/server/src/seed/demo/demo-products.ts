@@ -1,5 +1,6 @@
-// Made-up demo products for a first start: five shop items and two study materials, with images
-// shipped in seed/products/ and stored through the same checks and re-encoding as an upload.
+// Made-up demo products for a first start: five shop items and two study materials, named and
+// described in English and Bengali, with images shipped in seed/products/ and stored through the
+// same checks and re-encoding as an upload.
 // Seeded once per database (the `demo-products` mark in app_meta), and only into an empty
 // products table, so an admin's own catalogue is never mixed with samples.
 import { readFile } from "node:fs/promises";
@@ -28,13 +29,17 @@ const DAY = 24 * 60 * 60 * 1000;
 
 type DemoProduct = ProductFieldsInput & { images: string[]; daysAgo: number };
 
-/** Oldest first: the gallery lists newest first by `daysAgo`. */
+/** Oldest first: the gallery lists newest first by `daysAgo`. Named and described in both languages. */
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
-    name: "Terracotta Horse (Bankura style)",
-    title:
+    name_en: "Terracotta Horse (Bankura style)",
+    name_bn: "পোড়ামাটির ঘোড়া (বাঁকুড়া রীতি)",
+    description_en:
       "Hand-shaped terracotta horse in the Bankura tradition, about 20 cm tall. Each piece is " +
       "fired and finished by hand, so no two are alike.",
+    description_bn:
+      "বাঁকুড়ার ঐতিহ্যে হাতে গড়া পোড়ামাটির ঘোড়া, প্রায় ২০ সেমি উঁচু। প্রতিটি হাতে পোড়ানো ও " +
+      "হাতে সাজানো, তাই কোনো দুটি এক রকম নয়।",
     price: "899",
     sellprice: "749",
     kind: "shop",
@@ -42,8 +47,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     daysAgo: 20,
   },
   {
-    name: "Murshidabad Silk Stole",
-    title: "Light silk stole woven near Murshidabad, 180 × 55 cm, with a zari border.",
+    name_en: "Murshidabad Silk Stole",
+    name_bn: "মুর্শিদাবাদি রেশমের স্টোল",
+    description_en: "Light silk stole woven near Murshidabad, 180 × 55 cm, with a zari border.",
+    description_bn: "মুর্শিদাবাদের কাছে বোনা হালকা রেশমের স্টোল, ১৮০ × ৫৫ সেমি, জরির পাড়সহ।",
     price: "2400",
     sellprice: "1999.50",
     kind: "shop",
@@ -51,8 +58,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     daysAgo: 16,
   },
   {
-    name: "Hazarduari Palace Fridge Magnet",
-    title: "Painted wooden magnet of Hazarduari Palace, a souvenir of the Murshidabad trip.",
+    name_en: "Hazarduari Palace Fridge Magnet",
+    name_bn: "হাজারদুয়ারি প্রাসাদের ফ্রিজ ম্যাগনেট",
+    description_en:
+      "Painted wooden magnet of Hazarduari Palace, a souvenir of the Murshidabad trip.",
+    description_bn: "হাজারদুয়ারি প্রাসাদের রং-করা কাঠের ম্যাগনেট, মুর্শিদাবাদ ভ্রমণের স্মারক।",
     price: "150",
     sellprice: "99",
     kind: "shop",
@@ -60,8 +70,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     daysAgo: 12,
   },
   {
-    name: "Plassey Monument Postcard Set",
-    title: "Set of ten postcards with drawings of the Plassey Monument and the Bhagirathi river.",
+    name_en: "Plassey Monument Postcard Set",
+    name_bn: "পলাশী স্মৃতিস্তম্ভের পোস্টকার্ড সেট",
+    description_en:
+      "Set of ten postcards with drawings of the Plassey Monument and the Bhagirathi river.",
+    description_bn: "পলাশী স্মৃতিস্তম্ভ আর ভাগীরথী নদীর ছবি আঁকা দশটি পোস্টকার্ডের সেট।",
     price: "120",
     sellprice: "120",
     kind: "shop",
@@ -69,8 +82,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     daysAgo: 9,
   },
   {
-    name: "Nakshi Kantha Cushion Cover",
-    title: "Cotton cushion cover with running-stitch kantha embroidery, 40 × 40 cm.",
+    name_en: "Nakshi Kantha Cushion Cover",
+    name_bn: "নকশিকাঁথার কুশন কভার",
+    description_en: "Cotton cushion cover with running-stitch kantha embroidery, 40 × 40 cm.",
+    description_bn: "কাঁথা ফোঁড়ের সূচিকর্ম করা সুতির কুশন কভার, ৪০ × ৪০ সেমি।",
     price: "650",
     sellprice: "499.99",
     kind: "shop",
@@ -78,10 +93,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     daysAgo: 6,
   },
   {
-    name: "MERN Stack Notes (printed, 240 pages)",
-    title:
+    name_en: "MERN Stack Notes (printed, 240 pages)",
+    name_bn: "MERN স্ট্যাক নোট (ছাপা, ২৪০ পৃষ্ঠা)",
+    description_en:
       "The Fullstack (MERN) course notes in print: MongoDB, Express, React and Node.js, with " +
       "exercises after every chapter.",
+    description_bn:
+      "ফুলস্ট্যাক (MERN) কোর্সের ছাপা নোট: MongoDB, Express, React ও Node.js, প্রতিটি " +
+      "অধ্যায়ের শেষে অনুশীলনী সহ।",
     price: "600",
     sellprice: "450",
     kind: "study",
@@ -89,8 +108,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     daysAgo: 4,
   },
   {
-    name: "Core Python Practice Workbook",
-    title: "150 graded Python exercises with worked answers, for the Core Python course.",
+    name_en: "Core Python Practice Workbook",
+    name_bn: "কোর পাইথন অনুশীলন খাতা",
+    description_en: "150 graded Python exercises with worked answers, for the Core Python course.",
+    description_bn: "কোর পাইথন কোর্সের জন্য ধাপে ধাপে কঠিন হওয়া ১৫০টি পাইথন অনুশীলনী, সমাধানসহ।",
     price: "350",
     sellprice: "299",
     kind: "study",

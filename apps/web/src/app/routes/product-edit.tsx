@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
-import { ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useProduct } from "@/features/products/api/get-product";
 import { ProductEditor } from "@/features/products/components/product-edit-form";
 import { ApiError } from "@/lib/api-client";
@@ -13,25 +13,20 @@ export function ProductEditRoute() {
   const textIn = useTextIn();
   const id = useParams().productId ?? "";
   const product = useProduct(id);
-  if (product.isPending) return <LoadingState label={t`Loading the product`} />;
-  if (product.isError) {
-    const missing = product.error instanceof ApiError && [400, 404].includes(product.error.status);
-    return (
-      <>
-        <PageHeader title={t`Edit product`} />
-        <ErrorState
-          error={product.error}
-          title={missing ? t`There is no such product` : t`Could not load the product`}
-          onRetry={missing ? undefined : () => void product.refetch()}
-        />
-      </>
-    );
-  }
-  const name = textIn(product.data.nameText);
+  const name = product.data && textIn(product.data.nameText);
+  const missing = product.error instanceof ApiError && [400, 404].includes(product.error.status);
   return (
     <>
-      <PageHeader title={t`Edit ${name}`} />
-      <ProductEditor product={product.data} />
+      <PageHeader title={name === undefined ? t`Edit product` : t`Edit ${name}`} />
+      <QueryStates
+        query={product}
+        data={product.data}
+        loadingLabel={t`Loading the product`}
+        errorTitle={missing ? t`There is no such product` : t`Could not load the product`}
+        canRetry={!missing}
+      >
+        {(data) => <ProductEditor product={data} />}
+      </QueryStates>
     </>
   );
 }

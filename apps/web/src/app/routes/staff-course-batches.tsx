@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
-import { ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useStaffCourse } from "@/features/courses/api/staff-courses";
 import { BatchesTable } from "@/features/courses/components/batches-table";
 import { useLanguage } from "@/lib/i18n";
@@ -18,28 +18,27 @@ export function StaffCourseBatchesRoute() {
       <Trans>All courses</Trans>
     </Anchor>
   );
-  if (course.isPending) return <LoadingState label={t`Loading the course`} />;
-  if (course.isError)
-    return (
-      <>
-        {back}
-        <ErrorState
-          error={course.error}
-          title={t`Could not load the course`}
-          onRetry={() => void course.refetch()}
-        />
-      </>
-    );
-  const name = textIn(course.data.name, language);
   return (
-    <BatchesTable
-      course={course.data}
-      header={(newBatch) => (
-        <>
-          {back}
-          <PageHeader title={t`Batches of ${name}`} actions={newBatch} />
-        </>
-      )}
-    />
+    <QueryStates
+      query={course}
+      data={course.data}
+      loadingLabel={t`Loading the course`}
+      errorTitle={t`Could not load the course`}
+    >
+      {(data) => {
+        const name = textIn(data.name, language);
+        return (
+          <BatchesTable
+            course={data}
+            header={(newBatch) => (
+              <>
+                {back}
+                <PageHeader title={t`Batches of ${name}`} actions={newBatch} />
+              </>
+            )}
+          />
+        );
+      }}
+    </QueryStates>
   );
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Stack, Text } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
-import { ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useDeparture, useStaffTrip } from "@/features/trips/api/trips";
 import { PassengerList } from "@/features/trips/components/passenger-list";
 import { useLanguage } from "@/lib/i18n";
@@ -14,36 +14,37 @@ export function StaffDepartureRoute() {
   const { departureId = "" } = useParams();
   const departure = useDeparture(departureId);
   const trip = useStaffTrip(departure.data?.tripId);
-  if (departure.isPending) return <LoadingState label={t`Loading the departure`} />;
-  if (departure.isError) {
-    return (
-      <ErrorState
-        error={departure.error}
-        title={t`Could not load the departure`}
-        onRetry={() => void departure.refetch()}
-      />
-    );
-  }
-  const date = formatCalendarDate(departure.data.date, locale);
   const title = trip.data ? trip.data.title.en || trip.data.title.bn : "";
-  const taken = formatCount(departure.data.seatsTaken, locale);
-  const seats = formatCount(departure.data.seats, locale);
   return (
-    <Stack>
-      <PageHeader
-        title={title ? t`Passengers: ${title}, ${date}` : t`Passengers: ${date}`}
-        actions={
-          <Anchor component={Link} to={`/staff/trips/${departure.data.tripId}`}>
-            <Trans>Back to the trip</Trans>
-          </Anchor>
-        }
-      />
-      <Text>
-        <Trans>
-          {taken} of {seats} seats taken
-        </Trans>
-      </Text>
-      <PassengerList departureId={departureId} />
-    </Stack>
+    <QueryStates
+      query={departure}
+      data={departure.data}
+      loadingLabel={t`Loading the departure`}
+      errorTitle={t`Could not load the departure`}
+    >
+      {(data) => {
+        const date = formatCalendarDate(data.date, locale);
+        const taken = formatCount(data.seatsTaken, locale);
+        const seats = formatCount(data.seats, locale);
+        return (
+          <Stack>
+            <PageHeader
+              title={title ? t`Passengers: ${title}, ${date}` : t`Passengers: ${date}`}
+              actions={
+                <Anchor component={Link} to={`/staff/trips/${data.tripId}`}>
+                  <Trans>Back to the trip</Trans>
+                </Anchor>
+              }
+            />
+            <Text>
+              <Trans>
+                {taken} of {seats} seats taken
+              </Trans>
+            </Text>
+            <PassengerList departureId={departureId} />
+          </Stack>
+        );
+      }}
+    </QueryStates>
   );
 }

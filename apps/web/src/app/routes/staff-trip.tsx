@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Anchor, Stack } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
-import { ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useStaffTrip } from "@/features/trips/api/trips";
 import { DeparturesTable } from "@/features/trips/components/departures-table";
 import { TripEditor } from "@/features/trips/components/trip-editor";
@@ -26,23 +26,22 @@ export function StaffTripRoute() {
       </Stack>
     );
   }
-  if (trip.isPending) return <LoadingState label={t`Loading the trip`} />;
-  if (trip.isError) {
-    return (
-      <ErrorState
-        error={trip.error}
-        title={t`Could not load the trip`}
-        onRetry={() => void trip.refetch()}
-      />
-    );
-  }
   return (
-    <Stack>
-      <PageHeader title={trip.data.title.en || trip.data.title.bn} actions={back} />
-      {/* A fresh editor for each trip, starting from its saved texts. */}
-      <TripEditor key={trip.data._id} trip={trip.data} />
-      <TripPhoto trip={trip.data} />
-      <DeparturesTable tripId={trip.data._id} />
-    </Stack>
+    <QueryStates
+      query={trip}
+      data={trip.data}
+      loadingLabel={t`Loading the trip`}
+      errorTitle={t`Could not load the trip`}
+    >
+      {(data) => (
+        <Stack>
+          <PageHeader title={data.title.en || data.title.bn} actions={back} />
+          {/* A fresh editor for each trip, starting from its saved texts. */}
+          <TripEditor key={data._id} trip={data} />
+          <TripPhoto trip={data} />
+          <DeparturesTable tripId={data._id} />
+        </Stack>
+      )}
+    </QueryStates>
   );
 }

@@ -17,6 +17,7 @@ export function MyAdmissions() {
       </Title>
       <QueryStates
         query={admissions}
+        data={admissions.data}
         loadingLabel={t`Loading your applications`}
         errorTitle={t`Could not load your applications`}
         empty={t`You have not applied for admission yet.`}

@@ -15,9 +15,9 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { LoadMore } from "@/components/load-more";
-import { ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { roleWord } from "@/features/users/components/role-labels";
 import { useLanguage } from "@/lib/i18n";
 import { loadedItems, totalOf } from "@/lib/page-list";
@@ -31,45 +31,38 @@ function Conversations({ onPick }: Pick<Props, "onPick">) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   const conversations = useConversations();
-  if (conversations.isPending) return <LoadingState label={t`Loading conversations`} />;
-  if (conversations.isError) {
-    return (
-      <ErrorState
-        error={conversations.error}
-        title={t`Could not load the conversations`}
-        onRetry={() => void conversations.refetch()}
-      />
-    );
-  }
-  if (conversations.data.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        <Trans>No conversations yet.</Trans>
-      </Text>
-    );
-  }
   return (
-    <ul className={classes.list} aria-label={t`Conversations`}>
-      {conversations.data.map(({ user, lastMessage, unread }) => (
-        <li key={user._id}>
-          <UnstyledButton className={classes.item} onClick={() => onPick(user)}>
-            <span className={classes.itemText}>
-              <Text fw={600} size="sm" truncate>
-                {user.name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {lastMessage.text}
-              </Text>
-            </span>
-            {unread > 0 && (
-              <Badge color="red.9" circle>
-                <UnreadCount shown={formatCount(unread, locale)} />
-              </Badge>
-            )}
-          </UnstyledButton>
-        </li>
-      ))}
-    </ul>
+    <QueryStates
+      query={conversations}
+      data={conversations.data}
+      loadingLabel={t`Loading conversations`}
+      errorTitle={t`Could not load the conversations`}
+      empty={t`No conversations yet.`}
+    >
+      {(items) => (
+        <ul className={classes.list} aria-label={t`Conversations`}>
+          {items.map(({ user, lastMessage, unread }) => (
+            <li key={user._id}>
+              <UnstyledButton className={classes.item} onClick={() => onPick(user)}>
+                <span className={classes.itemText}>
+                  <Text fw={600} size="sm" truncate>
+                    {user.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {lastMessage.text}
+                  </Text>
+                </span>
+                {unread > 0 && (
+                  <Badge color="red.9" circle>
+                    <UnreadCount shown={formatCount(unread, locale)} />
+                  </Badge>
+                )}
+              </UnstyledButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>
   );
 }
 
@@ -98,50 +91,42 @@ function Contacts({ role, onPick }: Props) {
   const contactItems = loadedItems(contacts.data, (contact) => contact._id);
   const isStaff = role !== "user";
 
-  let list: ReactNode;
-  if (contacts.isPending) list = <LoadingState label={t`Loading contacts`} />;
-  else if (contacts.isError && !contacts.data) {
-    list = (
-      <ErrorState
-        error={contacts.error}
-        title={t`Could not load the contacts`}
-        onRetry={() => void contacts.refetch()}
-      />
-    );
-  } else if (contactItems.length === 0) {
-    list = (
-      <Text size="sm" c="dimmed">
-        {q ? t`Nobody matches this search.` : t`Nobody to chat with yet.`}
-      </Text>
-    );
-  } else {
-    list = (
-      <>
-        <ul className={classes.list} aria-label={t`Contacts`}>
-          {contactItems.map((contact) => (
-            <li key={contact._id}>
-              <UnstyledButton className={classes.item} onClick={() => onPick(contact)}>
-                <Text fw={600} size="sm" truncate>
-                  {contact.name}
-                </Text>
-                <Badge variant="light" color={contact.role === "user" ? "dark" : "brand"}>
-                  {capitalised(roleWord(i18n, contact.role))}
-                </Badge>
-              </UnstyledButton>
-            </li>
-          ))}
-        </ul>
-        <LoadMore
-          shown={contactItems.length}
-          total={totalOf(contacts.data)}
-          hasMore={contacts.hasNextPage}
-          loading={contacts.isFetchingNextPage}
-          onMore={() => void contacts.fetchNextPage()}
-          label={t`Show more contacts`}
-        />
-      </>
-    );
-  }
+  const list = (
+    <QueryStates
+      query={contacts}
+      data={contacts.data && contactItems}
+      loadingLabel={t`Loading contacts`}
+      errorTitle={t`Could not load the contacts`}
+      empty={q ? t`Nobody matches this search.` : t`Nobody to chat with yet.`}
+    >
+      {(items) => (
+        <>
+          <ul className={classes.list} aria-label={t`Contacts`}>
+            {items.map((contact) => (
+              <li key={contact._id}>
+                <UnstyledButton className={classes.item} onClick={() => onPick(contact)}>
+                  <Text fw={600} size="sm" truncate>
+                    {contact.name}
+                  </Text>
+                  <Badge variant="light" color={contact.role === "user" ? "dark" : "brand"}>
+                    {capitalised(roleWord(i18n, contact.role))}
+                  </Badge>
+                </UnstyledButton>
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            shown={items.length}
+            total={totalOf(contacts.data)}
+            hasMore={contacts.hasNextPage}
+            loading={contacts.isFetchingNextPage}
+            onMore={() => void contacts.fetchNextPage()}
+            label={t`Show more contacts`}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <Stack gap="xs">

@@ -7,8 +7,8 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { type Column, DataTable } from "@/components/data-table";
+import { DeleteButton } from "@/components/delete-button";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
-import { openConfirm } from "@/lib/confirm";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
@@ -41,23 +41,6 @@ export function BatchesTable({
     setEditing(batch);
     setOpened(true);
   };
-  const confirmDelete = (batch: Batch) =>
-    openConfirm({
-      title: t`Delete "${batch.name}"?`,
-      children: (
-        <Text size="sm">
-          <Trans>A batch that admissions name cannot be deleted.</Trans>
-        </Text>
-      ),
-      labels: { confirm: t`Delete`, cancel: t`Cancel` },
-      confirmProps: { color: "red" },
-      onConfirm: () =>
-        remove.mutate(batch._id, {
-          onSuccess: () => notifySuccess(t`"${batch.name}" was deleted`),
-          onError: notifyError,
-        }),
-    });
-
   const columns: Column<Batch>[] = [
     { header: t`Batch`, cell: (batch) => batch.name, sort: "name", wrap: true },
     { header: t`Starts`, cell: (batch) => dateText(batch.startDate), sort: "startDate" },
@@ -117,15 +100,22 @@ export function BatchesTable({
           >
             <Trans>Change</Trans>
           </Button>
-          <Button
-            size="xs"
-            color="red"
+          <DeleteButton
             variant="light"
-            onClick={() => confirmDelete(batch)}
-            aria-label={t`Delete ${batch.name}`}
-          >
-            <Trans>Delete</Trans>
-          </Button>
+            label={t`Delete ${batch.name}`}
+            title={t`Delete "${batch.name}"?`}
+            consequence={
+              <Text size="sm">
+                <Trans>A batch that admissions name cannot be deleted.</Trans>
+              </Text>
+            }
+            onConfirm={() =>
+              remove.mutate(batch._id, {
+                onSuccess: () => notifySuccess(t`"${batch.name}" was deleted`),
+                onError: notifyError,
+              })
+            }
+          />
         </Group>
       ),
     },

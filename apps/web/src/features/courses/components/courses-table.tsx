@@ -10,9 +10,9 @@ import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
+import { DeleteButton } from "@/components/delete-button";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { MissingLanguages } from "@/components/missing-languages";
-import { openConfirm } from "@/lib/confirm";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
@@ -44,28 +44,6 @@ export function CoursesTable({ header }: { header: (newCourse: ReactNode) => Rea
     setEditing(course);
     setOpened(true);
   };
-  const confirmDelete = (course: CourseDetail) => {
-    const name = textIn(course.name, language);
-    openConfirm({
-      title: t`Delete "${name}"?`,
-      children: (
-        <Text size="sm">
-          <Trans>
-            Its batches go with it. A course that admissions name cannot be deleted: close its
-            admission instead.
-          </Trans>
-        </Text>
-      ),
-      labels: { confirm: t`Delete`, cancel: t`Cancel` },
-      confirmProps: { color: "red" },
-      onConfirm: () =>
-        remove.mutate(course.code, {
-          onSuccess: () => notifySuccess(t`"${name}" was deleted`),
-          onError: notifyError,
-        }),
-    });
-  };
-
   const columns: Column<CourseDetail>[] = [
     {
       header: t`Course`,
@@ -137,15 +115,25 @@ export function CoursesTable({ header }: { header: (newCourse: ReactNode) => Rea
             >
               <Trans>Change</Trans>
             </Button>
-            <Button
-              size="xs"
-              color="red"
+            <DeleteButton
               variant="light"
-              onClick={() => confirmDelete(course)}
-              aria-label={t`Delete ${name}`}
-            >
-              <Trans>Delete</Trans>
-            </Button>
+              label={t`Delete ${name}`}
+              title={t`Delete "${name}"?`}
+              consequence={
+                <Text size="sm">
+                  <Trans>
+                    Its batches go with it. A course that admissions name cannot be deleted: close
+                    its admission instead.
+                  </Trans>
+                </Text>
+              }
+              onConfirm={() =>
+                remove.mutate(course.code, {
+                  onSuccess: () => notifySuccess(t`"${name}" was deleted`),
+                  onError: notifyError,
+                })
+              }
+            />
           </Group>
         );
       },

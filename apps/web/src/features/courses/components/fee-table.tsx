@@ -2,7 +2,7 @@ import { formatMonths, formatMonthYear, formatWholeRupees } from "@app/shared/fo
 import { textIn } from "@app/shared/localized-text";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Table, Text, Title } from "@mantine/core";
-import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { useCatalogue } from "../api/catalogue";
 import { useCourses } from "../api/get-courses";
@@ -34,54 +34,52 @@ export function FeeTable() {
         <Text mb="md">
           <Trans>The total fee of each course; ask at the office about paying in parts.</Trans>
         </Text>
-        {courses.isPending ? (
-          <LoadingState label={t`Loading the fee structure`} />
-        ) : courses.isError ? (
-          <ErrorState
-            error={courses.error}
-            title={t`Could not load the fee structure`}
-            onRetry={() => void courses.refetch()}
-          />
-        ) : courses.data.length === 0 ? (
-          <EmptyState message={t`No courses are open for admission at the moment.`} />
-        ) : (
-          <Table.ScrollContainer minWidth={320} maw={720}>
-            <Table striped withTableBorder aria-labelledby={headingId}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">
-                    <Trans>Course</Trans>
-                  </Table.Th>
-                  <Table.Th scope="col">
-                    <Trans>Duration</Trans>
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    <Trans>Total fee</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {courses.data.map((course) => {
-                  const more = detail.get(course.code);
-                  return (
-                    <Table.Tr key={course.code}>
-                      <Table.Th scope="row" fw={500}>
-                        {more ? textIn(more.name, language) : course.name}
-                        {more?.feePlan.kind === "instalments" && (
-                          <Text size="xs" fw={400}>
-                            {planText(more.feePlan)}
-                          </Text>
-                        )}
-                      </Table.Th>
-                      <Table.Td>{formatMonths(course.durationMonths, locale)}</Table.Td>
-                      <Table.Td ta="right">{formatWholeRupees(course.totalFee, locale)}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <QueryStates
+          query={courses}
+          data={courses.data}
+          loadingLabel={t`Loading the fee structure`}
+          errorTitle={t`Could not load the fee structure`}
+          empty={t`No courses are open for admission at the moment.`}
+        >
+          {(open) => (
+            <Table.ScrollContainer minWidth={320} maw={720}>
+              <Table striped withTableBorder aria-labelledby={headingId}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">
+                      <Trans>Course</Trans>
+                    </Table.Th>
+                    <Table.Th scope="col">
+                      <Trans>Duration</Trans>
+                    </Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      <Trans>Total fee</Trans>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {open.map((course) => {
+                    const more = detail.get(course.code);
+                    return (
+                      <Table.Tr key={course.code}>
+                        <Table.Th scope="row" fw={500}>
+                          {more ? textIn(more.name, language) : course.name}
+                          {more?.feePlan.kind === "instalments" && (
+                            <Text size="xs" fw={400}>
+                              {planText(more.feePlan)}
+                            </Text>
+                          )}
+                        </Table.Th>
+                        <Table.Td>{formatMonths(course.durationMonths, locale)}</Table.Td>
+                        <Table.Td ta="right">{formatWholeRupees(course.totalFee, locale)}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryStates>
       </section>
       {catalogue.isSuccess && <OtherCourses courses={catalogue.data} />}
     </>

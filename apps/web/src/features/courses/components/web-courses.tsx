@@ -1,7 +1,7 @@
 import { formatMonths, formatWholeRupees } from "@app/shared/format";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Card, Group, List, SimpleGrid, Text, Title } from "@mantine/core";
-import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { useCourses } from "../api/get-courses";
 
@@ -61,36 +61,37 @@ function MernCourseCard() {
           database to the browser, with a project of your own at the end.
         </Trans>
       </Text>
-      {courses.isPending ? (
-        <LoadingState label={t`Loading the course details`} />
-      ) : courses.isError ? (
-        <ErrorState
-          error={courses.error}
-          title={t`Could not load the course details`}
-          onRetry={() => void courses.refetch()}
-        />
-      ) : mern === undefined ? (
-        <EmptyState message={t`This course is not open for admission at the moment.`} />
-      ) : (
-        <Group gap="xl" data-testid="mern-course">
-          <div>
-            <Text size="sm" c="dimmed">
-              <Trans>Duration</Trans>
-            </Text>
-            <Text fw={700} size="lg">
-              {formatMonths(mern.durationMonths, locale)}
-            </Text>
-          </div>
-          <div>
-            <Text size="sm" c="dimmed">
-              <Trans>Total fee</Trans>
-            </Text>
-            <Text fw={700} size="lg">
-              {formatWholeRupees(mern.totalFee, locale)}
-            </Text>
-          </div>
-        </Group>
-      )}
+      <QueryStates
+        query={courses}
+        data={courses.data && (mern ?? null)}
+        loadingLabel={t`Loading the course details`}
+        errorTitle={t`Could not load the course details`}
+        empty={t`This course is not open for admission at the moment.`}
+        isEmpty={(course) => course === null}
+      >
+        {(course) =>
+          course && (
+            <Group gap="xl" data-testid="mern-course">
+              <div>
+                <Text size="sm" c="dimmed">
+                  <Trans>Duration</Trans>
+                </Text>
+                <Text fw={700} size="lg">
+                  {formatMonths(course.durationMonths, locale)}
+                </Text>
+              </div>
+              <div>
+                <Text size="sm" c="dimmed">
+                  <Trans>Total fee</Trans>
+                </Text>
+                <Text fw={700} size="lg">
+                  {formatWholeRupees(course.totalFee, locale)}
+                </Text>
+              </div>
+            </Group>
+          )
+        }
+      </QueryStates>
     </Card>
   );
 }

@@ -4,9 +4,9 @@
 import { isStaffRole } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Stack } from "@mantine/core";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useUser } from "@/lib/auth";
 import { useEntranceTest } from "../api/get-entrance-test";
 import { TestInProgress } from "./test-in-progress";
@@ -30,30 +30,30 @@ export function EntranceTestPage() {
     </Anchor>
   );
 
-  let body: ReactNode;
-  if (test.isPending) body = <LoadingState label={t`Loading the entrance test`} />;
-  else if (test.isError) {
-    body = (
-      <ErrorState
-        error={test.error}
-        title={t`Could not load the entrance test`}
-        onRetry={() => void test.refetch()}
-      />
-    );
-  } else {
-    const { attempt } = test.data;
-    if (attempt.state === "not-started") body = <TestRules test={test.data} />;
-    else if (attempt.state === "in-progress") {
-      body = (
-        <TestInProgress
-          key={attempt.startedAt}
-          attempt={attempt}
-          userId={user?._id ?? ""}
-          timeLimitSeconds={test.data.timeLimitSeconds}
-        />
-      );
-    } else body = <TestReview attempt={attempt} takeFocus={ranHere} />;
-  }
+  const body = (
+    <QueryStates
+      query={test}
+      data={test.data}
+      loadingLabel={t`Loading the entrance test`}
+      errorTitle={t`Could not load the entrance test`}
+    >
+      {(data) => {
+        const { attempt } = data;
+        if (attempt.state === "not-started") return <TestRules test={data} />;
+        if (attempt.state === "in-progress") {
+          return (
+            <TestInProgress
+              key={attempt.startedAt}
+              attempt={attempt}
+              userId={user?._id ?? ""}
+              timeLimitSeconds={data.timeLimitSeconds}
+            />
+          );
+        }
+        return <TestReview attempt={attempt} takeFocus={ranHere} />;
+      }}
+    </QueryStates>
+  );
 
   return (
     <Stack>

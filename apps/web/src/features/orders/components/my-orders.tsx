@@ -4,10 +4,9 @@
 import { formatDateTime, formatRupees } from "@app/shared/format";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadMore } from "@/components/load-more";
-import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { loadedItems, totalOf } from "@/lib/page-list";
 import { useOrderPages } from "../api/get-orders";
@@ -20,69 +19,64 @@ export function MyOrders() {
   const headingId = "my-orders-heading";
   const items = loadedItems(orders.data, (order) => order._id);
 
-  let content: ReactNode;
-  if (orders.isPending) content = <LoadingState label={t`Loading your orders`} />;
-  else if (orders.isError && items.length === 0) {
-    content = (
-      <ErrorState
-        error={orders.error}
-        title={t`Could not load your orders`}
-        onRetry={() => void orders.refetch()}
-      />
-    );
-  } else if (items.length === 0) {
-    content = (
-      <EmptyState message={t`You have not ordered anything yet.`}>
+  const content = (
+    <QueryStates
+      query={orders}
+      data={orders.data && items}
+      loadingLabel={t`Loading your orders`}
+      errorTitle={t`Could not load your orders`}
+      empty={t`You have not ordered anything yet.`}
+      emptyAction={
         <Anchor component={Link} to="/shop">
           <Trans>Visit the shop</Trans>
         </Anchor>
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <>
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
-          {items.map((order) => {
-            const { reference } = order;
-            return (
-              <Paper component="li" withBorder p="sm" key={order._id} data-testid="my-order">
-                <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-                  <Stack gap={2} miw={0}>
-                    <Anchor
-                      component={Link}
-                      to={`/single?id=${encodeURIComponent(order.productId)}`}
-                      fw={600}
-                      style={{ overflowWrap: "anywhere" }}
-                    >
-                      {order.product}
-                    </Anchor>
-                    <Text size="sm" fw={500}>
-                      <Trans>Order number: {reference}</Trans>
-                    </Text>
-                    <Text size="sm">
-                      <OrderLine
-                        price={formatRupees(order.price, locale)}
-                        ordered={formatDateTime(order.createdAt, locale)}
-                      />
-                    </Text>
-                  </Stack>
-                  <OrderStatusBadge status={order.status} />
-                </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
-        <LoadMore
-          shown={items.length}
-          total={totalOf(orders.data)}
-          hasMore={orders.hasNextPage}
-          loading={orders.isFetchingNextPage}
-          onMore={() => void orders.fetchNextPage()}
-          label={t`Show more orders`}
-        />
-      </>
-    );
-  }
+      }
+    >
+      {(items) => (
+        <>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
+            {items.map((order) => {
+              const { reference } = order;
+              return (
+                <Paper component="li" withBorder p="sm" key={order._id} data-testid="my-order">
+                  <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+                    <Stack gap={2} miw={0}>
+                      <Anchor
+                        component={Link}
+                        to={`/single?id=${encodeURIComponent(order.productId)}`}
+                        fw={600}
+                        style={{ overflowWrap: "anywhere" }}
+                      >
+                        {order.product}
+                      </Anchor>
+                      <Text size="sm" fw={500}>
+                        <Trans>Order number: {reference}</Trans>
+                      </Text>
+                      <Text size="sm">
+                        <OrderLine
+                          price={formatRupees(order.price, locale)}
+                          ordered={formatDateTime(order.createdAt, locale)}
+                        />
+                      </Text>
+                    </Stack>
+                    <OrderStatusBadge status={order.status} />
+                  </Group>
+                </Paper>
+              );
+            })}
+          </Stack>
+          <LoadMore
+            shown={items.length}
+            total={totalOf(orders.data)}
+            hasMore={orders.hasNextPage}
+            loading={orders.isFetchingNextPage}
+            onMore={() => void orders.fetchNextPage()}
+            label={t`Show more orders`}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">

@@ -4,21 +4,11 @@
 import { formatPaise } from "@app/shared/money";
 import { MAX_PRODUCT_IMAGES, type Product, ProductFieldsSchema } from "@app/shared/products";
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  Anchor,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "react-router";
 import { FormError } from "@/components/form-error";
+import { UploadButton } from "@/components/upload-field";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useTextIn } from "@/lib/use-text-in";
@@ -188,9 +178,9 @@ function ProductImages({ product }: { product: Product }) {
                 >
                   <Trans>Later</Trans>
                 </Button>
-                <FileButton
+                <UploadButton
                   accept={ACCEPTED_IMAGES}
-                  onChange={(photo) => {
+                  onPick={([photo]) => {
                     if (photo) replace.mutate({ id: product._id, slot: place, photo }, done);
                   }}
                 >
@@ -205,7 +195,7 @@ function ProductImages({ product }: { product: Product }) {
                       <Trans>Replace</Trans>
                     </Button>
                   )}
-                </FileButton>
+                </UploadButton>
                 <Button
                   size="xs"
                   color="red"
@@ -222,12 +212,10 @@ function ProductImages({ product }: { product: Product }) {
         })}
       </SimpleGrid>
       <Group mt="md">
-        <FileButton
+        <UploadButton
           accept={ACCEPTED_IMAGES}
           multiple
-          onChange={(photos) => {
-            if (photos.length > 0) add.mutate({ id: product._id, photos }, done);
-          }}
+          onPick={(photos) => add.mutate({ id: product._id, photos }, done)}
         >
           {(props) => (
             <Button
@@ -239,7 +227,7 @@ function ProductImages({ product }: { product: Product }) {
               <Trans>Add images</Trans>
             </Button>
           )}
-        </FileButton>
+        </UploadButton>
       </Group>
     </Paper>
   );

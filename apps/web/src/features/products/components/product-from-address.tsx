@@ -5,7 +5,7 @@ import type { Product } from "@app/shared/products";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { ApiError } from "@/lib/api-client";
 import { useProduct } from "../api/get-product";
 import { ProductNotFound } from "./product-not-found";
@@ -15,19 +15,19 @@ type Draw = (product: Product) => ReactNode;
 function LoadedProduct({ id, children }: { id: string; children: Draw }) {
   const { t } = useLingui();
   const product = useProduct(id);
-  if (product.isPending) return <LoadingState label={t`Loading the product`} />;
-  if (product.isError) {
-    if (product.error instanceof ApiError && [400, 404].includes(product.error.status))
-      return <ProductNotFound />;
-    return (
-      <ErrorState
-        error={product.error}
-        title={t`Could not load the product`}
-        onRetry={() => void product.refetch()}
-      />
-    );
+  if (product.error instanceof ApiError && [400, 404].includes(product.error.status)) {
+    return <ProductNotFound />;
   }
-  return children(product.data);
+  return (
+    <QueryStates
+      query={product}
+      data={product.data}
+      loadingLabel={t`Loading the product`}
+      errorTitle={t`Could not load the product`}
+    >
+      {children}
+    </QueryStates>
+  );
 }
 
 export function ProductFromAddress({ children }: { children: Draw }) {

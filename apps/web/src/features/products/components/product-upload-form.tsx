@@ -6,9 +6,10 @@ import {
   type ProductKind,
 } from "@app/shared/products";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, FileInput, Group, Paper, Stack, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
+import { UploadField } from "@/components/upload-field";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useUploadProduct } from "../api/upload-product";
@@ -81,16 +82,14 @@ export function ProductUploadForm({ defaultKind = "shop" }: { defaultKind?: Prod
       <form onSubmit={submit} noValidate aria-labelledby={headingId}>
         <Stack>
           <ProductFormFields form={form as never} />
-          <FileInput
+          <UploadField
             label={t`Images`}
             description={t`1 to ${MAX_PRODUCT_IMAGES} images: .png, .jpg or .jpeg`}
             placeholder={t`Choose images`}
-            styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
+            clearLabel={t`Remove the chosen images`}
             withAsterisk
             multiple
-            clearable
             accept={ACCEPTED_IMAGES}
-            clearButtonProps={{ "aria-label": t`Remove the chosen images` }}
             {...form.getInputProps("photos")}
           />
           <PhotoPreviews files={form.values.photos} />

@@ -3,10 +3,10 @@
 import { formatCalendarDate } from "@app/shared/format";
 import type { TeacherPhoto } from "@app/shared/teachers";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Card, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Card, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { DeleteButton } from "@/components/delete-button";
 import { LoadMore } from "@/components/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { openConfirm } from "@/lib/confirm";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { loadedItems, totalOf } from "@/lib/page-list";
@@ -60,23 +60,6 @@ function PhotoCard({ photo }: { photo: TeacherPhoto }) {
   const { name } = photo;
   const born = formatCalendarDate(photo.birthdate, locale);
   const remove = useDeleteTeacherPhoto();
-  const confirmDelete = () =>
-    openConfirm({
-      title: t`Delete this photo?`,
-      children: (
-        <Text size="sm">
-          <Trans>The photo of {name} will be removed for good.</Trans>
-        </Text>
-      ),
-      labels: { confirm: t`Delete`, cancel: t`Cancel` },
-      confirmProps: { color: "red.9" },
-      onConfirm: () =>
-        remove.mutate(photo._id, {
-          onSuccess: () => notifySuccess(t`The photo of ${name} was deleted`),
-          onError: notifyError,
-        }),
-    });
-
   return (
     <Card withBorder component="li" style={{ listStyle: "none" }} data-photo={photo._id}>
       <Card.Section>
@@ -89,17 +72,24 @@ function PhotoCard({ photo }: { photo: TeacherPhoto }) {
         <Text size="sm">
           <Trans>Born {born}</Trans>
         </Text>
-        <Button
-          variant="outline"
-          color="red.9"
-          size="xs"
-          mt="xs"
-          loading={remove.isPending}
-          onClick={confirmDelete}
-          aria-label={t`Delete the photo of ${name}`}
-        >
-          <Trans>Delete</Trans>
-        </Button>
+        <Group mt="xs">
+          <DeleteButton
+            label={t`Delete the photo of ${name}`}
+            title={t`Delete this photo?`}
+            consequence={
+              <Text size="sm">
+                <Trans>The photo of {name} will be removed for good.</Trans>
+              </Text>
+            }
+            pending={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(photo._id, {
+                onSuccess: () => notifySuccess(t`The photo of ${name} was deleted`),
+                onError: notifyError,
+              })
+            }
+          />
+        </Group>
       </Stack>
     </Card>
   );

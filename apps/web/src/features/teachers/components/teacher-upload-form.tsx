@@ -4,9 +4,10 @@ import { TEACHER_PHOTO_EXTENSIONS, TeacherPhotoFieldsSchema } from "@app/shared/
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, FileInput, Group, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
+import { UploadField } from "@/components/upload-field";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { errorsInLanguage } from "@/lib/schema-resolver";
@@ -62,16 +63,13 @@ export function TeacherUploadForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={t`Upload a teacher's photo`}>
       <Stack maw={480}>
-        <FileInput
+        <UploadField
           label={t`Photo`}
           description={t`A .png, .jpg or .jpeg image`}
           placeholder={t`Choose a photo`}
-          // Mantine's placeholder grey is 2:1 on white; the theme's dimmed grey passes 4.5:1.
-          styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
+          clearLabel={t`Remove the chosen photo`}
           withAsterisk
-          clearable
           accept={ACCEPT}
-          clearButtonProps={{ "aria-label": t`Remove the chosen photo` }}
           {...form.getInputProps("photo")}
         />
         <TextInput

@@ -8,9 +8,10 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui as useLinguiI18n } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, CloseButton, FileButton, Group, Loader, Stack, Text } from "@mantine/core";
+import { Button, CloseButton, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconCheck, IconFileTypePdf, IconPaperclip, IconPhoto } from "@tabler/icons-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { UploadButton } from "@/components/upload-field";
 import { errorMessage } from "@/lib/api-client";
 import { useLanguage } from "@/lib/i18n";
 import { removeUnsentAttachment, uploadAttachment } from "../api/attachments";
@@ -86,22 +87,11 @@ export function AttachmentPicker({ uploads }: { uploads: AttachmentUploads }) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   const most = formatCount(MAX_ATTACHMENTS, locale);
-  const resetRef = useRef<() => void>(null);
   const full = uploads.items.filter((item) => item.state !== "failed").length >= MAX_ATTACHMENTS;
   return (
     <Stack gap={6}>
       <Group gap="xs">
-        <FileButton
-          multiple
-          accept={ACCEPT}
-          resetRef={resetRef}
-          disabled={full}
-          onChange={(files) => {
-            uploads.add(files);
-            // The same file can be chosen again after removing it.
-            resetRef.current?.();
-          }}
-        >
+        <UploadButton multiple accept={ACCEPT} disabled={full} onPick={uploads.add}>
           {(props) => (
             <Button
               variant="default"
@@ -113,7 +103,7 @@ export function AttachmentPicker({ uploads }: { uploads: AttachmentUploads }) {
               <Trans>Attach photos or PDFs</Trans>
             </Button>
           )}
-        </FileButton>
+        </UploadButton>
         <Text size="sm" c="dimmed" id="attachment-hint">
           <Trans>Up to {most} files: photos (PNG, JPEG, WebP) or PDFs.</Trans>
         </Text>

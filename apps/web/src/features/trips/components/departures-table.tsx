@@ -29,8 +29,8 @@ import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
+import { DeleteButton } from "@/components/delete-button";
 import { FormError } from "@/components/form-error";
-import { openConfirm } from "@/lib/confirm";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -57,26 +57,6 @@ export function DeparturesTable({ tripId }: { tripId: string }) {
   const open = (departure: Departure | null) => {
     setEditing(departure);
     setOpened(true);
-  };
-  const confirmDelete = (departure: Departure) => {
-    const date = formatCalendarDate(departure.date, locale);
-    openConfirm({
-      title: t`Delete the departure of ${date}?`,
-      children: (
-        <Text size="sm">
-          <Trans>
-            A departure with reserved seats cannot be deleted; close or cancel it instead.
-          </Trans>
-        </Text>
-      ),
-      labels: { confirm: t`Delete`, cancel: t`Cancel` },
-      confirmProps: { color: "red" },
-      onConfirm: () =>
-        remove.mutate(departure._id, {
-          onSuccess: () => notifySuccess(t`The departure of ${date} was deleted`),
-          onError: notifyError,
-        }),
-    });
   };
   const columns: Column<Departure>[] = [
     { header: t`Date`, cell: (d) => formatCalendarDate(d.date, locale), sort: "date" },
@@ -126,15 +106,24 @@ export function DeparturesTable({ tripId }: { tripId: string }) {
             >
               <Trans>Change</Trans>
             </Button>
-            <Button
-              size="xs"
-              color="red"
+            <DeleteButton
               variant="light"
-              onClick={() => confirmDelete(d)}
-              aria-label={t`Delete the departure of ${date}`}
-            >
-              <Trans>Delete</Trans>
-            </Button>
+              label={t`Delete the departure of ${date}`}
+              title={t`Delete the departure of ${date}?`}
+              consequence={
+                <Text size="sm">
+                  <Trans>
+                    A departure with reserved seats cannot be deleted; close or cancel it instead.
+                  </Trans>
+                </Text>
+              }
+              onConfirm={() =>
+                remove.mutate(d._id, {
+                  onSuccess: () => notifySuccess(t`The departure of ${date} was deleted`),
+                  onError: notifyError,
+                })
+              }
+            />
           </Group>
         );
       },

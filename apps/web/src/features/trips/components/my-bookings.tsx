@@ -4,10 +4,9 @@ import { formatCalendarDate, formatCount, formatRupeesFromPaise } from "@app/sha
 import type { Booking } from "@app/shared/trips";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadMore } from "@/components/load-more";
-import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { openConfirm } from "@/lib/confirm";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -21,43 +20,38 @@ export function MyBookings() {
   const headingId = "my-bookings";
   const items = loadedItems(bookings.data, (booking) => booking._id);
 
-  let content: ReactNode;
-  if (bookings.isPending) content = <LoadingState label={t`Loading your bookings`} />;
-  else if (bookings.isError && items.length === 0) {
-    content = (
-      <ErrorState
-        error={bookings.error}
-        title={t`Could not load your bookings`}
-        onRetry={() => void bookings.refetch()}
-      />
-    );
-  } else if (items.length === 0) {
-    content = (
-      <EmptyState message={t`You have not reserved seats on a trip yet.`}>
+  const content = (
+    <QueryStates
+      query={bookings}
+      data={bookings.data && items}
+      loadingLabel={t`Loading your bookings`}
+      errorTitle={t`Could not load your bookings`}
+      empty={t`You have not reserved seats on a trip yet.`}
+      emptyAction={
         <Anchor component={Link} to="/trip">
           <Trans>See the trips</Trans>
         </Anchor>
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <>
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
-          {items.map((booking) => (
-            <BookingItem key={booking._id} booking={booking} />
-          ))}
-        </Stack>
-        <LoadMore
-          shown={items.length}
-          total={totalOf(bookings.data)}
-          hasMore={bookings.hasNextPage}
-          loading={bookings.isFetchingNextPage}
-          onMore={() => void bookings.fetchNextPage()}
-          label={t`Show more bookings`}
-        />
-      </>
-    );
-  }
+      }
+    >
+      {(items) => (
+        <>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
+            {items.map((booking) => (
+              <BookingItem key={booking._id} booking={booking} />
+            ))}
+          </Stack>
+          <LoadMore
+            shown={items.length}
+            total={totalOf(bookings.data)}
+            hasMore={bookings.hasNextPage}
+            loading={bookings.isFetchingNextPage}
+            onMore={() => void bookings.fetchNextPage()}
+            label={t`Show more bookings`}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">

@@ -15,7 +15,7 @@ import {
 } from "@mantine/core";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
-import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { useTrips } from "../api/trips";
 
@@ -32,23 +32,22 @@ export function TripCards({ titleOrder = 2 }: { titleOrder?: TitleOrder }) {
   const { t } = useLingui();
   const { language } = useLanguage();
   const trips = useTrips(language);
-  if (trips.isPending) return <LoadingState label={t`Loading the trips`} />;
-  if (trips.isError) {
-    return (
-      <ErrorState
-        error={trips.error}
-        title={t`Could not load the trips`}
-        onRetry={() => void trips.refetch()}
-      />
-    );
-  }
-  if (trips.data.items.length === 0) return <EmptyState message={t`No trips are offered yet.`} />;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {trips.data.items.map((trip) => (
-        <TripCard key={trip._id} trip={trip} titleOrder={titleOrder} />
-      ))}
-    </SimpleGrid>
+    <QueryStates
+      query={trips}
+      data={trips.data?.items}
+      loadingLabel={t`Loading the trips`}
+      errorTitle={t`Could not load the trips`}
+      empty={t`No trips are offered yet.`}
+    >
+      {(items) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {items.map((trip) => (
+            <TripCard key={trip._id} trip={trip} titleOrder={titleOrder} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryStates>
   );
 }
 

@@ -24,9 +24,9 @@ import {
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
+import { DeleteButton } from "@/components/delete-button";
 import { FormError } from "@/components/form-error";
 import { MissingLanguages } from "@/components/missing-languages";
-import { openConfirm } from "@/lib/confirm";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -99,26 +99,15 @@ export function TripEditor({ trip }: { trip?: StaffTrip }) {
     );
   });
 
-  const confirmDelete = () => {
+  const title = trip ? trip.title.en || trip.title.bn : "";
+  const deleteTrip = () => {
     if (!trip) return;
-    const title = trip.title.en || trip.title.bn;
-    openConfirm({
-      title: t`Delete "${title}"?`,
-      children: (
-        <Text size="sm">
-          <Trans>Its departures go with it. A trip with reserved seats cannot be deleted.</Trans>
-        </Text>
-      ),
-      labels: { confirm: t`Delete`, cancel: t`Cancel` },
-      confirmProps: { color: "red" },
-      onConfirm: () =>
-        remove.mutate(trip._id, {
-          onSuccess: () => {
-            notifySuccess(t`"${title}" was deleted`);
-            void navigate("/staff/trips");
-          },
-          onError: notifyError,
-        }),
+    remove.mutate(trip._id, {
+      onSuccess: () => {
+        notifySuccess(t`"${title}" was deleted`);
+        void navigate("/staff/trips");
+      },
+      onError: notifyError,
     });
   };
 
@@ -211,9 +200,23 @@ export function TripEditor({ trip }: { trip?: StaffTrip }) {
         <FormError error={save.error} form={form} title={t`The trip was not saved`} />
         <Group justify="space-between">
           {trip ? (
-            <Button color="red" variant="light" onClick={confirmDelete}>
+            <DeleteButton
+              size="sm"
+              variant="light"
+              label={t`Delete the trip`}
+              title={t`Delete "${title}"?`}
+              consequence={
+                <Text size="sm">
+                  <Trans>
+                    Its departures go with it. A trip with reserved seats cannot be deleted.
+                  </Trans>
+                </Text>
+              }
+              pending={remove.isPending}
+              onConfirm={deleteTrip}
+            >
               <Trans>Delete the trip</Trans>
-            </Button>
+            </DeleteButton>
           ) : (
             <span />
           )}

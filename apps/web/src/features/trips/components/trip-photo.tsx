@@ -1,9 +1,10 @@
 // A trip's photo (back office): shown, replaced by an uploaded PNG or JPEG, or removed.
 import type { StaffTrip } from "@app/shared/trips";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, FileInput, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { FormError } from "@/components/form-error";
+import { UploadField } from "@/components/upload-field";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useSetTripPhoto } from "../api/trips";
 
@@ -37,10 +38,11 @@ export function TripPhoto({ trip }: { trip: StaffTrip }) {
           </Text>
         )}
         <Group align="flex-end" wrap="wrap">
-          <FileInput
+          <UploadField
             label={t`New photo (PNG or JPEG)`}
+            placeholder={t`Choose a photo`}
+            clearLabel={t`Remove the chosen photo`}
             accept="image/png,image/jpeg"
-            clearable
             value={file}
             onChange={(next) => {
               setFile(next);

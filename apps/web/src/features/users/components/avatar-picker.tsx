@@ -1,9 +1,10 @@
 // Profile picture: pick an image, preview it locally, then upload or remove it.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Group, Stack, Text } from "@mantine/core";
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { Button, Group, Stack } from "@mantine/core";
+import { useEffect, useState } from "react";
 import placeholder from "@/assets/avatar-placeholder.svg";
 import { FormError } from "@/components/form-error";
+import { UploadField } from "@/components/upload-field";
 import { useUser } from "@/lib/auth";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteAvatar } from "../api/delete-avatar";
@@ -15,7 +16,6 @@ const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
 export function AvatarPicker() {
   const { t } = useLingui();
   const user = useUser();
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
@@ -33,12 +33,10 @@ export function AvatarPicker() {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.currentTarget.files?.[0] ?? null;
+  const onPick = (picked: File | null) => {
     if (picked && !picked.type.startsWith("image/")) {
       setPickError(t`Please choose an image file (PNG, JPEG, WebP or GIF)`);
       setFile(null);
-      event.currentTarget.value = "";
       return;
     }
     setPickError(null);
@@ -72,25 +70,18 @@ export function AvatarPicker() {
   return (
     <Stack align="flex-start" gap="sm">
       <img src={src} alt={alt} width={150} height={150} className={classes.avatar} />
-      <div>
-        <label htmlFor={inputId} className={classes.label}>
-          <Trans>Choose a picture</Trans>
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={ACCEPT}
-          onChange={onPick}
-          className={classes.file}
-          aria-describedby={pickError ? `${inputId}-error` : undefined}
-          aria-invalid={pickError ? true : undefined}
-        />
-        {pickError && (
-          <Text id={`${inputId}-error`} c="red.9" size="sm" role="alert">
-            {pickError}
-          </Text>
-        )}
-      </div>
+      <UploadField
+        label={t`Choose a picture`}
+        description={t`PNG, JPEG, WebP or GIF`}
+        placeholder={t`No picture chosen`}
+        clearLabel={t`Remove the chosen picture`}
+        accept={ACCEPT}
+        value={file}
+        onChange={onPick}
+        error={pickError}
+        maw="100%"
+        w={320}
+      />
       <FormError error={upload.error} title={t`Your picture was not saved`} />
       <Group>
         <Button onClick={onUpload} disabled={!file} loading={upload.isPending}>

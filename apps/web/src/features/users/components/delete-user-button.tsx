@@ -1,51 +1,29 @@
-// Deleting an account from /alluser: a confirmation dialog that says what goes and what stays,
-// keeps the admin's place while the call runs, and shows a refusal inside the dialog.
+// Deleting an account from /alluser: the one delete dialog (components/delete-button.tsx), saying
+// what goes and what stays; it keeps the admin's place while the call runs and shows a refusal
+// inside it.
 import type { User } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Button, Group, List, Modal, Stack, Text } from "@mantine/core";
-import { useState } from "react";
-import { errorMessage } from "@/lib/api-client";
+import { List, Stack, Text } from "@mantine/core";
+import { DeleteButton } from "@/components/delete-button";
 import { notifySuccess } from "@/lib/notify";
 import { useDeleteUser } from "../api/delete-user";
 
 export function DeleteUserButton({ user }: { user: User }) {
   const { t } = useLingui();
   const { name, email } = user;
-  const [opened, setOpened] = useState(false);
   const remove = useDeleteUser();
-  const close = () => {
-    // The call cannot be taken back once sent: the dialog stays until it has answered.
-    if (remove.isPending) return;
-    setOpened(false);
-    remove.reset();
-  };
-  const confirm = () =>
-    remove.mutate(user._id, {
-      onSuccess: () => {
-        setOpened(false);
-        notifySuccess(t`The account of ${name} was deleted`);
-      },
-    });
-
   return (
-    <>
-      <Button
-        size="xs"
-        color="red"
-        variant="light"
-        aria-label={t`Delete the account of ${name}`}
-        onClick={() => setOpened(true)}
-      >
-        <Trans>Delete</Trans>
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t`Delete this account?`}
-        closeButtonProps={{ "aria-label": t`Close` }}
-        closeOnClickOutside={!remove.isPending}
-        closeOnEscape={!remove.isPending}
-      >
+    <DeleteButton
+      label={t`Delete the account of ${name}`}
+      title={t`Delete this account?`}
+      confirmLabel={t`Delete account`}
+      refusedTitle={t`The account was not deleted`}
+      onConfirm={() =>
+        remove
+          .mutateAsync(user._id)
+          .then(() => notifySuccess(t`The account of ${name} was deleted`))
+      }
+      consequence={
         <Stack gap="sm">
           <Text size="sm">
             <Trans>
@@ -69,21 +47,8 @@ export function DeleteUserButton({ user }: { user: User }) {
               undone.
             </Trans>
           </Text>
-          {remove.isError && (
-            <Alert color="red" title={t`The account was not deleted`} role="alert">
-              {errorMessage(remove.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
-              <Trans>Delete account</Trans>
-            </Button>
-          </Group>
         </Stack>
-      </Modal>
-    </>
+      }
+    />
   );
 }

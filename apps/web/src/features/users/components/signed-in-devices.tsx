@@ -111,6 +111,7 @@ export function SignedInDevices() {
       </Group>
       <QueryStates
         query={sessions}
+        data={sessions.data}
         loadingLabel={t`Loading your signed-in devices`}
         errorTitle={t`Could not load your signed-in devices`}
         empty={t`No device is signed in.`}

@@ -1,10 +1,11 @@
 // CSV import (all or nothing; the server names the bad line) and export as voters.csv.
 import { formatCount } from "@app/shared/format";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Button, FileInput, Group, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { ExportButton } from "@/components/export-button";
 import { FormError } from "@/components/form-error";
+import { UploadField } from "@/components/upload-field";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError } from "@/lib/notify";
 import { useExportVoters } from "../api/export-voters";
@@ -37,11 +38,10 @@ export function VoterCsvTools() {
   return (
     <Stack gap="sm">
       <Group align="flex-end" wrap="wrap">
-        <FileInput
+        <UploadField
           label={t`CSV file to import`}
           description={t`Header: ${CSV_HEADER}`}
           accept=".csv,text/csv"
-          clearable
           value={file}
           onChange={(next) => {
             setFile(next);

@@ -10,8 +10,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group } from "@mantine/core";
 import { useMemo } from "react";
 import { type Column, DataTable } from "@/components/data-table";
+import { DeleteButton } from "@/components/delete-button";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
-import { openConfirm } from "@/lib/confirm";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
@@ -68,24 +68,6 @@ export function VoterTables({ editingId, onEdit, onDeleted }: Props) {
     return { number, constituency };
   };
 
-  const confirmDelete = (row: VoterRow) => {
-    const { number, constituency } = rowName(row);
-    openConfirm({
-      title: t`Delete this row?`,
-      children: t`Row ${number} of ${constituency} will be removed.`,
-      labels: { confirm: t`Delete`, cancel: t`Cancel` },
-      confirmProps: { color: "red" },
-      onConfirm: () =>
-        remove.mutate(row, {
-          onSuccess: () => {
-            notifySuccess(t`Voter row deleted`);
-            onDeleted(row);
-          },
-          onError: notifyError,
-        }),
-    });
-  };
-
   const columns: Column<VoterRow>[] = [
     { header: t`Sl no`, cell: (row) => count(row.sl_no), sort: "sl_no" },
     { header: t`State`, cell: (row) => row.state },
@@ -129,15 +111,21 @@ export function VoterTables({ editingId, onEdit, onDeleted }: Props) {
             >
               <Trans>Edit</Trans>
             </Button>
-            <Button
-              size="xs"
+            <DeleteButton
               variant="light"
-              color="red"
-              onClick={() => confirmDelete(row)}
-              aria-label={t`Delete row ${number} of ${constituency}`}
-            >
-              <Trans>Delete</Trans>
-            </Button>
+              label={t`Delete row ${number} of ${constituency}`}
+              title={t`Delete this row?`}
+              consequence={t`Row ${number} of ${constituency} will be removed.`}
+              onConfirm={() =>
+                remove.mutate(row, {
+                  onSuccess: () => {
+                    notifySuccess(t`Voter row deleted`);
+                    onDeleted(row);
+                  },
+                  onError: notifyError,
+                })
+              }
+            />
           </Group>
         );
       },
