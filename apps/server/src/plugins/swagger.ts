@@ -26,6 +26,12 @@ export const CAPABILITY_TAGS = [
     name: "trips",
     description: "Trips with their departures, seats and prices, and the seats travellers reserve",
   },
+  {
+    name: "payments",
+    description:
+      "Payments through the gateway, by UPI reference and at the desk; receipts, refunds, dues",
+  },
+  { name: "enrolments", description: "Accepted admissions with the fee instalments they owe" },
   { name: "institute", description: "The institute's details: name, address, phone, email" },
   { name: "visitor", description: "Visitor count" },
   { name: "weather", description: "Current temperature of a city" },
