@@ -43,17 +43,35 @@ export function paymentStatusOf(amountPaise: number, paidPaise: number, refunded
 export const DebtKindSchema = z.enum(["order", "instalment", "booking", "enrolment"]);
 export type DebtKind = z.infer<typeof DebtKindSchema>;
 
-const debt = (kind: DebtKind) => z.strictObject({ [kind]: IdSchema });
-/** `{ "order": "<id>" }`, `{ "instalment": "<id>" }`, `{ "booking": "<id>" }` or `{ "enrolment": … }`. */
-export const DebtRefSchema = z.union(
-  [debt("order"), debt("instalment"), debt("booking"), debt("enrolment")],
-  { error: sharedText(DEBT_ONE) },
-);
+/**
+ * `{ "order": "<id>" }`, `{ "instalment": "<id>" }`, `{ "booking": "<id>" }` or
+ * `{ "enrolment": "<id>" }`: exactly one of them.
+ */
+export const DebtRefSchema = z
+  .strictObject({
+    order: IdSchema.optional(),
+    instalment: IdSchema.optional(),
+    booking: IdSchema.optional(),
+    enrolment: IdSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const named = Object.values(value).filter((id) => id !== undefined).length;
+    if (named !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: named === 0 ? ["order"] : [],
+        message: sharedText(DEBT_ONE),
+      });
+    }
+  });
 export type DebtRef = z.infer<typeof DebtRefSchema>;
 
 /** The kind and id a `DebtRef` names. */
 export function debtOf(ref: DebtRef): { kind: DebtKind; id: string } {
-  const [kind, id] = Object.entries(ref)[0] as [DebtKind, string];
+  const [kind, id] = Object.entries(ref).find(([, value]) => value !== undefined) as [
+    DebtKind,
+    string,
+  ];
   return { kind, id };
 }
 
@@ -112,10 +130,10 @@ export const PaymentSchema = z.object({
 export type Payment = z.infer<typeof PaymentSchema>;
 
 /** The fields Razorpay Checkout hands the browser after a payment. */
-export const VerifyPaymentSchema = z.object({
-  razorpay_order_id: z.string().min(1).max(64),
-  razorpay_payment_id: z.string().min(1).max(64),
-  razorpay_signature: z.string().min(1).max(256),
+export const VerifyPaymentSchema = z.strictObject({
+  razorpay_order_id: z.string().trim().min(1).max(64),
+  razorpay_payment_id: z.string().trim().min(1).max(64),
+  razorpay_signature: z.string().trim().min(1).max(256),
 });
 
 const referenceSchema = z

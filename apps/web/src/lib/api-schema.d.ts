@@ -18050,13 +18050,10 @@ export interface operations {
             content: {
                 "application/json": {
                     for: {
-                        order: string;
-                    } | {
-                        instalment: string;
-                    } | {
-                        booking: string;
-                    } | {
-                        enrolment: string;
+                        order?: string;
+                        instalment?: string;
+                        booking?: string;
+                        enrolment?: string;
                     };
                     /**
                      * @default razorpay
@@ -19325,6 +19322,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
         };
     };
     "enrolments.changePlan": {
@@ -19628,6 +19646,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
         };
     };
     "payments.recordAtDesk": {
@@ -19641,13 +19680,10 @@ export interface operations {
             content: {
                 "application/json": {
                     for: {
-                        order: string;
-                    } | {
-                        instalment: string;
-                    } | {
-                        booking: string;
-                    } | {
-                        enrolment: string;
+                        order?: string;
+                        instalment?: string;
+                        booking?: string;
+                        enrolment?: string;
                     };
                     amountPaise: number;
                     /** @enum {string} */

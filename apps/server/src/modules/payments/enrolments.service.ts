@@ -26,6 +26,10 @@ const ENROLMENT_NOT_FOUND = /*i18n*/ {
   id: "payments.enrolment.notFound",
   message: "Enrolment not found",
 };
+const FILTER_NOT_FOUND = /*i18n*/ {
+  id: "payments.filter.notFound",
+  message: "No student or batch by that id",
+};
 const PLAN_BELOW_PAID = /*i18n*/ {
   id: "payments.plan.belowPaid",
   message: "The new plan asks for less than has already been paid",
@@ -186,6 +190,26 @@ export function createEnrolmentsService(db: Db) {
     });
   }
 
+  /** A filter naming a student or batch that does not exist is "not found", not an empty list. */
+  async function filtersExist(query: { userId?: string; batchId?: string }) {
+    if (query.userId) {
+      const user = await db
+        .selectFrom("users")
+        .select("id")
+        .where("id", "=", query.userId)
+        .executeTakeFirst();
+      if (!user) throw new NotFoundError(FILTER_NOT_FOUND);
+    }
+    if (query.batchId) {
+      const batch = await db
+        .selectFrom("batches")
+        .select("id")
+        .where("id", "=", query.batchId)
+        .executeTakeFirst();
+      if (!batch) throw new NotFoundError(FILTER_NOT_FOUND);
+    }
+  }
+
   return {
     async mine(userId: string, language: "en" | "bn"): Promise<Enrolment[]> {
       const rows = await enrolmentRows(db)
@@ -210,6 +234,7 @@ export function createEnrolmentsService(db: Db) {
       query: PageQuery & { userId?: string; batchId?: string },
       language: "en" | "bn",
     ): Promise<Paged<Enrolment>> {
+      await filtersExist(query);
       let select = enrolmentRows(db);
       if (query.userId) select = select.where("enrolments.user_id", "=", query.userId);
       if (query.batchId) select = select.where("enrolments.batch_id", "=", query.batchId);
@@ -222,6 +247,7 @@ export function createEnrolmentsService(db: Db) {
 
     /** Instalments with money still due, soonest first: per student, per batch, or overdue. */
     async dues(query: DueListQuery, language: "en" | "bn"): Promise<Paged<Due>> {
+      await filtersExist(query);
       const today = indiaDay();
       let select = db
         .selectFrom("instalments")

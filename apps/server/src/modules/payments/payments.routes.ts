@@ -1,7 +1,7 @@
 // HTTP routes of payments (docs/payments.md): what a signed-in user owes and pays (gateway, UPI
 // reference), the gateway's webhook, the desk's payments and UPI confirmations and dues (staff),
 // refunds (admins), receipts; and the reconciler's timer.
-import { ErrorSchema, IdParamsSchema } from "@app/shared/common";
+import { ErrorSchema, IdParamsSchema, IdSchema } from "@app/shared/common";
 import { LanguageQuerySchema } from "@app/shared/i18n";
 import { PageQuerySchema } from "@app/shared/paging";
 import {
@@ -290,8 +290,10 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
   // The webhook reads its body raw: the signature is of the bytes as sent, checked before parsing.
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1_048_576 }, (_req, body, done) =>
-      done(null, body),
+    raw.addContentTypeParser(
+      "application/json",
+      { parseAs: "buffer", bodyLimit: 1_048_576 },
+      (_req, body, done) => done(null, body),
     );
     raw.post(
       "/api/payments/razorpay/webhook",
@@ -360,10 +362,10 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         tags: ["enrolments"],
         summary: "Enrolments newest first, a page at a time, by student or batch (staff, admin)",
         querystring: PageQuerySchema.extend({
-          userId: z.string().max(64).optional(),
-          batchId: z.string().max(64).optional(),
+          userId: IdSchema.optional(),
+          batchId: IdSchema.optional(),
         }),
-        response: { 200: EnrolmentSchema.array(), 400: ErrorSchema, ...denied },
+        response: { 200: EnrolmentSchema.array(), 400: ErrorSchema, ...denied, 404: ErrorSchema },
       },
     },
     async (request, reply) =>
@@ -411,7 +413,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
           "Instalments with money due, soonest first, a page at a time: per student, per batch, " +
           "or overdue only (staff, admin)",
         querystring: DueListQuerySchema,
-        response: { 200: DueSchema.array(), 400: ErrorSchema, ...denied },
+        response: { 200: DueSchema.array(), 400: ErrorSchema, ...denied, 404: ErrorSchema },
       },
     },
     async (request, reply) =>
