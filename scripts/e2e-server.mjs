@@ -31,6 +31,20 @@ const { startImapServer } = await tsImport(
   import.meta.url,
 );
 const imap = await startImapServer();
+
+// A local stand-in for Razorpay's API (docs/payments.md); the journeys pay on it with `pay`
+// through its address, which they read from the file `e2eRazorpayFile` names.
+/** @type {typeof import("../apps/server/src/test/fake-razorpay.ts")} */
+const { startFakeRazorpay } = await tsImport(
+  "../apps/server/src/test/fake-razorpay.ts",
+  import.meta.url,
+);
+const razorpay = await startFakeRazorpay();
+const razorpayFile = join(tmpdir(), `portal-e2e-razorpay-${port}.json`);
+writeFileSync(
+  razorpayFile,
+  JSON.stringify({ url: razorpay.url, keyId: razorpay.keyId, keySecret: razorpay.keySecret }),
+);
 const imapUrl = `imap://${imap.user}:${imap.password}@${imap.host}:${imap.port}`;
 const imapFile = join(tmpdir(), `portal-e2e-imap-${port}.json`);
 writeFileSync(imapFile, JSON.stringify({ imapUrl }));
@@ -66,12 +80,19 @@ const server = spawn(process.execPath, [join(root, "apps/server/dist/server.js")
     SHUTDOWN_DRAIN_SECONDS: "0",
     WEATHER_GEOCODING_URL: weather.geocodingUrl,
     WEATHER_FORECAST_URL: weather.forecastUrl,
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    RAZORPAY_API_URL: razorpay.url,
+    UPI_VPA: "plasseyinstitute@okaxis",
+    UPI_PAYEE_NAME: "Plassey Institute",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {
   rmSync(imapFile, { force: true });
-  void Promise.allSettled([weather.close(), mail.close(), imap.close()]).finally(() =>
-    process.exit(code ?? 0),
+  rmSync(razorpayFile, { force: true });
+  void Promise.allSettled([weather.close(), mail.close(), imap.close(), razorpay.close()]).finally(
+    () => process.exit(code ?? 0),
   );
 });

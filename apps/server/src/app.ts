@@ -27,6 +27,7 @@ import { mailInPlugin } from "./modules/mail-in/mail-in.plugin";
 import { mechanicsRoutes } from "./modules/mechanics/mechanics.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { overviewRoutes } from "./modules/overview/overview.routes";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { peopleRoutes } from "./modules/people/people.routes";
 import { productsRoutes } from "./modules/products/products.routes";
 import { savedRepliesRoutes } from "./modules/saved-replies/saved-replies.routes";
@@ -119,6 +120,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(tripsRoutes, { config });
     await app.register(peopleRoutes, { config });
     await app.register(invoicesRoutes);
+    await app.register(paymentsRoutes, { config });
     await app.register(chatRoutes);
     await app.register(chatSocketPlugin);
     await app.register(mechanicsRoutes);

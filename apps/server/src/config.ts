@@ -119,6 +119,22 @@ const EnvSchema = z.object({
       )
       .default("portal"),
   ),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\//, "RAZORPAY_API_URL must start with https:// or http://")
+      .default("https://api.razorpay.com"),
+  ),
+  UPI_VPA: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/, "UPI_VPA must look like name@bank")
+      .optional(),
+  ),
+  UPI_PAYEE_NAME: optionalString,
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -332,6 +348,16 @@ export type Config = {
   metricsHost: string;
   /** Bearer token the metrics require; without METRICS_PORT it serves them at /metrics on PORT. */
   metricsToken: string | undefined;
+  /**
+   * How money is taken (docs/payments.md): Razorpay when its three settings are all set, UPI by
+   * reference when UPI_VPA is. Unset: neither (the desk still takes money).
+   */
+  payments?: {
+    razorpay?: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
+    upi?: { vpa: string; payeeName: string };
+  };
+  /** Tests turn the reconciler's timer off and call it themselves. */
+  paymentsReconcile?: boolean;
 };
 
 /**
@@ -409,5 +435,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     metricsToken: e.METRICS_TOKEN,
+    payments: {
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: e.RAZORPAY_API_URL,
+            }
+          : undefined,
+      upi: e.UPI_VPA
+        ? { vpa: e.UPI_VPA, payeeName: e.UPI_PAYEE_NAME ?? "Plassey Institute" }
+        : undefined,
+    },
   };
 }

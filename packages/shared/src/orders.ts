@@ -10,6 +10,7 @@ import {
 import { IdSchema, TimestampSchema } from "./common";
 import { sharedText } from "./messages";
 import { DaySchema, listQuerySchema, SearchTextSchema } from "./paging";
+import { PaymentStatusSchema } from "./payments";
 import { ShopIdSchema } from "./products";
 
 const STATUS_INVALID = /*i18n*/ {
@@ -54,6 +55,9 @@ export const OrderSchema = ApplicantSchema.extend({
   /** The order's number in sequence, and the reference people read out (ORD-000123). */
   number: z.number().int(),
   reference: z.string(),
+  /** How far it is paid (docs/payments.md), and how much has come in. */
+  paymentStatus: PaymentStatusSchema,
+  paidPaise: z.number().int(),
   /** The product's name when ordered. */
   product: z.string(),
   /** The product's id, for a link to /single?id=… (the product may since have been deleted). */

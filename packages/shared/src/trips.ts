@@ -8,6 +8,7 @@ import { type LocalizedText, localizedText, optionalLocalizedText } from "./loca
 import { type SharedMessage, sharedText } from "./messages";
 import { MAX_PRICE_RUPEES } from "./money";
 import { DaySchema, listQuerySchema } from "./paging";
+import { PaymentStatusSchema } from "./payments";
 
 export const TRIPS = ["plassey", "hazarduari", "iskon"] as const;
 export type Trip = (typeof TRIPS)[number];
@@ -221,6 +222,9 @@ export const BookingSchema = z.object({
   pickupPoint: z.string(),
   passengers: z.string().array(),
   amountPaise: z.number().int(),
+  /** How far it is paid (docs/payments.md), and how much has come in. */
+  paymentStatus: PaymentStatusSchema,
+  paidPaise: z.number().int(),
   status: BookingStatusSchema,
   cancelledBy: z.enum(["traveller", "staff"]).nullable(),
   /** The traveller who booked (their account's name and email). */

@@ -33,6 +33,7 @@ import { tripDepartures } from "./migrations/0028-trip-departures";
 import { productEditing } from "./migrations/0029-product-editing";
 import { savedReplyLanguages } from "./migrations/0030-saved-reply-languages";
 import { peopleAndProof } from "./migrations/0031-people-and-proof";
+import { payments } from "./migrations/0033-payments";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   "0029-product-editing": productEditing,
   "0030-saved-reply-languages": savedReplyLanguages,
   "0031-people-and-proof": peopleAndProof,
+  "0033-payments": payments,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

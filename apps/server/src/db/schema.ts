@@ -387,6 +387,9 @@ export interface OrdersTable {
   pin: string;
   mobile: string;
   status: OrderStatus;
+  /** Money received for it and money given back (docs/decisions/045-taking-the-money.md). */
+  paid_paise: Generated<number>;
+  refunded_paise: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -566,6 +569,8 @@ export interface TripBookingsTable {
   amount_paise: number;
   status: "awaiting_payment" | "cancelled";
   cancelled_by: "traveller" | "staff" | null;
+  paid_paise: Generated<number>;
+  refunded_paise: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -626,6 +631,65 @@ export interface TestimonialsTable {
   updated_at: string;
 }
 
+/** An accepted admission's place in its course and batch, with the fee it owes. */
+export interface EnrolmentsTable {
+  id: string;
+  admission_id: string;
+  user_id: string;
+  course: string;
+  batch_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InstalmentsTable {
+  id: string;
+  enrolment_id: string;
+  user_id: string;
+  position: number;
+  amount_paise: number;
+  paid_paise: Generated<number>;
+  refunded_paise: Generated<number>;
+  due_date: string;
+  replaced: Generated<number>;
+  created_at: string;
+}
+
+export interface PlanChangesTable {
+  id: string;
+  enrolment_id: string;
+  changed_by: string;
+  reason: string;
+  before: string;
+  after: string;
+  created_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  debt_kind: "order" | "instalment" | "booking" | "enrolment";
+  debt_id: string;
+  label_en: string;
+  label_bn: string;
+  open_key: string | null;
+  amount_paise: number;
+  refunded_paise: Generated<number>;
+  method: "razorpay" | "upi" | "cash" | "cheque" | "bank_transfer";
+  provider: "razorpay" | null;
+  status: "created" | "submitted" | "paid" | "failed" | "rejected" | "partly-refunded" | "refunded";
+  gateway_order_id: string | null;
+  gateway_payment_id: string | null;
+  reference: string | null;
+  taken_by: string | null;
+  note: string | null;
+  checked_at: string | null;
+  receipt_number: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface GalleryPhotosTable {
   id: string;
   /** File name under uploads/gallery/. */
@@ -635,6 +699,32 @@ export interface GalleryPhotosTable {
   published: number;
   created_at: string;
   updated_at: string;
+}
+
+export interface PaymentAllocationsTable {
+  payment_id: string;
+  instalment_id: string;
+  amount_paise: number;
+}
+
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  amount_paise: number;
+  reason: string;
+  idempotency_key: string;
+  gateway_payment_id: string | null;
+  gateway_refund_id: string | null;
+  status: "pending" | "processed" | "failed";
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  provider: string;
+  event: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -681,4 +771,11 @@ export interface Database {
   results: ResultsTable;
   testimonials: TestimonialsTable;
   gallery_photos: GalleryPhotosTable;
+  enrolments: EnrolmentsTable;
+  instalments: InstalmentsTable;
+  plan_changes: PlanChangesTable;
+  payments: PaymentsTable;
+  payment_allocations: PaymentAllocationsTable;
+  refunds: RefundsTable;
+  payment_events: PaymentEventsTable;
 }

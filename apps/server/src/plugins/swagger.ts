@@ -30,6 +30,12 @@ export const CAPABILITY_TAGS = [
     name: "people",
     description: "Teachers, students' results (with their consent), testimonials and the gallery",
   },
+  {
+    name: "payments",
+    description:
+      "Payments through the gateway, by UPI reference and at the desk; receipts, refunds, dues",
+  },
+  { name: "enrolments", description: "Accepted admissions with the fee instalments they owe" },
   { name: "institute", description: "The institute's details: name, address, phone, email" },
   { name: "visitor", description: "Visitor count" },
   { name: "weather", description: "Current temperature of a city" },

@@ -21,6 +21,7 @@ import type { CurrentUser } from "../../plugins/auth";
 import { type BatchRow, findBatch, releaseSeat, takeSeat } from "../courses/batches.repository";
 import { todayInIndia } from "../courses/batches.service";
 import { listCourses } from "../courses/courses.repository";
+import { enrolAdmission } from "../payments/enrolments.service";
 import {
   type AdmissionRow,
   admissionsAfter,
@@ -244,6 +245,8 @@ export function createAdmissionsService(db: Kysely<Database>) {
           });
           // Changed by another request since it was read: undo this one's seat change too.
           if (!updated) throw new ConcurrentChange();
+          // Accepted: the student is enrolled with the fee to pay (docs/payments.md).
+          if (status === "accepted") await enrolAdmission(trx, updated);
           return updated;
         });
         if (outcome === "missing") throw new NotFoundError(ADMISSION_NOT_FOUND);

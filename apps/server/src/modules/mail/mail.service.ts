@@ -33,6 +33,8 @@ export type MailMessage = {
   withheld?: string[];
   /** Extra header fields, e.g. `Auto-Submitted: auto-replied` on an automatic answer (RFC 3834). */
   headers?: Record<string, string>;
+  /** Files sent with the message (a receipt's PDF); the outbox records only the text. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 /** What the outbox shows in place of a withheld secret. */
@@ -133,6 +135,7 @@ export function createMailService(options: {
     replyTo,
     withheld = [],
     headers,
+    attachments,
   }: MailMessage): Promise<OutboxMessage> {
     // Every mail closes with the institute's details as an admin last saved them.
     const text = `${body}\n\n-- \n${signatureOf(await institute.get())}`;
@@ -155,7 +158,14 @@ export function createMailService(options: {
     }
     let failure: string | null = null;
     try {
-      await (await transportOf(smtpUrl)).sendMail({ to, subject, text, replyTo, headers });
+      await (await transportOf(smtpUrl)).sendMail({
+        to,
+        subject,
+        text,
+        replyTo,
+        headers,
+        attachments,
+      });
     } catch (error) {
       failure = describeError(error, secrets);
     }

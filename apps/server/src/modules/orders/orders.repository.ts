@@ -12,11 +12,11 @@ export type OrderRow = Selectable<OrdersTable>;
 /** Writes a new order with the next order number, in the caller's transaction. */
 export async function insertOrder(
   trx: Transaction<Database>,
-  fields: Omit<OrderRow, "number">,
+  fields: Omit<OrderRow, "number" | "paid_paise" | "refunded_paise">,
 ): Promise<OrderRow> {
   const row = { ...fields, number: await nextInSequence(trx, "orders") };
   await trx.insertInto("orders").values(row).execute();
-  return row;
+  return { ...row, paid_paise: 0, refunded_paise: 0 };
 }
 
 export function findOrder(db: Kysely<Database>, id: string): Promise<OrderRow | undefined> {

@@ -11,6 +11,7 @@ import type {
   OrderListQuery,
   OrderStatus,
 } from "@app/shared/orders";
+import { paymentStatusOf } from "@app/shared/payments";
 import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -45,6 +46,8 @@ export const toOrder = (row: OrderRow): Order => ({
   _id: row.id,
   number: row.number,
   reference: referenceOf("order", row.number),
+  paymentStatus: paymentStatusOf(row.price_paise, row.paid_paise, row.refunded_paise),
+  paidPaise: row.paid_paise,
   user: row.user_id,
   name: row.name,
   email: row.email,

@@ -62,6 +62,14 @@ const DAY: Field = {
   bad: ["2026-13-01", "2026-1-1", "20260101", "yesterday", "2026-06-32", 20260101],
   optional: true,
 };
+/** An amount of a payment or refund in paise (packages/shared/src/payments.ts). */
+const PAYMENT_PAISE: Field = { kind: "int", min: 1, max: 100_000_000, digitStrings: false };
+/** A UTR, cheque number or transfer reference: 4 to 40 letters, digits, `/` and `-`. */
+const UTR: Field = {
+  kind: "pattern",
+  numbers: false,
+  bad: ["abc", "x".repeat(41), "4123 4567 8901", "UTR#1234", ""],
+};
 /** Uploads sent with a ticket or note: at most five ids (an id that is no upload is refused too). */
 const ATTACHMENT_IDS: Field = {
   kind: "array",
@@ -768,6 +776,88 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   },
   "GET /api/invoices/:id": { params: { id: "id" } },
   "GET /api/invoices/:id/pdf": { params: { id: "id" }, query: { lang: LANG } },
+
+  // Payments (docs/payments.md).
+  "POST /api/payments": {
+    body: {
+      for: { kind: "object", fields: { order: id } },
+      method: optional(enumOf("razorpay", "upi")),
+    },
+  },
+  "GET /api/payments": {
+    query: listQuery(
+      ["createdAt"],
+      {
+        status: optional(
+          enumOf(
+            "created",
+            "submitted",
+            "paid",
+            "failed",
+            "rejected",
+            "partly-refunded",
+            "refunded",
+          ),
+        ),
+        method: optional(enumOf("razorpay", "upi", "cash", "cheque", "bank_transfer")),
+        from: DAY,
+        to: DAY,
+      },
+      false,
+    ),
+  },
+  "GET /api/payments/:id": { params: { id: "id" } },
+  "POST /api/payments/:id/verify": {
+    params: { id: "id" },
+    body: {
+      razorpay_order_id: text(64),
+      razorpay_payment_id: text(64),
+      razorpay_signature: text(256),
+    },
+  },
+  "POST /api/payments/:id/upi-reference": { params: { id: "id" }, body: { utr: UTR } },
+  "GET /api/payments/:id/receipt.pdf": { params: { id: "id" }, query: { lang: LANG } },
+  "POST /api/payments/:id/refunds": {
+    params: { id: "id" },
+    body: { amountPaise: PAYMENT_PAISE, reason: text(500) },
+  },
+  "GET /api/enrolments/:id": { params: { id: "id" } },
+  "GET /api/staff/enrolments": {
+    query: { ...PAGE_ONLY, userId: optional(id), batchId: optional(id) },
+  },
+  "PUT /api/staff/enrolments/:id/plan": {
+    params: { id: "id" },
+    body: {
+      instalments: {
+        kind: "array",
+        min: 1,
+        max: 12,
+        item: { amountPaise: 100, dueDate: "2027-01-01" },
+        of: {
+          kind: "object",
+          fields: { amountPaise: PAYMENT_PAISE, dueDate: { ...DAY, optional: false } },
+        },
+      },
+      reason: text(500),
+    },
+  },
+  "GET /api/staff/dues": {
+    query: listQuery(
+      ["dueDate"],
+      { userId: optional(id), batchId: optional(id), overdue: optional(enumOf("true", "false")) },
+      false,
+    ),
+  },
+  "POST /api/staff/payments": {
+    body: {
+      for: { kind: "object", fields: { order: id } },
+      amountPaise: PAYMENT_PAISE,
+      method: enumOf("cash", "cheque", "bank_transfer"),
+      reference: { ...UTR, optional: true },
+    },
+  },
+  "POST /api/staff/payments/:id/confirm": { params: { id: "id" } },
+  "POST /api/staff/payments/:id/reject": { params: { id: "id" }, body: { reason: text(500) } },
 
   "GET /api/chat/contacts": { query: { q: text(100, { optional: true, blankOk: true }) } },
   "GET /api/chat/messages/:userId": {

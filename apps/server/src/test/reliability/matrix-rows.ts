@@ -213,6 +213,89 @@ async function userBooking(world: World): Promise<string> {
   return res.json<{ _id: string }>()._id;
 }
 
+/** A fresh order of the user's; answers its id. */
+async function userOrder(world: World): Promise<string> {
+  const res = await as(world, "user", {
+    method: "POST",
+    url: "/api/users/order",
+    payload: validOrder(world.product._id),
+  });
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
+/** A fresh payment of the user's for a fresh order (docs/payments.md); answers it. */
+async function userPayment(
+  world: World,
+  method: "razorpay" | "upi" = "razorpay",
+): Promise<{ id: string; gateway: { orderId: string } | null }> {
+  const res = await as(world, "user", {
+    method: "POST",
+    url: "/api/payments",
+    payload: { for: { order: await userOrder(world) }, method },
+  });
+  if (res.statusCode !== 201) throw new Error(`payment failed: ${res.body}`);
+  return res.json();
+}
+
+/** A fresh order of the user's paid in cash at the desk; answers the payment's id. */
+async function paidAtDesk(world: World): Promise<string> {
+  const res = await as(world, "staff", {
+    method: "POST",
+    url: "/api/staff/payments",
+    payload: { for: { order: await userOrder(world) }, amountPaise: 100, method: "cash" },
+  });
+  if (res.statusCode !== 201) throw new Error(`desk payment failed: ${res.body}`);
+  return res.json<{ id: string }>().id;
+}
+
+/** A UPI payment of the user's whose UTR waits for staff; answers its id. */
+async function submittedUpi(world: World): Promise<string> {
+  const { id } = await userPayment(world, "upi");
+  const res = await as(world, "user", {
+    method: "POST",
+    url: `/api/payments/${id}/upi-reference`,
+    payload: { utr: "412345678901" },
+  });
+  if (res.statusCode !== 200) throw new Error(`UTR failed: ${res.body}`);
+  return id;
+}
+
+let sharedEnrolment: string | undefined;
+/** An enrolment of the user's (on the user's admission), with one instalment; made once. */
+async function userEnrolment(world: World): Promise<string> {
+  if (sharedEnrolment) return sharedEnrolment;
+  const db = world.t.app.db;
+  const id = `enrol-${Date.now()}`;
+  const now = new Date().toISOString();
+  await db
+    .insertInto("enrolments")
+    .values({
+      id,
+      admission_id: world.mine.admissionId,
+      user_id: world.members.user._id,
+      course: "mern",
+      batch_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto("instalments")
+    .values({
+      id: `${id}-1`,
+      enrolment_id: id,
+      user_id: world.members.user._id,
+      position: 1,
+      amount_paise: 100_000_000,
+      due_date: now.slice(0, 10),
+      created_at: now,
+    })
+    .execute();
+  sharedEnrolment = id;
+  return id;
+}
+
 let courseCodes = 0;
 /** A course's body as staff write it (PUT), two instalments that add up. */
 const COURSE_BODY = {
@@ -558,6 +641,124 @@ const SPEC_ROWS: Row[] = [
     route: "POST /api/tickets/:ticketId/notes",
     expect: ownerOrStaff(201),
     call: (w) => json("POST", `/api/tickets/${w.mine.ticket._id}/notes`, { text: "More" }),
+  },
+  {
+    route: "POST /api/payments",
+    // Users pay their own debts only: anyone else is told it does not exist.
+    expect: { visitor: 401, user: 201, other: 404, staff: 404, admin: 404 },
+    call: async (w) =>
+      json("POST", "/api/payments", { for: { order: await userOrder(w) }, method: "upi" }),
+  },
+  {
+    route: "GET /api/payments",
+    expect: signedIn(200),
+    call: () => get("/api/payments"),
+  },
+  {
+    route: "GET /api/payments/:id",
+    expect: ownerOrStaff(200),
+    call: async (w) => get(`/api/payments/${(await userPayment(w, "upi")).id}`),
+  },
+  {
+    route: "POST /api/payments/:id/verify",
+    expect: ownerOrStaff(200),
+    call: async (w) => {
+      const payment = await userPayment(w);
+      const { checkout } = w.razorpay.pay(payment.gateway?.orderId ?? "");
+      return json("POST", `/api/payments/${payment.id}/verify`, checkout);
+    },
+  },
+  {
+    route: "POST /api/payments/:id/upi-reference",
+    expect: ownerOrStaff(200),
+    call: async (w) =>
+      json("POST", `/api/payments/${(await userPayment(w, "upi")).id}/upi-reference`, {
+        utr: "412345678901",
+      }),
+  },
+  {
+    route: "GET /api/payments/:id/receipt.pdf",
+    expect: ownerOrStaff(200),
+    call: async (w) => get(`/api/payments/${await paidAtDesk(w)}/receipt.pdf`),
+  },
+  {
+    route: "POST /api/payments/:id/refunds",
+    expect: adminOnly(201),
+    call: async (w) => ({
+      method: "POST",
+      url: `/api/payments/${await paidAtDesk(w)}/refunds`,
+      headers: { "idempotency-key": `matrix-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+      payload: { amountPaise: 100, reason: "Returned" },
+    }),
+  },
+  {
+    route: "POST /api/payments/razorpay/webhook",
+    // The gateway signs its calls; no account is involved.
+    expect: everyone(200),
+    call: (w) => {
+      const hook = w.razorpay.webhook("payment.authorized", {});
+      return {
+        method: "POST",
+        url: "/api/payments/razorpay/webhook",
+        headers: hook.headers,
+        payload: hook.body,
+      };
+    },
+  },
+  {
+    route: "GET /api/enrolments/mine",
+    expect: signedIn(200),
+    call: () => get("/api/enrolments/mine"),
+  },
+  {
+    route: "GET /api/enrolments/:id",
+    expect: ownerOrStaff(200),
+    call: async (w) => get(`/api/enrolments/${await userEnrolment(w)}`),
+  },
+  {
+    route: "GET /api/staff/enrolments",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/enrolments"),
+  },
+  {
+    route: "PUT /api/staff/enrolments/:id/plan",
+    expect: staffOnly(200),
+    call: async (w) =>
+      json("PUT", `/api/staff/enrolments/${await userEnrolment(w)}/plan`, {
+        instalments: [{ amountPaise: 100_000_000, dueDate: "2027-01-01" }],
+        reason: "Same fee, one date",
+      }),
+  },
+  {
+    route: "GET /api/staff/dues",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/dues?overdue=true"),
+  },
+  {
+    route: "POST /api/staff/payments",
+    expect: staffOnly(201),
+    call: async (w) =>
+      json("POST", "/api/staff/payments", {
+        for: { order: await userOrder(w) },
+        amountPaise: 100,
+        method: "cash",
+      }),
+  },
+  {
+    route: "POST /api/staff/payments/:id/confirm",
+    expect: staffOnly(200),
+    call: async (w) => ({
+      method: "POST",
+      url: `/api/staff/payments/${await submittedUpi(w)}/confirm`,
+    }),
+  },
+  {
+    route: "POST /api/staff/payments/:id/reject",
+    expect: staffOnly(200),
+    call: async (w) =>
+      json("POST", `/api/staff/payments/${await submittedUpi(w)}/reject`, {
+        reason: "Not on the statement",
+      }),
   },
   {
     route: "GET /api/trips",

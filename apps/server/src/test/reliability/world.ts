@@ -20,6 +20,7 @@ import type { Config } from "../../config";
 import { createChatService } from "../../modules/chat/chat.service";
 import { resolveJwtSecret } from "../../plugins/auth";
 import { type FakeOpenMeteo, startFakeOpenMeteo } from "../fake-open-meteo";
+import { type FakeRazorpay, startFakeRazorpay } from "../fake-razorpay";
 import { multipartBody, multipartForm } from "../multipart";
 import { addProduct, pngImage } from "../shop-fixtures";
 import {
@@ -56,6 +57,8 @@ export type World = {
   inputs: Map<RouteKey, RouteInputs>;
   members: Record<Member, AuthUser>;
   fake: FakeOpenMeteo;
+  /** The payment gateway the server is pointed at (docs/payments.md). */
+  razorpay: FakeRazorpay;
   /** The user's own records. */
   mine: {
     ticket: Ticket;
@@ -252,6 +255,8 @@ export async function buildWorld(overrides: Partial<Config> = {}): Promise<World
   try {
     const fake = await startFakeOpenMeteo();
     started.push(() => fake.close());
+    const razorpay = await startFakeRazorpay();
+    started.push(() => razorpay.close());
     const webDir = fakeWebDist();
     started.push(() => rmSync(webDir, { recursive: true, force: true }));
     const routes = new Set<RouteKey>();
@@ -261,6 +266,16 @@ export async function buildWorld(overrides: Partial<Config> = {}): Promise<World
         weatherGeocodingUrl: fake.geocodingUrl,
         weatherForecastUrl: fake.forecastUrl,
         webDistDir: webDir,
+        payments: {
+          razorpay: {
+            keyId: razorpay.keyId,
+            keySecret: razorpay.keySecret,
+            webhookSecret: razorpay.webhookSecret,
+            apiUrl: razorpay.url,
+          },
+          upi: { vpa: "institute@okaxis", payeeName: "Institute" },
+        },
+        paymentsReconcile: false,
         ...overrides,
       },
       (app) => {
@@ -280,7 +295,7 @@ export async function buildWorld(overrides: Partial<Config> = {}): Promise<World
       },
     );
     started.push(() => t.close());
-    return await populateWorld(t, fake, routes, inputs, close);
+    return { ...(await populateWorld(t, fake, routes, inputs, close)), razorpay };
   } catch (error) {
     // The build's own error is the one to report; a failure to clean up after it is not.
     await close().catch(() => undefined);
@@ -295,7 +310,7 @@ async function populateWorld(
   routes: Set<RouteKey>,
   inputs: Map<RouteKey, RouteInputs>,
   close: () => Promise<void>,
-): Promise<World> {
+): Promise<Omit<World, "razorpay">> {
   const app = t.app;
   const admin = await login(app, ADMIN.email, ADMIN.password);
   const members: Record<Member, AuthUser> = {
@@ -388,7 +403,7 @@ async function populateWorld(
       payload: { lines: [{ productId: product._id, qty: 2 }] },
     }),
   );
-  const world: World = {
+  const world: Omit<World, "razorpay"> = {
     t,
     routes: [...routes].sort(),
     inputs,

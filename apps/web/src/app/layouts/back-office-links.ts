@@ -10,6 +10,7 @@ import {
   IconBus,
   IconCar,
   IconCarOff,
+  IconCash,
   IconCertificate,
   IconFileInvoice,
   IconHeadset,
@@ -91,6 +92,7 @@ export const BACK_OFFICE_GROUPS: BackOfficeGroup[] = [
     label: msg`Shop and billing`,
     links: [
       { to: "/seeorder", label: msg`All orders`, icon: IconShoppingCart, roles: STAFF },
+      { to: "/staff/payments", label: msg`Payments`, icon: IconCash, roles: STAFF },
       { to: "/admin", label: msg`Products`, icon: IconPackage, roles: ADMIN },
       { to: "/billing", label: msg`Billing`, icon: IconFileInvoice, roles: ADMIN },
     ],

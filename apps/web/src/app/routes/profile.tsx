@@ -3,6 +3,7 @@ import { Stack } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
 import { MyAdmissions } from "@/features/admissions/components/my-admissions";
 import { MyOrders } from "@/features/orders/components/my-orders";
+import { MyFees } from "@/features/payments/components/my-fees";
 import { MyBookings } from "@/features/trips/components/my-bookings";
 import { AvatarPicker } from "@/features/users/components/avatar-picker";
 import { ChangePasswordForm } from "@/features/users/components/change-password-form";
@@ -19,6 +20,7 @@ export function ProfileRoute() {
       <ProfileDetails />
       <LanguageSettings />
       <MyAdmissions />
+      <MyFees />
       <MyOrders />
       <MyBookings />
       <ChangePasswordForm />

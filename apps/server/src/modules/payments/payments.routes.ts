@@ -1,0 +1,495 @@
+// HTTP routes of payments (docs/payments.md): what a signed-in user owes and pays (gateway, UPI
+// reference), the gateway's webhook, the desk's payments and UPI confirmations and dues (staff),
+// refunds (admins), receipts; and the reconciler's timer.
+import { ErrorSchema, IdParamsSchema, IdSchema } from "@app/shared/common";
+import { LanguageQuerySchema } from "@app/shared/i18n";
+import { PageQuerySchema } from "@app/shared/paging";
+import {
+  CreatePaymentSchema,
+  DeskPaymentSchema,
+  DueListQuerySchema,
+  DueSchema,
+  EnrolmentSchema,
+  PaymentListQuerySchema,
+  PaymentSchema,
+  PlanChangeSchema,
+  RefundInputSchema,
+  RefundSchema,
+  RejectUpiSchema,
+  UpiReferenceSchema,
+  VerifyPaymentSchema,
+} from "@app/shared/payments";
+import fp from "fastify-plugin";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config";
+import { languageOf } from "../../lib/i18n";
+import { sendPage } from "../../lib/paging";
+import { userOf } from "../../plugins/auth";
+import { PDF_SECURITY_HEADERS } from "../../plugins/security";
+import { createEnrolmentsService } from "./enrolments.service";
+import { createPaymentsService } from "./payments.service";
+import { createRazorpay } from "./razorpay";
+
+const tags = ["payments"];
+const signedOut = { 401: ErrorSchema };
+const denied = { 401: ErrorSchema, 403: ErrorSchema };
+const PdfSchema = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: "string", format: "binary" });
+
+/** How often each process looks for payments left "created" (each is asked about once). */
+export const RECONCILE_EVERY_MS = 60_000;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    payments: ReturnType<typeof createPaymentsService>;
+  }
+}
+
+const caller = (request: Parameters<typeof userOf>[0]) => {
+  const user = userOf(request);
+  return { id: user.id, role: user.role };
+};
+
+/**
+ * Runs `reconcile` every `everyMs` in this process (each run claims its payments in the database,
+ * so several processes share the work without asking twice); answers how to stop it.
+ */
+export function startReconciler(
+  reconcile: () => Promise<unknown>,
+  log: { error: (obj: object, msg: string) => void },
+  everyMs = RECONCILE_EVERY_MS,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    // One run at a time: a slow gateway does not pile runs up.
+    if (running) return;
+    running = true;
+    reconcile()
+      .catch((error: unknown) => log.error({ err: error }, "payment reconciler failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const razorpay = config.payments?.razorpay;
+  const service = createPaymentsService({
+    db: app.db,
+    gateway: razorpay ? createRazorpay(razorpay) : undefined,
+    upi: config.payments?.upi,
+    mail: app.mail,
+    log: app.log.child({ module: "payments" }),
+  });
+  const enrolments = createEnrolmentsService(app.db);
+  app.decorate("payments", service);
+  const staff = app.requireRole("staff", "admin");
+  const admin = app.requireRole("admin");
+
+  if (razorpay && config.paymentsReconcile !== false) {
+    const stop = startReconciler(() => service.reconcile(), app.log);
+    app.addHook("onClose", async () => stop());
+  }
+
+  app.post(
+    "/api/payments",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "payments.create",
+        tags,
+        summary:
+          "Pay a debt of one's own: an order, an instalment or a trip booking (signed in). The " +
+          "server computes the amount; a gateway payment comes with the gateway's order for " +
+          "Checkout; asking again while the debt is unpaid answers the same payment (200).",
+        body: CreatePaymentSchema,
+        response: {
+          200: PaymentSchema,
+          201: PaymentSchema,
+          400: ErrorSchema,
+          ...signedOut,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          502: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { payment, created } = await service.create(
+        caller(request),
+        request.body,
+        languageOf(request),
+      );
+      return reply.code(created ? 201 : 200).send(payment);
+    },
+  );
+
+  app.get(
+    "/api/payments",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "payments.list",
+        tags,
+        summary:
+          "Payments newest first, a page at a time: the caller's own, or everyone's for staff; " +
+          "filter by status (submitted: UPI references waiting for staff), method and days",
+        querystring: PaymentListQuerySchema,
+        response: { 200: PaymentSchema.array(), 400: ErrorSchema, ...signedOut },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await service.list(caller(request), request.query, languageOf(request)),
+      ),
+  );
+
+  app.get(
+    "/api/payments/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "payments.get",
+        tags,
+        summary: "One payment and its state (its payer, staff)",
+        params: IdParamsSchema,
+        response: { 200: PaymentSchema, ...signedOut, 404: ErrorSchema },
+      },
+    },
+    async (request) => service.get(request.params.id, caller(request), languageOf(request)),
+  );
+
+  app.post(
+    "/api/payments/:id/verify",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "payments.verify",
+        tags,
+        summary:
+          "Checkout's result: paid when HMAC-SHA256(order id|payment id, key secret) matches; " +
+          "400 and nothing changed otherwise",
+        params: IdParamsSchema,
+        body: VerifyPaymentSchema,
+        response: {
+          200: PaymentSchema,
+          400: ErrorSchema,
+          ...signedOut,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      service.verify(request.params.id, caller(request), request.body, languageOf(request)),
+  );
+
+  app.post(
+    "/api/payments/:id/upi-reference",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "payments.submitUpiReference",
+        tags,
+        summary: "The UTR of a UPI payment, for staff to find on the bank statement (its payer)",
+        params: IdParamsSchema,
+        body: UpiReferenceSchema,
+        response: {
+          200: PaymentSchema,
+          400: ErrorSchema,
+          ...signedOut,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      service.submitUpiReference(
+        request.params.id,
+        caller(request),
+        request.body.utr,
+        languageOf(request),
+      ),
+  );
+
+  app.get(
+    "/api/payments/:id/receipt.pdf",
+    {
+      onRequest: app.authenticate,
+      config: { securityHeaders: PDF_SECURITY_HEADERS },
+      schema: {
+        operationId: "payments.getReceipt",
+        tags,
+        summary: "A paid payment's receipt as a PDF (its payer, staff)",
+        description: "In the language of `lang`, else the reader's.",
+        params: IdParamsSchema,
+        querystring: LanguageQuerySchema,
+        produces: ["application/pdf"],
+        response: {
+          200: {
+            description: "The receipt",
+            content: { "application/pdf": { schema: PdfSchema } },
+          },
+          400: ErrorSchema,
+          ...signedOut,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.lang ?? languageOf(request);
+      const { pdf, number } = await service.receipt(request.params.id, caller(request), language);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${number.replaceAll("/", "-")}.pdf"`)
+        .header("cache-control", "private, no-cache")
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    "/api/payments/:id/refunds",
+    {
+      onRequest: admin,
+      schema: {
+        operationId: "payments.refund",
+        tags,
+        summary:
+          "Give money back (admin), with an Idempotency-Key header: the same key twice makes one " +
+          "refund (201 the first time, 200 after)",
+        params: IdParamsSchema,
+        body: RefundInputSchema,
+        response: {
+          200: RefundSchema,
+          201: RefundSchema,
+          400: ErrorSchema,
+          ...denied,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers["idempotency-key"];
+      const { refund, created } = await service.refund(
+        request.params.id,
+        userOf(request).id,
+        request.body,
+        typeof header === "string" ? header : undefined,
+      );
+      return reply.code(created ? 201 : 200).send(refund);
+    },
+  );
+
+  // The webhook reads its body raw: the signature is of the bytes as sent, checked before parsing.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser(
+      "application/json",
+      { parseAs: "buffer", bodyLimit: 1_048_576 },
+      (_req, body, done) => done(null, body),
+    );
+    raw.post(
+      "/api/payments/razorpay/webhook",
+      {
+        schema: {
+          operationId: "payments.razorpayWebhook",
+          tags,
+          summary:
+            "Razorpay's events (payment.captured, order.paid, payment.failed, refund.processed), " +
+            "signed in X-Razorpay-Signature; each X-Razorpay-Event-Id is applied once",
+          response: { 200: z.object({ ok: z.literal(true) }), 400: ErrorSchema, 409: ErrorSchema },
+        },
+      },
+      async (request) => {
+        const signature = request.headers["x-razorpay-signature"];
+        const eventId = request.headers["x-razorpay-event-id"];
+        await service.webhook(
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          typeof signature === "string" ? signature : undefined,
+          typeof eventId === "string" ? eventId : undefined,
+        );
+        return { ok: true as const };
+      },
+    );
+  });
+
+  app.get(
+    "/api/enrolments/mine",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "enrolments.mine",
+        tags: ["enrolments"],
+        summary: "The caller's enrolments with what is due, paid and next",
+        response: { 200: EnrolmentSchema.array(), ...signedOut },
+      },
+    },
+    async (request) => enrolments.mine(userOf(request).id, languageOf(request)),
+  );
+
+  app.get(
+    "/api/enrolments/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "enrolments.get",
+        tags: ["enrolments"],
+        summary: "One enrolment with its instalments and payment status (its student, staff)",
+        params: IdParamsSchema,
+        response: { 200: EnrolmentSchema, ...signedOut, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const owner = user.role === "user" ? user.id : undefined;
+      return enrolments.get(request.params.id, languageOf(request), owner);
+    },
+  );
+
+  app.get(
+    "/api/staff/enrolments",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "enrolments.list",
+        tags: ["enrolments"],
+        summary: "Enrolments newest first, a page at a time, by student or batch (staff, admin)",
+        querystring: PageQuerySchema.extend({
+          userId: IdSchema.optional(),
+          batchId: IdSchema.optional(),
+        }),
+        response: { 200: EnrolmentSchema.array(), 400: ErrorSchema, ...denied, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await enrolments.list(request.query, languageOf(request))),
+  );
+
+  app.put(
+    "/api/staff/enrolments/:id/plan",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "enrolments.changePlan",
+        tags: ["enrolments"],
+        summary:
+          "Change a student's plan (a discount, another schedule) with the reason; the money " +
+          "paid moves to the new instalments oldest first (staff, admin)",
+        params: IdParamsSchema,
+        body: PlanChangeSchema,
+        response: {
+          200: EnrolmentSchema,
+          400: ErrorSchema,
+          ...denied,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      enrolments.changePlan(
+        request.params.id,
+        request.body,
+        userOf(request).id,
+        languageOf(request),
+      ),
+  );
+
+  app.get(
+    "/api/staff/dues",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "payments.dues",
+        tags,
+        summary:
+          "Instalments with money due, soonest first, a page at a time: per student, per batch, " +
+          "or overdue only (staff, admin)",
+        querystring: DueListQuerySchema,
+        response: { 200: DueSchema.array(), 400: ErrorSchema, ...denied, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await enrolments.dues(request.query, languageOf(request))),
+  );
+
+  app.post(
+    "/api/staff/payments",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "payments.recordAtDesk",
+        tags,
+        summary:
+          "Money taken at the desk (cash, cheque, bank transfer) against a debt; paid at once " +
+          "with its receipt, and who took it (staff, admin)",
+        body: DeskPaymentSchema,
+        response: {
+          201: PaymentSchema,
+          400: ErrorSchema,
+          ...denied,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.recordAtDesk(userOf(request).id, request.body, languageOf(request))),
+  );
+
+  app.post(
+    "/api/staff/payments/:id/confirm",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "payments.confirmUpi",
+        tags,
+        summary: "The UPI reference is on the bank statement: the payment is paid (staff, admin)",
+        params: IdParamsSchema,
+        response: { 200: PaymentSchema, ...denied, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) =>
+      service.confirmUpi(request.params.id, userOf(request).id, languageOf(request)),
+  );
+
+  app.post(
+    "/api/staff/payments/:id/reject",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "payments.rejectUpi",
+        tags,
+        summary: "The UPI reference is not on the bank statement (staff, admin)",
+        params: IdParamsSchema,
+        body: RejectUpiSchema,
+        response: {
+          200: PaymentSchema,
+          400: ErrorSchema,
+          ...denied,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      service.rejectUpi(
+        request.params.id,
+        userOf(request).id,
+        request.body.reason,
+        languageOf(request),
+      ),
+  );
+};
+
+/** Shared with the app (not encapsulated), so `app.payments.reconcile` is there to call. */
+export const paymentsRoutes = fp(routes, { name: "payments", dependencies: ["database", "mail"] });

@@ -1,0 +1,629 @@
+// Taking the money against the local fake Razorpay (test/fake-razorpay.ts), on SQLite and, with
+// DATABASE_URL, PostgreSQL: what the issue's "done when" asks of the gateway, UPI references, the
+// desk, receipts, enrolments and who may do what (docs/payments.md).
+
+import type { Order } from "@app/shared/orders";
+import type { Enrolment, Payment, Refund } from "@app/shared/payments";
+import type { AuthUser } from "@app/shared/users";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
+import { pdfTextOf } from "../../test/pdf-text";
+import { addProduct } from "../../test/shop-fixtures";
+import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let fake: FakeRazorpay;
+let admin: AuthUser;
+let staff: AuthUser;
+let productId: string;
+
+beforeAll(async () => {
+  fake = await startFakeRazorpay();
+  t = await buildTestApp({
+    payments: {
+      razorpay: {
+        keyId: fake.keyId,
+        keySecret: fake.keySecret,
+        webhookSecret: fake.webhookSecret,
+        apiUrl: fake.url,
+      },
+      upi: { vpa: "plassey.institute@okaxis", payeeName: "Plassey Institute" },
+    },
+    paymentsReconcile: false,
+  });
+  admin = await login(t.app, ADMIN.email, ADMIN.password);
+  staff = await createUser(t.app, "staff", "Desk Staff");
+  productId = (await addProduct(t.app, admin.token, { price: "500", sellprice: "450" }))._id;
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+const call = (
+  method: "GET" | "POST" | "PUT",
+  url: string,
+  token: string | undefined,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(token ? auth(token) : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+
+async function placeOrder(user: AuthUser): Promise<Order> {
+  const res = await call("POST", "/api/users/order", user.token, {
+    address: "7, Court Road, Berhampore",
+    gender: "female",
+    pin: "742101",
+    mobile: "9876543210",
+    idvalue: { category: productId },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Order>();
+}
+
+async function startPayment(user: AuthUser, debt: object, method = "razorpay") {
+  const res = await call("POST", "/api/payments", user.token, { for: debt, method });
+  expect([200, 201], res.body).toContain(res.statusCode);
+  return res.json<Payment>();
+}
+
+const paymentOf = async (token: string, id: string) =>
+  (await call("GET", `/api/payments/${id}`, token)).json<Payment>();
+
+const orderOf = async (user: AuthUser, id: string) =>
+  (await call("GET", "/api/users/order", user.token)).json<Order[]>().find((o) => o._id === id);
+
+const sendWebhook = (hook: { body: string; headers: Record<string, string> }) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/payments/razorpay/webhook",
+    headers: hook.headers,
+    payload: hook.body,
+  });
+
+describe("paying an order through the gateway", () => {
+  it("creates the gateway order for the server's amount, and the same payment when asked again", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const first = await call("POST", "/api/payments", user.token, { for: { order: order._id } });
+    expect(first.statusCode).toBe(201);
+    const payment = first.json<Payment>();
+    expect(payment).toMatchObject({
+      status: "created",
+      amountPaise: 45_000,
+      currency: "INR",
+      provider: "razorpay",
+      gateway: { keyId: fake.keyId },
+    });
+    const gatewayOrder = fake.orders.get(payment.gateway?.orderId ?? "");
+    expect(gatewayOrder).toMatchObject({ amount: 45_000, receipt: payment.id });
+    const again = await startPayment(user, { order: order._id });
+    expect(again.id).toBe(payment.id);
+    expect((await orderOf(user, order._id))?.paymentStatus).toBe("unpaid");
+  });
+
+  it("refuses a forged checkout signature (400, nothing changed) and pays with a genuine one", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const payment = await startPayment(user, { order: order._id });
+    const { checkout } = fake.pay(payment.gateway?.orderId ?? "");
+    const forged = await call("POST", `/api/payments/${payment.id}/verify`, user.token, {
+      ...checkout,
+      razorpay_signature: `${checkout.razorpay_signature.slice(0, -1)}0`,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await paymentOf(user.token, payment.id)).status).toBe("created");
+    expect((await orderOf(user, order._id))?.paymentStatus).toBe("unpaid");
+    const otherOrder = await call("POST", `/api/payments/${payment.id}/verify`, user.token, {
+      ...checkout,
+      razorpay_order_id: "order_someoneelse",
+    });
+    expect(otherOrder.statusCode).toBe(400);
+
+    const genuine = await call("POST", `/api/payments/${payment.id}/verify`, user.token, checkout);
+    expect(genuine.statusCode, genuine.body).toBe(200);
+    const paid = genuine.json<Payment>();
+    expect(paid.status).toBe("paid");
+    expect(paid.receiptNumber).toMatch(/^RV\/\d{2}-\d{2}\/\d{5}$/);
+    expect(paid.reference).toBe(checkout.razorpay_payment_id);
+    expect((await orderOf(user, order._id))?.paymentStatus).toBe("paid");
+    // Paid: nothing more to pay.
+    const more = await call("POST", "/api/payments", user.token, { for: { order: order._id } });
+    expect(more.statusCode).toBe(409);
+  });
+
+  it("refuses a webhook with one byte changed, and credits an event sent three times once", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const payment = await startPayment(user, { order: order._id });
+    const { payment: taken } = fake.pay(payment.gateway?.orderId ?? "");
+    const hook = fake.paymentEvent("payment.captured", taken);
+    const tampered = await sendWebhook({
+      ...hook,
+      body: hook.body.replace('"amount":45000', '"amount":45001'),
+    });
+    expect(tampered.statusCode).toBe(400);
+    const unsigned = await sendWebhook({
+      ...hook,
+      headers: { ...hook.headers, "x-razorpay-signature": "" },
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await paymentOf(user.token, payment.id)).status).toBe("created");
+
+    for (let i = 0; i < 3; i++) expect((await sendWebhook(hook)).statusCode).toBe(200);
+    const paid = await paymentOf(user.token, payment.id);
+    expect(paid.status).toBe("paid");
+    const mine = (await orderOf(user, order._id)) as Order;
+    expect(mine.paidPaise).toBe(45_000);
+    // The browser's verify after the webhook: still one payment, paid once.
+    const { checkout } = {
+      checkout: {
+        razorpay_order_id: taken.order_id,
+        razorpay_payment_id: taken.id,
+        razorpay_signature: (await import("./razorpay")).hmacHex(
+          fake.keySecret,
+          `${taken.order_id}|${taken.id}`,
+        ),
+      },
+    };
+    const verify = await call("POST", `/api/payments/${payment.id}/verify`, user.token, checkout);
+    expect(verify.statusCode).toBe(200);
+    expect(((await orderOf(user, order._id)) as Order).paidPaise).toBe(45_000);
+  });
+
+  it("ends paid by order.paid alone, and never moves back from paid on payment.failed", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const payment = await startPayment(user, { order: order._id });
+    const { payment: failed } = fake.pay(payment.gateway?.orderId ?? "", "failed");
+    const { payment: taken } = fake.pay(payment.gateway?.orderId ?? "");
+    expect((await sendWebhook(fake.paymentEvent("order.paid", taken))).statusCode).toBe(200);
+    expect((await sendWebhook(fake.paymentEvent("payment.failed", failed))).statusCode).toBe(200);
+    expect((await paymentOf(user.token, payment.id)).status).toBe("paid");
+  });
+
+  it("pays a payment whose webhook was dropped when the reconciler asks the gateway", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const payment = await startPayment(user, { order: order._id });
+    fake.pay(payment.gateway?.orderId ?? "");
+    // Too soon: a payment is left to its browser and webhook for a few minutes.
+    expect((await t.app.payments.reconcile(new Date())).paid).toBe(0);
+    const later = new Date(Date.now() + 6 * 60_000);
+    const outcome = await t.app.payments.reconcile(later);
+    expect(outcome.paid).toBeGreaterThanOrEqual(1);
+    expect((await paymentOf(user.token, payment.id)).status).toBe("paid");
+    expect((await orderOf(user, order._id))?.paymentStatus).toBe("paid");
+  });
+
+  it("claims each payment for one reconciler only, however many run at once", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const payment = await startPayment(user, { order: order._id });
+    const later = new Date(Date.now() + 20 * 60_000);
+    const runs = await Promise.all([
+      t.app.payments.reconcile(later),
+      t.app.payments.reconcile(later),
+      t.app.payments.reconcile(later),
+    ]);
+    const asked = await t.app.db
+      .selectFrom("payments")
+      .select("checked_at")
+      .where("id", "=", payment.id)
+      .executeTakeFirstOrThrow();
+    expect(asked.checked_at).toBe(later.toISOString());
+    expect(runs.reduce((sum, run) => sum + run.checked, 0)).toBeGreaterThanOrEqual(1);
+    // Asked once within the window: a second run at the same time asks nobody again.
+    expect((await t.app.payments.reconcile(later)).checked).toBe(0);
+  });
+});
+
+describe("two browsers paying one debt", () => {
+  it("ends with one payment taken and the other refunded", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const [a, b] = await Promise.all([
+      startPayment(user, { order: order._id }),
+      startPayment(user, { order: order._id }),
+    ]);
+    expect(a.id).toBe(b.id);
+    const first = fake.pay(a.gateway?.orderId ?? "");
+    const second = fake.pay(a.gateway?.orderId ?? "");
+    const answers = await Promise.all([
+      call("POST", `/api/payments/${a.id}/verify`, user.token, first.checkout),
+      call("POST", `/api/payments/${a.id}/verify`, user.token, second.checkout),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(((await orderOf(user, order._id)) as Order).paidPaise).toBe(45_000);
+    const refunded = [first.payment, second.payment].filter((p) => p.status === "refunded");
+    expect(refunded).toHaveLength(1);
+  });
+
+  it("gives back a gateway payment whose debt the desk was paid meanwhile", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const online = await startPayment(user, { order: order._id });
+    const desk = await call("POST", "/api/staff/payments", staff.token, {
+      for: { order: order._id },
+      amountPaise: 45_000,
+      method: "cash",
+    });
+    expect(desk.statusCode, desk.body).toBe(201);
+    const { payment: taken } = fake.pay(online.gateway?.orderId ?? "");
+    expect((await sendWebhook(fake.paymentEvent("payment.captured", taken))).statusCode).toBe(200);
+    expect((await paymentOf(user.token, online.id)).status).toBe("refunded");
+    expect(fake.payments.get(taken.id)?.status).toBe("refunded");
+    expect(((await orderOf(user, order._id)) as Order).paidPaise).toBe(45_000);
+  });
+});
+
+describe("refunds", () => {
+  it("makes one refund for one Idempotency-Key sent twice, and only admins refund", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const payment = await startPayment(user, { order: order._id });
+    const { checkout } = fake.pay(payment.gateway?.orderId ?? "");
+    await call("POST", `/api/payments/${payment.id}/verify`, user.token, checkout);
+    const body = { amountPaise: 10_000, reason: "Damaged on delivery" };
+    const key = { "idempotency-key": "refund-key-0001" };
+    expect(
+      (await call("POST", `/api/payments/${payment.id}/refunds`, staff.token, body, key))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call("POST", `/api/payments/${payment.id}/refunds`, admin.token, body)).statusCode,
+    ).toBe(400);
+    const [one, two] = await Promise.all([
+      call("POST", `/api/payments/${payment.id}/refunds`, admin.token, body, key),
+      call("POST", `/api/payments/${payment.id}/refunds`, admin.token, body, key),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 201]);
+    expect(one.json<Refund>().id).toBe(two.json<Refund>().id);
+    const three = await call("POST", `/api/payments/${payment.id}/refunds`, admin.token, body, key);
+    expect(three.json<Refund>().id).toBe(one.json<Refund>().id);
+    const calls = fake.refundCalls.filter((c) => c.paymentId === checkout.razorpay_payment_id);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.idempotencyKey).toContain("refund-key-0001");
+    expect(fake.payments.get(checkout.razorpay_payment_id)?.amount_refunded).toBe(10_000);
+    const after = await paymentOf(user.token, payment.id);
+    expect(after).toMatchObject({ status: "partly-refunded", refundedPaise: 10_000 });
+    expect((await orderOf(user, order._id))?.paymentStatus).toBe("partly-paid");
+    const tooMuch = await call(
+      "POST",
+      `/api/payments/${payment.id}/refunds`,
+      admin.token,
+      {
+        amountPaise: 40_000,
+        reason: "More",
+      },
+      { "idempotency-key": "refund-key-0002" },
+    );
+    expect(tooMuch.statusCode).toBe(400);
+  });
+});
+
+describe("UPI by reference and the desk", () => {
+  it("shows the UPI link for the exact amount, takes the UTR, and staff confirm it", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const payment = await startPayment(user, { order: order._id }, "upi");
+    expect(payment.method).toBe("upi");
+    expect(payment.upiLink).toMatch(
+      /^upi:\/\/pay\?pa=plassey\.institute@okaxis&pn=Plassey%20Institute&am=450\.00&cu=INR&tn=[^&]+&tr=/,
+    );
+    const note = decodeURIComponent(/tn=([^&]+)/.exec(payment.upiLink ?? "")?.[1] ?? "");
+    expect([...note].length).toBeLessThanOrEqual(50);
+    expect(payment.upiLink).toContain(`tr=${payment.id}`);
+    expect(
+      (await call("POST", `/api/payments/${payment.id}/upi-reference`, user.token, { utr: "x" }))
+        .statusCode,
+    ).toBe(400);
+    const other = await createUser(t.app);
+    expect(
+      (
+        await call("POST", `/api/payments/${payment.id}/upi-reference`, other.token, {
+          utr: "412345678901",
+        })
+      ).statusCode,
+    ).toBe(404);
+    const submitted = await call("POST", `/api/payments/${payment.id}/upi-reference`, user.token, {
+      utr: "412345678901",
+    });
+    expect(submitted.json<Payment>().status).toBe("submitted");
+    const waiting = await call("GET", "/api/payments?status=submitted", staff.token);
+    expect(waiting.json<Payment[]>().map((p) => p.id)).toContain(payment.id);
+    expect(
+      (await call("POST", `/api/staff/payments/${payment.id}/confirm`, user.token)).statusCode,
+    ).toBe(403);
+    const confirmed = await call("POST", `/api/staff/payments/${payment.id}/confirm`, staff.token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<Payment>()).toMatchObject({
+      status: "paid",
+      reference: "412345678901",
+      takenBy: "Desk Staff",
+    });
+    expect((await orderOf(user, order._id))?.paymentStatus).toBe("paid");
+  });
+
+  it("lets staff reject a UTR not on the statement", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const payment = await startPayment(user, { order: order._id }, "upi");
+    await call("POST", `/api/payments/${payment.id}/upi-reference`, user.token, {
+      utr: "999999999999",
+    });
+    const rejected = await call("POST", `/api/staff/payments/${payment.id}/reject`, staff.token, {
+      reason: "Not on the statement of 27 Nov",
+    });
+    expect(rejected.json<Payment>().status).toBe("rejected");
+    expect((await orderOf(user, order._id))?.paymentStatus).toBe("unpaid");
+    // A new attempt is a new payment.
+    expect((await startPayment(user, { order: order._id }, "upi")).id).not.toBe(payment.id);
+  });
+
+  it("records cash at the desk with who took it, and a receipt PDF with its number, payer, amount in words, method and reference", async () => {
+    const user = await createUser(t.app, "user", "Rina Ghosh");
+    const order = await placeOrder(user);
+    expect(
+      (
+        await call("POST", "/api/staff/payments", user.token, {
+          for: { order: order._id },
+          amountPaise: 100,
+          method: "cash",
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call("POST", "/api/staff/payments", staff.token, {
+          for: { order: order._id },
+          amountPaise: 45_001,
+          method: "cash",
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call("POST", "/api/staff/payments", staff.token, {
+          for: { order: order._id },
+          amountPaise: 100,
+          method: "cheque",
+        })
+      ).statusCode,
+    ).toBe(400);
+    const res = await call("POST", "/api/staff/payments", staff.token, {
+      for: { order: order._id },
+      amountPaise: 45_000,
+      method: "cheque",
+      reference: "CHQ-004512",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const payment = res.json<Payment>();
+    expect(payment).toMatchObject({ status: "paid", method: "cheque", takenBy: "Desk Staff" });
+    const pdf = await call("GET", `/api/payments/${payment.id}/receipt.pdf?lang=en`, user.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toContain("application/pdf");
+    const text = (await pdfTextOf(pdf.rawPayload)).replace(/\s+/g, " ");
+    expect(text).toContain(payment.receiptNumber ?? "-");
+    expect(text).toContain("Rina Ghosh");
+    expect(text).toContain("₹450");
+    expect(text).toContain("Rupees Four Hundred Fifty Only");
+    expect(text).toContain("Cheque");
+    expect(text).toContain("CHQ-004512");
+    const other = await createUser(t.app);
+    expect(
+      (await call("GET", `/api/payments/${payment.id}/receipt.pdf`, other.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call("GET", `/api/payments/${payment.id}/receipt.pdf`, staff.token)).statusCode,
+    ).toBe(200);
+    // Mailed to the payer (the outbox records it; no SMTP server in this test).
+    await t.app.mail.idle();
+    const mailed = await t.app.db
+      .selectFrom("outbox")
+      .select("subject")
+      .where("recipient", "=", user.email)
+      .execute();
+    expect(mailed.map((m) => m.subject).join()).toContain(payment.receiptNumber ?? "-");
+  });
+
+  it("numbers receipts without gaps", async () => {
+    const numbers = (
+      await t.app.db
+        .selectFrom("payments")
+        .select("receipt_number")
+        .where("receipt_number", "is not", null)
+        .execute()
+    )
+      .map((row) => Number(row.receipt_number?.split("/")[2]))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+  });
+});
+
+describe("enrolments and their instalments", () => {
+  async function enrol(user: AuthUser): Promise<Enrolment> {
+    await t.app.db
+      .updateTable("courses")
+      .set({
+        total_fee_paise: 900_000,
+        fee_plan: JSON.stringify({
+          kind: "instalments",
+          instalments: [
+            { amount: 300_000, dueAfterMonths: 0 },
+            { amount: 300_000, dueAfterMonths: 1 },
+            { amount: 300_000, dueAfterMonths: 2 },
+          ],
+        }),
+      })
+      .where("code", "=", "mern")
+      .execute();
+    const admission = await call("POST", "/api/users/admission", user.token, {
+      address: "12, Station Road, Berhampore",
+      gender: "female",
+      classes: 9,
+      pin: "742101",
+      course: "mern",
+      mobile: "9876543210",
+    });
+    expect(admission.statusCode, admission.body).toBe(201);
+    const accepted = await call(
+      "PUT",
+      `/api/admissions/${admission.json<{ _id: string }>()._id}`,
+      staff.token,
+      {
+        status: "accepted",
+      },
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const mine = await call("GET", "/api/enrolments/mine", user.token);
+    const [enrolment] = mine.json<Enrolment[]>();
+    if (!enrolment) throw new Error("no enrolment");
+    return enrolment;
+  }
+
+  it("enrols an accepted admission with its plan, and the student pays the first instalment", async () => {
+    const user = await createUser(t.app);
+    const enrolment = await enrol(user);
+    expect(enrolment.instalments.map((i) => i.amountPaise)).toEqual([300_000, 300_000, 300_000]);
+    expect(enrolment).toMatchObject({ paymentStatus: "unpaid", duePaise: 900_000 });
+    const first = enrolment.next;
+    if (!first) throw new Error("nothing due");
+    const payment = await startPayment(user, { instalment: first.id });
+    expect(payment.amountPaise).toBe(300_000);
+    const { checkout } = fake.pay(payment.gateway?.orderId ?? "");
+    expect(
+      (await call("POST", `/api/payments/${payment.id}/verify`, user.token, checkout)).statusCode,
+    ).toBe(200);
+    const after = (
+      await call("GET", `/api/enrolments/${enrolment.id}`, user.token)
+    ).json<Enrolment>();
+    expect(after).toMatchObject({ paymentStatus: "partly-paid", paidPaise: 300_000 });
+    expect(after.next?.position).toBe(2);
+    const other = await createUser(t.app);
+    expect((await call("GET", `/api/enrolments/${enrolment.id}`, other.token)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call("POST", "/api/payments", other.token, { for: { instalment: first.id } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("allocates a part payment at the desk to the oldest instalment due, and lists dues for staff", async () => {
+    const user = await createUser(t.app);
+    const enrolment = await enrol(user);
+    const desk = await call("POST", "/api/staff/payments", staff.token, {
+      for: { enrolment: enrolment.id },
+      amountPaise: 400_000,
+      method: "cash",
+    });
+    expect(desk.statusCode, desk.body).toBe(201);
+    const after = (
+      await call("GET", `/api/enrolments/${enrolment.id}`, staff.token)
+    ).json<Enrolment>();
+    expect(after.instalments.map((i) => i.paidPaise)).toEqual([300_000, 100_000, 0]);
+    expect(after.instalments.map((i) => i.paymentStatus)).toEqual([
+      "paid",
+      "partly-paid",
+      "unpaid",
+    ]);
+    const dues = await call("GET", `/api/staff/dues?userId=${user._id}`, staff.token);
+    expect(dues.statusCode).toBe(200);
+    expect(dues.json<{ position: number }[]>().map((d) => d.position)).toEqual([2, 3]);
+    expect((await call("GET", "/api/staff/dues", user.token)).statusCode).toBe(403);
+    const overdue = await call(
+      "GET",
+      `/api/staff/dues?userId=${user._id}&overdue=true`,
+      staff.token,
+    );
+    expect(overdue.json<unknown[]>()).toEqual([]);
+  });
+
+  it("lets staff change a student's plan with the reason recorded", async () => {
+    const user = await createUser(t.app);
+    const enrolment = await enrol(user);
+    const res = await call("PUT", `/api/staff/enrolments/${enrolment.id}/plan`, staff.token, {
+      instalments: [
+        { amountPaise: 400_000, dueDate: "2026-12-01" },
+        { amountPaise: 400_000, dueDate: "2027-01-01" },
+      ],
+      reason: "Sibling discount of ₹1,000",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Enrolment>().totalPaise).toBe(800_000);
+    const change = await t.app.db
+      .selectFrom("plan_changes")
+      .selectAll()
+      .where("enrolment_id", "=", enrolment.id)
+      .executeTakeFirstOrThrow();
+    expect(change).toMatchObject({ reason: "Sibling discount of ₹1,000", changed_by: staff._id });
+    expect(
+      (
+        await call("PUT", `/api/staff/enrolments/${enrolment.id}/plan`, user.token, {
+          instalments: [{ amountPaise: 1, dueDate: "2026-12-01" }],
+          reason: "Mine",
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe("who may see a payment", () => {
+  it("answers 404 to another user, 401 to a visitor", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const payment = await startPayment(user, { order: order._id });
+    const other = await createUser(t.app);
+    expect((await call("GET", `/api/payments/${payment.id}`, other.token)).statusCode).toBe(404);
+    expect((await call("GET", `/api/payments/${payment.id}`, undefined)).statusCode).toBe(401);
+    expect(
+      (await call("POST", "/api/payments", other.token, { for: { order: order._id } })).statusCode,
+    ).toBe(404);
+    expect((await call("GET", `/api/payments/${payment.id}`, staff.token)).statusCode).toBe(200);
+    expect(
+      (await call("POST", "/api/payments", user.token, { for: { order: "x", booking: "y" } }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe("the reconciler's timer", () => {
+  it("runs the reconciler every minute, one run at a time, until stopped", async () => {
+    const { startReconciler } = await import("./payments.routes");
+    vi.useFakeTimers();
+    try {
+      let runs = 0;
+      let finish: () => void = () => {};
+      const reconcile = () => {
+        runs += 1;
+        return new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+      };
+      const stop = startReconciler(reconcile, { error: () => {} }, 60_000);
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(runs).toBe(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(runs).toBe(1);
+      // Still running: the next tick skips.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(runs).toBe(1);
+      finish();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(runs).toBe(2);
+      stop();
+      finish();
+      await vi.advanceTimersByTimeAsync(180_000);
+      expect(runs).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,274 @@
+// What is owed and how it is paid: enrolments with their instalments, payments through a gateway
+// (Razorpay), by UPI reference or at the desk, their receipts and refunds
+// (docs/decisions/045-taking-the-money.md). Every amount is in paise and computed by the server.
+import { z } from "zod";
+import { IdSchema, TimestampSchema } from "./common";
+import { sharedText } from "./messages";
+import { DaySchema, listQuerySchema } from "./paging";
+
+const AMOUNT_WRONG = /*i18n*/ {
+  id: "payments.amount.wrong",
+  message: "The amount must be a whole number of paise from 1 to 10,00,00,000",
+};
+const REASON_MISSING = /*i18n*/ { id: "payments.reason.missing", message: "Please give a reason" };
+const REFERENCE_WRONG = /*i18n*/ {
+  id: "payments.reference.wrong",
+  message: "The reference must be 4 to 40 letters or digits",
+};
+const DEBT_ONE = /*i18n*/ {
+  id: "payments.debt.one",
+  message: "Name exactly one thing to pay: an order, an instalment, a booking or an enrolment",
+};
+
+/** The largest amount taken at once: ₹10,00,000. */
+export const MAX_PAYMENT_PAISE = 100_000_000;
+
+export const AmountPaiseSchema = z
+  .number({ error: sharedText(AMOUNT_WRONG) })
+  .int(sharedText(AMOUNT_WRONG))
+  .min(1, sharedText(AMOUNT_WRONG))
+  .max(MAX_PAYMENT_PAISE, sharedText(AMOUNT_WRONG));
+
+/** How a debt stands: nothing paid, some, all, or paid and given back. */
+export const PaymentStatusSchema = z.enum(["unpaid", "partly-paid", "paid", "refunded"]);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/** A debt's status from what it costs, what came in and what went back. */
+export function paymentStatusOf(amountPaise: number, paidPaise: number, refundedPaise: number) {
+  if (paidPaise <= 0) return refundedPaise > 0 ? "refunded" : "unpaid";
+  return paidPaise >= amountPaise ? "paid" : "partly-paid";
+}
+
+/** What a payment is for. Users pay orders, instalments and bookings; the desk also enrolments. */
+export const DebtKindSchema = z.enum(["order", "instalment", "booking", "enrolment"]);
+export type DebtKind = z.infer<typeof DebtKindSchema>;
+
+/**
+ * `{ "order": "<id>" }`, `{ "instalment": "<id>" }`, `{ "booking": "<id>" }` or
+ * `{ "enrolment": "<id>" }`: exactly one of them.
+ */
+export const DebtRefSchema = z
+  .strictObject({
+    order: IdSchema.optional(),
+    instalment: IdSchema.optional(),
+    booking: IdSchema.optional(),
+    enrolment: IdSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const named = Object.values(value).filter((id) => id !== undefined).length;
+    if (named !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: named === 0 ? ["order"] : [],
+        message: sharedText(DEBT_ONE),
+      });
+    }
+  });
+export type DebtRef = z.infer<typeof DebtRefSchema>;
+
+/** The kind and id a `DebtRef` names. */
+export function debtOf(ref: DebtRef): { kind: DebtKind; id: string } {
+  const [kind, id] = Object.entries(ref).find(([, value]) => value !== undefined) as [
+    DebtKind,
+    string,
+  ];
+  return { kind, id };
+}
+
+export const PaymentMethodSchema = z.enum(["razorpay", "upi", "cash", "cheque", "bank_transfer"]);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/**
+ * A payment's state machine: created → paid (→ partly-refunded → refunded); created → failed;
+ * a UPI payment is `submitted` once its payer gives the UTR, then paid or rejected by staff.
+ * Nothing moves a payment back from paid.
+ */
+export const PaymentStateSchema = z.enum([
+  "created",
+  "submitted",
+  "paid",
+  "failed",
+  "rejected",
+  "partly-refunded",
+  "refunded",
+]);
+export type PaymentState = z.infer<typeof PaymentStateSchema>;
+
+/** POST /api/payments: the debt to pay; `method` "upi" pays by UPI reference (no gateway). */
+export const CreatePaymentSchema = z.strictObject({
+  for: DebtRefSchema,
+  method: z.enum(["razorpay", "upi"]).default("razorpay"),
+});
+export type CreatePaymentInput = z.input<typeof CreatePaymentSchema>;
+
+export const PaymentSchema = z.object({
+  id: IdSchema,
+  status: PaymentStateSchema,
+  amountPaise: z.number().int(),
+  refundedPaise: z.number().int(),
+  currency: z.literal("INR"),
+  method: PaymentMethodSchema,
+  /** The gateway that takes it, for a gateway payment. */
+  provider: z.enum(["razorpay"]).nullable(),
+  /** What Checkout opens with: the gateway's order and the public key id. */
+  gateway: z.object({ orderId: z.string(), keyId: z.string() }).nullable(),
+  /** For a UPI payment: the link its QR code holds (`upi://pay?…`). */
+  upiLink: z.string().nullable(),
+  debt: z.object({ kind: DebtKindSchema, id: IdSchema }),
+  /** What it is for, as the payer reads it ("Order ORD-000012", "Python — instalment 1 of 3"). */
+  label: z.string(),
+  payerId: IdSchema,
+  payerName: z.string(),
+  /** The bank's or cheque's reference, the UTR of a UPI payment, the gateway's payment id. */
+  reference: z.string().nullable(),
+  /** The staff member who took a desk payment or confirmed a UPI reference. */
+  takenBy: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  paidAt: TimestampSchema.nullable(),
+  createdAt: TimestampSchema,
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/** The fields Razorpay Checkout hands the browser after a payment. */
+export const VerifyPaymentSchema = z.strictObject({
+  razorpay_order_id: z.string().trim().min(1).max(64),
+  razorpay_payment_id: z.string().trim().min(1).max(64),
+  razorpay_signature: z.string().trim().min(1).max(256),
+});
+
+const referenceSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9/-]{4,40}$/, sharedText(REFERENCE_WRONG));
+
+/** The UTR (bank reference) a UPI payer got: 12 digits usually; letters from some banks. */
+export const UpiReferenceSchema = z.strictObject({ utr: referenceSchema });
+
+export const ReasonSchema = z
+  .string()
+  .trim()
+  .min(1, sharedText(REASON_MISSING))
+  .max(500, sharedText(REASON_MISSING));
+
+/** POST /api/payments/{id}/refunds (admin), with an Idempotency-Key header. */
+export const RefundInputSchema = z.strictObject({
+  amountPaise: AmountPaiseSchema,
+  reason: ReasonSchema,
+});
+
+export const RefundSchema = z.object({
+  id: IdSchema,
+  paymentId: IdSchema,
+  amountPaise: z.number().int(),
+  reason: z.string(),
+  status: z.enum(["pending", "processed", "failed"]),
+  gatewayRefundId: z.string().nullable(),
+  createdAt: TimestampSchema,
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+/** Staff reject a UPI reference that is not on the bank statement. */
+export const RejectUpiSchema = z.strictObject({ reason: ReasonSchema });
+
+/** Money taken at the desk against a debt. */
+export const DeskPaymentSchema = z.strictObject({
+  for: DebtRefSchema,
+  amountPaise: AmountPaiseSchema,
+  method: z.enum(["cash", "cheque", "bank_transfer"]),
+  /** The cheque's number or the transfer's reference; none for cash. */
+  reference: referenceSchema.optional(),
+});
+export type DeskPaymentInput = z.input<typeof DeskPaymentSchema>;
+
+export const PaymentListQuerySchema = listQuerySchema({
+  sort: ["createdAt"],
+  filters: {
+    status: PaymentStateSchema.optional(),
+    method: PaymentMethodSchema.optional(),
+    from: DaySchema.optional(),
+    to: DaySchema.optional(),
+  },
+});
+export type PaymentListQuery = z.infer<typeof PaymentListQuerySchema>;
+
+export const InstalmentSchema = z.object({
+  id: IdSchema,
+  position: z.number().int(),
+  amountPaise: z.number().int(),
+  paidPaise: z.number().int(),
+  dueDate: z.string(),
+  paymentStatus: PaymentStatusSchema,
+  overdue: z.boolean(),
+});
+export type EnrolmentInstalment = z.infer<typeof InstalmentSchema>;
+
+export const EnrolmentSchema = z.object({
+  id: IdSchema,
+  admissionId: IdSchema,
+  userId: IdSchema,
+  studentName: z.string(),
+  course: z.string(),
+  courseTitle: z.string(),
+  batchId: IdSchema.nullable(),
+  batchName: z.string().nullable(),
+  totalPaise: z.number().int(),
+  paidPaise: z.number().int(),
+  duePaise: z.number().int(),
+  paymentStatus: PaymentStatusSchema,
+  /** The next instalment with money still due, if any. */
+  next: InstalmentSchema.nullable(),
+  instalments: InstalmentSchema.array(),
+  createdAt: TimestampSchema,
+});
+export type Enrolment = z.infer<typeof EnrolmentSchema>;
+
+/** Staff change a student's plan (a discount, a different schedule), saying why. */
+export const PlanChangeSchema = z.strictObject({
+  instalments: z
+    .array(z.strictObject({ amountPaise: AmountPaiseSchema, dueDate: DaySchema }))
+    .min(1)
+    .max(12),
+  reason: ReasonSchema,
+});
+export type PlanChangeInput = z.input<typeof PlanChangeSchema>;
+
+export const DueListQuerySchema = listQuerySchema({
+  sort: ["dueDate"],
+  filters: {
+    userId: IdSchema.optional(),
+    batchId: IdSchema.optional(),
+    overdue: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((value) => value === "true"),
+  },
+});
+export type DueListQuery = z.infer<typeof DueListQuerySchema>;
+
+/** An instalment with money still due, as staff list them. */
+export const DueSchema = InstalmentSchema.extend({
+  enrolmentId: IdSchema,
+  userId: IdSchema,
+  studentName: z.string(),
+  course: z.string(),
+  batchId: IdSchema.nullable(),
+  batchName: z.string().nullable(),
+});
+export type Due = z.infer<typeof DueSchema>;
+
+/** The UPI link for the exact amount: spaces as %20, the note at most 50 characters. */
+export function upiLink(options: {
+  vpa: string;
+  payeeName: string;
+  amountPaise: number;
+  note: string;
+  reference: string;
+}): string {
+  const encode = (value: string) => encodeURIComponent(value);
+  const amount = (options.amountPaise / 100).toFixed(2);
+  const note = [...options.note].slice(0, 50).join("");
+  return (
+    `upi://pay?pa=${encode(options.vpa).replace("%40", "@")}&pn=${encode(options.payeeName)}&am=${amount}` +
+    `&cu=INR&tn=${encode(note)}&tr=${encode(options.reference)}`
+  );
+}
