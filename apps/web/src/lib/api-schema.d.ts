@@ -1589,6 +1589,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own invoices (those issued for their orders), newest first */
+        get: operations["invoices.listMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice (admin) */
+        get: operations["invoices.get"];
+        /** Refused (409): an issued invoice is never changed or deleted (docs/accountant.md) */
+        put: operations["invoices.refusePut"];
+        post?: never;
+        /** Refused (409): an issued invoice is never changed or deleted (docs/accountant.md) */
+        delete: operations["invoices.refuseDelete"];
+        options?: never;
+        head?: never;
+        /** Refused (409): an issued invoice is never changed or deleted (docs/accountant.md) */
+        patch: operations["invoices.refusePatch"];
+        trace?: never;
+    };
+    "/api/invoices/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a credit note against an invoice (admin): its lines or some of them, numbered CN/26-27/00001, with the invoice's tax split */
+        post: operations["invoices.creditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every credit note, newest first (admin) */
+        get: operations["creditNotes.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gst/gstr1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month's GSTR-1 at a glance (admin): tax invoices and credit notes, taxable value and tax per head, rows per section */
+        get: operations["gst.gstr1Summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gst/gstr1/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One section of the month's GSTR-1 as the GST offline tool's CSV (admin), streamed */
+        get: operations["gst.gstr1Csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gst/turnover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The financial year's invoiced turnover against ₹5 crore, from which e-invoicing is needed (admin) */
+        get: operations["gst.turnover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -1607,23 +1729,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One invoice (admin) */
-        get: operations["invoices.get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/invoices/{id}/pdf": {
         parameters: {
             query?: never;
@@ -1632,7 +1737,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One invoice as a PDF (admin)
+         * One invoice as a PDF (admin; a customer their own)
          * @description In the language of `lang`, else the reader's (their account's).
          */
         get: operations["invoices.getPdf"];
@@ -6313,7 +6418,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         name: string;
+                        /** @default  */
+                        nameBn: string;
                         addressLines: string[];
+                        /** @default [] */
+                        addressLinesBn: string[];
                         /** Format: email */
                         email: string;
                         phoneDisplay: string;
@@ -6325,6 +6434,20 @@ export interface operations {
                         };
                         /** @default #066760 */
                         brandColor: string;
+                        /**
+                         * @default unregistered
+                         * @enum {string}
+                         */
+                        gstRegistration: "regular" | "composition" | "unregistered";
+                        gstin: string;
+                        /** @default  */
+                        legalName: string;
+                        /** @default  */
+                        tradeName: string;
+                        /** @enum {string} */
+                        stateCode: "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "26" | "27" | "29" | "30" | "31" | "32" | "33" | "34" | "35" | "36" | "37" | "38" | "97" | "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09";
+                        /** @default true */
+                        pricesIncludeTax: boolean;
                     };
                 };
             };
@@ -6341,7 +6464,11 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @default  */
+                    nameBn?: string;
                     addressLines: string[];
+                    /** @default [] */
+                    addressLinesBn?: string[];
                     /** Format: email */
                     email: string;
                     phoneDisplay: string;
@@ -6353,6 +6480,19 @@ export interface operations {
                     };
                     /** @default #066760 */
                     brandColor?: string;
+                    /**
+                     * @default unregistered
+                     * @enum {string}
+                     */
+                    gstRegistration?: "regular" | "composition" | "unregistered";
+                    gstin?: "" | string;
+                    /** @default  */
+                    legalName?: string;
+                    /** @default  */
+                    tradeName?: string;
+                    stateCode?: string;
+                    /** @default true */
+                    pricesIncludeTax?: boolean;
                 };
             };
         };
@@ -6365,7 +6505,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         name: string;
+                        /** @default  */
+                        nameBn: string;
                         addressLines: string[];
+                        /** @default [] */
+                        addressLinesBn: string[];
                         /** Format: email */
                         email: string;
                         phoneDisplay: string;
@@ -6377,6 +6521,20 @@ export interface operations {
                         };
                         /** @default #066760 */
                         brandColor: string;
+                        /**
+                         * @default unregistered
+                         * @enum {string}
+                         */
+                        gstRegistration: "regular" | "composition" | "unregistered";
+                        gstin: string;
+                        /** @default  */
+                        legalName: string;
+                        /** @default  */
+                        tradeName: string;
+                        /** @enum {string} */
+                        stateCode: "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "26" | "27" | "29" | "30" | "31" | "32" | "33" | "34" | "35" | "36" | "37" | "38" | "97" | "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09";
+                        /** @default true */
+                        pricesIncludeTax: boolean;
                     };
                 };
             };
@@ -12898,6 +13056,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -12969,6 +13129,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -13147,6 +13309,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -13241,6 +13405,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -13386,6 +13552,8 @@ export interface operations {
                     sellpricePaise?: number;
                     /** @enum {string} */
                     kind?: "shop" | "study";
+                    hsnSac?: string;
+                    gstRate?: number;
                     stock?: number | null;
                     images?: string[];
                 };
@@ -13417,6 +13585,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -13574,6 +13744,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -13795,6 +13967,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -14030,6 +14204,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -17170,14 +17346,12 @@ export interface operations {
             };
         };
     };
-    "invoices.list": {
+    "invoices.listMine": {
         parameters: {
             query?: {
                 page?: string | number;
                 limit?: string | number;
-                sort?: "createdAt" | "-createdAt" | "number" | "-number";
-                financialYear?: string;
-                number?: string;
+                sort?: "createdAt" | "-createdAt";
             };
             header?: never;
             path?: never;
@@ -17204,133 +17378,54 @@ export interface operations {
                             address: string;
                         } | null;
                         lines: {
+                            lineId?: string;
                             productId: string;
                             name: string;
                             pricePaise: number;
                             qty: number;
                             totalPaise: number;
+                            gst?: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                                hsnSac: string;
+                                unit: string;
+                                rate: number;
+                            } | null;
                         }[];
                         totalPaise: number;
                         createdAt: string;
                         createdBy: string;
                         createdByName: string;
-                    }[];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
-    "invoices.create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    customer?: {
-                        name: string;
-                        /** @default  */
-                        address?: string;
-                    };
-                    lines: {
-                        productId: string;
-                        qty: number;
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        _id: string;
-                        number: string;
-                        financialYear: string;
-                        customer: {
-                            name: string;
-                            address: string;
+                        gst?: {
+                            /** @enum {string} */
+                            kind: "tax-invoice" | "bill-of-supply" | "invoice";
+                            supplier: {
+                                name: string;
+                                legalName: string;
+                                tradeName: string;
+                                addressLines: string[];
+                                gstin: string;
+                                stateCode: string;
+                            };
+                            buyerGstin: string | null;
+                            buyerStateCode: string | null;
+                            placeOfSupply: string;
+                            interState: boolean;
+                            pricesIncludeTax: boolean;
+                            totals: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                            };
+                            source: {
+                                kind: string;
+                                id: string;
+                            } | null;
                         } | null;
-                        lines: {
-                            productId: string;
-                            name: string;
-                            pricePaise: number;
-                            qty: number;
-                            totalPaise: number;
-                        }[];
-                        totalPaise: number;
-                        createdAt: string;
-                        createdBy: string;
-                        createdByName: string;
-                    };
+                    }[];
                 };
             };
             /** @description Default Response */
@@ -17356,48 +17451,6 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17445,12 +17498,548 @@ export interface operations {
                             address: string;
                         } | null;
                         lines: {
+                            lineId?: string;
                             productId: string;
                             name: string;
                             pricePaise: number;
                             qty: number;
                             totalPaise: number;
+                            gst?: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                                hsnSac: string;
+                                unit: string;
+                                rate: number;
+                            } | null;
                         }[];
+                        totalPaise: number;
+                        createdAt: string;
+                        createdBy: string;
+                        createdByName: string;
+                        gst?: {
+                            /** @enum {string} */
+                            kind: "tax-invoice" | "bill-of-supply" | "invoice";
+                            supplier: {
+                                name: string;
+                                legalName: string;
+                                tradeName: string;
+                                addressLines: string[];
+                                gstin: string;
+                                stateCode: string;
+                            };
+                            buyerGstin: string | null;
+                            buyerStateCode: string | null;
+                            placeOfSupply: string;
+                            interState: boolean;
+                            pricesIncludeTax: boolean;
+                            totals: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                            };
+                            source: {
+                                kind: string;
+                                id: string;
+                            } | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.refusePut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.refuseDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.refusePatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.creditNote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    lines?: {
+                        lineId: string;
+                        qty: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        financialYear: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        reason: string;
+                        lines: {
+                            taxablePaise: number;
+                            cgstPaise: number;
+                            sgstPaise: number;
+                            igstPaise: number;
+                            lineId: string;
+                            name: string;
+                            hsnSac: string;
+                            rate: number;
+                            qty: number;
+                            totalPaise: number;
+                        }[];
+                        totals: {
+                            taxablePaise: number;
+                            cgstPaise: number;
+                            sgstPaise: number;
+                            igstPaise: number;
+                        };
                         totalPaise: number;
                         createdAt: string;
                         createdBy: string;
@@ -17542,6 +18131,749 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "creditNotes.list": {
+        parameters: {
+            query?: {
+                page?: string | number;
+                limit?: string | number;
+                sort?: "createdAt" | "-createdAt" | "number" | "-number";
+                invoiceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description How many rows the list holds across all pages, with the same filters */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the `first`, `prev`, `next` and `last` pages (`prev` and `next` only where such a page exists) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        financialYear: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        reason: string;
+                        lines: {
+                            taxablePaise: number;
+                            cgstPaise: number;
+                            sgstPaise: number;
+                            igstPaise: number;
+                            lineId: string;
+                            name: string;
+                            hsnSac: string;
+                            rate: number;
+                            qty: number;
+                            totalPaise: number;
+                        }[];
+                        totals: {
+                            taxablePaise: number;
+                            cgstPaise: number;
+                            sgstPaise: number;
+                            igstPaise: number;
+                        };
+                        totalPaise: number;
+                        createdAt: string;
+                        createdBy: string;
+                        createdByName: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "gst.gstr1Summary": {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        month: string;
+                        invoices: number;
+                        creditNotes: number;
+                        totals: {
+                            taxablePaise: number;
+                            cgstPaise: number;
+                            sgstPaise: number;
+                            igstPaise: number;
+                        };
+                        sections: {
+                            /** @enum {string} */
+                            section: "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" | "hsn" | "docs";
+                            rows: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "gst.gstr1Csv": {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path: {
+                section: "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" | "hsn" | "docs";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "gst.turnover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        financialYear: string;
+                        invoicedPaise: number;
+                        thresholdPaise: number;
+                        approaching: boolean;
+                        reached: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.list": {
+        parameters: {
+            query?: {
+                page?: string | number;
+                limit?: string | number;
+                sort?: "createdAt" | "-createdAt" | "number" | "-number";
+                financialYear?: string;
+                number?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description How many rows the list holds across all pages, with the same filters */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the `first`, `prev`, `next` and `last` pages (`prev` and `next` only where such a page exists) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        financialYear: string;
+                        customer: {
+                            name: string;
+                            address: string;
+                        } | null;
+                        lines: {
+                            lineId?: string;
+                            productId: string;
+                            name: string;
+                            pricePaise: number;
+                            qty: number;
+                            totalPaise: number;
+                            gst?: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                                hsnSac: string;
+                                unit: string;
+                                rate: number;
+                            } | null;
+                        }[];
+                        totalPaise: number;
+                        createdAt: string;
+                        createdBy: string;
+                        createdByName: string;
+                        gst?: {
+                            /** @enum {string} */
+                            kind: "tax-invoice" | "bill-of-supply" | "invoice";
+                            supplier: {
+                                name: string;
+                                legalName: string;
+                                tradeName: string;
+                                addressLines: string[];
+                                gstin: string;
+                                stateCode: string;
+                            };
+                            buyerGstin: string | null;
+                            buyerStateCode: string | null;
+                            placeOfSupply: string;
+                            interState: boolean;
+                            pricesIncludeTax: boolean;
+                            totals: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                            };
+                            source: {
+                                kind: string;
+                                id: string;
+                            } | null;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer?: {
+                        name: string;
+                        /** @default  */
+                        address?: string;
+                        gstin?: string;
+                        stateCode?: string;
+                    };
+                    lines: {
+                        productId: string;
+                        qty: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        financialYear: string;
+                        customer: {
+                            name: string;
+                            address: string;
+                        } | null;
+                        lines: {
+                            lineId?: string;
+                            productId: string;
+                            name: string;
+                            pricePaise: number;
+                            qty: number;
+                            totalPaise: number;
+                            gst?: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                                hsnSac: string;
+                                unit: string;
+                                rate: number;
+                            } | null;
+                        }[];
+                        totalPaise: number;
+                        createdAt: string;
+                        createdBy: string;
+                        createdByName: string;
+                        gst?: {
+                            /** @enum {string} */
+                            kind: "tax-invoice" | "bill-of-supply" | "invoice";
+                            supplier: {
+                                name: string;
+                                legalName: string;
+                                tradeName: string;
+                                addressLines: string[];
+                                gstin: string;
+                                stateCode: string;
+                            };
+                            buyerGstin: string | null;
+                            buyerStateCode: string | null;
+                            placeOfSupply: string;
+                            interState: boolean;
+                            pricesIncludeTax: boolean;
+                            totals: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                            };
+                            source: {
+                                kind: string;
+                                id: string;
+                            } | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
         };
     };
     "invoices.getPdf": {
@@ -17590,27 +18922,6 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
