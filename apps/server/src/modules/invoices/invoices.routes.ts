@@ -78,9 +78,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Refused (409): an issued invoice is never changed or deleted (docs/accountant.md)",
         params: ShopIdParamsSchema,
-        response: { 400: ErrorSchema, ...adminErrors, 409: ErrorSchema },
+        response: { 400: ErrorSchema, ...adminErrors, 404: ErrorSchema, 409: ErrorSchema },
       },
-      handler: async () => {
+      handler: async (request) => {
+        await service.get((request.params as { id: string }).id);
         throw new ConflictError(NEVER_CHANGED);
       },
     });
