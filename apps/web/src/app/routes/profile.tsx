@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Stack } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
 import { MyAdmissions } from "@/features/admissions/components/my-admissions";
+import { MyInvoices } from "@/features/invoices/components/my-invoices";
 import { MyOrders } from "@/features/orders/components/my-orders";
 import { MyBookings } from "@/features/trips/components/my-bookings";
 import { AvatarPicker } from "@/features/users/components/avatar-picker";
@@ -20,6 +21,7 @@ export function ProfileRoute() {
       <LanguageSettings />
       <MyAdmissions />
       <MyOrders />
+      <MyInvoices />
       <MyBookings />
       <ChangePasswordForm />
       <SignedInDevices />
