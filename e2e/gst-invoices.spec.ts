@@ -63,7 +63,7 @@ for (const width of [1280, 375]) {
       // 1. The admin sets the institute's tax identity.
       await actAs(page, admin);
       await page.goto("/settings");
-      await page.getByLabel("GST registration").click();
+      await page.getByRole("combobox", { name: "GST registration" }).click();
       await page.getByRole("option", { name: "Regular: tax invoices with GST" }).click();
       await page.getByLabel("GSTIN", { exact: true }).fill(GSTIN);
       await page.getByLabel("Legal name").fill("Plassey Education Private Limited");
@@ -132,7 +132,7 @@ for (const width of [1280, 375]) {
 
       // 5. The month's GSTR-1: the summary, and b2cs downloads with the offline tool's headers.
       await page.goto("/billing");
-      await page.getByLabel("Month").fill(thisMonth());
+      await page.getByRole("textbox", { name: "Month", exact: true }).fill(thisMonth());
       await expect(page.getByRole("table", { name: "GSTR-1 sections" })).toBeVisible();
       const csvDownload = page.waitForEvent("download");
       await page.getByRole("button", { name: "Download b2cs.csv" }).click();
