@@ -1651,7 +1651,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every credit note, newest first (admin) */
-        get: operations["creditNotes.list"];
+        get: operations["invoices.listCreditNotes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1668,7 +1668,7 @@ export interface paths {
             cookie?: never;
         };
         /** The month's GSTR-1 at a glance (admin): tax invoices and credit notes, taxable value and tax per head, rows per section */
-        get: operations["gst.gstr1Summary"];
+        get: operations["invoices.returnSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1685,7 +1685,7 @@ export interface paths {
             cookie?: never;
         };
         /** One section of the month's GSTR-1 as the GST offline tool's CSV (admin), streamed */
-        get: operations["gst.gstr1Csv"];
+        get: operations["invoices.returnSection"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1702,7 +1702,7 @@ export interface paths {
             cookie?: never;
         };
         /** The financial year's invoiced turnover against ₹5 crore, from which e-invoicing is needed (admin) */
-        get: operations["gst.turnover"];
+        get: operations["invoices.turnover"];
         put?: never;
         post?: never;
         delete?: never;
@@ -17645,6 +17645,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Never: an issued invoice stays as issued */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Default Response */
             400: {
                 headers: {
@@ -17784,6 +17791,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Never: an issued invoice stays as issued */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Default Response */
             400: {
                 headers: {
@@ -17923,6 +17937,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Never: an issued invoice stays as issued */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Default Response */
             400: {
                 headers: {
@@ -18238,7 +18259,7 @@ export interface operations {
             };
         };
     };
-    "creditNotes.list": {
+    "invoices.listCreditNotes": {
         parameters: {
             query?: {
                 page?: string | number;
@@ -18359,7 +18380,7 @@ export interface operations {
             };
         };
     };
-    "gst.gstr1Summary": {
+    "invoices.returnSummary": {
         parameters: {
             query: {
                 month: string;
@@ -18459,7 +18480,7 @@ export interface operations {
             };
         };
     };
-    "gst.gstr1Csv": {
+    "invoices.returnSection": {
         parameters: {
             query: {
                 month: string;
@@ -18546,7 +18567,7 @@ export interface operations {
             };
         };
     };
-    "gst.turnover": {
+    "invoices.turnover": {
         parameters: {
             query?: never;
             header?: never;

@@ -78,7 +78,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Refused (409): an issued invoice is never changed or deleted (docs/accountant.md)",
         params: ShopIdParamsSchema,
-        response: { 400: ErrorSchema, ...adminErrors, 404: ErrorSchema, 409: ErrorSchema },
+        response: {
+          // Documented for the schema's sake: the answer is always 409 (or 404).
+          204: z.null().meta({ description: "Never: an issued invoice stays as issued" }),
+          400: ErrorSchema,
+          ...adminErrors,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
       },
       handler: async (request) => {
         await service.get((request.params as { id: string }).id);
@@ -123,7 +130,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: adminOnly,
       schema: {
-        operationId: "creditNotes.list",
+        operationId: "invoices.listCreditNotes",
         tags: ["invoices"],
         summary: "Every credit note, newest first (admin)",
         querystring: CreditNoteListQuerySchema,
@@ -138,7 +145,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: adminOnly,
       schema: {
-        operationId: "gst.gstr1Summary",
+        operationId: "invoices.returnSummary",
         tags: ["invoices"],
         summary:
           "The month's GSTR-1 at a glance (admin): tax invoices and credit notes, taxable value " +
@@ -155,7 +162,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: adminOnly,
       schema: {
-        operationId: "gst.gstr1Csv",
+        operationId: "invoices.returnSection",
         tags: ["invoices"],
         summary:
           "One section of the month's GSTR-1 as the GST offline tool's CSV (admin), streamed",
@@ -185,7 +192,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: adminOnly,
       schema: {
-        operationId: "gst.turnover",
+        operationId: "invoices.turnover",
         tags: ["invoices"],
         summary:
           "The financial year's invoiced turnover against ₹5 crore, from which e-invoicing is " +
