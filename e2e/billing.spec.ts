@@ -18,7 +18,8 @@ const PNG = Buffer.from(
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
 const NARROWEST = { width: 360, height: 800 };
-const INVOICE_NUMBER = /^INV-\d{4}-\d{2}\/\d{4}$/;
+// IN/26-27/00001 (docs/accountant.md); an unregistered institute titles it "Invoice".
+const INVOICE_NUMBER = /^IN\/\d{2}-\d{2}\/\d{5}$/;
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -145,7 +146,7 @@ test("the admin bills products, saves and prints the invoice, downloads its PDF 
   await page.getByRole("button", { name: "Print Invoice" }).click();
   await expect(page).toHaveURL(/\/billing\/invoices\/[^/]+$/);
   const title = page.getByRole("heading", { level: 1 });
-  await expect(title).toContainText("Invoice INV-");
+  await expect(title).toContainText("Invoice IN/");
   const number = ((await title.textContent()) ?? "").replace("Invoice ", "").trim();
   expect(number).toMatch(INVOICE_NUMBER);
   const invoiceUrl = page.url();
@@ -172,7 +173,7 @@ test("the admin bills products, saves and prints the invoice, downloads its PDF 
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download PDF" }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe(`${number.replace("/", "-")}.pdf`);
+  expect(download.suggestedFilename()).toBe(`${number.replaceAll("/", "-")}.pdf`);
   const path = await download.path();
   const pdf = await readFile(path);
   expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -205,7 +206,7 @@ test("the admin bills products, saves and prints the invoice, downloads its PDF 
   await expect(listed).toContainText("₹45.48");
   // Newest first: numbers descend (other tests may add invoices at the same time, so this one
   // need not be on top).
-  const numbers = await pastInvoices.getByRole("link", { name: /^INV-/ }).allTextContents();
+  const numbers = await pastInvoices.getByRole("link", { name: /^IN\// }).allTextContents();
   expect(numbers).toContain(number);
   expect(numbers).toEqual([...numbers].sort().reverse());
   await listed.getByRole("link", { name: number }).click();
@@ -229,7 +230,7 @@ test("Save invoice stores it without printing; an unknown invoice says so", asyn
   await expect(page.getByText("Total: ₹199.90")).toBeVisible();
   await page.getByRole("button", { name: "Save invoice" }).click();
   const title = page.getByRole("heading", { level: 1 });
-  await expect(title).toContainText("Invoice INV-");
+  await expect(title).toContainText("Invoice IN/");
   const number = ((await title.textContent()) ?? "").replace("Invoice ", "").trim();
   expect(number).toMatch(INVOICE_NUMBER);
   await expect(
@@ -292,7 +293,7 @@ test("billing and the invoice work at 375 px wide without serious axe violations
   await page.setViewportSize(PHONE);
 
   await page.getByRole("button", { name: "Save invoice" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Invoice INV-");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Invoice IN/");
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);

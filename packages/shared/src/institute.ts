@@ -3,6 +3,14 @@
 // the back office (GET and PUT /api/institute); INSTITUTE is what a new installation starts with.
 import { z } from "zod";
 import { DEFAULT_BRAND_COLOR, HEX_COLOR, isReadableBrandColor } from "./brand-color";
+import {
+  GST_STATES,
+  GstinSchema,
+  type GstStateCode,
+  GstStateCodeSchema,
+  HOME_STATE_CODE,
+} from "./gst";
+import type { Language } from "./i18n";
 import { type SharedMessage, sharedText } from "./messages";
 
 const LINE_MISSING = /*i18n*/ { id: "institute.text.missing", message: "Please enter the {field}" };
@@ -55,6 +63,28 @@ const COLOUR_UNREADABLE = /*i18n*/ {
   message: "White text must be readable on the brand colour ({ratio}): please choose a darker one",
 };
 
+const GSTIN_STATE = /*i18n*/ {
+  id: "institute.gstin.state",
+  message: "The GSTIN's first two digits must be the state code of the institute's state ({code})",
+};
+const GSTIN_NEEDED = /*i18n*/ {
+  id: "institute.gstin.needed",
+  message: "A registered institute prints its GSTIN on every invoice: please enter it",
+};
+const TEXT_LONG = /*i18n*/ {
+  id: "institute.text.longPlain",
+  message: "At most {max} characters",
+};
+
+/**
+ * How the institute is registered for GST (docs/accountant.md): `regular` issues tax invoices and
+ * charges GST, `composition` issues bills of supply without tax, `unregistered` issues plain
+ * invoices without tax or GSTIN.
+ */
+export const GST_REGISTRATIONS = ["regular", "composition", "unregistered"] as const;
+export const GstRegistrationSchema = z.enum(GST_REGISTRATIONS);
+export type GstRegistration = z.infer<typeof GstRegistrationSchema>;
+
 const line = (field: SharedMessage, max: number) =>
   z
     .string({ error: sharedText(LINE_MISSING, { field }) })
@@ -62,12 +92,29 @@ const line = (field: SharedMessage, max: number) =>
     .min(1, sharedText(LINE_MISSING, { field }))
     .max(max, sharedText(LINE_LONG, { field, max }));
 
-export const InstituteSettingsSchema = z.strictObject({
+const optionalText = (max: number) =>
+  z.string().trim().max(max, sharedText(TEXT_LONG, { max })).default("");
+
+const instituteFields = {
+  /** The name in English (and the one shown when the Bengali one is empty). */
   name: line(NAME_FIELD, 100),
+  /** The name in Bengali; empty while its translation is pending (readers see the English). */
+  nameBn: optionalText(100),
   addressLines: z
     .array(line(ADDRESS_LINE_FIELD, 120), { error: sharedText(ADDRESS_MISSING) })
     .min(1, sharedText(ADDRESS_MISSING))
     .max(4, sharedText(ADDRESS_LINES, { max: 4 })),
+  /** The address in Bengali, line by line; empty while pending. */
+  addressLinesBn: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(120, sharedText(TEXT_LONG, { max: 120 })),
+    )
+    .max(4, sharedText(ADDRESS_LINES, { max: 4 }))
+    .default([]),
   email: z.email({ error: sharedText(EMAIL_INVALID) }).max(254),
   /** Shown to people. */
   phoneDisplay: line(PHONE_FIELD, 40),
@@ -88,8 +135,42 @@ export const InstituteSettingsSchema = z.strictObject({
     .refine(isReadableBrandColor, sharedText(COLOUR_UNREADABLE, { ratio: "4.5:1" }))
     // Details saved before the colour was a setting have none.
     .default(DEFAULT_BRAND_COLOR),
-});
+  /** GST registration (docs/accountant.md): decides the title and tax of every invoice. */
+  gstRegistration: GstRegistrationSchema.default("unregistered"),
+  /** The GSTIN; empty for an unregistered institute. Its first two digits are `stateCode`. */
+  gstin: z.union([z.literal(""), GstinSchema]).default(""),
+  /** The legal name (as on the PAN and the GST registration). */
+  legalName: optionalText(200),
+  /** The trade name, when the institute trades under another name than its legal one. */
+  tradeName: optionalText(200),
+  /** The state it is registered in (GST state code): intra- or inter-state supply. */
+  stateCode: GstStateCodeSchema.default(HOME_STATE_CODE),
+  /** Whether selling prices and fees are entered with GST in them (else GST is added on top). */
+  pricesIncludeTax: z.boolean().default(true),
+};
+
+export const InstituteSettingsSchema = z
+  .strictObject(instituteFields)
+  .superRefine((settings, context) => {
+    if (settings.gstRegistration !== "unregistered" && settings.gstin === "") {
+      context.addIssue({ code: "custom", path: ["gstin"], message: sharedText(GSTIN_NEEDED) });
+    }
+    if (settings.gstin !== "" && settings.gstin.slice(0, 2) !== settings.stateCode) {
+      context.addIssue({
+        code: "custom",
+        path: ["gstin"],
+        message: sharedText(GSTIN_STATE, { code: settings.stateCode }),
+      });
+    }
+  });
 export type InstituteSettings = z.infer<typeof InstituteSettingsSchema>;
+
+/** The details as GET and PUT /api/institute answer them (the same, checked on the way in). */
+export const InstituteResponseSchema = z.object({
+  ...instituteFields,
+  gstin: z.string(),
+  stateCode: z.enum(Object.keys(GST_STATES) as [GstStateCode, ...GstStateCode[]]),
+});
 export type InstituteSettingsInput = z.input<typeof InstituteSettingsSchema>;
 
 /** The details a new installation starts with (made up). */
@@ -106,8 +187,30 @@ export const INSTITUTE: InstituteSettings = {
   hours: "Monday to Saturday, 9:00 to 18:00",
   director: { name: "Subhankar Mondal", role: "Founder and director" },
   brandColor: DEFAULT_BRAND_COLOR,
+  nameBn: "পলাশী ইনস্টিটিউট",
+  addressLinesBn: ["১২ স্টেশন রোড, পলাশী", "নদিয়া জেলা (মুর্শিদাবাদের কাছে)", "পশ্চিমবঙ্গ ৭৪১১৫৫, ভারত"],
+  gstRegistration: "unregistered",
+  gstin: "",
+  legalName: "",
+  tradeName: "",
+  stateCode: HOME_STATE_CODE,
+  pricesIncludeTax: true,
 };
 
 /** Where the office is, for the contact page's map and the map links (home page, prospectus). */
 export const OFFICE_POSITION = { lat: 23.7979, lng: 88.2561 } as const;
 export const OFFICE_MAP_LINK = `https://www.google.com/maps?q=${OFFICE_POSITION.lat},${OFFICE_POSITION.lng}`;
+/** The name and address a reader of `language` sees: theirs when written, else the English. */
+export function instituteIn(
+  institute: InstituteSettings,
+  language: Language,
+): { name: string; addressLines: string[] } {
+  const bengali = language === "bn";
+  return {
+    name: bengali && institute.nameBn ? institute.nameBn : institute.name,
+    addressLines:
+      bengali && institute.addressLinesBn.length > 0
+        ? institute.addressLinesBn
+        : institute.addressLines,
+  };
+}

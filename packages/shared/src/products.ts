@@ -1,6 +1,7 @@
 // The shop's products (shop items and study materials) with up to three images.
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema } from "./common";
+import { GST_RATES } from "./gst";
 import { LANGUAGES, type Language } from "./i18n";
 import { localizedText } from "./localized-text";
 import { sharedText } from "./messages";
@@ -56,6 +57,26 @@ export const LocalizedTextSchema = z.object(
   >,
 );
 
+const HSN_INVALID = /*i18n*/ {
+  id: "products.hsnSac.invalid",
+  message: "An HSN or SAC code is 4, 6 or 8 digits",
+};
+const GST_RATE_INVALID = /*i18n*/ {
+  id: "products.gstRate.invalid",
+  message: "The GST rate is one of {rates} percent",
+};
+/** An HSN (goods) or SAC (services) code: 4, 6 or 8 digits. */
+export const HsnSacSchema = z
+  .string({ error: sharedText(HSN_INVALID) })
+  .trim()
+  .regex(/^(\d{4}|\d{6}|\d{8})$/, sharedText(HSN_INVALID));
+/** A GST rate in percent: 0, 5, 12, 18 or 28. */
+export const GstRateFieldSchema = z
+  .number({ error: sharedText(GST_RATE_INVALID, { rates: GST_RATES.join(", ") }) })
+  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), {
+    error: sharedText(GST_RATE_INVALID, { rates: GST_RATES.join(", ") }),
+  });
+
 export const ProductSchema = z.object({
   _id: IdSchema,
   /** The name in the reader's language (or the other one while it is not translated). */
@@ -74,6 +95,9 @@ export const ProductSchema = z.object({
   pricePaise: z.number().int(),
   sellpricePaise: z.number().int(),
   kind: ProductKindSchema,
+  /** HSN (goods: 4901 for printed books) or SAC code, and GST rate in percent (docs/accountant.md). */
+  hsnSac: z.string(),
+  gstRate: z.number().int(),
   filename1: z.string(),
   filename2: z.string().nullable(),
   filename3: z.string().nullable(),
@@ -181,6 +205,15 @@ export const ProductFieldsSchema = z
       ProductKindSchema.default("shop"),
     ),
     stock: StockSchema.optional(),
+    hsnSac: z.preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      HsnSacSchema.default("4901"),
+    ),
+    gstRate: z.preprocess(
+      (value) =>
+        value === "" || value === null || value === undefined ? undefined : Number(value),
+      GstRateFieldSchema.default(0),
+    ),
   })
   .superRefine((fields, context) => {
     // A form of the specification's (`name`, `title`) hears about those; ours about English.
@@ -281,6 +314,8 @@ export const ProductUpdateSchema = z
       /*i18n*/ { id: "products.field.sellprice", message: "Selling price" },
     ).optional(),
     kind: ProductKindSchema.optional(),
+    hsnSac: HsnSacSchema.optional(),
+    gstRate: GstRateFieldSchema.optional(),
     stock: z
       .number({ error: STOCK_INVALID })
       .int(STOCK_INVALID)

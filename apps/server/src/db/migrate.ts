@@ -33,6 +33,7 @@ import { tripDepartures } from "./migrations/0028-trip-departures";
 import { productEditing } from "./migrations/0029-product-editing";
 import { savedReplyLanguages } from "./migrations/0030-saved-reply-languages";
 import { peopleAndProof } from "./migrations/0031-people-and-proof";
+import { gstInvoices } from "./migrations/0032-gst-invoices";
 import { payments } from "./migrations/0033-payments";
 import type { Database } from "./schema";
 
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   "0029-product-editing": productEditing,
   "0030-saved-reply-languages": savedReplyLanguages,
   "0031-people-and-proof": peopleAndProof,
+  "0032-gst-invoices": gstInvoices,
   "0033-payments": payments,
 };
 

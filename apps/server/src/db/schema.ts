@@ -231,6 +231,9 @@ export interface CoursesTable {
   position: number;
   /** The file name of its picture under uploads/courses/, if it has one. */
   photo: string | null;
+  /** SAC (999293: coaching) and GST rate in percent (migration 0032). */
+  hsn_sac: Generated<string>;
+  gst_rate: Generated<number>;
 }
 
 /** A course's batch: when it meets, where, and its seats. */
@@ -366,6 +369,9 @@ export interface ProductsTable {
   image3: string | null;
   /** How many are left to sell; null when the shop does not count them. */
   stock: Generated<number | null>;
+  /** HSN code (goods) or SAC (services) and GST rate in percent (migration 0032). */
+  hsn_sac: Generated<string>;
+  gst_rate: Generated<number>;
   created_at: string;
   /** Null only for a row written before products could be edited and never since. */
   updated_at: Generated<string | null>;
@@ -420,6 +426,59 @@ export interface InvoicesTable {
   /** Who it is made out to; null when no customer was given (and for older invoices). */
   customer_name: string | null;
   customer_address: string | null;
+  /** GST (migration 0032, docs/accountant.md); null on invoices made before. */
+  document_kind: "tax-invoice" | "bill-of-supply" | "invoice" | null;
+  supplier_json: string | null;
+  buyer_gstin: string | null;
+  buyer_state: string | null;
+  place_of_supply: string | null;
+  inter_state: number | null;
+  prices_include_tax: number | null;
+  taxable_paise: BigintColumn | null;
+  cgst_paise: BigintColumn | null;
+  sgst_paise: BigintColumn | null;
+  igst_paise: BigintColumn | null;
+  /** The sale it was issued for; unique together. Null for one made by hand. */
+  source_kind: string | null;
+  source_id: string | null;
+  customer_user_id: string | null;
+}
+
+/** The last credit note number given out per financial year. */
+export interface CreditNoteCountersTable {
+  financial_year: string;
+  last_number: number;
+}
+
+/** A credit note against one issued invoice (CN/26-27/00001). */
+export interface CreditNotesTable {
+  id: string;
+  number: string;
+  financial_year: string;
+  sequence: number;
+  invoice_id: string;
+  reason: string;
+  taxable_paise: BigintColumn;
+  cgst_paise: BigintColumn;
+  sgst_paise: BigintColumn;
+  igst_paise: BigintColumn;
+  total_paise: BigintColumn;
+  created_by: string;
+  created_by_name: string;
+  created_at: string;
+}
+
+export interface CreditNoteLinesTable {
+  id: string;
+  credit_note_id: string;
+  invoice_line_id: string;
+  position: number;
+  qty: number;
+  taxable_paise: BigintColumn;
+  cgst_paise: BigintColumn;
+  sgst_paise: BigintColumn;
+  igst_paise: BigintColumn;
+  total_paise: BigintColumn;
 }
 
 export interface InvoiceLinesTable {
@@ -432,6 +491,14 @@ export interface InvoiceLinesTable {
   price_paise: number;
   qty: number;
   total_paise: BigintColumn;
+  /** GST per line (migration 0032); null on invoices made before. */
+  hsn_sac: string | null;
+  unit: string | null;
+  gst_rate: number | null;
+  taxable_paise: BigintColumn | null;
+  cgst_paise: BigintColumn | null;
+  sgst_paise: BigintColumn | null;
+  igst_paise: BigintColumn | null;
 }
 
 export interface MechanicsTable {
@@ -756,6 +823,9 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  credit_note_counters: CreditNoteCountersTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
   mechanics: MechanicsTable;
   vehicles: VehiclesTable;
   voters: VotersTable;

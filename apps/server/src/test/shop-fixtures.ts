@@ -84,6 +84,8 @@ export type ProductFixture = {
   price?: string;
   sellprice?: string;
   kind?: "shop" | "study";
+  hsnSac?: string;
+  gstRate?: string;
 };
 
 /** Adds a product with one small image as `adminToken`; fails the test if it is refused. */

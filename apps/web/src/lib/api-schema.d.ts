@@ -1839,6 +1839,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own invoices (those issued for their orders), newest first */
+        get: operations["invoices.listMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice (admin) */
+        get: operations["invoices.get"];
+        /** Refused (409): an issued invoice is never changed or deleted (docs/accountant.md) */
+        put: operations["invoices.refusePut"];
+        post?: never;
+        /** Refused (409): an issued invoice is never changed or deleted (docs/accountant.md) */
+        delete: operations["invoices.refuseDelete"];
+        options?: never;
+        head?: never;
+        /** Refused (409): an issued invoice is never changed or deleted (docs/accountant.md) */
+        patch: operations["invoices.refusePatch"];
+        trace?: never;
+    };
+    "/api/invoices/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a credit note against an invoice (admin): its lines or some of them, numbered CN/26-27/00001, with the invoice's tax split */
+        post: operations["invoices.creditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every credit note, newest first (admin) */
+        get: operations["invoices.listCreditNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gst/gstr1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month's GSTR-1 at a glance (admin): tax invoices and credit notes, taxable value and tax per head, rows per section */
+        get: operations["invoices.returnSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gst/gstr1/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One section of the month's GSTR-1 as the GST offline tool's CSV (admin), streamed */
+        get: operations["invoices.returnSection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gst/turnover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The financial year's invoiced turnover against ₹5 crore, from which e-invoicing is needed (admin) */
+        get: operations["invoices.turnover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -1857,23 +1979,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invoices/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One invoice (admin) */
-        get: operations["invoices.get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/invoices/{id}/pdf": {
         parameters: {
             query?: never;
@@ -1882,7 +1987,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One invoice as a PDF (admin)
+         * One invoice as a PDF (admin; a customer their own)
          * @description In the language of `lang`, else the reader's (their account's).
          */
         get: operations["invoices.getPdf"];
@@ -6822,7 +6927,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         name: string;
+                        /** @default  */
+                        nameBn: string;
                         addressLines: string[];
+                        /** @default [] */
+                        addressLinesBn: string[];
                         /** Format: email */
                         email: string;
                         phoneDisplay: string;
@@ -6834,6 +6943,20 @@ export interface operations {
                         };
                         /** @default #066760 */
                         brandColor: string;
+                        /**
+                         * @default unregistered
+                         * @enum {string}
+                         */
+                        gstRegistration: "regular" | "composition" | "unregistered";
+                        gstin: string;
+                        /** @default  */
+                        legalName: string;
+                        /** @default  */
+                        tradeName: string;
+                        /** @enum {string} */
+                        stateCode: "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "26" | "27" | "29" | "30" | "31" | "32" | "33" | "34" | "35" | "36" | "37" | "38" | "97" | "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09";
+                        /** @default true */
+                        pricesIncludeTax: boolean;
                     };
                 };
             };
@@ -6850,7 +6973,11 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @default  */
+                    nameBn?: string;
                     addressLines: string[];
+                    /** @default [] */
+                    addressLinesBn?: string[];
                     /** Format: email */
                     email: string;
                     phoneDisplay: string;
@@ -6862,6 +6989,19 @@ export interface operations {
                     };
                     /** @default #066760 */
                     brandColor?: string;
+                    /**
+                     * @default unregistered
+                     * @enum {string}
+                     */
+                    gstRegistration?: "regular" | "composition" | "unregistered";
+                    gstin?: "" | string;
+                    /** @default  */
+                    legalName?: string;
+                    /** @default  */
+                    tradeName?: string;
+                    stateCode?: string;
+                    /** @default true */
+                    pricesIncludeTax?: boolean;
                 };
             };
         };
@@ -6874,7 +7014,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         name: string;
+                        /** @default  */
+                        nameBn: string;
                         addressLines: string[];
+                        /** @default [] */
+                        addressLinesBn: string[];
                         /** Format: email */
                         email: string;
                         phoneDisplay: string;
@@ -6886,6 +7030,20 @@ export interface operations {
                         };
                         /** @default #066760 */
                         brandColor: string;
+                        /**
+                         * @default unregistered
+                         * @enum {string}
+                         */
+                        gstRegistration: "regular" | "composition" | "unregistered";
+                        gstin: string;
+                        /** @default  */
+                        legalName: string;
+                        /** @default  */
+                        tradeName: string;
+                        /** @enum {string} */
+                        stateCode: "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "26" | "27" | "29" | "30" | "31" | "32" | "33" | "34" | "35" | "36" | "37" | "38" | "97" | "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09";
+                        /** @default true */
+                        pricesIncludeTax: boolean;
                     };
                 };
             };
@@ -13407,6 +13565,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -13478,6 +13638,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -13656,6 +13818,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -13750,6 +13914,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -13895,6 +14061,8 @@ export interface operations {
                     sellpricePaise?: number;
                     /** @enum {string} */
                     kind?: "shop" | "study";
+                    hsnSac?: string;
+                    gstRate?: number;
                     stock?: number | null;
                     images?: string[];
                 };
@@ -13926,6 +14094,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -14083,6 +14253,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -14304,6 +14476,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -14539,6 +14713,8 @@ export interface operations {
                         sellpricePaise: number;
                         /** @enum {string} */
                         kind: "shop" | "study";
+                        hsnSac: string;
+                        gstRate: number;
                         filename1: string;
                         filename2: string | null;
                         filename3: string | null;
@@ -21065,14 +21241,12 @@ export interface operations {
             };
         };
     };
-    "invoices.list": {
+    "invoices.listMine": {
         parameters: {
             query?: {
                 page?: string | number;
                 limit?: string | number;
-                sort?: "createdAt" | "-createdAt" | "number" | "-number";
-                financialYear?: string;
-                number?: string;
+                sort?: "createdAt" | "-createdAt";
             };
             header?: never;
             path?: never;
@@ -21099,133 +21273,54 @@ export interface operations {
                             address: string;
                         } | null;
                         lines: {
+                            lineId?: string;
                             productId: string;
                             name: string;
                             pricePaise: number;
                             qty: number;
                             totalPaise: number;
+                            gst?: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                                hsnSac: string;
+                                unit: string;
+                                rate: number;
+                            } | null;
                         }[];
                         totalPaise: number;
                         createdAt: string;
                         createdBy: string;
                         createdByName: string;
-                    }[];
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-        };
-    };
-    "invoices.create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    customer?: {
-                        name: string;
-                        /** @default  */
-                        address?: string;
-                    };
-                    lines: {
-                        productId: string;
-                        qty: number;
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        _id: string;
-                        number: string;
-                        financialYear: string;
-                        customer: {
-                            name: string;
-                            address: string;
+                        gst?: {
+                            /** @enum {string} */
+                            kind: "tax-invoice" | "bill-of-supply" | "invoice";
+                            supplier: {
+                                name: string;
+                                legalName: string;
+                                tradeName: string;
+                                addressLines: string[];
+                                gstin: string;
+                                stateCode: string;
+                            };
+                            buyerGstin: string | null;
+                            buyerStateCode: string | null;
+                            placeOfSupply: string;
+                            interState: boolean;
+                            pricesIncludeTax: boolean;
+                            totals: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                            };
+                            source: {
+                                kind: string;
+                                id: string;
+                            } | null;
                         } | null;
-                        lines: {
-                            productId: string;
-                            name: string;
-                            pricePaise: number;
-                            qty: number;
-                            totalPaise: number;
-                        }[];
-                        totalPaise: number;
-                        createdAt: string;
-                        createdBy: string;
-                        createdByName: string;
-                    };
+                    }[];
                 };
             };
             /** @description Default Response */
@@ -21251,48 +21346,6 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21340,12 +21393,632 @@ export interface operations {
                             address: string;
                         } | null;
                         lines: {
+                            lineId?: string;
                             productId: string;
                             name: string;
                             pricePaise: number;
                             qty: number;
                             totalPaise: number;
+                            gst?: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                                hsnSac: string;
+                                unit: string;
+                                rate: number;
+                            } | null;
                         }[];
+                        totalPaise: number;
+                        createdAt: string;
+                        createdBy: string;
+                        createdByName: string;
+                        gst?: {
+                            /** @enum {string} */
+                            kind: "tax-invoice" | "bill-of-supply" | "invoice";
+                            supplier: {
+                                name: string;
+                                legalName: string;
+                                tradeName: string;
+                                addressLines: string[];
+                                gstin: string;
+                                stateCode: string;
+                            };
+                            buyerGstin: string | null;
+                            buyerStateCode: string | null;
+                            placeOfSupply: string;
+                            interState: boolean;
+                            pricesIncludeTax: boolean;
+                            totals: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                            };
+                            source: {
+                                kind: string;
+                                id: string;
+                            } | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.refusePut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Never: an issued invoice stays as issued */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.refuseDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Never: an issued invoice stays as issued */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.refusePatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Never: an issued invoice stays as issued */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.creditNote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    lines?: {
+                        lineId: string;
+                        qty: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        financialYear: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        reason: string;
+                        lines: {
+                            taxablePaise: number;
+                            cgstPaise: number;
+                            sgstPaise: number;
+                            igstPaise: number;
+                            lineId: string;
+                            name: string;
+                            hsnSac: string;
+                            rate: number;
+                            qty: number;
+                            totalPaise: number;
+                        }[];
+                        totals: {
+                            taxablePaise: number;
+                            cgstPaise: number;
+                            sgstPaise: number;
+                            igstPaise: number;
+                        };
                         totalPaise: number;
                         createdAt: string;
                         createdBy: string;
@@ -21437,6 +22110,749 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.listCreditNotes": {
+        parameters: {
+            query?: {
+                page?: string | number;
+                limit?: string | number;
+                sort?: "createdAt" | "-createdAt" | "number" | "-number";
+                invoiceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description How many rows the list holds across all pages, with the same filters */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the `first`, `prev`, `next` and `last` pages (`prev` and `next` only where such a page exists) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        financialYear: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        reason: string;
+                        lines: {
+                            taxablePaise: number;
+                            cgstPaise: number;
+                            sgstPaise: number;
+                            igstPaise: number;
+                            lineId: string;
+                            name: string;
+                            hsnSac: string;
+                            rate: number;
+                            qty: number;
+                            totalPaise: number;
+                        }[];
+                        totals: {
+                            taxablePaise: number;
+                            cgstPaise: number;
+                            sgstPaise: number;
+                            igstPaise: number;
+                        };
+                        totalPaise: number;
+                        createdAt: string;
+                        createdBy: string;
+                        createdByName: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.returnSummary": {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        month: string;
+                        invoices: number;
+                        creditNotes: number;
+                        totals: {
+                            taxablePaise: number;
+                            cgstPaise: number;
+                            sgstPaise: number;
+                            igstPaise: number;
+                        };
+                        sections: {
+                            /** @enum {string} */
+                            section: "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" | "hsn" | "docs";
+                            rows: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.returnSection": {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path: {
+                section: "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" | "hsn" | "docs";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.turnover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        financialYear: string;
+                        invoicedPaise: number;
+                        thresholdPaise: number;
+                        approaching: boolean;
+                        reached: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.list": {
+        parameters: {
+            query?: {
+                page?: string | number;
+                limit?: string | number;
+                sort?: "createdAt" | "-createdAt" | "number" | "-number";
+                financialYear?: string;
+                number?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description How many rows the list holds across all pages, with the same filters */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the `first`, `prev`, `next` and `last` pages (`prev` and `next` only where such a page exists) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        financialYear: string;
+                        customer: {
+                            name: string;
+                            address: string;
+                        } | null;
+                        lines: {
+                            lineId?: string;
+                            productId: string;
+                            name: string;
+                            pricePaise: number;
+                            qty: number;
+                            totalPaise: number;
+                            gst?: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                                hsnSac: string;
+                                unit: string;
+                                rate: number;
+                            } | null;
+                        }[];
+                        totalPaise: number;
+                        createdAt: string;
+                        createdBy: string;
+                        createdByName: string;
+                        gst?: {
+                            /** @enum {string} */
+                            kind: "tax-invoice" | "bill-of-supply" | "invoice";
+                            supplier: {
+                                name: string;
+                                legalName: string;
+                                tradeName: string;
+                                addressLines: string[];
+                                gstin: string;
+                                stateCode: string;
+                            };
+                            buyerGstin: string | null;
+                            buyerStateCode: string | null;
+                            placeOfSupply: string;
+                            interState: boolean;
+                            pricesIncludeTax: boolean;
+                            totals: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                            };
+                            source: {
+                                kind: string;
+                                id: string;
+                            } | null;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "invoices.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer?: {
+                        name: string;
+                        /** @default  */
+                        address?: string;
+                        gstin?: string;
+                        stateCode?: string;
+                    };
+                    lines: {
+                        productId: string;
+                        qty: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: string;
+                        financialYear: string;
+                        customer: {
+                            name: string;
+                            address: string;
+                        } | null;
+                        lines: {
+                            lineId?: string;
+                            productId: string;
+                            name: string;
+                            pricePaise: number;
+                            qty: number;
+                            totalPaise: number;
+                            gst?: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                                hsnSac: string;
+                                unit: string;
+                                rate: number;
+                            } | null;
+                        }[];
+                        totalPaise: number;
+                        createdAt: string;
+                        createdBy: string;
+                        createdByName: string;
+                        gst?: {
+                            /** @enum {string} */
+                            kind: "tax-invoice" | "bill-of-supply" | "invoice";
+                            supplier: {
+                                name: string;
+                                legalName: string;
+                                tradeName: string;
+                                addressLines: string[];
+                                gstin: string;
+                                stateCode: string;
+                            };
+                            buyerGstin: string | null;
+                            buyerStateCode: string | null;
+                            placeOfSupply: string;
+                            interState: boolean;
+                            pricesIncludeTax: boolean;
+                            totals: {
+                                taxablePaise: number;
+                                cgstPaise: number;
+                                sgstPaise: number;
+                                igstPaise: number;
+                            };
+                            source: {
+                                kind: string;
+                                id: string;
+                            } | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
         };
     };
     "invoices.getPdf": {
@@ -21485,27 +22901,6 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description A summary to show: the first issue's message when there are issues */
-                        message: string;
-                        /** @description Every problem with a field of the request; empty when the refusal is about none */
-                        issues: {
-                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
-                            path: string;
-                            /** @description What is wrong, in words a person reads */
-                            message: string;
-                        }[];
-                        /** @description Ties the answer to the server's log */
-                        requestId?: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

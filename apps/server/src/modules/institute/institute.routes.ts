@@ -1,7 +1,7 @@
 // GET /api/institute (anyone: the contact page and footer show it) and PUT /api/institute (admin):
 // the institute's name, address, phone, email, office hours and director (docs/product.md: back office).
 import { ErrorSchema } from "@app/shared/common";
-import { InstituteSettingsSchema } from "@app/shared/institute";
+import { InstituteResponseSchema, InstituteSettingsSchema } from "@app/shared/institute";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createInstituteService } from "./institute.service";
 
@@ -17,7 +17,7 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The institute's details as the site shows them: name, address, phone, email, office " +
           "hours and director",
-        response: { 200: InstituteSettingsSchema },
+        response: { 200: InstituteResponseSchema },
       },
     },
     async () => service.get(),
@@ -35,7 +35,7 @@ export const instituteRoutes: FastifyPluginAsyncZod = async (app) => {
           "invoice PDFs show them from then on",
         body: InstituteSettingsSchema,
         response: {
-          200: InstituteSettingsSchema,
+          200: InstituteResponseSchema,
           400: ErrorSchema,
           401: ErrorSchema,
           403: ErrorSchema,

@@ -33,6 +33,14 @@ const CHANGED: InstituteSettings = {
   hours: "Every day, 8:00 to 20:00",
   director: { name: "Mita Sen", role: "Principal" },
   brandColor: "#1864ab",
+  nameBn: "",
+  addressLinesBn: [],
+  gstRegistration: "unregistered",
+  gstin: "",
+  legalName: "",
+  tradeName: "",
+  stateCode: "19",
+  pricesIncludeTax: true,
 };
 
 const read = () => t.app.inject({ method: "GET", url: "/api/institute" });

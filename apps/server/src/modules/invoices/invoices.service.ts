@@ -2,29 +2,48 @@
 // every invoice takes the next gap-free number of its financial year in the same transaction
 // that stores it.
 
+import { type GstRate, type GstStateCode, HOME_STATE_CODE, placeOfSupply } from "@app/shared/gst";
 import type { Language } from "@app/shared/i18n";
-import type { Invoice, InvoiceInput, InvoiceListQuery } from "@app/shared/invoices";
+import {
+  E_INVOICING_THRESHOLD_PAISE,
+  type Invoice,
+  type InvoiceInput,
+  type InvoiceListQuery,
+  type Turnover,
+} from "@app/shared/invoices";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { invalidField, NotFoundError } from "../../lib/errors";
-import { newId } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { createInstituteService } from "../institute/institute.service";
 import { findProducts } from "../products/products.repository";
 import { productName } from "../products/products.service";
-import { financialYearOf, invoiceNumber } from "./financial-year";
+import { financialYearOf } from "./financial-year";
 import { renderInvoicePdf } from "./invoice-pdf";
 import {
   findInvoice,
   type InvoiceWithLines,
-  insertInvoice,
+  listCustomerInvoices,
   listInvoices,
-  nextInvoiceSequence,
+  turnoverBetween,
 } from "./invoices.repository";
+import { writeSaleInvoice } from "./sale-invoice";
 
 const INVOICE_NOT_FOUND = /*i18n*/ { id: "invoices.invoiceNotFound", message: "Invoice not found" };
 const NO_SUCH_PRODUCT = /*i18n*/ { id: "invoices.noSuchProduct", message: "No such product" };
+
+const taxSplit = (row: {
+  taxable_paise: number | string | null;
+  cgst_paise: number | string | null;
+  sgst_paise: number | string | null;
+  igst_paise: number | string | null;
+}) => ({
+  taxablePaise: Number(row.taxable_paise ?? 0),
+  cgstPaise: Number(row.cgst_paise ?? 0),
+  sgstPaise: Number(row.sgst_paise ?? 0),
+  igstPaise: Number(row.igst_paise ?? 0),
+});
 
 export const toInvoice = ({ invoice, lines }: InvoiceWithLines): Invoice => ({
   _id: invoice.id,
@@ -35,16 +54,45 @@ export const toInvoice = ({ invoice, lines }: InvoiceWithLines): Invoice => ({
       ? null
       : { name: invoice.customer_name, address: invoice.customer_address ?? "" },
   lines: lines.map((line) => ({
+    lineId: line.id,
     productId: line.product_id,
     name: line.name,
     pricePaise: line.price_paise,
     qty: line.qty,
     totalPaise: Number(line.total_paise),
+    gst:
+      invoice.document_kind === null
+        ? null
+        : {
+            ...taxSplit(line),
+            hsnSac: line.hsn_sac ?? "",
+            unit: line.unit ?? "NOS",
+            rate: line.gst_rate ?? 0,
+          },
   })),
   totalPaise: Number(invoice.total_paise),
   createdAt: invoice.created_at,
   createdBy: invoice.created_by,
   createdByName: invoice.created_by_name,
+  gst:
+    invoice.document_kind === null
+      ? null
+      : {
+          kind: invoice.document_kind,
+          supplier: JSON.parse(invoice.supplier_json ?? "{}"),
+          buyerGstin: invoice.buyer_gstin,
+          buyerStateCode: invoice.buyer_state,
+          placeOfSupply: placeOfSupply(
+            (invoice.place_of_supply ?? HOME_STATE_CODE) as GstStateCode,
+          ),
+          interState: invoice.inter_state === 1,
+          pricesIncludeTax: invoice.prices_include_tax === 1,
+          totals: taxSplit(invoice),
+          source:
+            invoice.source_kind && invoice.source_id
+              ? { kind: invoice.source_kind, id: invoice.source_id }
+              : null,
+        },
 });
 
 export type InvoicesOptions = {
@@ -62,13 +110,15 @@ export function createInvoicesService(db: Kysely<Database>, options: InvoicesOpt
   };
 
   return {
+    /**
+     * An invoice staff make in billing: lines priced from the products (selling price as
+     * entered, HSN and GST rate), numbered and taxed as sale-invoice.ts does for every sale.
+     */
     async create(user: CurrentUser, input: InvoiceInput): Promise<Invoice> {
-      const moment = now();
-      const financialYear = financialYearOf(moment);
-      const id = newId();
-      const stored = await db.transaction().execute(async (trx) => {
-        const sequence = await nextInvoiceSequence(trx, financialYear);
-        // Read after taking the number: on SQLite the transaction already holds the write lock.
+      const institute = await createInstituteService(db).get();
+      const id = await db.transaction().execute(async (trx) => {
+        // Read after taking the number (writeSaleInvoice takes it first): on SQLite the
+        // transaction holds the write lock from its start (begin immediate) anyway.
         const products = new Map(
           (
             await findProducts(
@@ -79,37 +129,52 @@ export function createInvoicesService(db: Kysely<Database>, options: InvoicesOpt
         );
         const lines = input.lines.map((line, index) => {
           const product = products.get(line.productId);
-          // Thrown inside the transaction: the rollback gives the number back.
           if (!product) throw invalidField(`lines.${index}.productId`, NO_SUCH_PRODUCT);
           return {
-            id: newId(),
-            invoice_id: id,
-            position: index + 1,
-            product_id: product.id,
-            name: productName(product),
-            price_paise: product.sellprice_paise,
+            itemId: product.id,
+            description: productName(product),
+            hsnSac: product.hsn_sac,
+            unit: "NOS" as const,
+            gstRate: product.gst_rate as GstRate,
             qty: line.qty,
-            // Whole paise: at most 1e8 × 999 per line, far inside exact integer range.
-            total_paise: product.sellprice_paise * line.qty,
+            unitPricePaise: product.sellprice_paise,
           };
         });
-        const total = lines.reduce((sum, line) => sum + line.total_paise, 0);
-        const invoice = {
-          id,
-          number: invoiceNumber(financialYear, sequence),
-          financial_year: financialYear,
-          sequence,
-          total_paise: total,
-          created_by: user.id,
-          created_by_name: user.name,
-          created_at: moment.toISOString(),
-          customer_name: input.customer?.name ?? null,
-          customer_address: input.customer?.address ?? null,
-        };
-        await insertInvoice(trx, invoice, lines);
-        return { invoice, lines };
+        const customer = input.customer;
+        return writeSaleInvoice(
+          trx,
+          {
+            source: null,
+            buyer: customer
+              ? {
+                  name: customer.name,
+                  address: customer.address,
+                  gstin: customer.gstin,
+                  stateCode: customer.stateCode,
+                }
+              : null,
+            lines,
+            by: { id: user.id, name: user.name },
+            now: now(),
+          },
+          institute,
+        );
       });
-      return toInvoice(stored);
+      return get(id);
+    },
+
+    /** One page of the caller's own invoices (those issued for their sales). */
+    async listMine(user: CurrentUser, query: { page: number; limit: number }) {
+      return mapPage(await listCustomerInvoices(db, user.id, query), toInvoice);
+    },
+
+    /** Staff read any invoice; a customer only their own (else 404, as if there were none). */
+    async getFor(user: CurrentUser, id: string): Promise<Invoice> {
+      const found = await findInvoice(db, id);
+      if (!found || (user.role !== "admin" && found.invoice.customer_user_id !== user.id)) {
+        throw new NotFoundError(INVOICE_NOT_FOUND);
+      }
+      return toInvoice(found);
     },
 
     async list(query: InvoiceListQuery): Promise<Paged<Invoice>> {
@@ -118,13 +183,32 @@ export function createInvoicesService(db: Kysely<Database>, options: InvoicesOpt
 
     get,
 
+    /** The financial year's turnover so far against the e-invoicing threshold. */
+    async turnover(): Promise<Turnover> {
+      const moment = now();
+      const financialYear = financialYearOf(moment);
+      const start = Number(financialYear.slice(0, 4));
+      // 1 April 00:00 in India, as stored (UTC).
+      const from = new Date(Date.UTC(start, 3, 1) - 330 * 60_000).toISOString();
+      const to = new Date(Date.UTC(start + 1, 3, 1) - 330 * 60_000).toISOString();
+      const invoicedPaise = await turnoverBetween(db, from, to);
+      return {
+        financialYear,
+        invoicedPaise,
+        thresholdPaise: E_INVOICING_THRESHOLD_PAISE,
+        approaching: invoicedPaise >= E_INVOICING_THRESHOLD_PAISE * 0.8,
+        reached: invoicedPaise >= E_INVOICING_THRESHOLD_PAISE,
+      };
+    },
+
     /** The invoice as a PDF in `language` (its numbers in Bengali digits unless `latinDigits`). */
     async pdf(
       id: string,
       language: Language = "en",
       latinDigits = false,
+      user?: CurrentUser,
     ): Promise<{ invoice: Invoice; pdf: Buffer }> {
-      const invoice = await get(id);
+      const invoice = user ? await this.getFor(user, id) : await get(id);
       // The institute's details as an admin last saved them.
       const institute = await createInstituteService(db).get();
       return { invoice, pdf: await renderInvoicePdf(invoice, institute, language, latinDigits) };

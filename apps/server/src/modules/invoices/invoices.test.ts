@@ -1,4 +1,5 @@
 import { formatRupeesFromPaise } from "@app/shared/format";
+import { documentNumber } from "@app/shared/gst";
 import { INSTITUTE } from "@app/shared/institute";
 import type { Invoice } from "@app/shared/invoices";
 import type { Product } from "@app/shared/products";
@@ -39,7 +40,8 @@ const create = (token: string | undefined, payload: unknown) =>
     headers: token ? auth(token) : {},
     payload: payload as object,
   });
-const sequenceOf = (invoice: Invoice) => Number(invoice.number.split("/")[1]);
+// IN/26-27/00001 (gst.ts documentNumber): the sequence is the last part.
+const sequenceOf = (invoice: Invoice) => Number(invoice.number.split("/").at(-1));
 
 describe("financial years", () => {
   it("run April to March by the date in India", () => {
@@ -65,13 +67,14 @@ describe("POST /api/invoices", () => {
     });
     expect(res.statusCode).toBe(201);
     const invoice = res.json<Invoice>();
-    expect(invoice.lines).toEqual([
+    expect(invoice.lines).toMatchObject([
       { productId: pen._id, name: "Gel pen", pricePaise: 1999, qty: 3, totalPaise: 5997 },
       // 0.1 × 3 is 0.30000000000000004 in floating point; in paise it is 30.
       { productId: dime._id, name: "Eraser", pricePaise: 10, qty: 3, totalPaise: 30 },
     ]);
     expect(invoice.totalPaise).toBe(6027);
-    expect(invoice.number).toMatch(/^INV-\d{4}-\d{2}\/\d{4}$/);
+    // Numbered as Rule 46 allows (docs/accountant.md); INV-2026-27/0001 numbers stay as issued.
+    expect(invoice.number).toMatch(/^IN\/\d{2}-\d{2}\/\d{5}$/);
     expect(invoice.financialYear).toBe(financialYearOf(new Date(invoice.createdAt)));
     expect(invoice).toMatchObject({ createdBy: admin._id, createdByName: "Asha Admin" });
   });
@@ -206,20 +209,20 @@ describe("financial-year numbering", () => {
     const make = () => service.create({ ...user, session_id: "test" }, { lines });
 
     const march = [await make(), await make()];
-    expect(march.map((i) => i.number)).toEqual(["INV-2030-31/0001", "INV-2030-31/0002"]);
+    expect(march.map((i) => i.number)).toEqual(["IN/30-31/00001", "IN/30-31/00002"]);
     now = new Date("2031-03-31T18:30:00.000Z");
     const april = await make();
-    expect(april).toMatchObject({ number: "INV-2031-32/0001", financialYear: "2031-32" });
+    expect(april).toMatchObject({ number: "IN/31-32/00001", financialYear: "2031-32" });
     expect(april.createdAt).toBe("2031-03-31T18:30:00.000Z");
     // A late invoice dated in the old year still continues the old year's numbers.
     now = new Date("2031-03-31T10:00:00.000Z");
-    expect((await make()).number).toBe("INV-2030-31/0003");
+    expect((await make()).number).toBe("IN/30-31/00003");
 
     // The very first invoices of a year, made at once, race to create its counter row.
     now = new Date("2035-06-01T06:00:00.000Z");
     const fresh = await Promise.all(Array.from({ length: 10 }, () => make()));
     expect(fresh.map((i) => i.number).sort()).toEqual(
-      Array.from({ length: 10 }, (_, i) => invoiceNumber("2035-36", i + 1)),
+      Array.from({ length: 10 }, (_, i) => documentNumber("invoice", "2035-36", i + 1)),
     );
   });
 });
@@ -255,16 +258,18 @@ describe("reading invoices", () => {
     expect(missing.statusCode).toBe(404);
 
     const user = await createUser(t.app);
-    for (const url of [
-      "/api/invoices",
-      `/api/invoices/${made._id}`,
-      `/api/invoices/${made._id}/pdf`,
-    ]) {
+    for (const url of ["/api/invoices", `/api/invoices/${made._id}`]) {
       expect(
         (await t.app.inject({ method: "GET", url, headers: auth(user.token) })).statusCode,
       ).toBe(403);
       expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
     }
+    // A customer reads their own invoices' PDFs (gst-invoices.test.ts); another's is not there.
+    const pdf = `/api/invoices/${made._id}/pdf`;
+    expect(
+      (await t.app.inject({ method: "GET", url: pdf, headers: auth(user.token) })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: pdf })).statusCode).toBe(401);
   });
 
   it("keeps the price an invoice was made with after the product is deleted", async () => {
@@ -307,7 +312,7 @@ describe("GET /api/invoices/{id}/pdf", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe(
-      `inline; filename="${made.number.replace("/", "-")}.pdf"`,
+      `inline; filename="${made.number.replaceAll("/", "-")}.pdf"`,
     );
     // The browser's PDF viewer must not be blocked by the site's `object-src 'none'`.
     expect(res.headers["content-security-policy"]).toBe("frame-ancestors 'self'");
@@ -316,7 +321,9 @@ describe("GET /api/invoices/{id}/pdf", () => {
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdf.subarray(-6).toString("latin1")).toContain("%%EOF");
     const text = await pdfTextOf(pdf);
-    expect(text).toContain(`Invoice ${made.number}`);
+    // An unregistered institute's invoice (docs/accountant.md): titled "Invoice".
+    expect(text).toContain("Invoice");
+    expect(text).toContain(`Number: ${made.number}`);
     expect(text).toContain("Gel pen");
     expect(text).toContain("₹59.97");
     expect(text).toContain("₹19,99,999.98");

@@ -108,6 +108,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.setStatus(request.params.id, request.body.status),
+    async (request) => {
+      const user = userOf(request);
+      return service.setStatus(request.params.id, request.body.status, {
+        id: user.id,
+        name: user.name,
+      });
+    },
   );
 };

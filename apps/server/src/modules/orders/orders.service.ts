@@ -3,6 +3,7 @@
 
 import type { Readable } from "node:stream";
 import { referenceOf } from "@app/shared/common";
+import { type GstRate, stateOfPin } from "@app/shared/gst";
 import { paiseToRupees } from "@app/shared/money";
 import type {
   Order,
@@ -20,6 +21,7 @@ import { ConflictError, invalidField, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
+import { issueInvoiceInTransaction } from "../invoices/sale-invoice";
 import { findProduct, returnToStock, takeFromStock } from "../products/products.repository";
 import { productName } from "../products/products.service";
 import {
@@ -133,13 +135,43 @@ export function createOrdersService(db: Kysely<Database>) {
      * Moves the order to `status`. Cancelling puts its item back into the product's stock;
      * taking a cancelled order up again takes it from the stock again (409 when none is left).
      */
-    async setStatus(id: string, status: OrderStatus): Promise<Order> {
+    async setStatus(
+      id: string,
+      status: OrderStatus,
+      by: { id: string; name: string } = { id: "system", name: "System" },
+    ): Promise<Order> {
       return db.transaction().execute(async (trx) => {
         const before = await findOrder(trx, id);
         if (!before) throw new NotFoundError(ORDER_NOT_FOUND);
         // Only from the status just read: a change made meanwhile is not overwritten.
         const row = await updateOrderStatus(trx, id, status, nowIso(), before.status);
         if (!row) throw new ConflictError(ORDER_CHANGED);
+        // Delivered is when the shop has the money (paid on delivery): the sale's invoice is
+        // issued with it, once however often the order goes back and forth (decision 044).
+        if (status === "delivered") {
+          const product = await findProduct(trx, before.product_id);
+          await issueInvoiceInTransaction(trx, {
+            source: { kind: "order", id: before.id },
+            buyer: {
+              name: before.name,
+              address: `${before.address}, ${before.pin}`,
+              stateCode: stateOfPin(before.pin) ?? undefined,
+              userId: before.user_id,
+            },
+            lines: [
+              {
+                itemId: before.product_id,
+                description: before.product_name,
+                hsnSac: product?.hsn_sac ?? "4901",
+                unit: "NOS",
+                gstRate: (product?.gst_rate ?? 0) as GstRate,
+                qty: 1,
+                unitPricePaise: before.price_paise,
+              },
+            ],
+            by,
+          });
+        }
         const wasCancelled = before.status === "cancelled";
         const isCancelled = status === "cancelled";
         if (!wasCancelled && isCancelled) await returnToStock(trx, before.product_id, 1);

@@ -79,6 +79,8 @@ export const toProduct = (row: ProductRow, language: Language = DEFAULT_LANGUAGE
     pricePaise: row.price_paise,
     sellpricePaise: row.sellprice_paise,
     kind: row.kind,
+    hsnSac: row.hsn_sac,
+    gstRate: row.gst_rate,
     filename1: productImageUrl(row.image1),
     filename2: url(row.image2),
     filename3: url(row.image3),
@@ -176,6 +178,8 @@ export function createProductsService(db: Kysely<Database>, dataDir: string) {
           sellprice_paise: fields.sellprice,
           kind: fields.kind,
           stock: fields.stock,
+          hsn_sac: fields.hsnSac,
+          gst_rate: fields.gstRate,
           ...imageColumns(files),
           created_at: createdAt,
           updated_at: createdAt,
@@ -207,6 +211,8 @@ export function createProductsService(db: Kysely<Database>, dataDir: string) {
       if (changes.pricePaise !== undefined) set.price_paise = changes.pricePaise;
       if (changes.sellpricePaise !== undefined) set.sellprice_paise = changes.sellpricePaise;
       if (changes.kind) set.kind = changes.kind;
+      if (changes.hsnSac) set.hsn_sac = changes.hsnSac;
+      if (changes.gstRate !== undefined) set.gst_rate = changes.gstRate;
       if (changes.stock !== undefined) set.stock = changes.stock;
       const before = imagesOf(row);
       let removed: string[] = [];

@@ -29,7 +29,11 @@ const DAY = 24 * 60 * 60 * 1000;
 
 type DemoProduct = ProductFieldsInput & { images: string[]; daysAgo: number };
 
-/** Oldest first: the gallery lists newest first by `daysAgo`. Named and described in both languages. */
+/**
+ * Oldest first: the gallery lists newest first by `daysAgo`. HSN codes and GST rates as the
+ * institute declares them (docs/accountant.md): printed books 4901 at 0 %. Named and described in
+ * both languages.
+ */
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name_en: "Terracotta Horse (Bankura style)",
@@ -43,6 +47,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: "899",
     sellprice: "749",
     kind: "shop",
+    hsnSac: "6913",
+    gstRate: 12,
     images: ["terracotta-horse-1.jpg", "terracotta-horse-2.jpg"],
     daysAgo: 20,
   },
@@ -54,6 +60,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: "2400",
     sellprice: "1999.50",
     kind: "shop",
+    hsnSac: "6214",
+    gstRate: 5,
     images: ["silk-stole-1.jpg", "silk-stole-2.jpg", "silk-stole-3.jpg"],
     daysAgo: 16,
   },
@@ -66,6 +74,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: "150",
     sellprice: "99",
     kind: "shop",
+    hsnSac: "4421",
+    gstRate: 12,
     images: ["palace-magnet.jpg"],
     daysAgo: 12,
   },
@@ -78,6 +88,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: "120",
     sellprice: "120",
     kind: "shop",
+    hsnSac: "4909",
+    gstRate: 12,
     images: ["postcards.jpg"],
     daysAgo: 9,
   },
@@ -89,6 +101,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: "650",
     sellprice: "499.99",
     kind: "shop",
+    hsnSac: "6304",
+    gstRate: 5,
     images: ["kantha-cushion.jpg"],
     daysAgo: 6,
   },
@@ -104,6 +118,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: "600",
     sellprice: "450",
     kind: "study",
+    hsnSac: "4901",
+    gstRate: 0,
     images: ["mern-notes-1.jpg", "mern-notes-2.jpg"],
     daysAgo: 4,
   },
@@ -115,6 +131,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: "350",
     sellprice: "299",
     kind: "study",
+    hsnSac: "4901",
+    gstRate: 0,
     images: ["python-workbook.jpg"],
     daysAgo: 2,
   },
@@ -187,6 +205,8 @@ export async function seedDemoProducts(
           price_paise: product.fields.price,
           sellprice_paise: product.fields.sellprice,
           kind: product.fields.kind,
+          hsn_sac: product.fields.hsnSac,
+          gst_rate: product.fields.gstRate,
           image1,
           image2,
           image3,

@@ -50,6 +50,12 @@ const listQuery = (
   ...(search ? { q: text(200, { optional: true, blankOk: true }) } : {}),
   ...filters,
 });
+/** A month of the GSTR-1 return: `2026-11`. */
+const RETURN_MONTH: Field = {
+  kind: "pattern",
+  numbers: false,
+  bad: ["2026-13", "2026-1", "202611", "november", "1999-11", 202611],
+};
 /** `?lang=`: a document in one of the site's languages. */
 const LANG: Field = optional(enumOf("en", "bn"));
 const PAGE_ONLY: Record<string, Field> = {
@@ -776,6 +782,33 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   },
   "GET /api/invoices/:id": { params: { id: "id" } },
   "GET /api/invoices/:id/pdf": { params: { id: "id" }, query: { lang: LANG } },
+  "GET /api/invoices/mine": {
+    query: { ...PAGE_ONLY, sort: optional(enumOf("createdAt", "-createdAt")) },
+  },
+  "PUT /api/invoices/:id": { params: { id: "id" } },
+  "PATCH /api/invoices/:id": { params: { id: "id" } },
+  "DELETE /api/invoices/:id": { params: { id: "id" } },
+  "POST /api/invoices/:id/credit-notes": {
+    params: { id: "id" },
+    body: {
+      reason: text(300),
+      lines: optional({
+        kind: "array",
+        min: 1,
+        max: 100,
+        item: { lineId: "x", qty: 1 },
+        of: {
+          kind: "object",
+          fields: { lineId: text(64), qty: { kind: "int", min: 1, max: 999, digitStrings: false } },
+        },
+      }),
+    },
+  },
+  "GET /api/credit-notes": {
+    query: listQuery(["createdAt", "number"], {}, false),
+  },
+  "GET /api/gst/gstr1": { query: { month: RETURN_MONTH } },
+  "GET /api/gst/gstr1/:section": { params: { section: "text" }, query: { month: RETURN_MONTH } },
 
   // Payments (docs/payments.md).
   "POST /api/payments": {

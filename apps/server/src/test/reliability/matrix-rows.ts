@@ -1463,10 +1463,55 @@ const SPEC_ROWS: Row[] = [
     call: (w) => get(`/api/invoices/${w.invoice._id}`),
   },
   {
+    // A customer reads their own invoices' PDFs; one made out to nobody's account is the admin's.
     route: "GET /api/invoices/:id/pdf",
-    expect: adminOnly(200),
+    expect: { visitor: 401, user: 404, other: 404, staff: 404, admin: 200 },
     call: (w) => get(`/api/invoices/${w.invoice._id}/pdf`),
   },
+  { route: "GET /api/invoices/mine", expect: signedIn(200), call: () => get("/api/invoices/mine") },
+  // An issued invoice is never changed or deleted (docs/accountant.md).
+  {
+    route: "PUT /api/invoices/:id",
+    expect: adminOnly(409),
+    call: (w) => json("PUT", `/api/invoices/${w.invoice._id}`, {}),
+  },
+  {
+    route: "PATCH /api/invoices/:id",
+    expect: adminOnly(409),
+    call: (w) => json("PATCH", `/api/invoices/${w.invoice._id}`, {}),
+  },
+  {
+    route: "DELETE /api/invoices/:id",
+    expect: adminOnly(409),
+    call: (w) => ({ method: "DELETE", url: `/api/invoices/${w.invoice._id}` }),
+  },
+  {
+    // A fresh invoice each time, so every admin call has something left to credit.
+    route: "POST /api/invoices/:id/credit-notes",
+    expect: adminOnly(201),
+    call: async (w) => {
+      const made = await w.t.app.inject({
+        method: "POST",
+        url: "/api/invoices",
+        headers: { authorization: `Bearer ${w.members.admin.token}` },
+        payload: { lines: [{ productId: w.product._id, qty: 1 }] },
+      });
+      const invoice = made.json<{ _id: string }>();
+      return json("POST", `/api/invoices/${invoice._id}/credit-notes`, { reason: "Returned" });
+    },
+  },
+  { route: "GET /api/credit-notes", expect: adminOnly(200), call: () => get("/api/credit-notes") },
+  {
+    route: "GET /api/gst/gstr1",
+    expect: adminOnly(200),
+    call: () => get("/api/gst/gstr1?month=2026-11"),
+  },
+  {
+    route: "GET /api/gst/gstr1/:section",
+    expect: adminOnly(200),
+    call: () => get("/api/gst/gstr1/b2cs?month=2026-11"),
+  },
+  { route: "GET /api/gst/turnover", expect: adminOnly(200), call: () => get("/api/gst/turnover") },
 
   // Chat over HTTP: everyone reads their own conversations only.
   { route: "GET /api/chat/contacts", expect: signedIn(200), call: () => get("/api/chat/contacts") },

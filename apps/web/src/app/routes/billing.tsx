@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Stack, Title } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
 import { BillingScreen } from "@/features/invoices/components/billing-screen";
+import { Gstr1Panel } from "@/features/invoices/components/gstr1-panel";
 import { InvoiceList } from "@/features/invoices/components/invoice-list";
 
 export function BillingRoute() {
@@ -19,6 +20,7 @@ export function BillingRoute() {
         </Title>
         <InvoiceList />
       </Stack>
+      <Gstr1Panel />
     </Stack>
   );
 }

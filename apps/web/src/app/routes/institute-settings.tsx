@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { PageHeader } from "@/components/page-header";
 import { ErrorState, LoadingState } from "@/components/query-states";
 import { InstituteForm } from "@/features/institute/components/institute-form";
+import { TurnoverWarning } from "@/features/institute/components/turnover-warning";
 import { useInstituteQuery } from "@/lib/use-institute";
 
 /** /settings (admins): the institute's details the whole site shows. */
@@ -19,7 +20,10 @@ export function InstituteSettingsRoute() {
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <InstituteForm saved={query.data} />
+        <>
+          <TurnoverWarning />
+          <InstituteForm saved={query.data} />
+        </>
       )}
     </>
   );

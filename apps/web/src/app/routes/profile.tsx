@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Stack } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
 import { MyAdmissions } from "@/features/admissions/components/my-admissions";
+import { MyInvoices } from "@/features/invoices/components/my-invoices";
 import { MyOrders } from "@/features/orders/components/my-orders";
 import { MyFees } from "@/features/payments/components/my-fees";
 import { MyBookings } from "@/features/trips/components/my-bookings";
@@ -22,6 +23,7 @@ export function ProfileRoute() {
       <MyAdmissions />
       <MyFees />
       <MyOrders />
+      <MyInvoices />
       <MyBookings />
       <ChangePasswordForm />
       <SignedInDevices />

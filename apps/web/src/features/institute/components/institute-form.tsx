@@ -2,17 +2,31 @@
 // office's header and the invoice PDFs show. One line per address line, up to four.
 
 import { DEFAULT_BRAND_COLOR } from "@app/shared/brand-color";
+import { GST_STATES } from "@app/shared/gst";
 import {
   type InstituteSettings,
   type InstituteSettingsInput,
   InstituteSettingsSchema,
 } from "@app/shared/institute";
+import { missingLanguages } from "@app/shared/localized-text";
 import type { Translator } from "@app/shared/messages";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, ColorInput, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import {
+  Button,
+  ColorInput,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
 import { FormSection } from "@/components/form-section";
+import { MissingLanguages } from "@/components/missing-languages";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { errorsInLanguage } from "@/lib/schema-resolver";
@@ -21,21 +35,34 @@ import { useUpdateInstitute } from "../api/update-institute";
 /** Colours dark enough for white text (isReadableBrandColor), the built-in teal first. */
 const BRAND_SWATCHES = [DEFAULT_BRAND_COLOR, "#1864ab", "#5f3dc4", "#a61e4d", "#9c4a00", "#237032"];
 
-/** The form's values: the address as the text of a textarea, one line per address line. */
-type Values = Omit<InstituteSettingsInput, "addressLines"> & { address: string };
+/** The form's values: each address as the text of a textarea, one line per address line. */
+type Values = Omit<InstituteSettingsInput, "addressLines" | "addressLinesBn"> & {
+  address: string;
+  addressBn: string;
+};
 
-const toValues = ({ addressLines, ...rest }: InstituteSettings): Values => ({
+const toValues = ({ addressLines, addressLinesBn, ...rest }: InstituteSettings): Values => ({
   ...rest,
   address: addressLines.join("\n"),
+  addressBn: addressLinesBn.join("\n"),
 });
 
-const toInput = ({ address, ...rest }: Values): InstituteSettingsInput => ({
-  ...rest,
-  addressLines: address
+const linesOf = (text: string) =>
+  text
     .split("\n")
     .map((line) => line.trim())
-    .filter(Boolean),
+    .filter(Boolean);
+
+const toInput = ({ address, addressBn, ...rest }: Values): InstituteSettingsInput => ({
+  ...rest,
+  addressLines: linesOf(address),
+  addressLinesBn: linesOf(addressBn),
 });
+
+const STATE_OPTIONS = Object.entries(GST_STATES).map(([code, name]) => ({
+  value: code,
+  label: `${code} ${name}`,
+}));
 
 /** The shared schema's messages, with the address lines' shown at the address field. */
 const validate = (i18n: Translator) => (values: Values) => {
@@ -43,8 +70,13 @@ const validate = (i18n: Translator) => (values: Values) => {
     i18n,
     schemaResolver(InstituteSettingsSchema, { sync: true })(toInput(values)),
   );
-  const address = Object.entries(errors).find(([path]) => path.startsWith("addressLines"));
-  return address ? { ...errors, address: address[1] } : errors;
+  const address = Object.entries(errors).find(([path]) => path.startsWith("addressLines."));
+  const addressBn = Object.entries(errors).find(([path]) => path.startsWith("addressLinesBn"));
+  return {
+    ...errors,
+    ...(address ? { address: address[1] } : {}),
+    ...(addressBn ? { addressBn: addressBn[1] } : {}),
+  };
 };
 
 export function InstituteForm({ saved }: { saved: InstituteSettings }) {
@@ -55,6 +87,13 @@ export function InstituteForm({ saved }: { saved: InstituteSettings }) {
     initialValues: toValues(saved),
     validate: validate(i18n),
   });
+
+  const registration = form.values.gstRegistration ?? "unregistered";
+  const registrations = [
+    { value: "regular", label: t`Regular: tax invoices with GST` },
+    { value: "composition", label: t`Composition scheme: bills of supply without tax` },
+    { value: "unregistered", label: t`Not registered: invoices without GST` },
+  ];
 
   const submit = form.onSubmit((values) => {
     update.mutate(toInput(values), {
@@ -71,13 +110,37 @@ export function InstituteForm({ saved }: { saved: InstituteSettings }) {
     <FormSection headingId="institute-heading" title={t`Institute details`}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={t`Name`} {...form.getInputProps("name")} />
-          <Textarea
-            label={t`Address`}
-            description={t`One line per address line, up to four`}
-            autosize
-            minRows={3}
-            {...form.getInputProps("address")}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label={t`Name in English`} {...form.getInputProps("name")} />
+            <TextInput
+              label={t`Name in Bengali`}
+              lang="bn"
+              description={t`Bengali readers see the English name while this is empty`}
+              {...form.getInputProps("nameBn")}
+            />
+            <Textarea
+              label={t`Address in English`}
+              description={t`One line per address line, up to four`}
+              autosize
+              minRows={3}
+              {...form.getInputProps("address")}
+            />
+            <Textarea
+              label={t`Address in Bengali`}
+              lang="bn"
+              description={t`One line per address line, up to four`}
+              autosize
+              minRows={3}
+              {...form.getInputProps("addressBn")}
+            />
+          </SimpleGrid>
+          <MissingLanguages
+            missing={[
+              ...new Set([
+                ...missingLanguages({ en: form.values.name, bn: form.values.nameBn ?? "" }),
+                ...missingLanguages({ en: form.values.address, bn: form.values.addressBn }),
+              ]),
+            ]}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
@@ -104,6 +167,48 @@ export function InstituteForm({ saved }: { saved: InstituteSettings }) {
               withEyeDropper={false}
               swatches={BRAND_SWATCHES}
               {...form.getInputProps("brandColor")}
+            />
+          </SimpleGrid>
+          <Title order={3} size="h4" mt="sm">
+            <Trans>Tax (GST)</Trans>
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label={t`GST registration`}
+              description={t`Decides each invoice's title and whether GST is charged`}
+              data={registrations}
+              allowDeselect={false}
+              {...form.getInputProps("gstRegistration")}
+            />
+            <Select
+              label={t`State`}
+              description={t`Where the institute is registered: sales to other states charge IGST`}
+              data={STATE_OPTIONS}
+              searchable
+              allowDeselect={false}
+              {...form.getInputProps("stateCode")}
+            />
+            <TextInput
+              label={t`GSTIN`}
+              description={t`15 characters; its first two digits are the state's code`}
+              autoComplete="off"
+              disabled={registration === "unregistered"}
+              {...form.getInputProps("gstin")}
+            />
+            <TextInput
+              label={t`Legal name`}
+              description={t`As on the PAN and the GST registration; the invoices print it`}
+              {...form.getInputProps("legalName")}
+            />
+            <TextInput
+              label={t`Trade name`}
+              description={t`When the institute trades under another name`}
+              {...form.getInputProps("tradeName")}
+            />
+            <Switch
+              label={t`Prices and fees include GST`}
+              description={t`Off: GST is added on top of the prices entered`}
+              {...form.getInputProps("pricesIncludeTax", { type: "checkbox" })}
             />
           </SimpleGrid>
           <FormError error={update.error} form={form} />

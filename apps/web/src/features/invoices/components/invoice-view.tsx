@@ -14,6 +14,7 @@ import { notifyError } from "@/lib/notify";
 import { useInstitute } from "@/lib/use-institute";
 import { useDownloadInvoicePdf } from "../api/download-invoice-pdf";
 import { useInvoice } from "../api/get-invoice";
+import { CreditNoteForm } from "./credit-note-form";
 import classes from "./invoice-view.module.css";
 
 /** Router state from the billing screen: `print` opens the print dialog once it has loaded. */
@@ -96,8 +97,15 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
           {institute.name}
         </Text>
         <Text size="sm">{institute.addressLines.join(", ")}</Text>
+        {data.gst?.supplier.gstin && <Text size="sm">GSTIN: {data.gst.supplier.gstin}</Text>}
         <Title order={1} id="invoice-title">
-          <Trans>Invoice {data.number}</Trans>
+          {data.gst?.kind === "tax-invoice" ? (
+            <Trans>Tax invoice {data.number}</Trans>
+          ) : data.gst?.kind === "bill-of-supply" ? (
+            <Trans>Bill of supply {data.number}</Trans>
+          ) : (
+            <Trans>Invoice {data.number}</Trans>
+          )}
         </Title>
       </div>
       <dl className={classes.meta}>
@@ -121,7 +129,33 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
             <dd>
               {data.customer.name}
               {data.customer.address && `, ${data.customer.address}`}
+              {data.gst?.buyerGstin && ` · GSTIN ${data.gst.buyerGstin}`}
             </dd>
+          </>
+        )}
+        {data.gst && (
+          <>
+            <dt>
+              <Trans>Place of supply</Trans>
+            </dt>
+            <dd>{data.gst.placeOfSupply}</dd>
+            <dt>
+              <Trans>Taxable value</Trans>
+            </dt>
+            <dd>{rupees(data.gst.totals.taxablePaise)}</dd>
+            {data.gst.interState ? (
+              <>
+                <dt>IGST</dt>
+                <dd>{rupees(data.gst.totals.igstPaise)}</dd>
+              </>
+            ) : (
+              <>
+                <dt>CGST</dt>
+                <dd>{rupees(data.gst.totals.cgstPaise)}</dd>
+                <dt>SGST</dt>
+                <dd>{rupees(data.gst.totals.sgstPaise)}</dd>
+              </>
+            )}
           </>
         )}
       </dl>
@@ -139,6 +173,7 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
               <Table.Th>
                 <Trans>Product</Trans>
               </Table.Th>
+              <Table.Th>HSN/SAC</Table.Th>
               <Table.Th ta="right">
                 <Trans>Unit price</Trans>
               </Table.Th>
@@ -154,6 +189,7 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
             {data.lines.map((line) => (
               <Table.Tr key={line.productId}>
                 <Table.Td>{line.name}</Table.Td>
+                <Table.Td>{line.gst?.hsnSac ?? ""}</Table.Td>
                 <Table.Td ta="right">{rupees(line.pricePaise)}</Table.Td>
                 <Table.Td ta="right">{formatCount(line.qty, locale)}</Table.Td>
                 <Table.Td ta="right">{rupees(line.totalPaise)}</Table.Td>
@@ -162,7 +198,7 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr>
-              <Table.Th colSpan={3} scope="row" ta="right">
+              <Table.Th colSpan={4} scope="row" ta="right">
                 <Trans>Total</Trans>
               </Table.Th>
               <Table.Td ta="right" fw={700}>
@@ -172,6 +208,7 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
+      {data.gst && <CreditNoteForm invoiceId={data._id} />}
     </Stack>
   );
 }

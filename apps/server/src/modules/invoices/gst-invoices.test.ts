@@ -1,0 +1,484 @@
+// GST invoices (docs/accountant.md, decision 044): the institute's tax identity, invoices titled
+// and taxed by its registration, one invoice per sale (a delivered order), the customer's own
+// invoices, credit notes, invoices never changed, and the PDF an accountant reads.
+import { INSTITUTE, type InstituteSettings } from "@app/shared/institute";
+import type { CreditNote, Invoice } from "@app/shared/invoices";
+import type { Order } from "@app/shared/orders";
+import type { Product } from "@app/shared/products";
+import type { AuthUser } from "@app/shared/users";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectIssue } from "../../test/error-body";
+import { BENGAL_BUYER, INSTITUTE_GSTIN, KARNATAKA_BUYER } from "../../test/gst-fixtures";
+import { lettersWithin, pdfGlyphsOf } from "../../test/pdf-glyphs";
+import { pdfTextOf } from "../../test/pdf-text";
+import { addProduct } from "../../test/shop-fixtures";
+import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+import { renderInvoicePdf } from "./invoice-pdf";
+
+let t: TestApp;
+let admin: AuthUser;
+let customer: AuthUser;
+let other: AuthUser;
+let coaching: Product;
+let notes: Product;
+
+const saveInstitute = (token: string | undefined, changes: Partial<InstituteSettings>) =>
+  t.app.inject({
+    method: "PUT",
+    url: "/api/institute",
+    headers: token ? auth(token) : {},
+    payload: { ...INSTITUTE, ...changes },
+  });
+const create = (payload: object) =>
+  t.app.inject({ method: "POST", url: "/api/invoices", headers: auth(admin.token), payload });
+const REGULAR = {
+  gstRegistration: "regular",
+  gstin: INSTITUTE_GSTIN,
+  legalName: "Plassey Education Private Limited",
+  tradeName: "Plassey Institute",
+  stateCode: "19",
+  pricesIncludeTax: true,
+} as const;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.app, "admin", "Asha Admin");
+  customer = await createUser(t.app, "user", "Rina Customer");
+  other = await createUser(t.app, "user", "Omar Other");
+  coaching = await addProduct(t.app, admin.token, {
+    name: "WBCS coaching module",
+    price: "11800",
+    sellprice: "11800",
+    hsnSac: "999293",
+    gstRate: "18",
+  });
+  notes = await addProduct(t.app, admin.token, {
+    name: "Physics notes",
+    price: "450",
+    sellprice: "450",
+    hsnSac: "4901",
+    gstRate: "0",
+    kind: "study",
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("the institute's tax identity", () => {
+  it("refuses a GSTIN with a wrong check character, naming the field", async () => {
+    const res = await saveInstitute(admin.token, { ...REGULAR, gstin: "19AABCP1234Q1Z5" });
+    expect(res.statusCode).toBe(400);
+    expectIssue(res, "gstin");
+  });
+
+  it("refuses a GSTIN of another state than the institute's", async () => {
+    const res = await saveInstitute(admin.token, { ...REGULAR, gstin: KARNATAKA_BUYER });
+    expect(res.statusCode).toBe(400);
+    expectIssue(res, "gstin");
+    expect(res.json<{ message: string }>().message).toMatch(/state code/);
+  });
+
+  it("needs a GSTIN once registered", async () => {
+    const res = await saveInstitute(admin.token, { ...REGULAR, gstin: "" });
+    expect(res.statusCode).toBe(400);
+    expectIssue(res, "gstin");
+  });
+
+  it("keeps a valid one, with West Bengal as the state unless said otherwise", async () => {
+    const { stateCode: _, ...withoutState } = REGULAR;
+    const res = await saveInstitute(admin.token, withoutState);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ...REGULAR, stateCode: "19" });
+    expect((await t.app.inject({ method: "GET", url: "/api/institute" })).json()).toMatchObject(
+      REGULAR,
+    );
+  });
+
+  it("products carry their HSN/SAC and GST rate, refused outside the rates", async () => {
+    expect(coaching).toMatchObject({ hsnSac: "999293", gstRate: 18 });
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/products/${notes._id}`,
+      headers: auth(admin.token),
+      payload: { gstRate: 7 },
+    });
+    expect(res.statusCode).toBe(400);
+    expectIssue(res, "gstRate");
+  });
+});
+
+describe("a tax invoice", () => {
+  it("charges CGST and SGST inside the state, numbered IN/yy-yy/nnnnn, adding up exactly", async () => {
+    const res = await create({
+      customer: { name: "Mita Das", address: "4 Lake Road, Berhampore" },
+      lines: [
+        { productId: coaching._id, qty: 1 },
+        { productId: notes._id, qty: 3 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const invoice = res.json<Invoice>();
+    expect(invoice.number).toMatch(/^IN\/\d{2}-\d{2}\/\d{5}$/);
+    expect(invoice.gst).toMatchObject({
+      kind: "tax-invoice",
+      placeOfSupply: "19-West Bengal",
+      interState: false,
+      buyerGstin: null,
+      totals: {
+        taxablePaise: 1_000_000 + 135_000,
+        cgstPaise: 90_000,
+        sgstPaise: 90_000,
+        igstPaise: 0,
+      },
+    });
+    expect(invoice.lines.map((line) => line.gst)).toEqual([
+      {
+        hsnSac: "999293",
+        unit: "NOS",
+        rate: 18,
+        taxablePaise: 1_000_000,
+        cgstPaise: 90_000,
+        sgstPaise: 90_000,
+        igstPaise: 0,
+      },
+      {
+        hsnSac: "4901",
+        unit: "NOS",
+        rate: 0,
+        taxablePaise: 135_000,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 0,
+      },
+    ]);
+    // Tax-inclusive prices: the buyer pays exactly the prices quoted.
+    expect(invoice.totalPaise).toBe(1_180_000 + 135_000);
+    const lines = invoice.lines.reduce((sum, line) => sum + line.totalPaise, 0);
+    expect(lines).toBe(invoice.totalPaise);
+  });
+
+  it("charges IGST to a registered buyer of another state (B2B) and prints what Rule 46 asks", async () => {
+    const res = await create({
+      customer: {
+        name: "Rao Learning Pvt Ltd",
+        address: "12 MG Road, Bengaluru",
+        gstin: KARNATAKA_BUYER.toLowerCase(),
+      },
+      lines: [{ productId: coaching._id, qty: 2 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const invoice = res.json<Invoice>();
+    expect(invoice.gst).toMatchObject({
+      buyerGstin: KARNATAKA_BUYER,
+      buyerStateCode: "29",
+      placeOfSupply: "29-Karnataka",
+      interState: true,
+      totals: { taxablePaise: 2_000_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 360_000 },
+    });
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: `/api/invoices/${invoice._id}/pdf?lang=en`,
+      headers: auth(admin.token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfTextOf(pdf.rawPayload);
+    for (const expected of [
+      "Tax Invoice",
+      invoice.number,
+      `GSTIN: ${INSTITUTE_GSTIN}`,
+      `GSTIN: ${KARNATAKA_BUYER}`,
+      "999293",
+      "IGST",
+      "18% ₹3,600.00",
+      "IGST: ₹3,600.00",
+      "Taxable value: ₹20,000.00",
+      "Place of supply: 29-Karnataka",
+      "Rupees Twenty Three Thousand Six Hundred Only",
+      "reverse charge: No",
+      "Authorised signatory",
+      "Plassey Education Private Limited",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("CGST");
+  });
+
+  it("refuses a buyer GSTIN that does not match the buyer's state, or fails its check", async () => {
+    const wrongState = await create({
+      customer: { name: "X", gstin: KARNATAKA_BUYER, stateCode: "19" },
+      lines: [{ productId: notes._id, qty: 1 }],
+    });
+    expect(wrongState.statusCode).toBe(400);
+    expectIssue(wrongState, "customer.gstin");
+    const wrongCheck = await create({
+      customer: { name: "X", gstin: "29AAACR5055K1Z4" },
+      lines: [{ productId: notes._id, qty: 1 }],
+    });
+    expect(wrongCheck.statusCode).toBe(400);
+    expectIssue(wrongCheck, "customer.gstin");
+  });
+
+  it("prints CGST and SGST with their rates, and in Bengali without empty boxes", async () => {
+    const res = await create({
+      customer: { name: "অর্পিতা বন্দ্যোপাধ্যায়", gstin: BENGAL_BUYER },
+      lines: [{ productId: coaching._id, qty: 1 }],
+    });
+    const invoice = res.json<Invoice>();
+    const english = await pdfTextOf(
+      await renderInvoicePdf(invoice, { ...INSTITUTE, ...REGULAR }, "en"),
+    );
+    expect(english).toContain("9% ₹900.00");
+    expect(english).toContain("CGST: ₹900.00");
+    expect(english).toContain("SGST: ₹900.00");
+    expect(english).toContain("Place of supply: 19-West Bengal");
+    const bengali = await renderInvoicePdf(invoice, { ...INSTITUTE, ...REGULAR }, "bn", true);
+    const glyphs = await pdfGlyphsOf(bengali);
+    expect(glyphs.filter(({ id }) => id === 0)).toEqual([]);
+    const text = await pdfTextOf(bengali);
+    expect(text).toContain(BENGAL_BUYER);
+    expect(text).toContain("999293");
+    // The institute's Bengali name, and the total in Bengali words.
+    expect(lettersWithin(text, "পলাশী ইনস্টিটিউট এগারো হাজার আটশো টাকা মাত্র", "Bengali")).toEqual([]);
+  });
+
+  it("is never changed or deleted once issued (409)", async () => {
+    const invoice = (await create({ lines: [{ productId: notes._id, qty: 1 }] })).json<Invoice>();
+    for (const method of ["PUT", "PATCH", "DELETE"] as const) {
+      const res = await t.app.inject({
+        method,
+        url: `/api/invoices/${invoice._id}`,
+        headers: auth(admin.token),
+        payload: method === "DELETE" ? undefined : { totalPaise: 1 },
+      });
+      expect(res.statusCode, method).toBe(409);
+      expect(res.json<{ message: string }>().message).toMatch(/credit note/);
+    }
+    const user = await t.app.inject({
+      method: "DELETE",
+      url: `/api/invoices/${invoice._id}`,
+      headers: auth(customer.token),
+    });
+    expect(user.statusCode).toBe(403);
+  });
+});
+
+describe("credit notes", () => {
+  it("take back some lines, then the rest, to the paisa, in their own series", async () => {
+    const invoice = (
+      await create({
+        customer: { name: "Rao Learning Pvt Ltd", gstin: KARNATAKA_BUYER },
+        lines: [
+          { productId: coaching._id, qty: 3 },
+          { productId: notes._id, qty: 1 },
+        ],
+      })
+    ).json<Invoice>();
+    const coachingLine = invoice.lines[0]?.lineId as string;
+    const issue = (payload: object, token = admin.token) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/invoices/${invoice._id}/credit-notes`,
+        headers: auth(token),
+        payload,
+      });
+    expect((await issue({ reason: "x" }, customer.token)).statusCode).toBe(403);
+    const tooMany = await issue({ reason: "Returned", lines: [{ lineId: coachingLine, qty: 4 }] });
+    expect(tooMany.statusCode).toBe(400);
+    expectIssue(tooMany, "lines.0.qty");
+
+    const first = await issue({
+      reason: "One seat cancelled",
+      lines: [{ lineId: coachingLine, qty: 1 }],
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const note = first.json<CreditNote>();
+    expect(note.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{5}$/);
+    expect(note.invoiceNumber).toBe(invoice.number);
+    expect(note.totals).toEqual({
+      taxablePaise: 1_000_000,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 180_000,
+    });
+    expect(note.totalPaise).toBe(1_180_000);
+
+    const rest = await issue({ reason: "Course cancelled" });
+    expect(rest.statusCode, rest.body).toBe(201);
+    const second = rest.json<CreditNote>();
+    expect(second.totalPaise + note.totalPaise).toBe(invoice.totalPaise);
+    expect(second.totals.igstPaise + note.totals.igstPaise).toBe(invoice.gst?.totals.igstPaise);
+    expect(Number(second.number.slice(-5))).toBe(Number(note.number.slice(-5)) + 1);
+
+    const nothing = await issue({ reason: "Again" });
+    expect(nothing.statusCode).toBe(409);
+    const list = await t.app.inject({
+      method: "GET",
+      url: `/api/credit-notes?invoiceId=${invoice._id}`,
+      headers: auth(admin.token),
+    });
+    expect(list.json<CreditNote[]>().map((n) => n.number)).toEqual([second.number, note.number]);
+  });
+});
+
+describe("composition and unregistered institutes", () => {
+  it("a composition institute issues a bill of supply without tax, and never across states", async () => {
+    expect(
+      (await saveInstitute(admin.token, { ...REGULAR, gstRegistration: "composition" })).statusCode,
+    ).toBe(200);
+    const res = await create({
+      customer: { name: "Mita Das" },
+      lines: [{ productId: coaching._id, qty: 1 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const invoice = res.json<Invoice>();
+    expect(invoice.gst).toMatchObject({
+      kind: "bill-of-supply",
+      totals: { taxablePaise: 1_180_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
+    });
+    const text = await pdfTextOf(
+      await renderInvoicePdf(invoice, { ...INSTITUTE, ...REGULAR }, "en"),
+    );
+    expect(text).toContain("Bill of Supply");
+    expect(text).toContain("Composition taxable person, not eligible to collect tax on supplies");
+
+    const across = await create({
+      customer: { name: "Rao", gstin: KARNATAKA_BUYER },
+      lines: [{ productId: coaching._id, qty: 1 }],
+    });
+    expect(across.statusCode).toBe(400);
+    expectIssue(across, "customer.stateCode");
+    expect(across.json<{ message: string }>().message).toMatch(/composition/);
+  });
+
+  it("an unregistered institute issues a plain invoice", async () => {
+    await saveInstitute(admin.token, { gstRegistration: "unregistered", gstin: "" });
+    const invoice = (
+      await create({ lines: [{ productId: coaching._id, qty: 1 }] })
+    ).json<Invoice>();
+    expect(invoice.gst?.kind).toBe("invoice");
+    const text = await pdfTextOf(await renderInvoicePdf(invoice, INSTITUTE, "en"));
+    expect(text).toContain("Invoice");
+    expect(text).not.toContain("Tax Invoice");
+    expect(text).not.toContain("GSTIN");
+  });
+});
+
+describe("an order's invoice", () => {
+  it("is issued once when staff mark the order delivered, and the customer finds it", async () => {
+    await saveInstitute(admin.token, REGULAR);
+    const placed = await t.app.inject({
+      method: "POST",
+      url: "/api/users/order",
+      headers: auth(customer.token),
+      payload: {
+        address: "7, Court Road, Berhampore",
+        gender: "female",
+        pin: "742101",
+        mobile: "98765 43210",
+        idvalue: { category: coaching._id },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<Order>();
+    const setStatus = (status: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/users/order/${order._id}`,
+        headers: auth(admin.token),
+        payload: { status },
+      });
+    const mine = async (token: string) =>
+      (await t.app.inject({ method: "GET", url: "/api/invoices/mine", headers: auth(token) })).json<
+        Invoice[]
+      >();
+    expect((await setStatus("confirmed")).statusCode).toBe(200);
+    expect(await mine(customer.token)).toEqual([]);
+    expect((await setStatus("delivered")).statusCode).toBe(200);
+    // Back and forth: still one invoice.
+    expect((await setStatus("confirmed")).statusCode).toBe(200);
+    expect((await setStatus("delivered")).statusCode).toBe(200);
+    const invoices = await mine(customer.token);
+    expect(invoices).toHaveLength(1);
+    const invoice = invoices[0] as Invoice;
+    expect(invoice.gst).toMatchObject({
+      kind: "tax-invoice",
+      source: { kind: "order", id: order._id },
+      placeOfSupply: "19-West Bengal",
+      totals: { taxablePaise: 1_000_000, cgstPaise: 90_000, sgstPaise: 90_000 },
+    });
+    expect(invoice.customer?.address).toContain("742101");
+    expect(await mine(other.token)).toEqual([]);
+    expect((await t.app.inject({ method: "GET", url: "/api/invoices/mine" })).statusCode).toBe(401);
+
+    const pdf = (token: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/invoices/${invoice._id}/pdf`,
+        headers: auth(token),
+      });
+    expect((await pdf(customer.token)).statusCode).toBe(200);
+    expect((await pdf(other.token)).statusCode).toBe(404);
+    // And billing lists it.
+    const billing = await t.app.inject({
+      method: "GET",
+      url: `/api/invoices?number=${encodeURIComponent(invoice.number)}`,
+      headers: auth(admin.token),
+    });
+    expect(billing.json<Invoice[]>().map((found) => found._id)).toContain(invoice._id);
+  });
+
+  it("of an order sent to another state charges IGST, by the PIN code", async () => {
+    const placed = await t.app.inject({
+      method: "POST",
+      url: "/api/users/order",
+      headers: auth(other.token),
+      payload: {
+        address: "3 Park Street, Ranchi",
+        gender: "male",
+        pin: "834001",
+        mobile: "98765 43211",
+        idvalue: { category: coaching._id },
+      },
+    });
+    const order = placed.json<Order>();
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/users/order/${order._id}`,
+      headers: auth(admin.token),
+      payload: { status: "delivered" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [invoice] = (
+      await t.app.inject({ method: "GET", url: "/api/invoices/mine", headers: auth(other.token) })
+    ).json<Invoice[]>();
+    expect(invoice?.gst).toMatchObject({
+      placeOfSupply: "20-Jharkhand",
+      interState: true,
+      totals: { igstPaise: 180_000 },
+    });
+  });
+});
+
+describe("the e-invoicing threshold", () => {
+  it("is reported against the year's invoiced turnover", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/gst/turnover",
+      headers: auth(admin.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      thresholdPaise: 5_00_00_000_00,
+      approaching: false,
+      reached: false,
+    });
+    expect(res.json<{ invoicedPaise: number }>().invoicedPaise).toBeGreaterThan(0);
+    const user = await t.app.inject({
+      method: "GET",
+      url: "/api/gst/turnover",
+      headers: auth(customer.token),
+    });
+    expect(user.statusCode).toBe(403);
+  });
+});

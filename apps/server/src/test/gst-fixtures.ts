@@ -1,0 +1,5 @@
+// GSTINs for tests, their check characters computed (gst.ts gstinCheckCharacter): the institute
+// in West Bengal, and buyers in Karnataka and West Bengal.
+export const INSTITUTE_GSTIN = "19AABCP1234Q1Z4";
+export const KARNATAKA_BUYER = "29AAACR5055K1Z3";
+export const BENGAL_BUYER = "19AAFCS7766M1ZG";
