@@ -69,6 +69,7 @@ export const BACK_OFFICE_GROUPS: BackOfficeGroup[] = [
     links: [
       { to: "/newstudentlist", label: msg`New admission list`, icon: IconSchool, roles: STAFF },
       { to: "/staff/courses", label: msg`Courses and batches`, icon: IconBook, roles: STAFF },
+      { to: "/staff/tests", label: msg`Test series`, icon: IconBook, roles: STAFF },
       {
         to: "/entrance-test/results",
         label: msg`Entrance test results`,
