@@ -238,8 +238,8 @@ export function AttemptScreen({
               <Trans>Save & next</Trans>
             </Button>
             <Button
-              variant="light"
-              color="violet"
+              variant="outline"
+              color="violet.9"
               onClick={() => {
                 change({ flagged: true });
                 go(index + 1);
@@ -314,7 +314,7 @@ export function AttemptScreen({
               </Group>
             ))}
           </Stack>
-          <Button color="green.9" onClick={confirm.open} loading={submit.isPending}>
+          <Button onClick={confirm.open} loading={submit.isPending}>
             <Trans>Submit test</Trans>
           </Button>
         </Stack>

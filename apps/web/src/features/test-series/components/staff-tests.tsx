@@ -22,6 +22,7 @@ import {
 import { useState } from "react";
 import { DeleteButton } from "@/components/delete-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { ApiError } from "@/lib/api-client";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import {
@@ -34,6 +35,7 @@ import {
   useTestStatistics,
 } from "../api/test-series";
 import { localText } from "./local-text";
+import { ScrollRegion } from "./scroll-region";
 
 export function StaffTests() {
   const { t } = useLingui();
@@ -156,7 +158,15 @@ function ImportPanel() {
         />
         {importer.isError && (
           <Alert color="red" role="alert" title={t`Nothing was imported`}>
-            {importer.error.message}
+            <Stack gap={2}>
+              <Text size="sm">{importer.error.message}</Text>
+              {importer.error instanceof ApiError &&
+                importer.error.issues.map((issue) => (
+                  <Text size="sm" key={`${issue.path}-${issue.message}`}>
+                    {issue.path.replace(/^line\./, "")}: {issue.message}
+                  </Text>
+                ))}
+            </Stack>
           </Alert>
         )}
         {importer.data && (
@@ -468,7 +478,7 @@ function TestFollowUp({ testId }: { testId: string }) {
       ) : attempts.data.items.length === 0 ? (
         <Text size="sm">{t`Nobody has attempted this test yet.`}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <ScrollRegion label={t`Attempts`}>
           <Table>
             <Table.Caption>{t`Attempts`}</Table.Caption>
             <Table.Thead>
@@ -490,10 +500,10 @@ function TestFollowUp({ testId }: { testId: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
       {stats.data && stats.data.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
+        <ScrollRegion label={t`Per question`}>
           <Table>
             <Table.Caption>{t`Per question`}</Table.Caption>
             <Table.Thead>
@@ -523,7 +533,7 @@ function TestFollowUp({ testId }: { testId: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Stack>
   );

@@ -28,6 +28,7 @@ import {
 } from "../api/test-series";
 import { AttemptScreen } from "./attempt-screen";
 import { localText } from "./local-text";
+import { ScrollRegion } from "./scroll-region";
 
 export function TestPage({ testId }: { testId: string }) {
   const summary = useMyTest(testId);
@@ -98,7 +99,7 @@ function Instructions({
             </Trans>
           </Text>
           {instructions && <Text style={{ whiteSpace: "pre-wrap" }}>{instructions}</Text>}
-          <Table.ScrollContainer minWidth={320}>
+          <ScrollRegion label={t`Sections and marking`}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -121,7 +122,7 @@ function Instructions({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         </Stack>
       </Paper>
       {start.isError && (
@@ -226,7 +227,7 @@ function Result({ result }: { result: AttemptResult }) {
           <Title order={3} size="h4" mb="xs">
             <Trans>Leaderboard</Trans>
           </Title>
-          <Table.ScrollContainer minWidth={300}>
+          <ScrollRegion label={t`Leaderboard`}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -245,7 +246,7 @@ function Result({ result }: { result: AttemptResult }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         </Paper>
       )}
       {result.review === null ? (
@@ -269,13 +270,20 @@ function Result({ result }: { result: AttemptResult }) {
                       <Text fw={500}>
                         {formatCount(index + 1, locale)}. {localText(question.text, language)}
                       </Text>
-                      <Badge
-                        color={
-                          question.marks > 0 ? "green.9" : question.marks < 0 ? "red.9" : "gray.8"
-                        }
+                      {/* The palette's own right and wrong colours, dark enough for 4.5:1 on white. */}
+                      <Text
+                        fw={700}
+                        style={{
+                          color:
+                            question.marks > 0
+                              ? "#23703a"
+                              : question.marks < 0
+                                ? "#b02a2a"
+                                : "#343a40",
+                        }}
                       >
                         {formatMark(question.marks)}
-                      </Badge>
+                      </Text>
                     </Group>
                     <Text size="xs" c="gray.7">
                       <Trans>Question version {question.version}</Trans>
