@@ -22,6 +22,7 @@ import {
   startCeiling,
 } from "./api";
 import { ROOT, residentMb, startServer } from "./server";
+import { renderTestSeries, runTestSeriesBench, type TestSeriesResult } from "./test-series";
 import { measureVolume, parseVolume, renderVolume, type VolumeResult } from "./volume";
 import { measureWeb, type WebResult } from "./web";
 
@@ -118,7 +119,10 @@ async function main(): Promise<void> {
       log: (line) => console.log(`   ${line}`),
     });
 
-    const report = render({ results, web, startups, idleMb, loadedMb, volume });
+    console.log("== test series: 300 students saving answers");
+    const testSeries = await runTestSeriesBench(scratch, (line) => console.log(`   ${line}`));
+
+    const report = render({ results, web, startups, idleMb, loadedMb, volume, testSeries });
     console.log(`\n${report}`);
     writeFileSync(join(ROOT, "bench/results.md"), report);
     console.log("written to bench/results.md");
@@ -135,6 +139,7 @@ function render(m: {
   idleMb: number;
   loadedMb: number;
   volume: VolumeResult;
+  testSeries: TestSeriesResult;
 }): string {
   const cpu = cpus();
   const lines: string[] = [
@@ -256,6 +261,12 @@ function render(m: {
       measured: `${fmt(m.idleMb, 1)} MB`,
       met: m.idleMb < 120,
     },
+    {
+      what: `Test series: ${m.testSeries.students} students saving answers, p99`,
+      goal: "< 100 ms, none lost",
+      measured: `${m.testSeries.p99Ms} ms, ${m.testSeries.lost} lost, ${m.testSeries.failed} failed`,
+      met: m.testSeries.p99Ms < 100 && m.testSeries.lost === 0 && m.testSeries.failed === 0,
+    },
   );
   lines.push(
     "",
@@ -266,6 +277,7 @@ function render(m: {
   );
   for (const t of targets)
     lines.push(`| ${t.what} | ${t.goal} | ${t.measured} | ${t.met ? "yes" : "**no**"} |`);
+  lines.push(...renderTestSeries(m.testSeries));
   return `${lines.join("\n")}\n\n${renderVolume(m.volume)}`;
 }
 

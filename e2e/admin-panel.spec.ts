@@ -24,6 +24,7 @@ const PANEL_PAGES = [
   { link: "Saved replies", path: "/staff/saved-replies", heading: "Saved replies" },
   { link: "Trips and departures", path: "/staff/trips", heading: "Trips" },
   { link: "Courses and batches", path: "/staff/courses", heading: "Courses" },
+  { link: "Test series", path: "/staff/tests", heading: "Test series" },
   { link: "Entrance test results", path: "/entrance-test/results", heading: "Test results" },
   { link: "Products", path: "/admin", heading: "Products" },
   { link: "All signed users", path: "/alluser", heading: "All signed users" },
@@ -78,6 +79,7 @@ const STAFF_LINKS = [
   "Trips and departures",
   "New admission list",
   "Courses and batches",
+  "Test series",
   "Entrance test results",
   "All orders",
 ];

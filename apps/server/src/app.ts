@@ -17,6 +17,7 @@ import { coursesRoutes } from "./modules/courses/courses.routes";
 import { entranceTestRoutes } from "./modules/exams/entrance-test.routes";
 import { questionBankRoutes } from "./modules/exams/question-bank.routes";
 import { quizRoutes } from "./modules/exams/quiz.routes";
+import { testSeriesRoutes } from "./modules/exams/test-series.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { instituteRoutes } from "./modules/institute/institute.routes";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes";
@@ -115,6 +116,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(quizRoutes);
     await app.register(entranceTestRoutes, { config });
     await app.register(questionBankRoutes);
+    await app.register(testSeriesRoutes);
     await app.register(productsRoutes, { config });
     await app.register(ordersRoutes);
     await app.register(tripsRoutes, { config });

@@ -848,4 +848,63 @@ export interface Database {
   payment_allocations: PaymentAllocationsTable;
   refunds: RefundsTable;
   payment_events: PaymentEventsTable;
+  exam_tests: ExamTestsTable;
+  exam_attempts: ExamAttemptsTable;
+  exam_attempt_items: ExamAttemptItemsTable;
+}
+
+/** A test of the test series (decision 048); `sections` and `batch_ids` are JSON. */
+export interface ExamTestsTable {
+  id: string;
+  title_en: string;
+  title_bn: string;
+  instructions_en: string;
+  instructions_bn: string;
+  published: number;
+  duration_minutes: number;
+  opens_at: string | null;
+  closes_at: string | null;
+  shuffle_questions: number;
+  shuffle_options: number;
+  max_attempts: number;
+  audience: "everyone" | "batches";
+  batch_ids: string;
+  sections: string;
+  results_at: string | null;
+  ranks_at: string | null;
+  solutions_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExamAttemptsTable {
+  id: string;
+  test_id: string;
+  user_id: string;
+  number: number;
+  status: "running" | "submitted";
+  started_at: string;
+  deadline: string;
+  submitted_at: string | null;
+  score: number | null;
+  max_score: number | null;
+  section_scores: string | null;
+  counted: number;
+  focus_losses: number;
+}
+
+export interface ExamAttemptItemsTable {
+  attempt_id: string;
+  question_id: string;
+  position: number;
+  section: number;
+  version_id: string;
+  option_order: string;
+  answer: string | null;
+  marked: number;
+  visited: number;
+  seconds: number;
+  marks: number | null;
+  saved_at: string | null;
 }

@@ -188,6 +188,8 @@ export const routes: RouteObject[] = [
               children: [
                 page("/dash", "dashboard", "DashboardRoute"),
                 page("/entrance-test", "entrance-test", "EntranceTestRoute"),
+                page("/tests", "tests", "TestsRoute"),
+                page("/tests/:testId", "test-attempt", "TestAttemptRoute"),
                 page("/share-location", "share-location", "ShareLocationRoute"),
                 page("/profile", "profile", "ProfileRoute"),
                 page("/choose-password", "choose-password", "ChoosePasswordRoute"),
@@ -240,6 +242,7 @@ export const routes: RouteObject[] = [
                       "entrance-test-results",
                       "EntranceTestResultsRoute",
                     ),
+                    page("/staff/tests", "staff-tests", "StaffTestsRoute"),
                     page("/seeorder", "see-order", "SeeOrderRoute"),
                     page("/staff/payments", "staff-payments", "StaffPaymentsRoute"),
                     page("/newstudentlist", "new-student-list", "NewStudentListRoute"),

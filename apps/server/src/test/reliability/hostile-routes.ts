@@ -125,6 +125,65 @@ const BOTH_LANGUAGES = (max: number, optionalText = false): Field => ({
   optional: optionalText,
   fields: { en: text(max, { blankOk: true }), bn: text(max, { blankOk: true }) },
 });
+/** A time of a test's window or publication: ISO 8601 with a zone, or null. */
+const TEST_TIME: Field = {
+  kind: "pattern",
+  numbers: false,
+  bad: ["tomorrow", "2026-13-01T10:00:00Z", "2026-12-01 10:00", ""],
+  optional: true,
+  nullable: true,
+};
+const MARK: Field = { kind: "number", min: -100, max: 100 };
+/** A test of the test series (decision 048). */
+const TEST_BODY: Record<string, Field> = {
+  title: BOTH_LANGUAGES(200),
+  instructions: BOTH_LANGUAGES(20_000, true),
+  published: { kind: "boolean", optional: true },
+  durationMinutes: { kind: "int", min: 1, max: 600, digitStrings: false },
+  opensAt: TEST_TIME,
+  closesAt: TEST_TIME,
+  shuffleQuestions: { kind: "boolean", optional: true },
+  shuffleOptions: { kind: "boolean", optional: true },
+  maxAttempts: { kind: "int", min: 1, max: 100, digitStrings: false, optional: true },
+  audience: optional(enumOf("everyone")),
+  batchIds: { kind: "array", min: 0, max: 100, item: "b1", of: id, optional: true },
+  sections: {
+    kind: "array",
+    min: 1,
+    max: 20,
+    item: {
+      title: { en: "Physics", bn: "" },
+      marking: { correct: 4, wrong: -1 },
+      draws: [{ categoryId: "none", count: 1 }],
+    },
+    of: {
+      kind: "object",
+      fields: {
+        title: BOTH_LANGUAGES(200),
+        marking: {
+          kind: "object",
+          fields: { correct: MARK, wrong: MARK, unanswered: { ...MARK, optional: true } },
+        },
+        draws: {
+          kind: "array",
+          min: 1,
+          max: 20,
+          item: { categoryId: "none", count: 1 },
+          of: {
+            kind: "object",
+            fields: {
+              categoryId: id,
+              count: { kind: "int", min: 1, max: 200, digitStrings: false },
+            },
+          },
+        },
+      },
+    },
+  },
+  resultsAt: TEST_TIME,
+  ranksAt: TEST_TIME,
+  solutionsAt: TEST_TIME,
+};
 const PAISE: Field = { kind: "int", min: 0, max: 100_000_000, digitStrings: false };
 const FEE_PLAN: Field = {
   kind: "object",
@@ -550,6 +609,47 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   "GET /api/exams/questions/export": {
     query: { format: enumOf("gift"), category: text(500, { optional: true, blankOk: true }) },
   },
+  "GET /api/exams/tests": { query: listQuery(["createdAt", "opensAt"]) },
+  "POST /api/exams/tests": { body: TEST_BODY },
+  "GET /api/exams/tests/:id": { params: { id: "id" } },
+  "PUT /api/exams/tests/:id": { params: { id: "id" }, body: TEST_BODY },
+  "DELETE /api/exams/tests/:id": { params: { id: "id" } },
+  "GET /api/exams/tests/:id/attempts": {
+    params: { id: "id" },
+    query: { ...PAGE_ONLY, q: text(200, { optional: true, blankOk: true }) },
+  },
+  "GET /api/exams/tests/:id/statistics": { params: { id: "id" } },
+  "GET /api/exams/tests/:id/leaderboard": { params: { id: "id" }, query: PAGE_ONLY },
+  "GET /api/exams/my-tests": { query: listQuery(["opensAt"]) },
+  "GET /api/exams/my-tests/:id": { params: { id: "id" } },
+  "POST /api/exams/tests/:id/attempts": { params: { id: "id" } },
+  "GET /api/exams/attempts/:id": { params: { id: "id" } },
+  "PUT /api/exams/attempts/:id/answers/:questionId": {
+    params: { id: "id", questionId: "id" },
+    body: {
+      response: {
+        kind: "object",
+        nullable: true,
+        fields: {
+          options: {
+            kind: "array",
+            min: 0,
+            max: 10,
+            item: 0,
+            of: { kind: "int", min: 0, max: 50, digitStrings: false },
+            optional: true,
+          },
+        },
+      },
+      flagged: { kind: "boolean", optional: true },
+      seconds: { kind: "int", min: 0, max: 3600, digitStrings: false, optional: true },
+    },
+  },
+  "POST /api/exams/attempts/:id/visits/:questionId": { params: { id: "id", questionId: "id" } },
+  "POST /api/exams/attempts/:id/focus-loss": { params: { id: "id" } },
+  "POST /api/exams/attempts/:id/submit": { params: { id: "id" } },
+  "GET /api/exams/attempts/:id/result": { params: { id: "id" } },
+  "GET /api/exams/my-attempts": { query: PAGE_ONLY },
   "POST /api/ticket-attachments": { form: { fields: {}, file: "file", maxFiles: 1 } },
   "DELETE /api/ticket-attachments/:attachmentId": { params: { attachmentId: "id" } },
   "GET /api/tickets/:id/attachments/:attachmentId": { params: { id: "id", attachmentId: "id" } },

@@ -377,6 +377,51 @@ async function bankQuestion(world: World): Promise<{ id: string; versionId: stri
   return { id: _id, versionId };
 }
 
+/** A published test of one fresh bank question, made by staff; answers its id and the question's. */
+async function seriesTest(world: World): Promise<{ id: string; questionId: string }> {
+  const question = await bankQuestion(world);
+  const res = await as(world, "staff", {
+    method: "POST",
+    url: "/api/exams/tests",
+    payload: {
+      title: { en: "Matrix mock", bn: "ম্যাট্রিক্স মক" },
+      published: true,
+      durationMinutes: 30,
+      maxAttempts: 5,
+      ranksAt: "2020-01-01T00:00:00Z",
+      sections: [
+        {
+          title: { en: "Arithmetic", bn: "" },
+          marking: { correct: 4, wrong: -1 },
+          questionIds: [question.id],
+        },
+      ],
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`test failed: ${res.body}`);
+  return { id: res.json<{ _id: string }>()._id, questionId: question.id };
+}
+
+/** An attempt the user started at a fresh test; answers its id and its question's. */
+async function userAttempt(world: World): Promise<{ id: string; questionId: string }> {
+  const test = await seriesTest(world);
+  const res = await as(world, "user", {
+    method: "POST",
+    url: `/api/exams/tests/${test.id}/attempts`,
+  });
+  if (res.statusCode !== 201) throw new Error(`attempt failed: ${res.body}`);
+  return { id: res.json<{ id: string }>().id, questionId: test.questionId };
+}
+
+/** The user's own attempt: everyone else, staff too, is told it does not exist. */
+const ownerOnly = (status: number): Expect => ({
+  visitor: 401,
+  user: status,
+  other: 404,
+  staff: 404,
+  admin: 404,
+});
+
 /** Uploads a photo as `actor` and answers its id. */
 async function uploadAs(world: World, actor: Exclude<Actor, "visitor">): Promise<string> {
   const res = await as(world, actor, {
@@ -1122,6 +1167,140 @@ const SPEC_ROWS: Row[] = [
     route: "GET /api/exams/question-versions/:id",
     expect: staffOnly(200),
     call: async (w) => get(`/api/exams/question-versions/${(await bankQuestion(w)).versionId}`),
+  },
+  {
+    route: "GET /api/exams/tests",
+    expect: staffOnly(200),
+    call: () => get("/api/exams/tests?q=mock"),
+  },
+  {
+    route: "POST /api/exams/tests",
+    expect: staffOnly(201),
+    call: async (w) =>
+      json("POST", "/api/exams/tests", {
+        title: { en: "Mock", bn: "" },
+        durationMinutes: 10,
+        sections: [
+          {
+            title: { en: "One", bn: "" },
+            marking: { correct: 1, wrong: 0 },
+            questionIds: [(await bankQuestion(w)).id],
+          },
+        ],
+      }),
+  },
+  {
+    route: "GET /api/exams/tests/:id",
+    expect: staffOnly(200),
+    call: async (w) => get(`/api/exams/tests/${(await seriesTest(w)).id}`),
+  },
+  {
+    route: "PUT /api/exams/tests/:id",
+    expect: staffOnly(200),
+    call: async (w) => {
+      const test = await seriesTest(w);
+      return json("PUT", `/api/exams/tests/${test.id}`, {
+        title: { en: "Renamed mock", bn: "" },
+        durationMinutes: 20,
+        sections: [
+          {
+            title: { en: "One", bn: "" },
+            marking: { correct: 1, wrong: 0 },
+            questionIds: [test.questionId],
+          },
+        ],
+      });
+    },
+  },
+  {
+    route: "DELETE /api/exams/tests/:id",
+    expect: staffOnly(204),
+    call: async (w) => ({ method: "DELETE", url: `/api/exams/tests/${(await seriesTest(w)).id}` }),
+  },
+  {
+    route: "GET /api/exams/tests/:id/attempts",
+    expect: staffOnly(200),
+    call: async (w) => get(`/api/exams/tests/${(await seriesTest(w)).id}/attempts`),
+  },
+  {
+    route: "GET /api/exams/tests/:id/statistics",
+    expect: staffOnly(200),
+    call: async (w) => get(`/api/exams/tests/${(await seriesTest(w)).id}/statistics`),
+  },
+  {
+    route: "GET /api/exams/tests/:id/leaderboard",
+    expect: signedIn(200),
+    call: async (w) => get(`/api/exams/tests/${(await seriesTest(w)).id}/leaderboard`),
+  },
+  {
+    route: "GET /api/exams/my-tests",
+    expect: signedIn(200),
+    call: () => get("/api/exams/my-tests"),
+  },
+  {
+    route: "GET /api/exams/my-tests/:id",
+    expect: signedIn(200),
+    call: async (w) => get(`/api/exams/my-tests/${(await seriesTest(w)).id}`),
+  },
+  {
+    route: "POST /api/exams/tests/:id/attempts",
+    expect: signedIn(201),
+    call: async (w) => ({
+      method: "POST",
+      url: `/api/exams/tests/${(await seriesTest(w)).id}/attempts`,
+    }),
+  },
+  {
+    route: "GET /api/exams/attempts/:id",
+    expect: ownerOnly(200),
+    call: async (w) => get(`/api/exams/attempts/${(await userAttempt(w)).id}`),
+  },
+  {
+    route: "PUT /api/exams/attempts/:id/answers/:questionId",
+    expect: ownerOnly(200),
+    call: async (w) => {
+      const attempt = await userAttempt(w);
+      return json("PUT", `/api/exams/attempts/${attempt.id}/answers/${attempt.questionId}`, {
+        response: { value: 4 },
+      });
+    },
+  },
+  {
+    route: "POST /api/exams/attempts/:id/visits/:questionId",
+    expect: ownerOnly(204),
+    call: async (w) => {
+      const attempt = await userAttempt(w);
+      return {
+        method: "POST",
+        url: `/api/exams/attempts/${attempt.id}/visits/${attempt.questionId}`,
+      };
+    },
+  },
+  {
+    route: "POST /api/exams/attempts/:id/focus-loss",
+    expect: ownerOnly(200),
+    call: async (w) => ({
+      method: "POST",
+      url: `/api/exams/attempts/${(await userAttempt(w)).id}/focus-loss`,
+    }),
+  },
+  {
+    route: "POST /api/exams/attempts/:id/submit",
+    expect: ownerOnly(200),
+    call: async (w) => ({
+      method: "POST",
+      url: `/api/exams/attempts/${(await userAttempt(w)).id}/submit`,
+    }),
+  },
+  {
+    route: "GET /api/exams/attempts/:id/result",
+    expect: ownerOrStaff(200),
+    call: async (w) => get(`/api/exams/attempts/${(await userAttempt(w)).id}/result`),
+  },
+  {
+    route: "GET /api/exams/my-attempts",
+    expect: signedIn(200),
+    call: () => get("/api/exams/my-attempts"),
   },
   { route: "GET /robots.txt", expect: everyone(200), call: () => get("/robots.txt") },
   { route: "GET /sitemap.xml", expect: everyone(200), call: () => get("/sitemap.xml") },

@@ -78,6 +78,7 @@ export const BACK_OFFICE_GROUPS: BackOfficeGroup[] = [
         icon: IconTrophy,
         roles: STAFF,
       },
+      { to: "/staff/tests", label: msg`Test series`, icon: IconBook, roles: STAFF },
       {
         to: "/entrance-test/results",
         label: msg`Entrance test results`,

@@ -1,0 +1,492 @@
+import type {
+  Attempt,
+  AttemptResult,
+  LeaderboardRow,
+  Test,
+  TestSummary,
+} from "@app/shared/test-series";
+import type { AuthUser } from "@app/shared/users";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId, nowIso } from "../../lib/ids";
+import { revealing } from "../../test/answer-key";
+import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let staff: AuthUser;
+let physics: string;
+let chemistry: string;
+const physicsIds: string[] = [];
+const chemistryIds: string[] = [];
+
+const call = (
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  by?: AuthUser,
+  payload?: object | string,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: {
+      ...(by ? auth(by.token) : {}),
+      ...(typeof payload === "string" ? { "content-type": "text/plain; charset=utf-8" } : {}),
+    },
+    ...(payload !== undefined ? { payload } : {}),
+  });
+
+/** Every answer the API gives a student during an attempt must be free of any key. */
+const keyless = (body: unknown) => {
+  const paths = revealing(body).filter(
+    // The student's own saved response and the section marking are theirs to see.
+    (path) => !/\.marking\.correct$/.test(path),
+  );
+  expect(paths).toEqual([]);
+  expect(JSON.stringify(body)).not.toMatch(/"solution"|"correctOptions"|"numeric"/);
+};
+
+const category = async (name: string, parentId: string | null = null) => {
+  const res = await call("POST", "/api/exams/categories", staff, { name, parentId });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ _id: string }>()._id;
+};
+
+/** A single-choice question whose first option is right. */
+const question = async (categoryId: string, label: string) => {
+  const res = await call("POST", "/api/exams/questions", staff, {
+    categoryId,
+    type: "single",
+    text: { en: `${label}?`, bn: `${label} কী?` },
+    options: [
+      { text: { en: "right" }, correct: true },
+      { text: { en: "wrong" }, correct: false },
+      { text: { en: "also wrong" }, correct: false },
+    ],
+    solution: { en: `Because ${label}` },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ _id: string }>()._id;
+};
+
+const SOON = () => new Date(Date.now() + 3_600_000).toISOString();
+const PAST = () => new Date(Date.now() - 60_000).toISOString();
+
+const testBody = (overrides: object = {}) => ({
+  title: { en: "WBJEE mock 1", bn: "WBJEE মক ১" },
+  instructions: { en: "Read each question carefully.", bn: "প্রতিটি প্রশ্ন মন দিয়ে পড়ুন।" },
+  published: true,
+  durationMinutes: 30,
+  shuffleQuestions: true,
+  shuffleOptions: true,
+  sections: [
+    {
+      title: { en: "Physics", bn: "পদার্থবিদ্যা" },
+      marking: { correct: 4, wrong: -1, unanswered: 0 },
+      questionIds: [physicsIds[0]],
+      draws: [{ categoryId: physics, count: 2 }],
+    },
+    {
+      title: { en: "Chemistry", bn: "রসায়ন" },
+      marking: { correct: 4, wrong: -1, unanswered: 0 },
+      draws: [{ categoryId: chemistry, count: 2 }],
+    },
+  ],
+  ...overrides,
+});
+
+const makeTest = async (overrides: object = {}) => {
+  const res = await call("POST", "/api/exams/tests", staff, testBody(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Test>();
+};
+
+const start = async (testId: string, by: AuthUser, status = 201) => {
+  const res = await call("POST", `/api/exams/tests/${testId}/attempts`, by);
+  expect(res.statusCode, res.body).toBe(status);
+  const attempt = res.json<Attempt>();
+  keyless(attempt);
+  return attempt;
+};
+
+const questionsOf = (attempt: Attempt) => attempt.sections.flatMap((section) => section.questions);
+
+const answer = async (
+  attempt: Attempt,
+  questionId: string,
+  options: number[] | null,
+  by: AuthUser,
+  flagged = false,
+) => {
+  const res = await call("PUT", `/api/exams/attempts/${attempt.id}/answers/${questionId}`, by, {
+    response: options === null ? null : { options },
+    flagged,
+    seconds: 7,
+  });
+  if (res.statusCode === 200) keyless(res.json());
+  return res;
+};
+
+/** The index of the right option (index 0 of the version), wherever it was shuffled to. */
+const RIGHT = 0;
+const WRONG = 1;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = await createUser(t.app, "staff", "Test Setter");
+  const subject = await category(`Series ${newId().slice(0, 6)}`);
+  physics = await category("Physics", subject);
+  const kinematics = await category("Kinematics", physics);
+  chemistry = await category("Chemistry", subject);
+  for (let index = 0; index < 4; index += 1)
+    physicsIds.push(await question(index < 2 ? physics : kinematics, `Physics ${index}`));
+  for (let index = 0; index < 3; index += 1)
+    chemistryIds.push(await question(chemistry, `Chemistry ${index}`));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("building a test", () => {
+  it("is for staff only, and checks its sections", async () => {
+    const student = await createUser(t.app);
+    expect((await call("POST", "/api/exams/tests", undefined, testBody())).statusCode).toBe(401);
+    expect((await call("POST", "/api/exams/tests", student, testBody())).statusCode).toBe(403);
+    expect((await call("GET", "/api/exams/tests", student)).statusCode).toBe(403);
+    expect((await call("GET", `/api/exams/tests/${newId()}`, staff)).statusCode).toBe(404);
+    const empty = await call("POST", "/api/exams/tests", staff, testBody({ sections: [] }));
+    expect(empty.statusCode).toBe(400);
+    const missing = await call(
+      "POST",
+      "/api/exams/tests",
+      staff,
+      testBody({
+        sections: [
+          { title: { en: "X", bn: "" }, marking: { correct: 1, wrong: 0 }, questionIds: [newId()] },
+        ],
+      }),
+    );
+    expect(missing.statusCode).toBe(400);
+    const batchless = await call(
+      "POST",
+      "/api/exams/tests",
+      staff,
+      testBody({ audience: "batches" }),
+    );
+    expect(batchless.statusCode).toBe(400);
+    const test = await makeTest();
+    expect(test.questionCount).toBe(5);
+    const listed = await call("GET", "/api/exams/tests?q=mock", staff);
+    expect(listed.statusCode).toBe(200);
+    expect(Number(listed.headers["x-total-count"])).toBeGreaterThan(0);
+  });
+});
+
+describe("taking a test", () => {
+  it("draws once, resumes the same order, answers and deadline, and shows no key", async () => {
+    const test = await makeTest();
+    const student = await createUser(t.app, "user", "Rima Das");
+    const summary = await call("GET", `/api/exams/my-tests/${test._id}`, student);
+    expect(summary.statusCode).toBe(200);
+    keyless(summary.json());
+    expect(summary.json<TestSummary>().state).toBe("open");
+
+    const first = await start(test._id, student);
+    const questions = questionsOf(first);
+    expect(first.sections.map((section) => section.questions.length)).toEqual([3, 2]);
+    expect(questions.map((q) => q._id)).toContain(physicsIds[0]);
+    expect(new Set(questions.map((q) => q._id)).size).toBe(5);
+    const [one, two] = questions;
+    if (!one || !two) throw new Error("no questions");
+    expect((await answer(first, one._id, [RIGHT], student)).statusCode).toBe(200);
+    expect((await answer(first, two._id, [WRONG], student, true)).statusCode).toBe(200);
+
+    // A reload (or another device) gets the same attempt back.
+    const again = await start(test._id, student, 200);
+    expect(again.id).toBe(first.id);
+    expect(again.deadline).toBe(first.deadline);
+    expect(questionsOf(again).map((q) => [q._id, q.options.map((o) => o.id)])).toEqual(
+      questions.map((q) => [q._id, q.options.map((o) => o.id)]),
+    );
+    const resumed = await call("GET", `/api/exams/attempts/${first.id}`, student);
+    expect(resumed.statusCode).toBe(200);
+    keyless(resumed.json());
+    const saved = questionsOf(resumed.json<Attempt>());
+    expect(saved[0]?.response).toEqual({ options: [RIGHT] });
+    expect(saved[1]).toMatchObject({ response: { options: [WRONG] }, flagged: true });
+    expect(saved[2]?.response).toBeNull();
+
+    // Nobody else reads or answers it.
+    const other = await createUser(t.app);
+    expect((await call("GET", `/api/exams/attempts/${first.id}`, other)).statusCode).toBe(404);
+    expect((await answer(first, one._id, [RIGHT], other)).statusCode).toBe(404);
+    // A choice the question does not have is refused.
+    expect((await answer(first, one._id, [9], student)).statusCode).toBe(400);
+    expect((await answer(first, one._id, [0, 1], student)).statusCode).toBe(400);
+
+    const focus = await call("POST", `/api/exams/attempts/${first.id}/focus-loss`, student);
+    expect(focus.json()).toEqual({ focusLosses: 1 });
+    keyless(focus.json());
+
+    // Before publication the result shows no key and no rank.
+    const submitted = await call("POST", `/api/exams/attempts/${first.id}/submit`, student);
+    expect(submitted.statusCode).toBe(200);
+    const result = submitted.json<AttemptResult>();
+    expect(result.review).toBeNull();
+    const { review: _none, ...shown } = result;
+    keyless(shown);
+    expect(result.rank).toBeNull();
+    expect(result.score).toBe(3);
+    expect(result.sections.map((section) => section.score)).toEqual([3, 0]);
+
+    // After submitting: 409 for answers, and no further attempt (one allowed).
+    expect((await answer(first, one._id, [WRONG], student)).statusCode).toBe(409);
+    expect((await call("POST", `/api/exams/tests/${test._id}/attempts`, student)).statusCode).toBe(
+      409,
+    );
+
+    const attempts = await call("GET", `/api/exams/tests/${test._id}/attempts`, staff);
+    expect(attempts.json()[0]).toMatchObject({ name: "Rima Das", focusLosses: 1, score: 3 });
+    const stats = await call("GET", `/api/exams/tests/${test._id}/statistics`, staff);
+    expect(stats.statusCode).toBe(200);
+    const oneStats = stats
+      .json<{ questionId: string; options: { chosen: number }[]; averageSeconds: number }[]>()
+      .find((s) => s.questionId === one._id);
+    expect(oneStats?.options[RIGHT]?.chosen).toBe(1);
+    expect(oneStats?.averageSeconds).toBe(7);
+  });
+
+  it("refuses an answer after the deadline and its grace (409), and scores the attempt", async () => {
+    const test = await makeTest();
+    const student = await createUser(t.app);
+    const attempt = await start(test._id, student);
+    const [one] = questionsOf(attempt);
+    if (!one) throw new Error("no question");
+    expect((await answer(attempt, one._id, [RIGHT], student)).statusCode).toBe(200);
+    await t.app.db
+      .updateTable("exam_attempts")
+      .set({ deadline: new Date(Date.now() - 10_000).toISOString() })
+      .where("id", "=", attempt.id)
+      .execute();
+    expect((await answer(attempt, one._id, [WRONG], student)).statusCode).toBe(409);
+    const read = await call("GET", `/api/exams/attempts/${attempt.id}`, student);
+    expect(read.json<Attempt>().status).toBe("submitted");
+    const result = await call("GET", `/api/exams/attempts/${attempt.id}/result`, student);
+    expect(result.json<AttemptResult>().score).toBe(4);
+  });
+
+  it("scores an overdue attempt when the student's history is read", async () => {
+    const test = await makeTest();
+    const student = await createUser(t.app);
+    const attempt = await start(test._id, student);
+    await t.app.db
+      .updateTable("exam_attempts")
+      .set({ deadline: new Date(Date.now() - 10_000).toISOString() })
+      .where("id", "=", attempt.id)
+      .execute();
+    const history = await call("GET", "/api/exams/my-attempts", student);
+    expect(history.json()[0]).toMatchObject({
+      attemptId: attempt.id,
+      status: "submitted",
+      score: 0,
+    });
+  });
+
+  it("keeps one running attempt per student, even when two starts race", async () => {
+    const test = await makeTest({ maxAttempts: 3 });
+    const student = await createUser(t.app);
+    const [a, b] = await Promise.all([
+      call("POST", `/api/exams/tests/${test._id}/attempts`, student),
+      call("POST", `/api/exams/tests/${test._id}/attempts`, student),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json<Attempt>().id).toBe(b.json<Attempt>().id);
+  });
+
+  it("keeps the version an attempt showed after the question is edited", async () => {
+    const own = await category(`Edited ${newId().slice(0, 6)}`);
+    const id = await question(own, "Before");
+    const test = await makeTest({
+      shuffleOptions: false,
+      sections: [
+        { title: { en: "One", bn: "" }, marking: { correct: 1, wrong: 0 }, questionIds: [id] },
+      ],
+    });
+    const student = await createUser(t.app);
+    const attempt = await start(test._id, student);
+    const res = await call("PUT", `/api/exams/questions/${id}`, staff, {
+      categoryId: own,
+      type: "single",
+      text: { en: "After?" },
+      options: [
+        { text: { en: "now wrong" }, correct: false },
+        { text: { en: "now right" }, correct: true },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const resumed = (
+      await call("GET", `/api/exams/attempts/${attempt.id}`, student)
+    ).json<Attempt>();
+    expect(questionsOf(resumed)[0]?.text).toEqual({ en: "Before?", bn: "Before কী?" });
+    expect(questionsOf(resumed)[0]?.version).toBe(1);
+    await answer(attempt, id, [RIGHT], student);
+    const result = await call("POST", `/api/exams/attempts/${attempt.id}/submit`, student);
+    expect(result.json<AttemptResult>().score).toBe(1);
+  });
+
+  it("does not open before its window, nor after it closes", async () => {
+    const student = await createUser(t.app);
+    const later = await makeTest({ opensAt: SOON() });
+    expect((await call("POST", `/api/exams/tests/${later._id}/attempts`, student)).statusCode).toBe(
+      409,
+    );
+    const unpublished = await makeTest({ published: false });
+    expect(
+      (await call("POST", `/api/exams/tests/${unpublished._id}/attempts`, student)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("a batch-only test", () => {
+  it("lets the students of its batches in, and refuses another batch's student (403)", async () => {
+    const now = nowIso();
+    const batch = async () => {
+      const id = newId();
+      await t.app.db
+        .insertInto("batches")
+        .values({
+          id,
+          course: "python",
+          name: `Batch ${id.slice(0, 5)}`,
+          start_date: "2026-12-01",
+          days: "mon,wed",
+          start_time: "10:00",
+          end_time: "11:00",
+          seats: 30,
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .execute();
+      return id;
+    };
+    const ours = await batch();
+    const theirs = await batch();
+    const enrol = async (user: AuthUser, batchId: string) => {
+      await t.app.db
+        .insertInto("admissions")
+        .values({
+          id: newId(),
+          user_id: user._id,
+          name: user.name,
+          email: user.email,
+          address: "Kolkata",
+          gender: "female",
+          classes: null,
+          pin: "700001",
+          course: "python",
+          mobile: "9000000000",
+          status: "accepted",
+          batch_id: batchId,
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .execute();
+    };
+    const member = await createUser(t.app);
+    const outsider = await createUser(t.app);
+    await enrol(member, ours);
+    await enrol(outsider, theirs);
+    const test = await makeTest({ audience: "batches", batchIds: [ours] });
+    expect((await call("POST", `/api/exams/tests/${test._id}/attempts`, outsider)).statusCode).toBe(
+      403,
+    );
+    expect((await call("GET", `/api/exams/my-tests/${test._id}`, outsider)).statusCode).toBe(403);
+    const mine = await call("GET", "/api/exams/my-tests?limit=100", outsider);
+    expect(mine.json<TestSummary[]>().map((row) => row._id)).not.toContain(test._id);
+    await start(test._id, member);
+    const theirList = await call("GET", "/api/exams/my-tests?limit=100", member);
+    expect(theirList.json<TestSummary[]>().map((row) => row._id)).toContain(test._id);
+  });
+});
+
+describe("results", () => {
+  it("share a rank on a tie, give the percentile of lower scores, and show solutions once published", async () => {
+    const [a, b] = [physicsIds[0], physicsIds[1]];
+    const test = await makeTest({
+      shuffleQuestions: false,
+      closesAt: SOON(),
+      sections: [
+        {
+          title: { en: "Physics", bn: "" },
+          marking: { correct: 4, wrong: -1, unanswered: 0 },
+          questionIds: [a, b],
+        },
+      ],
+    });
+    const plan: [string, number[] | null, number[] | null, number][] = [
+      ["Anik", [RIGHT], [RIGHT], 8],
+      ["Bina", [RIGHT], [RIGHT], 8],
+      ["Chandan", [RIGHT], [WRONG], 3],
+      ["Dipa", null, null, 0],
+      ["Esha", [WRONG], [WRONG], -2],
+    ];
+    const attempts: { id: string; by: AuthUser }[] = [];
+    for (const [name, first, second, expected] of plan) {
+      const student = await createUser(t.app, "user", name);
+      const attempt = await start(test._id, student);
+      if (first) await answer(attempt, a as string, first, student);
+      if (second) await answer(attempt, b as string, second, student);
+      const res = await call("POST", `/api/exams/attempts/${attempt.id}/submit`, student);
+      expect(res.json<AttemptResult>().score).toBe(expected);
+      attempts.push({ id: attempt.id, by: student });
+    }
+    const [anik, , chandan, dipa] = attempts;
+    if (!anik || !chandan || !dipa) throw new Error("no attempts");
+    // Not yet published: no rank, no leaderboard for students.
+    expect(
+      (await call("GET", `/api/exams/tests/${test._id}/leaderboard`, anik.by)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call("GET", `/api/exams/attempts/${anik.id}/result`, anik.by)).json<AttemptResult>()
+        .rank,
+    ).toBeNull();
+
+    await t.app.db
+      .updateTable("exam_tests")
+      .set({ ranks_at: PAST(), solutions_at: PAST() })
+      .where("id", "=", test._id)
+      .execute();
+    const resultOf = async (attempt: { id: string; by: AuthUser }) =>
+      (
+        await call("GET", `/api/exams/attempts/${attempt.id}/result`, attempt.by)
+      ).json<AttemptResult>();
+    expect(await resultOf(anik)).toMatchObject({ rank: 1, percentile: 60, candidates: 5 });
+    expect(await resultOf(chandan)).toMatchObject({ rank: 3, percentile: 40 });
+    expect(await resultOf(dipa)).toMatchObject({ rank: 4, percentile: 20 });
+    // Solutions wait for the window to close.
+    expect((await resultOf(anik)).review).toBeNull();
+
+    const board = await call("GET", `/api/exams/tests/${test._id}/leaderboard`, dipa.by);
+    expect(board.statusCode).toBe(200);
+    expect(board.json<LeaderboardRow[]>().map((row) => [row.name, row.rank, row.score])).toEqual([
+      ["Anik", 1, 8],
+      ["Bina", 1, 8],
+      ["Chandan", 3, 3],
+      ["Dipa", 4, 0],
+      ["Esha", 5, -2],
+    ]);
+
+    await t.app.db
+      .updateTable("exam_tests")
+      .set({ closes_at: PAST() })
+      .where("id", "=", test._id)
+      .execute();
+    const review = (await resultOf(chandan)).review;
+    expect(review?.[0]?.questions.map((q) => [q.response, q.correctOptions, q.marks])).toEqual([
+      [{ options: [RIGHT] }, [RIGHT], 4],
+      [{ options: [WRONG] }, [RIGHT], -1],
+    ]);
+    expect(review?.[0]?.questions[0]?.solution).toEqual({ en: "Because Physics 0" });
+
+    const history = await call("GET", "/api/exams/my-attempts", chandan.by);
+    expect(history.json()[0]).toMatchObject({ score: 3, rank: 3, percentile: 40 });
+  });
+});

@@ -1,0 +1,88 @@
+// A student's tests of the series: those open to them, and their attempts so far.
+import { formatCount } from "@app/shared/format";
+import { textIn } from "@app/shared/localized-text";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { useLanguage } from "@/lib/i18n";
+import { useHistory, useMyTests } from "../api/test-series";
+
+export function MyTests() {
+  const { t } = useLingui();
+  const { language, locale } = useLanguage();
+  const tests = useMyTests();
+  const history = useHistory();
+  const stateName = {
+    open: t`Open`,
+    upcoming: t`Opens later`,
+    closed: t`Closed`,
+    done: t`Taken`,
+  } as const;
+  return (
+    <Stack maw={860} gap="lg">
+      {tests.isError ? (
+        <ErrorState error={tests.error} onRetry={() => void tests.refetch()} />
+      ) : !tests.data ? (
+        <LoadingState />
+      ) : tests.data.items.length === 0 ? (
+        <EmptyState message={t`No tests are open for you yet`} />
+      ) : (
+        <Stack gap="sm">
+          {tests.data.items.map((test) => (
+            <Paper key={test._id} withBorder p="md">
+              <Group justify="space-between" wrap="wrap">
+                <Stack gap={2}>
+                  <Anchor component={Link} to={`/tests/${test._id}`} fw={600}>
+                    {textIn(test.title, language)}
+                  </Anchor>
+                  <Text size="sm" c="gray.7">
+                    <Trans>
+                      {formatCount(test.durationMinutes, locale)} minutes ·{" "}
+                      {formatCount(
+                        test.sections.reduce((n, s) => n + s.questions, 0),
+                        locale,
+                      )}{" "}
+                      questions
+                    </Trans>
+                  </Text>
+                </Stack>
+                <Badge color="blue.9" variant="light">
+                  {stateName[test.state]}
+                </Badge>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          <Trans>Your attempts</Trans>
+        </Title>
+        {history.isError ? (
+          <ErrorState error={history.error} onRetry={() => void history.refetch()} />
+        ) : !history.data ? (
+          <LoadingState />
+        ) : history.data.items.length === 0 ? (
+          <EmptyState message={t`You have not taken a test yet`} />
+        ) : (
+          history.data.items.map((row) => (
+            <Paper key={row.attemptId} withBorder p="sm">
+              <Group justify="space-between" wrap="wrap">
+                <Anchor component={Link} to={`/tests/${row.testId}`}>
+                  {textIn(row.title, language)}
+                </Anchor>
+                <Text size="sm">
+                  {row.score === null
+                    ? t`Result not published`
+                    : `${row.score} / ${row.maxScore ?? 0}`}
+                  {row.rank !== null && ` · ${t`Rank`} ${formatCount(row.rank, locale)}`}
+                </Text>
+              </Group>
+            </Paper>
+          ))
+        )}
+      </Stack>
+    </Stack>
+  );
+}

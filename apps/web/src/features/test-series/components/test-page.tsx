@@ -1,0 +1,325 @@
+// A test of the series for a student: its instructions first (sections, marking, time), then the
+// running attempt (attempt-screen.tsx), then the result as far as the test has published it.
+import { formatCount } from "@app/shared/format";
+import { textIn } from "@app/shared/localized-text";
+import type { AttemptResult, TestSummary } from "@app/shared/test-series";
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useState } from "react";
+import { ErrorState, LoadingState } from "@/components/query-states";
+import { useLanguage } from "@/lib/i18n";
+import {
+  useAttempt,
+  useAttemptResult,
+  useLeaderboard,
+  useMyTest,
+  useStartAttempt,
+} from "../api/test-series";
+import { AttemptScreen } from "./attempt-screen";
+import { localText } from "./local-text";
+import { ScrollRegion } from "./scroll-region";
+
+export function TestPage({ testId }: { testId: string }) {
+  const summary = useMyTest(testId);
+  const [attemptId, setAttemptId] = useState<string | null>(null);
+  const [finished, setFinished] = useState<string | null>(null);
+  if (summary.isError)
+    return <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />;
+  if (!summary.data) return <LoadingState />;
+  const running = attemptId ?? summary.data.runningAttemptId;
+  if (finished) return <ResultView attemptId={finished} />;
+  if (running)
+    return (
+      <RunningAttempt
+        attemptId={running}
+        onFinished={() => {
+          setFinished(running);
+          setAttemptId(null);
+          void summary.refetch();
+        }}
+      />
+    );
+  return <Instructions test={summary.data} onStarted={setAttemptId} onShowResult={setFinished} />;
+}
+
+function RunningAttempt({ attemptId, onFinished }: { attemptId: string; onFinished: () => void }) {
+  const attempt = useAttempt(attemptId);
+  if (attempt.isError)
+    return <ErrorState error={attempt.error} onRetry={() => void attempt.refetch()} />;
+  if (!attempt.data) return <LoadingState />;
+  if (attempt.data.status === "submitted") return <ResultView attemptId={attemptId} />;
+  return <AttemptScreen attempt={attempt.data} onFinished={onFinished} />;
+}
+
+function Instructions({
+  test,
+  onStarted,
+  onShowResult,
+}: {
+  test: TestSummary;
+  onStarted: (id: string) => void;
+  onShowResult: (id: string) => void;
+}) {
+  const { t } = useLingui();
+  const { language, locale } = useLanguage();
+  const start = useStartAttempt();
+  const [agreed, setAgreed] = useState(false);
+  const minutes = formatCount(test.durationMinutes, locale);
+  const instructions = textIn(test.instructions, language);
+  return (
+    <Stack maw={760} gap="md">
+      <Title order={2}>{textIn(test.title, language)}</Title>
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            <Trans>Instructions</Trans>
+          </Title>
+          <Text>
+            <Trans>
+              Time allowed: {minutes} minutes. The clock keeps running if you leave the page; a
+              reload brings you back to the same questions with the same time left. At the end of
+              the time your answers are submitted automatically.
+            </Trans>
+          </Text>
+          <Text>
+            <Trans>
+              Every answer is saved as you choose it. Use the palette to move between questions; a
+              question marked for review that has an answer still counts.
+            </Trans>
+          </Text>
+          {instructions && <Text style={{ whiteSpace: "pre-wrap" }}>{instructions}</Text>}
+          <ScrollRegion label={t`Sections and marking`}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t`Section`}</Table.Th>
+                  <Table.Th>{t`Questions`}</Table.Th>
+                  <Table.Th>{t`Correct`}</Table.Th>
+                  <Table.Th>{t`Wrong`}</Table.Th>
+                  <Table.Th>{t`Unanswered`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {test.sections.map((section, _index) => (
+                  <Table.Tr key={`${section.title.en}/${section.title.bn}`}>
+                    <Table.Td>{textIn(section.title, language)}</Table.Td>
+                    <Table.Td>{formatCount(section.questions, locale)}</Table.Td>
+                    <Table.Td>{formatMark(section.marking.correct)}</Table.Td>
+                    <Table.Td>{formatMark(section.marking.wrong)}</Table.Td>
+                    <Table.Td>{formatMark(section.marking.unanswered)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+        </Stack>
+      </Paper>
+      {start.isError && (
+        <Alert color="red" role="alert" title={t`Could not start the test`}>
+          {start.error.message}
+        </Alert>
+      )}
+      {test.state === "open" ? (
+        <Group>
+          <Checkbox
+            label={t`I have read the instructions`}
+            checked={agreed}
+            onChange={(event) => setAgreed(event.currentTarget.checked)}
+          />
+          <Button
+            disabled={!agreed}
+            loading={start.isPending}
+            onClick={() =>
+              start.mutate(test._id, { onSuccess: (attempt) => onStarted(attempt.id) })
+            }
+          >
+            <Trans>Start the test</Trans>
+          </Button>
+        </Group>
+      ) : (
+        <Alert color="gray" role="status">
+          {test.state === "upcoming" && <Trans>This test has not opened yet.</Trans>}
+          {test.state === "closed" && <Trans>This test has closed.</Trans>}
+          {test.state === "done" && <Trans>You have used every attempt this test allows.</Trans>}
+        </Alert>
+      )}
+      {test.lastAttemptId && test.state !== "open" && (
+        <Button variant="light" onClick={() => onShowResult(test.lastAttemptId ?? "")}>
+          <Trans>See your result</Trans>
+        </Button>
+      )}
+      {test.lastAttemptId && test.state === "open" && (
+        <Button variant="subtle" onClick={() => onShowResult(test.lastAttemptId ?? "")}>
+          <Trans>See your last result</Trans>
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+const formatMark = (mark: number) => (mark > 0 ? `+${mark}` : String(mark));
+
+export function ResultView({ attemptId }: { attemptId: string }) {
+  const result = useAttemptResult(attemptId);
+  if (result.isError)
+    return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
+  if (!result.data) return <LoadingState />;
+  return <Result result={result.data} />;
+}
+
+function Result({ result }: { result: AttemptResult }) {
+  const { t } = useLingui();
+  const { language, locale } = useLanguage();
+  const board = useLeaderboard(result.testId, result.rank !== null);
+  return (
+    <Stack maw={860} gap="md">
+      <Title order={2}>{textIn(result.title, language)}</Title>
+      <Paper withBorder p="md">
+        {result.score === null ? (
+          <Text>
+            <Trans>Your answers are submitted. Results will be published later.</Trans>
+          </Text>
+        ) : (
+          <Stack gap="xs">
+            <Text fw={700} size="xl" data-testid="score">
+              <Trans>
+                Score: {formatMark(result.score)} of {result.maxScore ?? 0}
+              </Trans>
+            </Text>
+            {result.sections.map((section, _index) => (
+              <Text key={`${section.title.en}/${section.title.bn}`}>
+                {textIn(section.title, language)}: {section.score ?? "–"} / {section.maxScore}
+              </Text>
+            ))}
+            {result.rank !== null ? (
+              <Group gap="sm">
+                <Badge size="lg" color="blue.9" data-testid="rank">
+                  <Trans>
+                    Rank {formatCount(result.rank, locale)} of{" "}
+                    {formatCount(result.candidates ?? 0, locale)}
+                  </Trans>
+                </Badge>
+                <Badge size="lg" color="teal.9">
+                  <Trans>Percentile {result.percentile}</Trans>
+                </Badge>
+              </Group>
+            ) : (
+              <Text size="sm" c="gray.7">
+                <Trans>Ranks are not published yet.</Trans>
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Paper>
+      {board.data && board.data.items.length > 0 && (
+        <Paper withBorder p="md">
+          <Title order={3} size="h4" mb="xs">
+            <Trans>Leaderboard</Trans>
+          </Title>
+          <ScrollRegion label={t`Leaderboard`}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t`Rank`}</Table.Th>
+                  <Table.Th>{t`Name`}</Table.Th>
+                  <Table.Th>{t`Score`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {board.data.items.map((row, _index) => (
+                  <Table.Tr key={`${row.rank}-${row.name}-${row.submittedAt}`}>
+                    <Table.Td>{formatCount(row.rank, locale)}</Table.Td>
+                    <Table.Td>{row.name}</Table.Td>
+                    <Table.Td>{row.score}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+        </Paper>
+      )}
+      {result.review === null ? (
+        result.score !== null && (
+          <Text size="sm" c="gray.7">
+            <Trans>Solutions are shown here once they are published and the test has closed.</Trans>
+          </Text>
+        )
+      ) : (
+        <Stack gap="md" data-testid="solutions">
+          <Title order={3} size="h4">
+            <Trans>Solutions</Trans>
+          </Title>
+          {result.review.map((section, _sectionIndex) => (
+            <Stack key={section.questions[0]?._id ?? section.title.en} gap="sm">
+              <Text fw={600}>{textIn(section.title, language)}</Text>
+              {section.questions.map((question, index) => (
+                <Paper key={question._id} withBorder p="md">
+                  <Stack gap="xs">
+                    <Group justify="space-between" wrap="wrap">
+                      <Text fw={500}>
+                        {formatCount(index + 1, locale)}. {localText(question.text, language)}
+                      </Text>
+                      {/* The palette's own right and wrong colours, dark enough for 4.5:1 on white. */}
+                      <Text
+                        fw={700}
+                        style={{
+                          color:
+                            question.marks > 0
+                              ? "#23703a"
+                              : question.marks < 0
+                                ? "#b02a2a"
+                                : "#343a40",
+                        }}
+                      >
+                        {formatMark(question.marks)}
+                      </Text>
+                    </Group>
+                    <Text size="xs" c="gray.7">
+                      <Trans>Question version {question.version}</Trans>
+                    </Text>
+                    {question.options.map((option) => {
+                      const right = question.correctOptions?.includes(option.id) ?? false;
+                      const mine = question.response?.options?.includes(option.id) ?? false;
+                      return (
+                        <Text key={option.id} size="sm" fw={right ? 700 : 400}>
+                          {right ? "✓ " : "• "}
+                          {localText(option.text, language)}
+                          {mine && ` — ${t`your answer`}`}
+                          {right && ` — ${t`correct`}`}
+                        </Text>
+                      );
+                    })}
+                    {question.numeric && (
+                      <Text size="sm">
+                        <Trans>
+                          Your answer: {question.response?.value ?? "–"}; correct:{" "}
+                          {question.numeric.value} (±{question.numeric.tolerance})
+                        </Trans>
+                      </Text>
+                    )}
+                    {question.solution && (
+                      <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                        <Trans>Solution:</Trans> {localText(question.solution, language)}
+                      </Text>
+                    )}
+                  </Stack>
+                </Paper>
+              ))}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+// The test series end to end (decision 048): staff import questions in GIFT and build a test of
+// two sections drawn at random from two categories; a student on a phone reads the instructions,
+// answers, reloads in the middle and finds the same questions, answers and palette, moves by
+// keyboard, submits; once staff publish ranks and solutions the student sees both. Screens at
+// 1280 and 375 px go to <output dir>/test-series/.
+import { join } from "node:path";
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { createUser, expectNoSeriousA11yViolations, settleAnimations, signIn } from "./support";
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 800 };
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: join(testInfo.project.outputDir, "test-series", `${name}.png`),
+    fullPage: true,
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const gift = (tag: string) =>
+  [
+    `$CATEGORY: Series ${tag}/Physics`,
+    "::p1::কোনটি বেগের একক?{=মিটার/সেকেন্ড ~কিলোগ্রাম ~নিউটন ####বেগ \\= সরণ ÷ সময়}",
+    "::p2::The SI unit of force is{=newton ~joule ~watt}",
+    "::p3::Acceleration is the rate of change of{=velocity ~mass ~length}",
+    `$CATEGORY: Series ${tag}/Chemistry`,
+    "::c1::জলের রাসায়নিক সংকেত কী?{=H₂O ~CO₂ ~NaCl}",
+    "::c2::The atomic number of carbon is{=6 ~12 ~8}",
+    "::c3::Common salt is{=sodium chloride ~sodium carbonate ~calcium chloride}",
+  ].join("\n\n");
+
+test("staff build a two-section test with random draws; a student takes it with a reload and sees rank and solutions once published", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const tag = Math.random().toString(36).slice(2, 7);
+  const title = `WBJEE mock ${tag}`;
+  const staff = await createUser(request, "Test Setter", "staff");
+  const student = await createUser(request, "Rima Das");
+
+  // Staff: import, then build the test.
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, staff);
+  await page.goto("/staff/tests");
+  await page.getByLabel("The file's text").fill(gift(tag));
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByText("Imported 6 questions.")).toBeVisible();
+
+  await page.getByRole("button", { name: "New test" }).click();
+  await page.getByLabel("Title in English").fill(title);
+  await page.getByLabel("Duration in minutes").fill("30");
+  await page.getByLabel("Published", { exact: true }).check();
+  const pick = async (index: number, name: string, path: string) => {
+    await page.getByLabel("Section name in English").nth(index).fill(name);
+    await page.getByLabel("Random questions from").nth(index).click();
+    await page.getByRole("option", { name: path }).click();
+    await page.getByLabel("How many").nth(index).fill("2");
+  };
+  await pick(0, "Physics", `Series ${tag}/Physics`);
+  await page.getByRole("button", { name: "Add a section" }).click();
+  await pick(1, "Chemistry", `Series ${tag}/Chemistry`);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "staff-build-1280");
+  await page.getByRole("button", { name: "Save test" }).click();
+  await expect(page.getByText(title)).toBeVisible();
+
+  // The student, on a phone.
+  const context = await browser.newContext({ viewport: PHONE });
+  const phone = await context.newPage();
+  await signIn(phone, student);
+  await phone.goto("/tests");
+  await phone.getByRole("link", { name: title }).click();
+  await expect(phone.getByRole("heading", { name: "Instructions" })).toBeVisible();
+  await expectNoSeriousA11yViolations(phone);
+  await screenshot(phone, testInfo, "instructions-375");
+  await phone.getByLabel("I have read the instructions").check();
+  await phone.getByRole("button", { name: "Start the test" }).click();
+
+  const palette = phone.getByRole("navigation", { name: "Question palette" });
+  await expect(palette.locator("[data-state]")).toHaveCount(4);
+  const firstText = await phone.locator("#question-text").textContent();
+  await phone.getByRole("radio").first().check();
+  await expect(phone.getByTestId("save-status")).toHaveText("All answers saved");
+  await phone.getByRole("button", { name: "Save & next" }).click();
+  const secondText = await phone.locator("#question-text").textContent();
+  await phone.getByRole("radio").nth(1).check();
+  await expect(phone.getByTestId("save-status")).toHaveText("All answers saved");
+  await phone.getByRole("button", { name: "Mark for review & next" }).click();
+  await expect(palette.locator("[data-state]").nth(0)).toHaveAttribute("data-state", "answered");
+  await expect(palette.locator("[data-state]").nth(1)).toHaveAttribute(
+    "data-state",
+    "answeredMarked",
+  );
+  await expect(palette.locator("[data-state]").nth(2)).toHaveAttribute("data-state", "notAnswered");
+  await expectNoSidewaysScroll(phone);
+  await settleAnimations(phone);
+  await expectNoSeriousA11yViolations(phone);
+  await screenshot(phone, testInfo, "attempt-375");
+
+  // A reload resumes the same questions, answers and palette.
+  await phone.reload();
+  await expect(palette.locator("[data-state]")).toHaveCount(4);
+  await expect(palette.locator("[data-state]").nth(0)).toHaveAttribute("data-state", "answered");
+  await expect(palette.locator("[data-state]").nth(1)).toHaveAttribute(
+    "data-state",
+    "answeredMarked",
+  );
+  await palette.locator("[data-state]").nth(0).click();
+  await expect(phone.locator("#question-text")).toHaveText(firstText ?? "");
+  await expect(phone.getByRole("radio").first()).toBeChecked();
+
+  // The palette by keyboard: focus the second cell and press Enter.
+  await palette.locator("[data-state]").nth(1).focus();
+  await phone.keyboard.press("Enter");
+  await expect(phone.locator("#question-text")).toHaveText(secondText ?? "");
+  await expect(palette.locator("[data-state]").nth(1)).toHaveAttribute("aria-current", "step");
+
+  await palette.getByRole("button", { name: "Submit test" }).click();
+  await phone.getByRole("dialog").getByRole("button", { name: "Submit test" }).click();
+  await expect(phone.getByTestId("score")).toBeVisible();
+  await expect(phone.getByText("Ranks are not published yet.")).toBeVisible();
+  await expect(phone.getByTestId("solutions")).toHaveCount(0);
+
+  // Staff publish ranks and solutions and close the window.
+  const auth = { Authorization: `Bearer ${staff.token}` };
+  const listed = await request.get(`/api/exams/tests?q=${encodeURIComponent(title)}`, {
+    headers: auth,
+  });
+  const [built] = (await listed.json()) as {
+    _id: string;
+    title: unknown;
+    durationMinutes: number;
+    sections: unknown[];
+  }[];
+  if (!built) throw new Error("the test was not saved");
+  const past = new Date(Date.now() - 60_000).toISOString();
+  const published = await request.put(`/api/exams/tests/${built._id}`, {
+    headers: auth,
+    data: {
+      title: built.title,
+      durationMinutes: built.durationMinutes,
+      published: true,
+      closesAt: past,
+      ranksAt: past,
+      solutionsAt: past,
+      sections: built.sections,
+    },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+
+  await phone.goto("/tests");
+  await phone.getByRole("link", { name: title }).first().click();
+  await phone.getByRole("button", { name: "See your result" }).click();
+  await expect(phone.getByTestId("rank")).toHaveText("Rank 1 of 1");
+  await expect(phone.getByTestId("solutions")).toBeVisible();
+  await expectNoSidewaysScroll(phone);
+  await settleAnimations(phone);
+  await expectNoSeriousA11yViolations(phone);
+  await screenshot(phone, testInfo, "result-375");
+
+  await page.goto("/staff/tests");
+  await page.getByRole("button", { name: "Attempts and statistics" }).first().click();
+  await expect(page.getByRole("cell", { name: "Rima Das" })).toBeVisible();
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "staff-follow-up-1280");
+  await context.close();
+});
