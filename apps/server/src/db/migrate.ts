@@ -32,6 +32,7 @@ import { coursesBatches } from "./migrations/0027-courses-batches";
 import { tripDepartures } from "./migrations/0028-trip-departures";
 import { productEditing } from "./migrations/0029-product-editing";
 import { savedReplyLanguages } from "./migrations/0030-saved-reply-languages";
+import { helpDesk } from "./migrations/0034-help-desk";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   "0028-trip-departures": tripDepartures,
   "0029-product-editing": productEditing,
   "0030-saved-reply-languages": savedReplyLanguages,
+  "0034-help-desk": helpDesk,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */
