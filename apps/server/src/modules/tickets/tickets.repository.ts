@@ -165,11 +165,12 @@ function inView<Q extends SelectQueryBuilder<Database, "tickets", object>>(
     case "mine":
       return query
         .where("tickets.assignee_id", "=", view.viewerId)
-        .where("tickets.status", "<>", "closed") as Q;
+        // An in-list, not `<> closed`: each status is one range of the assignee's index.
+        .where("tickets.status", "in", ["new", "open", "pending"]) as Q;
     case "unassigned":
       return query
         .where("tickets.assignee_id", "is", null)
-        .where("tickets.status", "<>", "closed") as Q;
+        .where("tickets.status", "in", ["new", "open", "pending"]) as Q;
     case "pending":
       return query.where("tickets.status", "=", "pending") as Q;
     case "overdue":
