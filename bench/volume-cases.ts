@@ -26,7 +26,15 @@ export const LISTS: ListSpec[] = [
     caller: "admin",
     table: "tickets",
     search: "refund",
-    filters: [{ status: "open" }, { product: "hazarduari" }, { customer: "frequent" }],
+    filters: [
+      { status: "open" },
+      { product: "hazarduari" },
+      { customer: "frequent" },
+      // The shared views of the help desk (decision 046).
+      { view: "open" },
+      { view: "unassigned" },
+      { view: "overdue" },
+    ],
   },
   {
     key: "tickets.mine",

@@ -78,17 +78,25 @@ export async function fillTickets(
       });
     }
     const quiet = clock.endMs - last > 30 * DAY;
+    const topic = random.weighted(TICKET_TOPICS);
+    const description = [
+      random.pick(TICKET_OPENINGS),
+      `We have a question about ${topic}.`,
+      random.pick(TICKET_DETAILS),
+      ...(random.chance(0.5) ? [random.pick(TICKET_DETAILS)] : []),
+    ].join(" ");
+    const lastNote = notes[notes.length - 1];
     await batches.add("tickets", {
       id,
       number: k + 1,
       user_id: customer.id,
       product: random.weighted(TRIPS.map((trip, index) => [trip, 3 - index] as const)),
-      description: [
-        random.pick(TICKET_OPENINGS),
-        `We have a question about ${random.weighted(TICKET_TOPICS)}.`,
-        random.pick(TICKET_DETAILS),
-        ...(random.chance(0.5) ? [random.pick(TICKET_DETAILS)] : []),
-      ].join(" "),
+      description,
+      // The help desk's subject and the queue's preview (decision 046).
+      subject: `Question about ${topic}`.slice(0, 150),
+      last_message_at: lastNote?.created_at ?? iso(t),
+      last_message_preview: (lastNote?.text ?? description).replace(/\s+/g, " ").slice(0, 160),
+      last_message_by_staff: lastNote?.is_staff ?? 0,
       status: quiet
         ? random.chance(0.9)
           ? "closed"

@@ -38,8 +38,10 @@ import { seedOldStudents } from "./modules/students/old-students-seed";
 import { studentsRoutes } from "./modules/students/students.routes";
 import { teachersRoutes } from "./modules/teachers/teachers.routes";
 import { attachmentsRoutes } from "./modules/tickets/attachments.routes";
+import { deskRoutes } from "./modules/tickets/desk.routes";
 import { notesRoutes } from "./modules/tickets/notes.routes";
 import { ratingsRoutes } from "./modules/tickets/ratings.routes";
+import { ticketSocketPlugin } from "./modules/tickets/ticket-live";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes";
 import { tripsRoutes } from "./modules/trips/trips.routes";
 import { ensureAdmin } from "./modules/users/admin-account";
@@ -100,6 +102,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(attachmentsRoutes);
     await app.register(ratingsRoutes);
     await app.register(notesRoutes, { config });
+    await app.register(deskRoutes, { config });
     await app.register(mailInPlugin, { config });
     await app.register(savedRepliesRoutes);
     await app.register(seoRoutes, { config });
@@ -125,6 +128,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(paymentsRoutes, { config });
     await app.register(chatRoutes);
     await app.register(chatSocketPlugin);
+    await app.register(ticketSocketPlugin);
     await app.register(mechanicsRoutes);
     await app.register(vehiclesRoutes);
     await app.register(votersRoutes, { config });

@@ -97,6 +97,27 @@ const EnvSchema = z.object({
       .max(720, "FIRST_RESPONSE_HOURS must be at most 720 (30 days)")
       .default(DEFAULT_FIRST_RESPONSE_HOURS),
   ),
+  // The help desk's clocks (decision 046): a pending ticket closes by itself after this many days
+  // without the customer's reply; a customer writing to a closed ticket reopens it within
+  // REOPEN_DAYS of its closing, after that starts a new ticket that follows it.
+  PENDING_CLOSE_DAYS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: "PENDING_CLOSE_DAYS must be a number of days" })
+      .int("PENDING_CLOSE_DAYS must be a whole number of days")
+      .min(1, "PENDING_CLOSE_DAYS must be 1 or more")
+      .max(365, "PENDING_CLOSE_DAYS must be at most 365")
+      .default(7),
+  ),
+  REOPEN_DAYS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: "REOPEN_DAYS must be a number of days" })
+      .int("REOPEN_DAYS must be a whole number of days")
+      .min(0, "REOPEN_DAYS must be 0 (never reopen) or more")
+      .max(365, "REOPEN_DAYS must be at most 365")
+      .default(14),
+  ),
   WEB_DIST_DIR: optionalString,
   INIT_CWD: optionalString,
   DEMO_DATA: z
@@ -340,6 +361,10 @@ export type Config = {
   entranceTestTimeLimitSeconds: number;
   /** Hours within which a ticket should have staff's first reply; later it is overdue. */
   firstResponseHours: number;
+  /** Days a pending ticket waits for the customer before it closes by itself. */
+  pendingCloseDays: number;
+  /** Days after its closing within which a customer's reply reopens a ticket. */
+  reopenDays: number;
   /** Files the repository ships to load at first start (the old-student CSV). */
   seedDir: string;
   /** Serve the metrics on a listener of their own at this port; unset: not on a port of their own. */
@@ -431,6 +456,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     weatherForecastUrl: e.WEATHER_FORECAST_URL,
     entranceTestTimeLimitSeconds: e.ENTRANCE_TEST_TIME_LIMIT_SECONDS,
     firstResponseHours: e.FIRST_RESPONSE_HOURS,
+    pendingCloseDays: e.PENDING_CLOSE_DAYS,
+    reopenDays: e.REOPEN_DAYS,
     seedDir: defaultSeedDir(),
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,

@@ -105,7 +105,25 @@ export type JoinAck = z.infer<typeof JoinAckSchema>;
 export interface ChatClientToServerEvents {
   join: (payload?: unknown, ack?: (answer: JoinAck) => void) => void;
   sendMessage: (payload: SendMessagePayload, ack?: (answer: SendMessageAck) => void) => void;
+  /** Staff only: the sender views (or types on, or left) a ticket; others on it are told. */
+  ticketPresence: (payload: TicketPresencePayload) => void;
 }
+
+/**
+ * Something happened on a ticket (decision 046): the client reads the ticket again over HTTP,
+ * which shows each reader only what they may see. The event itself carries no text; the ticket's
+ * customer is told only of what they can read (never of an internal note).
+ */
+export type TicketChangedEvent = {
+  ticketId: string;
+  kind: "created" | "message" | "note" | "status" | "assignee";
+  /** Who did it; null for the server itself (a pending ticket closing by itself). */
+  by: string | null;
+};
+
+export type TicketPresencePayload = { ticketId: string; state: "viewing" | "typing" | "left" };
+/** Another agent on a ticket, as staff sockets are told. */
+export type TicketPresenceEvent = TicketPresencePayload & { userId: string; name: string };
 export interface ChatServerToClientEvents {
   receiveMessage: (message: ChatMessage) => void;
   /**
@@ -113,6 +131,9 @@ export interface ChatServerToClientEvents {
    * between server processes was away): fetch the history, conversations and unread count again.
    */
   catchUp: () => void;
+  ticketChanged: (event: TicketChangedEvent) => void;
+  /** To staff: another agent's presence on a ticket. */
+  ticketPresence: (event: TicketPresenceEvent) => void;
 }
 
 // ---------------------------------------------------------------------------------------------

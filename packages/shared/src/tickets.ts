@@ -7,7 +7,7 @@ import { listQuerySchema, PageQuerySchema, SearchTextSchema } from "./paging";
 // The refusals of these schemas, in the reader's language where shown (messages.ts).
 const STATUS_INVALID = /*i18n*/ {
   id: "tickets.status.invalid",
-  message: "Status must be new, open or closed",
+  message: "Status must be new, open, pending or closed",
 };
 const TOO_MANY_ATTACHMENTS = /*i18n*/ {
   id: "tickets.attachments.tooMany",
@@ -29,12 +29,29 @@ const COMMENT_LONG = /*i18n*/ {
   id: "tickets.rating.commentLong",
   message: "The comment must be at most {max} characters",
 };
+const SUBJECT_LONG = /*i18n*/ {
+  id: "tickets.subject.long",
+  message: "The subject must be at most {max} characters",
+};
+const VIEW_NAME = /*i18n*/ {
+  id: "tickets.view.name",
+  message: "Please name the view (at most {max} characters)",
+};
+const BULK_IDS = /*i18n*/ {
+  id: "tickets.bulk.ids",
+  message: "Please choose 1 to {max} tickets",
+};
 const NOTE_LONG = /*i18n*/ { id: "tickets.note.long", message: "Note is too long" };
 const stars = sharedText(STARS, { min: 1, max: 5 });
 
 import { TripSchema } from "./trips";
 
-export const TICKET_STATUSES = ["new", "open", "closed"] as const;
+/**
+ * A help desk's statuses (decision 046): `new` until staff first reply, `open`, `pending` while
+ * staff wait for the customer (off the overdue clock; the customer's reply opens it again; closed
+ * by itself after PENDING_CLOSE_DAYS), `closed`.
+ */
+export const TICKET_STATUSES = ["new", "open", "pending", "closed"] as const;
 export const TicketStatusSchema = z.enum(TICKET_STATUSES, {
   error: sharedText(STATUS_INVALID),
 });
@@ -73,8 +90,27 @@ export const AttachmentIdsSchema = z
 export const AttachmentParamsSchema = z.object({ id: IdSchema, attachmentId: IdSchema });
 export const UnsentAttachmentParamsSchema = z.object({ attachmentId: IdSchema });
 
+/** A ticket's subject: what it is about, in a line. */
+export const SUBJECT_MAX = 150;
+/** The start of a ticket's last message, as the queue shows it. */
+export const PREVIEW_MAX = 160;
+
 export const CreateTicketSchema = z.strictObject({
   product: TripSchema,
+  /**
+   * What it is about. Left out (the specification's clients send none), the description's first
+   * line is the subject.
+   */
+  subject: z
+    .string()
+    .trim()
+    .max(SUBJECT_MAX, sharedText(SUBJECT_LONG, { max: SUBJECT_MAX }))
+    .optional(),
+  /**
+   * The caller's own closed ticket this one follows (writing again after REOPEN_DAYS starts a new
+   * ticket linked to the old one; decision 046).
+   */
+  follows: IdSchema.optional(),
   // The specification sets no client-side check; the server keeps the text bounded.
   description: z.string().max(5000, sharedText(DESCRIPTION_LONG)),
   /** Uploads to attach (docs/product.md: support desk). */
@@ -113,6 +149,10 @@ export const TicketSchema = z.object({
   user: IdSchema,
   product: TripSchema,
   description: z.string(),
+  /** What it is about (older tickets: their description's first line). */
+  subject: z.string(),
+  /** The closed ticket this one follows; null for most. */
+  follows: IdSchema.nullable(),
   status: TicketStatusSchema,
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -138,6 +178,16 @@ export const StaffTicketSchema = TicketSchema.extend({
   overdue: z.boolean(),
   /** The member of staff handling it; null while unassigned (docs/product.md: support desk). */
   assignee: z.object({ _id: IdSchema, name: z.string() }).nullable(),
+  /** The last message the customer can read (the description, then replies): its start, by whom. */
+  lastMessage: z.object({
+    preview: z.string(),
+    at: TimestampSchema,
+    byStaff: z.boolean(),
+  }),
+  /** Since when the customer has waited for staff (they wrote last, not pending or closed). */
+  waitingSince: TimestampSchema.nullable(),
+  /** While pending: since when (it closes by itself PENDING_CLOSE_DAYS later). */
+  pendingSince: TimestampSchema.nullable(),
 });
 
 /** PUT /api/tickets/{id}/assignee: a member of staff or an admin, or null to unassign. */
@@ -172,10 +222,21 @@ export const STAFF_TICKET_SORTS = [...TICKET_SORTS, "due"] as const;
 /** `waiting`: not closed and without staff's first reply; `overdue`: waiting past its due time. */
 export const FIRST_REPLY_FILTERS = ["waiting", "overdue"] as const;
 
+/**
+ * The views every agent has (decision 046): `mine` (assigned to the caller, not closed),
+ * `unassigned` (not closed), `pending`, `overdue` (awaiting a first reply past its due time) and
+ * `open` (every ticket not closed and not pending).
+ */
+export const TICKET_VIEWS = ["mine", "unassigned", "pending", "overdue", "open"] as const;
+export type TicketView = (typeof TICKET_VIEWS)[number];
+
 export const StaffTicketQuerySchema = listQuerySchema({
   sort: STAFF_TICKET_SORTS,
   search: true,
   filters: {
+    view: z
+      .enum(TICKET_VIEWS, { error: "view must be mine, unassigned, pending, overdue or open" })
+      .optional(),
     status: TicketStatusSchema.optional(),
     product: TripSchema.optional(),
     customer: SearchTextSchema,
@@ -258,3 +319,128 @@ export const TicketDetailSchema = StaffTicketSchema.extend({
   mailCheck: MailCheckSchema.nullable(),
 });
 export type TicketDetail = z.infer<typeof TicketDetailSchema>;
+
+/** GET /api/staff/ticket-views/counts: how many tickets each shared view holds. */
+export const TicketViewCountsSchema = z.object({
+  mine: z.number().int(),
+  unassigned: z.number().int(),
+  pending: z.number().int(),
+  overdue: z.number().int(),
+  open: z.number().int(),
+});
+export type TicketViewCounts = z.infer<typeof TicketViewCountsSchema>;
+
+/** The queue's filters a personal view keeps (the query without its page and limit). */
+export const StaffTicketFiltersSchema = StaffTicketQuerySchema.omit({ page: true, limit: true });
+export type StaffTicketFilters = z.infer<typeof StaffTicketFiltersSchema>;
+
+const VIEW_NAME_MAX = 80;
+/** POST /api/staff/ticket-views: an agent's own view, from any filter of the queue. */
+export const CreateTicketViewSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, sharedText(VIEW_NAME, { max: VIEW_NAME_MAX }))
+    .max(VIEW_NAME_MAX, sharedText(VIEW_NAME, { max: VIEW_NAME_MAX })),
+  filters: StaffTicketFiltersSchema,
+});
+export type CreateTicketViewInput = z.input<typeof CreateTicketViewSchema>;
+
+/** A saved view's filters as answered (parsed: no transforms, so the answer's schema is plain). */
+export const SavedTicketFiltersSchema = z.object({
+  q: z.string().optional(),
+  sort: z.enum(STAFF_TICKET_SORTS.flatMap((f) => [f, `-${f}`] as const)).optional(),
+  view: z.enum(TICKET_VIEWS).optional(),
+  status: TicketStatusSchema.optional(),
+  product: TripSchema.optional(),
+  customer: z.string().optional(),
+  reply: z.enum(FIRST_REPLY_FILTERS).optional(),
+  assigned: z.enum(ASSIGNED_FILTERS).optional(),
+});
+
+export const TicketViewSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  filters: SavedTicketFiltersSchema,
+  createdAt: TimestampSchema,
+});
+export type SavedTicketView = z.infer<typeof TicketViewSchema>;
+export const TicketViewParamsSchema = z.object({ id: IdSchema });
+
+/** At most this many tickets in one bulk action. */
+export const BULK_MAX = 100;
+
+/**
+ * POST /api/staff/tickets/bulk: one action on each of many tickets, each checked as if alone
+ * (the role, the ticket's visibility); what could not be done is answered per ticket.
+ */
+export const BulkTicketActionSchema = z.strictObject({
+  ids: z
+    .array(IdSchema)
+    .min(1, sharedText(BULK_IDS, { max: BULK_MAX }))
+    .max(BULK_MAX, sharedText(BULK_IDS, { max: BULK_MAX }))
+    .refine((ids) => new Set(ids).size === ids.length, "Each ticket can be chosen once"),
+  action: z.discriminatedUnion("kind", [
+    z.strictObject({ kind: z.literal("assign"), assignee: IdSchema.nullable() }),
+    z.strictObject({ kind: z.literal("status"), status: TicketStatusSchema }),
+    /** A saved reply, in each ticket's customer's language, sent as a reply to each. */
+    z.strictObject({ kind: z.literal("reply"), savedReply: IdSchema }),
+  ]),
+});
+export type BulkTicketActionInput = z.infer<typeof BulkTicketActionSchema>;
+
+export const BulkTicketResultSchema = z.object({
+  /** The tickets the action was applied to. */
+  done: IdSchema.array(),
+  /** The tickets it was not, each with the reason in the reader's language. */
+  refused: z.object({ _id: IdSchema, message: z.string() }).array(),
+});
+export type BulkTicketResult = z.infer<typeof BulkTicketResultSchema>;
+
+/**
+ * GET /api/staff/tickets/{id}/customer: who raised the ticket, beside the conversation (staff,
+ * admin): their contact details, and the latest of their other tickets, orders, trip bookings and
+ * admission, each a link to its own screen.
+ */
+export const TicketCustomerSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  /** The mobile number of their latest admission or order; null when they gave none. */
+  phone: z.string().nullable(),
+  language: LanguageSchema,
+  since: TimestampSchema,
+  tickets: z
+    .object({
+      _id: IdSchema,
+      reference: z.string(),
+      subject: z.string(),
+      status: TicketStatusSchema,
+      createdAt: TimestampSchema,
+    })
+    .array(),
+  orders: z
+    .object({
+      _id: IdSchema,
+      reference: z.string(),
+      productName: z.string(),
+      pricePaise: z.number().int(),
+      status: z.string(),
+      createdAt: TimestampSchema,
+    })
+    .array(),
+  bookings: z
+    .object({
+      _id: IdSchema,
+      tripName: z.string(),
+      departsOn: z.string(),
+      amountPaise: z.number().int(),
+      status: z.string(),
+      createdAt: TimestampSchema,
+    })
+    .array(),
+  admission: z
+    .object({ _id: IdSchema, course: z.string(), status: z.string(), createdAt: TimestampSchema })
+    .nullable(),
+});
+export type TicketCustomer = z.infer<typeof TicketCustomerSchema>;

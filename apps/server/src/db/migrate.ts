@@ -35,6 +35,7 @@ import { savedReplyLanguages } from "./migrations/0030-saved-reply-languages";
 import { peopleAndProof } from "./migrations/0031-people-and-proof";
 import { gstInvoices } from "./migrations/0032-gst-invoices";
 import { payments } from "./migrations/0033-payments";
+import { helpDesk } from "./migrations/0034-help-desk";
 import { testSeries } from "./migrations/0035-test-series";
 import type { Database } from "./schema";
 
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   "0031-people-and-proof": peopleAndProof,
   "0032-gst-invoices": gstInvoices,
   "0033-payments": payments,
+  "0034-help-desk": helpDesk,
   "0035-test-series": testSeries,
 };
 

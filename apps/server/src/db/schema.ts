@@ -92,6 +92,28 @@ export interface TicketsTable {
    * made with the ticket, or with its first mail for tickets older than replies by email.
    */
   reply_token: Generated<string | null>;
+  /** What it is about: the customer's, the mail's subject, or (older tickets) the first line. */
+  subject: Generated<string>;
+  /** When the last message a customer can read was written (the description, then replies). */
+  last_message_at: Generated<string | null>;
+  /** The start of that message, on one line, for the queue. */
+  last_message_preview: Generated<string>;
+  /** 1 when staff wrote it, 0 when the customer did. */
+  last_message_by_staff: Generated<number>;
+  /** While pending (waiting for the customer): since when; the auto-close clock (decision 046). */
+  pending_since: Generated<string | null>;
+  /** The closed ticket this one follows, when a customer wrote again too long after it closed. */
+  follows_id: Generated<string | null>;
+}
+
+/** An agent's own saved view of the queue: a name and the queue's filters (decision 046). */
+export interface TicketViewsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** JSON of StaffTicketFilters. */
+  filters: string;
+  created_at: string;
 }
 
 /** A reply text staff keep (docs/product.md: support desk). */
@@ -801,6 +823,7 @@ export interface Database {
   account_tokens: AccountTokensTable;
   tickets: TicketsTable;
   notes: NotesTable;
+  ticket_views: TicketViewsTable;
   ticket_attachments: TicketAttachmentsTable;
   mail_in: MailInTable;
   mail_in_answers: MailInAnswersTable;

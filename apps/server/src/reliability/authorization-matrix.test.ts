@@ -148,7 +148,7 @@ describe("authorization matrix: chat socket", () => {
     return [...names].sort();
   }
 
-  const SOCKET_EVENTS = ["join", "sendMessage"];
+  const SOCKET_EVENTS = ["join", "sendMessage", "ticketPresence"];
 
   it("has a row for every event the server listens to", () => {
     expect(serverEvents()).toEqual(SOCKET_EVENTS);
@@ -208,6 +208,33 @@ describe("authorization matrix: chat socket", () => {
         const should = allowed && member === receiver;
         if (got !== should) wrong.push(`${sender} → ${receiver}: ${member} received ${got}`);
       }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  // Presence on a ticket (decision 046): staff and admins tell each other; customers neither
+  // tell nor hear.
+  it.each(members)("ticketPresence from %s: heard by the other staff only", async (sender) => {
+    const heard = new Map<Member, string[]>();
+    const listeners = members.map((member) => {
+      const seen: string[] = [];
+      heard.set(member, seen);
+      const listener = (event: { ticketId: string }) => seen.push(event.ticketId);
+      socketOf(member).on("ticketPresence", listener);
+      return () => socketOf(member).off("ticketPresence", listener);
+    });
+    const ticketId = `presence-of-${sender}`;
+    socketOf(sender).emit("ticketPresence", { ticketId, state: "typing" });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await Promise.all(members.map((member) => allArrived(socketOf(member))));
+    for (const stop of listeners) stop();
+    socketCells += 1;
+    const staffSender = sender === "staff" || sender === "admin";
+    const wrong: string[] = [];
+    for (const member of members) {
+      const got = heard.get(member)?.includes(ticketId) ?? false;
+      const should = staffSender && member !== sender && (member === "staff" || member === "admin");
+      if (got !== should) wrong.push(`${member} heard ${got}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -82,6 +82,8 @@ export async function buildTestApp(
     weatherForecastUrl: "http://127.0.0.1:9/v1/forecast",
     entranceTestTimeLimitSeconds: 600,
     firstResponseHours: 24,
+    pendingCloseDays: 7,
+    reopenDays: 14,
     seedDir: defaultSeedDir(),
     metricsPort: undefined,
     metricsHost: "127.0.0.1",

@@ -518,6 +518,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/ticket-views/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many tickets each shared view holds: mine, unassigned, pending, overdue, open (staff, admin) */
+        get: operations["tickets.viewCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/ticket-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own saved views of the queue, oldest first (staff, admin) */
+        get: operations["tickets.listViews"];
+        put?: never;
+        /** Save the queue's filters as a view of the caller's own (staff, admin) */
+        post: operations["tickets.createView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/ticket-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's views (staff, admin) */
+        delete: operations["tickets.deleteView"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/tickets/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign, change the status of, or send a saved reply to each of many tickets, each checked as if alone; answers which were done and why others were not (staff, admin) */
+        post: operations["tickets.bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/tickets/{id}/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ticket's customer: contact details, language, and their latest other tickets, orders, trip bookings and admission (staff, admin) */
+        get: operations["tickets.customer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saved-replies": {
         parameters: {
             query?: never;
@@ -4801,7 +4887,7 @@ export interface operations {
                 limit?: string | number;
                 sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product";
                 q?: string;
-                status?: "new" | "open" | "closed";
+                status?: "new" | "open" | "pending" | "closed";
             };
             header?: never;
             path?: never;
@@ -4827,8 +4913,10 @@ export interface operations {
                         /** @enum {string} */
                         product: "plassey" | "hazarduari" | "iskon";
                         description: string;
+                        subject: string;
+                        follows: string | null;
                         /** @enum {string} */
-                        status: "new" | "open" | "closed";
+                        status: "new" | "open" | "pending" | "closed";
                         createdAt: string;
                         updatedAt: string;
                         rating: {
@@ -4895,6 +4983,8 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     product: "plassey" | "hazarduari" | "iskon";
+                    subject?: string;
+                    follows?: string;
                     description: string;
                     attachments?: string[];
                 };
@@ -4915,8 +5005,10 @@ export interface operations {
                         /** @enum {string} */
                         product: "plassey" | "hazarduari" | "iskon";
                         description: string;
+                        subject: string;
+                        follows: string | null;
                         /** @enum {string} */
-                        status: "new" | "open" | "closed";
+                        status: "new" | "open" | "pending" | "closed";
                         createdAt: string;
                         updatedAt: string;
                         rating: {
@@ -5038,8 +5130,10 @@ export interface operations {
                         /** @enum {string} */
                         product: "plassey" | "hazarduari" | "iskon";
                         description: string;
+                        subject: string;
+                        follows: string | null;
                         /** @enum {string} */
-                        status: "new" | "open" | "closed";
+                        status: "new" | "open" | "pending" | "closed";
                         createdAt: string;
                         updatedAt: string;
                         rating: {
@@ -5061,6 +5155,13 @@ export interface operations {
                             _id: string;
                             name: string;
                         } | null;
+                        lastMessage: {
+                            preview: string;
+                            at: string;
+                            byStaff: boolean;
+                        };
+                        waitingSince: string | null;
+                        pendingSince: string | null;
                         attachments: {
                             _id: string;
                             name: string;
@@ -5158,7 +5259,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "new" | "open" | "closed";
+                    status: "new" | "open" | "pending" | "closed";
                 };
             };
         };
@@ -5177,8 +5278,10 @@ export interface operations {
                         /** @enum {string} */
                         product: "plassey" | "hazarduari" | "iskon";
                         description: string;
+                        subject: string;
+                        follows: string | null;
                         /** @enum {string} */
-                        status: "new" | "open" | "closed";
+                        status: "new" | "open" | "pending" | "closed";
                         createdAt: string;
                         updatedAt: string;
                         rating: {
@@ -5327,8 +5430,10 @@ export interface operations {
                         /** @enum {string} */
                         product: "plassey" | "hazarduari" | "iskon";
                         description: string;
+                        subject: string;
+                        follows: string | null;
                         /** @enum {string} */
-                        status: "new" | "open" | "closed";
+                        status: "new" | "open" | "pending" | "closed";
                         createdAt: string;
                         updatedAt: string;
                         rating: {
@@ -5350,6 +5455,13 @@ export interface operations {
                             _id: string;
                             name: string;
                         } | null;
+                        lastMessage: {
+                            preview: string;
+                            at: string;
+                            byStaff: boolean;
+                        };
+                        waitingSince: string | null;
+                        pendingSince: string | null;
                     };
                 };
             };
@@ -5564,7 +5676,8 @@ export interface operations {
                 limit?: string | number;
                 sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due";
                 q?: string;
-                status?: "new" | "open" | "closed";
+                view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
+                status?: "new" | "open" | "pending" | "closed";
                 product?: "plassey" | "hazarduari" | "iskon";
                 customer?: string;
                 reply?: "waiting" | "overdue";
@@ -5594,8 +5707,10 @@ export interface operations {
                         /** @enum {string} */
                         product: "plassey" | "hazarduari" | "iskon";
                         description: string;
+                        subject: string;
+                        follows: string | null;
                         /** @enum {string} */
-                        status: "new" | "open" | "closed";
+                        status: "new" | "open" | "pending" | "closed";
                         createdAt: string;
                         updatedAt: string;
                         rating: {
@@ -5617,6 +5732,13 @@ export interface operations {
                             _id: string;
                             name: string;
                         } | null;
+                        lastMessage: {
+                            preview: string;
+                            at: string;
+                            byStaff: boolean;
+                        };
+                        waitingSince: string | null;
+                        pendingSince: string | null;
                     }[];
                 };
             };
@@ -6149,8 +6271,10 @@ export interface operations {
                         /** @enum {string} */
                         product: "plassey" | "hazarduari" | "iskon";
                         description: string;
+                        subject: string;
+                        follows: string | null;
                         /** @enum {string} */
-                        status: "new" | "open" | "closed";
+                        status: "new" | "open" | "pending" | "closed";
                         createdAt: string;
                         updatedAt: string;
                         rating: {
@@ -6545,6 +6669,792 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "tickets.viewCounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mine: number;
+                        unassigned: number;
+                        pending: number;
+                        overdue: number;
+                        open: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "tickets.listViews": {
+        parameters: {
+            query?: {
+                page?: string | number;
+                limit?: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description How many rows the list holds across all pages, with the same filters */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the `first`, `prev`, `next` and `last` pages (`prev` and `next` only where such a page exists) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        filters: {
+                            q?: string;
+                            /** @enum {string} */
+                            sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due";
+                            /** @enum {string} */
+                            view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
+                            /** @enum {string} */
+                            status?: "new" | "open" | "pending" | "closed";
+                            /** @enum {string} */
+                            product?: "plassey" | "hazarduari" | "iskon";
+                            customer?: string;
+                            /** @enum {string} */
+                            reply?: "waiting" | "overdue";
+                            /** @enum {string} */
+                            assigned?: "mine" | "nobody";
+                        };
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "tickets.createView": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    filters: {
+                        /** @enum {string} */
+                        sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due";
+                        q?: string;
+                        /** @enum {string} */
+                        view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
+                        /** @enum {string} */
+                        status?: "new" | "open" | "pending" | "closed";
+                        /** @enum {string} */
+                        product?: "plassey" | "hazarduari" | "iskon";
+                        customer?: string;
+                        /** @enum {string} */
+                        reply?: "waiting" | "overdue";
+                        /** @enum {string} */
+                        assigned?: "mine" | "nobody";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        filters: {
+                            q?: string;
+                            /** @enum {string} */
+                            sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due";
+                            /** @enum {string} */
+                            view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
+                            /** @enum {string} */
+                            status?: "new" | "open" | "pending" | "closed";
+                            /** @enum {string} */
+                            product?: "plassey" | "hazarduari" | "iskon";
+                            customer?: string;
+                            /** @enum {string} */
+                            reply?: "waiting" | "overdue";
+                            /** @enum {string} */
+                            assigned?: "mine" | "nobody";
+                        };
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "tickets.deleteView": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "tickets.bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    action: {
+                        /** @enum {string} */
+                        kind: "assign";
+                        assignee: string | null;
+                    } | {
+                        /** @enum {string} */
+                        kind: "status";
+                        /** @enum {string} */
+                        status: "new" | "open" | "pending" | "closed";
+                    } | {
+                        /** @enum {string} */
+                        kind: "reply";
+                        savedReply: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        done: string[];
+                        refused: {
+                            _id: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "tickets.customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        /** @enum {string} */
+                        language: "en" | "bn";
+                        since: string;
+                        tickets: {
+                            _id: string;
+                            reference: string;
+                            subject: string;
+                            /** @enum {string} */
+                            status: "new" | "open" | "pending" | "closed";
+                            createdAt: string;
+                        }[];
+                        orders: {
+                            _id: string;
+                            reference: string;
+                            productName: string;
+                            pricePaise: number;
+                            status: string;
+                            createdAt: string;
+                        }[];
+                        bookings: {
+                            _id: string;
+                            tripName: string;
+                            departsOn: string;
+                            amountPaise: number;
+                            status: string;
+                            createdAt: string;
+                        }[];
+                        admission: {
+                            _id: string;
+                            course: string;
+                            status: string;
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

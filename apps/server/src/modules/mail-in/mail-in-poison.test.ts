@@ -200,8 +200,8 @@ describe("a mail that cannot be read or stored as it came", () => {
       url: "/api/tickets?q=red%20bag",
       headers: auth(customer.token),
     });
-    expect(mine.json<Ticket[]>().map((t) => t.description)).toEqual([
-      "Lost my bag on the Plassey trip\n\nA red bag.",
+    expect(mine.json<Ticket[]>().map((t) => [t.subject, t.description])).toEqual([
+      ["Lost my bag on the Plassey trip", "A red bag."],
     ]);
     // No file of a refused mail was kept.
     const files = await desk.t.app.db

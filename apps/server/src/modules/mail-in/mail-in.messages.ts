@@ -19,12 +19,14 @@ import type { AttachmentFile } from "../tickets/attachment-file";
 import { insertAttachment } from "../tickets/attachments.repository";
 import { insertNote } from "../tickets/notes.repository";
 import { replyTokenOf } from "../tickets/reply-address";
+import { noLive, type TicketLive } from "../tickets/ticket-live";
 import {
   findTicketByReplyToken,
   insertTicket,
+  recordMessage,
   updateTicketStatus,
 } from "../tickets/tickets.repository";
-import { newTicketRow } from "../tickets/tickets.service";
+import { customerWrites, DEFAULT_DESK, newTicketRow } from "../tickets/tickets.service";
 import { findUserByEmail } from "../users/users.repository";
 import { domainOf, mailCheckOf, trustedHeader } from "./authentication-results";
 import { type AnswerReason, automaticAnswer } from "./automatic-answer";
@@ -88,6 +90,10 @@ export type MessageRules = {
   authservIds: readonly string[] | "topmost";
   /** Refuse a mail whose sender is not authenticated (MAIL_IN_REQUIRE_AUTH). */
   requireAuth: boolean;
+  /** Days after closing within which a reply reopens a ticket (REOPEN_DAYS; decision 046). */
+  reopenDays?: number;
+  /** Tells the desk's screens of a new ticket or message. */
+  live?: TicketLive;
 };
 
 /** The trip a mail without a ticket is about: one it names, else the customer's last, else the first. */
@@ -133,6 +139,8 @@ const checkColumns = (check: MailCheck | null) => ({
 export function createMessageHandler(rules: MessageRules) {
   const { db, supportAddress, log, mailer, publicUrl, uploadMaxMb, authservIds, requireAuth } =
     rules;
+  const reopenDays = rules.reopenDays ?? DEFAULT_DESK.reopenDays;
+  const live = rules.live ?? noLive;
 
   async function storeAttachments(
     trx: Kysely<Database>,
@@ -255,7 +263,10 @@ export function createMessageHandler(rules: MessageRules) {
       ...checkColumns(check),
     });
 
-    if (ticket) {
+    const subject = storable((mail.subject ?? "").trim(), MAX_TEXT);
+    // A reply long after its ticket closed starts a new ticket that follows it (decision 046).
+    const effect = ticket ? customerWrites(ticket, reopenDays, Date.parse(now)) : "stay";
+    if (ticket && effect !== "follow") {
       await db.transaction().execute(async (trx) => {
         const noteId = newId();
         await insertNote(trx, {
@@ -274,16 +285,26 @@ export function createMessageHandler(rules: MessageRules) {
           noteId,
           uploaderId: customer.id,
         });
-        // The customer wrote again: a closed ticket needs staff once more.
-        if (ticket.status === "closed") await updateTicketStatus(trx, ticket.id, "open", now);
+        // The customer wrote again: a pending or recently closed ticket needs staff once more.
+        if (effect === "open") await updateTicketStatus(trx, ticket.id, "open", now);
+        await recordMessage(trx, ticket.id, { text, at: now, byStaff: false });
       });
+      live.changed(ticket, "message", customer.id, true);
       return { outcome: "note", ticketId: ticket.id };
     }
 
-    const subject = storable((mail.subject ?? "").trim(), MAX_TEXT);
-    const description = storable(subject ? `${subject}\n\n${text}` : text, MAX_TEXT);
-    const product = await tripOf(db, customer.id, `${subject} ${text}`);
-    const row = newTicketRow({ userId: customer.id, product, description, now });
+    // The mail's subject is the ticket's (a reply's "Re:" dropped); its text the first message.
+    const ownSubject = subject.replace(/^((re|fwd?|aw)\s*:\s*)+/i, "").trim();
+    const description = storable(text, MAX_TEXT);
+    const product = ticket?.product ?? (await tripOf(db, customer.id, `${subject} ${text}`));
+    const row = newTicketRow({
+      userId: customer.id,
+      product,
+      subject: ownSubject || ticket?.subject || undefined,
+      description,
+      now,
+      follows: ticket?.id ?? null,
+    });
     await db.transaction().execute(async (trx) => {
       await insertTicket(trx, row);
       await insertRecord(trx, record("ticket", row.id, null));
@@ -293,6 +314,7 @@ export function createMessageHandler(rules: MessageRules) {
         uploaderId: customer.id,
       });
     });
+    live.changed(row, "created", customer.id, true);
     return { outcome: "ticket", ticketId: row.id };
   }
 

@@ -2,6 +2,7 @@
 // IMAP_POLL_SECONDS once the server listens (a test's app, which never listens, polls when told).
 import fp from "fastify-plugin";
 import type { Config } from "../../config";
+import { ticketLive } from "../tickets/ticket-live";
 import { createMailIn, type MailIn } from "./mail-in.service";
 
 declare module "fastify" {
@@ -24,6 +25,8 @@ export const mailInPlugin = fp<{ config: Config }>(
             uploadMaxMb: config.uploadMaxMb,
             authservIds: config.mailInAuthservIds,
             requireAuth: config.mailInRequireAuth,
+            reopenDays: config.reopenDays,
+            live: ticketLive(app.io),
             onOutcome: app.metrics.mailInOutcome,
           })
         : undefined;

@@ -130,8 +130,13 @@ describe("a new ticket by email", () => {
       headers: auth(customer.token),
     });
     const [ticket] = mine.json<Ticket[]>();
-    expect(ticket).toMatchObject({ product: "plassey", status: "new" });
-    expect(ticket?.description).toMatch(/^Lost my bag on the Plassey trip\n\nA blue bag/);
+    // The mail's subject is the ticket's; its text the first message (decision 046).
+    expect(ticket).toMatchObject({
+      product: "plassey",
+      status: "new",
+      subject: "Lost my bag on the Plassey trip",
+    });
+    expect(ticket?.description).toMatch(/^A blue bag, left on the bus\./);
   });
 });
 

@@ -61,7 +61,7 @@ export async function attentionCounts(
         .selectFrom("tickets")
         .select((e) => e.fn.countAll<number>().as("n"))
         .where("first_response_at", "is", null)
-        .where("status", "<>", "closed")
+        .where("status", "not in", ["closed", "pending"])
         .where("created_at", "<", overdueBefore)
         .as("overdueTickets"),
       eb

@@ -11,12 +11,18 @@ import type { Config } from "../../config";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { createNotesService } from "./notes.service";
+import { ticketLive } from "./ticket-live";
 import { createTicketMail } from "./ticket-mail";
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 
 export const notesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = createNotesService(app.db, createTicketMail(app.db, app.mail, config));
+  const service = createNotesService(
+    app.db,
+    createTicketMail(app.db, app.mail, config),
+    config,
+    ticketLive(app.io),
+  );
 
   app.get(
     "/api/tickets/:ticketId/notes",

@@ -21,14 +21,27 @@ import { type AttachmentRow, listAttachmentsOfNotes } from "./attachments.reposi
 import { claimAll, toAttachment } from "./attachments.service";
 import { insertNote, listNotesOfTicket, type NoteRow } from "./notes.repository";
 import { visibleTicket } from "./ticket-access";
+import { noLive, type TicketLive } from "./ticket-live";
 import { notifiesCustomer, type TicketMail } from "./ticket-mail";
-import { recordFirstResponse, updateTicketStatus } from "./tickets.repository";
+import {
+  recordFirstResponse,
+  recordMessage,
+  touchTicket,
+  updateTicketStatus,
+} from "./tickets.repository";
+import { customerWrites, DEFAULT_DESK, type DeskSettings } from "./tickets.service";
 
 const ONLY_STAFF_WRITE_INTERNAL = /*i18n*/ {
   id: "tickets.onlyStaffWriteInternal",
   message: "Only staff write internal notes",
 };
-const TICKET_IS_CLOSED = /*i18n*/ { id: "tickets.ticketIsClosed", message: "Ticket is closed" };
+const CLOSED_LONG_AGO = /*i18n*/ {
+  id: "tickets.closedLongAgo",
+  message:
+    "This ticket was closed more than {days} days ago: please open a new ticket, which will follow it",
+};
+/** The author of the help desk's own notes (a pending ticket closing by itself). */
+const HELP_DESK = "Help desk";
 
 const toNote = (
   row: NoteRow,
@@ -67,7 +80,12 @@ const attachedLine = (files: readonly AttachmentRow[]): Message[] =>
     ? []
     : ["", { ...ATTACHED, values: { files: files.map((file) => file.name).join(", ") } }];
 
-export function createNotesService(db: Kysely<Database>, mail: TicketMail) {
+export function createNotesService(
+  db: Kysely<Database>,
+  mail: TicketMail,
+  desk: Pick<DeskSettings, "reopenDays"> = DEFAULT_DESK,
+  live: TicketLive = noLive,
+) {
   return {
     async listNotes(user: CurrentUser, ticketId: string, page: PageQuery): Promise<Paged<Note>> {
       await visibleTicket(db, user, ticketId);
@@ -84,7 +102,8 @@ export function createNotesService(db: Kysely<Database>, mail: TicketMail) {
       return mapPage(notes, (row) =>
         toNote(
           row,
-          row.author_name ?? FORMER_STAFF_NAME,
+          row.author_name ??
+            (row.user_id === null && row.internal === 1 ? HELP_DESK : FORMER_STAFF_NAME),
           files.get(row.id) ?? [],
           checks.get(row.id) ?? null,
         ),
@@ -97,8 +116,14 @@ export function createNotesService(db: Kysely<Database>, mail: TicketMail) {
       if (internal && !staff) throw new ForbiddenError(ONLY_STAFF_WRITE_INTERNAL);
       const { note, ticket, files } = await db.transaction().execute(async (trx) => {
         const ticket = await visibleTicket(trx, user, ticketId);
-        if (ticket.status === "closed") throw new ConflictError(TICKET_IS_CLOSED);
         const now = nowIso();
+        // Staff may answer any ticket, a closed one too; the customer's message opens a pending
+        // ticket again and reopens a closed one for REOPEN_DAYS (decision 046).
+        const effect = staff ? "stay" : customerWrites(ticket, desk.reopenDays, Date.parse(now));
+        if (effect === "follow") {
+          throw new ConflictError({ ...CLOSED_LONG_AGO, values: { days: desk.reopenDays } });
+        }
+        if (effect === "open") await updateTicketStatus(trx, ticketId, "open", now);
         const row = await insertNote(trx, {
           id: newId(),
           ticket_id: ticketId,
@@ -117,8 +142,12 @@ export function createNotesService(db: Kysely<Database>, mail: TicketMail) {
           await recordFirstResponse(trx, ticketId, now);
           if (ticket.status === "new") await updateTicketStatus(trx, ticketId, "open", now);
         }
+        if (internal) await touchTicket(trx, ticketId, now);
+        else await recordMessage(trx, ticketId, { text: input.text, at: now, byStaff: staff });
         return { note: toNote(row, user.name, files), ticket, files };
       });
+      // An internal note is told to staff only, never to the customer's sockets.
+      live.changed(ticket, internal ? "note" : "message", user.id, !internal);
       // After the commit, so the customer is never told of a note that was rolled back.
       if (!internal && notifiesCustomer(user, ticket)) {
         const product = TRIP_NAMES[ticket.product];

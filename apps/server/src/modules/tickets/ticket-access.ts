@@ -6,7 +6,10 @@ import { NotFoundError } from "../../lib/errors";
 import type { CurrentUser } from "../../plugins/auth";
 import { findTicketWithCustomer, type TicketWithCustomerRow } from "./tickets.repository";
 
-const TICKET_NOT_FOUND = /*i18n*/ { id: "tickets.ticketNotFound", message: "Ticket not found" };
+export const TICKET_NOT_FOUND = /*i18n*/ {
+  id: "tickets.ticketNotFound",
+  message: "Ticket not found",
+};
 
 /** The ticket if the user may see it. Others' tickets are "not found", never "forbidden". */
 export async function visibleTicket(

@@ -2,11 +2,19 @@
 // rules here.
 import { referenceNumberIn } from "@app/shared/common";
 import type { PageQuery } from "@app/shared/paging";
-import type { STAFF_TICKET_SORTS, StaffTicketQuery, TicketStatus } from "@app/shared/tickets";
+import {
+  PREVIEW_MAX,
+  type STAFF_TICKET_SORTS,
+  type StaffTicketQuery,
+  type TicketStatus,
+  type TicketView,
+  type TicketViewCounts,
+} from "@app/shared/tickets";
 import {
   type Kysely,
   type RawBuilder,
   type Selectable,
+  type SelectQueryBuilder,
   type SqlBool,
   SqliteAdapter,
   sql,
@@ -52,6 +60,8 @@ export type TicketFilters = {
   awaitingReply?: { openedBefore?: string };
   /** Only tickets assigned to this user, or (null) to nobody. */
   assigneeId?: string | null;
+  /** One of the views every agent has (decision 046), for `viewerId`. */
+  view?: { name: TicketView; viewerId: string; overdueBefore: string };
   sort?: (typeof STAFF_TICKET_SORTS)[number] | `-${(typeof STAFF_TICKET_SORTS)[number]}`;
 };
 
@@ -124,11 +134,13 @@ export function listTickets(
         ? query.where("tickets.assignee_id", "is", null)
         : query.where("tickets.assignee_id", "=", filters.assigneeId);
   }
+  if (filters.view) query = inView(query, filters.view);
   if (filters.awaitingReply) {
-    // Not closed, and staff have not replied yet; `overdueBefore`: opened before that instant.
+    // Not closed nor pending (off the clock), and staff have not replied yet; `overdueBefore`:
+    // opened before that instant.
     query = query
       .where("tickets.first_response_at", "is", null)
-      .where("tickets.status", "<>", "closed");
+      .where("tickets.status", "in", ["new", "open"]);
     if (filters.awaitingReply.openedBefore) {
       query = query.where("tickets.created_at", "<", filters.awaitingReply.openedBefore);
     }
@@ -142,6 +154,129 @@ export function listTickets(
     );
   }
   return readPage(orderBySort(query, filters.sort, TICKET_SORT_COLUMNS, "tickets.id"), page);
+}
+
+/** The tickets of a view every agent has (decision 046). */
+function inView<Q extends SelectQueryBuilder<Database, "tickets", object>>(
+  query: Q,
+  view: NonNullable<TicketFilters["view"]>,
+): Q {
+  switch (view.name) {
+    case "mine":
+      return (
+        query
+          .where("tickets.assignee_id", "=", view.viewerId)
+          // An in-list, not `<> closed`: each status is one range of the assignee's index.
+          .where("tickets.status", "in", ["new", "open", "pending"]) as Q
+      );
+    case "unassigned":
+      return query
+        .where("tickets.assignee_id", "is", null)
+        .where("tickets.status", "in", ["new", "open", "pending"]) as Q;
+    case "pending":
+      return query.where("tickets.status", "=", "pending") as Q;
+    case "overdue":
+      return query
+        .where("tickets.first_response_at", "is", null)
+        .where("tickets.status", "in", ["new", "open"])
+        .where("tickets.created_at", "<", view.overdueBefore) as Q;
+    case "open":
+      return query.where("tickets.status", "in", ["new", "open"]) as Q;
+  }
+}
+
+/** How many tickets each shared view holds, in one query (each count reads an index). */
+export async function countViews(
+  db: Kysely<Database>,
+  viewerId: string,
+  overdueBefore: string,
+): Promise<TicketViewCounts> {
+  const count = (name: TicketView) =>
+    inView(db.selectFrom("tickets"), { name, viewerId, overdueBefore })
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .as(name);
+  const row = await db
+    .selectNoFrom([
+      count("mine"),
+      count("unassigned"),
+      count("pending"),
+      count("overdue"),
+      count("open"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    mine: Number(row.mine),
+    unassigned: Number(row.unassigned),
+    pending: Number(row.pending),
+    overdue: Number(row.overdue),
+    open: Number(row.open),
+  };
+}
+
+/** A text on one line, cut to the queue's preview. */
+export const previewOf = (text: string): string =>
+  [...text.replace(/\s+/g, " ").trim()].slice(0, PREVIEW_MAX).join("");
+
+/**
+ * Keeps a ticket's last message a customer can read (its preview, when and by whom) and moves
+ * its last activity; an internal note is not such a message.
+ */
+export async function recordMessage(
+  db: Kysely<Database>,
+  id: string,
+  message: { text: string; at: string; byStaff: boolean },
+): Promise<void> {
+  await db
+    .updateTable("tickets")
+    .set({
+      last_message_at: message.at,
+      last_message_preview: previewOf(message.text),
+      last_message_by_staff: message.byStaff ? 1 : 0,
+      updated_at: message.at,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Moves a ticket's last activity (an internal note, a change by staff). */
+export async function touchTicket(db: Kysely<Database>, id: string, at: string): Promise<void> {
+  await db.updateTable("tickets").set({ updated_at: at }).where("id", "=", id).execute();
+}
+
+/** Pending tickets whose customer has not answered since before `before`, oldest first. */
+export function stalePending(
+  db: Kysely<Database>,
+  before: string,
+  limit: number,
+): Promise<{ id: string }[]> {
+  return db
+    .selectFrom("tickets")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("pending_since", "<", before)
+    .orderBy("pending_since")
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Closes a pending ticket if it still is pending since before `before`; answers whether this call
+ * did (two processes sweeping at once close it once).
+ */
+export async function closeIfStillPending(
+  db: Kysely<Database>,
+  id: string,
+  before: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("tickets")
+    .set({ status: "closed", closed_at: at, updated_at: at, pending_since: null })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .where("pending_since", "<", before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Names, emails and languages of the customers of a page of tickets. */
@@ -234,6 +369,9 @@ export async function updateTicketStatus(
     .set((eb) => ({
       status,
       updated_at: updatedAt,
+      // Since when it waits for the customer: kept while it stays pending.
+      pending_since:
+        status === "pending" ? eb.fn.coalesce("pending_since", eb.val(updatedAt)) : null,
       // When it was closed: kept while it stays closed, cleared when it opens again.
       closed_at: status === "closed" ? eb.fn.coalesce("closed_at", eb.val(updatedAt)) : null,
     }))

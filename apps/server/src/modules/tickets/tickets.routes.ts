@@ -18,8 +18,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
+import { ticketLive } from "./ticket-live";
 import { createTicketMail } from "./ticket-mail";
 import { createTicketsService } from "./tickets.service";
+
+/** How often each process looks for pending tickets to close. */
+const SWEEP_MS = 10 * 60_000;
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 
@@ -27,8 +31,18 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   const service = createTicketsService(
     app.db,
     createTicketMail(app.db, app.mail, config),
-    config.firstResponseHours,
+    config,
+    ticketLive(app.io),
   );
+  // Pending tickets whose customer did not answer close by themselves (decision 046); every
+  // process sweeps, each ticket is closed once.
+  const sweep = setInterval(() => {
+    service.closeStalePending().catch((error: unknown) => {
+      app.log.error({ err: error }, "closing stale pending tickets failed");
+    });
+  }, SWEEP_MS);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
 
   app.post(
     "/api/tickets",

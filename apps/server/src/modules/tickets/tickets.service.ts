@@ -14,31 +14,39 @@ import type {
   Ticket,
   TicketDetail,
   TicketStatus,
+  TicketViewCounts,
   UpdateTicketInput,
 } from "@app/shared/tickets";
+import { SUBJECT_MAX } from "@app/shared/tickets";
 import { TRIP_NAMES, type Trip } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
 import type { MessageDescriptor } from "@lingui/core";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { ForbiddenError, invalidField } from "../../lib/errors";
-import { readerLanguage } from "../../lib/i18n";
+import { ForbiddenError, invalidField, NotFoundError } from "../../lib/errors";
+import { readerLanguage, translate } from "../../lib/i18n";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { mailCheckOfTicket } from "../mail-in/mail-in.repository";
 import { listTicketAttachments } from "./attachments.repository";
 import { claimAll, toAttachment } from "./attachments.service";
+import { insertNote } from "./notes.repository";
 import { newReplyToken } from "./reply-address";
-import { visibleTicket } from "./ticket-access";
+import { TICKET_NOT_FOUND, visibleTicket } from "./ticket-access";
+import { noLive, type TicketLive } from "./ticket-live";
 import { notifiesCustomer, type TicketMail } from "./ticket-mail";
 import {
+  closeIfStillPending,
+  countViews,
   findCustomers,
   findStaffMember,
   insertTicket,
   listStaffMembers,
   listTickets,
+  previewOf,
   setTicketAssignee,
+  stalePending,
   type TicketRow,
   type TicketWithCustomerRow,
   updateTicketStatus,
@@ -64,6 +72,8 @@ export const toTicket = (row: TicketRow): Ticket => ({
   user: row.user_id,
   product: row.product,
   description: row.description,
+  subject: row.subject,
+  follows: row.follows_id,
   status: row.status,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -93,6 +103,7 @@ const ASSIGNED = /*i18n*/ {
 const STATUS_NAMES: Record<TicketStatus, MessageDescriptor> = {
   new: /*i18n*/ { id: "tickets.status.new", message: "new" },
   open: /*i18n*/ { id: "tickets.status.open", message: "open" },
+  pending: /*i18n*/ { id: "tickets.status.pending", message: "waiting for your reply" },
   closed: /*i18n*/ { id: "tickets.status.closed", message: "closed" },
 };
 
@@ -115,24 +126,93 @@ function toStaffTicket(
     },
     firstResponseAt: row.first_response_at,
     firstResponseDue: due.toISOString(),
-    overdue: row.first_response_at === null && row.status !== "closed" && now > due.getTime(),
+    // Pending is off the clock (decision 046).
+    overdue:
+      row.first_response_at === null &&
+      (row.status === "new" || row.status === "open") &&
+      now > due.getTime(),
     assignee:
       row.assignee_id === null ? null : { _id: row.assignee_id, name: row.assignee_name ?? "" },
+    lastMessage: {
+      preview: row.last_message_preview,
+      at: row.last_message_at ?? row.created_at,
+      byStaff: row.last_message_by_staff === 1,
+    },
+    waitingSince:
+      (row.status === "new" || row.status === "open") && row.last_message_by_staff === 0
+        ? (row.last_message_at ?? row.created_at)
+        : null,
+    pendingSince: row.status === "pending" ? row.pending_since : null,
   };
 }
+
+/** The first non-empty line of a text, as a subject. */
+export const subjectFrom = (text: string): string =>
+  [...(text.split(/\r?\n/).find((line) => line.trim() !== "") ?? "").trim()]
+    .slice(0, SUBJECT_MAX)
+    .join("");
+
+/** The help desk's clocks (decision 046). */
+export type DeskSettings = {
+  /** Hours within which a ticket should have staff's first reply (FIRST_RESPONSE_HOURS). */
+  firstResponseHours: number;
+  /** Days a pending ticket waits for the customer before it closes by itself. */
+  pendingCloseDays: number;
+  /** Days after closing within which a customer's reply reopens a ticket. */
+  reopenDays: number;
+};
+
+export const DEFAULT_DESK: DeskSettings = {
+  firstResponseHours: DEFAULT_FIRST_RESPONSE_HOURS,
+  pendingCloseDays: 7,
+  reopenDays: 14,
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What a customer's new message does to their ticket (decision 046): a pending ticket opens again,
+ * a closed one reopens within `reopenDays` of its closing, after that the message starts a new
+ * ticket that follows it (`follow`). Otherwise its status stays.
+ */
+export function customerWrites(
+  ticket: Pick<TicketRow, "status" | "closed_at">,
+  reopenDays: number,
+  now: number,
+): "stay" | "open" | "follow" {
+  if (ticket.status === "pending") return "open";
+  if (ticket.status !== "closed") return "stay";
+  const closedAt = ticket.closed_at === null ? now : Date.parse(ticket.closed_at);
+  return now - closedAt <= reopenDays * DAY_MS ? "open" : "follow";
+}
+
+const CLOSED_BY_ITSELF = /*i18n*/ {
+  id: "tickets.closedByItself",
+  message: "Closed by itself: no reply from the customer in {days} days.",
+};
 
 /** A new ticket as the web form or a mail raises it: new, unanswered, unassigned, unrated. */
 export function newTicketRow(fields: {
   userId: string;
   product: Trip;
+  /** Left out or blank: the description's first line. */
+  subject?: string;
   description: string;
   now: string;
+  /** The closed ticket it follows. */
+  follows?: string | null;
 }): Omit<TicketRow, "number"> {
   return {
     id: newId(),
     user_id: fields.userId,
     product: fields.product,
+    subject: fields.subject?.trim() ? subjectFrom(fields.subject) : subjectFrom(fields.description),
     description: fields.description,
+    last_message_at: fields.now,
+    last_message_preview: previewOf(fields.description),
+    last_message_by_staff: 0,
+    pending_since: null,
+    follows_id: fields.follows ?? null,
     status: "new",
     created_at: fields.now,
     updated_at: fields.now,
@@ -149,25 +229,79 @@ export function newTicketRow(fields: {
 export function createTicketsService(
   db: Kysely<Database>,
   mail: TicketMail,
-  /** Hours within which a ticket should have staff's first reply (FIRST_RESPONSE_HOURS). */
-  firstResponseHours = DEFAULT_FIRST_RESPONSE_HOURS,
+  desk: DeskSettings = DEFAULT_DESK,
+  live: TicketLive = noLive,
 ) {
+  const { firstResponseHours } = desk;
   return {
     async create(user: CurrentUser, input: CreateTicketInput): Promise<Ticket> {
       const now = nowIso();
-      return db.transaction().execute(async (trx) => {
+      const ticket = await db.transaction().execute(async (trx) => {
+        // Only the caller's own ticket can be followed; another's is "not found".
+        if (input.follows !== undefined) {
+          const followed = await visibleTicket(trx, user, input.follows);
+          if (followed.user_id !== user.id) throw new NotFoundError(TICKET_NOT_FOUND);
+        }
         const row = await insertTicket(
           trx,
           newTicketRow({
             userId: user.id,
             product: input.product,
+            subject: input.subject,
             description: input.description,
             now,
+            follows: input.follows,
           }),
         );
         await claimAll(trx, user, input.attachments, { ticketId: row.id, noteId: null });
-        return toTicket(row);
+        return row;
       });
+      live.changed(ticket, "created", user.id, true);
+      return toTicket(ticket);
+    },
+
+    /** How many tickets each shared view holds for the caller. */
+    async counts(user: CurrentUser): Promise<TicketViewCounts> {
+      const overdueBefore = new Date(Date.now() - firstResponseHours * HOUR_MS).toISOString();
+      return countViews(db, user.id, overdueBefore);
+    },
+
+    /**
+     * Closes the pending tickets whose customer has not answered in PENDING_CLOSE_DAYS, each with
+     * an internal note saying so; answers how many this call closed.
+     */
+    async closeStalePending(nowMs = Date.now()): Promise<number> {
+      const before = new Date(nowMs - desk.pendingCloseDays * DAY_MS).toISOString();
+      const text = translate("en", {
+        ...CLOSED_BY_ITSELF,
+        values: { days: desk.pendingCloseDays },
+      });
+      let closed = 0;
+      for (const { id } of await stalePending(db, before, 500)) {
+        const at = new Date(nowMs).toISOString();
+        const done = await db.transaction().execute(async (trx) => {
+          if (!(await closeIfStillPending(trx, id, before, at))) return false;
+          await insertNote(trx, {
+            id: newId(),
+            ticket_id: id,
+            user_id: null,
+            text,
+            is_staff: 1,
+            internal: 1,
+            created_at: at,
+          });
+          return true;
+        });
+        if (!done) continue;
+        closed += 1;
+        const row = await db
+          .selectFrom("tickets")
+          .select(["id", "user_id"])
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (row) live.changed(row, "status", null, true);
+      }
+      return closed;
     },
 
     async listMine(user: CurrentUser, query: MyTicketQuery): Promise<Paged<Ticket>> {
@@ -184,9 +318,10 @@ export function createTicketsService(
 
     /** One page of every customer's tickets, each with its customer's name and email. */
     async listAll(user: CurrentUser, query: StaffTicketQuery): Promise<Paged<StaffTicket>> {
-      const { page, limit, reply, assigned, ...filters } = query;
+      const { page, limit, reply, assigned, view, ...filters } = query;
       const assigneeId = assigned === undefined ? undefined : assigned === "mine" ? user.id : null;
       const now = Date.now();
+      const overdueBefore = new Date(now - firstResponseHours * HOUR_MS).toISOString();
       const awaitingReply =
         reply === undefined
           ? undefined
@@ -195,7 +330,13 @@ export function createTicketsService(
             : {};
       const tickets = await listTickets(
         db,
-        { ...filters, awaitingReply, assigneeId, internalNotes: true },
+        {
+          ...filters,
+          awaitingReply,
+          assigneeId,
+          view: view === undefined ? undefined : { name: view, viewerId: user.id, overdueBefore },
+          internalNotes: true,
+        },
         { page, limit },
       );
       // The customers and assignees of the page, in one query.
@@ -242,6 +383,7 @@ export function createTicketsService(
       }
       const updatedAt = nowIso();
       await updateTicketStatus(db, id, status, updatedAt);
+      if (status !== ticket.status) live.changed(ticket, "status", user.id, true);
       if (status !== ticket.status && notifiesCustomer(user, ticket)) {
         const product = TRIP_NAMES[ticket.product];
         const statusName = STATUS_NAMES[status];
@@ -249,7 +391,13 @@ export function createTicketsService(
           { ...STATUS_SET, values: { name: user.name, product, status: statusName } },
         ]);
       }
-      return toTicket({ ...ticket, status, updated_at: updatedAt });
+      return toTicket({
+        ...ticket,
+        status,
+        updated_at: updatedAt,
+        closed_at: status === "closed" ? (ticket.closed_at ?? updatedAt) : null,
+        pending_since: status === "pending" ? (ticket.pending_since ?? updatedAt) : null,
+      });
     },
 
     /**
@@ -265,6 +413,7 @@ export function createTicketsService(
       }
       const updatedAt = nowIso();
       await setTicketAssignee(db, id, assignee?.id ?? null, updatedAt);
+      live.changed(ticket, "assignee", user.id, false);
       if (assignee && assignee.id !== user.id && assignee.id !== ticket.assignee_id) {
         const product = TRIP_NAMES[ticket.product];
         mail.toStaff(assignee, ticket.id, { ...ASSIGNED_SUBJECT, values: { product } }, [

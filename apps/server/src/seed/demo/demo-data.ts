@@ -12,7 +12,8 @@ import { newId } from "../../lib/ids";
 import { hashPassword, randomPassword } from "../../lib/password";
 import { insertAdmission } from "../../modules/admissions/admissions.repository";
 import { insertNote } from "../../modules/tickets/notes.repository";
-import { insertTicket } from "../../modules/tickets/tickets.repository";
+import { insertTicket, previewOf } from "../../modules/tickets/tickets.repository";
+import { subjectFrom } from "../../modules/tickets/tickets.service";
 import { insertUser } from "../../modules/users/users.repository";
 
 const MARK = "demo-data";
@@ -200,6 +201,10 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
           rated_at: null,
           assignee_id: null,
           reply_token: null,
+          subject: subjectFrom(ticket.description),
+          follows_id: null,
+          pending_since: null,
+          ...lastMessageOf(ticket, created),
         });
         for (const [index, note] of ticket.notes.entries()) {
           const author = ids.get(note.by);
@@ -225,4 +230,16 @@ export async function seedDemoData(db: Kysely<Database>, log: Logger): Promise<b
     "demo content added (its accounts have no known password; set DEMO_DATA=false, the default, to start without it)",
   );
   return true;
+}
+
+/** The queue's preview of a demo ticket: its last note, else its description (decision 046). */
+function lastMessageOf(ticket: DemoTicket, created: number) {
+  const index = ticket.notes.length - 1;
+  const last = ticket.notes[index];
+  return {
+    last_message_at: new Date(last ? created + (index + 1) * 3_600_000 : created).toISOString(),
+    last_message_preview: previewOf(last?.text ?? ticket.description),
+    last_message_by_staff:
+      last && ACCOUNTS.find((account) => account.key === last.by)?.role !== "user" ? 1 : 0,
+  };
 }

@@ -1372,6 +1372,51 @@ const SPEC_ROWS: Row[] = [
       }),
   },
   {
+    route: "GET /api/staff/ticket-views/counts",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/ticket-views/counts"),
+  },
+  {
+    route: "GET /api/staff/ticket-views",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/ticket-views"),
+  },
+  {
+    route: "POST /api/staff/ticket-views",
+    expect: staffOnly(201),
+    call: () => json("POST", "/api/staff/ticket-views", { name: "Late buses", filters: {} }),
+  },
+  {
+    // Each deletes a view of its own (the others try a view of staff's).
+    route: "DELETE /api/staff/ticket-views/:id",
+    expect: staffOnly(204),
+    call: async (w, actor) => {
+      const view = await as(w, actor === "admin" ? "admin" : "staff", {
+        method: "POST",
+        url: "/api/staff/ticket-views",
+        payload: { name: "Mine", filters: { view: "mine" } },
+      });
+      return {
+        method: "DELETE",
+        url: `/api/staff/ticket-views/${view.json<{ _id: string }>()._id}`,
+      };
+    },
+  },
+  {
+    route: "POST /api/staff/tickets/bulk",
+    expect: staffOnly(200),
+    call: (w) =>
+      json("POST", "/api/staff/tickets/bulk", {
+        ids: [w.mine.ticket._id],
+        action: { kind: "assign", assignee: null },
+      }),
+  },
+  {
+    route: "GET /api/staff/tickets/:id/customer",
+    expect: staffOnly(200),
+    call: (w) => get(`/api/staff/tickets/${w.mine.ticket._id}/customer`),
+  },
+  {
     route: "GET /api/staff/members",
     expect: staffOnly(200),
     call: () => get("/api/staff/members"),

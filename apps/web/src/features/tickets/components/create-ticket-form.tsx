@@ -1,4 +1,4 @@
-import { type CreateTicketInput, CreateTicketSchema } from "@app/shared/tickets";
+import { type CreateTicketInput, CreateTicketSchema, SUBJECT_MAX } from "@app/shared/tickets";
 import { TRIPS, type Trip, TripSchema } from "@app/shared/trips";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
@@ -13,7 +13,7 @@ import { useCreateTicket } from "../api/create-ticket";
 import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";
 import { tripName } from "./ticket-labels";
 
-type FormValues = { product: Trip | ""; description: string };
+type FormValues = { product: Trip | ""; subject: string; description: string };
 
 /** `trip` comes from the query string; an unknown or missing value lets the user choose. */
 export function CreateTicketForm({ trip }: { trip: string | null }) {
@@ -26,7 +26,11 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
 
   const form = useForm<FormValues>({
     mode: "controlled",
-    initialValues: { product: fixedProduct.success ? fixedProduct.data : "", description: "" },
+    initialValues: {
+      product: fixedProduct.success ? fixedProduct.data : "",
+      subject: "",
+      description: "",
+    },
     validate: useSchemaResolver(CreateTicketSchema),
   });
 
@@ -70,6 +74,12 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
             {...form.getInputProps("product")}
           />
         )}
+        <TextInput
+          label={t`Subject`}
+          description={t`What it is about, in a line`}
+          maxLength={SUBJECT_MAX}
+          {...form.getInputProps("subject")}
+        />
         <Textarea
           label={t`Description of the issue`}
           autosize

@@ -8,6 +8,10 @@ import { msg } from "@lingui/core/macro";
 const STATUS_NAMES: Record<TicketStatus, MessageDescriptor> = {
   new: msg({ message: "new", comment: "A ticket's status: nobody has looked at it yet" }),
   open: msg({ message: "open", comment: "A ticket's status" }),
+  pending: msg({
+    message: "waiting for customer",
+    comment: "A ticket's status: staff asked the customer something and wait for the answer",
+  }),
   closed: msg({ message: "closed", comment: "A ticket's status" }),
 };
 

@@ -1,0 +1,461 @@
+// The help desk as staff work in it (decision 046): subjects and previews, the statuses and their
+// clocks, reopening and following, the shared views' counts, personal views, bulk actions and
+// their checks, the customer panel, and the live events (over a real listening server; across two
+// processes when a Redis answers).
+import type { AddressInfo } from "node:net";
+import type { TicketChangedEvent } from "@app/shared/chat";
+import type {
+  BulkTicketResult,
+  Note,
+  SavedTicketView,
+  StaffTicket,
+  Ticket,
+  TicketCustomer,
+  TicketViewCounts,
+} from "@app/shared/tickets";
+import type { AuthUser } from "@app/shared/users";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type ChatSocket, openChatSocket } from "../../test/chat-socket";
+import { TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "../../test/redis";
+import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+import { createTicketMail } from "./ticket-mail";
+import { createTicketsService } from "./tickets.service";
+
+let t: TestApp;
+let alice: AuthUser;
+let bob: AuthUser;
+let staff: AuthUser;
+let other: AuthUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  alice = await createUser(t.app, "user", "Alice");
+  bob = await createUser(t.app, "user", "Bob");
+  staff = await createUser(t.app, "staff", "Sam Staff");
+  other = await createUser(t.app, "staff", "Ola Other");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: token ? auth(token) : {}, ...(payload ? { payload } : {}) });
+
+async function newTicket(
+  user: AuthUser,
+  fields: { subject?: string; description?: string } = {},
+): Promise<Ticket> {
+  const res = await call("POST", "/api/tickets", user.token, {
+    product: "plassey",
+    description: "Bus was late\nIt came at ten.",
+    ...fields,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Ticket>();
+}
+const status = async (id: string) =>
+  (await call("GET", `/api/tickets/${id}`, staff.token)).json<Ticket>().status;
+const setStatus = (id: string, to: string, token = staff.token) =>
+  call("PUT", `/api/tickets/${id}`, token, { status: to });
+const write = (id: string, token: string, text: string, internal?: boolean) =>
+  call("POST", `/api/tickets/${id}/notes`, token, { text, ...(internal ? { internal } : {}) });
+/** Moves a ticket's clocks back by `days` (its closing, its pending since). */
+const ageTicket = (id: string, days: number) =>
+  t.app.db
+    .updateTable("tickets")
+    .set({
+      closed_at: new Date(Date.now() - days * 86_400_000).toISOString(),
+      pending_since: new Date(Date.now() - days * 86_400_000).toISOString(),
+    })
+    .where("id", "=", id)
+    .execute();
+const queue = async (query: string, token = staff.token) =>
+  (await call("GET", `/api/staff/tickets?${query}`, token)).json<StaffTicket[]>();
+
+describe("subjects and the queue's preview", () => {
+  it("keeps the customer's subject; the spec's body without one takes the first line", async () => {
+    const withSubject = await newTicket(alice, { subject: "  Late bus  " });
+    expect(withSubject).toMatchObject({
+      subject: "Late bus",
+      description: "Bus was late\nIt came at ten.",
+    });
+    const without = await newTicket(alice, { description: "\n  Lost my hat\nBlue one" });
+    expect(without.subject).toBe("Lost my hat");
+    const tooLong = await call("POST", "/api/tickets", alice.token, {
+      product: "plassey",
+      description: "x",
+      subject: "s".repeat(151),
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it("shows the start of the last message a customer can read, who wrote it and the wait", async () => {
+    const ticket = await newTicket(bob, { subject: "Refund", description: "Please refund" });
+    let [row] = await queue(`q=${ticket.reference}`);
+    expect(row).toMatchObject({
+      subject: "Refund",
+      lastMessage: { preview: "Please refund", byStaff: false },
+      waitingSince: ticket.createdAt,
+    });
+    await write(ticket._id, staff.token, "Done   today,\n\nsee your bank");
+    await write(ticket._id, staff.token, "internal: refund id 42", true);
+    [row] = await queue(`q=${ticket.reference}`);
+    expect(row?.lastMessage).toMatchObject({ preview: "Done today, see your bank", byStaff: true });
+    expect(row?.waitingSince).toBeNull();
+  });
+});
+
+describe("statuses and their clock", () => {
+  it("pending leaves the overdue clock; the customer's reply opens it again", async () => {
+    const ticket = await newTicket(alice);
+    // Opened two days ago: past the 24 hours of its first reply.
+    await t.app.db
+      .updateTable("tickets")
+      .set({ created_at: new Date(Date.now() - 2 * 86_400_000).toISOString() })
+      .where("id", "=", ticket._id)
+      .execute();
+    const overdue = async () =>
+      (await queue("view=overdue&limit=100")).some((row) => row._id === ticket._id);
+    expect(await overdue()).toBe(true);
+    expect((await setStatus(ticket._id, "pending")).statusCode).toBe(200);
+    expect(await overdue()).toBe(false);
+    const [row] = await queue(`q=${ticket.reference}`);
+    expect(row).toMatchObject({ status: "pending", overdue: false, waitingSince: null });
+    expect(row?.pendingSince).not.toBeNull();
+    expect((await write(ticket._id, alice.token, "Here is my booking number")).statusCode).toBe(
+      201,
+    );
+    expect(await status(ticket._id)).toBe("open");
+    expect((await queue(`q=${ticket.reference}`))[0]?.pendingSince).toBeNull();
+  });
+
+  it("a customer may only close; staff set any status", async () => {
+    const ticket = await newTicket(alice);
+    expect((await setStatus(ticket._id, "pending", alice.token)).statusCode).toBe(403);
+    expect((await setStatus(ticket._id, "waiting")).statusCode).toBe(400);
+    expect((await setStatus(ticket._id, "closed", alice.token)).statusCode).toBe(200);
+  });
+
+  it("closes a ticket pending past PENDING_CLOSE_DAYS, once, with an internal note", async () => {
+    const stale = await newTicket(alice);
+    const fresh = await newTicket(alice);
+    await setStatus(stale._id, "pending");
+    await setStatus(fresh._id, "pending");
+    await ageTicket(stale._id, 8);
+    await ageTicket(fresh._id, 6);
+    const service = createTicketsService(
+      t.app.db,
+      createTicketMail(t.app.db, t.app.mail, t.config),
+      t.config,
+    );
+    // Two sweeps at once (two processes) close it once.
+    const [a, b] = await Promise.all([service.closeStalePending(), service.closeStalePending()]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    expect(await status(stale._id)).toBe("closed");
+    expect(await status(fresh._id)).toBe("pending");
+    const notes = (await call("GET", `/api/tickets/${stale._id}/notes`, staff.token)).json<
+      Note[]
+    >();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ internal: true, authorName: "Help desk" });
+    expect(notes[0]?.text).toMatch(/7 days/);
+    // The customer never reads it.
+    expect((await call("GET", `/api/tickets/${stale._id}/notes`, alice.token)).json()).toEqual([]);
+  });
+});
+
+describe("writing to a closed ticket", () => {
+  it("reopens within REOPEN_DAYS; after that the customer opens a new ticket that follows it", async () => {
+    const recent = await newTicket(alice);
+    await setStatus(recent._id, "closed");
+    await ageTicket(recent._id, 13);
+    expect((await write(recent._id, alice.token, "It happened again")).statusCode).toBe(201);
+    expect(await status(recent._id)).toBe("open");
+
+    const old = await newTicket(alice, { subject: "Seat" });
+    await setStatus(old._id, "closed");
+    await ageTicket(old._id, 15);
+    const refused = await write(old._id, alice.token, "Me again");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/closed more than 14 days ago/);
+    expect(await status(old._id)).toBe("closed");
+    // Staff may still answer it.
+    expect((await write(old._id, staff.token, "Noted")).statusCode).toBe(201);
+
+    const follow = await call("POST", "/api/tickets", alice.token, {
+      product: "plassey",
+      subject: "Seat",
+      description: "Me again",
+      follows: old._id,
+    });
+    expect(follow.statusCode).toBe(201);
+    expect(follow.json<Ticket>()).toMatchObject({ follows: old._id, status: "new" });
+    // Nobody follows another's ticket: it does not exist for them.
+    const foreign = await call("POST", "/api/tickets", bob.token, {
+      product: "plassey",
+      description: "x",
+      follows: old._id,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe("views", () => {
+  it("counts each shared view as its list holds, per agent", async () => {
+    const counts = async (token = staff.token) =>
+      (await call("GET", "/api/staff/ticket-views/counts", token)).json<TicketViewCounts>();
+    const before = await counts();
+    const otherBefore = await counts(other.token);
+    const ticket = await newTicket(bob);
+    await call("PUT", `/api/tickets/${ticket._id}/assignee`, staff.token, { assignee: staff._id });
+    let now = await counts();
+    expect(now.mine).toBe(before.mine + 1);
+    expect(now.open).toBe(before.open + 1);
+    expect(now.unassigned).toBe(before.unassigned);
+    expect((await counts(other.token)).mine).toBe(otherBefore.mine);
+    await setStatus(ticket._id, "pending");
+    now = await counts();
+    expect(now).toMatchObject({
+      mine: before.mine + 1,
+      pending: before.pending + 1,
+      open: before.open,
+    });
+    for (const view of ["mine", "unassigned", "pending", "overdue", "open"] as const) {
+      const res = await call("GET", `/api/staff/tickets?view=${view}&limit=1`, staff.token);
+      expect(Number(res.headers["x-total-count"]), view).toBe(now[view]);
+    }
+    expect((await call("GET", "/api/staff/ticket-views/counts", alice.token)).statusCode).toBe(403);
+    expect((await call("GET", "/api/staff/ticket-views/counts")).statusCode).toBe(401);
+  });
+
+  it("keeps an agent's own views, which nobody else lists or deletes", async () => {
+    const made = await call("POST", "/api/staff/ticket-views", staff.token, {
+      name: "Plassey, pending",
+      filters: { product: "plassey", status: "pending", sort: "-updatedAt" },
+    });
+    expect(made.statusCode).toBe(201);
+    const view = made.json<SavedTicketView>();
+    expect(view.filters).toMatchObject({ product: "plassey", status: "pending" });
+    const listed = (await call("GET", "/api/staff/ticket-views", staff.token)).json<
+      SavedTicketView[]
+    >();
+    expect(listed.map((v) => v._id)).toContain(view._id);
+    expect((await call("GET", "/api/staff/ticket-views", other.token)).json()).toEqual([]);
+    expect(
+      (await call("DELETE", `/api/staff/ticket-views/${view._id}`, other.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call("POST", "/api/staff/ticket-views", staff.token, { name: "", filters: {} }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call("POST", "/api/staff/ticket-views", staff.token, {
+          name: "x",
+          filters: { status: "lost" },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call("DELETE", `/api/staff/ticket-views/${view._id}`, staff.token)).statusCode,
+    ).toBe(204);
+  });
+});
+
+describe("bulk actions", () => {
+  it("refuses customers and visitors; acts on each ticket staff may see, answering the rest", async () => {
+    const tickets = [await newTicket(alice), await newTicket(bob), await newTicket(alice)];
+    const ids = tickets.map((ticket) => ticket._id);
+    const body = { ids, action: { kind: "status", status: "closed" } };
+    expect((await call("POST", "/api/staff/tickets/bulk", alice.token, body)).statusCode).toBe(403);
+    expect((await call("POST", "/api/staff/tickets/bulk", undefined, body)).statusCode).toBe(401);
+    for (const id of ids) expect(await status(id)).toBe("new");
+
+    const res = await call("POST", "/api/staff/tickets/bulk", staff.token, {
+      ids: [...ids, "no-such-ticket"],
+      action: { kind: "status", status: "closed" },
+    });
+    expect(res.statusCode).toBe(200);
+    const result = res.json<BulkTicketResult>();
+    expect(result.done).toEqual(ids);
+    expect(result.refused).toEqual([{ _id: "no-such-ticket", message: "Ticket not found" }]);
+    for (const id of ids) expect(await status(id)).toBe("closed");
+
+    const assigned = await call("POST", "/api/staff/tickets/bulk", staff.token, {
+      ids,
+      action: { kind: "assign", assignee: other._id },
+    });
+    expect(assigned.json<BulkTicketResult>().done).toEqual(ids);
+    const toCustomer = await call("POST", "/api/staff/tickets/bulk", staff.token, {
+      ids,
+      action: { kind: "assign", assignee: alice._id },
+    });
+    expect(toCustomer.json<BulkTicketResult>().done).toEqual([]);
+    expect(
+      (
+        await call("POST", "/api/staff/tickets/bulk", staff.token, {
+          ids: [],
+          action: { kind: "status", status: "open" },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it("sends a saved reply in each customer's language", async () => {
+    const saved = await call("POST", "/api/saved-replies", staff.token, {
+      title: "Thanks",
+      text: { en: "Thank you for writing", bn: "লেখার জন্য ধন্যবাদ" },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const ticket = await newTicket(bob);
+    const res = await call("POST", "/api/staff/tickets/bulk", staff.token, {
+      ids: [ticket._id],
+      action: { kind: "reply", savedReply: saved.json<{ _id: string }>()._id },
+    });
+    expect(res.json<BulkTicketResult>().done).toEqual([ticket._id]);
+    const notes = (await call("GET", `/api/tickets/${ticket._id}/notes`, bob.token)).json<Note[]>();
+    expect(notes.map((note) => note.text)).toEqual(["Thank you for writing"]);
+    expect(await status(ticket._id)).toBe("open");
+  });
+});
+
+describe("the customer beside the conversation", () => {
+  it("shows staff the customer and their other tickets; nobody else", async () => {
+    const first = await newTicket(bob, { subject: "First" });
+    const second = await newTicket(bob, { subject: "Second" });
+    const res = await call("GET", `/api/staff/tickets/${second._id}/customer`, staff.token);
+    expect(res.statusCode).toBe(200);
+    const customer = res.json<TicketCustomer>();
+    expect(customer).toMatchObject({ _id: bob._id, name: "Bob", language: "en", admission: null });
+    expect(customer.tickets.map((row) => row._id)).toContain(first._id);
+    expect(customer.tickets.map((row) => row._id)).not.toContain(second._id);
+    expect(
+      (await call("GET", `/api/staff/tickets/${second._id}/customer`, bob.token)).statusCode,
+    ).toBe(403);
+    expect((await call("GET", "/api/staff/tickets/nothing/customer", staff.token)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe("live events", () => {
+  const opened: ChatSocket[] = [];
+  afterEach(() => {
+    for (const socket of opened.splice(0)) socket.disconnect();
+  });
+  async function listen(app: TestApp): Promise<string> {
+    await app.app.listen({ port: 0, host: "127.0.0.1" });
+    return `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+  }
+  const events = (socket: ChatSocket) => {
+    const seen: TicketChangedEvent[] = [];
+    socket.on("ticketChanged", (event) => seen.push(event));
+    return seen;
+  };
+  const until = async (check: () => boolean, ms = 3000) => {
+    const end = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > end) throw new Error("timed out");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  it("tells staff of everything, the customer of what they can read, never of an internal note", async () => {
+    const url = await listen(t);
+    const desk = await openChatSocket(url, staff.token);
+    const customer = await openChatSocket(url, alice.token);
+    const stranger = await openChatSocket(url, bob.token);
+    opened.push(desk, customer, stranger);
+    const [deskSeen, customerSeen, strangerSeen] = [
+      events(desk),
+      events(customer),
+      events(stranger),
+    ];
+
+    const ticket = await newTicket(alice);
+    await write(ticket._id, staff.token, "secret: the driver was drunk", true);
+    await call("PUT", `/api/tickets/${ticket._id}/assignee`, staff.token, { assignee: staff._id });
+    await write(ticket._id, staff.token, "We are on it");
+    await until(() => deskSeen.length === 4 && customerSeen.length === 2);
+    expect(deskSeen.map((e) => e.kind)).toEqual(["created", "note", "assignee", "message"]);
+    expect(customerSeen.map((e) => e.kind)).toEqual(["created", "message"]);
+    // Nothing carries a text, and nobody else hears of the ticket.
+    for (const event of [...deskSeen, ...customerSeen]) {
+      expect(JSON.stringify(event)).not.toMatch(/drunk|on it/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(strangerSeen).toEqual([]);
+    expect(customerSeen).toHaveLength(2);
+  });
+
+  it("relays presence among staff only", async () => {
+    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const a = await openChatSocket(url, staff.token);
+    const b = await openChatSocket(url, other.token);
+    const customer = await openChatSocket(url, alice.token);
+    opened.push(a, b, customer);
+    const seen: unknown[] = [];
+    const customerSaw: unknown[] = [];
+    b.on("ticketPresence", (event) => seen.push(event));
+    customer.on("ticketPresence", (event) => customerSaw.push(event));
+    a.emit("ticketPresence", { ticketId: "t1", state: "typing" });
+    // A customer's presence is ignored.
+    customer.emit("ticketPresence", { ticketId: "t1", state: "viewing" });
+    await until(() => seen.length === 1);
+    expect(seen[0]).toMatchObject({
+      ticketId: "t1",
+      state: "typing",
+      userId: staff._id,
+      name: "Sam Staff",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toHaveLength(1);
+    expect(customerSaw).toEqual([]);
+  });
+});
+
+const redisUp = await testRedisAvailable();
+describe.skipIf(!redisUp)("live events across two processes", () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const redisPrefix = uniqueRedisPrefix("desk-test");
+    a = await buildTestApp({ redisUrl: TEST_REDIS_URL, redisPrefix });
+    b = await buildTestApp({
+      redisUrl: TEST_REDIS_URL,
+      redisPrefix,
+      dataDir: a.config.dataDir,
+      databaseSchema: a.config.databaseSchema,
+    });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it("tells a staff socket on one process of a ticket raised through the other", async () => {
+    await b.app.listen({ port: 0, host: "127.0.0.1" });
+    const url = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
+    const member = await createUser(a.app, "staff");
+    const customer = await createUser(a.app);
+    const socket = await openChatSocket(url, member.token);
+    const seen: TicketChangedEvent[] = [];
+    socket.on("ticketChanged", (event) => seen.push(event));
+    try {
+      const res = await a.app.inject({
+        method: "POST",
+        url: "/api/tickets",
+        headers: auth(customer.token),
+        payload: { product: "iskon", subject: "Across", description: "Hello" },
+      });
+      const end = Date.now() + 3000;
+      while (seen.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      expect(seen).toEqual([
+        { ticketId: res.json<Ticket>()._id, kind: "created", by: customer._id },
+      ]);
+    } finally {
+      socket.disconnect();
+    }
+  });
+});

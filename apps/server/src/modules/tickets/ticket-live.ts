@@ -1,0 +1,70 @@
+// Live events of the help desk over the existing socket (decision 046). An event names a ticket and
+// what happened, never its text: each client reads the ticket again over HTTP, which shows it only
+// what it may see. Staff sockets sit in the desk room; a ticket's customer is told through their
+// own room, and never of an internal note. The Redis adapter relays both to every process.
+import type { TicketChangedEvent, TicketPresencePayload } from "@app/shared/chat";
+import { IdSchema } from "@app/shared/common";
+import { isStaffRole } from "@app/shared/users";
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+import { z } from "zod";
+import { type ChatServer, userRoom } from "../../plugins/socket";
+
+/** The room of every staff and admin socket. */
+export const DESK_ROOM = "desk";
+
+export type TicketLive = {
+  /**
+   * Tells staff, and the ticket's customer when `customerSees`, that the ticket changed.
+   * Never throws: a live event is a nicety the HTTP answer does not wait on.
+   */
+  changed(
+    ticket: { id: string; user_id: string },
+    kind: TicketChangedEvent["kind"],
+    by: string | null,
+    customerSees: boolean,
+  ): void;
+};
+
+export const noLive: TicketLive = { changed() {} };
+
+export function ticketLive(io: ChatServer | undefined): TicketLive {
+  if (!io) return noLive;
+  return {
+    changed(ticket, kind, by, customerSees) {
+      const event: TicketChangedEvent = { ticketId: ticket.id, kind, by };
+      const rooms = customerSees ? [DESK_ROOM, userRoom(ticket.user_id)] : [DESK_ROOM];
+      // One emit to the union of rooms: a socket in both (a staff member's own ticket) gets it once.
+      io.to(rooms).emit("ticketChanged", event);
+    },
+  };
+}
+
+const PresenceSchema = z.strictObject({
+  ticketId: IdSchema,
+  state: z.enum(["viewing", "typing", "left"]),
+});
+
+const ticketSocket: FastifyPluginAsync = async (app) => {
+  app.io.on("connection", (socket) => {
+    const user = socket.data.user;
+    if (!isStaffRole(user.role)) return;
+    void socket.join(DESK_ROOM);
+    socket.on("ticketPresence", (payload: unknown) => {
+      const parsed = PresenceSchema.safeParse(payload);
+      // Re-read the role: a member of staff made a customer stops taking part at once.
+      if (!parsed.success || !isStaffRole(socket.data.user.role)) return;
+      const presence: TicketPresencePayload = parsed.data;
+      socket.to(DESK_ROOM).emit("ticketPresence", {
+        ...presence,
+        userId: user.id,
+        name: user.name,
+      });
+    });
+  });
+};
+
+export const ticketSocketPlugin = fp(ticketSocket, {
+  name: "ticket-socket",
+  dependencies: ["socket"],
+});
