@@ -148,16 +148,56 @@ describe("every paged list in the API document", () => {
       },
     });
     aBatch = batch.json<{ _id: string }>()._id;
+    const category = await t.app.inject({
+      method: "POST",
+      url: "/api/exams/categories",
+      headers: auth(admin.token),
+      payload: { name: "Physics", parentId: null },
+    });
+    const question = await t.app.inject({
+      method: "POST",
+      url: "/api/exams/questions",
+      headers: auth(admin.token),
+      payload: {
+        categoryId: category.json<{ _id: string }>()._id,
+        type: "single",
+        text: { en: "Which is right?" },
+        options: [
+          { text: { en: "right" }, correct: true },
+          { text: { en: "wrong" }, correct: false },
+        ],
+      },
+    });
+    const test = await t.app.inject({
+      method: "POST",
+      url: "/api/exams/tests",
+      headers: auth(admin.token),
+      payload: {
+        title: { en: "Mock 1", bn: "" },
+        durationMinutes: 30,
+        sections: [
+          {
+            title: { en: "Physics", bn: "" },
+            marking: { correct: 4, wrong: -1, unanswered: 0 },
+            questionIds: [question.json<{ _id: string }>()._id],
+          },
+        ],
+      },
+    });
+    expect(test.statusCode, test.body).toBe(201);
+    aTest = test.json<{ _id: string }>()._id;
   });
 
   let aBatch = "";
+  let aTest = "";
   /**
    * The record a list under an `{id}` belongs to: a trip's departures, a departure's bookings, a
-   * batch's roster.
+   * batch's roster, a test's attempts.
    */
   const idFor = (operation: Operation): string => {
     if (operation.operationId === "trips.listPassengers") return aDeparture;
     if (operation.path.startsWith("/api/staff/batches/")) return aBatch;
+    if (operation.path.startsWith("/api/exams/tests/")) return aTest;
     return "plassey";
   };
   const urlOf = (operation: Operation, query: string) =>

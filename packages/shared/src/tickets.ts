@@ -342,7 +342,8 @@ export const CreateTicketViewSchema = z.strictObject({
     .trim()
     .min(1, sharedText(VIEW_NAME, { max: VIEW_NAME_MAX }))
     .max(VIEW_NAME_MAX, sharedText(VIEW_NAME, { max: VIEW_NAME_MAX })),
-  filters: StaffTicketFiltersSchema,
+  // Strict: a key the queue does not filter by is refused, not silently dropped.
+  filters: z.strictObject(StaffTicketFiltersSchema.shape),
 });
 export type CreateTicketViewInput = z.input<typeof CreateTicketViewSchema>;
 

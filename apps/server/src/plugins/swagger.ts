@@ -49,6 +49,10 @@ export const CAPABILITY_TAGS = [
     name: "questionBank",
     description: "The question bank: categories, versioned questions, GIFT and Aiken files (staff)",
   },
+  {
+    name: "testSeries",
+    description: "Tests built from the question bank, students' attempts, results and ranks",
+  },
   { name: "products", description: "The shop's products" },
   { name: "orders", description: "Orders of products" },
   { name: "invoices", description: "Billing (admin)" },

@@ -324,7 +324,17 @@ const BOOKING_BODY: Record<string, Field> = {
 };
 const BOOKING_FILTERS = { status: optional(enumOf("awaiting_payment", "cancelled")) };
 const TICKET_SORTS = ["createdAt", "updatedAt", "status", "product"];
-const TICKET_STATUS = optional(enumOf("new", "open", "closed"));
+const TICKET_STATUS = optional(enumOf("new", "open", "pending", "closed"));
+/** The staff queue's query (GET /api/staff/tickets), and its filters as a saved view keeps them. */
+const STAFF_TICKET_QUERY = listQuery([...TICKET_SORTS, "due"], {
+  status: TICKET_STATUS,
+  product: optional(enumOf("hazarduari", "iskon", "plassey")),
+  customer: text(200, { optional: true, blankOk: true }),
+  reply: optional(enumOf("waiting", "overdue")),
+  assigned: optional(enumOf("mine", "nobody")),
+  view: optional(enumOf("mine", "unassigned", "pending", "overdue", "open")),
+});
+const { page: _page, limit: _limit, ...TICKET_FILTERS } = STAFF_TICKET_QUERY;
 const RESULT_QUERY = listQuery(["createdAt", "name", "marks"]);
 const ORDER_FILTERS = {
   status: optional(enumOf("placed", "confirmed", "delivered", "cancelled")),
@@ -692,14 +702,33 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
       director: { kind: "object", fields: { name: text(100), role: text(100) } },
     },
   },
-  "GET /api/staff/tickets": {
-    query: listQuery([...TICKET_SORTS, "due"], {
-      status: TICKET_STATUS,
-      product: optional(enumOf("hazarduari", "iskon", "plassey")),
-      customer: text(200, { optional: true, blankOk: true }),
-      reply: optional(enumOf("waiting", "overdue")),
-      assigned: optional(enumOf("mine", "nobody")),
-    }),
+  "GET /api/staff/tickets": { query: STAFF_TICKET_QUERY },
+  "GET /api/staff/ticket-views": {
+    query: { page: optional(count(1, 100_000)), limit: optional(count(1, 100)) },
+  },
+  "POST /api/staff/ticket-views": {
+    body: {
+      name: text(80),
+      // The queue's filters, without its paging.
+      filters: { kind: "object", fields: TICKET_FILTERS },
+    },
+  },
+  "DELETE /api/staff/ticket-views/:id": { params: { id: "id" } },
+  "GET /api/staff/tickets/:id/customer": { params: { id: "id" } },
+  "POST /api/staff/tickets/bulk": {
+    body: {
+      ids: {
+        kind: "array",
+        min: 1,
+        max: 100,
+        item: "0196a2b4-7c3d-7e8f-9a0b-1c2d3e4f5a6b",
+        of: id,
+      },
+      action: {
+        kind: "object",
+        fields: { kind: enumOf("assign"), assignee: { ...id, nullable: true } },
+      },
+    },
   },
   "PUT /api/tickets/:id/assignee": {
     params: { id: "id" },
