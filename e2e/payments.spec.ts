@@ -1,6 +1,9 @@
 // Taking the money in the browser (docs/payments.md), at a phone's width and a desk's: a customer
 // pays an order by UPI reference and staff confirm it; the front desk takes cash and downloads
 // the receipt. The server runs against the fake gateway and UPI settings of scripts/e2e-server.mjs.
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN, createUser, login, signIn, type TestUser } from "./support";
 
@@ -106,3 +109,84 @@ test("only staff reach the payments screen", async ({ page }) => {
   await page.goto("/staff/payments");
   await expect(page.getByRole("button", { name: "Record the payment" })).toBeVisible();
 });
+
+/**
+ * Checkout's script as the journeys see it: a stand-in served at Checkout's own address, whose
+ * `open` pays the order on the fake gateway (as a payer does in Checkout's window) and hands the
+ * page's handler what Checkout hands it: the order, the payment and Razorpay's signature.
+ */
+const CHECKOUT_STAND_IN = `
+window.Razorpay = class {
+  constructor(options) { this.options = options; }
+  open() {
+    window.payOnFakeCheckout(this.options.order_id).then((result) => this.options.handler(result));
+  }
+};`;
+
+async function useCheckoutStandIn(page: Page) {
+  const file = join(tmpdir(), `portal-e2e-razorpay-${process.env.E2E_PORT ?? 3100}.json`);
+  const { url } = JSON.parse(readFileSync(file, "utf8")) as { url: string };
+  await page.exposeFunction("payOnFakeCheckout", async (orderId: string) => {
+    const res = await fetch(`${url}/test/checkout`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ order_id: orderId }),
+    });
+    return res.json();
+  });
+  await page.route("https://checkout.razorpay.com/v1/checkout.js", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: CHECKOUT_STAND_IN }),
+  );
+}
+
+/** An accepted admission of `student` to the demo Class X course, paid in three instalments. */
+async function enrol(page: Page, student: TestUser) {
+  const admin = await login(page.request, ADMIN.email, ADMIN.password);
+  const applied = await page.request.post("/api/users/admission", {
+    headers: { Authorization: `Bearer ${student.token}` },
+    data: {
+      address: "12, Station Road, Berhampore",
+      gender: "female",
+      classes: 10,
+      pin: "742101",
+      course: "class-10-wbbse",
+      mobile: "9876543210",
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { _id } = (await applied.json()) as { _id: string };
+  const accepted = await page.request.put(`/api/admissions/${_id}`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { status: "accepted" },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+for (const width of WIDTHS) {
+  test(`a student pays the first instalment through Checkout at ${width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    const student = await createUser(page.request, `Instalment Student ${width}`);
+    await enrol(page, student);
+    await useCheckoutStandIn(page);
+
+    await actAs(page, student);
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "My fees" })).toBeVisible();
+    await page.getByRole("link", { name: "Pay now" }).first().click();
+    await expect(page).toHaveURL(/\/pay\?instalment=/);
+    await page.getByRole("button", { name: "Pay online (card, UPI app or net banking)" }).click();
+    const paid = page.getByRole("status").filter({ hasText: "Paid. Your receipt" });
+    await expect(paid).toContainText(/RV\/\d{2}-\d{2}\/\d{5}/);
+
+    const mine = await page.request.get("/api/enrolments/mine", {
+      headers: { Authorization: `Bearer ${student.token}` },
+    });
+    const [enrolment] = (await mine.json()) as {
+      paymentStatus: string;
+      instalments: { paidPaise: number }[];
+    }[];
+    expect(enrolment?.paymentStatus).toBe("partly-paid");
+    expect(enrolment?.instalments.map((i) => i.paidPaise)).toEqual([400_000, 0, 0]);
+  });
+}

@@ -74,11 +74,11 @@ describe("platform", () => {
     const csp = String(res.headers["content-security-policy"]);
     for (const directive of [
       "default-src 'self'",
-      "script-src 'self'",
+      "script-src 'self' https://checkout.razorpay.com",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https://*.tile.openstreetmap.org https://i.ytimg.com",
-      "frame-src https://www.youtube-nocookie.com",
-      "connect-src 'self' ws: wss:",
+      "img-src 'self' data: blob: https://*.tile.openstreetmap.org https://i.ytimg.com https://cdn.razorpay.com",
+      "frame-src https://www.youtube-nocookie.com https://api.razorpay.com https://checkout.razorpay.com",
+      "connect-src 'self' ws: wss: https://api.razorpay.com https://lumberjack.razorpay.com",
       "object-src 'none'",
       "frame-ancestors 'none'",
       "base-uri 'self'",
@@ -93,12 +93,14 @@ describe("platform", () => {
     // helmet's headers for the site's policy, as every answer has carried them.
     const expected = {
       "content-security-policy":
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
-        "img-src 'self' data: blob: https://*.tile.openstreetmap.org https://i.ytimg.com;" +
-        "frame-src https://www.youtube-nocookie.com;connect-src 'self' ws: wss:;" +
+        "default-src 'self';script-src 'self' https://checkout.razorpay.com;" +
+        "style-src 'self' 'unsafe-inline';" +
+        "img-src 'self' data: blob: https://*.tile.openstreetmap.org https://i.ytimg.com https://cdn.razorpay.com;" +
+        "frame-src https://www.youtube-nocookie.com https://api.razorpay.com https://checkout.razorpay.com;" +
+        "connect-src 'self' ws: wss: https://api.razorpay.com https://lumberjack.razorpay.com;" +
         "media-src 'self' blob:;font-src 'self' data:;object-src 'none';" +
         "frame-ancestors 'none';base-uri 'self'",
-      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-opener-policy": "same-origin-allow-popups",
       "cross-origin-resource-policy": "same-origin",
       "origin-agent-cluster": "?1",
       "referrer-policy": "no-referrer",

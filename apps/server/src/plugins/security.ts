@@ -9,14 +9,34 @@ import helmet, { type HelmetOptions } from "helmet";
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // Razorpay's Checkout (docs/payments.md): its script, the window it draws from its API host,
+  // and the calls that window makes. Card and bank details go to Razorpay, never to this site.
+  scriptSrc: ["'self'", "https://checkout.razorpay.com"],
   // Mantine injects <style> tags at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   // Map tiles (contact and tracking maps) and YouTube's video thumbnails (/video).
-  imgSrc: ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org", "https://i.ytimg.com"],
+  // Razorpay's logos of banks and apps in Checkout.
+  imgSrc: [
+    "'self'",
+    "data:",
+    "blob:",
+    "https://*.tile.openstreetmap.org",
+    "https://i.ytimg.com",
+    "https://cdn.razorpay.com",
+  ],
   // The video player, loaded only when a visitor presses play.
-  frameSrc: ["https://www.youtube-nocookie.com"],
-  connectSrc: ["'self'", "ws:", "wss:"],
+  frameSrc: [
+    "https://www.youtube-nocookie.com",
+    "https://api.razorpay.com",
+    "https://checkout.razorpay.com",
+  ],
+  connectSrc: [
+    "'self'",
+    "ws:",
+    "wss:",
+    "https://api.razorpay.com",
+    "https://lumberjack.razorpay.com",
+  ],
   mediaSrc: ["'self'", "blob:"],
   fontSrc: ["'self'", "data:"],
   objectSrc: ["'none'"],
@@ -47,6 +67,9 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): SecurityHeaders
 /** Every answer's headers, for the site's policy. */
 export const SECURITY_HEADERS = helmetHeaders({
   contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  // Checkout opens a bank's or a UPI app's page in a window of its own for some payments and
+  // must keep talking to it; "same-origin" would cut that window off.
+  crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
 });
 
 /**

@@ -48,6 +48,35 @@ export async function startFakeRazorpay(
   /** Every refund call, repeats included, with the header it came with. */
   const refundCalls: { paymentId: string; idempotencyKey: string | undefined }[] = [];
 
+  /**
+   * What a payer does on Checkout: pays the order (or fails to), and answers what Checkout hands
+   * the browser, signed as Razorpay signs it.
+   */
+  function pay(orderId: string, outcome: "captured" | "failed" = "captured") {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`no order ${orderId}`);
+    const payment: Payment = {
+      id: id("pay"),
+      entity: "payment",
+      order_id: orderId,
+      amount: order.amount,
+      currency: "INR",
+      status: outcome,
+      method: "upi",
+      amount_refunded: 0,
+    };
+    payments.set(payment.id, payment);
+    if (outcome === "captured") order.status = "paid";
+    return {
+      payment,
+      checkout: {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: sign(keySecret, `${orderId}|${payment.id}`),
+      },
+    };
+  }
+
   const server = createServer((request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json" });
@@ -56,6 +85,13 @@ export async function startFakeRazorpay(
     const fail = (status: number, description: string) =>
       send(status, { error: { code: "BAD_REQUEST_ERROR", description } });
     void (async () => {
+      // What Checkout does for the payer in the browser (no API key: the payer has none). The
+      // browser journeys' stand-in for Checkout's script calls it (e2e/payments.spec.ts).
+      if (request.method === "POST" && request.url === "/test/checkout") {
+        const orderId = String((await bodyOf(request)).order_id ?? "");
+        if (!orders.has(orderId)) return fail(400, "No such order");
+        return send(200, pay(orderId).checkout);
+      }
       if (request.headers.authorization !== expected) {
         return fail(401, "The api key provided is invalid");
       }
@@ -146,34 +182,7 @@ export async function startFakeRazorpay(
     payments,
     refunds,
     refundCalls,
-    /**
-     * What a payer does on Checkout: pays the order (or fails to), and answers what Checkout hands
-     * the browser, signed as Razorpay signs it.
-     */
-    pay(orderId: string, outcome: "captured" | "failed" = "captured") {
-      const order = orders.get(orderId);
-      if (!order) throw new Error(`no order ${orderId}`);
-      const payment: Payment = {
-        id: id("pay"),
-        entity: "payment",
-        order_id: orderId,
-        amount: order.amount,
-        currency: "INR",
-        status: outcome,
-        method: "upi",
-        amount_refunded: 0,
-      };
-      payments.set(payment.id, payment);
-      if (outcome === "captured") order.status = "paid";
-      return {
-        payment,
-        checkout: {
-          razorpay_order_id: orderId,
-          razorpay_payment_id: payment.id,
-          razorpay_signature: sign(keySecret, `${orderId}|${payment.id}`),
-        },
-      };
-    },
+    pay,
     webhook,
     /** The webhook Razorpay sends for a payment's outcome. */
     paymentEvent(event: "payment.captured" | "payment.failed" | "order.paid", payment: Payment) {
