@@ -214,7 +214,7 @@ describe("status changes", () => {
     expectIssue(extra, "description", /^Unrecognized key/);
     const bad = await call("PUT", url, alice.token, { status: "done" });
     expect(bad.statusCode).toBe(400);
-    expectIssue(bad, "status", "Status must be new, open or closed");
+    expectIssue(bad, "status", "Status must be new, open, pending or closed");
     expect((await call("PUT", url, alice.token, {})).statusCode).toBe(400);
     expect((await call("GET", url, alice.token)).json<Ticket>().status).toBe("new");
   });
