@@ -79,9 +79,12 @@ const STAFF_LINKS = [
   "Trips and departures",
   "New admission list",
   "Courses and batches",
+  "Teachers",
+  "Results, testimonials and gallery",
   "Test series",
   "Entrance test results",
   "All orders",
+  "Payments",
 ];
 
 /** The named groups of those links (the overview's own group has no name). */
@@ -707,8 +710,10 @@ test.describe("the institute's settings", () => {
       await page.goto("/settings");
       await expect(heading(page, "Settings")).toBeVisible();
       const form = page.getByRole("region", { name: "Institute details" });
-      await expect(form.getByLabel("Name", { exact: true })).toHaveValue(original.name);
-      await expect(form.getByLabel("Address")).toHaveValue(original.addressLines.join("\n"));
+      await expect(form.getByLabel("Name in English")).toHaveValue(original.name);
+      await expect(form.getByLabel("Address in English")).toHaveValue(
+        original.addressLines.join("\n"),
+      );
 
       const digits = form.getByLabel("Phone digits for call, SMS and WhatsApp links");
       await digits.fill("+91 98765");

@@ -86,7 +86,7 @@ test("a page still loading its data passes axe (the spinner is not a labelled el
   // from another page, and shows that the page is loading meanwhile.
   await page.goto("/");
   await expect(page.getByRole("contentinfo")).toHaveAttribute("data-layout", /wide|narrow/);
-  await page.getByRole("main").getByRole("link", { name: "Courses and fees" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Courses and fees" }).first().click();
   await expect(page.getByRole("status")).toBeVisible();
   // A screen reader hears what is loading.
   await expect(page.getByRole("status")).toContainText(/loading/i);

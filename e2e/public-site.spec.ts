@@ -355,7 +355,7 @@ test.describe("loading, empty and error states", () => {
     // visitor goes there from another page.
     await page.goto("/");
     await expect(page.getByRole("contentinfo")).toHaveAttribute("data-layout", "wide");
-    await page.getByRole("main").getByRole("link", { name: "Courses and fees" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Courses and fees" }).first().click();
     const alert = page.getByRole("alert").filter({ hasText: "Could not load the fee structure" });
     await expect(alert).toContainText("Courses are unavailable", { timeout: 20_000 });
     fail = false;

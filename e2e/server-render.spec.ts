@@ -135,7 +135,7 @@ for (const width of [375, 1280]) {
       await page.evaluate(() => {
         (window as unknown as { stayed: boolean }).stayed = true;
       });
-      await page.getByRole("main").getByRole("link", { name: "Courses and fees" }).click();
+      await page.getByRole("main").getByRole("link", { name: "Courses and fees" }).first().click();
       await expect(page).toHaveURL(/\/fees$/);
       await expect(page.getByRole("heading", { level: 1, name: /fees/i })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(

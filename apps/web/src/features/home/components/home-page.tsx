@@ -174,7 +174,7 @@ export function HomePage({
         {nextBatches}
       </Section>
 
-      <Section id="trips-heading" title={t`Upcoming trips`}>
+      <Section id="trips-heading" title={t`Book a trip`}>
         {tripCards}
       </Section>
 
