@@ -11,6 +11,7 @@ import type {
 } from "@app/shared/people";
 import { useLingui } from "@lingui/react/macro";
 import {
+  AspectRatio,
   Avatar,
   Blockquote,
   Card,
@@ -231,12 +232,16 @@ export function GalleryGrid(props: ListProps) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {photos.map((photo) => (
           <Stack key={photo._id} gap={4} component="figure" m={0}>
-            <Image
-              src={photo.photo}
-              alt={photo.caption || t`A photo from the institute`}
-              radius="sm"
-              loading="lazy"
-            />
+            {/* A box of its own shape before the photo arrives, so the sections below stay put. */}
+            <AspectRatio ratio={4 / 3}>
+              <Image
+                src={photo.photo}
+                alt={photo.caption || t`A photo from the institute`}
+                radius="sm"
+                fit="cover"
+                loading="lazy"
+              />
+            </AspectRatio>
             {photo.caption && (
               <Text size="sm" component="figcaption">
                 {photo.caption}
