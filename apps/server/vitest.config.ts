@@ -45,10 +45,31 @@ class PostgresOnlyFirst extends BaseSequencer {
   }
 }
 
+// Files that replace a module with vi.mock: a mock applies to the module as a file imports it,
+// so these run in workers of their own (Vitest's default isolation). Every other file shares its
+// worker's loaded modules with the files before it (`isolate: false`): loading the server's
+// modules again for each of about a hundred files was a third of the suite's time (docs/testing.md).
+const MOCKING = [
+  "src/lib/uploaded-image.test.ts",
+  "src/modules/tickets/attachments.test.ts",
+  "src/modules/users/account-races.test.ts",
+];
+
+const exclude = ["**/node_modules/**", ...(process.env.DATABASE_URL ? ENGINE_INDEPENDENT : [])];
+
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts"],
-    exclude: ["**/node_modules/**", ...(process.env.DATABASE_URL ? ENGINE_INDEPENDENT : [])],
+    projects: [
+      {
+        test: {
+          name: "shared",
+          include: ["src/**/*.test.ts"],
+          exclude: [...exclude, ...MOCKING],
+          isolate: false,
+        },
+      },
+      { test: { name: "isolated", include: MOCKING, exclude } },
+    ],
     // One-pass password hashes (lib/password.ts): hashing was most of the suite's CPU time.
     env: { NODE_ENV: "test", PORTAL_TEST_ONE_PASS_HASHES: "1" },
     globalSetup: ["src/test/global-setup.ts"],

@@ -195,11 +195,15 @@ async function freshDeparture(world: World): Promise<string> {
   return res.json<{ _id: string }>()._id;
 }
 
-let sharedDeparture: string | undefined;
-/** The departure the rows that only read share (made once). */
+// Kept per world: a test file's world is its own database, and files may share these modules.
+const sharedDepartures = new WeakMap<World, string>();
+/** The departure the rows that only read share (made once per world). */
 async function departure(world: World): Promise<string> {
-  sharedDeparture ??= await freshDeparture(world);
-  return sharedDeparture;
+  const known = sharedDepartures.get(world);
+  if (known) return known;
+  const id = await freshDeparture(world);
+  sharedDepartures.set(world, id);
+  return id;
 }
 
 /** A fresh booking of the user's on the shared departure; answers its id. */
@@ -261,10 +265,11 @@ async function submittedUpi(world: World): Promise<string> {
   return id;
 }
 
-let sharedEnrolment: string | undefined;
-/** An enrolment of the user's (on the user's admission), with one instalment; made once. */
+const sharedEnrolments = new WeakMap<World, string>();
+/** An enrolment of the user's (on the user's admission), with one instalment; made once per world. */
 async function userEnrolment(world: World): Promise<string> {
-  if (sharedEnrolment) return sharedEnrolment;
+  const known = sharedEnrolments.get(world);
+  if (known) return known;
   const db = world.t.app.db;
   const id = `enrol-${Date.now()}`;
   const now = new Date().toISOString();
@@ -292,7 +297,7 @@ async function userEnrolment(world: World): Promise<string> {
       created_at: now,
     })
     .execute();
-  sharedEnrolment = id;
+  sharedEnrolments.set(world, id);
   return id;
 }
 
