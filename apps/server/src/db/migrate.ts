@@ -37,6 +37,7 @@ import { gstInvoices } from "./migrations/0032-gst-invoices";
 import { payments } from "./migrations/0033-payments";
 import { helpDesk } from "./migrations/0034-help-desk";
 import { testSeries } from "./migrations/0035-test-series";
+import { ticketSubjectSearch } from "./migrations/0036-ticket-subject-search";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   "0033-payments": payments,
   "0034-help-desk": helpDesk,
   "0035-test-series": testSeries,
+  "0036-ticket-subject-search": ticketSubjectSearch,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

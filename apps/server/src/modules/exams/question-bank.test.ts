@@ -224,6 +224,36 @@ describe("the question bank's import and export", () => {
   });
 });
 
+describe("a file that holds no question", () => {
+  it("is refused by name, not answered as an import of nothing", async () => {
+    for (const [format, text] of [
+      ["gift", ""],
+      ["gift", "// only a comment\n\n$CATEGORY: Physics\n"],
+      ["aiken", "\n\n"],
+    ]) {
+      const res = await importText(`format=${format}&category=Physics`, text ?? "");
+      expect(res.statusCode, `${format}: ${res.body}`).toBe(422);
+      expect(res.json<ImportResult>()).toMatchObject({
+        imported: 0,
+        errors: [{ line: 1, message: "The file holds no questions" }],
+      });
+    }
+  });
+
+  it("reads a question written right under its category line", async () => {
+    const res = await importText(
+      "format=gift",
+      [
+        "$CATEGORY: $course$/top/Biology/Cells",
+        "Where is DNA kept?{=the nucleus ~the membrane}",
+      ].join("\n"),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ImportResult>()).toEqual({ imported: 1, errors: [] });
+    expect(await categoryNamed("Biology/Cells")).toMatchObject({ questions: 1 });
+  });
+});
+
 describe("the question bank's questions and categories", () => {
   const question = (categoryId: string, extra: object = {}) => ({
     categoryId,

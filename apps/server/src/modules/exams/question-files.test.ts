@@ -63,6 +63,26 @@ describe("reading GIFT", () => {
     expect(questions[3]?.question.numeric).toEqual({ value: 1.5, tolerance: 0.5 });
   });
 
+  it("reads questions written right under their category line, each at its own line", () => {
+    const { questions, errors } = readGift(
+      [
+        "$CATEGORY: $course$/top/Physics",
+        "$CATEGORY: $course$/top/Physics/Optics",
+        "Speed of light?{=c ~2c}",
+        "",
+        "$CATEGORY: Chemistry",
+        "// [difficulty:easy]",
+        "H₂O is?{=water ~salt}",
+      ].join("\n"),
+      10,
+    );
+    expect(errors).toEqual([]);
+    expect(questions.map((q) => [q.line, q.categoryPath, q.question.difficulty])).toEqual([
+      [3, "Physics/Optics", "medium"],
+      [7, "Chemistry", "easy"],
+    ]);
+  });
+
   it("undoes escapes and reads Bengali, alone or beside English", () => {
     const { questions, errors } = readGift(
       [

@@ -48,6 +48,10 @@ export const READ = {
     id: "exams.import.notText",
     message: "The file holds a character that is not allowed (NUL or a broken character)",
   },
+  noQuestions: /*i18n*/ {
+    id: "exams.import.noQuestions",
+    message: "The file holds no questions",
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Bengali letters, signs and digits. */

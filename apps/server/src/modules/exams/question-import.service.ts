@@ -83,6 +83,10 @@ export function createQuestionImportService(db: Kysely<Database>) {
           ? readGift(source, IMPORT_MAX_QUESTIONS)
           : readAiken(source, IMPORT_MAX_QUESTIONS);
       const errors = [...read.errors];
+      // An empty file, or one of comments only, imports nothing: said, not answered as a success.
+      if (read.questions.length === 0 && errors.length === 0) {
+        errors.push({ line: 1, message: READ.noQuestions });
+      }
       const tree = await loadTree(db);
       const fallback = categoryRef === undefined ? undefined : namesOf(tree, categoryRef);
       const checked: { place: { id: string } | { names: string[] }; content: QuestionContent }[] =

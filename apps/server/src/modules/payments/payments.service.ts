@@ -35,6 +35,7 @@ import { nextInSequence } from "../../lib/sequence";
 import { createInstituteService } from "../institute/institute.service";
 import type { MailService } from "../mail/mail.service";
 import { creditDebt, debitDebt, findDebt } from "./debts";
+import { invoiceFeePayment } from "./fee-invoice";
 import type { GatewayPayment, PaymentGateway } from "./gateway";
 import { renderReceiptPdf } from "./receipt-pdf";
 
@@ -276,6 +277,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
       .set({ receipt_number: documentNumber("receipt", year, sequence) })
       .where("id", "=", row.id)
       .execute();
+    await invoiceFeePayment(trx, row, now);
     return "paid";
   }
 

@@ -2,6 +2,7 @@
 // DATABASE_URL, PostgreSQL: what the issue's "done when" asks of the gateway, UPI references, the
 // desk, receipts, enrolments and who may do what (docs/payments.md).
 
+import type { Invoice } from "@app/shared/invoices";
 import type { Order } from "@app/shared/orders";
 import type { Enrolment, Payment, Refund } from "@app/shared/payments";
 import type { AuthUser } from "@app/shared/users";
@@ -506,6 +507,19 @@ describe("enrolments and their instalments", () => {
     ).json<Enrolment>();
     expect(after).toMatchObject({ paymentStatus: "partly-paid", paidPaise: 300_000 });
     expect(after.next?.position).toBe(2);
+    // The fee received is invoiced once, with the course's SAC, to the student of the admission,
+    // however often the payment is reported.
+    expect(
+      (await call("POST", `/api/payments/${payment.id}/verify`, user.token, checkout)).statusCode,
+    ).toBe(200);
+    const invoices = (await call("GET", "/api/invoices/mine", user.token)).json<Invoice[]>();
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({
+      totalPaise: 300_000,
+      customer: { address: "12, Station Road, Berhampore, 742101" },
+      lines: [{ qty: 1, totalPaise: 300_000, gst: { hsnSac: "999293", unit: "OTH" } }],
+      gst: { source: { kind: "payment", id: payment.id } },
+    });
     const other = await createUser(t.app);
     expect((await call("GET", `/api/enrolments/${enrolment.id}`, other.token)).statusCode).toBe(
       404,
@@ -529,6 +543,9 @@ describe("enrolments and their instalments", () => {
       await call("GET", `/api/enrolments/${enrolment.id}`, staff.token)
     ).json<Enrolment>();
     expect(after.instalments.map((i) => i.paidPaise)).toEqual([300_000, 100_000, 0]);
+    // One payment, one invoice for what it paid.
+    const invoices = (await call("GET", "/api/invoices/mine", user.token)).json<Invoice[]>();
+    expect(invoices.map((invoice) => invoice.totalPaise)).toEqual([400_000]);
     expect(after.instalments.map((i) => i.paymentStatus)).toEqual([
       "paid",
       "partly-paid",

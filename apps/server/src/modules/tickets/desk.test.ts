@@ -106,6 +106,35 @@ describe("subjects and the queue's preview", () => {
   });
 });
 
+describe("searching the queue", () => {
+  it("finds a ticket by a word of its subject, as by its message, for staff and its customer", async () => {
+    const ticket = await newTicket(alice, {
+      subject: "Hailstorm cancellation",
+      description: "Can I move my seat to the next departure?",
+    });
+    const other = await newTicket(bob, { subject: "Hailstones", description: "Another trip" });
+    const found = await queue("q=hailstorm");
+    expect(found.map((row) => row._id)).toEqual([ticket._id]);
+    // Every word must match, the subject's and the message's together, each as a prefix.
+    expect((await queue("q=cancel%20departure")).map((row) => row._id)).toEqual([ticket._id]);
+    expect((await queue("q=hail")).map((row) => row._id).sort()).toEqual(
+      [ticket._id, other._id].sort(),
+    );
+    const own = await call("GET", "/api/tickets?q=hailstorm", alice.token);
+    expect(own.json<Ticket[]>().map((row) => row._id)).toEqual([ticket._id]);
+    const notTheirs = await call("GET", "/api/tickets?q=hailstorm", bob.token);
+    expect(notTheirs.json<Ticket[]>()).toEqual([]);
+    // A changed subject is searched by its new words only.
+    await t.app.db
+      .updateTable("tickets")
+      .set({ subject: "Monsoon refund" })
+      .where("id", "=", ticket._id)
+      .execute();
+    expect(await queue("q=hailstorm")).toEqual([]);
+    expect((await queue("q=monsoon")).map((row) => row._id)).toEqual([ticket._id]);
+  });
+});
+
 describe("statuses and their clock", () => {
   it("pending leaves the overdue clock; the customer's reply opens it again", async () => {
     const ticket = await newTicket(alice);

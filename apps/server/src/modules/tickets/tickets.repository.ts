@@ -71,9 +71,9 @@ function searchWords(text: string): string[] {
 }
 
 /**
- * Tickets whose description or notes hold every word of `text` (each as a prefix), through the
- * full-text index of each engine (migration 0010): SQLite's FTS5 tables, PostgreSQL's GIN indexes
- * over `to_tsvector('simple', …)`.
+ * Tickets whose subject and description, or notes, hold every word of `text` (each as a prefix),
+ * through the full-text index of each engine (migrations 0010 and 0036): SQLite's FTS5 tables,
+ * PostgreSQL's GIN indexes over `to_tsvector('simple', …)`.
  */
 function ticketTextMatches(
   db: Kysely<Database>,
@@ -96,7 +96,8 @@ function ticketTextMatches(
         where notes_fts match ${match}${visible})`;
   }
   const query = words.map((word) => `${word}:*`).join(" & ");
-  return sql<SqlBool>`(to_tsvector('simple', tickets.description) @@ to_tsquery('simple', ${query})
+  return sql<SqlBool>`(to_tsvector('simple', tickets.subject || ' ' || tickets.description)
+      @@ to_tsquery('simple', ${query})
     or tickets.id in (select n.ticket_id from notes n
       where to_tsvector('simple', n.text) @@ to_tsquery('simple', ${query})${visible}))`;
 }
