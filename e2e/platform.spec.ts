@@ -59,7 +59,11 @@ test("page paths open the app while unknown API paths answer 404 JSON", async ({
 
 test("the API documentation is browsable at /api/docs", async ({ page }) => {
   await page.goto("/api/docs");
-  await expect(page.getByRole("heading", { name: /Institute portal API/ })).toBeVisible();
+  // Swagger UI draws nothing, not even the title, until it has fetched and parsed the whole
+  // document (over 300 operations): on a busy two-core machine that took more than 10 s.
+  await expect(page.getByRole("heading", { name: /Institute portal API/ })).toBeVisible({
+    timeout: 30_000,
+  });
   // The UI draws operations as they scroll into view: scroll on until each path appears.
   for (const path of ["/api/users/login", "/api/tickets"]) {
     const operation = page.getByText(path, { exact: true }).first();
