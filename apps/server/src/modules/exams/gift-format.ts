@@ -321,15 +321,13 @@ export function readGift(source: string, maxQuestions: number): ReadResult {
   const errors: FormatError[] = [];
   let category: string | undefined;
   let count = 0;
-  for (const whole of blocksOf(source)) {
-    let block = whole;
-    const start = block.numbers[0] ?? 1;
+  for (let block of blocksOf(source)) {
     try {
       // A category is a line of its own; a question written right under it, with no blank line
       // between, is read after it (as Moodle reads it).
       let first = hideEscapes(block.lines[0] ?? "").trim();
       while (first.startsWith("$CATEGORY:")) {
-        category = categoryOf(first.slice("$CATEGORY:".length), block.numbers[0] ?? start);
+        category = categoryOf(first.slice("$CATEGORY:".length), block.numbers[0] ?? 1);
         block = {
           lines: block.lines.slice(1),
           numbers: block.numbers.slice(1),
@@ -338,6 +336,7 @@ export function readGift(source: string, maxQuestions: number): ReadResult {
         first = hideEscapes(block.lines[0] ?? "").trim();
       }
       if (block.lines.length === 0) continue;
+      const start = block.numbers[0] ?? 1;
       count += 1;
       if (count > maxQuestions) {
         errors.push({ line: start, message: READ.tooManyQuestions, values: { max: maxQuestions } });

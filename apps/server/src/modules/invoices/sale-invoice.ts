@@ -69,6 +69,11 @@ export type SaleInvoiceInput = {
   lines: SaleLine[];
   /** Who issues it (the admin, or the system account of a payment). */
   by: { id: string; name: string };
+  /**
+   * The amounts are money already received, so the tax is inside them whatever the institute's
+   * pricesIncludeTax says (a fee payment's invoice must add up to what was paid).
+   */
+  taxIncluded?: boolean;
   now?: Date;
 };
 
@@ -102,7 +107,7 @@ export async function writeSaleInvoice(
     throw invalidField("customer.stateCode", COMPOSITION_INTER_STATE);
   }
   const charges = registration === "regular";
-  const inclusive = institute.pricesIncludeTax;
+  const inclusive = input.taxIncluded ?? institute.pricesIncludeTax;
   const id = newId();
   const lines = input.lines.map((line, index) => {
     const amount = line.unitPricePaise * line.qty;

@@ -1,7 +1,8 @@
 // A course fee received is a sale of the institute's coaching: each payment towards an enrolment
 // (one instalment, or a part of several at the desk) gets its GST invoice when it is paid, in the
 // same transaction (decision 044), with the course's SAC and rate and the student's address from
-// the admission. The payment is the invoice's source, so a payment reported twice (the checkout
+// the admission. It adds up to what was paid (the tax is inside the money received, whatever the
+// institute's pricesIncludeTax). The payment is the invoice's source, so a payment reported twice (the checkout
 // and the webhook, a webhook sent again) is invoiced once.
 //
 // Shop orders are invoiced when they are delivered (orders.service.ts), not when paid; trips carry
@@ -17,18 +18,8 @@ export async function invoiceFeePayment(
   payment: Selectable<PaymentsTable>,
   paidAt: Date,
 ): Promise<void> {
-  if (payment.debt_kind !== "instalment" && payment.debt_kind !== "enrolment") return;
-  const enrolmentId =
-    payment.debt_kind === "enrolment"
-      ? payment.debt_id
-      : (
-          await trx
-            .selectFrom("instalments")
-            .select("enrolment_id")
-            .where("id", "=", payment.debt_id)
-            .executeTakeFirst()
-        )?.enrolment_id;
-  if (!enrolmentId) return;
+  const { debt_kind: kind, debt_id: debtId } = payment;
+  if (kind !== "instalment" && kind !== "enrolment") return;
   const sale = await trx
     .selectFrom("enrolments")
     .innerJoin("admissions", "admissions.id", "enrolments.admission_id")
@@ -44,7 +35,15 @@ export async function invoiceFeePayment(
       "courses.hsn_sac",
       "courses.gst_rate",
     ])
-    .where("enrolments.id", "=", enrolmentId)
+    .where((eb) =>
+      kind === "enrolment"
+        ? eb("enrolments.id", "=", debtId)
+        : eb(
+            "enrolments.id",
+            "=",
+            eb.selectFrom("instalments").select("enrolment_id").where("id", "=", debtId),
+          ),
+    )
     .executeTakeFirst();
   if (!sale) return;
   await issueInvoiceInTransaction(trx, {
@@ -68,5 +67,6 @@ export async function invoiceFeePayment(
     ],
     by: { id: "system", name: "System" },
     now: paidAt,
+    taxIncluded: true,
   });
 }

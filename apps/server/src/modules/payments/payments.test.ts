@@ -2,12 +2,14 @@
 // DATABASE_URL, PostgreSQL: what the "done when" asks of the gateway, UPI references, the
 // desk, receipts, enrolments and who may do what (docs/payments.md).
 
+import { INSTITUTE, type InstituteSettings } from "@app/shared/institute";
 import type { Invoice } from "@app/shared/invoices";
 import type { Order } from "@app/shared/orders";
 import type { Enrolment, Payment, Refund } from "@app/shared/payments";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
+import { INSTITUTE_GSTIN } from "../../test/gst-fixtures";
 import { pdfTextOf } from "../../test/pdf-text";
 import { addProduct } from "../../test/shop-fixtures";
 import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
@@ -561,6 +563,43 @@ describe("enrolments and their instalments", () => {
       staff.token,
     );
     expect(overdue.json<unknown[]>()).toEqual([]);
+  });
+
+  it("invoices a fee payment for the money received, tax inside it, whatever the price setting", async () => {
+    const saveInstitute = (changes: Partial<InstituteSettings>) =>
+      call("PUT", "/api/institute", admin.token, { ...INSTITUTE, ...changes });
+    expect(
+      (
+        await saveInstitute({
+          gstRegistration: "regular",
+          gstin: INSTITUTE_GSTIN,
+          legalName: "Plassey Education Private Limited",
+          stateCode: "19",
+          pricesIncludeTax: false,
+        })
+      ).statusCode,
+    ).toBe(200);
+    try {
+      const user = await createUser(t.app);
+      const enrolment = await enrol(user);
+      const desk = await call("POST", "/api/staff/payments", staff.token, {
+        for: { enrolment: enrolment.id },
+        amountPaise: 118_000,
+        method: "cash",
+      });
+      expect(desk.statusCode, desk.body).toBe(201);
+      const [invoice] = (await call("GET", "/api/invoices/mine", user.token)).json<Invoice[]>();
+      // 18 % inside ₹1,180: ₹1,000 taxable, ₹90 CGST and ₹90 SGST (Berhampore is in Bengal).
+      expect(invoice).toMatchObject({
+        totalPaise: 118_000,
+        gst: {
+          kind: "tax-invoice",
+          totals: { taxablePaise: 100_000, cgstPaise: 9_000, sgstPaise: 9_000, igstPaise: 0 },
+        },
+      });
+    } finally {
+      expect((await saveInstitute({})).statusCode).toBe(200);
+    }
   });
 
   it("lets staff change a student's plan with the reason recorded", async () => {
