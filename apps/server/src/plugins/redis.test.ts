@@ -2,7 +2,8 @@
 // start-up that refuses to run split when REDIS_URL is set but Redis does not answer, and service
 // that goes on (unlimited) while Redis is away and is limited again once it is back.
 import type { ChildProcess } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type Server, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../test/free-port";
 import {
   hasRedisServer,
@@ -132,13 +133,28 @@ describe.skipIf(!hasRedisServer)("closing while Redis is away", () => {
     const port = await freePort();
     const redis = await startRedisServer(port);
     const t = await buildTestApp({ redisUrl: `redis://127.0.0.1:${port}` });
+    // Node ends a process on a rejection nobody handles: closing must leave none behind.
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    let silent: Server | undefined;
+    process.on("unhandledRejection", onUnhandled);
     try {
       await stopRedisServer(redis);
+      // Redis away as a hung host looks: the port takes connections and never answers, so the
+      // clients sit connecting (what they wait in is dropped, rejected, at close).
+      const held: Socket[] = [];
+      silent = createServer((socket) => held.push(socket.resume())).listen(port, "127.0.0.1");
+      await vi.waitUntil(() => held.length >= 3, { timeout: 5_000 });
+      expect(t.app.redis?.available()).toBe(false);
       // What the chat adapter does meanwhile: a publish that waits for Redis to come back (it is
       // dropped with the connection at close, never answered).
       void t.app.redis?.publisher.publish("portal-test:closing", "hello").catch(() => {});
       await t.close();
+      await new Promise((tick) => setTimeout(tick, 50));
+      expect(unhandled).toEqual([]);
     } finally {
+      process.off("unhandledRejection", onUnhandled);
+      silent?.close();
       await stopRedisServer(redis);
     }
   }, 20_000);
