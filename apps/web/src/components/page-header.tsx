@@ -1,10 +1,11 @@
 import { Group, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import type { ReactNode } from "react";
+import { usePageTitle } from "@/lib/use-page-title";
 
 /**
  * The page's one h1, an optional subtitle, the page's own actions (e.g. "New saved reply") at the
- * heading's end (below it on narrow screens), and the browser tab title.
+ * heading's end (below it on narrow screens), and the browser tab title (the page's, then the
+ * institute's name as its staff saved it, in the reader's language).
  */
 export function PageHeader({
   title,
@@ -15,7 +16,7 @@ export function PageHeader({
   subtitle?: string;
   actions?: ReactNode;
 }) {
-  useDocumentTitle(`${title} | Plassey Institute`);
+  usePageTitle(title);
   const heading = <Title order={1}>{title}</Title>;
   return (
     <header>

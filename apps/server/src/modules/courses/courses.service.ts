@@ -11,7 +11,7 @@ import {
   type PublicCourse,
 } from "@app/shared/courses";
 import type { Language } from "@app/shared/i18n";
-import { OFFICE_MAP_LINK } from "@app/shared/institute";
+import { instituteIn, OFFICE_MAP_LINK } from "@app/shared/institute";
 import { columnsFromText, textFromColumns, textIn } from "@app/shared/localized-text";
 import type { Kysely } from "kysely";
 import { isConstraintViolation, isUniqueViolation } from "../../db/database";
@@ -201,7 +201,7 @@ export function createCoursesService(db: Kysely<Database>, publicUrl: string, da
           })),
           trips: trips.rows.map((trip) => ({ title: trip.title, departures: trip.departures })),
           teachers: teachers.rows.map(({ name, subjects }) => ({ name, subjects })),
-          institute,
+          institute: { ...institute, ...instituteIn(institute, locale) },
           mapLink: OFFICE_MAP_LINK,
         },
       });

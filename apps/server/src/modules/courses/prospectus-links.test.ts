@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaDay } from "../../lib/days";
 import { pdfTextOf } from "../../test/pdf-text";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+import { createInstituteService } from "../institute/institute.service";
 
 const inDays = (days: number): string => {
   const day = new Date(`${indiaDay()}T00:00:00Z`);
@@ -82,6 +83,30 @@ describe("the prospectus with PUBLIC_URL", () => {
     expect(text).toContain("https://institute.example/admission");
     expect(text).toContain("সরকার");
     expect(text).not.toContain("Batches starting soon");
+  });
+
+  it("names the institute and its address as its staff saved them, in the reader's language", async () => {
+    const service = createInstituteService(t.app.db);
+    const before = await service.get();
+    await service.update({
+      ...before,
+      name: "Nadia Academy",
+      nameBn: "নদিয়া অ্যাকাডেমি",
+      addressLines: ["3 Fort Road, Krishnanagar"],
+      addressLinesBn: ["৩ ফোর্ট রোড, কৃষ্ণনগর"],
+    });
+    try {
+      const english = await prospectus(t);
+      expect(english).toContain("Nadia Academy");
+      expect(english).toContain("3 Fort Road, Krishnanagar");
+      expect(english).not.toContain("Plassey Institute");
+      const bengali = await prospectus(t, "bn");
+      expect(bengali).toContain("কৃষ্ণনগর");
+      expect(bengali).not.toContain("Nadia Academy");
+      expect(bengali).not.toContain("Plassey Institute");
+    } finally {
+      await service.update(before);
+    }
   });
 });
 

@@ -78,7 +78,8 @@ export type ProspectusExtras = {
   batches: { course: string; name: string; startDate: string; seatsLeft: number }[];
   trips: { title: string; departures: { date: string; adultPricePaise: number }[] }[];
   teachers: { name: string; subjects: string }[];
-  institute: { addressLines: string[]; phoneDisplay: string };
+  /** The institute as its staff saved it, its name and address in the reader's language. */
+  institute: { name: string; addressLines: string[]; phoneDisplay: string };
   mapLink: string;
 };
 
@@ -97,6 +98,7 @@ export async function renderProspectus(
   const say = (message: Message) => translate(locale, message);
   const numbers = intlLocale(locale, options.latinDigits);
   const site = options.publicUrl;
+  const name = options.extras?.institute.name ?? INSTITUTE_NAME;
   // pdfkit (and its font metrics) load on the first PDF, not at start-up: an idle server is
   // smaller without it.
   const { default: PDFDocument } = await import("pdfkit");
@@ -104,8 +106,8 @@ export async function renderProspectus(
     size: "A4",
     margin: 56,
     info: {
-      Title: say({ ...TITLE, values: { institute: INSTITUTE_NAME } }),
-      Author: INSTITUTE_NAME,
+      Title: say({ ...TITLE, values: { institute: name } }),
+      Author: name,
     },
     lang: locale,
   });
@@ -119,7 +121,7 @@ export async function renderProspectus(
 
   const issued = formatMonthYear(options.issued, numbers);
   doc.fontSize(24);
-  pdf.text(INSTITUTE_NAME, { weight: "bold", align: "center" });
+  pdf.text(name, { weight: "bold", align: "center" });
   doc.fontSize(14);
   pdf.text(say({ ...ISSUED, values: { issued } }), { align: "center" });
   doc.moveDown(1.5);

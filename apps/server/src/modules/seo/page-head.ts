@@ -4,7 +4,7 @@
 // address, and JSON-LD (the institute as an EducationalOrganization, each course with its fee,
 // a product with its price). Built on the server from the same data the page shows.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, pathInLanguage } from "@app/shared/i18n";
-import type { InstituteSettings } from "@app/shared/institute";
+import { type InstituteSettings, instituteIn } from "@app/shared/institute";
 import { textFromColumns, textIn } from "@app/shared/localized-text";
 import { PUBLIC_PAGES, type PublicPage } from "@app/shared/public-pages";
 import type { MessageDescriptor } from "@lingui/core";
@@ -29,6 +29,8 @@ export type PageHead = {
   /** product:price:amount, in rupees. */
   price?: number;
   jsonLd: object[];
+  /** The institute's name in the page's language (og:site_name). */
+  siteName: string;
 };
 
 type PageText = { title: MessageDescriptor; description: MessageDescriptor };
@@ -41,26 +43,26 @@ const PAGES: Partial<Record<PublicPage, PageText>> = {
   "/": {
     title: /*i18n*/ {
       id: "seo.home.title",
-      message: "Plassey Institute: courses, trips and a shop in West Bengal",
+      message: "{institute}: courses, trips and a shop in West Bengal",
     },
     description: /*i18n*/ {
       id: "seo.home.description",
       message:
-        "Computer courses with their fees, trips to Plassey, Hazarduari and Nabadwip, study materials and a local shop, from Plassey Institute.",
+        "Computer courses with their fees, trips to Plassey, Hazarduari and Nabadwip, study materials and a local shop, from {institute}.",
     },
   },
   "/fees": {
     title: /*i18n*/ { id: "seo.fees.title", message: "Course fees" },
     description: /*i18n*/ {
       id: "seo.fees.description",
-      message: "Every course of Plassey Institute with its duration and total fee in rupees.",
+      message: "Every course of {institute} with its duration and total fee in rupees.",
     },
   },
   "/teachers": {
     title: /*i18n*/ { id: "seo.teachers.title", message: "Our teachers" },
     description: /*i18n*/ {
       id: "seo.teachers.description",
-      message: "The teachers of Plassey Institute, their subjects and qualifications.",
+      message: "The teachers of {institute}, their subjects and qualifications.",
     },
   },
   "/results": {
@@ -137,14 +139,14 @@ const PAGES: Partial<Record<PublicPage, PageText>> = {
     title: /*i18n*/ { id: "seo.login.title", message: "Login" },
     description: /*i18n*/ {
       id: "seo.login.description",
-      message: "Sign in to Plassey Institute.",
+      message: "Sign in to {institute}.",
     },
   },
   "/register": {
     title: /*i18n*/ { id: "seo.register.title", message: "Register" },
     description: /*i18n*/ {
       id: "seo.register.description",
-      message: "Create an account at Plassey Institute.",
+      message: "Create an account at {institute}.",
     },
   },
 };
@@ -197,6 +199,8 @@ export async function pageHead(
   id: string | undefined,
 ): Promise<PageHead | null> {
   const institute = await createInstituteService(db).get();
+  // The titles and descriptions name the institute as its staff saved it, in the page's language.
+  const siteName = instituteIn(institute, language).name;
   const i18n = i18nFor(language);
   const logo = `${publicUrl}/og-image.png`;
   if (path === "/single") {
@@ -217,6 +221,7 @@ export async function pageHead(
       alternates: links,
       type: "product",
       price,
+      siteName,
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -276,14 +281,15 @@ export async function pageHead(
       });
     }
   }
-  const title = i18n._(known.title);
+  const title = i18n._({ ...known.title, values: { institute: siteName } });
   return {
     language,
     title:
       path === "/"
         ? title
-        : i18n._({ ...PAGE_TITLE, values: { page: title, institute: institute.name } }),
-    description: i18n._(known.description),
+        : i18n._({ ...PAGE_TITLE, values: { page: title, institute: siteName } }),
+    description: i18n._({ ...known.description, values: { institute: siteName } }),
+    siteName,
     image: logo,
     canonical: links[language],
     alternates: links,
@@ -320,7 +326,7 @@ export function withHead(html: string, head: PageHead): string {
         `<link rel="alternate" hreflang="${language}" href="${escapeMarkup(head.alternates[language])}" />`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeMarkup(head.alternates[DEFAULT_LANGUAGE])}" />`,
-    meta("property", "og:site_name", "Plassey Institute"),
+    meta("property", "og:site_name", head.siteName),
     meta("property", "og:type", head.type),
     meta("property", "og:title", head.title),
     meta("property", "og:description", head.description),

@@ -8,6 +8,7 @@ import { pathInLanguage } from "@app/shared/i18n";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids";
 import { buildTestApp, type TestApp } from "../../test/test-app";
+import { createInstituteService } from "../institute/institute.service";
 import { INDEXED_PAGES } from "./page-head";
 
 let t: TestApp;
@@ -213,7 +214,7 @@ describe("the public pages' head", () => {
     const res = await site.app.inject({ method: "GET", url: "/bn/", headers: { accept: "*/*" } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="bn">');
-    expect(res.body).toContain("<title>Plassey Institute: পশ্চিমবঙ্গে কোর্স, ভ্রমণ ও দোকান</title>");
+    expect(res.body).toContain("<title>পলাশী ইনস্টিটিউট: পশ্চিমবঙ্গে কোর্স, ভ্রমণ ও দোকান</title>");
     expect(res.body).toContain('<link rel="canonical" href="https://institute.example/bn/" />');
     expect(res.body).toContain('<meta property="og:locale" content="bn_IN" />');
     expect(res.body).toContain('<meta property="og:locale:alternate" content="en_IN" />');
@@ -251,7 +252,7 @@ describe("the public pages' head", () => {
     expect(res.body).toContain('<html lang="bn">');
     expect(res.body).toContain("<title>কোর্সের ফি | ");
     expect(res.body).toContain(
-      '<meta name="description" content="Plassey Institute-এর প্রতিটি কোর্স, তার মেয়াদ এবং টাকায় মোট ফি।" />',
+      '<meta name="description" content="পলাশী ইনস্টিটিউট-এর প্রতিটি কোর্স, তার মেয়াদ এবং টাকায় মোট ফি।" />',
     );
     expect(res.body).toContain('<link rel="canonical" href="https://institute.example/bn/fees" />');
     expect(alternateLinks(res.body)).toEqual({
@@ -289,6 +290,31 @@ describe("the public pages' head", () => {
     const reset = await site.app.inject({ method: "GET", url: "/bn/reset-password?token=x" });
     expect(reset.statusCode).toBe(200);
     expect(reset.body).toContain('<html lang="bn">');
+  });
+
+  it("names the institute as its staff saved it, in the page's language", async () => {
+    const service = createInstituteService(site.app.db);
+    const before = await service.get();
+    await service.update({ ...before, name: "Nadia Academy", nameBn: "নদিয়া অ্যাকাডেমি" });
+    try {
+      const english = await site.app.inject({ method: "GET", url: "/" });
+      expect(english.body).toContain(
+        "<title>Nadia Academy: courses, trips and a shop in West Bengal</title>",
+      );
+      expect(english.body).toContain('<meta property="og:site_name" content="Nadia Academy" />');
+      const teachers = await site.app.inject({ method: "GET", url: "/teachers" });
+      expect(teachers.body).toContain("<title>Our teachers | Nadia Academy</title>");
+      expect(teachers.body).toContain("The teachers of Nadia Academy, their subjects");
+      const bengali = await site.app.inject({ method: "GET", url: "/bn/login" });
+      expect(bengali.body).toContain(" | নদিয়া অ্যাকাডেমি</title>");
+      expect(bengali.body).toContain('content="নদিয়া অ্যাকাডেমি-এ সাইন ইন করুন।"');
+      expect(bengali.body).toContain('<meta property="og:site_name" content="নদিয়া অ্যাকাডেমি" />');
+      for (const page of [english, teachers, bengali]) {
+        expect(page.body).not.toContain("Plassey Institute");
+      }
+    } finally {
+      await service.update(before);
+    }
   });
 
   describe("the neutral entry /", () => {

@@ -89,7 +89,11 @@ function SocialLinks() {
 function Copyright() {
   const { locale } = useLanguage();
   const year = formatYear(new Date(), locale);
-  return <p className={classes.bottom}>© {year} Plassey Institute</p>;
+  return (
+    <p className={classes.bottom}>
+      © {year} {useInstitute().name}
+    </p>
+  );
 }
 
 function LinkColumns() {

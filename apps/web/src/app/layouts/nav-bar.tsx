@@ -9,6 +9,7 @@ import { LanguageSwitcher } from "@/components/language-switcher";
 import { LocalizedLink } from "@/components/localized-link";
 import { useLogout, useUser } from "@/lib/auth";
 import { ByWidth } from "@/lib/layout-width";
+import { useInstitute } from "@/lib/use-institute";
 import { EducationMenu, ToolsMenu } from "./education-menu";
 import classes from "./nav-bar.module.css";
 import { accountLinks, HOME_LINK, isActive, mainLinks, type NavItem } from "./nav-links";
@@ -42,12 +43,13 @@ function WideNav() {
   const user = useUser();
   const logout = useLogout();
   const { t } = useLingui();
+  const institute = useInstitute();
   return (
     <nav aria-label={t`Main`} className={classes.bar}>
       {/* The institute's mark and name (docs/product.md: back office), at every wide width. */}
       <LocalizedLink to="/" className={classes.logoLink} data-testid="brand-logo">
         <img src="/favicon.svg" alt="" width={32} height={32} />
-        <span className={classes.logoName}>Plassey Institute</span>
+        <span className={classes.logoName}>{institute.name}</span>
       </LocalizedLink>
       <ul className={classes.list}>
         <ItemLink item={HOME_LINK} pathname={pathname} />
@@ -86,12 +88,13 @@ function NarrowNav() {
   // Fetch the drawer's code as soon as a press looks likely, so it opens without a wait.
   const prefetch = () => void loadNavDrawer();
   const { t } = useLingui();
+  const institute = useInstitute();
 
   return (
     <nav aria-label={t`Main`} className={classes.bar}>
       <LocalizedLink to="/" className={classes.brand} data-testid="brand-label">
         <img src="/favicon.svg" alt="" width={28} height={28} />
-        Plassey Institute
+        {institute.name}
       </LocalizedLink>
       <Burger
         ml="auto"

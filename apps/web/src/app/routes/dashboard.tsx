@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { useDocumentTitle } from "@mantine/hooks";
 import { MyTripRules } from "@/features/trips/components/my-trip-rules";
 import { Welcome } from "@/features/users/components/welcome";
+import { usePageTitle } from "@/lib/use-page-title";
 
 export function DashboardRoute() {
   const { t } = useLingui();
-  useDocumentTitle(t`Dashboard | Plassey Institute`);
+  usePageTitle(t`Dashboard`);
   return <Welcome travelRules={<MyTripRules />} />;
 }

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { useLocation } from "react-router";
 import { LocalizedLink } from "@/components/localized-link";
+import { usePageTitle } from "@/lib/use-page-title";
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();
   const { t } = useLingui();
-  useDocumentTitle(t`Page not found | Plassey Institute`);
+  usePageTitle(t`Page not found`);
   return (
     <Stack align="flex-start" py="xl">
       <Title order={1}>

@@ -98,13 +98,15 @@ export function HomePage({
 }: HomeSections) {
   const { t, i18n } = useLingui();
   const institute = useInstitute();
-  useDocumentTitle("Plassey Institute");
+  const name = institute.name;
+  // The title the server's render of this page has (seo/page-head.ts).
+  useDocumentTitle(t`${name}: courses, trips and a shop in West Bengal`);
   return (
     <>
       <Group justify="space-between" align="flex-start" mb="lg" gap="md">
         <Box maw={640}>
           <Title order={1} mb="sm">
-            Plassey Institute
+            {name}
           </Title>
           <Text size="lg">
             <Trans>

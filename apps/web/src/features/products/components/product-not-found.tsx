@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Stack, Text, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { LocalizedLink } from "@/components/localized-link";
+import { usePageTitle } from "@/lib/use-page-title";
 
 /** What /single and /order show for a missing or unknown product id. */
 export function ProductNotFound() {
   const { t } = useLingui();
-  useDocumentTitle(t`Product not found | Plassey Institute`);
+  usePageTitle(t`Product not found`);
   return (
     <Stack align="flex-start" py="xl">
       <Title order={1}>

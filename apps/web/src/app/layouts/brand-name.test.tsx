@@ -1,0 +1,69 @@
+// The navigation bar and the footer name the institute as its staff saved it (GET /api/institute),
+// in the reader's language: not a name fixed in the code.
+import type { Language } from "@app/shared/i18n";
+import { INSTITUTE, type InstituteSettings } from "@app/shared/institute";
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { activateLanguage, createI18n } from "@/lib/i18n";
+import { instituteQueryKey } from "@/lib/use-institute";
+import { Footer } from "./footer";
+import { NavBar } from "./nav-bar";
+
+const i18n: Record<Language, I18n> = { en: createI18n(), bn: createI18n() };
+beforeAll(async () => {
+  await activateLanguage(i18n.en, "en");
+  await activateLanguage(i18n.bn, "bn");
+});
+
+const SAVED: InstituteSettings = { ...INSTITUTE, name: "Lalbagh Academy", nameBn: "লালবাগ একাডেমি" };
+
+function render(language: Language, saved: InstituteSettings): string {
+  const client = new QueryClient();
+  client.setQueryData(instituteQueryKey, saved);
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            <NavBar />
+            <Footer />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [language === "bn" ? "/bn/fees" : "/fees"] },
+  );
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18n[language]}>
+      <QueryClientProvider client={client}>
+        <MantineProvider>
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
+/** How often `text` occurs in `html`. */
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+describe("the header and the footer", () => {
+  it("name the institute as saved, in English on an English page", () => {
+    const html = render("en", SAVED);
+    // The brand and the copyright line of each layout (wide and narrow: the server's HTML has both).
+    expect(count(html, "Lalbagh Academy")).toBe(4);
+    expect(html).not.toContain("Plassey Institute");
+    expect(html).not.toContain("লালবাগ একাডেমি");
+  });
+
+  it("name it in Bengali on a Bengali page, in English where no Bengali name is written", () => {
+    expect(count(render("bn", SAVED), "লালবাগ একাডেমি")).toBe(4);
+    expect(count(render("bn", { ...SAVED, nameBn: "" }), "Lalbagh Academy")).toBe(4);
+  });
+});
