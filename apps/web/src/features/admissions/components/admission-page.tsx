@@ -4,9 +4,9 @@ import type { PublicCourse } from "@app/shared/courses";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useCreateAdmission } from "../api/create-admission";
 import { useMyAdmissions } from "../api/get-my-admissions";
 import { AdmissionForm } from "./admission-form";
@@ -20,38 +20,40 @@ export function AdmissionPage({ courses }: { courses: UseQueryResult<PublicCours
   const mine = useMyAdmissions();
   const createAdmission = useCreateAdmission();
 
-  let body: ReactNode;
-  if (createAdmission.isSuccess) body = <SuccessPanel admission={createAdmission.data} />;
-  else if (mine.isPending) body = <LoadingState label={t`Loading your applications`} />;
-  else if (mine.isError)
-    body = (
-      <ErrorState
-        error={mine.error}
-        title={t`Could not load your applications`}
-        onRetry={() => void mine.refetch()}
-      />
-    );
-  else {
-    // The server allows one open (not rejected) admission per user.
-    const open = mine.data.find((admission) => admission.status !== "rejected");
-    body = open ? (
-      <Stack>
-        <Title order={2} size="h3">
-          <Trans>You have already applied</Trans>
-        </Title>
-        <AdmissionSummary admission={open} />
-      </Stack>
-    ) : (
-      <Stack>
-        {mine.data.length > 0 && (
-          <Alert color="brand" title={t`You may apply again`}>
-            <Trans>Your earlier application was not accepted. You can send a new one below.</Trans>
-          </Alert>
-        )}
-        <AdmissionForm courses={courses} createAdmission={createAdmission} />
-      </Stack>
-    );
-  }
+  const body = createAdmission.isSuccess ? (
+    <SuccessPanel admission={createAdmission.data} />
+  ) : (
+    <QueryStates
+      query={mine}
+      data={mine.data}
+      loadingLabel={t`Loading your applications`}
+      errorTitle={t`Could not load your applications`}
+    >
+      {(admissions) => {
+        // The server allows one open (not rejected) admission per user.
+        const open = admissions.find((admission) => admission.status !== "rejected");
+        return open ? (
+          <Stack>
+            <Title order={2} size="h3">
+              <Trans>You have already applied</Trans>
+            </Title>
+            <AdmissionSummary admission={open} />
+          </Stack>
+        ) : (
+          <Stack>
+            {admissions.length > 0 && (
+              <Alert color="brand" title={t`You may apply again`}>
+                <Trans>
+                  Your earlier application was not accepted. You can send a new one below.
+                </Trans>
+              </Alert>
+            )}
+            <AdmissionForm courses={courses} createAdmission={createAdmission} />
+          </Stack>
+        );
+      }}
+    </QueryStates>
+  );
 
   return (
     <Stack gap="lg">

@@ -14,8 +14,8 @@ import { useForm } from "@mantine/form";
 import { useDocumentVisibility } from "@mantine/hooks";
 import { IconArrowLeft, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { ErrorState, LoadingState } from "@/components/query-states";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { QueryStates } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { useSchemaResolver } from "@/lib/schema-resolver";
 import { addMessage } from "../api/add-message";
@@ -130,89 +130,83 @@ export function ChatThread({ contact, myId, socket, visible, onBack }: Props) {
 
   const discard = (item: Outgoing) => setOutgoing((list) => list.filter((o) => o.id !== item.id));
 
-  let body: ReactNode;
-  if (history.isPending) body = <LoadingState label={t`Loading messages`} />;
-  else if (history.isError) {
-    body = (
-      <ErrorState
-        error={history.error}
-        title={t`Could not load the messages`}
-        onRetry={() => void history.refetch()}
-      />
-    );
-  } else {
-    body = (
-      <>
-        {history.hasNextPage && (
-          <Button
-            variant="subtle"
-            size="xs"
-            onClick={() => void history.fetchNextPage()}
-            loading={history.isFetchingNextPage}
-          >
-            <Trans>Load earlier messages</Trans>
-          </Button>
-        )}
-        {messages.length === 0 && outgoing.length === 0 && (
-          <Text size="sm" c="dimmed">
-            <Trans>No messages yet. Say hello!</Trans>
-          </Text>
-        )}
-        <ul className={classes.messages} aria-label={t`Messages with ${name}`}>
-          {messages.map((message) => {
-            const mine = message.senderId === myId;
-            return (
-              <li key={message._id} className={mine ? classes.mine : classes.theirs}>
-                <span className={classes.visuallyHidden}>{mine ? t`You:` : `${name}:`} </span>
-                <Text size="sm" className={classes.text}>
-                  {message.text}
-                </Text>
-                <Text size="xs" className={classes.time}>
-                  {formatShortDateTime(message.createdAt, locale)}
-                </Text>
-              </li>
-            );
-          })}
-          {outgoing.map((item) => (
-            <li
-              key={item.id}
-              className={classes.mine}
-              data-state={item.error ? "failed" : "pending"}
+  const body = (
+    <QueryStates
+      query={history}
+      data={history.data && messages}
+      loadingLabel={t`Loading messages`}
+      errorTitle={t`Could not load the messages`}
+      empty={t`No messages yet. Say hello!`}
+      isEmpty={(list) => list.length === 0 && outgoing.length === 0}
+    >
+      {(messages) => (
+        <>
+          {history.hasNextPage && (
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => void history.fetchNextPage()}
+              loading={history.isFetchingNextPage}
             >
-              <span className={classes.visuallyHidden}>{t`You:`} </span>
-              <Text size="sm" className={classes.text}>
-                {item.text}
-              </Text>
-              {item.error ? (
-                <Stack gap={4} mt={4}>
-                  <Text size="xs" role="alert" className={classes.failed}>
-                    {t`Not sent: ${item.error}`}
+              <Trans>Load earlier messages</Trans>
+            </Button>
+          )}
+          <ul className={classes.messages} aria-label={t`Messages with ${name}`}>
+            {messages.map((message) => {
+              const mine = message.senderId === myId;
+              return (
+                <li key={message._id} className={mine ? classes.mine : classes.theirs}>
+                  <span className={classes.visuallyHidden}>{mine ? t`You:` : `${name}:`} </span>
+                  <Text size="sm" className={classes.text}>
+                    {message.text}
                   </Text>
-                  <Group gap="xs">
-                    <Button size="compact-xs" variant="white" onClick={() => retry(item)}>
-                      <Trans>Retry</Trans>
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="white"
-                      color="gray"
-                      onClick={() => discard(item)}
-                    >
-                      <Trans>Discard</Trans>
-                    </Button>
-                  </Group>
-                </Stack>
-              ) : (
-                <Text size="xs" className={classes.time}>
-                  <Trans>Sending…</Trans>
+                  <Text size="xs" className={classes.time}>
+                    {formatShortDateTime(message.createdAt, locale)}
+                  </Text>
+                </li>
+              );
+            })}
+            {outgoing.map((item) => (
+              <li
+                key={item.id}
+                className={classes.mine}
+                data-state={item.error ? "failed" : "pending"}
+              >
+                <span className={classes.visuallyHidden}>{t`You:`} </span>
+                <Text size="sm" className={classes.text}>
+                  {item.text}
                 </Text>
-              )}
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
+                {item.error ? (
+                  <Stack gap={4} mt={4}>
+                    <Text size="xs" role="alert" className={classes.failed}>
+                      {t`Not sent: ${item.error}`}
+                    </Text>
+                    <Group gap="xs">
+                      <Button size="compact-xs" variant="white" onClick={() => retry(item)}>
+                        <Trans>Retry</Trans>
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="white"
+                        color="gray"
+                        onClick={() => discard(item)}
+                      >
+                        <Trans>Discard</Trans>
+                      </Button>
+                    </Group>
+                  </Stack>
+                ) : (
+                  <Text size="xs" className={classes.time}>
+                    <Trans>Sending…</Trans>
+                  </Text>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <div className={classes.thread}>

@@ -6,12 +6,11 @@ import { QuizSubmissionSchema } from "@app/shared/exams";
 import { formatCount } from "@app/shared/format";
 import { isStaffRole } from "@app/shared/users";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { FormError } from "@/components/form-error";
 import { LocalizedLink } from "@/components/localized-link";
-import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { ErrorState, QueryStates } from "@/components/query-states";
 import { QuestionList } from "@/components/question-list";
-import { errorMessage } from "@/lib/api-client";
 import { useUser } from "@/lib/auth";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
@@ -41,91 +40,92 @@ export function QuizForm() {
     submitQuiz.mutate(values, { onError: showFieldErrors(form) });
   });
 
-  if (quiz.isPending) return <LoadingState label={t`Loading the quiz`} />;
-  if (quiz.isError) {
-    return (
-      <ErrorState
-        error={quiz.error}
-        title={t`Could not load the quiz`}
-        onRetry={() => void quiz.refetch()}
-      />
-    );
-  }
-  if (quiz.data.questions.length === 0) return <EmptyState message={t`No quiz questions yet`} />;
-
   // A fresh submission's answer is written into the own-result query, so one source serves both.
   const result = user ? (ownResult.data?.result ?? null) : null;
   const marks = result ? formatCount(result.marks, locale) : "";
   const outOf = result ? formatCount(result.outOf, locale) : "";
 
   return (
-    <Stack maw={720}>
-      <form noValidate onSubmit={submit}>
-        <Stack>
-          <QuestionList
-            questions={quiz.data.questions}
-            form={form}
-            disabled={submitQuiz.isPending}
-          />
-          <FormError error={submitQuiz.error} form={form} title={t`Could not submit the quiz`} />
-          {user ? (
-            <Button type="submit" loading={submitQuiz.isPending} w="fit-content">
-              <Trans>Submit</Trans>
-            </Button>
-          ) : (
-            <Group gap="sm">
-              <Button component={LocalizedLink} to="/login" state={RETURN_HERE}>
-                <Trans>Sign in to submit</Trans>
-              </Button>
-              <Text size="sm">
-                <Trans>Anyone can answer; you need an account to submit.</Trans>
-              </Text>
-            </Group>
+    <QueryStates
+      query={quiz}
+      data={quiz.data}
+      loadingLabel={t`Loading the quiz`}
+      errorTitle={t`Could not load the quiz`}
+      empty={t`No quiz questions yet`}
+      isEmpty={(data) => data.questions.length === 0}
+    >
+      {({ questions }) => (
+        <Stack maw={720}>
+          <form noValidate onSubmit={submit}>
+            <Stack>
+              <QuestionList questions={questions} form={form} disabled={submitQuiz.isPending} />
+              <FormError
+                error={submitQuiz.error}
+                form={form}
+                title={t`Could not submit the quiz`}
+              />
+              {user ? (
+                <Button type="submit" loading={submitQuiz.isPending} w="fit-content">
+                  <Trans>Submit</Trans>
+                </Button>
+              ) : (
+                <Group gap="sm">
+                  <Button component={LocalizedLink} to="/login" state={RETURN_HERE}>
+                    <Trans>Sign in to submit</Trans>
+                  </Button>
+                  <Text size="sm">
+                    <Trans>Anyone can answer; you need an account to submit.</Trans>
+                  </Text>
+                </Group>
+              )}
+            </Stack>
+          </form>
+
+          {ownResult.isError && (
+            <ErrorState
+              error={ownResult.error}
+              title={t`Could not load your earlier result`}
+              onRetry={() => void ownResult.refetch()}
+            />
           )}
-        </Stack>
-      </form>
 
-      {ownResult.isError && (
-        <Alert color="red" title={t`Could not load your earlier result`} role="alert">
-          {errorMessage(ownResult.error)}
-        </Alert>
-      )}
-
-      <Paper withBorder p="md" aria-live="polite" aria-busy={submitQuiz.isPending}>
-        <Stack gap="xs">
-          <Text size="lg" fw={500} data-testid="quiz-result">
-            {result ? (
-              <Trans>Your marks are:{marks}</Trans>
-            ) : (
-              <Trans>you got 0 or your result will be shown here</Trans>
-            )}
+          <Paper withBorder p="md" aria-live="polite" aria-busy={submitQuiz.isPending}>
+            <Stack gap="xs">
+              <Text size="lg" fw={500} data-testid="quiz-result">
+                {result ? (
+                  <Trans>Your marks are:{marks}</Trans>
+                ) : (
+                  <Trans>you got 0 or your result will be shown here</Trans>
+                )}
+              </Text>
+              {result && (
+                <>
+                  <Text size="sm" c="dimmed">
+                    <Trans>out of {outOf}, one mark for each right answer</Trans>
+                  </Text>
+                  {/* The catalogue's text has two spaces; pre-wrap keeps both on screen. */}
+                  <Text data-testid="quiz-final" style={{ whiteSpace: "pre-wrap" }}>
+                    {t`You got:${marks}  you can't change by resubmitting`}
+                  </Text>
+                </>
+              )}
+            </Stack>
+          </Paper>
+          <Text data-testid="quiz-counter">
+            <Plural
+              value={submissions}
+              one="You Submitted # Time in This Session"
+              other="You Submitted # Times in This Session"
+            />
           </Text>
-          {result && (
-            <>
-              <Text size="sm" c="dimmed">
-                <Trans>out of {outOf}, one mark for each right answer</Trans>
-              </Text>
-              {/* The catalogue's text has two spaces; pre-wrap keeps both on screen. */}
-              <Text data-testid="quiz-final" style={{ whiteSpace: "pre-wrap" }}>
-                {t`You got:${marks}  you can't change by resubmitting`}
-              </Text>
-            </>
+
+          {user && isStaffRole(user.role) && (
+            <Anchor component={LocalizedLink} to="/entrance-test/results" w="fit-content">
+              <Trans>See every candidate's quiz and entrance test results</Trans>
+            </Anchor>
           )}
         </Stack>
-      </Paper>
-      <Text data-testid="quiz-counter">
-        <Plural
-          value={submissions}
-          one="You Submitted # Time in This Session"
-          other="You Submitted # Times in This Session"
-        />
-      </Text>
-
-      {user && isStaffRole(user.role) && (
-        <Anchor component={LocalizedLink} to="/entrance-test/results" w="fit-content">
-          <Trans>See every candidate's quiz and entrance test results</Trans>
-        </Anchor>
       )}
-    </Stack>
+    </QueryStates>
   );
 }

@@ -5,7 +5,7 @@ import type { MapUser } from "@app/shared/locations";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useUser } from "@/lib/auth";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -127,21 +127,21 @@ export function LocationSharing() {
         <Title order={2} size="h4" id="stored-position" mb="xs">
           <Trans>What we have stored</Trans>
         </Title>
-        {stored.isPending ? (
-          <LoadingState label={t`Loading your shared position`} />
-        ) : stored.isError ? (
-          <ErrorState
-            error={stored.error}
-            title={t`Could not load your shared position`}
-            onRetry={() => void stored.refetch()}
-          />
-        ) : stored.data.location ? (
-          <StoredLocation location={stored.data.location} speedText={speedText} />
-        ) : (
-          <Text data-testid="stored-position">
-            <Trans>You are not sharing a location with us.</Trans>
-          </Text>
-        )}
+        {/* One test id for what is stored, or the words saying nothing is. */}
+        <div data-testid="stored-position">
+          <QueryStates
+            query={stored}
+            data={stored.data}
+            loadingLabel={t`Loading your shared position`}
+            errorTitle={t`Could not load your shared position`}
+            empty={t`You are not sharing a location with us.`}
+            isEmpty={(data) => data.location === null}
+          >
+            {({ location }) =>
+              location && <StoredLocation location={location} speedText={speedText} />
+            }
+          </QueryStates>
+        </div>
       </Paper>
     </Stack>
   );
@@ -172,7 +172,7 @@ function StoredLocation({
   const shared = formatDateTime(location.updatedAt, locale);
   const { name, email } = location;
   return (
-    <Stack gap={4} data-testid="stored-position">
+    <Stack gap={4}>
       <Text>
         <Trans>
           Latitude {lat}, longitude {long}, speed {speed}

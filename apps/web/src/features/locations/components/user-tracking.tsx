@@ -1,10 +1,10 @@
 // A user's stored position on an OpenStreetMap map (Leaflet), labelled with their name.
 import { formatCoordinate } from "@app/shared/format";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { Tooltip } from "react-leaflet";
 import { OsmMap } from "@/components/osm-map";
-import { ErrorState, LoadingState } from "@/components/query-states";
+import { ErrorState, QueryStates } from "@/components/query-states";
 import { ApiError } from "@/lib/api-client";
 import { useLanguage } from "@/lib/i18n";
 import { useMapPosition } from "../api/get-map-position";
@@ -13,30 +13,26 @@ import { useMapPosition } from "../api/get-map-position";
 const TRACKING_ZOOM = 4;
 const MIN_ZOOM = 3;
 
-function NotFound({ message }: { message: string }) {
-  const { t } = useLingui();
-  return (
-    <Alert color="yellow" title={t`No location to show`} role="alert">
-      {message}
-    </Alert>
-  );
-}
-
 export function UserTracking({ id, name }: { id: string; name: string }) {
   const { t } = useLingui();
   const position = useMapPosition(id);
-  if (position.isPending) return <LoadingState label={t`Loading the location`} />;
-  if (position.isError) {
-    if (position.error instanceof ApiError && position.error.status === 404) {
-      return (
-        <NotFound message={t`Nobody shares a location under this id; it may have been deleted.`} />
-      );
-    }
-    return <ErrorState error={position.error} onRetry={() => void position.refetch()} />;
+  if (position.error instanceof ApiError && position.error.status === 404) {
+    // Nothing to try again: the id names no shared position (any more: a map already shown is
+    // out of date). Said in words of its own; the server's are a bare "not found".
+    return (
+      <ErrorState
+        error={t`Nobody shares a location under this id; it may have been deleted.`}
+        title={t`No location to show`}
+      />
+    );
   }
-  if (!position.data) return <NotFound message={t`This user has no stored location.`} />;
-  const { lat, long } = position.data;
-  return <TrackingMap lat={lat} long={long} name={name || position.data.name} />;
+  return (
+    <QueryStates query={position} data={position.data} loadingLabel={t`Loading the location`}>
+      {({ lat, long, name: sharedName }) => (
+        <TrackingMap lat={lat} long={long} name={name || sharedName} />
+      )}
+    </QueryStates>
+  );
 }
 
 function TrackingMap({ lat, long, name }: { lat: number; long: number; name: string }) {

@@ -39,7 +39,7 @@ import {
 } from "@tabler/icons-react";
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
-import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { EmptyState, QueryStates } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { useOverview } from "../api/get-overview";
 import classes from "./overview-dashboard.module.css";
@@ -436,13 +436,18 @@ export function Charts({ overview }: { overview: Overview }) {
 
 export function OverviewDashboard() {
   const { t } = useLingui();
-  const { locale } = useLanguage();
   const query = useOverview();
-  if (query.isPending) return <LoadingState label={t`Loading the overview`} />;
-  if (query.isError) {
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  const { attention } = query.data;
+  return (
+    <QueryStates query={query} data={query.data} loadingLabel={t`Loading the overview`}>
+      {(overview) => <Dashboard overview={overview} />}
+    </QueryStates>
+  );
+}
+
+function Dashboard({ overview }: { overview: Overview }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const { attention } = overview;
   return (
     <>
       <section aria-labelledby="attention-heading" className={classes.section}>
@@ -458,7 +463,7 @@ export function OverviewDashboard() {
             tone="calm"
           />
           <AttentionCard
-            label={t`Waiting over ${formatHours(query.data.firstResponseHours, locale)}`}
+            label={t`Waiting over ${formatHours(overview.firstResponseHours, locale)}`}
             count={attention.overdueTickets}
             to="/staff/tickets?reply=overdue&sort=due"
             icon={IconClockExclamation}
@@ -491,10 +496,7 @@ export function OverviewDashboard() {
         {attention.overdueTickets > 0 && (
           <Text size="sm" c="red.9" mt="xs">
             <IconAlertTriangle size={14} aria-hidden="true" className={classes.inlineIcon} />{" "}
-            <OverdueSentence
-              count={attention.overdueTickets}
-              hours={query.data.firstResponseHours}
-            />
+            <OverdueSentence count={attention.overdueTickets} hours={overview.firstResponseHours} />
           </Text>
         )}
       </section>
@@ -502,7 +504,7 @@ export function OverviewDashboard() {
         <Title order={2} size="h3" id="trends-heading" mb="sm">
           <Trans>Lately</Trans>
         </Title>
-        <Charts overview={query.data} />
+        <Charts overview={overview} />
       </section>
     </>
   );

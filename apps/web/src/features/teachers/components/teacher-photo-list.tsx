@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Card, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { DeleteButton } from "@/components/delete-button";
 import { LoadMore } from "@/components/load-more";
-import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { loadedItems, totalOf } from "@/lib/page-list";
@@ -23,33 +23,31 @@ export function TeacherPhotoList() {
       <Title order={2} size="h3" id={headingId}>
         <Trans>Uploaded photos</Trans>
       </Title>
-      {photos.isPending ? (
-        <LoadingState label={t`Loading the photos`} />
-      ) : photos.isError && !photos.data ? (
-        <ErrorState
-          error={photos.error}
-          title={t`Could not load the photos`}
-          onRetry={() => void photos.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState message={t`No photos uploaded yet`} />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} component="ul" p={0} m={0}>
-            {items.map((photo) => (
-              <PhotoCard key={photo._id} photo={photo} />
-            ))}
-          </SimpleGrid>
-          <LoadMore
-            shown={items.length}
-            total={totalOf(photos.data)}
-            hasMore={photos.hasNextPage}
-            loading={photos.isFetchingNextPage}
-            onMore={() => void photos.fetchNextPage()}
-            label={t`Show more photos`}
-          />
-        </>
-      )}
+      <QueryStates
+        query={photos}
+        data={photos.data && items}
+        loadingLabel={t`Loading the photos`}
+        errorTitle={t`Could not load the photos`}
+        empty={t`No photos uploaded yet`}
+      >
+        {(items) => (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} component="ul" p={0} m={0}>
+              {items.map((photo) => (
+                <PhotoCard key={photo._id} photo={photo} />
+              ))}
+            </SimpleGrid>
+            <LoadMore
+              shown={items.length}
+              total={totalOf(photos.data)}
+              hasMore={photos.hasNextPage}
+              loading={photos.isFetchingNextPage}
+              onMore={() => void photos.fetchNextPage()}
+              label={t`Show more photos`}
+            />
+          </>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

@@ -28,7 +28,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { FormError } from "@/components/form-error";
-import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import { useBookSeats, useTrips } from "../api/trips";
@@ -44,34 +44,35 @@ export function BookingForm({ tripId, departureId }: { tripId: string; departure
   const { t } = useLingui();
   const { language } = useLanguage();
   const trips = useTrips(language);
-  if (trips.isPending) return <LoadingState label={t`Loading the trip`} />;
-  if (trips.isError) {
-    return (
-      <ErrorState
-        error={trips.error}
-        title={t`Could not load the trip`}
-        onRetry={() => void trips.refetch()}
-      />
-    );
-  }
-  const trip = trips.data.items.find((item) => item._id === tripId);
+  const trip = trips.data?.items.find((item) => item._id === tripId);
+  // The departures that still have seats; none when the trip is not (or no longer) listed.
   const departures = trip?.departures.filter((departure) => departure.seatsLeft > 0) ?? [];
-  if (!trip || departures.length === 0) {
-    return (
-      <EmptyState message={t`This trip has no departure with free seats right now.`}>
+  return (
+    <QueryStates
+      query={trips}
+      data={trips.data && departures}
+      loadingLabel={t`Loading the trip`}
+      errorTitle={t`Could not load the trip`}
+      empty={t`This trip has no departure with free seats right now.`}
+      emptyAction={
         <Anchor component={Link} to="/trip">
           <Trans>See the trips</Trans>
         </Anchor>
-      </EmptyState>
-    );
-  }
-  return (
-    <ReserveSeats
-      title={trip.title}
-      pickupPoints={trip.pickupPoints}
-      departures={departures}
-      initialDeparture={departures.some((d) => d._id === departureId) ? departureId : undefined}
-    />
+      }
+    >
+      {(departures) =>
+        trip && (
+          <ReserveSeats
+            title={trip.title}
+            pickupPoints={trip.pickupPoints}
+            departures={departures}
+            initialDeparture={
+              departures.some((d) => d._id === departureId) ? departureId : undefined
+            }
+          />
+        )
+      }
+    </QueryStates>
   );
 }
 

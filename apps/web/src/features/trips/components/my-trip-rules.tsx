@@ -3,63 +3,55 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, List, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { ErrorState, LoadingState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useMyTripRules } from "../api/trips";
 
 export function MyTripRules() {
   const { t } = useLingui();
   const rules = useMyTripRules();
-  let content: React.ReactNode;
-  if (rules.isPending) content = <LoadingState label={t`Loading your trips' rules`} />;
-  else if (rules.isError) {
-    content = (
-      <ErrorState
-        error={rules.error}
-        title={t`Could not load your trips' rules`}
-        onRetry={() => void rules.refetch()}
-      />
-    );
-  } else if (rules.data.length === 0) {
-    content = (
-      <Text>
-        <Trans>
-          You have no trip booked yet. The rules of a trip show here once you reserve seats.{" "}
-          <Anchor component={Link} to="/trip">
-            See the trips
-          </Anchor>
-        </Trans>
-      </Text>
-    );
-  } else {
-    content = rules.data.map((trip) => (
-      <Stack gap={4} key={trip.tripId} data-testid="trip-rules">
-        <Title order={3} size="h4">
-          {trip.trip}
-        </Title>
-        {trip.rules ? (
-          <List spacing="xs">
-            {trip.rules
-              .split("\n")
-              .filter((line) => line.trim() !== "")
-              .map((line, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the rules' lines as written
-                <List.Item key={index}>{line}</List.Item>
-              ))}
-          </List>
-        ) : (
-          <Text size="sm" c="gray.7">
-            <Trans>No particular rules for this trip.</Trans>
-          </Text>
-        )}
-      </Stack>
-    ));
-  }
   return (
     <Stack component="section" aria-labelledby="travel-rules" gap="sm">
       <Title order={2} size="h3" id="travel-rules">
         <Trans>Travel rules for your trips</Trans>
       </Title>
-      {content}
+      <QueryStates
+        query={rules}
+        data={rules.data}
+        loadingLabel={t`Loading your trips' rules`}
+        errorTitle={t`Could not load your trips' rules`}
+        empty={t`You have no trip booked yet.`}
+        emptyHint={t`The rules of a trip show here once you reserve seats.`}
+        emptyAction={
+          <Anchor component={Link} to="/trip">
+            <Trans>See the trips</Trans>
+          </Anchor>
+        }
+      >
+        {(trips) =>
+          trips.map((trip) => (
+            <Stack gap={4} key={trip.tripId} data-testid="trip-rules">
+              <Title order={3} size="h4">
+                {trip.trip}
+              </Title>
+              {trip.rules ? (
+                <List spacing="xs">
+                  {trip.rules
+                    .split("\n")
+                    .filter((line) => line.trim() !== "")
+                    .map((line, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the rules' lines as written
+                      <List.Item key={index}>{line}</List.Item>
+                    ))}
+                </List>
+              ) : (
+                <Text size="sm" c="gray.7">
+                  <Trans>No particular rules for this trip.</Trans>
+                </Text>
+              )}
+            </Stack>
+          ))
+        }
+      </QueryStates>
     </Stack>
   );
 }

@@ -4,9 +4,7 @@ import { LinkTokenSchema } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Stack, Text } from "@mantine/core";
 import { LocalizedLink } from "@/components/localized-link";
-
-import { PageLoader } from "@/components/page-loader";
-import { ErrorState } from "@/components/query-states";
+import { QueryStates } from "@/components/query-states";
 import { useAuth } from "@/lib/auth";
 import { useVerifyEmail } from "../api/verify-email";
 import { isLinkRefused, LinkRefused } from "./link-refused";
@@ -34,32 +32,31 @@ export function EmailVerification({ token }: { token: string }) {
       </LinkRefused>
     );
   }
-  if (verification.isError) {
-    return (
-      <ErrorState
-        error={verification.error}
-        title={t`Your address was not confirmed`}
-        onRetry={() => void verification.refetch()}
-      />
-    );
-  }
-  if (verification.isPending) return <PageLoader label={t`Confirming your email address`} />;
   return (
-    <Stack>
-      <Alert color="green" role="status" title={t`Your email address is confirmed`}>
-        <Trans>Thank you: {verification.data.email} is confirmed.</Trans>
-      </Alert>
-      <Text size="sm">
-        {user ? (
-          <Anchor component={LocalizedLink} to="/profile">
-            <Trans>Go to your profile</Trans>
-          </Anchor>
-        ) : (
-          <Anchor component={LocalizedLink} to="/login">
-            <Trans>Go to Login</Trans>
-          </Anchor>
-        )}
-      </Text>
-    </Stack>
+    <QueryStates
+      query={verification}
+      data={verification.data}
+      loadingLabel={t`Confirming your email address`}
+      errorTitle={t`Your address was not confirmed`}
+    >
+      {(confirmed) => (
+        <Stack>
+          <Alert color="green" role="status" title={t`Your email address is confirmed`}>
+            <Trans>Thank you: {confirmed.email} is confirmed.</Trans>
+          </Alert>
+          <Text size="sm">
+            {user ? (
+              <Anchor component={LocalizedLink} to="/profile">
+                <Trans>Go to your profile</Trans>
+              </Anchor>
+            ) : (
+              <Anchor component={LocalizedLink} to="/login">
+                <Trans>Go to Login</Trans>
+              </Anchor>
+            )}
+          </Text>
+        </Stack>
+      )}
+    </QueryStates>
   );
 }

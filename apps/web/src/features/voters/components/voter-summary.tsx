@@ -30,10 +30,18 @@ export function VoterSummary({
   const { locale } = useLanguage();
   const headingId = useId();
   const { data } = totals;
-  const retry = () => void totals.refetch();
-  if (totals.isError && !data) {
-    return <ErrorState error={totals.error} title={t`Could not load the totals`} onRetry={retry} />;
-  }
+  // Not QueryStates: while the first sums load the figures keep their place (the table below
+  // does not jump), and a failed refetch shows its error over the figures it could not renew
+  // (a change to the rows may have made them wrong); QueryStates would show a spinner instead of
+  // the first and keep quiet about the second.
+  const error = totals.isError && (
+    <ErrorState
+      error={totals.error}
+      title={t`Could not load the totals`}
+      onRetry={() => void totals.refetch()}
+    />
+  );
+  if (error && !data) return error;
   // Nothing found (or, while the next search loads, nothing found by the last one): the table
   // below says so.
   if (data?.rows === 0) return null;
@@ -63,9 +71,7 @@ export function VoterSummary({
 
   return (
     <section aria-labelledby={headingId} aria-busy={busy} className={classes.summary}>
-      {totals.isError && (
-        <ErrorState error={totals.error} title={t`Could not load the totals`} onRetry={retry} />
-      )}
+      {error}
       <Title order={3} size="h5" id={headingId}>
         {filtered ? t`Totals of the rows found` : t`Totals of all rows`}
       </Title>
