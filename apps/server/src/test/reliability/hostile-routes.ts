@@ -205,6 +205,16 @@ const FEE_PLAN: Field = {
     },
   },
 };
+/** An HSN or SAC code (4, 6 or 8 digits) and a GST rate (0, 5, 12, 18 or 28), each optional. */
+const TAX_FIELDS: Record<string, Field> = {
+  hsnSac: {
+    kind: "pattern",
+    numbers: false,
+    bad: ["49", "49011", "9992930", "ABCD", "", "4901-1", "९९९२"],
+    optional: true,
+  },
+  gstRate: { kind: "number", min: 0, max: 28, optional: true },
+};
 /** A course as staff write it (PUT; POST adds its code). */
 const COURSE_FIELDS: Record<string, Field> = {
   group: enumOf("school", "entrance", "computer"),
@@ -223,6 +233,7 @@ const COURSE_FIELDS: Record<string, Field> = {
   feePlan: { ...FEE_PLAN, optional: true },
   admissionOpen: { kind: "boolean", optional: true },
   position: { kind: "int", min: 1, max: 10_000, digitStrings: false, optional: true },
+  ...TAX_FIELDS,
 };
 const CLOCK: Field = {
   kind: "pattern",
