@@ -1576,7 +1576,7 @@ export interface paths {
         /** Products newest first, a page at a time; `?kind=shop` or `?kind=study` for one kind, `q` for a part of the name or description */
         get: operations["products.list"];
         put?: never;
-        /** Add a product (admin; multipart: fields `name`, `title` (description), `price`, `sellprice` (rupees), `kind` (shop|study, default shop); 1–3 files `photo`, PNG/JPEG, each at most UPLOAD_MAX_MB) */
+        /** Add a product (admin; multipart: fields `name`, `title` (description), `price`, `sellprice` (rupees), `kind` (shop|study, default shop), `hsnSac` (default 4901), `gstRate` (0, 5, 12, 18 or 28 %, default 0); 1–3 files `photo`, PNG/JPEG, each at most UPLOAD_MAX_MB) */
         post: operations["products.create"];
         delete?: never;
         options?: never;
@@ -1599,7 +1599,7 @@ export interface paths {
         delete: operations["products.remove"];
         options?: never;
         head?: never;
-        /** Change a product (admin): its name and description in each language, prices in paise, kind, stock (null: not counted), and `images`, its own stored image names (fname1..3) in their new order, one left out being removed */
+        /** Change a product (admin): its name and description in each language, prices in paise, kind, stock (null: not counted), HSN or SAC code, GST rate, and `images`, its own stored image names (fname1..3) in their new order, one left out being removed */
         patch: operations["products.update"];
         trace?: never;
     };

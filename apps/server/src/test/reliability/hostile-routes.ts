@@ -875,6 +875,8 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
         // Above the price is refused too.
         sellprice: { valid: "90", bad: [...RUPEES, "100.01", "200"] },
         kind: { valid: "study", bad: ["shops", "SHOP", " x", "a\u0000"], optional: true },
+        hsnSac: { valid: "4901", bad: ["49", "49011", "ABCD", "4901-1"], optional: true },
+        gstRate: { valid: "5", bad: ["7", "18.5", "-5", "x", "1e1"], optional: true },
       },
       file: "photo",
       maxFiles: 3,
@@ -1089,6 +1091,7 @@ export const SPECS: Record<RouteKey, Spec> = {
         optional: true,
         nullable: true,
       },
+      ...TAX_FIELDS,
       images: { kind: "array", of: text(64), min: 1, max: 3, item: "x.webp", optional: true },
     },
   },
