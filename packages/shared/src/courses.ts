@@ -3,6 +3,7 @@
 // join. Staff keep them; /fees, the prospectus and the admission form read them.
 import { z } from "zod";
 import { IdSchema, TimestampSchema, textField } from "./common";
+import { type GstRate, GstRateFieldSchema, HsnSacSchema } from "./gst";
 import { localizedText, optionalLocalizedText } from "./localized-text";
 import { sharedText } from "./messages";
 import { DaySchema, listQuerySchema, SearchTextSchema } from "./paging";
@@ -159,6 +160,10 @@ const POSITION_WRONG = /*i18n*/ {
   message: "Position is a whole number from 1 to 10000",
 };
 
+/** A course's SAC (coaching and tuition services) and GST rate unless staff set others. */
+export const COURSE_SAC = "999293";
+export const COURSE_GST_RATE: GstRate = 18;
+
 export const CourseCodeSchema = z
   .string({ error: sharedText(CODE_WRONG) })
   .trim()
@@ -191,14 +196,26 @@ const courseFields = {
     .min(1, sharedText(POSITION_WRONG))
     .max(10_000, sharedText(POSITION_WRONG))
     .optional(),
+  /** The SAC (or HSN) code its fee invoices print; absent on a change: kept as it is. */
+  hsnSac: HsnSacSchema.optional(),
+  /** The GST rate in percent its fees are charged at; absent on a change: kept as it is. */
+  gstRate: GstRateFieldSchema.optional(),
 };
 export const CourseChangeSchema = z.strictObject(courseFields).superRefine(checkPlan);
 export type CourseChangeInput = z.input<typeof CourseChangeSchema>;
 export type CourseChange = z.output<typeof CourseChangeSchema>;
 
-/** POST /api/courses: a new course and its code (stable: admissions name it). */
+/**
+ * POST /api/courses: a new course and its code (stable: admissions name it); without a SAC and
+ * a rate it is coaching, SAC 999293 at 18 %.
+ */
 export const CourseInputSchema = z
-  .strictObject({ code: CourseCodeSchema, ...courseFields })
+  .strictObject({
+    code: CourseCodeSchema,
+    ...courseFields,
+    hsnSac: HsnSacSchema.default(COURSE_SAC),
+    gstRate: GstRateFieldSchema.default(COURSE_GST_RATE),
+  })
   .superRefine(checkPlan);
 export type CourseInput = z.input<typeof CourseInputSchema>;
 export type CourseData = z.output<typeof CourseInputSchema>;
@@ -218,6 +235,9 @@ export const CourseDetailSchema = z.object({
   feePlan: FeePlanSchema,
   admissionOpen: z.boolean(),
   position: z.number().int(),
+  /** The SAC (or HSN) code and the GST rate in percent its fee invoices use. */
+  hsnSac: z.string(),
+  gstRate: z.number().int(),
   /** Admissions that name the course (a course with any cannot be deleted, only closed). */
   admissions: z.number().int(),
   /** Its batches. */

@@ -126,6 +126,27 @@ export const GstinSchema = z
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export type GstRate = (typeof GST_RATES)[number];
 
+// The ids are the products' (where the fields first were); courses check the same fields.
+const HSN_INVALID = /*i18n*/ {
+  id: "products.hsnSac.invalid",
+  message: "An HSN or SAC code is 4, 6 or 8 digits",
+};
+const GST_RATE_INVALID = /*i18n*/ {
+  id: "products.gstRate.invalid",
+  message: "The GST rate is one of {rates} percent",
+};
+/** An HSN (goods) or SAC (services) code: 4, 6 or 8 digits. A product or a course has one. */
+export const HsnSacSchema = z
+  .string({ error: sharedText(HSN_INVALID) })
+  .trim()
+  .regex(/^(\d{4}|\d{6}|\d{8})$/, sharedText(HSN_INVALID));
+/** A GST rate in percent: 0, 5, 12, 18 or 28. */
+export const GstRateFieldSchema = z
+  .number({ error: sharedText(GST_RATE_INVALID, { rates: GST_RATES.join(", ") }) })
+  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), {
+    error: sharedText(GST_RATE_INVALID, { rates: GST_RATES.join(", ") }),
+  });
+
 /** The tax heads a line is charged under. */
 export type TaxHead = "cgst" | "sgst" | "igst";
 

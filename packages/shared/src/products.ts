@@ -1,7 +1,7 @@
 // The shop's products (shop items and study materials) with up to three images.
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema } from "./common";
-import { GST_RATES } from "./gst";
+import { GstRateFieldSchema, HsnSacSchema } from "./gst";
 import { LANGUAGES, type Language } from "./i18n";
 import { localizedText } from "./localized-text";
 import { sharedText } from "./messages";
@@ -56,26 +56,6 @@ export const LocalizedTextSchema = z.object(
     z.ZodString
   >,
 );
-
-const HSN_INVALID = /*i18n*/ {
-  id: "products.hsnSac.invalid",
-  message: "An HSN or SAC code is 4, 6 or 8 digits",
-};
-const GST_RATE_INVALID = /*i18n*/ {
-  id: "products.gstRate.invalid",
-  message: "The GST rate is one of {rates} percent",
-};
-/** An HSN (goods) or SAC (services) code: 4, 6 or 8 digits. */
-export const HsnSacSchema = z
-  .string({ error: sharedText(HSN_INVALID) })
-  .trim()
-  .regex(/^(\d{4}|\d{6}|\d{8})$/, sharedText(HSN_INVALID));
-/** A GST rate in percent: 0, 5, 12, 18 or 28. */
-export const GstRateFieldSchema = z
-  .number({ error: sharedText(GST_RATE_INVALID, { rates: GST_RATES.join(", ") }) })
-  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), {
-    error: sharedText(GST_RATE_INVALID, { rates: GST_RATES.join(", ") }),
-  });
 
 export const ProductSchema = z.object({
   _id: IdSchema,

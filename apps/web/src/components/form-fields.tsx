@@ -1,12 +1,15 @@
 // Fields several forms ask for alike, each with its label, input mode and autocomplete hint: the
 // account's email and password (sign-in, registration, accounts), and what an applicant and a customer give
-// (the admission and order forms): the address, gender, PIN code and mobile.
+// (the admission and order forms): the address, gender, PIN code and mobile; and the GST of what
+// the institute sells (the course and product forms): its HSN or SAC code and its rate.
 
 import { GENDERS } from "@app/shared/admissions";
 import { formatCount } from "@app/shared/format";
+import { GST_RATES } from "@app/shared/gst";
 import { useLingui } from "@lingui/react/macro";
 import {
   Group,
+  NativeSelect,
   PasswordInput,
   type PasswordInputProps,
   Radio,
@@ -107,4 +110,36 @@ export function EmailField(props: GetInputPropsReturnType & { name?: string }) {
  */
 export function PasswordField(props: PasswordInputProps) {
   return <PasswordInput aria-invalid={props.error ? true : undefined} {...props} />;
+}
+
+/** An HSN (goods) or SAC (services) code; `description` names the usual one of the form's things. */
+export function HsnSacField(props: GetInputPropsReturnType & { description: string }) {
+  const { t } = useLingui();
+  return (
+    <TextInput
+      label={t`HSN or SAC code`}
+      withAsterisk
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={8}
+      {...props}
+    />
+  );
+}
+
+/** The GST rate, one of the five; the form keeps it as text ("18"), the select's value. */
+export function GstRateField(props: GetInputPropsReturnType) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  return (
+    <NativeSelect
+      label={t`GST rate`}
+      withAsterisk
+      data={GST_RATES.map((rate) => ({
+        value: String(rate),
+        label: `${formatCount(rate, locale)}%`,
+      }))}
+      {...props}
+    />
+  );
 }

@@ -770,7 +770,7 @@ export interface paths {
         /** Every course in both languages, a page at a time (q: code or name; group), with its admissions and batches counted (staff, admin) */
         get: operations["courses.listAll"];
         put?: never;
-        /** Add a course; a plan in instalments must add up to the total fee (staff, admin) */
+        /** Add a course; a plan in instalments must add up to the total fee; its SAC and GST rate are 999293 and 18 % unless given (staff, admin) */
         post: operations["courses.add"];
         delete?: never;
         options?: never;
@@ -787,7 +787,7 @@ export interface paths {
         };
         /** A course in both languages (staff, admin) */
         get: operations["courses.get"];
-        /** Change a course (its code stays); close its admission here (staff, admin) */
+        /** Change a course (its code stays); close its admission here; a SAC or GST rate left out stays as it is (staff, admin) */
         put: operations["courses.change"];
         post?: never;
         /** Delete a course and its batches; 409 when admissions name it (close it instead) (staff, admin) */
@@ -1576,7 +1576,7 @@ export interface paths {
         /** Products newest first, a page at a time; `?kind=shop` or `?kind=study` for one kind, `q` for a part of the name or description */
         get: operations["products.list"];
         put?: never;
-        /** Add a product (admin; multipart: fields `name`, `title` (description), `price`, `sellprice` (rupees), `kind` (shop|study, default shop); 1–3 files `photo`, PNG/JPEG, each at most UPLOAD_MAX_MB) */
+        /** Add a product (admin; multipart: fields `name`, `title` (description), `price`, `sellprice` (rupees), `kind` (shop|study, default shop), `hsnSac` (default 4901), `gstRate` (0, 5, 12, 18 or 28 %, default 0); 1–3 files `photo`, PNG/JPEG, each at most UPLOAD_MAX_MB) */
         post: operations["products.create"];
         delete?: never;
         options?: never;
@@ -1599,7 +1599,7 @@ export interface paths {
         delete: operations["products.remove"];
         options?: never;
         head?: never;
-        /** Change a product (admin): its name and description in each language, prices in paise, kind, stock (null: not counted), and `images`, its own stored image names (fname1..3) in their new order, one left out being removed */
+        /** Change a product (admin): its name and description in each language, prices in paise, kind, stock (null: not counted), HSN or SAC code, GST rate, and `images`, its own stored image names (fname1..3) in their new order, one left out being removed */
         patch: operations["products.update"];
         trace?: never;
     };
@@ -8729,6 +8729,8 @@ export interface operations {
                         };
                         admissionOpen: boolean;
                         position: number;
+                        hsnSac: string;
+                        gstRate: number;
                         admissions: number;
                         batches: number;
                     }[];
@@ -8865,6 +8867,10 @@ export interface operations {
                     /** @default true */
                     admissionOpen?: boolean;
                     position?: number;
+                    /** @default 999293 */
+                    hsnSac?: string;
+                    /** @default 18 */
+                    gstRate?: number;
                 };
             };
         };
@@ -8908,6 +8914,8 @@ export interface operations {
                         };
                         admissionOpen: boolean;
                         position: number;
+                        hsnSac: string;
+                        gstRate: number;
                         admissions: number;
                         batches: number;
                     };
@@ -9049,6 +9057,8 @@ export interface operations {
                         };
                         admissionOpen: boolean;
                         position: number;
+                        hsnSac: string;
+                        gstRate: number;
                         admissions: number;
                         batches: number;
                     };
@@ -9186,6 +9196,8 @@ export interface operations {
                     /** @default true */
                     admissionOpen?: boolean;
                     position?: number;
+                    hsnSac?: string;
+                    gstRate?: number;
                 };
             };
         };
@@ -9229,6 +9241,8 @@ export interface operations {
                         };
                         admissionOpen: boolean;
                         position: number;
+                        hsnSac: string;
+                        gstRate: number;
                         admissions: number;
                         batches: number;
                     };

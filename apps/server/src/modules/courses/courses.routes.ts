@@ -111,7 +111,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         operationId: "courses.add",
         tags: ["courses"],
-        summary: "Add a course; a plan in instalments must add up to the total fee (staff, admin)",
+        summary:
+          "Add a course; a plan in instalments must add up to the total fee; its SAC and GST " +
+          "rate are 999293 and 18 % unless given (staff, admin)",
         body: CourseInputSchema,
         response: { 201: CourseDetailSchema, 400: ErrorSchema, ...denied },
       },
@@ -141,7 +143,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         operationId: "courses.change",
         tags: ["courses"],
-        summary: "Change a course (its code stays); close its admission here (staff, admin)",
+        summary:
+          "Change a course (its code stays); close its admission here; a SAC or GST rate left " +
+          "out stays as it is (staff, admin)",
         params: CourseCodeParamsSchema,
         body: CourseChangeSchema,
         response: { 200: CourseDetailSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },

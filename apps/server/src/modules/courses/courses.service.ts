@@ -98,13 +98,15 @@ const toDetail = (
   feePlan: feePlanOf(row.fee_plan),
   admissionOpen: row.admission_open === 1,
   position: row.position,
+  hsnSac: row.hsn_sac,
+  gstRate: row.gst_rate,
   admissions: Number(use.admissions),
   batches: Number(use.batches),
 });
 
 const GROUP_ORDER = { school: 0, entrance: 1, computer: 2 } as const;
 
-/** The columns a course's fields are stored in. */
+/** The columns a course's fields are stored in; a SAC or rate left out is not written. */
 const columnsOf = (input: CourseChange) => ({
   course_group: input.group,
   board: input.board,
@@ -116,6 +118,8 @@ const columnsOf = (input: CourseChange) => ({
   total_fee_paise: input.totalFee,
   fee_plan: JSON.stringify(input.feePlan),
   admission_open: input.admissionOpen ? 1 : 0,
+  ...(input.hsnSac === undefined ? {} : { hsn_sac: input.hsnSac }),
+  ...(input.gstRate === undefined ? {} : { gst_rate: input.gstRate }),
 });
 
 /** How many of each the prospectus lists. */

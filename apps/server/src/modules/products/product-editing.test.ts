@@ -164,6 +164,55 @@ describe("PATCH /api/products/{id}", () => {
       stock: null,
     });
   });
+
+  it("changes the HSN or SAC code and the GST rate an upload set, refusing bad ones on the field", async () => {
+    const plain = await addProduct(t.app, admin.token);
+    expect(plain).toMatchObject({ hsnSac: "4901", gstRate: 0 });
+    const product = await addProduct(t.app, admin.token, { hsnSac: "4820", gstRate: "12" });
+    expect(product).toMatchObject({ hsnSac: "4820", gstRate: 12 });
+
+    const res = await patch(admin.token, product._id, { hsnSac: "999293", gstRate: 18 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Product>()).toMatchObject({ hsnSac: "999293", gstRate: 18 });
+    expect((await getProduct(product._id)).json<Product>()).toMatchObject({
+      hsnSac: "999293",
+      gstRate: 18,
+    });
+
+    for (const hsnSac of ["12345", "ABCD", "", 4901]) {
+      expectIssue(
+        await patch(admin.token, product._id, { hsnSac }),
+        "hsnSac",
+        "An HSN or SAC code is 4, 6 or 8 digits",
+      );
+    }
+    for (const gstRate of [7, 18.5, "18", null]) {
+      expectIssue(await patch(admin.token, product._id, { gstRate }), "gstRate");
+    }
+    const bengali = await patch(bengaliAdmin.token, product._id, { hsnSac: "12" });
+    expectIssue(bengali, "hsnSac", "HSN বা SAC কোড ৪, ৬ বা ৮ অঙ্কের");
+    const change = { hsnSac: "4901", gstRate: 0 };
+    expect((await patch(undefined, product._id, change)).statusCode).toBe(401);
+    expect((await patch(user.token, product._id, change)).statusCode).toBe(403);
+    expect((await patch(staff.token, product._id, change)).statusCode).toBe(403);
+    expect((await getProduct(product._id)).json<Product>()).toMatchObject({
+      hsnSac: "999293",
+      gstRate: 18,
+    });
+
+    // An upload with a rate outside the five is refused on it, and adds nothing.
+    const before = await t.app.db
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    await expect(addProduct(t.app, admin.token, { gstRate: "7" })).rejects.toThrow(/gstRate/);
+    await expect(addProduct(t.app, admin.token, { hsnSac: "49" })).rejects.toThrow(/hsnSac/);
+    const after = await t.app.db
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
 });
 
 describe("a product's images", () => {

@@ -70,7 +70,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         tags: ["products"],
         summary:
           "Add a product (admin; multipart: fields `name`, `title` (description), `price`, " +
-          "`sellprice` (rupees), `kind` (shop|study, default shop); 1–3 files `photo`, PNG/JPEG, " +
+          "`sellprice` (rupees), `kind` (shop|study, default shop), `hsnSac` (default 4901), " +
+          "`gstRate` (0, 5, 12, 18 or 28 %, default 0); 1–3 files `photo`, PNG/JPEG, " +
           "each at most UPLOAD_MAX_MB)",
         consumes: ["multipart/form-data"],
         response: {
@@ -123,8 +124,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         tags: ["products"],
         summary:
           "Change a product (admin): its name and description in each language, prices in " +
-          "paise, kind, stock (null: not counted), and `images`, its own stored image names " +
-          "(fname1..3) in their new order, one left out being removed",
+          "paise, kind, stock (null: not counted), HSN or SAC code, GST rate, and `images`, its " +
+          "own stored image names (fname1..3) in their new order, one left out being removed",
         params: ShopIdParamsSchema,
         body: ProductUpdateSchema,
         response: {

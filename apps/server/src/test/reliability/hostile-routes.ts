@@ -205,6 +205,16 @@ const FEE_PLAN: Field = {
     },
   },
 };
+/** An HSN or SAC code (4, 6 or 8 digits) and a GST rate (0, 5, 12, 18 or 28), each optional. */
+const TAX_FIELDS: Record<string, Field> = {
+  hsnSac: {
+    kind: "pattern",
+    numbers: false,
+    bad: ["49", "49011", "9992930", "ABCD", "", "4901-1", "९९९२"],
+    optional: true,
+  },
+  gstRate: { kind: "number", min: 0, max: 28, optional: true },
+};
 /** A course as staff write it (PUT; POST adds its code). */
 const COURSE_FIELDS: Record<string, Field> = {
   group: enumOf("school", "entrance", "computer"),
@@ -223,6 +233,7 @@ const COURSE_FIELDS: Record<string, Field> = {
   feePlan: { ...FEE_PLAN, optional: true },
   admissionOpen: { kind: "boolean", optional: true },
   position: { kind: "int", min: 1, max: 10_000, digitStrings: false, optional: true },
+  ...TAX_FIELDS,
 };
 const CLOCK: Field = {
   kind: "pattern",
@@ -864,6 +875,8 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
         // Above the price is refused too.
         sellprice: { valid: "90", bad: [...RUPEES, "100.01", "200"] },
         kind: { valid: "study", bad: ["shops", "SHOP", " x", "a\u0000"], optional: true },
+        hsnSac: { valid: "4901", bad: ["49", "49011", "ABCD", "4901-1"], optional: true },
+        gstRate: { valid: "5", bad: ["7", "18.5", "-5", "x", "1e1"], optional: true },
       },
       file: "photo",
       maxFiles: 3,
@@ -1078,6 +1091,7 @@ export const SPECS: Record<RouteKey, Spec> = {
         optional: true,
         nullable: true,
       },
+      ...TAX_FIELDS,
       images: { kind: "array", of: text(64), min: 1, max: 3, item: "x.webp", optional: true },
     },
   },

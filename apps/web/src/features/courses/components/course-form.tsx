@@ -1,9 +1,12 @@
 // Adding or changing a course, in a dialog: its group, board and level, each text in English and
-// Bengali side by side (either may wait for its translation), and its fee with how it is paid.
+// Bengali side by side (either may wait for its translation), its fee with how it is paid, and the
+// SAC and GST rate its fee invoices are written with.
 import {
   BOARD_NAMES,
   BOARDS,
   COURSE_GROUPS,
+  COURSE_GST_RATE,
+  COURSE_SAC,
   type CourseDetail,
   type CourseInput,
   CourseInputSchema,
@@ -26,6 +29,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect } from "react";
 import { FormError } from "@/components/form-error";
+import { GstRateField, HsnSacField } from "@/components/form-fields";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useSaveCourse } from "../api/staff-courses";
@@ -44,6 +48,9 @@ type Values = {
   totalFee: number;
   feePlan: FeePlan;
   admissionOpen: boolean;
+  hsnSac: string;
+  /** The select's value: "18". */
+  gstRate: string;
 };
 
 const EMPTY: Values = {
@@ -58,6 +65,8 @@ const EMPTY: Values = {
   totalFee: Number.NaN,
   feePlan: { kind: "once" },
   admissionOpen: true,
+  hsnSac: COURSE_SAC,
+  gstRate: String(COURSE_GST_RATE),
 };
 
 const valuesOf = (course: CourseDetail): Values => ({
@@ -72,6 +81,8 @@ const valuesOf = (course: CourseDetail): Values => ({
   totalFee: course.totalFee,
   feePlan: course.feePlan,
   admissionOpen: course.admissionOpen,
+  hsnSac: course.hsnSac,
+  gstRate: String(course.gstRate),
 });
 
 /** What the API takes: the board null when none, numbers as numbers. */
@@ -79,6 +90,7 @@ const inputOf = (values: Values): CourseInput => ({
   ...values,
   board: values.board === "" ? null : (values.board as CourseInput["board"]),
   durationMonths: values.durationMonths === "" ? Number.NaN : Number(values.durationMonths),
+  gstRate: Number(values.gstRate),
 });
 
 export function CourseForm({
@@ -210,6 +222,13 @@ export function CourseForm({
             }}
             errors={form.errors as Record<string, string | undefined>}
           />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <HsnSacField
+              description={t`Coaching is SAC 999293; the course's fee invoices print it`}
+              {...form.getInputProps("hsnSac")}
+            />
+            <GstRateField {...form.getInputProps("gstRate")} />
+          </SimpleGrid>
           <Checkbox
             label={t`Taking admissions`}
             description={t`A closed course stays on /fees but is not offered on the admission form`}

@@ -45,7 +45,10 @@ function useSaved() {
   };
 }
 
-/** PATCH /api/products/{id} (admin): text, prices in paise, kind, stock, the images' order. */
+/**
+ * PATCH /api/products/{id} (admin): text, prices in paise, kind, stock, HSN or SAC code, GST rate,
+ * the images' order.
+ */
 export const useUpdateProduct = () =>
   useMutation({ mutationFn: updateProduct, onSuccess: useSaved() });
 

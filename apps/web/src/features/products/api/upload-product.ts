@@ -13,6 +13,9 @@ export type UploadProductInput = {
   kind: ProductKind;
   /** '' when the shop does not count it. */
   stock: string;
+  /** HSN or SAC code; the GST rate in percent, as text ("18"). */
+  hsnSac: string;
+  gstRate: string;
   photos: File[];
 };
 

@@ -1,6 +1,6 @@
 // The admin's page of one product: its name and description in each language (a missing
-// translation flagged), prices, kind and stock, saved together; and its images, each moved,
-// replaced or removed at once, and new ones added up to three.
+// translation flagged), prices, kind, stock, HSN or SAC code and GST rate, saved together; and its
+// images, each moved, replaced or removed at once, and new ones added up to three.
 import { formatPaise } from "@app/shared/money";
 import { MAX_PRODUCT_IMAGES, type Product, ProductFieldsSchema } from "@app/shared/products";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -44,6 +44,8 @@ const valuesOf = (product: Product): ProductFormValues => ({
   sellprice: formatPaise(product.sellpricePaise),
   kind: product.kind,
   stock: product.stock === null ? "" : String(product.stock),
+  hsnSac: product.hsnSac,
+  gstRate: String(product.gstRate),
 });
 
 function ProductDetailsForm({ product }: { product: Product }) {
@@ -67,6 +69,8 @@ function ProductDetailsForm({ product }: { product: Product }) {
         sellpricePaise: fields.sellprice,
         kind: fields.kind,
         stock: fields.stock,
+        hsnSac: fields.hsnSac,
+        gstRate: fields.gstRate,
       },
       {
         onSuccess: (saved) => {

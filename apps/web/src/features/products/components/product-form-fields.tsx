@@ -1,7 +1,7 @@
 import { missingLanguages } from "@app/shared/localized-text";
 // The fields a product's create and edit forms share: its name and description in each language
 // (a language left empty is flagged: readers see the other until it is translated), the prices in
-// rupees, the kind and the optional stock.
+// rupees, the kind, the optional stock, and the HSN or SAC code and GST rate its invoices carry.
 import { inLanguage } from "@app/shared/messages";
 import { PRODUCT_KINDS, ProductFieldsSchema, type ProductKind } from "@app/shared/products";
 import type { MessageDescriptor } from "@lingui/core";
@@ -9,6 +9,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, type UseFormReturnType } from "@mantine/form";
+import { GstRateField, HsnSacField } from "@/components/form-fields";
 import { MissingLanguages } from "@/components/missing-languages";
 
 export type ProductFormValues = {
@@ -22,7 +23,13 @@ export type ProductFormValues = {
   kind: ProductKind;
   /** '' when the shop does not count it. */
   stock: string;
+  hsnSac: string;
+  /** The select's value: "0", "5", … */
+  gstRate: string;
 };
+
+/** A new product's tax unless the admin chooses another: a printed book, HSN 4901 at 0 %. */
+export const PRODUCT_TAX_DEFAULTS = { hsnSac: "4901", gstRate: "0" } as const;
 
 const KIND_LABELS: Record<ProductKind, MessageDescriptor> = {
   shop: msg`Shop item`,
@@ -53,6 +60,7 @@ export const trimmedProductValues = (values: ProductFormValues): ProductFormValu
   price: values.price.trim(),
   sellprice: values.sellprice.trim(),
   stock: values.stock.trim(),
+  hsnSac: values.hsnSac.trim(),
 });
 
 export function ProductFormFields({ form }: { form: UseFormReturnType<ProductFormValues> }) {
@@ -140,6 +148,11 @@ export function ProductFormFields({ form }: { form: UseFormReturnType<ProductFor
           autoComplete="off"
           {...form.getInputProps("stock")}
         />
+        <HsnSacField
+          description={t`Printed books are HSN 4901; the invoices print it`}
+          {...form.getInputProps("hsnSac")}
+        />
+        <GstRateField {...form.getInputProps("gstRate")} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,5 +1,6 @@
 // The admin's new product (the specification's upload form): its name and description in each language, prices, kind, an optional
-// stock and 1–3 images (.png/.jpg/.jpeg). Each product is then edited on its own page.
+// stock, its HSN or SAC code and GST rate, and 1–3 images (.png/.jpg/.jpeg). Each product is then
+// edited on its own page.
 import {
   MAX_PRODUCT_IMAGES,
   PRODUCT_IMAGE_EXTENSIONS,
@@ -15,6 +16,7 @@ import { notifySuccess } from "@/lib/notify";
 import { useUploadProduct } from "../api/upload-product";
 import { PhotoPreviews } from "./photo-previews";
 import {
+  PRODUCT_TAX_DEFAULTS,
   ProductFormFields,
   type ProductFormValues,
   trimmedProductValues,
@@ -52,6 +54,7 @@ export function ProductUploadForm({ defaultKind = "shop" }: { defaultKind?: Prod
       sellprice: "",
       kind: defaultKind,
       stock: "",
+      ...PRODUCT_TAX_DEFAULTS,
       photos: [],
     },
     validate: (values): FormErrors => {
