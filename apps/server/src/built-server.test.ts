@@ -99,53 +99,61 @@ describe("the built server on this Node.js", () => {
     },
   );
 
-  it("survives its first start and a load under forced garbage collection, then stops cleanly", async () => {
-    const running = await startServer(data, {
-      // First start with demo data: the path that aborted on Node 24 with better-sqlite3 12.
-      env: { DEMO_DATA: "true", LOG_LEVEL: "warn" },
-      nodeArgs: ["--expose-gc", "--require", FORCE_GC, join(buildDir, "server.js")],
-    });
-    server = running;
-    const login = await fetch(`${running.baseUrl}/api/users/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(SPAWN_ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
-    // Many distinct SQL texts and many statements to finalize, public and signed in.
-    const paths = [
-      "/photo",
-      "/students",
-      "/api/courses",
-      "/api/tickets",
-      "/api/staff/tickets",
-      "/api/users/alluser",
-      "/api/users/order",
-      "/api/mail/outbox",
-      "/api/voter",
-      "/mechanic",
-      "/api/users/me",
-    ];
-    for (let round = 0; round < 30; round++) {
-      const answers = await Promise.all(
-        paths.map((path) => fetch(`${running.baseUrl}${path}`, { headers: auth })),
-      );
-      for (const answer of answers) {
-        expect(answer.status, answer.url).toBeLessThan(500);
-        await answer.arrayBuffer();
+  // SQLite's driver is the native code the server holds (its statements were the ObjectWraps that
+  // aborted); on PostgreSQL the driver is JavaScript, and the built server's start, load and stop
+  // there are the rolling-restart file's (PostgreSQL only). Forced collections make this the
+  // costliest file of the PostgreSQL pass for nothing it could find.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "survives its first start and a load under forced garbage collection, then stops cleanly",
+    async () => {
+      const running = await startServer(data, {
+        // First start with demo data: the path that aborted on Node 24 with better-sqlite3 12.
+        env: { DEMO_DATA: "true", LOG_LEVEL: "warn" },
+        nodeArgs: ["--expose-gc", "--require", FORCE_GC, join(buildDir, "server.js")],
+      });
+      server = running;
+      const login = await fetch(`${running.baseUrl}/api/users/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(SPAWN_ADMIN),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const auth = { authorization: `Bearer ${token}` };
+      // Many distinct SQL texts and many statements to finalize, public and signed in.
+      const paths = [
+        "/photo",
+        "/students",
+        "/api/courses",
+        "/api/tickets",
+        "/api/staff/tickets",
+        "/api/users/alluser",
+        "/api/users/order",
+        "/api/mail/outbox",
+        "/api/voter",
+        "/mechanic",
+        "/api/users/me",
+      ];
+      for (let round = 0; round < 30; round++) {
+        const answers = await Promise.all(
+          paths.map((path) => fetch(`${running.baseUrl}${path}`, { headers: auth })),
+        );
+        for (const answer of answers) {
+          expect(answer.status, answer.url).toBeLessThan(500);
+          await answer.arrayBuffer();
+        }
       }
-    }
-    // Idle for a while: idle-time collections run outside JavaScript.
-    await new Promise((done) => setTimeout(done, 3_000));
-    expect(running.child.exitCode, running.output()).toBeNull();
-    expect(running.child.signalCode, running.output()).toBeNull();
+      // Idle for a while: idle-time collections run outside JavaScript.
+      await new Promise((done) => setTimeout(done, 3_000));
+      expect(running.child.exitCode, running.output()).toBeNull();
+      expect(running.child.signalCode, running.output()).toBeNull();
 
-    running.child.kill("SIGTERM");
-    const exit = await running.exited;
-    server = undefined;
-    expect(exit, running.output()).toEqual({ code: 0, signal: null });
-    expect(running.output()).not.toMatch(/Assertion failed|Native stack trace/);
-  }, 180_000);
+      running.child.kill("SIGTERM");
+      const exit = await running.exited;
+      server = undefined;
+      expect(exit, running.output()).toEqual({ code: 0, signal: null });
+      expect(running.output()).not.toMatch(/Assertion failed|Native stack trace/);
+    },
+    180_000,
+  );
 });
