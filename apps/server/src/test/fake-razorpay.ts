@@ -47,6 +47,11 @@ export async function startFakeRazorpay(
   const refunds = new Map<string, Refund>();
   /** Every refund call, repeats included, with the header it came with. */
   const refundCalls: { paymentId: string; idempotencyKey: string | undefined }[] = [];
+  /**
+   * An outage of the refund call: "down" answers 503 and makes nothing; "answer-lost" makes the
+   * refund and then answers 504, as when the answer is lost on its way back.
+   */
+  const outage: { refunds: "none" | "down" | "answer-lost" } = { refunds: "none" };
 
   /**
    * What a payer does on Checkout: pays the order (or fails to), and answers what Checkout hands
@@ -125,6 +130,7 @@ export async function startFakeRazorpay(
         const key = request.headers["x-refund-idempotency"];
         const idempotencyKey = typeof key === "string" ? key : undefined;
         refundCalls.push({ paymentId, idempotencyKey });
+        if (outage.refunds === "down") return fail(503, "Service unavailable");
         const payment = payments.get(paymentId);
         if (!payment || payment.status === "failed") {
           return fail(400, "The payment id provided does not exist or was not captured");
@@ -145,6 +151,7 @@ export async function startFakeRazorpay(
           status: "processed",
         };
         refunds.set(idempotencyKey ?? refund.id, refund);
+        if (outage.refunds === "answer-lost") return fail(504, "Gateway timeout");
         return send(200, refund);
       }
       return fail(404, "The requested URL was not found on the server.");
@@ -182,6 +189,7 @@ export async function startFakeRazorpay(
     payments,
     refunds,
     refundCalls,
+    outage,
     pay,
     webhook,
     /** The webhook Razorpay sends for a payment's outcome. */

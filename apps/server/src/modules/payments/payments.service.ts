@@ -41,11 +41,31 @@ import { renderReceiptPdf } from "./receipt-pdf";
 
 type Db = Kysely<Database>;
 type PaymentRow = Selectable<PaymentsTable>;
+type RefundRow = Selectable<RefundsTable>;
 
 export type UpiSettings = { vpa: string; payeeName: string };
 
 /** A payment left "created" this long is asked about at the gateway (and again after as long). */
 export const RECONCILE_AFTER_MS = 5 * 60_000;
+/**
+ * A refund the gateway did not take (it was down, the call timed out) is sent again by the
+ * reconciler for this long; after that it is marked failed, for staff to give the money back by
+ * hand, rather than asked about every minute for ever.
+ */
+export const REFUND_RETRY_FOR_MS = 3 * 24 * 60 * 60_000;
+
+/**
+ * The key a refund is sent to the gateway with, the same every time it is sent: a refund the
+ * gateway made although its answer was lost is answered again, not made twice. A give-back of a
+ * second capture (no staff member) has its own key; a staff refund, the payment's id and the
+ * Idempotency-Key it was asked with.
+ */
+const gatewayRefundKey = (
+  refund: Pick<RefundRow, "payment_id" | "idempotency_key" | "created_by">,
+) =>
+  refund.created_by === null
+    ? refund.idempotency_key
+    : `${refund.payment_id}:${refund.idempotency_key}`.slice(0, 100);
 
 const PAYMENT_NOT_FOUND = /*i18n*/ { id: "payments.notFound", message: "Payment not found" };
 const DEBT_NOT_FOUND = /*i18n*/ {
@@ -378,6 +398,64 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
     }
   }
 
+  /**
+   * Sends again the refunds the gateway never took (no gateway refund id after RECONCILE_AFTER_MS),
+   * with the key of their first sending; those older than REFUND_RETRY_FOR_MS are marked failed.
+   * Several processes may send one at once: the gateway answers one key with one refund.
+   */
+  async function retryRefunds(now: Date): Promise<{ refundsSent: number; refundsFailed: number }> {
+    if (!gateway) return { refundsSent: 0, refundsFailed: 0 };
+    const before = new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString();
+    const giveUp = new Date(now.getTime() - REFUND_RETRY_FOR_MS).toISOString();
+    const stuck = await db
+      .selectFrom("refunds")
+      .selectAll()
+      .where("status", "=", "pending")
+      .where("gateway_refund_id", "is", null)
+      .where("gateway_payment_id", "is not", null)
+      .where("created_at", "<", before)
+      .orderBy("created_at")
+      .limit(50)
+      .execute();
+    let refundsSent = 0;
+    let refundsFailed = 0;
+    for (const refund of stuck) {
+      if (refund.created_at < giveUp) {
+        await db
+          .updateTable("refunds")
+          .set({ status: "failed" })
+          .where("id", "=", refund.id)
+          .where("gateway_refund_id", "is", null)
+          .where("status", "=", "pending")
+          .execute();
+        log?.error({ refundId: refund.id }, "refund never taken by the gateway; marked failed");
+        refundsFailed += 1;
+        continue;
+      }
+      try {
+        const done = await gateway.refund({
+          paymentId: refund.gateway_payment_id ?? "",
+          amountPaise: refund.amount_paise,
+          idempotencyKey: gatewayRefundKey(refund),
+          notes: { reason: refund.reason.slice(0, 200) },
+        });
+        await db
+          .updateTable("refunds")
+          .set({
+            gateway_refund_id: done.refundId,
+            status: done.processed ? "processed" : "pending",
+          })
+          .where("id", "=", refund.id)
+          .where("gateway_refund_id", "is", null)
+          .execute();
+        refundsSent += 1;
+      } catch (error) {
+        log?.warn({ err: error, refundId: refund.id }, "refund still not taken by the gateway");
+      }
+    }
+    return { refundsSent, refundsFailed };
+  }
+
   async function afterCapture(outcome: { paid?: string; giveBack?: GiveBack }) {
     await sendGiveBack(outcome.giveBack);
     if (outcome.paid) await mailReceipt(outcome.paid);
@@ -666,8 +744,10 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
      * it finds (a lost webhook and a closed browser still end paid). Each payment is claimed by a
      * conditional update of its `checked_at` first, so several processes never ask twice.
      */
-    async reconcile(now = new Date()): Promise<{ checked: number; paid: number }> {
-      if (!gateway) return { checked: 0, paid: 0 };
+    async reconcile(
+      now = new Date(),
+    ): Promise<{ checked: number; paid: number; refundsSent: number; refundsFailed: number }> {
+      if (!gateway) return { checked: 0, paid: 0, refundsSent: 0, refundsFailed: 0 };
       const before = new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString();
       const due = await db
         .selectFrom("payments")
@@ -718,7 +798,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
           await afterCapture(outcome);
         }
       }
-      return { checked, paid };
+      return { checked, paid, ...(await retryRefunds(now)) };
     },
 
     /** The payer gives the UTR of their UPI payment; staff then confirm or reject it. */
@@ -906,7 +986,11 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
           const done = await gateway.refund({
             paymentId: row.gateway_payment_id,
             amountPaise: input.amountPaise,
-            idempotencyKey: `${id}:${key}`.slice(0, 100),
+            idempotencyKey: gatewayRefundKey({
+              payment_id: id,
+              idempotency_key: key,
+              created_by: adminId,
+            }),
             notes: { reason: input.reason.slice(0, 200) },
           });
           await db

@@ -311,6 +311,80 @@ describe("refunds", () => {
     );
     expect(tooMuch.statusCode).toBe(400);
   });
+
+  it("sends a refund the gateway did not take again, with the same key, until taken, once", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const payment = await startPayment(user, { order: order._id });
+    const { checkout } = fake.pay(payment.gateway?.orderId ?? "");
+    await call("POST", `/api/payments/${payment.id}/verify`, user.token, checkout);
+    const gatewayPayment = checkout.razorpay_payment_id;
+    const refundOf = async (refundId: string) =>
+      t.app.db
+        .selectFrom("refunds")
+        .selectAll()
+        .where("id", "=", refundId)
+        .executeTakeFirstOrThrow();
+    const asked = (key: string, amountPaise: number) =>
+      call(
+        "POST",
+        `/api/payments/${payment.id}/refunds`,
+        admin.token,
+        { amountPaise, reason: "Returned" },
+        { "idempotency-key": key },
+      );
+    try {
+      // The gateway is down: the refund is recorded, pending, and the money owed stays owed.
+      fake.outage.refunds = "down";
+      const down = (await asked("retry-key-down", 5_000)).json<Refund>();
+      // The gateway makes the next one but its answer is lost on the way back.
+      fake.outage.refunds = "answer-lost";
+      const lost = (await asked("retry-key-lost", 7_000)).json<Refund>();
+      for (const refund of [down, lost]) {
+        expect(refund.status).toBe("pending");
+        expect((await refundOf(refund.id)).gateway_refund_id).toBeNull();
+      }
+      expect(fake.payments.get(gatewayPayment)?.amount_refunded).toBe(7_000);
+
+      // Not yet due, then due while the gateway is still down: nothing changes.
+      expect((await t.app.payments.reconcile(new Date())).refundsSent).toBe(0);
+      fake.outage.refunds = "down";
+      const due = new Date(Date.now() + 6 * 60_000);
+      expect((await t.app.payments.reconcile(due)).refundsSent).toBe(0);
+
+      // Back: both are sent again with their first keys; the lost one is answered, not made twice.
+      fake.outage.refunds = "none";
+      expect((await t.app.payments.reconcile(due)).refundsSent).toBe(2);
+      for (const refund of [down, lost]) {
+        expect(await refundOf(refund.id)).toMatchObject({
+          status: "processed",
+          gateway_refund_id: expect.stringMatching(/^rfnd_/),
+        });
+      }
+      expect(fake.payments.get(gatewayPayment)?.amount_refunded).toBe(12_000);
+      const keys = fake.refundCalls
+        .filter((c) => c.paymentId === gatewayPayment)
+        .map((c) => c.idempotencyKey);
+      expect(new Set(keys)).toEqual(
+        new Set([`${payment.id}:retry-key-down`, `${payment.id}:retry-key-lost`]),
+      );
+      // Taken: never sent again.
+      expect((await t.app.payments.reconcile(due)).refundsSent).toBe(0);
+      expect(fake.refundCalls.filter((c) => c.paymentId === gatewayPayment)).toHaveLength(
+        keys.length,
+      );
+
+      // One the gateway never takes is marked failed after three days, for staff to settle by hand.
+      fake.outage.refunds = "down";
+      const never = (await asked("retry-key-never", 1_000)).json<Refund>();
+      const days = new Date(Date.now() + 4 * 24 * 60 * 60_000);
+      expect((await t.app.payments.reconcile(days)).refundsFailed).toBe(1);
+      expect((await refundOf(never.id)).status).toBe("failed");
+      expect((await t.app.payments.reconcile(days)).refundsFailed).toBe(0);
+    } finally {
+      fake.outage.refunds = "none";
+    }
+  });
 });
 
 describe("UPI by reference and the desk", () => {
