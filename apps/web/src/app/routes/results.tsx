@@ -7,24 +7,28 @@ import {
   getPublicResultsQueryOptions,
 } from "@/features/people/api/people";
 import { GalleryGrid, ResultCards } from "@/features/people/components/people-cards";
+import { pageOf, usePageParam } from "@/lib/page-param";
 import { queryLoader } from "../query-loader";
 
-/** The most results (and photos) the page shows: one page of the server's list. */
-const PAGE_SIZE = 100;
+/** Results on a page; more are on the next pages (`?page=2`). */
+const PAGE_SIZE = 24;
+/** The most photos the page shows: one page of the server's list. */
+const GALLERY_SIZE = 100;
 
 export function ResultsRoute() {
   const { t } = useLingui();
+  const [page, onPage] = usePageParam();
   return (
     <>
       <PageHeader
         title={t`Results`}
         subtitle={t`Our students' ranks and marks, shown with their consent.`}
       />
-      <ResultCards limit={PAGE_SIZE} />
+      <ResultCards limit={PAGE_SIZE} paging={{ page, onPage, label: t`Results` }} />
       <Title order={2} mt="xl" mb="md">
         {t`Gallery`}
       </Title>
-      <GalleryGrid limit={PAGE_SIZE} />
+      <GalleryGrid limit={GALLERY_SIZE} />
     </>
   );
 }
@@ -32,7 +36,9 @@ export function ResultsRoute() {
 export const loader = queryLoader((client, url) => {
   const { language } = splitLanguage(url.pathname);
   return Promise.all([
-    client.ensureQueryData(getPublicResultsQueryOptions(language, PAGE_SIZE)),
-    client.ensureQueryData(getPublicGalleryQueryOptions(language, PAGE_SIZE)),
+    client.ensureQueryData(
+      getPublicResultsQueryOptions(language, PAGE_SIZE, pageOf(url.searchParams)),
+    ),
+    client.ensureQueryData(getPublicGalleryQueryOptions(language, GALLERY_SIZE)),
   ]);
 });

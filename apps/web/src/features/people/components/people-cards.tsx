@@ -23,9 +23,10 @@ import {
   Title,
   type TitleOrder,
 } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { TablePager } from "@/components/table-pager";
 import { useLanguage } from "@/lib/i18n";
 import {
   getPublicGalleryQueryOptions,
@@ -42,7 +43,16 @@ type ListProps = {
   hideWhenEmpty?: boolean;
   /** Around the list when it has something (the home page's section with its heading). */
   frame?: (list: ReactNode) => ReactNode;
+  /**
+   * The page of the list shown (from 1), on a page of its own with a pager under the list when it
+   * runs over one page; `onPage` moves to another.
+   */
+  paging?: { page: number; onPage: (page: number) => void; label: string };
 };
+
+/** A list's query on a page of its own keeps the page shown while the next one comes. */
+const pagedOptions = (props: ListProps) =>
+  props.paging ? { placeholderData: keepPreviousData } : {};
 
 function states<T>(
   query: {
@@ -50,10 +60,11 @@ function states<T>(
     isError: boolean;
     error: unknown;
     refetch: () => unknown;
-    data?: { items: T[] };
+    data?: { items: T[]; total: number };
+    isPlaceholderData?: boolean;
   },
   texts: { loading: string; failed: string; empty: string },
-  { hideWhenEmpty = false, frame = (list) => list }: ListProps,
+  { hideWhenEmpty = false, frame = (list) => list, paging, limit = HOME_COUNT }: ListProps,
   list: (items: T[]) => ReactNode,
 ): ReactNode {
   if (query.isPending) return hideWhenEmpty ? null : <LoadingState label={texts.loading} />;
@@ -69,13 +80,33 @@ function states<T>(
   }
   const items = query.data?.items ?? [];
   if (items.length === 0) return hideWhenEmpty ? null : frame(<EmptyState message={texts.empty} />);
-  return frame(list(items));
+  const total = query.data?.total ?? items.length;
+  if (!paging || total <= limit) return frame(list(items));
+  const first = (paging.page - 1) * limit + 1;
+  return frame(
+    <>
+      {list(items)}
+      <TablePager
+        label={paging.label}
+        page={paging.page}
+        pageSize={limit}
+        total={total}
+        first={first}
+        last={first + items.length - 1}
+        busy={query.isPlaceholderData ?? false}
+        onChange={paging.onPage}
+      />
+    </>,
+  );
 }
 
 export function TeacherCards(props: ListProps) {
   const { t } = useLingui();
   const { language } = useLanguage();
-  const query = useQuery(getPublicTeachersQueryOptions(language, props.limit ?? HOME_COUNT));
+  const query = useQuery({
+    ...getPublicTeachersQueryOptions(language, props.limit ?? HOME_COUNT, props.paging?.page),
+    ...pagedOptions(props),
+  });
   const order = props.titleOrder ?? 2;
   return states<PublicTeacher>(
     query,
@@ -133,7 +164,10 @@ export function TeacherCards(props: ListProps) {
 export function ResultCards(props: ListProps) {
   const { t } = useLingui();
   const { language, locale } = useLanguage();
-  const query = useQuery(getPublicResultsQueryOptions(language, props.limit ?? HOME_COUNT));
+  const query = useQuery({
+    ...getPublicResultsQueryOptions(language, props.limit ?? HOME_COUNT, props.paging?.page),
+    ...pagedOptions(props),
+  });
   const order = props.titleOrder ?? 2;
   return states<PublicResult>(
     query,
