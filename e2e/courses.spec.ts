@@ -66,7 +66,7 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   // A new course, both languages side by side, a fee of ₹12,000 in two instalments.
   await page.getByRole("button", { name: "New course" }).click();
   const form = page.getByRole("form", { name: "New course" });
-  await form.getByLabel("Code").fill(code);
+  await form.getByRole("textbox", { name: "Code", exact: true }).fill(code);
   await form.getByLabel("Group").selectOption("entrance");
   await form.getByLabel("Classes or level").fill("Class XII");
   await form.getByLabel("Duration (months)").fill("6");
