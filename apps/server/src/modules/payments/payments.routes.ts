@@ -25,6 +25,7 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import { languageOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
+import { repeatEvery } from "../../lib/repeat";
 import { userOf } from "../../plugins/auth";
 import { PDF_SECURITY_HEADERS } from "../../plugins/security";
 import { createEnrolmentsService } from "./enrolments.service";
@@ -60,20 +61,8 @@ export function startReconciler(
   reconcile: () => Promise<unknown>,
   log: { error: (obj: object, msg: string) => void },
   everyMs = RECONCILE_EVERY_MS,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    // One run at a time: a slow gateway does not pile runs up.
-    if (running) return;
-    running = true;
-    reconcile()
-      .catch((error: unknown) => log.error({ err: error }, "payment reconciler failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  return repeatEvery(reconcile, log, everyMs, "payment reconciler");
 }
 
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
