@@ -183,6 +183,48 @@ describe("settings", () => {
     }
   });
 
+  it("reads the fee reminders' days, and WhatsApp only when its token and number id are set", () => {
+    expect(loadConfig({}).reminders).toEqual({ days: [3, 0, -3, -7], whatsapp: undefined });
+    expect(loadConfig({ REMINDER_DAYS: " -1, 7,+2 ,0" }).reminders?.days).toEqual([7, 2, 0, -1]);
+    expect(loadConfig({ REMINDER_DAYS: "off" }).reminders?.days).toEqual([]);
+    for (const wrong of ["3,,0", "three", "1.5", "400", "3,3", "3;0", "-"]) {
+      expect(() => loadConfig({ REMINDER_DAYS: wrong }), wrong).toThrow(
+        /REMINDER_DAYS must be whole days/,
+      );
+    }
+    const whatsapp = {
+      WHATSAPP_TOKEN: "EAAsystem-user-token",
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+    };
+    expect(loadConfig(whatsapp).reminders?.whatsapp).toEqual({
+      token: "EAAsystem-user-token",
+      phoneNumberId: "106540352242922",
+      apiUrl: "https://graph.facebook.com/v21.0",
+      templates: { due: "fee_due", overdue: "fee_overdue" },
+    });
+    expect(
+      loadConfig({
+        ...whatsapp,
+        WHATSAPP_API_URL: "http://127.0.0.1:9999/v21.0/",
+        WHATSAPP_TEMPLATE_DUE: "fees_reminder",
+        WHATSAPP_TEMPLATE_OVERDUE: "fees_overdue_2",
+      }).reminders?.whatsapp,
+    ).toMatchObject({
+      apiUrl: "http://127.0.0.1:9999/v21.0",
+      templates: { due: "fees_reminder", overdue: "fees_overdue_2" },
+    });
+    expect(() => loadConfig({ WHATSAPP_TOKEN: "EAAsystem-user-token" })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together/,
+    );
+    expect(() => loadConfig({ WHATSAPP_PHONE_NUMBER_ID: "1065" })).toThrow(/WHATSAPP_TOKEN:/);
+    expect(() => loadConfig({ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: "+91 98" })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID must be the phone number's id/,
+    );
+    expect(() => loadConfig({ ...whatsapp, WHATSAPP_TEMPLATE_DUE: "Fee Due" })).toThrow(
+      /WHATSAPP_TEMPLATE_DUE/,
+    );
+  });
+
   it("finds the shipped seed folder with the old-student CSV", () => {
     expect(existsSync(join(loadConfig({}).seedDir, "old-students.csv"))).toBe(true);
   });

@@ -32,6 +32,12 @@ function isProxyAddress(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** REMINDER_DAYS unset: three days before the due day, on it, and three and seven days after. */
+export const DEFAULT_REMINDER_DAYS = [3, 0, -3, -7];
+
+/** A WhatsApp message template's name as Meta allows it. */
+const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
+
 // An empty variable counts as unset, so `DATABASE_URL=` means "use SQLite".
 const optionalString = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
@@ -156,6 +162,57 @@ const EnvSchema = z.object({
       .optional(),
   ),
   UPI_PAYEE_NAME: optionalString,
+  // Fee reminders (docs/payments.md): days before (+), on (0) and after (−) an instalment's due day.
+  REMINDER_DAYS: optionalString.pipe(
+    z
+      .string()
+      .default(DEFAULT_REMINDER_DAYS.join(","))
+      .transform((value, context) => {
+        if (value.trim() === "off") return [];
+        const parts = value.split(",").map((part) => part.trim());
+        // "-0" is 0.
+        const days = parts.map((part) => Number(part) || 0);
+        if (
+          parts.some((part) => !/^[+-]?\d{1,3}$/.test(part)) ||
+          days.some((day) => Math.abs(day) > 365) ||
+          new Set(days).size !== days.length
+        ) {
+          context.addIssue({
+            code: "custom",
+            message:
+              "REMINDER_DAYS must be whole days, comma-separated and each once, from -365 to 365: " +
+              "before the due day (3), on it (0), after it (-7), e.g. 3,0,-3,-7; or off",
+          });
+          return z.NEVER;
+        }
+        return days.sort((a, b) => b - a);
+      }),
+  ),
+  WHATSAPP_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,32}$/, "WHATSAPP_PHONE_NUMBER_ID must be the phone number's id (digits)")
+      .optional(),
+  ),
+  WHATSAPP_API_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\//, "WHATSAPP_API_URL must start with https:// or http://")
+      .default("https://graph.facebook.com/v21.0"),
+  ),
+  WHATSAPP_TEMPLATE_DUE: optionalString.pipe(
+    z
+      .string()
+      .regex(TEMPLATE_NAME, "WHATSAPP_TEMPLATE_DUE must be a template's name (a-z, 0-9 and _)")
+      .default("fee_due"),
+  ),
+  WHATSAPP_TEMPLATE_OVERDUE: optionalString.pipe(
+    z
+      .string()
+      .regex(TEMPLATE_NAME, "WHATSAPP_TEMPLATE_OVERDUE must be a template's name (a-z, 0-9 and _)")
+      .default("fee_overdue"),
+  ),
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -264,6 +321,14 @@ const SettingsSchema = EnvSchema.superRefine((env, context) => {
       code: "custom",
       path: ["SUPPORT_ADDRESS"],
       message: "SUPPORT_ADDRESS must be set with IMAP_URL: the address customers write to",
+    });
+  }
+  // WhatsApp needs both its token and the phone number it sends from.
+  if ((env.WHATSAPP_TOKEN === undefined) !== (env.WHATSAPP_PHONE_NUMBER_ID === undefined)) {
+    context.addIssue({
+      code: "custom",
+      path: [env.WHATSAPP_TOKEN === undefined ? "WHATSAPP_TOKEN" : "WHATSAPP_PHONE_NUMBER_ID"],
+      message: "WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together (or neither)",
     });
   }
   // The metrics listener must never take the public port.
@@ -383,6 +448,22 @@ export type Config = {
   };
   /** Tests turn the reconciler's timer off and call it themselves. */
   paymentsReconcile?: boolean;
+  /**
+   * Fee reminders (docs/payments.md): the days from an instalment's due day on which one goes out
+   * (3: three days before, 0: on the day, -7: a week after), highest first; and WhatsApp's Cloud
+   * API, on when its token and phone number id are set. Unset: DEFAULT_REMINDER_DAYS, mail only.
+   */
+  reminders?: {
+    days: number[];
+    whatsapp?: {
+      token: string;
+      phoneNumberId: string;
+      apiUrl: string;
+      templates: { due: string; overdue: string };
+    };
+  };
+  /** Tests turn the reminders' timer off and run them themselves. */
+  remindersTimer?: boolean;
 };
 
 /**
@@ -475,6 +556,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       upi: e.UPI_VPA
         ? { vpa: e.UPI_VPA, payeeName: e.UPI_PAYEE_NAME ?? "Plassey Institute" }
         : undefined,
+    },
+    reminders: {
+      days: e.REMINDER_DAYS,
+      whatsapp:
+        e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+          ? {
+              token: e.WHATSAPP_TOKEN,
+              phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+              apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ""),
+              templates: { due: e.WHATSAPP_TEMPLATE_DUE, overdue: e.WHATSAPP_TEMPLATE_OVERDUE },
+            }
+          : undefined,
     },
   };
 }

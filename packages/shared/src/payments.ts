@@ -256,6 +256,50 @@ export const DueSchema = InstalmentSchema.extend({
 });
 export type Due = z.infer<typeof DueSchema>;
 
+/** Which fee reminder: before the due day, on it, or after it. */
+export const ReminderKindSchema = z.enum(["before", "due", "overdue"]);
+export type ReminderKind = z.infer<typeof ReminderKindSchema>;
+
+/** The kind of a reminder `days` before the due day (0: on it, less: after it). */
+export const reminderKindOf = (days: number): ReminderKind =>
+  days > 0 ? "before" : days === 0 ? "due" : "overdue";
+
+export const ReminderChannelSchema = z.enum(["mail", "whatsapp"]);
+/** Claimed and being sent, sent, failed (its error), or skipped (paid meanwhile, no number). */
+export const ReminderStatusSchema = z.enum(["sending", "sent", "failed", "skipped"]);
+
+/** A fee reminder as staff list them (GET /api/staff/reminders). */
+export const FeeReminderSchema = z.object({
+  id: IdSchema,
+  instalmentId: IdSchema,
+  userId: IdSchema,
+  studentName: z.string(),
+  /** 3: three days before the due day, 0: on it, -7: a week after. */
+  daysBeforeDue: z.number().int(),
+  kind: ReminderKindSchema,
+  channel: ReminderChannelSchema,
+  /** India's day it was sent on. */
+  day: z.string(),
+  status: ReminderStatusSchema,
+  attempts: z.number().int(),
+  /** The address or the number (E.164 digits) it went to. */
+  recipient: z.string(),
+  error: z.string().nullable(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type FeeReminder = z.infer<typeof FeeReminderSchema>;
+
+export const ReminderListQuerySchema = listQuerySchema({
+  sort: ["createdAt"],
+  filters: {
+    userId: IdSchema.optional(),
+    status: ReminderStatusSchema.optional(),
+    channel: ReminderChannelSchema.optional(),
+  },
+});
+export type ReminderListQuery = z.infer<typeof ReminderListQuerySchema>;
+
 /** The UPI link for the exact amount: spaces as %20, the note at most 50 characters. */
 export function upiLink(options: {
   vpa: string;

@@ -744,6 +744,26 @@ export interface InstalmentsTable {
   created_at: string;
 }
 
+/** A fee reminder of an instalment, recorded before it is sent (one per day offset and channel). */
+export interface FeeRemindersTable {
+  id: string;
+  instalment_id: string;
+  user_id: string;
+  /** 3: three days before the due day, 0: on it, -7: a week after. */
+  days_before_due: number;
+  kind: "before" | "due" | "overdue";
+  channel: "mail" | "whatsapp";
+  /** India's day it was sent on. */
+  day: string;
+  status: "sending" | "sent" | "failed" | "skipped";
+  attempts: Generated<number>;
+  recipient: string;
+  message_id: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PlanChangesTable {
   id: string;
   enrolment_id: string;
@@ -871,6 +891,7 @@ export interface Database {
   payment_allocations: PaymentAllocationsTable;
   refunds: RefundsTable;
   payment_events: PaymentEventsTable;
+  fee_reminders: FeeRemindersTable;
   exam_tests: ExamTestsTable;
   exam_attempts: ExamAttemptsTable;
   exam_attempt_items: ExamAttemptItemsTable;

@@ -14,3 +14,10 @@ export function dayStartUtc(day: string, plusDays = 0): string {
 export function indiaDay(at: Date = new Date()): string {
   return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
+
+/** The day `days` after `day` (before it when negative), both `YYYY-MM-DD`. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -26,7 +26,7 @@ const ENROLMENT_NOT_FOUND = /*i18n*/ {
   id: "payments.enrolment.notFound",
   message: "Enrolment not found",
 };
-const FILTER_NOT_FOUND = /*i18n*/ {
+export const FILTER_NOT_FOUND = /*i18n*/ {
   id: "payments.filter.notFound",
   message: "No student or batch by that id",
 };

@@ -1,6 +1,7 @@
 // HTTP routes of payments (docs/payments.md): what a signed-in user owes and pays (gateway, UPI
 // reference), the gateway's webhook, the desk's payments and UPI confirmations and dues (staff),
-// refunds (admins), receipts; and the reconciler's timer.
+// refunds (admins), receipts, the fee reminders sent (staff); and the timers of the reconciler and
+// the reminders.
 import { ErrorSchema, IdParamsSchema, IdSchema } from "@app/shared/common";
 import { LanguageQuerySchema } from "@app/shared/i18n";
 import { PageQuerySchema } from "@app/shared/paging";
@@ -10,26 +11,31 @@ import {
   DueListQuerySchema,
   DueSchema,
   EnrolmentSchema,
+  FeeReminderSchema,
   PaymentListQuerySchema,
   PaymentSchema,
   PlanChangeSchema,
   RefundInputSchema,
   RefundSchema,
   RejectUpiSchema,
+  ReminderListQuerySchema,
   UpiReferenceSchema,
   VerifyPaymentSchema,
 } from "@app/shared/payments";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../config";
+import { type Config, DEFAULT_REMINDER_DAYS } from "../../config";
 import { languageOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
+import { repeatEvery } from "../../lib/repeat";
 import { userOf } from "../../plugins/auth";
 import { PDF_SECURITY_HEADERS } from "../../plugins/security";
 import { createEnrolmentsService } from "./enrolments.service";
 import { createPaymentsService } from "./payments.service";
 import { createRazorpay } from "./razorpay";
+import { createRemindersService, REMIND_EVERY_MS } from "./reminders";
+import { createWhatsApp } from "./whatsapp";
 
 const tags = ["payments"];
 const signedOut = { 401: ErrorSchema };
@@ -44,6 +50,7 @@ export const RECONCILE_EVERY_MS = 60_000;
 declare module "fastify" {
   interface FastifyInstance {
     payments: ReturnType<typeof createPaymentsService>;
+    reminders: ReturnType<typeof createRemindersService>;
   }
 }
 
@@ -60,20 +67,8 @@ export function startReconciler(
   reconcile: () => Promise<unknown>,
   log: { error: (obj: object, msg: string) => void },
   everyMs = RECONCILE_EVERY_MS,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    // One run at a time: a slow gateway does not pile runs up.
-    if (running) return;
-    running = true;
-    reconcile()
-      .catch((error: unknown) => log.error({ err: error }, "payment reconciler failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  return repeatEvery(reconcile, log, everyMs, "payment reconciler");
 }
 
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -92,6 +87,24 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
 
   if (razorpay && config.paymentsReconcile !== false) {
     const stop = startReconciler(() => service.reconcile(), app.log);
+    app.addHook("onClose", async () => stop());
+  }
+
+  // Fee reminders: by mail when SMTP is set up, by WhatsApp when the Cloud API is.
+  const whatsapp = config.reminders?.whatsapp;
+  const reminders = createRemindersService({
+    db: app.db,
+    days: config.reminders?.days ?? DEFAULT_REMINDER_DAYS,
+    publicUrl: config.publicUrl,
+    mail: config.smtpUrl ? app.mail : undefined,
+    whatsapp: whatsapp
+      ? { client: createWhatsApp(whatsapp), templates: whatsapp.templates }
+      : undefined,
+    log: app.log.child({ module: "reminders" }),
+  });
+  app.decorate("reminders", reminders);
+  if (reminders.channels.length > 0 && config.remindersTimer !== false) {
+    const stop = repeatEvery(() => reminders.run(), app.log, REMIND_EVERY_MS, "fee reminders");
     app.addHook("onClose", async () => stop());
   }
 
@@ -418,6 +431,28 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     },
     async (request, reply) =>
       sendPage(request, reply, await enrolments.dues(request.query, languageOf(request))),
+  );
+
+  app.get(
+    "/api/staff/reminders",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "payments.reminders",
+        tags,
+        summary:
+          "Fee reminders sent by mail and WhatsApp, newest first, a page at a time: by student, " +
+          "status (failed: with the error) and channel (staff, admin)",
+        querystring: ReminderListQuerySchema,
+        response: {
+          200: FeeReminderSchema.array(),
+          400: ErrorSchema,
+          ...denied,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => sendPage(request, reply, await reminders.list(request.query)),
   );
 
   app.post(

@@ -1023,6 +1023,17 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
       false,
     ),
   },
+  "GET /api/staff/reminders": {
+    query: listQuery(
+      ["createdAt"],
+      {
+        userId: optional(id),
+        status: optional(enumOf("sending", "sent", "failed", "skipped")),
+        channel: optional(enumOf("mail", "whatsapp")),
+      },
+      false,
+    ),
+  },
   "POST /api/staff/payments": {
     body: {
       for: { kind: "object", fields: { order: id } },

@@ -785,6 +785,11 @@ const SPEC_ROWS: Row[] = [
     call: () => get("/api/staff/dues?overdue=true"),
   },
   {
+    route: "GET /api/staff/reminders",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/reminders?status=failed"),
+  },
+  {
     route: "POST /api/staff/payments",
     expect: staffOnly(201),
     call: async (w) =>
