@@ -38,6 +38,7 @@ import { payments } from "./migrations/0033-payments";
 import { helpDesk } from "./migrations/0034-help-desk";
 import { testSeries } from "./migrations/0035-test-series";
 import { ticketSubjectSearch } from "./migrations/0036-ticket-subject-search";
+import { moneyFigures } from "./migrations/0038-money-figures";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   "0034-help-desk": helpDesk,
   "0035-test-series": testSeries,
   "0036-ticket-subject-search": ticketSubjectSearch,
+  "0038-money-figures": moneyFigures,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */
