@@ -647,7 +647,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The back office's overview: counts of what needs staff now, and tickets, first-response time and visitors per day, orders and revenue per month, admissions by status (staff and admins; failed mails for admins only) */
+        /** The back office's overview: counts of what needs staff now, and tickets, first-response time and visitors per day, orders and money received and refunded per month (as GET /api/staff/money/collections counts it), admissions by status (staff and admins; failed mails for admins only) */
         get: operations["overview.get"];
         put?: never;
         post?: never;
@@ -8068,7 +8068,8 @@ export interface operations {
                         months: {
                             month: string;
                             orders: number;
-                            revenuePaise: number;
+                            receivedPaise: number;
+                            refundedPaise: number;
                         }[];
                         admissionsByStatus: {
                             /** @enum {string} */

@@ -123,26 +123,20 @@ export async function dayFigures(
   };
 }
 
-/** Orders (not cancelled) and their revenue per India month, from `since` (an instant) on. */
-export async function monthFigures(
+/** Orders (not cancelled) per India month, from `since` (an instant) on. */
+export async function ordersPerMonth(
   db: Kysely<Database>,
   since: string,
-): Promise<Map<string, { orders: number; revenuePaise: number }>> {
+): Promise<Map<string, number>> {
   const month = indiaMonthOf(dialectOf(db), sql.ref("created_at"));
   const rows = await db
     .selectFrom("orders")
-    .select([
-      month.as("month"),
-      (eb) => eb.fn.countAll<number>().as("n"),
-      (eb) => eb.fn.sum<number>("price_paise").as("paise"),
-    ])
+    .select([month.as("month"), (eb) => eb.fn.countAll<number>().as("n")])
     .where("created_at", ">=", since)
     .where("status", "<>", "cancelled")
     .groupBy(month)
     .execute();
-  return new Map(
-    rows.map((row) => [row.month, { orders: Number(row.n), revenuePaise: Number(row.paise) }]),
-  );
+  return new Map(rows.map((row) => [row.month, Number(row.n)]));
 }
 
 export async function admissionsByStatus(
