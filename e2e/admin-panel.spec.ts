@@ -85,6 +85,7 @@ const STAFF_LINKS = [
   "Entrance test results",
   "All orders",
   "Payments",
+  "Money",
 ];
 
 /** The named groups of those links (the overview's own group has no name). */

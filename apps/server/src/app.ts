@@ -26,6 +26,7 @@ import { locationsRoutes } from "./modules/locations/locations.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
 import { mailInPlugin } from "./modules/mail-in/mail-in.plugin";
 import { mechanicsRoutes } from "./modules/mechanics/mechanics.routes";
+import { moneyRoutes } from "./modules/money/money.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { overviewRoutes } from "./modules/overview/overview.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -126,6 +127,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(peopleRoutes, { config });
     await app.register(invoicesRoutes);
     await app.register(paymentsRoutes, { config });
+    await app.register(moneyRoutes);
     await app.register(chatRoutes);
     await app.register(chatSocketPlugin);
     await app.register(ticketSocketPlugin);

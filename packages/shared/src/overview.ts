@@ -7,7 +7,7 @@ import { ADMISSION_STATUSES } from "./admissions";
 export const DEFAULT_FIRST_RESPONSE_HOURS = 24;
 /** Days the daily charts cover, today included. */
 export const OVERVIEW_DAYS = 30;
-/** Months the orders chart covers, this month included. */
+/** Months the money and orders chart covers, this month included. */
 export const OVERVIEW_MONTHS = 12;
 
 const count = z.number().int().nonnegative();
@@ -39,9 +39,18 @@ export const OverviewSchema = z.object({
       visitors: count,
     }),
   ),
-  /** One entry per month of the last OVERVIEW_MONTHS, oldest first; cancelled orders left out. */
+  /**
+   * One entry per month of the last OVERVIEW_MONTHS, oldest first: orders placed (cancelled ones
+   * left out), money received from payments and money given back by refunds, each in the month
+   * it happened (as the money screen counts them, packages/shared/src/collections.ts).
+   */
   months: z.array(
-    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), orders: count, revenuePaise: count }),
+    z.object({
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      orders: count,
+      receivedPaise: count,
+      refundedPaise: count,
+    }),
   ),
   admissionsByStatus: z.array(z.object({ status: z.enum(ADMISSION_STATUSES), count })),
 });

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
 import { sharedText } from "./messages";
-import { DaySchema, listQuerySchema } from "./paging";
+import { DaySchema, listQuerySchema, SearchTextSchema } from "./paging";
 
 const AMOUNT_WRONG = /*i18n*/ {
   id: "payments.amount.wrong",
@@ -232,11 +232,17 @@ export const PlanChangeSchema = z.strictObject({
 });
 export type PlanChangeInput = z.input<typeof PlanChangeSchema>;
 
+/** Whose dues: a student, a batch, and students found by name or email (`q`). */
+const dueFilters = {
+  userId: IdSchema.optional(),
+  batchId: IdSchema.optional(),
+};
+
 export const DueListQuerySchema = listQuerySchema({
   sort: ["dueDate"],
+  search: true,
   filters: {
-    userId: IdSchema.optional(),
-    batchId: IdSchema.optional(),
+    ...dueFilters,
     overdue: z
       .enum(["true", "false"])
       .optional()
@@ -250,9 +256,14 @@ export const DueSchema = InstalmentSchema.extend({
   enrolmentId: IdSchema,
   userId: IdSchema,
   studentName: z.string(),
+  studentEmail: z.string(),
   course: z.string(),
   batchId: IdSchema.nullable(),
   batchName: z.string().nullable(),
+  /** What is still owed on it: its amount less what has been paid. */
+  owedPaise: z.number().int(),
+  /** Whole India days since its due date; 0 when it is not overdue. */
+  daysOverdue: z.number().int().nonnegative(),
 });
 export type Due = z.infer<typeof DueSchema>;
 
@@ -299,6 +310,26 @@ export const ReminderListQuerySchema = listQuerySchema({
   },
 });
 export type ReminderListQuery = z.infer<typeof ReminderListQuerySchema>;
+
+/** GET /api/staff/dues/summary: the dues list's filters, overdue aside. */
+export const DueSummaryQuerySchema = z.object({ ...dueFilters, q: SearchTextSchema });
+export type DueSummaryQuery = z.infer<typeof DueSummaryQuerySchema>;
+
+const dueFigures = z.object({
+  /** Money still owed on these instalments. */
+  paise: z.number().int().nonnegative(),
+  instalments: z.number().int().nonnegative(),
+  students: z.number().int().nonnegative(),
+});
+
+/** What is owed, and the part of it past its due date. */
+export const DuesSummarySchema = z.object({
+  /** India's day the figures were counted on: an instalment due before it is overdue. */
+  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  outstanding: dueFigures,
+  overdue: dueFigures,
+});
+export type DuesSummary = z.infer<typeof DuesSummarySchema>;
 
 /** The UPI link for the exact amount: spaces as %20, the note at most 50 characters. */
 export function upiLink(options: {

@@ -39,6 +39,7 @@ import { helpDesk } from "./migrations/0034-help-desk";
 import { testSeries } from "./migrations/0035-test-series";
 import { ticketSubjectSearch } from "./migrations/0036-ticket-subject-search";
 import { feeReminders } from "./migrations/0037-fee-reminders";
+import { moneyFigures } from "./migrations/0038-money-figures";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   "0035-test-series": testSeries,
   "0036-ticket-subject-search": ticketSubjectSearch,
   "0037-fee-reminders": feeReminders,
+  "0038-money-figures": moneyFigures,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

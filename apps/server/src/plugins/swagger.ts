@@ -36,6 +36,10 @@ export const CAPABILITY_TAGS = [
       "Payments through the gateway, by UPI reference and at the desk; receipts, refunds, dues",
   },
   { name: "enrolments", description: "Accepted admissions with the fee instalments they owe" },
+  {
+    name: "money",
+    description: "The back office's money: collections by day, month and method; payments as CSV",
+  },
   { name: "institute", description: "The institute's details: name, address, phone, email" },
   { name: "visitor", description: "Visitor count" },
   { name: "weather", description: "Current temperature of a city" },

@@ -245,6 +245,8 @@ export const routes: RouteObject[] = [
                     page("/staff/tests", "staff-tests", "StaffTestsRoute"),
                     page("/seeorder", "see-order", "SeeOrderRoute"),
                     page("/staff/payments", "staff-payments", "StaffPaymentsRoute"),
+                    page("/staff/money", "staff-money", "StaffMoneyRoute"),
+                    page("/staff/money/dues", "staff-money-dues", "StaffMoneyDuesRoute"),
                     page("/newstudentlist", "new-student-list", "NewStudentListRoute"),
                   ],
                 },

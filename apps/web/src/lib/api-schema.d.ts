@@ -647,7 +647,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The back office's overview: counts of what needs staff now, and tickets, first-response time and visitors per day, orders and revenue per month, admissions by status (staff and admins; failed mails for admins only) */
+        /** The back office's overview: counts of what needs staff now, and tickets, first-response time and visitors per day, orders and money received and refunded per month (as GET /api/staff/money/collections counts it), admissions by status (staff and admins; failed mails for admins only) */
         get: operations["overview.get"];
         put?: never;
         post?: never;
@@ -2525,7 +2525,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Instalments with money due, soonest first, a page at a time: per student, per batch, or overdue only (staff, admin) */
+        /**
+         * Instalments with money due, soonest first, a page at a time: per student, per batch, students found by name or email (q), or overdue only (staff, admin)
+         * @description Each with what is still owed and the whole India days since its due date. An instalment is overdue once its due date is before India's today; a paid one is not listed.
+         */
         get: operations["payments.dues"];
         put?: never;
         post?: never;
@@ -2544,6 +2547,23 @@ export interface paths {
         };
         /** Fee reminders sent by mail and WhatsApp, newest first, a page at a time: by student, status (failed: with the error) and channel (staff, admin) */
         get: operations["payments.reminders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/dues/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the dues the filters find add up to — money outstanding and the part of it overdue, with how many instalments and students — as GET /api/staff/dues lists them (staff, admin) */
+        get: operations["payments.duesSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2597,6 +2617,46 @@ export interface paths {
         put?: never;
         /** The UPI reference is not on the bank statement (staff, admin) */
         post: operations["payments.rejectUpi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/money/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Money received per India day or month and per method, from `from` to `to` (days, both included), with the refunds beside it and the totals (staff, admin)
+         * @description A payment counts on the India day it was paid, for its whole amount; a refund on the India day it was recorded, under its payment's method; net is received less refunded. Every day or month of the range is listed, empty ones too. By day a range covers at most 366 days, by month at most 36 months (400 naming `to`).
+         */
+        get: operations["money.collections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/money/payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payments received from `from` to `to` (India days, both included; all when absent), of one method if asked, as CSV for the accountant, in order of payment, streamed (staff, admin)
+         * @description Columns: Date and Time (India's), Receipt, Payer, Email, For, Method, Reference, Amount (Rs), Refunded (Rs) (given back so far), Status, Taken by.
+         */
+        get: operations["money.paymentsCsv"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8025,7 +8085,8 @@ export interface operations {
                         months: {
                             month: string;
                             orders: number;
-                            revenuePaise: number;
+                            receivedPaise: number;
+                            refundedPaise: number;
                         }[];
                         admissionsByStatus: {
                             /** @enum {string} */
@@ -28597,6 +28658,7 @@ export interface operations {
                 page?: string | number;
                 limit?: string | number;
                 sort?: "dueDate" | "-dueDate";
+                q?: string;
                 userId?: string;
                 batchId?: string;
                 overdue?: "true" | "false";
@@ -28629,9 +28691,12 @@ export interface operations {
                         enrolmentId: string;
                         userId: string;
                         studentName: string;
+                        studentEmail: string;
                         course: string;
                         batchId: string | null;
                         batchName: string | null;
+                        owedPaise: number;
+                        daysOverdue: number;
                     }[];
                 };
             };
@@ -28766,6 +28831,126 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                     }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "payments.duesSummary": {
+        parameters: {
+            query?: {
+                userId?: string;
+                batchId?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        today: string;
+                        outstanding: {
+                            paise: number;
+                            instalments: number;
+                            students: number;
+                        };
+                        overdue: {
+                            paise: number;
+                            instalments: number;
+                            students: number;
+                        };
+                    };
                 };
             };
             /** @description Default Response */
@@ -29362,6 +29547,216 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "money.collections": {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                by?: "day" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        /** @enum {string} */
+                        by: "day" | "month";
+                        periods: {
+                            receivedPaise: number;
+                            refundedPaise: number;
+                            netPaise: number;
+                            payments: number;
+                            period: string;
+                            from: string;
+                            to: string;
+                            methods: {
+                                receivedPaise: number;
+                                refundedPaise: number;
+                                netPaise: number;
+                                payments: number;
+                                /** @enum {string} */
+                                method: "razorpay" | "upi" | "cash" | "cheque" | "bank_transfer";
+                            }[];
+                        }[];
+                        methods: {
+                            receivedPaise: number;
+                            refundedPaise: number;
+                            netPaise: number;
+                            payments: number;
+                            /** @enum {string} */
+                            method: "razorpay" | "upi" | "cash" | "cheque" | "bank_transfer";
+                        }[];
+                        totals: {
+                            receivedPaise: number;
+                            refundedPaise: number;
+                            netPaise: number;
+                            payments: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "money.paymentsCsv": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                method?: "razorpay" | "upi" | "cash" | "cheque" | "bank_transfer";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,16 +31,20 @@ export async function failQuery(client: QueryClient, queryKey: QueryKey, error: 
   await client.prefetchQuery({ queryKey, queryFn: () => Promise.reject(error) });
 }
 
-/** The screen's markup, without Mantine's style tags. */
+/** The screen's markup at the address `at`, without Mantine's style tags. */
 export function renderScreen(
   node: ReactNode,
-  { client = queryCache(), language = "en" }: { client?: QueryClient; language?: Language } = {},
+  {
+    client = queryCache(),
+    language = "en",
+    at = "/",
+  }: { client?: QueryClient; language?: Language; at?: string } = {},
 ): string {
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n[language]}>
       <QueryClientProvider client={client}>
         <MantineProvider>
-          <MemoryRouter>{node}</MemoryRouter>
+          <MemoryRouter initialEntries={[at]}>{node}</MemoryRouter>
         </MantineProvider>
       </QueryClientProvider>
     </I18nProvider>,

@@ -2,28 +2,9 @@
 // so the page costs the same with a hundred tickets as with a hundred thousand. Days and months
 // are India's: each engine turns the stored UTC timestamps into Asia/Kolkata dates itself.
 import type { AdmissionStatus } from "@app/shared/admissions";
-import { type Expression, type Kysely, type RawBuilder, SqliteAdapter, sql } from "kysely";
+import { type Expression, type Kysely, type RawBuilder, sql } from "kysely";
+import { type Dialect, dialectOf, indiaDayOf, indiaMonthOf } from "../../db/india-days";
 import type { Database } from "../../db/schema";
-
-type Dialect = "sqlite" | "postgres";
-
-export function dialectOf(db: Kysely<Database>): Dialect {
-  return db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
-}
-
-/** The India date (`YYYY-MM-DD`) of a stored ISO timestamp. */
-function indiaDayOf(dialect: Dialect, column: Expression<unknown>): RawBuilder<string> {
-  return dialect === "sqlite"
-    ? sql<string>`date(${column}, '+330 minutes')`
-    : sql<string>`to_char((${column})::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
-}
-
-/** The India month (`YYYY-MM`) of a stored ISO timestamp. */
-function indiaMonthOf(dialect: Dialect, column: Expression<unknown>): RawBuilder<string> {
-  return dialect === "sqlite"
-    ? sql<string>`strftime('%Y-%m', ${column}, '+330 minutes')`
-    : sql<string>`to_char((${column})::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM')`;
-}
 
 /** Hours from one stored ISO timestamp to a later one. */
 function hoursBetween(
@@ -142,26 +123,20 @@ export async function dayFigures(
   };
 }
 
-/** Orders (not cancelled) and their revenue per India month, from `since` (an instant) on. */
-export async function monthFigures(
+/** Orders (not cancelled) per India month, from `since` (an instant) on. */
+export async function ordersPerMonth(
   db: Kysely<Database>,
   since: string,
-): Promise<Map<string, { orders: number; revenuePaise: number }>> {
+): Promise<Map<string, number>> {
   const month = indiaMonthOf(dialectOf(db), sql.ref("created_at"));
   const rows = await db
     .selectFrom("orders")
-    .select([
-      month.as("month"),
-      (eb) => eb.fn.countAll<number>().as("n"),
-      (eb) => eb.fn.sum<number>("price_paise").as("paise"),
-    ])
+    .select([month.as("month"), (eb) => eb.fn.countAll<number>().as("n")])
     .where("created_at", ">=", since)
     .where("status", "<>", "cancelled")
     .groupBy(month)
     .execute();
-  return new Map(
-    rows.map((row) => [row.month, { orders: Number(row.n), revenuePaise: Number(row.paise) }]),
-  );
+  return new Map(rows.map((row) => [row.month, Number(row.n)]));
 }
 
 export async function admissionsByStatus(

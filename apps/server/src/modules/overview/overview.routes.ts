@@ -11,11 +11,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import { dayStartUtc, indiaDay } from "../../lib/days";
 import { userOf } from "../../plugins/auth";
+import { collections } from "../money/money.service";
 import {
   admissionsByStatus,
   attentionCounts,
   dayFigures,
-  monthFigures,
+  ordersPerMonth,
 } from "./overview.repository";
 
 /** `day` moved by `days` (either way). */
@@ -48,7 +49,8 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         tags: ["overview"],
         summary:
           "The back office's overview: counts of what needs staff now, and tickets, first-response " +
-          "time and visitors per day, orders and revenue per month, admissions by status " +
+          "time and visitors per day, orders and money received and refunded per month (as " +
+          "GET /api/staff/money/collections counts it), admissions by status " +
           "(staff and admins; failed mails for admins only)",
         response: { 200: OverviewSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
@@ -60,12 +62,15 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       const firstDay = addDays(today, -(OVERVIEW_DAYS - 1));
       const months = lastMonths(today, OVERVIEW_MONTHS);
       const overdueBefore = new Date(now.getTime() - config.firstResponseHours * 3_600_000);
-      const [attention, days, byMonth, admissions] = await Promise.all([
+      const [attention, days, orders, money, admissions] = await Promise.all([
         attentionCounts(app.db, overdueBefore.toISOString()),
         dayFigures(app.db, dayStartUtc(firstDay), firstDay),
-        monthFigures(app.db, dayStartUtc(`${months[0]}-01`)),
+        ordersPerMonth(app.db, dayStartUtc(`${months[0]}-01`)),
+        // The money screen's own figures, by month: what was paid in, and given back, each month.
+        collections(app.db, { from: `${months[0]}-01`, to: today, by: "month" }),
         admissionsByStatus(app.db),
       ]);
+      const moneyOf = new Map(money.periods.map((period) => [period.period, period]));
       return {
         firstResponseHours: config.firstResponseHours,
         attention: {
@@ -84,8 +89,9 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         }),
         months: months.map((month) => ({
           month,
-          orders: byMonth.get(month)?.orders ?? 0,
-          revenuePaise: byMonth.get(month)?.revenuePaise ?? 0,
+          orders: orders.get(month) ?? 0,
+          receivedPaise: moneyOf.get(month)?.receivedPaise ?? 0,
+          refundedPaise: moneyOf.get(month)?.refundedPaise ?? 0,
         })),
         admissionsByStatus: ADMISSION_STATUSES.map((status) => ({
           status,

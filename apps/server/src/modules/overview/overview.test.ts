@@ -180,7 +180,7 @@ describe("the figures", () => {
     expect((await row()).closed_at).toBeNull();
   });
 
-  it("sums orders and revenue per month without cancelled ones, and admissions by status", async () => {
+  it("counts orders per month without cancelled ones, money as received and refunded, and admissions by status", async () => {
     const product = await addProduct(t.app, adminToken, { price: "500", sellprice: "450" });
     const before = await overview(adminToken);
     const order = (status: string, createdAt: string) =>
@@ -208,14 +208,67 @@ describe("the figures", () => {
     await order("placed", now);
     await order("delivered", now);
     await order("cancelled", now);
+    // Money counts when it is received, not when it is ordered: one payment paid, one still open,
+    // and part of the paid one given back.
+    const payment = (status: "paid" | "created", amountPaise: number) => {
+      const id = newId();
+      return t.app.db
+        .insertInto("payments")
+        .values({
+          id,
+          user_id: customer._id,
+          debt_kind: "order",
+          debt_id: newId(),
+          label_en: "Order",
+          label_bn: "অর্ডার",
+          open_key: null,
+          amount_paise: amountPaise,
+          refunded_paise: 0,
+          method: "cash",
+          provider: null,
+          status,
+          gateway_order_id: null,
+          gateway_payment_id: null,
+          reference: null,
+          taken_by: null,
+          note: null,
+          checked_at: null,
+          receipt_number: null,
+          paid_at: status === "paid" ? now : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute()
+        .then(() => id);
+    };
+    const paid = await payment("paid", 45_000);
+    await payment("created", 70_000);
+    await t.app.db
+      .insertInto("refunds")
+      .values({
+        id: newId(),
+        payment_id: paid,
+        amount_paise: 5_000,
+        reason: "Returned",
+        idempotency_key: newId(),
+        gateway_payment_id: null,
+        gateway_refund_id: null,
+        status: "processed",
+        created_by: null,
+        created_at: now,
+      })
+      .execute();
     const after = await overview(adminToken);
     const month = today().slice(0, 7);
     const thisMonth = (o: Overview) => o.months.find((m) => m.month === month);
     expect(after.months).toHaveLength(12);
     expect(after.months.at(-1)?.month).toBe(month);
     expect((thisMonth(after)?.orders ?? 0) - (thisMonth(before)?.orders ?? 0)).toBe(2);
-    expect((thisMonth(after)?.revenuePaise ?? 0) - (thisMonth(before)?.revenuePaise ?? 0)).toBe(
-      90_000,
+    expect((thisMonth(after)?.receivedPaise ?? 0) - (thisMonth(before)?.receivedPaise ?? 0)).toBe(
+      45_000,
+    );
+    expect((thisMonth(after)?.refundedPaise ?? 0) - (thisMonth(before)?.refundedPaise ?? 0)).toBe(
+      5_000,
     );
     expect(after.attention.ordersToConfirm - before.attention.ordersToConfirm).toBe(1);
 

@@ -7,17 +7,19 @@ import type { PageQuery } from "@app/shared/paging";
 import {
   type Due,
   type DueListQuery,
+  type DueSummaryQuery,
+  type DuesSummary,
   type Enrolment,
   type EnrolmentInstalment,
   type PlanChangeInput,
   paymentStatusOf,
 } from "@app/shared/payments";
-import type { Kysely, Selectable, Transaction } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database, InstalmentsTable } from "../../db/schema";
 import { indiaDay } from "../../lib/days";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
-import { mapPage, type Paged, readPage } from "../../lib/paging";
+import { containsText, mapPage, type Paged, readPage } from "../../lib/paging";
 
 type Db = Kysely<Database>;
 type InstalmentRow = Selectable<InstalmentsTable>;
@@ -141,6 +143,28 @@ function enrolmentRows(db: Db) {
     ]);
 }
 
+/** Whole days from `from` to `to` (India days, `YYYY-MM-DD`). */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The instalments with money still owed (not replaced by a plan change), with their enrolment and
+ * its admission, that the filters find: a student, a batch, students by name or email.
+ */
+function dueRows(db: Db, query: { userId?: string; batchId?: string; q?: string }) {
+  let select = db
+    .selectFrom("instalments")
+    .innerJoin("enrolments", "enrolments.id", "instalments.enrolment_id")
+    .innerJoin("admissions", "admissions.id", "enrolments.admission_id")
+    .where("instalments.replaced", "=", 0)
+    .where((eb) => eb("instalments.paid_paise", "<", eb.ref("instalments.amount_paise")));
+  if (query.userId) select = select.where("instalments.user_id", "=", query.userId);
+  if (query.batchId) select = select.where("enrolments.batch_id", "=", query.batchId);
+  if (query.q)
+    select = select.where(containsText(["admissions.name", "admissions.email"], query.q));
+  return select;
+}
+
 export function createEnrolmentsService(db: Db) {
   async function withInstalments(
     rows: Awaited<ReturnType<ReturnType<typeof enrolmentRows>["execute"]>>,
@@ -245,14 +269,14 @@ export function createEnrolmentsService(db: Db) {
       return { ...page, rows: await withInstalments(page.rows, language) };
     },
 
-    /** Instalments with money still due, soonest first: per student, per batch, or overdue. */
+    /**
+     * Instalments with money still due, soonest first: per student, per batch, of the students a
+     * search finds by name or email, or overdue only.
+     */
     async dues(query: DueListQuery, language: "en" | "bn"): Promise<Paged<Due>> {
       await filtersExist(query);
       const today = indiaDay();
-      let select = db
-        .selectFrom("instalments")
-        .innerJoin("enrolments", "enrolments.id", "instalments.enrolment_id")
-        .innerJoin("admissions", "admissions.id", "enrolments.admission_id")
+      let select = dueRows(db, query)
         .leftJoin("courses", "courses.code", "enrolments.course")
         .leftJoin("batches", "batches.id", "enrolments.batch_id")
         .selectAll("instalments")
@@ -260,14 +284,11 @@ export function createEnrolmentsService(db: Db) {
           "enrolments.batch_id",
           "enrolments.course",
           "admissions.name as student_name",
+          "admissions.email as student_email",
           "courses.name_en as course_en",
           "courses.name_bn as course_bn",
           "batches.name as batch_name",
-        ])
-        .where("instalments.replaced", "=", 0)
-        .where((eb) => eb("instalments.paid_paise", "<", eb.ref("instalments.amount_paise")));
-      if (query.userId) select = select.where("instalments.user_id", "=", query.userId);
-      if (query.batchId) select = select.where("enrolments.batch_id", "=", query.batchId);
+        ]);
       if (query.overdue) select = select.where("instalments.due_date", "<", today);
       const direction = query.sort === "-dueDate" ? "desc" : "asc";
       const page = await readPage(
@@ -276,16 +297,58 @@ export function createEnrolmentsService(db: Db) {
       );
       return mapPage(page, (row) => {
         const english = row.course_en || row.course_bn || row.course;
+        const instalment = toInstalment(row, today);
         return {
-          ...toInstalment(row, today),
+          ...instalment,
           enrolmentId: row.enrolment_id,
           userId: row.user_id,
           studentName: row.student_name,
+          studentEmail: row.student_email,
           course: language === "bn" ? row.course_bn || english : english,
           batchId: row.batch_id,
           batchName: row.batch_name ?? null,
+          owedPaise: row.amount_paise - row.paid_paise,
+          daysOverdue: instalment.overdue ? daysBetween(row.due_date, today) : 0,
         };
       });
+    },
+
+    /**
+     * What the dues the filters find add up to, and the part of it overdue (due before India's
+     * today): one aggregate query, as the list reads them.
+     */
+    async duesSummary(query: DueSummaryQuery): Promise<DuesSummary> {
+      await filtersExist(query);
+      const today = indiaDay();
+      const owed = sql<number>`instalments.amount_paise - instalments.paid_paise`;
+      const late = sql<boolean>`instalments.due_date < ${today}`;
+      const row = await dueRows(db, query)
+        .select([
+          sql<number | string | null>`sum(${owed})`.as("owed"),
+          sql<number | string>`count(*)`.as("instalments"),
+          sql<number | string>`count(distinct instalments.user_id)`.as("students"),
+          sql<number | string | null>`sum(case when ${late} then ${owed} else 0 end)`.as("late"),
+          sql<number | string | null>`sum(case when ${late} then 1 else 0 end)`.as(
+            "late_instalments",
+          ),
+          sql<number | string>`count(distinct case when ${late} then instalments.user_id end)`.as(
+            "late_students",
+          ),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        today,
+        outstanding: {
+          paise: Number(row.owed ?? 0),
+          instalments: Number(row.instalments),
+          students: Number(row.students),
+        },
+        overdue: {
+          paise: Number(row.late ?? 0),
+          instalments: Number(row.late_instalments ?? 0),
+          students: Number(row.late_students),
+        },
+      };
     },
 
     /**

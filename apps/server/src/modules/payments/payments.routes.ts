@@ -10,6 +10,8 @@ import {
   DeskPaymentSchema,
   DueListQuerySchema,
   DueSchema,
+  DueSummaryQuerySchema,
+  DuesSummarySchema,
   EnrolmentSchema,
   FeeReminderSchema,
   PaymentListQuerySchema,
@@ -424,7 +426,10 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         tags,
         summary:
           "Instalments with money due, soonest first, a page at a time: per student, per batch, " +
-          "or overdue only (staff, admin)",
+          "students found by name or email (q), or overdue only (staff, admin)",
+        description:
+          "Each with what is still owed and the whole India days since its due date. An instalment " +
+          "is overdue once its due date is before India's today; a paid one is not listed.",
         querystring: DueListQuerySchema,
         response: { 200: DueSchema.array(), 400: ErrorSchema, ...denied, 404: ErrorSchema },
       },
@@ -453,6 +458,27 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       },
     },
     async (request, reply) => sendPage(request, reply, await reminders.list(request.query)),
+  );
+
+  app.get(
+    "/api/staff/dues/summary",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "payments.duesSummary",
+        tags,
+        summary:
+          "What the dues the filters find add up to — money outstanding and the part of it " +
+          "overdue, with how many instalments and students — as GET /api/staff/dues lists them " +
+          "(staff, admin)",
+        querystring: DueSummaryQuerySchema,
+        response: { 200: DuesSummarySchema, 400: ErrorSchema, ...denied, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return enrolments.duesSummary(request.query);
+    },
   );
 
   app.post(

@@ -1017,11 +1017,32 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     },
   },
   "GET /api/staff/dues": {
-    query: listQuery(
-      ["dueDate"],
-      { userId: optional(id), batchId: optional(id), overdue: optional(enumOf("true", "false")) },
-      false,
-    ),
+    query: listQuery(["dueDate"], {
+      userId: optional(id),
+      batchId: optional(id),
+      overdue: optional(enumOf("true", "false")),
+    }),
+  },
+  "GET /api/staff/dues/summary": {
+    query: {
+      userId: optional(id),
+      batchId: optional(id),
+      q: text(200, { optional: true, blankOk: true }),
+    },
+  },
+  "GET /api/staff/money/collections": {
+    query: {
+      from: { ...DAY, optional: false },
+      to: { ...DAY, optional: false },
+      by: optional(enumOf("day", "month")),
+    },
+  },
+  "GET /api/staff/money/payments.csv": {
+    query: {
+      from: DAY,
+      to: DAY,
+      method: optional(enumOf("razorpay", "upi", "cash", "cheque", "bank_transfer")),
+    },
   },
   "GET /api/staff/reminders": {
     query: listQuery(

@@ -790,6 +790,21 @@ const SPEC_ROWS: Row[] = [
     call: () => get("/api/staff/reminders?status=failed"),
   },
   {
+    route: "GET /api/staff/dues/summary",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/dues/summary"),
+  },
+  {
+    route: "GET /api/staff/money/collections",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/money/collections?from=2026-04-01&to=2026-04-30&by=day"),
+  },
+  {
+    route: "GET /api/staff/money/payments.csv",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/money/payments.csv?from=2026-04-01&to=2026-04-30&method=cash"),
+  },
+  {
     route: "POST /api/staff/payments",
     expect: staffOnly(201),
     call: async (w) =>

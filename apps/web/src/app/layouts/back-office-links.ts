@@ -21,6 +21,7 @@ import {
   IconMessageReply,
   IconPackage,
   IconPhoto,
+  IconReportMoney,
   IconSchool,
   IconSettings,
   IconShoppingCart,
@@ -94,6 +95,7 @@ export const BACK_OFFICE_GROUPS: BackOfficeGroup[] = [
     links: [
       { to: "/seeorder", label: msg`All orders`, icon: IconShoppingCart, roles: STAFF },
       { to: "/staff/payments", label: msg`Payments`, icon: IconCash, roles: STAFF },
+      { to: "/staff/money", label: msg`Money`, icon: IconReportMoney, roles: STAFF },
       { to: "/admin", label: msg`Products`, icon: IconPackage, roles: ADMIN },
       { to: "/billing", label: msg`Billing`, icon: IconFileInvoice, roles: ADMIN },
     ],

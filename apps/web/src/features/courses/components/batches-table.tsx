@@ -6,6 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
 import { DeleteButton } from "@/components/delete-button";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
@@ -91,6 +92,15 @@ export function BatchesTable({
             aria-label={t`Students of ${batch.name}`}
           >
             <Trans>Students</Trans>
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            component={Link}
+            to={`/staff/money/dues?batchId=${encodeURIComponent(batch._id)}`}
+            aria-label={t`Dues of ${batch.name}`}
+          >
+            <Trans>Dues</Trans>
           </Button>
           <Button
             size="xs"

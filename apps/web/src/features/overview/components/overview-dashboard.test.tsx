@@ -1,5 +1,6 @@
-// The overview's figures as staff read them: a month's revenue to the paisa in the summary and the
-// table (the chart's axis may round), and the count's plural.
+// The overview's figures as staff read them: a month's money received and given back to the paisa
+// in the summary and the table (the chart's axis may round), the orders' plural, and the links to
+// the money screen and the orders of each month.
 import type { Overview } from "@app/shared/overview";
 import { I18nProvider } from "@lingui/react";
 import { MantineProvider } from "@mantine/core";
@@ -12,7 +13,7 @@ import { Charts } from "./overview-dashboard";
 const i18n = createI18n();
 beforeAll(() => activateLanguage(i18n, "en"));
 
-const overview = (orders: number, revenuePaise: number): Overview => ({
+const overview = (orders: number, receivedPaise: number, refundedPaise = 0): Overview => ({
   firstResponseHours: 24,
   attention: {
     newTickets: 0,
@@ -24,7 +25,7 @@ const overview = (orders: number, revenuePaise: number): Overview => ({
   days: [
     { day: "2026-11-27", ticketsOpened: 1, ticketsClosed: 0, firstResponseHours: 2, visitors: 3 },
   ],
-  months: [{ month: "2026-11", orders, revenuePaise }],
+  months: [{ month: "2026-11", orders, receivedPaise, refundedPaise }],
   admissionsByStatus: [],
 });
 
@@ -42,14 +43,33 @@ const text = (data: Overview) =>
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ");
 
-describe("the overview's orders and revenue", () => {
-  it("says one order worth ₹1,999.50, not 1 orders worth ₹2,000", () => {
-    const shown = text(overview(1, 199_950));
-    expect(shown).toContain("1 order worth ₹1,999.50 this month");
+const markup = (data: Overview) =>
+  renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <MemoryRouter>
+          <Charts overview={data} />
+        </MemoryRouter>
+      </MantineProvider>
+    </I18nProvider>,
+  );
+
+describe("the overview's money received per month", () => {
+  it("says ₹1,999.50 received, not ₹2,000, with one order in the singular", () => {
+    const shown = text(overview(1, 199_950, 5_000));
+    expect(shown).toContain("₹1,999.50 received this month and ₹50.00 given back; 1 order placed.");
     expect(shown).not.toContain("₹2,000");
   });
 
   it("counts several orders in the plural", () => {
-    expect(text(overview(3, 450_000))).toContain("3 orders worth ₹4,500.00 this month");
+    expect(text(overview(3, 450_000))).toContain(
+      "₹4,500.00 received this month and ₹0.00 given back; 3 orders placed.",
+    );
+  });
+
+  it("links each month to its money day by day and to its orders", () => {
+    const html = markup(overview(2, 100));
+    expect(html).toContain('href="/staff/money?from=2026-11-01&amp;to=2026-11-30&amp;by=day"');
+    expect(html).toContain('href="/seeorder?from=2026-11-01&amp;to=2026-11-30"');
   });
 });

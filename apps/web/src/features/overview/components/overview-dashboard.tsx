@@ -51,6 +51,9 @@ const STATUS_NAMES: Record<AdmissionStatus, MessageDescriptor> = {
   rejected: msg({ message: "Rejected", comment: "Admissions rejected (a chart's bar)" }),
 };
 
+/** The money screen's collections of a range of days, by day. */
+const moneyAddress = (from: string, to: string) => `/staff/money?from=${from}&to=${to}&by=day`;
+
 /** The first and last day of a `YYYY-MM` month, for the orders list's date filter. */
 function monthRange(month: string): { from: string; to: string } {
   const [year = 0, index = 1] = month.split("-").map(Number);
@@ -204,7 +207,8 @@ export function Charts({ overview }: { overview: Overview }) {
   const months = overview.months.map((month) => ({
     ...month,
     label: formatCalendarMonth(month.month, locale),
-    revenue: month.revenuePaise / 100,
+    received: month.receivedPaise / 100,
+    refunded: month.refundedPaise / 100,
   }));
   const opened = sum(days.map((day) => day.ticketsOpened));
   const closed = sum(days.map((day) => day.ticketsClosed));
@@ -307,53 +311,71 @@ export function Charts({ overview }: { overview: Overview }) {
         }
       />
       <ChartCard
-        title={t`Orders and revenue per month`}
+        title={t`Money received per month`}
         summary={
           thisMonth
-            ? t`${plural(thisMonth.orders, {
-                one: `${count(thisMonth.orders)} order`,
-                other: `${count(thisMonth.orders)} orders`,
-              })} worth ${exactRupees(thisMonth.revenue)} this month, cancelled orders left out.`
+            ? t`${exactRupees(thisMonth.received)} received this month and ${exactRupees(thisMonth.refunded)} given back; ${plural(
+                thisMonth.orders,
+                {
+                  one: `${count(thisMonth.orders)} order placed`,
+                  other: `${count(thisMonth.orders)} orders placed`,
+                },
+              )}.`
             : ""
         }
         chart={
-          months.every((month) => month.orders === 0) ? (
+          months.every((month) => month.received === 0 && month.refunded === 0) ? (
             <NoData
-              message={t`No orders in these months`}
-              hint={t`Orders from the shop count here by month, with their value in rupees.`}
+              message={t`No money received in these months`}
+              hint={t`Fees, orders and bookings paid online, by UPI or at the desk count here in the month they were paid.`}
             />
           ) : (
             <BarChart
               h={220}
               data={months}
               dataKey="label"
-              series={[{ name: "revenue", label: t`Revenue (₹)`, color: "orange.7" }]}
+              series={[
+                { name: "received", label: t`Received (₹)`, color: "orange.7" },
+                { name: "refunded", label: t`Given back (₹)`, color: "gray.6" },
+              ]}
               valueFormatter={rupees}
+              withLegend
               xAxisProps={{ padding: { left: 8, right: 8 } }}
               tickLine="y"
               accessibilityLayer={false}
             />
           )
         }
-        columns={[t`Month`, t`Orders`, t`Revenue`]}
+        columns={[t`Month`, t`Received`, t`Given back`, t`Orders`]}
         rows={months.map((month) => {
           const { from, to } = monthRange(month.month);
           return [
-            <Anchor key="month" component={Link} to={`/seeorder?from=${from}&to=${to}`}>
+            <Anchor key="month" component={Link} to={moneyAddress(from, to)}>
               {month.label}
             </Anchor>,
-            count(month.orders),
-            exactRupees(month.revenue),
+            exactRupees(month.received),
+            exactRupees(month.refunded),
+            <Anchor key="orders" component={Link} to={`/seeorder?from=${from}&to=${to}`}>
+              {count(month.orders)}
+            </Anchor>,
           ];
         })}
         footer={
           thisMonth && (
-            <Anchor
-              component={Link}
-              to={`/seeorder?from=${monthRange(thisMonth.month).from}&to=${monthRange(thisMonth.month).to}`}
-            >
-              <Trans>This month's orders</Trans>
-            </Anchor>
+            <Group gap="md">
+              <Anchor
+                component={Link}
+                to={moneyAddress(monthRange(thisMonth.month).from, monthRange(thisMonth.month).to)}
+              >
+                <Trans>This month's money, day by day</Trans>
+              </Anchor>
+              <Anchor
+                component={Link}
+                to={`/seeorder?from=${monthRange(thisMonth.month).from}&to=${monthRange(thisMonth.month).to}`}
+              >
+                <Trans>This month's orders</Trans>
+              </Anchor>
+            </Group>
           )
         }
       />

@@ -1,0 +1,142 @@
+// /staff/money/dues (docs/payments.md: the money screen): the instalments still owed, soonest due
+// first, a page at a time, with what each still owes and how many days it is overdue; found by a
+// student's name or email, overdue only, one student's or one batch's (a student's or batch's name
+// in a row filters by it). The search and filters are in the address; their total is above.
+import { formatCalendarDate, formatCount, formatRupeesFromPaise } from "@app/shared/format";
+import { type Due, DueListQuerySchema } from "@app/shared/payments";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { Anchor, Badge, Stack, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { type Column, DataTable } from "@/components/data-table";
+import { EmailText } from "@/components/email-text";
+import { type ListField, ListToolbar } from "@/components/list-toolbar";
+import { QueryStates } from "@/components/query-states";
+import { useLanguage } from "@/lib/i18n";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
+import { useDues, useDuesSummary } from "../api/money";
+import { DUES_PATH } from "./money-labels";
+
+export function DuesList() {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const list = useListParams(DueListQuerySchema);
+  const query = useDues(list.query);
+  // The totals of what the search and filters find, overdue or not.
+  const { overdue: _overdue, ...whose } = list.filters;
+  const summary = useDuesSummary(whose);
+  const rupees = (paise: number) => formatRupeesFromPaise(paise, locale);
+  const fields: ListField<ListFilterName<typeof DueListQuerySchema>>[] = [
+    { kind: "text", name: "q", label: t`Search students`, placeholder: t`Name or email` },
+    {
+      kind: "select",
+      name: "overdue",
+      label: t`Which dues`,
+      allLabel: t`All dues`,
+      options: [{ value: "true", label: t`Overdue only` }],
+    },
+  ];
+  const first = query.data?.items[0];
+  const columns: Column<Due>[] = [
+    {
+      header: t`Student`,
+      wrap: true,
+      cell: (due) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={`${DUES_PATH}?userId=${encodeURIComponent(due.userId)}`}>
+            {due.studentName}
+          </Anchor>
+          <Text size="xs" c="gray.8">
+            <EmailText email={due.studentEmail} />
+          </Text>
+        </Stack>
+      ),
+    },
+    { header: t`Course`, cell: (due) => due.course, wrap: true },
+    {
+      header: t`Batch`,
+      cell: (due) =>
+        due.batchId ? (
+          <Anchor component={Link} to={`${DUES_PATH}?batchId=${encodeURIComponent(due.batchId)}`}>
+            {due.batchName ?? due.batchId}
+          </Anchor>
+        ) : (
+          "–"
+        ),
+    },
+    { header: t`Instalment`, cell: (due) => formatCount(due.position, locale), align: "right" },
+    {
+      header: t`Due date`,
+      sort: "dueDate",
+      cell: (due) => formatCalendarDate(due.dueDate, locale),
+    },
+    { header: t`Amount due`, cell: (due) => rupees(due.amountPaise), align: "right" },
+    { header: t`Paid so far`, cell: (due) => rupees(due.paidPaise), align: "right" },
+    {
+      header: t`Still owed`,
+      cell: (due) => (
+        <Text span fw={600} fz="inherit">
+          {rupees(due.owedPaise)}
+        </Text>
+      ),
+      align: "right",
+    },
+    {
+      header: t`Overdue`,
+      stickToEnd: true,
+      cell: (due) =>
+        due.daysOverdue > 0 ? (
+          <Badge color="red" variant="light">
+            {t`${plural(due.daysOverdue, {
+              one: `${formatCount(due.daysOverdue, locale)} day`,
+              other: `${formatCount(due.daysOverdue, locale)} days`,
+            })}`}
+          </Badge>
+        ) : (
+          t`Not yet`
+        ),
+    },
+  ];
+  return (
+    <Stack>
+      {list.values.userId && first && <Text>{t`The dues of ${first.studentName}.`}</Text>}
+      {list.values.batchId && first && (
+        <Text>{t`The dues of batch ${first.batchName ?? first.batchId}.`}</Text>
+      )}
+      <QueryStates
+        query={summary}
+        data={summary.data}
+        loadingLabel={t`Loading the totals`}
+        errorTitle={t`Could not load the totals`}
+      >
+        {(totals) => (
+          <Text>
+            {t`${rupees(totals.outstanding.paise)} outstanding on ${plural(
+              totals.outstanding.instalments,
+              {
+                one: `${formatCount(totals.outstanding.instalments, locale)} instalment`,
+                other: `${formatCount(totals.outstanding.instalments, locale)} instalments`,
+              },
+            )}, ${rupees(totals.overdue.paise)} of it overdue.`}
+          </Text>
+        )}
+      </QueryStates>
+      <DataTable
+        query={query}
+        list={list}
+        toolbar={<ListToolbar label={t`dues`} list={list} fields={fields} />}
+        columns={columns}
+        defaultSort="dueDate"
+        rowKey={(due) => due.id}
+        rowProps={(due) => ({ "data-instalment-id": due.id })}
+        label={t`Dues`}
+        minWidth={1000}
+        loadingLabel={t`Loading the dues`}
+        errorTitle={t`Could not load the dues`}
+        empty={t`Nothing is owed`}
+        emptyHint={t`The instalments of accepted admissions show here until they are paid.`}
+        noMatch={t`No dues match`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+// How the money screens name the ways money comes in, their addresses, and India's today and
+// months for their ranges.
+import { calendarPartsInIndia } from "@app/shared/format";
+import type { PaymentMethod } from "@app/shared/payments";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+export const METHOD_NAMES: Record<PaymentMethod, MessageDescriptor> = {
+  razorpay: msg({ message: "Online (Razorpay)", comment: "A way of paying: through the gateway" }),
+  upi: msg({ message: "UPI", comment: "A way of paying: UPI to the institute's account" }),
+  cash: msg({ message: "Cash", comment: "A way of paying at the desk" }),
+  cheque: msg({ message: "Cheque", comment: "A way of paying at the desk" }),
+  bank_transfer: msg({ message: "Bank transfer", comment: "A way of paying at the desk" }),
+};
+
+/** The dues list, and the same list of the overdue ones only. */
+export const DUES_PATH = "/staff/money/dues";
+export const OVERDUE_PATH = `${DUES_PATH}?overdue=true`;
+
+/** The money screen's address for a range. */
+export const moneyPath = (from: string, to: string, by: "day" | "month") =>
+  `/staff/money?from=${from}&to=${to}&by=${by}`;
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** India's day (`YYYY-MM-DD`) at `moment`. */
+export function indiaToday(moment: Date = new Date()): string {
+  const { year, month, day } = calendarPartsInIndia(moment);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** The first day of the month `months` before `day`'s (0: its own). */
+export function monthStart(day: string, monthsBefore = 0): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7)) - 1 - monthsBefore;
+  const start = new Date(Date.UTC(year, month, 1));
+  return `${start.getUTCFullYear()}-${pad(start.getUTCMonth() + 1)}-01`;
+}
