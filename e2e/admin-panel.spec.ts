@@ -38,6 +38,7 @@ const PANEL_PAGES = [
   { link: "New admission list", path: "/newstudentlist", heading: "New admission list" },
   { link: "Billing", path: "/billing", heading: "Billing" },
   { link: "All orders", path: "/seeorder", heading: "All orders" },
+  { link: "Money", path: "/staff/money", heading: "Money" },
   { link: "Voter data", path: "/voterinsert", heading: "Voter data" },
   { link: "Settings", path: "/settings", heading: "Settings" },
 ];
