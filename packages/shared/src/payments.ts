@@ -191,6 +191,24 @@ export const PaymentListQuerySchema = listQuerySchema({
 });
 export type PaymentListQuery = z.infer<typeof PaymentListQuerySchema>;
 
+/** GET /api/payments/mine: the caller's own payments, newest first (`sort=createdAt`: oldest). */
+export const MyPaymentQuerySchema = listQuerySchema({ sort: ["createdAt"], filters: {} });
+export type MyPaymentQuery = z.infer<typeof MyPaymentQuerySchema>;
+
+/** Money given back on a payment, as its payer sees it (the staff's reason is not shown). */
+export const PaymentRefundSchema = z.object({
+  id: IdSchema,
+  amountPaise: z.number().int(),
+  /** pending: on its way back; processed: given back; failed: the office returns it by hand. */
+  status: z.enum(["pending", "processed", "failed"]),
+  createdAt: TimestampSchema,
+});
+export type PaymentRefund = z.infer<typeof PaymentRefundSchema>;
+
+/** One of the caller's own payments with the refunds given back on it, oldest refund first. */
+export const MyPaymentSchema = PaymentSchema.extend({ refunds: PaymentRefundSchema.array() });
+export type MyPayment = z.infer<typeof MyPaymentSchema>;
+
 export const InstalmentSchema = z.object({
   id: IdSchema,
   position: z.number().int(),

@@ -2345,6 +2345,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own payments (fees, orders, trip bookings), newest first, a page at a time, each with the refunds given back on it; staff too see only their own here */
+        get: operations["payments.listMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/{id}": {
         parameters: {
             query?: never;
@@ -27360,6 +27377,112 @@ export interface operations {
             };
             /** @description Default Response */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "payments.listMine": {
+        parameters: {
+            query?: {
+                page?: string | number;
+                limit?: string | number;
+                sort?: "createdAt" | "-createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description How many rows the list holds across all pages, with the same filters */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the `first`, `prev`, `next` and `last` pages (`prev` and `next` only where such a page exists) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "created" | "submitted" | "paid" | "failed" | "rejected" | "partly-refunded" | "refunded";
+                        amountPaise: number;
+                        refundedPaise: number;
+                        /** @enum {string} */
+                        currency: "INR";
+                        /** @enum {string} */
+                        method: "razorpay" | "upi" | "cash" | "cheque" | "bank_transfer";
+                        provider: "razorpay" | null;
+                        gateway: {
+                            orderId: string;
+                            keyId: string;
+                        } | null;
+                        upiLink: string | null;
+                        debt: {
+                            /** @enum {string} */
+                            kind: "order" | "instalment" | "booking" | "enrolment";
+                            id: string;
+                        };
+                        label: string;
+                        payerId: string;
+                        payerName: string;
+                        reference: string | null;
+                        takenBy: string | null;
+                        receiptNumber: string | null;
+                        paidAt: string | null;
+                        createdAt: string;
+                        refunds: {
+                            id: string;
+                            amountPaise: number;
+                            /** @enum {string} */
+                            status: "pending" | "processed" | "failed";
+                            createdAt: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

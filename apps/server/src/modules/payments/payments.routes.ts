@@ -14,6 +14,8 @@ import {
   DuesSummarySchema,
   EnrolmentSchema,
   FeeReminderSchema,
+  MyPaymentQuerySchema,
+  MyPaymentSchema,
   PaymentListQuerySchema,
   PaymentSchema,
   PlanChangeSchema,
@@ -162,6 +164,28 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         request,
         reply,
         await service.list(caller(request), request.query, languageOf(request)),
+      ),
+  );
+
+  app.get(
+    "/api/payments/mine",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "payments.listMine",
+        tags,
+        summary:
+          "The caller's own payments (fees, orders, trip bookings), newest first, a page at a " +
+          "time, each with the refunds given back on it; staff too see only their own here",
+        querystring: MyPaymentQuerySchema,
+        response: { 200: MyPaymentSchema.array(), 400: ErrorSchema, ...signedOut },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await service.listMine(userOf(request).id, request.query, languageOf(request)),
       ),
   );
 

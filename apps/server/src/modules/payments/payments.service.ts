@@ -12,8 +12,11 @@ import {
   type DebtRef,
   type DeskPaymentSchema,
   debtOf,
+  type MyPayment,
+  type MyPaymentQuery,
   type Payment,
   type PaymentListQuery,
+  type PaymentRefund,
   type Refund,
   upiLink,
 } from "@app/shared/payments";
@@ -578,6 +581,51 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
         query,
       );
       return mapPage(page, (row) => toPayment(row, language));
+    },
+
+    /**
+     * The caller's own payments, whatever their role, newest first, a page at a time (a range of
+     * payments_user_idx), each with the refunds given back on it (read for the page's payments
+     * only, through the refunds' (payment_id, idempotency_key) index).
+     */
+    async listMine(
+      userId: string,
+      query: MyPaymentQuery,
+      language: Language,
+    ): Promise<Paged<MyPayment>> {
+      const direction = query.sort === "createdAt" ? "asc" : "desc";
+      const page = await readPage(
+        rows()
+          .where("payments.user_id", "=", userId)
+          .orderBy("payments.created_at", direction)
+          .orderBy("payments.id", direction),
+        query,
+      );
+      const ids = page.rows.map((row) => row.id);
+      const refunds = new Map<string, PaymentRefund[]>();
+      if (ids.length > 0) {
+        const given = await db
+          .selectFrom("refunds")
+          .select(["id", "payment_id", "amount_paise", "status", "created_at"])
+          .where("payment_id", "in", ids)
+          .orderBy("created_at")
+          .orderBy("id")
+          .execute();
+        for (const refund of given) {
+          const list = refunds.get(refund.payment_id) ?? [];
+          list.push({
+            id: refund.id,
+            amountPaise: refund.amount_paise,
+            status: refund.status,
+            createdAt: refund.created_at,
+          });
+          refunds.set(refund.payment_id, list);
+        }
+      }
+      return mapPage(page, (row) => ({
+        ...toPayment(row, language),
+        refunds: refunds.get(row.id) ?? [],
+      }));
     },
 
     /** Checkout's result: paid when the gateway's signature holds; 400 changing nothing else. */

@@ -981,6 +981,7 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
       false,
     ),
   },
+  "GET /api/payments/mine": { query: listQuery(["createdAt"], {}, false) },
   "GET /api/payments/:id": { params: { id: "id" } },
   "POST /api/payments/:id/verify": {
     params: { id: "id" },

@@ -705,6 +705,11 @@ const SPEC_ROWS: Row[] = [
     call: () => get("/api/payments"),
   },
   {
+    route: "GET /api/payments/mine",
+    expect: signedIn(200),
+    call: () => get("/api/payments/mine"),
+  },
+  {
     route: "GET /api/payments/:id",
     expect: ownerOrStaff(200),
     call: async (w) => get(`/api/payments/${(await userPayment(w, "upi")).id}`),

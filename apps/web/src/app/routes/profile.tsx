@@ -5,6 +5,7 @@ import { MyAdmissions } from "@/features/admissions/components/my-admissions";
 import { MyInvoices } from "@/features/invoices/components/my-invoices";
 import { MyOrders } from "@/features/orders/components/my-orders";
 import { MyFees } from "@/features/payments/components/my-fees";
+import { MyPayments } from "@/features/payments/components/my-payments";
 import { MyBookings } from "@/features/trips/components/my-bookings";
 import { AvatarPicker } from "@/features/users/components/avatar-picker";
 import { ChangePasswordForm } from "@/features/users/components/change-password-form";
@@ -25,6 +26,7 @@ export function ProfileRoute() {
       <MyOrders />
       <MyInvoices />
       <MyBookings />
+      <MyPayments />
       <ChangePasswordForm />
       <SignedInDevices />
     </Stack>

@@ -3,6 +3,7 @@
 import {
   type DeskPaymentInput,
   EnrolmentSchema,
+  MyPaymentSchema,
   PaymentSchema,
   type VerifyPaymentSchema,
 } from "@app/shared/payments";
@@ -26,6 +27,18 @@ export const useMyEnrolments = () =>
     queryKey: [...paymentsQueryKey, "enrolments", "mine"],
     queryFn: () => readJson(api.GET("/api/enrolments/mine"), EnrolmentSchema.array()),
     refetchOnMount: "always",
+  });
+
+export const myPaymentsQueryKey = (query: ListQuery) =>
+  [...paymentsQueryKey, "mine", query] as const;
+
+/** GET /api/payments/mine: the caller's own payments with their refunds, a page at a time. */
+export const useMyPayments = (query: ListQuery) =>
+  useQuery({
+    queryKey: myPaymentsQueryKey(query),
+    queryFn: () => readPage(api.GET("/api/payments/mine", { params: { query } }), MyPaymentSchema),
+    refetchOnMount: "always",
+    placeholderData: keepPreviousData,
   });
 
 /** POST /api/payments: the open payment for a debt of the caller's (made if there is none). */

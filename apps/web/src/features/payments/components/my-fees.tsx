@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { useMyEnrolments } from "../api/payments";
+import { MY_PAYMENTS_ID } from "./my-payments";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
 export function MyFees() {
@@ -75,6 +76,9 @@ export function MyFees() {
         <Trans>My fees</Trans>
       </Title>
       {content}
+      <Anchor href={`#${MY_PAYMENTS_ID}`} size="sm">
+        <Trans>Your payments and their receipts</Trans>
+      </Anchor>
     </Stack>
   );
 }

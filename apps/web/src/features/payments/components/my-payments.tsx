@@ -1,0 +1,163 @@
+// The "My payments" section of /profile: every payment of the reader's — fees, shop orders, trip
+// bookings — newest first, a page at a time, with its status, its receipt to download and the
+// money given back on it (docs/payments.md). On a phone each row folds into a card.
+import { formatDate, formatRupeesFromPaise, type Locale } from "@app/shared/format";
+import {
+  type MyPayment,
+  MyPaymentQuerySchema,
+  type PaymentRefund,
+  type PaymentState,
+} from "@app/shared/payments";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { type Column, DataTable } from "@/components/data-table";
+import { METHOD_NAMES } from "@/features/money/components/money-labels";
+import { useLanguage } from "@/lib/i18n";
+import { notifyError } from "@/lib/notify";
+import { useListParams } from "@/lib/use-list-params";
+import { useDownloadReceipt, useMyPayments } from "../api/payments";
+
+/** The section's id, for links to it (`/profile#my-payments`). */
+export const MY_PAYMENTS_ID = "my-payments";
+
+/** The section's list parameters in the address (`?payments.page=2`), apart from other lists. */
+export const MY_PAYMENTS_PREFIX = "payments.";
+
+const STATE_NAMES: Record<PaymentState, MessageDescriptor> = {
+  created: msg({ message: "Not completed", comment: "A payment started and never finished" }),
+  submitted: msg({
+    message: "Awaiting confirmation",
+    comment: "A UPI payment whose reference the office is checking",
+  }),
+  paid: msg({ message: "Paid", comment: "A payment's status" }),
+  failed: msg({ message: "Failed", comment: "A payment's status" }),
+  rejected: msg({
+    message: "Reference not found",
+    comment: "A UPI payment whose reference the office did not find on the bank statement",
+  }),
+  "partly-refunded": msg({ message: "Partly refunded", comment: "A payment's status" }),
+  refunded: msg({ message: "Refunded", comment: "A payment's status" }),
+};
+
+const STATE_COLORS: Record<PaymentState, string> = {
+  created: "gray",
+  submitted: "yellow",
+  paid: "green",
+  failed: "red",
+  rejected: "red",
+  "partly-refunded": "orange",
+  refunded: "gray",
+};
+
+export function MyPayments() {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const list = useListParams(MyPaymentQuerySchema, { prefix: MY_PAYMENTS_PREFIX });
+  const query = useMyPayments(list.query);
+  const download = useDownloadReceipt();
+  const headingId = "my-payments-heading";
+
+  const columns: Column<MyPayment>[] = [
+    {
+      header: t`Date`,
+      cell: (row) => formatDate(row.paidAt ?? row.createdAt, locale),
+    },
+    { header: t`Paid for`, cell: (row) => row.label, wrap: true },
+    { header: t`Method`, cell: (row) => t(METHOD_NAMES[row.method]) },
+    {
+      header: t`Amount`,
+      align: "right",
+      cell: (row) => formatRupeesFromPaise(row.amountPaise, locale),
+    },
+    {
+      header: t`Status`,
+      cell: (row) => (
+        <Stack gap={4} align="flex-start">
+          <Badge color={STATE_COLORS[row.status]} variant="light">
+            {t(STATE_NAMES[row.status])}
+          </Badge>
+          {row.refunds.length > 0 ? <Refunds refunds={row.refunds} locale={locale} /> : null}
+        </Stack>
+      ),
+    },
+    {
+      header: t`Receipt`,
+      stickToEnd: true,
+      cell: (row) => {
+        const number = row.receiptNumber;
+        if (!number) return <Text c="dimmed">—</Text>;
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+              {number}
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              loading={download.isPending && download.variables?.id === row.id}
+              onClick={() => download.mutate({ id: row.id, number }, { onError: notifyError })}
+              aria-label={t`Download receipt ${number} as PDF`}
+              data-testid="receipt-download"
+            >
+              <Trans>PDF</Trans>
+            </Button>
+          </Group>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack component="section" id={MY_PAYMENTS_ID} aria-labelledby={headingId} gap="sm">
+      <Title order={2} size="h3" id={headingId}>
+        <Trans>My payments</Trans>
+      </Title>
+      <DataTable
+        query={query}
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ "data-payment": row.id })}
+        label={t`My payments`}
+        minWidth={720}
+        loadingLabel={t`Loading your payments`}
+        errorTitle={t`Could not load your payments`}
+        empty={t`No payments yet`}
+        emptyHint={t`Pay fees from My fees, shop orders from My orders and trips from My bookings above; each payment and its receipt then shows here.`}
+      />
+    </Stack>
+  );
+}
+
+/** The money given back on a payment, oldest first. */
+function Refunds({ refunds, locale }: { refunds: PaymentRefund[]; locale: Locale }) {
+  return (
+    <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: "none" }}>
+      {refunds.map((refund) => {
+        const amount = formatRupeesFromPaise(refund.amountPaise, locale);
+        const date = formatDate(refund.createdAt, locale);
+        return (
+          <Text component="li" size="sm" key={refund.id}>
+            {refund.status === "processed" ? (
+              <Trans>
+                {amount} given back on {date}
+              </Trans>
+            ) : refund.status === "pending" ? (
+              <Trans>
+                {amount} being given back (since {date})
+              </Trans>
+            ) : (
+              <Trans>
+                {amount} to be given back at the office (since {date})
+              </Trans>
+            )}
+          </Text>
+        );
+      })}
+    </Stack>
+  );
+}
