@@ -544,3 +544,88 @@ test("a traveller answers the desk's mail and the answer shows on the ticket for
   await expectNoSeriousA11yViolations(staffPage);
   await staffContext.close();
 });
+
+test("staff work the queue and a ticket by keyboard: j/k, Enter, r, n, a, c and the ? list", async ({
+  page,
+  request,
+}) => {
+  const traveller = await createUser(request, "Kavi Keys");
+  const staff = await createUser(request, "Sona Shortcuts", "staff");
+  const raise = async (description: string) => {
+    const created = await request.post("/api/tickets", {
+      headers: { authorization: `Bearer ${traveller.token}` },
+      data: { product: "iskon", description },
+    });
+    expect(created.status()).toBe(201);
+    return (await created.json()) as { _id: string; reference: string };
+  };
+  const older = await raise("The first bus was late.");
+  const newer = await raise("We left a bag on the second bus.");
+
+  // The queue, newest first: j and k move the outlined, focused row; Enter opens it.
+  await signIn(page, staff);
+  await page.goto(`/staff/tickets?customer=${encodeURIComponent(traveller.email)}`);
+  const subjects = page.locator("a[data-subject]");
+  // The rows come from the browser's own request: the page is interactive by then.
+  await expect(subjects).toHaveCount(2);
+  await page.keyboard.press("j");
+  await page.keyboard.press("j");
+  await expect(subjects.nth(1)).toBeFocused();
+  await page.keyboard.press("k");
+  await expect(subjects.nth(0)).toBeFocused();
+  const newerRow = page.getByRole("row").filter({ hasText: newer.reference });
+  await expect(newerRow).toHaveCSS("outline-style", "solid");
+  await page.keyboard.press("Enter");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toContainText(newer.reference);
+
+  // j and k follow the queue's order from the ticket.
+  await page.keyboard.press("j");
+  await expect(heading).toContainText(older.reference);
+  await page.keyboard.press("k");
+  await expect(heading).toContainText(newer.reference);
+
+  // r: the reply box, focused; the a, c, j and n typed in it are text, not shortcuts.
+  await page.keyboard.press("r");
+  const dialog = page.getByRole("dialog", { name: "Add Note" });
+  const box = dialog.getByLabel("Note", { exact: true });
+  await expect(box).toBeFocused();
+  await expect(dialog.getByLabel("Reply to the customer")).toBeChecked();
+  await page.keyboard.type("Your jacket and bag are safe at the depot, call back any time.");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog).toHaveCount(0);
+  const assignee = page.getByRole("combobox", { name: "Assigned to" });
+  await expect(assignee).toHaveValue("Nobody");
+  await expect(heading).toContainText(newer.reference);
+  await expect(page.getByRole("button", { name: "Close Ticket" })).toBeVisible();
+
+  // n: the same box, on an internal note.
+  await page.keyboard.press("n");
+  await expect(box).toBeFocused();
+  await expect(dialog.getByLabel("Internal note (staff only)")).toBeChecked();
+  await page.keyboard.type("Ask the depot to keep it.");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("note").filter({ hasText: "Ask the depot" })).toContainText(
+    "Internal note",
+  );
+
+  // a: assigned to me.
+  await page.keyboard.press("a");
+  await expect(assignee).toHaveValue("Sona Shortcuts");
+
+  // ?: the ticket's keys, in a dialog; Escape closes it.
+  await page.keyboard.press("?");
+  const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(help.getByRole("row", { name: "c Close the ticket" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(help).toHaveCount(0);
+
+  // c: closed, and back in the same queue, where the button opens the queue's keys.
+  await page.keyboard.press("c");
+  await expect(page).toHaveURL(/\/staff\/tickets\?customer=/);
+  await expect(newerRow).toContainText(/closed/i);
+  await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
+  await expect(help.getByRole("row", { name: /Open the selected ticket/ })).toBeVisible();
+});

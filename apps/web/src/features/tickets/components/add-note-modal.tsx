@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Modal, Radio, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { FormError } from "@/components/form-error";
 import { SavedReplyPicker } from "@/features/saved-replies/components/saved-reply-picker";
 import { useUser } from "@/lib/auth";
@@ -15,13 +15,19 @@ import { getTicketQueryOptions } from "../api/get-ticket";
 import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";
 import { tripName } from "./ticket-labels";
 
+/** Whom a staff member's note is for: the customer, or staff only. */
+export type NoteAudience = "reply" | "internal";
+
 export function AddNoteModal({
   ticketId,
   opened,
+  audience,
   onClose,
 }: {
   ticketId: string;
   opened: boolean;
+  /** Opens on this choice (the `r` and `n` keys); otherwise on the last one. */
+  audience?: NoteAudience;
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
@@ -32,6 +38,9 @@ export function AddNoteModal({
   const ticket = useQuery(getTicketQueryOptions(ticketId));
   // Staff choose who sees the note; a reply unless they say otherwise.
   const [internal, setInternal] = useState(false);
+  useEffect(() => {
+    if (opened && audience) setInternal(audience === "internal");
+  }, [opened, audience]);
   const uploads = useAttachmentUploads();
   // Uncontrolled: React would otherwise mirror the typed text into the textarea's text content,
   // so the note would appear twice on the page (and to text-based lookups) until the reset.

@@ -13,15 +13,45 @@ import { useAssignTicket, useStaffMembers } from "../api/assign-ticket";
 
 const NOBODY = "nobody";
 
+/**
+ * Saves a ticket's assignee (null: nobody) and says so: the picker's choice and the ticket's `a`
+ * (assign to me) alike.
+ */
+export function useAssignTo() {
+  const { t } = useLingui();
+  const assign = useAssignTicket();
+  const assignTo = (ticketId: string, assignee: string | null, onError?: () => void) =>
+    assign.mutate(
+      { ticketId, input: { assignee } },
+      {
+        onSuccess: (saved) =>
+          notifySuccess(
+            saved.assignee ? t`Assigned to ${saved.assignee.name}` : t`Nobody is assigned now`,
+          ),
+        onError: (error) => {
+          onError?.();
+          notifyError(error);
+        },
+      },
+    );
+  return { assignTo, saving: assign.isPending };
+}
+
 export function AssigneePicker({ ticket }: { ticket: StaffTicket }) {
   const { t } = useLingui();
   const NOBODY_LABEL = t`Nobody`;
   const user = useUser();
-  const assign = useAssignTicket();
+  const { assignTo, saving } = useAssignTo();
   const current = ticket.assignee?._id ?? NOBODY;
   const currentLabel = ticket.assignee?.name ?? NOBODY_LABEL;
   // The box shows the chosen name until someone types; then what they type is the search.
   const [search, setSearch] = useState(currentLabel);
+  // A new assignee (saved here, or by the `a` key) shows in the box.
+  const [shown, setShown] = useState(currentLabel);
+  if (shown !== currentLabel) {
+    setShown(currentLabel);
+    setSearch(currentLabel);
+  }
   const typed = search.trim() === currentLabel ? "" : search.trim();
   const [q] = useDebouncedValue(typed, 250);
   const members = useStaffMembers(q);
@@ -54,27 +84,13 @@ export function AssigneePicker({ ticket }: { ticket: StaffTicket }) {
       filter={({ options: found }) => found}
       nothingFoundMessage={members.isFetching ? t`Searching…` : t`No staff member by that name`}
       allowDeselect={false}
-      disabled={assign.isPending}
-      rightSection={assign.isPending ? <Loader size="xs" aria-label={t`Saving`} /> : undefined}
+      disabled={saving}
+      rightSection={saving ? <Loader size="xs" aria-label={t`Saving`} /> : undefined}
       // Leaving the box with a half-typed search shows the chosen name again.
       onBlur={() => setSearch(labelOf(current))}
       onChange={(choice) => {
         if (choice === null || choice === current) return;
-        assign.mutate(
-          { ticketId: ticket._id, input: { assignee: choice === NOBODY ? null : choice } },
-          {
-            onSuccess: (saved) => {
-              setSearch(saved.assignee?.name ?? NOBODY_LABEL);
-              notifySuccess(
-                saved.assignee ? t`Assigned to ${saved.assignee.name}` : t`Nobody is assigned now`,
-              );
-            },
-            onError: (error) => {
-              setSearch(currentLabel);
-              notifyError(error);
-            },
-          },
-        );
+        assignTo(ticket._id, choice === NOBODY ? null : choice, () => setSearch(currentLabel));
       }}
     />
   );

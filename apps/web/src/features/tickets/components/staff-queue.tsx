@@ -15,7 +15,9 @@ import {
 import { TRIPS } from "@app/shared/trips";
 import { useLingui } from "@lingui/react/macro";
 import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
+import { useDisclosure, useHotkeys } from "@mantine/hooks";
+import { useRef } from "react";
+import { Link, useLocation } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
 import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
@@ -25,18 +27,24 @@ import { useDeskLive } from "../api/desk-live";
 import { useStaffTickets } from "../api/get-staff-tickets";
 import { useViewCounts } from "../api/view-counts";
 import { FirstReply } from "./first-reply";
+import type { QueueState } from "./queue-order";
+import { helpHotkeys, ShortcutsHelp } from "./shortcuts-help";
+import classes from "./staff-queue.module.css";
 import { StatusBadge } from "./status-badge";
 import { TICKETS_DEFAULT_SORT, useTicketColumns } from "./ticket-columns";
 import { statusName, tripName } from "./ticket-labels";
 
-/** The queue's subject cell: the subject as a link to the conversation, the last message below. */
-function SubjectCell({ ticket }: { ticket: StaffTicket }) {
+/**
+ * The queue's subject cell: the subject as a link to the conversation, the last message below. The
+ * link carries the queue's order and search, for `j`/`k` and Back on the ticket.
+ */
+function SubjectCell({ ticket, queue }: { ticket: StaffTicket; queue: QueueState }) {
   const { t } = useLingui();
   const subject = ticket.subject || t`(no subject)`;
   const preview = ticket.lastMessage.preview;
   return (
     <Stack gap={2} miw={180}>
-      <Anchor component={Link} to={`/ticket/${ticket._id}`} fw={600} data-subject>
+      <Anchor component={Link} to={`/ticket/${ticket._id}`} state={queue} fw={600} data-subject>
         {subject}
       </Anchor>
       <Text size="sm" c="gray.7" lineClamp={2} data-preview>
@@ -118,8 +126,16 @@ export function StaffQueue() {
   const { t, i18n } = useLingui();
   const { date, rest } = useTicketColumns();
   useDeskLive();
+  const location = useLocation();
+  const list = useListParams(StaffTicketQuerySchema);
+  const tickets = useStaffTickets(list.query);
+  const queue: QueueState = {
+    queue: (tickets.data?.items ?? []).map((ticket) => ticket._id),
+    search: location.search,
+  };
+  const shortcuts = useQueueShortcuts();
   const columns: Column<StaffTicket>[] = [
-    { header: t`Subject`, cell: (ticket) => <SubjectCell ticket={ticket} /> },
+    { header: t`Subject`, cell: (ticket) => <SubjectCell ticket={ticket} queue={queue} /> },
     {
       header: t`Customer`,
       cell: (ticket) => (
@@ -187,37 +203,107 @@ export function StaffQueue() {
       })),
     },
   ];
-  const list = useListParams(StaffTicketQuerySchema);
-  const tickets = useStaffTickets(list.query);
   const status = TicketStatusSchema.safeParse(list.values.status).data;
   const view = StaffTicketQuerySchema.shape.view.safeParse(list.values.view).data;
 
   return (
     <Stack>
-      <ViewNav current={view} select={(next) => list.setValue("view", next)} />
-      <DataTable
-        query={tickets}
-        list={list}
-        toolbar={<ListToolbar label={t`tickets`} list={list} fields={fields} />}
-        columns={columns}
-        defaultSort={TICKETS_DEFAULT_SORT}
-        rowKey={(ticket) => ticket._id}
-        label={t`Ticket queue`}
-        minWidth={940}
-        loadingLabel={t`Loading tickets`}
-        empty={t`No tickets yet`}
-        emptyHint={t`A ticket a customer raises from a trip's page shows here, newest first.`}
-        noMatch={
-          status &&
-          !list.values.q &&
-          !list.values.customer &&
-          !list.values.product &&
-          !list.values.reply &&
-          !list.values.assigned
-            ? t`No ${statusName(i18n, status)} tickets`
-            : t`No tickets match`
-        }
-      />
+      <Group justify="space-between" align="flex-start">
+        <ViewNav current={view} select={(next) => list.setValue("view", next)} />
+        {shortcuts.help}
+      </Group>
+      <div className={classes.queue} ref={shortcuts.table}>
+        <DataTable
+          query={tickets}
+          list={list}
+          toolbar={<ListToolbar label={t`tickets`} list={list} fields={fields} />}
+          columns={columns}
+          defaultSort={TICKETS_DEFAULT_SORT}
+          rowKey={(ticket) => ticket._id}
+          label={t`Ticket queue`}
+          minWidth={940}
+          loadingLabel={t`Loading tickets`}
+          empty={t`No tickets yet`}
+          emptyHint={t`A ticket a customer raises from a trip's page shows here, newest first.`}
+          noMatch={
+            status &&
+            !list.values.q &&
+            !list.values.customer &&
+            !list.values.product &&
+            !list.values.reply &&
+            !list.values.assigned
+              ? t`No ${statusName(i18n, status)} tickets`
+              : t`No tickets match`
+          }
+        />
+      </div>
     </Stack>
   );
+}
+
+/**
+ * The queue's keys: `j`/`k` (or the arrows, once on a row) move between the rows by focusing each
+ * row's subject link, so the row is outlined and a screen reader reads it; Enter (the link's own)
+ * or `o` opens it.
+ */
+function useQueueShortcuts() {
+  const { t } = useLingui();
+  const table = useRef<HTMLDivElement>(null);
+  // The row last moved to, to carry on from when focus has left the rows since.
+  const last = useRef(-1);
+  const [helpOpened, help] = useDisclosure(false);
+  const links = () =>
+    Array.from(table.current?.querySelectorAll<HTMLAnchorElement>("a[data-subject]") ?? []);
+  const focused = (rows: Element[]) =>
+    document.activeElement ? rows.indexOf(document.activeElement) : -1;
+  const selected = (rows: Element[]) => {
+    const index = focused(rows);
+    return index >= 0 ? index : Math.min(last.current, rows.length - 1);
+  };
+  const move = (step: 1 | -1) => {
+    const rows = links();
+    if (rows.length === 0) return;
+    const from = selected(rows);
+    const next = from < 0 ? 0 : Math.min(rows.length - 1, Math.max(0, from + step));
+    last.current = next;
+    rows[next]?.focus();
+  };
+  const open = () => {
+    const rows = links();
+    rows[selected(rows)]?.click();
+  };
+  const onRow = (event: KeyboardEvent, step: 1 | -1) => {
+    // Elsewhere the arrows keep scrolling the page.
+    if (focused(links()) < 0) return;
+    event.preventDefault();
+    move(step);
+  };
+  useHotkeys(
+    helpOpened
+      ? []
+      : [
+          ["j", () => move(1)],
+          ["k", () => move(-1)],
+          ["ArrowDown", (event) => onRow(event, 1), { preventDefault: false }],
+          ["ArrowUp", (event) => onRow(event, -1), { preventDefault: false }],
+          ["o", open],
+          ...helpHotkeys(help.open),
+        ],
+  );
+  const shortcuts = [
+    { keys: ["j", "↓"], action: t`Next ticket in the list` },
+    { keys: ["k", "↑"], action: t`Previous ticket in the list` },
+    { keys: ["Enter", "o"], action: t`Open the selected ticket` },
+  ];
+  return {
+    table,
+    help: (
+      <ShortcutsHelp
+        shortcuts={shortcuts}
+        opened={helpOpened}
+        onOpen={help.open}
+        onClose={help.close}
+      />
+    ),
+  };
 }

@@ -3,9 +3,9 @@ import { TICKET_STATUSES, type TicketDetail, type TicketStatus } from "@app/shar
 import { isStaffRole } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { type HotkeyItem, useDisclosure, useHotkeys } from "@mantine/hooks";
+import { type ReactNode, useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { ErrorState, LoadingState } from "@/components/query-states";
 import { StatusPicker } from "@/components/status-picker";
@@ -16,12 +16,14 @@ import { loadedItems, totalOf } from "@/lib/page-list";
 import { useNotes } from "../api/get-notes";
 import { useTicket } from "../api/get-ticket";
 import { useUpdateTicket } from "../api/update-ticket";
-import { AddNoteModal } from "./add-note-modal";
-import { AssigneePicker } from "./assignee-picker";
+import { AddNoteModal, type NoteAudience } from "./add-note-modal";
+import { AssigneePicker, useAssignTo } from "./assignee-picker";
 import { AttachmentList } from "./attachment-list";
 import { FirstReply } from "./first-reply";
 import { MailCheckBadge } from "./mail-check-badge";
 import { NoteList } from "./note-list";
+import { neighbour, type QueueState, readQueueState } from "./queue-order";
+import { helpHotkeys, type Shortcut, ShortcutsHelp } from "./shortcuts-help";
 import { StatusBadge } from "./status-badge";
 import { statusName, tripName } from "./ticket-labels";
 import { TicketRating } from "./ticket-rating";
@@ -34,7 +36,24 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
   const notes = useNotes(ticketId);
   const noteItems = loadedItems(notes.data, (note) => note._id);
   const asStaff = user ? isStaffRole(user.role) : false;
-  const listPath = asStaff && ticket.data?.user !== user?._id ? "/staff/tickets" : "/tickets";
+  // Opened from the queue: back to the same search and filters, and `j`/`k` follow its order.
+  const fromQueue = readQueueState(useLocation().state);
+  const listPath =
+    asStaff && ticket.data?.user !== user?._id
+      ? `/staff/tickets${fromQueue?.search ?? ""}`
+      : "/tickets";
+  // The note dialog: closed (null), or open on the choice of audience a key asked for.
+  const [composer, setComposer] = useState<{ audience?: NoteAudience } | null>(null);
+  const close = useCloseTicket(ticketId, () => navigate(listPath));
+  const [helpOpened, help] = useDisclosure(false);
+  const shortcuts = useTicketShortcuts({
+    ticket: asStaff ? ticket.data : undefined,
+    fromQueue,
+    paused: helpOpened || composer !== null,
+    compose: (audience) => setComposer({ audience }),
+    close,
+    openHelp: help.open,
+  });
 
   // Load failures are toasts too, as the product asks, besides the error state below.
   useEffect(() => {
@@ -65,7 +84,17 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
 
   return (
     <Stack>
-      {back}
+      <Group justify="space-between">
+        {back}
+        {asStaff && (
+          <ShortcutsHelp
+            shortcuts={shortcuts}
+            opened={helpOpened}
+            onOpen={help.open}
+            onClose={help.close}
+          />
+        )}
+      </Group>
       <TicketHeader ticket={ticket.data} asStaff={asStaff} />
       <Stack component="section" gap="xs" aria-labelledby="ticket-description">
         <Title order={2} size="h3" id="ticket-description">
@@ -105,7 +134,18 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
       </Stack>
       <TicketRating ticket={ticket.data} isCustomer={ticket.data.user === user?._id} />
       {ticket.data.status !== "closed" && (
-        <TicketActions ticketId={ticketId} afterClose={() => navigate(listPath)} />
+        <TicketActions
+          onNote={() => setComposer({})}
+          close={close}
+          note={
+            <AddNoteModal
+              ticketId={ticketId}
+              opened={composer !== null}
+              audience={composer?.audience}
+              onClose={() => setComposer(null)}
+            />
+          }
+        />
       )}
     </Stack>
   );
@@ -188,13 +228,15 @@ function StatusSelect({ ticketId, status }: { ticketId: string; status: TicketSt
   );
 }
 
-function TicketActions({ ticketId, afterClose }: { ticketId: string; afterClose: () => void }) {
+/**
+ * Closes the ticket and goes back to the list: the Close Ticket button and the `c` key alike.
+ * mutateAsync: the buttons unmount as soon as the ticket reads 'closed', which would drop
+ * callbacks passed to mutate() before the toast and the navigation happen.
+ */
+function useCloseTicket(ticketId: string, afterClose: () => void) {
   const { t } = useLingui();
-  const [noteOpened, { open, close }] = useDisclosure(false);
   const updateTicket = useUpdateTicket();
-  // mutateAsync: the buttons unmount as soon as the ticket reads 'closed', which would drop
-  // callbacks passed to mutate() before the toast and the navigation happen.
-  const closeTicket = async () => {
+  const run = async () => {
     try {
       await updateTicket.mutateAsync({ ticketId, input: { status: "closed" } });
     } catch (error) {
@@ -204,18 +246,88 @@ function TicketActions({ ticketId, afterClose }: { ticketId: string; afterClose:
     notifySuccess(t`Ticket Closed`);
     afterClose();
   };
+  return { run, closing: updateTicket.isPending };
+}
 
+/**
+ * A ticket's keys for staff, and their list for the help dialog: `j`/`k` the next and previous
+ * ticket of the queue it was opened from (only then), `r` a reply and `n` an internal note (the
+ * note dialog, on that choice), `a` assign it to me, `c` close it; none while a dialog is open.
+ */
+function useTicketShortcuts({
+  ticket,
+  fromQueue,
+  paused,
+  compose,
+  close,
+  openHelp,
+}: {
+  /** The ticket staff have open; undefined for a customer (or while it loads): no keys. */
+  ticket: TicketDetail | undefined;
+  fromQueue: QueueState | undefined;
+  paused: boolean;
+  compose: (audience: NoteAudience) => void;
+  close: ReturnType<typeof useCloseTicket>;
+  openHelp: () => void;
+}): Shortcut[] {
+  const { t } = useLingui();
+  const user = useUser();
+  const navigate = useNavigate();
+  const { assignTo, saving } = useAssignTo();
+  const shortcuts: Shortcut[] = [];
+  const hotkeys: HotkeyItem[] = [];
+  const add = (key: string, action: string, run: () => void) => {
+    shortcuts.push({ keys: [key], action });
+    hotkeys.push([key, run]);
+  };
+  if (ticket && user) {
+    if (fromQueue) {
+      const go = (step: 1 | -1) => {
+        const next = neighbour(fromQueue, ticket._id, step);
+        if (next) navigate(`/ticket/${next}`, { state: fromQueue });
+      };
+      add("j", t`Next ticket in the queue`, () => go(1));
+      add("k", t`Previous ticket in the queue`, () => go(-1));
+    }
+    if (ticket.status !== "closed") {
+      add("r", t`Reply to the customer`, () => compose("reply"));
+      add("n", t`Write an internal note`, () => compose("internal"));
+    }
+    add("a", t`Assign the ticket to me`, () => {
+      if (!saving && ticket.assignee?._id !== user._id) assignTo(ticket._id, user._id);
+    });
+    if (ticket.status !== "closed") {
+      add("c", t`Close the ticket`, () => {
+        if (!close.closing) void close.run();
+      });
+    }
+    hotkeys.push(...helpHotkeys(openHelp));
+  }
+  useHotkeys(paused ? [] : hotkeys);
+  return shortcuts;
+}
+
+function TicketActions({
+  onNote,
+  close,
+  note,
+}: {
+  onNote: () => void;
+  close: ReturnType<typeof useCloseTicket>;
+  /** The note dialog, which the keys open too. */
+  note: ReactNode;
+}) {
   return (
     <>
       <Group>
-        <Button onClick={open}>
+        <Button onClick={onNote}>
           <Trans>Add Note</Trans>
         </Button>
-        <Button color="red.9" onClick={() => void closeTicket()} loading={updateTicket.isPending}>
+        <Button color="red.9" onClick={() => void close.run()} loading={close.closing}>
           <Trans>Close Ticket</Trans>
         </Button>
       </Group>
-      <AddNoteModal ticketId={ticketId} opened={noteOpened} onClose={close} />
+      {note}
     </>
   );
 }
