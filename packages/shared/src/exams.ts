@@ -2,6 +2,7 @@
 // the server scores every submission and reveals the key only in the submitter's own review.
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { LanguageSchema } from "./i18n";
 import { sharedText } from "./messages";
 import { listQuerySchema } from "./paging";
 
@@ -51,6 +52,11 @@ export const ReviewItemSchema = ExamQuestionSchema.extend({
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 
 // ---- Quiz ----
+
+/** GET /api/quiz?lang=bn: the questions in the page's language (a public page has no account). */
+export const QuizQuerySchema = z.object({
+  lang: LanguageSchema.optional().describe("The questions' language; else the reader's"),
+});
 
 /** GET /api/quiz (public): the questions without answers. */
 export const QuizSchema = z.object({ questions: z.array(ExamQuestionSchema) });

@@ -1087,7 +1087,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The quiz questions and their options (no answers) */
+        /** The quiz questions and their options (no answers), in the language of `lang`, else the reader's */
         get: operations["quiz.get"];
         put?: never;
         post?: never;
@@ -12258,7 +12258,10 @@ export interface operations {
     };
     "quiz.get": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The questions' language; else the reader's */
+                lang?: "en" | "bn";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12282,6 +12285,27 @@ export interface operations {
                                 text: string;
                             }[];
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
                     };
                 };
             };

@@ -8,12 +8,20 @@ import {
   EntranceTestSchema,
   ResultListQuerySchema,
 } from "@app/shared/exams";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import { languageOf, latinDigitsOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { createEntranceTestService } from "./entrance-test.service";
+import type { Reader } from "./exam-bank";
+
+/** The questions (and a review's) in the reader's language and digits, as the rules are. */
+const readerOf = (request: FastifyRequest): Reader => ({
+  language: languageOf(request),
+  latinDigits: latinDigitsOf(request),
+});
 
 export const entranceTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
@@ -59,7 +67,7 @@ export const entranceTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       },
     },
     async (request, reply) => {
-      const { attempt, created } = await service.start(userOf(request));
+      const { attempt, created } = await service.start(userOf(request), readerOf(request));
       return reply.code(created ? 201 : 200).send(attempt);
     },
   );
@@ -83,7 +91,7 @@ export const entranceTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         },
       },
     },
-    async (request) => service.submit(userOf(request), request.body.answers),
+    async (request) => service.submit(userOf(request), request.body.answers, readerOf(request)),
   );
 
   app.get(

@@ -32,7 +32,14 @@ import {
   listAttempts,
   submitAttempt,
 } from "./entrance-test.repository";
-import { chosenAnswers, maxScore, parseStoredAnswers, publicQuestions, score } from "./exam-bank";
+import {
+  chosenAnswers,
+  maxScore,
+  parseStoredAnswers,
+  publicQuestions,
+  type Reader,
+  score,
+} from "./exam-bank";
 import { ENTRANCE_QUESTIONS } from "./questions";
 
 const PLEASE_START_THE_TEST = /*i18n*/ {
@@ -139,15 +146,21 @@ export function createEntranceTestService({
   /** Attempts whose deadline is before this are over, grace included. */
   const cutoff = () => new Date(now() - GRACE_SECONDS * 1000).toISOString();
 
-  const inProgress = (row: AttemptRow): AttemptInProgress => ({
+  // The questions (and a review's) are in the reader's language; the key and marks in every one.
+  const inProgress = (row: AttemptRow, reader?: Reader): AttemptInProgress => ({
     state: "in-progress",
     startedAt: row.started_at,
     deadline: row.deadline,
-    questions: publicQuestions(ENTRANCE_QUESTIONS),
+    questions: publicQuestions(ENTRANCE_QUESTIONS, reader),
   });
 
-  const submitted = (row: AttemptRow, submittedAt: string): AttemptSubmitted => {
-    const { review } = score(ENTRANCE_QUESTIONS, parseStoredAnswers(row.answers), ENTRANCE_MARKS);
+  const submitted = (row: AttemptRow, submittedAt: string, reader?: Reader): AttemptSubmitted => {
+    const { review } = score(
+      ENTRANCE_QUESTIONS,
+      parseStoredAnswers(row.answers),
+      ENTRANCE_MARKS,
+      reader,
+    );
     return {
       state: "submitted",
       startedAt: row.started_at,
@@ -159,9 +172,11 @@ export function createEntranceTestService({
     };
   };
 
-  const toAttempt = (row: AttemptRow | undefined): Attempt => {
+  const toAttempt = (row: AttemptRow | undefined, reader: Reader): Attempt => {
     if (!row) return { state: "not-started" };
-    return row.submitted_at === null ? inProgress(row) : submitted(row, row.submitted_at);
+    return row.submitted_at === null
+      ? inProgress(row, reader)
+      : submitted(row, row.submitted_at, reader);
   };
 
   /** The user's attempt, first closing it if its time ran out unsubmitted. */
@@ -187,16 +202,19 @@ export function createEntranceTestService({
         maxScore: MAX_SCORE,
         timeLimitSeconds: limit,
         graceSeconds: GRACE_SECONDS,
-        attempt: toAttempt(await current(user.id)),
+        attempt: toAttempt(await current(user.id), { language, latinDigits }),
       };
     },
 
     /** Starts the attempt, or returns the running one; `created` tells which. */
-    async start(user: CurrentUser): Promise<{ attempt: AttemptInProgress; created: boolean }> {
+    async start(
+      user: CurrentUser,
+      reader?: Reader,
+    ): Promise<{ attempt: AttemptInProgress; created: boolean }> {
       const existing = await current(user.id);
       if (existing) {
         if (existing.submitted_at !== null) throw new ConflictError(ALREADY_SUBMITTED);
-        return { attempt: inProgress(existing), created: false };
+        return { attempt: inProgress(existing, reader), created: false };
       }
       const startedAt = now();
       try {
@@ -212,19 +230,20 @@ export function createEntranceTestService({
           score: null,
           expired: 0,
         });
-        return { attempt: inProgress(row), created: true };
+        return { attempt: inProgress(row, reader), created: true };
       } catch (error) {
         // Two starts racing (two tabs): both get the one attempt that was stored.
         if (!isUniqueViolation(error)) throw error;
         const stored = await findAttemptOfUser(db, user.id);
         if (!stored || stored.submitted_at !== null) throw new ConflictError(ALREADY_SUBMITTED);
-        return { attempt: inProgress(stored), created: false };
+        return { attempt: inProgress(stored, reader), created: false };
       }
     },
 
     async submit(
       user: CurrentUser,
       answers: z.output<typeof AnswersSchema>,
+      reader?: Reader,
     ): Promise<AttemptSubmitted> {
       const row = await findAttemptOfUser(db, user.id);
       if (!row) throw new ConflictError(PLEASE_START_THE_TEST);
@@ -244,7 +263,7 @@ export function createEntranceTestService({
       });
       // Another request (a second tab) submitted first: its answers stand.
       if (!closed) throw new ConflictError(ALREADY_SUBMITTED);
-      return submitted({ ...row, answers: answersJson, score: total }, submittedAt);
+      return submitted({ ...row, answers: answersJson, score: total }, submittedAt, reader);
     },
 
     /** Every candidate's attempt for staff; overdue ones are closed first so scores are final. */

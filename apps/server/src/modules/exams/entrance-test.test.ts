@@ -3,6 +3,7 @@ import type {
   AttemptSubmitted,
   EntranceResult,
   EntranceTest,
+  ExamQuestion,
 } from "@app/shared/exams";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -196,6 +197,118 @@ describe("entrance test flow", () => {
     expect(missing.statusCode).toBe(400);
     // Still open after refused input.
     expect((await state(user)).attempt.state).toBe("in-progress");
+  });
+});
+
+/** The entrance test as an English reader has always had it. */
+const ENGLISH_TEST: [string, string[]][] = [
+  [
+    "What does CPU stand for?",
+    [
+      "Central Processing Unit",
+      "Computer Personal Unit",
+      "Central Program Utility",
+      "Control Processing Unit",
+    ],
+  ],
+  ["Which number comes next in the series 2, 6, 12, 20, 30, ...?", ["36", "40", "42", "44"]],
+  ["Which of these is an input device?", ["Monitor", "Printer", "Keyboard", "Speaker"]],
+  [
+    "A train covers 120 km in 2 hours. What is its average speed?",
+    ["50 km/h", "60 km/h", "80 km/h", "240 km/h"],
+  ],
+  ["How many bits make one byte?", ["4", "16", "32", "8"]],
+];
+
+const texts = (questions: readonly ExamQuestion[]): [string, string[]][] =>
+  questions.map((q) => [q.text, q.options.map((o) => o.text)]);
+const flat = (questions: readonly ExamQuestion[]): string[] =>
+  questions.flatMap((q) => [q.text, ...q.options.map((o) => o.text)]);
+
+/**
+ * Every text in Bengali script and none the English one, its numbers in Bengali digits; no Latin
+ * letter left but the acronym CPU, which Bengali textbooks write as it is.
+ */
+function expectBengali(questions: readonly ExamQuestion[]): void {
+  expect(questions.map((q) => q.id)).toEqual(["one", "two", "three", "four", "five"]);
+  const english = ENGLISH_TEST.flatMap(([text, options]) => [text, ...options]);
+  const bengali = flat(questions);
+  expect(bengali).toHaveLength(english.length);
+  for (const [index, text] of bengali.entries()) {
+    expect(text).toMatch(/[\u0980-\u09ff]/);
+    expect(text.replace("CPU", "")).not.toMatch(/[A-Za-z]/);
+    expect(text).not.toBe(english[index]);
+    expect(text).not.toMatch(/[0-9]/);
+  }
+}
+
+describe("entrance test in the reader's language", () => {
+  const speaking = async (locale: "en" | "bn", latinDigits = false) => {
+    const user = await createUser(t.app);
+    const put = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/me",
+      headers: auth(user.token),
+      payload: { locale, latinDigits },
+    });
+    expect(put.statusCode).toBe(200);
+    return user;
+  };
+
+  it("is in English, unchanged, for an English reader", async () => {
+    const user = await speaking("en");
+    const started = (await start(user)).json<AttemptInProgress>();
+    expect(texts(started.questions)).toEqual(ENGLISH_TEST);
+    const result = (await submit(user, {})).json<AttemptSubmitted>();
+    expect(texts(result.review)).toEqual(ENGLISH_TEST);
+  });
+
+  it("is in Bengali for a Bengali reader: start, resume, submit and review", async () => {
+    const user = await speaking("bn");
+    const started = (await start(user)).json<AttemptInProgress>();
+    expectBengali(started.questions);
+    expect(revealing(started)).toEqual([]);
+    expect(started.questions[0]?.text).toContain("CPU");
+    expect(started.questions[1]?.options.map((o) => o.text)).toEqual(["৩৬", "৪০", "৪২", "৪৪"]);
+    const resumed = (await start(user)).json<AttemptInProgress>();
+    expect(resumed).toEqual(started);
+    const during = await state(user);
+    expect(during.attempt).toEqual(started);
+    const result = (await submit(user, { one: "a", two: "b", five: "d" })).json<AttemptSubmitted>();
+    expect(result.score).toBe(3);
+    expectBengali(result.review);
+    expect((await state(user)).attempt).toEqual(result);
+  });
+
+  it("writes the numbers in Latin digits for a Bengali reader who chose them", async () => {
+    const native = (await start(await speaking("bn"))).json<AttemptInProgress>();
+    const latin = (await start(await speaking("bn", true))).json<AttemptInProgress>();
+    const toLatin = (text: string) =>
+      text.replace(/[০-৯]/g, (digit) => String("০১২৩৪৫৬৭৮৯".indexOf(digit)));
+    expect(flat(latin.questions)).toEqual(flat(native.questions).map(toLatin));
+    expect(flat(latin.questions).join(" ")).not.toMatch(/[০-৯]/);
+    expect(latin.questions[1]?.options.map((o) => o.text)).toEqual(["36", "40", "42", "44"]);
+    expect(latin.questions[3]?.text).toContain("2 ঘণ্টায় 120 কিমি");
+  });
+
+  it.each([
+    ["all right", ALL_RIGHT],
+    ["all wrong", ALL_WRONG],
+    ["2 right, 1 wrong, 2 blank", { one: "a", two: "c", three: "a" }],
+  ])("marks a Bengali reader's letters as an English reader's: %s", async (_name, answers) => {
+    const results = [];
+    for (const locale of ["en", "bn"] as const) {
+      const user = await speaking(locale);
+      await start(user);
+      results.push((await submit(user, answers)).json<AttemptSubmitted>());
+    }
+    const [english, bengali] = results;
+    expect(bengali?.score).toBe(english?.score);
+    const key = (result?: AttemptSubmitted) =>
+      result?.review.map((r) => [r.id, r.chosen, r.correct, r.marks]);
+    expect(key(bengali)).toEqual(key(english));
+    expect(texts(english?.review ?? [])).toEqual(ENGLISH_TEST);
+    expectBengali(bengali?.review ?? []);
   });
 });
 

@@ -10,13 +10,16 @@ import {
   type QuestionKey,
   type ReviewItem,
 } from "@app/shared/exams";
+import type { Language } from "@app/shared/i18n";
+import type { MessageDescriptor } from "@lingui/core";
 import type { z } from "zod";
+import { translate } from "../../lib/i18n";
 
 export type KeyedQuestion = {
   id: QuestionKey;
-  text: string;
+  text: MessageDescriptor;
   /** Option texts for a, b, c, d in that order. */
-  options: readonly [string, string, string, string];
+  options: readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor, MessageDescriptor];
   correct: OptionId;
 };
 
@@ -25,12 +28,34 @@ export type Marking = { correct: number; wrong: number; unanswered: number };
 /** Only the answered questions, as stored. */
 export type ChosenAnswers = Partial<Record<QuestionKey, OptionId>>;
 
-/** The questions as the browser may see them before submitting: ids and texts only. */
-export function publicQuestions(bank: readonly KeyedQuestion[]): ExamQuestion[] {
+/** Who reads the questions: their language, and whether their account chose Latin digits. */
+export type Reader = { language: Language; latinDigits?: boolean };
+
+const ENGLISH: Reader = { language: "en" };
+
+/** Bengali digits as Latin ones, for a reader who chose those (the catalogue has Bengali ones). */
+const latin = (text: string): string =>
+  text.replace(/[\u09e6-\u09ef]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
+/**
+ * The questions as the browser may see them before submitting: ids and texts only, the texts in
+ * the reader's language (English by default) and digits.
+ */
+export function publicQuestions(
+  bank: readonly KeyedQuestion[],
+  reader: Reader = ENGLISH,
+): ExamQuestion[] {
+  const say = (message: MessageDescriptor): string => {
+    const text = translate(reader.language, message);
+    return reader.latinDigits ? latin(text) : text;
+  };
   return bank.map((question) => ({
     id: question.id,
-    text: question.text,
-    options: question.options.map((text, index) => ({ id: OPTION_IDS[index] ?? "a", text })),
+    text: say(question.text),
+    options: question.options.map((text, index) => ({
+      id: OPTION_IDS[index] ?? "a",
+      text: say(text),
+    })),
   }));
 }
 
@@ -62,13 +87,17 @@ export function parseStoredAnswers(json: string | null): ChosenAnswers {
   return chosen;
 }
 
-/** Scores answers against the key: the total and, per question, what was chosen and earned. */
+/**
+ * Scores answers against the key: the total and, per question, what was chosen and earned, the
+ * questions in the reader's language (the key and the marks are the same in every language).
+ */
 export function score(
   bank: readonly KeyedQuestion[],
   answers: ChosenAnswers,
   marking: Marking,
+  reader: Reader = ENGLISH,
 ): { total: number; review: ReviewItem[] } {
-  const questions = publicQuestions(bank);
+  const questions = publicQuestions(bank, reader);
   let total = 0;
   const review = bank.map((question, index): ReviewItem => {
     const chosen = answers[question.id] ?? null;
@@ -79,7 +108,7 @@ export function score(
           ? marking.correct
           : marking.wrong;
     total += marks;
-    const shown = questions[index] ?? { id: question.id, text: question.text, options: [] };
+    const shown = questions[index] ?? { id: question.id, text: "", options: [] };
     return { ...shown, chosen, correct: question.correct, marks };
   });
   return { total, review };

@@ -1,50 +1,75 @@
 // The two question banks with their answer keys. Server only: the web app must never import this.
+// Their texts are Lingui messages with ids of their own, translated in src/locales/*.po like the
+// server's other fixed words: they are part of the code (changed by a release, never by staff),
+// unlike the question bank and the test series, whose bilingual texts staff edit.
 import type { KeyedQuestion } from "./exam-bank";
 
 /** The quiz on /test (docs/product.md: admissions and tests). */
 export const QUIZ_QUESTIONS: readonly KeyedQuestion[] = [
   {
     id: "one",
-    text: "Grand Central Terminal, Park Avenue, New York is the world's",
+    text: /*i18n*/ {
+      id: "exams.quiz.one.text",
+      message: "Grand Central Terminal, Park Avenue, New York is the world's",
+    },
     options: [
-      "largest railway station",
-      "highest railway station",
-      "longest railway station",
-      "none of the above",
+      /*i18n*/ { id: "exams.quiz.one.a", message: "largest railway station" },
+      /*i18n*/ { id: "exams.quiz.one.b", message: "highest railway station" },
+      /*i18n*/ { id: "exams.quiz.one.c", message: "longest railway station" },
+      /*i18n*/ { id: "exams.quiz.one.d", message: "none of the above" },
     ],
     correct: "a",
   },
   {
     id: "two",
-    text: "Entomology is the science that studies",
+    text: /*i18n*/ { id: "exams.quiz.two.text", message: "Entomology is the science that studies" },
     options: [
-      "behavior of human beings",
-      "insects",
-      "the origin and history of technical and scientific terms",
-      "the formation of rocks",
+      /*i18n*/ { id: "exams.quiz.two.a", message: "behavior of human beings" },
+      /*i18n*/ { id: "exams.quiz.two.b", message: "insects" },
+      /*i18n*/ {
+        id: "exams.quiz.two.c",
+        message: "the origin and history of technical and scientific terms",
+      },
+      /*i18n*/ { id: "exams.quiz.two.d", message: "the formation of rocks" },
     ],
     correct: "b",
   },
   {
     id: "three",
-    text: "Eritrea, which became the 182nd member of the UN in 1993, is in the continent of",
-    options: ["Asia", "Africa", "Europe", "Australia"],
+    text: /*i18n*/ {
+      id: "exams.quiz.three.text",
+      message: "Eritrea, which became the 182nd member of the UN in 1993, is in the continent of",
+    },
+    options: [
+      /*i18n*/ { id: "exams.quiz.three.a", message: "Asia" },
+      /*i18n*/ { id: "exams.quiz.three.b", message: "Africa" },
+      /*i18n*/ { id: "exams.quiz.three.c", message: "Europe" },
+      /*i18n*/ { id: "exams.quiz.three.d", message: "Australia" },
+    ],
     correct: "b",
   },
   {
     id: "four",
-    text: "Garampani sanctuary is located at",
-    options: ["Junagarh, Gujarat", "Diphu, Assam", "Kohima, Nagaland", "Gangtok, Sikkim"],
+    text: /*i18n*/ { id: "exams.quiz.four.text", message: "Garampani sanctuary is located at" },
+    options: [
+      /*i18n*/ { id: "exams.quiz.four.a", message: "Junagarh, Gujarat" },
+      /*i18n*/ { id: "exams.quiz.four.b", message: "Diphu, Assam" },
+      /*i18n*/ { id: "exams.quiz.four.c", message: "Kohima, Nagaland" },
+      /*i18n*/ { id: "exams.quiz.four.d", message: "Gangtok, Sikkim" },
+    ],
     correct: "b",
   },
   {
     id: "five",
-    text: "For which of the following disciplines is Nobel Prize awarded?",
+    text: /*i18n*/ {
+      id: "exams.quiz.five.text",
+      message: "For which of the following disciplines is Nobel Prize awarded?",
+    },
     options: [
-      "Physics and Chemistry",
-      "Physiology or Medicine",
-      "Literature, Peace and Economics",
-      "all of the above",
+      /*i18n*/ { id: "exams.quiz.five.a", message: "Physics and Chemistry" },
+      /*i18n*/ { id: "exams.quiz.five.b", message: "Physiology or Medicine" },
+      /*i18n*/ { id: "exams.quiz.five.c", message: "Literature, Peace and Economics" },
+      /*i18n*/ { id: "exams.quiz.five.d", message: "all of the above" },
     ],
     correct: "d",
   },
@@ -54,37 +79,66 @@ export const QUIZ_QUESTIONS: readonly KeyedQuestion[] = [
 export const ENTRANCE_QUESTIONS: readonly KeyedQuestion[] = [
   {
     id: "one",
-    text: "What does CPU stand for?",
+    text: /*i18n*/ { id: "exams.entrance.one.text", message: "What does CPU stand for?" },
     options: [
-      "Central Processing Unit",
-      "Computer Personal Unit",
-      "Central Program Utility",
-      "Control Processing Unit",
+      /*i18n*/ { id: "exams.entrance.one.a", message: "Central Processing Unit" },
+      /*i18n*/ { id: "exams.entrance.one.b", message: "Computer Personal Unit" },
+      /*i18n*/ { id: "exams.entrance.one.c", message: "Central Program Utility" },
+      /*i18n*/ { id: "exams.entrance.one.d", message: "Control Processing Unit" },
     ],
     correct: "a",
   },
   {
     id: "two",
-    text: "Which number comes next in the series 2, 6, 12, 20, 30, ...?",
-    options: ["36", "40", "42", "44"],
+    text: /*i18n*/ {
+      id: "exams.entrance.two.text",
+      message: "Which number comes next in the series 2, 6, 12, 20, 30, ...?",
+    },
+    options: [
+      /*i18n*/ { id: "exams.entrance.two.a", message: "36" },
+      /*i18n*/ { id: "exams.entrance.two.b", message: "40" },
+      /*i18n*/ { id: "exams.entrance.two.c", message: "42" },
+      /*i18n*/ { id: "exams.entrance.two.d", message: "44" },
+    ],
     correct: "c",
   },
   {
     id: "three",
-    text: "Which of these is an input device?",
-    options: ["Monitor", "Printer", "Keyboard", "Speaker"],
+    text: /*i18n*/ {
+      id: "exams.entrance.three.text",
+      message: "Which of these is an input device?",
+    },
+    options: [
+      /*i18n*/ { id: "exams.entrance.three.a", message: "Monitor" },
+      /*i18n*/ { id: "exams.entrance.three.b", message: "Printer" },
+      /*i18n*/ { id: "exams.entrance.three.c", message: "Keyboard" },
+      /*i18n*/ { id: "exams.entrance.three.d", message: "Speaker" },
+    ],
     correct: "c",
   },
   {
     id: "four",
-    text: "A train covers 120 km in 2 hours. What is its average speed?",
-    options: ["50 km/h", "60 km/h", "80 km/h", "240 km/h"],
+    text: /*i18n*/ {
+      id: "exams.entrance.four.text",
+      message: "A train covers 120 km in 2 hours. What is its average speed?",
+    },
+    options: [
+      /*i18n*/ { id: "exams.entrance.four.a", message: "50 km/h" },
+      /*i18n*/ { id: "exams.entrance.four.b", message: "60 km/h" },
+      /*i18n*/ { id: "exams.entrance.four.c", message: "80 km/h" },
+      /*i18n*/ { id: "exams.entrance.four.d", message: "240 km/h" },
+    ],
     correct: "b",
   },
   {
     id: "five",
-    text: "How many bits make one byte?",
-    options: ["4", "16", "32", "8"],
+    text: /*i18n*/ { id: "exams.entrance.five.text", message: "How many bits make one byte?" },
+    options: [
+      /*i18n*/ { id: "exams.entrance.five.a", message: "4" },
+      /*i18n*/ { id: "exams.entrance.five.b", message: "16" },
+      /*i18n*/ { id: "exams.entrance.five.c", message: "32" },
+      /*i18n*/ { id: "exams.entrance.five.d", message: "8" },
+    ],
     correct: "d",
   },
 ];

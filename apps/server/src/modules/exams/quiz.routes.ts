@@ -2,16 +2,26 @@
 import { ErrorSchema } from "@app/shared/common";
 import {
   OwnQuizResultSchema,
+  QuizQuerySchema,
   QuizResultSchema,
   QuizSchema,
   QuizSubmissionSchema,
   QuizSubmitResponseSchema,
   ResultListQuerySchema,
 } from "@app/shared/exams";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { languageOf, latinDigitsOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
+import type { Reader } from "./exam-bank";
 import { createQuizService } from "./quiz.service";
+
+/** The questions (and a review's) in the reader's language and digits. */
+const readerOf = (request: FastifyRequest): Reader => ({
+  language: languageOf(request),
+  latinDigits: latinDigitsOf(request),
+});
 
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createQuizService(app.db);
@@ -22,11 +32,18 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "quiz.get",
         tags: ["quiz"],
-        summary: "The quiz questions and their options (no answers)",
-        response: { 200: QuizSchema },
+        summary:
+          "The quiz questions and their options (no answers), in the language of `lang`, else " +
+          "the reader's",
+        querystring: QuizQuerySchema,
+        response: { 200: QuizSchema, 400: ErrorSchema },
       },
     },
-    async () => ({ questions: service.questions() }),
+    async (request, reply) => {
+      reply.header("vary", "accept-language");
+      const language = request.query.lang ?? languageOf(request);
+      return { questions: service.questions({ language }) };
+    },
   );
 
   app.post(
@@ -49,7 +66,11 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { result, created } = await service.submit(userOf(request), request.body.answers);
+      const { result, created } = await service.submit(
+        userOf(request),
+        request.body.answers,
+        readerOf(request),
+      );
       return reply.code(created ? 201 : 200).send([result]);
     },
   );
@@ -65,7 +86,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OwnQuizResultSchema, 401: ErrorSchema },
       },
     },
-    async (request) => ({ result: await service.mine(userOf(request)) }),
+    async (request) => ({ result: await service.mine(userOf(request), readerOf(request)) }),
   );
 
   app.get(
@@ -85,6 +106,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => sendPage(request, reply, await service.list(request.query)),
+    async (request, reply) =>
+      sendPage(request, reply, await service.list(request.query, readerOf(request))),
   );
 };

@@ -14,6 +14,7 @@ import {
   maxScore,
   parseStoredAnswers,
   publicQuestions,
+  type Reader,
   score,
 } from "./exam-bank";
 import { QUIZ_QUESTIONS } from "./questions";
@@ -26,8 +27,9 @@ import {
 
 const QUIZ_MARKING: Marking = { correct: 1, wrong: 0, unanswered: 0 };
 
-function toQuizResult(row: QuizResultRow): QuizResult {
-  const { review } = score(QUIZ_QUESTIONS, parseStoredAnswers(row.answers), QUIZ_MARKING);
+/** A stored result, its review's questions in the reader's language. */
+function toQuizResult(row: QuizResultRow, reader?: Reader): QuizResult {
+  const { review } = score(QUIZ_QUESTIONS, parseStoredAnswers(row.answers), QUIZ_MARKING, reader);
   return {
     _id: row.id,
     user: row.user_id,
@@ -43,17 +45,19 @@ function toQuizResult(row: QuizResultRow): QuizResult {
 
 export function createQuizService(db: Kysely<Database>) {
   return {
-    questions(): ExamQuestion[] {
-      return publicQuestions(QUIZ_QUESTIONS);
+    /** The questions in the reader's language (English by default). */
+    questions(reader?: Reader): ExamQuestion[] {
+      return publicQuestions(QUIZ_QUESTIONS, reader);
     },
 
     /** Scores and stores the first submission; later ones get the stored result unchanged. */
     async submit(
       user: CurrentUser,
       answers: z.output<typeof AnswersSchema>,
+      reader?: Reader,
     ): Promise<{ result: QuizResult; created: boolean }> {
       const existing = await findQuizResultOfUser(db, user.id);
-      if (existing) return { result: toQuizResult(existing), created: false };
+      if (existing) return { result: toQuizResult(existing, reader), created: false };
       const chosen = chosenAnswers(answers);
       const { total } = score(QUIZ_QUESTIONS, chosen, QUIZ_MARKING);
       try {
@@ -66,23 +70,24 @@ export function createQuizService(db: Kysely<Database>) {
           marks: total,
           created_at: nowIso(),
         });
-        return { result: toQuizResult(row), created: true };
+        return { result: toQuizResult(row, reader), created: true };
       } catch (error) {
         // Two submissions racing: the first stored one is final.
         if (!isUniqueViolation(error)) throw error;
         const stored = await findQuizResultOfUser(db, user.id);
         if (!stored) throw error;
-        return { result: toQuizResult(stored), created: false };
+        return { result: toQuizResult(stored, reader), created: false };
       }
     },
 
-    async mine(user: CurrentUser): Promise<QuizResult | null> {
+    async mine(user: CurrentUser, reader?: Reader): Promise<QuizResult | null> {
       const row = await findQuizResultOfUser(db, user.id);
-      return row ? toQuizResult(row) : null;
+      return row ? toQuizResult(row, reader) : null;
     },
 
-    async list(query: ResultListQuery): Promise<Paged<QuizResult>> {
-      return mapPage(await listQuizResults(db, query), toQuizResult);
+    /** Every result for staff, the reviews' questions in the staff member's language. */
+    async list(query: ResultListQuery, reader?: Reader): Promise<Paged<QuizResult>> {
+      return mapPage(await listQuizResults(db, query), (row) => toQuizResult(row, reader));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { OwnQuizResult, Quiz, QuizResult } from "@app/shared/exams";
+import type { ExamQuestion, OwnQuizResult, Quiz, QuizResult } from "@app/shared/exams";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revealing } from "../../test/answer-key";
@@ -38,6 +38,133 @@ describe("quiz questions", () => {
         expect(Object.keys(option).sort()).toEqual(["id", "text"]);
     }
     expect(revealing(quiz)).toEqual([]);
+  });
+});
+
+/** The quiz as an English reader has always had it (the browser journeys read these texts). */
+const ENGLISH_QUIZ: [string, string[]][] = [
+  [
+    "Grand Central Terminal, Park Avenue, New York is the world's",
+    [
+      "largest railway station",
+      "highest railway station",
+      "longest railway station",
+      "none of the above",
+    ],
+  ],
+  [
+    "Entomology is the science that studies",
+    [
+      "behavior of human beings",
+      "insects",
+      "the origin and history of technical and scientific terms",
+      "the formation of rocks",
+    ],
+  ],
+  [
+    "Eritrea, which became the 182nd member of the UN in 1993, is in the continent of",
+    ["Asia", "Africa", "Europe", "Australia"],
+  ],
+  [
+    "Garampani sanctuary is located at",
+    ["Junagarh, Gujarat", "Diphu, Assam", "Kohima, Nagaland", "Gangtok, Sikkim"],
+  ],
+  [
+    "For which of the following disciplines is Nobel Prize awarded?",
+    [
+      "Physics and Chemistry",
+      "Physiology or Medicine",
+      "Literature, Peace and Economics",
+      "all of the above",
+    ],
+  ],
+];
+
+const texts = (questions: readonly ExamQuestion[]): [string, string[]][] =>
+  questions.map((q) => [q.text, q.options.map((o) => o.text)]);
+
+/** Every text in Bengali script, with no Latin letter left, and none the English one. */
+function expectBengali(questions: readonly ExamQuestion[]): void {
+  expect(questions.map((q) => q.id)).toEqual(["one", "two", "three", "four", "five"]);
+  const english = ENGLISH_QUIZ.flatMap(([text, options]) => [text, ...options]);
+  const bengali = questions.flatMap((q) => [q.text, ...q.options.map((o) => o.text)]);
+  expect(bengali).toHaveLength(english.length);
+  for (const [index, text] of bengali.entries()) {
+    expect(text).toMatch(/[\u0980-\u09ff]/);
+    expect(text).not.toMatch(/[A-Za-z]/);
+    expect(text).not.toBe(english[index]);
+  }
+  for (const question of questions)
+    expect(question.options.map((o) => o.id)).toEqual(["a", "b", "c", "d"]);
+}
+
+describe("quiz questions in the reader's language", () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url, headers });
+
+  it("are in English, unchanged, for an English reader", async () => {
+    for (const res of [
+      await get("/api/quiz"),
+      await get("/api/quiz?lang=en", { "accept-language": "bn" }),
+      await get("/api/quiz", { "accept-language": "en-IN,en;q=0.9" }),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(texts(res.json<Quiz>().questions)).toEqual(ENGLISH_QUIZ);
+    }
+  });
+
+  it("are in Bengali for a Bengali page or browser, every question and option", async () => {
+    for (const res of [
+      await get("/api/quiz?lang=bn"),
+      await get("/api/quiz", { "accept-language": "bn-IN,bn;q=0.9,en;q=0.5" }),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toMatch(/accept-language/i);
+      const quiz = res.json<Quiz>();
+      expectBengali(quiz.questions);
+      expect(revealing(quiz)).toEqual([]);
+    }
+    const [one, , , four, five] = (await get("/api/quiz?lang=bn")).json<Quiz>().questions;
+    expect(one?.text).toContain("গ্র্যান্ড সেন্ট্রাল টার্মিনাল");
+    expect(four?.options.map((o) => o.text)).toEqual([
+      "জুনাগড়, গুজরাট",
+      "ডিফু, অসম",
+      "কোহিমা, নাগাল্যান্ড",
+      "গ্যাংটক, সিকিম",
+    ]);
+    expect(five?.text).toContain("নোবেল পুরস্কার");
+  });
+
+  it("refuses a language it does not speak", async () => {
+    expect((await get("/api/quiz?lang=fr")).statusCode).toBe(400);
+  });
+
+  it("marks a Bengali reader's letters as an English reader's, the review in Bengali", async () => {
+    const answers = { one: "a", two: "c", three: "b", four: "b" };
+    const english = await createUser(t.app);
+    const bengali = await createUser(t.app);
+    const put = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/me",
+      headers: auth(bengali.token),
+      payload: { locale: "bn" },
+    });
+    expect(put.statusCode).toBe(200);
+    const [inEnglish] = (await submit(english, { answers })).json<QuizResult[]>();
+    const [inBengali] = (await submit(bengali, { answers })).json<QuizResult[]>();
+    expect(inBengali?.marks).toBe(3);
+    expect(inBengali?.marks).toBe(inEnglish?.marks);
+    const key = (result?: QuizResult) =>
+      result?.review.map((r) => [r.id, r.chosen, r.correct, r.marks]);
+    expect(key(inBengali)).toEqual(key(inEnglish));
+    expect(texts(inEnglish?.review ?? [])).toEqual(ENGLISH_QUIZ);
+    expectBengali(inBengali?.review ?? []);
+    const mine = await t.app.inject({
+      method: "GET",
+      url: "/api/users/qmarks",
+      headers: auth(bengali.token),
+    });
+    expectBengali(mine.json<OwnQuizResult>().result?.review ?? []);
   });
 });
 

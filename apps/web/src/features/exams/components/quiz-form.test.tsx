@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { failQuery, loadLanguages, queryCache, renderScreen, textOf } from "@/test/render-screen";
-import { quizQueryKey } from "../api/get-quiz";
+import { quizQuestionsQueryKey } from "../api/get-quiz";
 import { QuizForm } from "./quiz-form";
 
 beforeAll(loadLanguages);
@@ -15,24 +15,34 @@ describe("the quiz", () => {
 
   it("says it could not load, why, and offers to try again", async () => {
     const client = queryCache();
-    await failQuery(client, quizQueryKey, new ApiError("The quiz is unavailable", 503));
+    await failQuery(
+      client,
+      quizQuestionsQueryKey("en"),
+      new ApiError("The quiz is unavailable", 503),
+    );
     const markup = renderScreen(<QuizForm />, { client });
     expect(markup).toContain('role="alert"');
     expect(textOf(markup)).toBe("Could not load the quiz The quiz is unavailable Try again");
+    // A Bengali page asks for the Bengali questions: a query of its own.
+    await failQuery(
+      client,
+      quizQuestionsQueryKey("bn"),
+      new ApiError("The quiz is unavailable", 503),
+    );
     const bn = textOf(renderScreen(<QuizForm />, { client, language: "bn" }));
     expect(bn).toContain("আবার চেষ্টা করুন");
   });
 
   it("says there are no questions yet when the quiz has none", () => {
     const client = queryCache();
-    client.setQueryData(quizQueryKey, { questions: [] });
+    client.setQueryData(quizQuestionsQueryKey("en"), { questions: [] });
     const text = textOf(renderScreen(<QuizForm />, { client }));
     expect(text).toBe("No quiz questions yet");
   });
 
   it("shows the questions and asks a visitor to sign in to submit", () => {
     const client = queryCache();
-    client.setQueryData(quizQueryKey, {
+    client.setQueryData(quizQuestionsQueryKey("en"), {
       questions: [
         {
           id: "one",

@@ -27,9 +27,9 @@ const RETURN_HERE = { from: { pathname: "/test", search: "", hash: "" } };
 
 export function QuizForm() {
   const { t } = useLingui();
-  const { locale } = useLanguage();
+  const { language, locale } = useLanguage();
   const user = useUser();
-  const quiz = useQuiz();
+  const quiz = useQuiz(language);
   const ownResult = useOwnQuizResult(user !== null);
   const submitQuiz = useSubmitQuiz();
   const [submissions, countSubmission] = useSessionCounter(COUNTER_KEY);
