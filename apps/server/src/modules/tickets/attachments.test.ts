@@ -238,6 +238,8 @@ describe("sending with a ticket or note", () => {
     ]);
     expect((await fileOf(ticket._id, photo._id, customer)).statusCode).toBe(200);
 
+    // The customer's mail is written to the outbox after the answer: wait for it.
+    await t.app.mail.idle();
     const mail = await t.app.db
       .selectFrom("outbox")
       .select("text")

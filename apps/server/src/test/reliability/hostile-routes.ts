@@ -777,6 +777,7 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   },
   "GET /api/vehicles": { query: listQuery(["year", "make", "model", "createdAt"]) },
   "GET /api/teachers": { query: listQuery(["name", "birthdate", "createdAt"]) },
+  "GET /api/quiz": { query: { lang: LANG } },
   "GET /api/quiz/results": { query: RESULT_QUERY },
   "GET /api/entrance-test/results": { query: RESULT_QUERY },
   "GET /api/orders/export.csv": {
