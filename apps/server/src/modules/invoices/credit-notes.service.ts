@@ -3,9 +3,9 @@
 // (CN/26-27/00001) that names the invoice and the lines, with the invoice's tax split. A line
 // can be credited in parts; the part that takes the last of a line takes exactly what is left,
 // so an invoice credited in full is credited to the paisa.
-import { documentNumber, type GstRate, lineTax } from "@app/shared/gst";
+import { documentNumber, type GstRate, type LineTax, lineTax } from "@app/shared/gst";
 import type { CreditNote, CreditNoteInput, CreditNoteListQuery } from "@app/shared/invoices";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { ConflictError, invalidField, NotFoundError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
@@ -16,6 +16,7 @@ import {
   creditedOfInvoice,
   findCreditNote,
   findInvoice,
+  type InvoiceLineRow,
   insertCreditNote,
   listCreditNotes,
   nextCreditNoteSequence,
@@ -80,6 +81,174 @@ export const toCreditNote = (
   createdByName: note.created_by_name,
 });
 
+/**
+ * What a credit note takes back: `lines` (units of lines; without them, everything not yet
+ * credited), or `amountPaise`, money given back (a refund), tax included, spread over what is left
+ * of the lines in proportion.
+ */
+export type CreditNoteRequest = CreditNoteInput & { amountPaise?: number };
+
+/**
+ * Issues a credit note against an issued invoice in the caller's transaction (a refund's, so
+ * the refund and its note are written together) and answers its id. The credit note counter is
+ * its first write: a refusal below rolls the number back with the transaction.
+ */
+export async function issueCreditNoteInTransaction(
+  trx: Transaction<Database>,
+  invoiceId: string,
+  input: CreditNoteRequest,
+  by: { id: string; name: string },
+  now: Date = new Date(),
+): Promise<string> {
+  const financialYear = financialYearOf(now);
+  const id = newId();
+  const sequence = await nextCreditNoteSequence(trx, financialYear);
+  const found = await findInvoice(trx, invoiceId);
+  if (!found) throw new NotFoundError(INVOICE_NOT_FOUND);
+  const { invoice, lines } = found;
+  if (invoice.document_kind === null) throw new ConflictError(BEFORE_GST);
+  const credited = new Map<string, Amounts>();
+  for (const line of await creditedOfInvoice(trx, invoiceId)) {
+    const sum = credited.get(line.invoice_line_id) ?? ZERO;
+    credited.set(line.invoice_line_id, {
+      qty: sum.qty + line.qty,
+      taxable: sum.taxable + Number(line.taxable_paise),
+      cgst: sum.cgst + Number(line.cgst_paise),
+      sgst: sum.sgst + Number(line.sgst_paise),
+      igst: sum.igst + Number(line.igst_paise),
+    });
+  }
+  const left = (line: (typeof lines)[number]): Amounts => {
+    const done = credited.get(line.id) ?? ZERO;
+    return {
+      qty: line.qty - done.qty,
+      taxable: Number(line.taxable_paise) - done.taxable,
+      cgst: Number(line.cgst_paise) - done.cgst,
+      sgst: Number(line.sgst_paise) - done.sgst,
+      igst: Number(line.igst_paise) - done.igst,
+    };
+  };
+  const charged = invoice.document_kind === "tax-invoice";
+  let parts: { line: (typeof lines)[number]; amounts: Amounts }[];
+  if (input.amountPaise !== undefined) {
+    parts = moneyParts(lines, left, input.amountPaise, charged, invoice.inter_state === 1);
+  } else {
+    const wanted =
+      input.lines ??
+      lines
+        .filter((line) => left(line).qty > 0)
+        .map((line) => ({ lineId: line.id, qty: left(line).qty }));
+    parts = wanted.map((want, index) => {
+      const line = lines.find((candidate) => candidate.id === want.lineId);
+      if (!line) throw invalidField(`lines.${index}.lineId`, NO_SUCH_LINE);
+      const rest = left(line);
+      if (want.qty > rest.qty) {
+        throw invalidField(`lines.${index}.qty`, { ...TOO_MANY, values: { left: rest.qty } });
+      }
+      if (want.qty === rest.qty) return { line, amounts: rest };
+      if (charged) {
+        const tax = lineTax(line.price_paise * want.qty, (line.gst_rate ?? 0) as GstRate, {
+          interState: invoice.inter_state === 1,
+          inclusive: invoice.prices_include_tax === 1,
+        });
+        return { line, amounts: { qty: want.qty, ...taxOf(tax) } };
+      }
+      return { line, amounts: { ...ZERO, qty: want.qty, taxable: line.price_paise * want.qty } };
+    });
+  }
+  if (parts.length === 0) throw new ConflictError(NOTHING_LEFT);
+  const noteLines = parts.map(({ line, amounts }, index) => ({
+    id: newId(),
+    credit_note_id: id,
+    invoice_line_id: line.id,
+    position: index + 1,
+    qty: amounts.qty,
+    taxable_paise: amounts.taxable,
+    cgst_paise: amounts.cgst,
+    sgst_paise: amounts.sgst,
+    igst_paise: amounts.igst,
+    total_paise: amounts.taxable + amounts.cgst + amounts.sgst + amounts.igst,
+  }));
+  const sum = (key: "taxable_paise" | "cgst_paise" | "sgst_paise" | "igst_paise" | "total_paise") =>
+    noteLines.reduce((total, line) => total + line[key], 0);
+  await insertCreditNote(
+    trx,
+    {
+      id,
+      number: documentNumber("creditNote", financialYear, sequence),
+      financial_year: financialYear,
+      sequence,
+      invoice_id: invoice.id,
+      reason: input.reason,
+      taxable_paise: sum("taxable_paise"),
+      cgst_paise: sum("cgst_paise"),
+      sgst_paise: sum("sgst_paise"),
+      igst_paise: sum("igst_paise"),
+      total_paise: sum("total_paise"),
+      created_by: by.id,
+      created_by_name: by.name,
+      created_at: now.toISOString(),
+    },
+    noteLines,
+  );
+  return id;
+}
+
+const totalOf = (amounts: Amounts) => amounts.taxable + amounts.cgst + amounts.sgst + amounts.igst;
+
+const taxOf = (tax: LineTax): Omit<Amounts, "qty"> => {
+  const head = (name: string) => tax.heads.find((h) => h.head === name)?.paise ?? 0;
+  return { taxable: tax.taxablePaise, cgst: head("cgst"), sgst: head("sgst"), igst: head("igst") };
+};
+
+/**
+ * Money given back, spread over what is left of the lines in proportion to it (whole paise, the
+ * odd ones to the largest remainders), each part with its line's rate and heads, the tax inside
+ * it as on a fee invoice. A part that takes the rest of a line takes exactly what is left of it,
+ * units included; a smaller part credits value only (no units).
+ */
+function moneyParts<Line extends InvoiceLineRow>(
+  lines: Line[],
+  left: (line: Line) => Amounts,
+  amountPaise: number,
+  charged: boolean,
+  interState: boolean,
+): { line: Line; amounts: Amounts }[] {
+  const open = lines.map((line) => ({ line, rest: left(line) })).filter((o) => totalOf(o.rest) > 0);
+  const whole = open.reduce((total, o) => total + totalOf(o.rest), 0);
+  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) {
+    throw new RangeError(`money to credit is a whole number of paise from 1: ${amountPaise}`);
+  }
+  if (amountPaise > whole) throw new ConflictError(NOTHING_LEFT);
+  // In whole numbers (bigint: amount × rest can pass 2^53); remainders share one denominator.
+  const shares = open.map((o, index) => {
+    const exact = BigInt(amountPaise) * BigInt(totalOf(o.rest));
+    return { index, paise: Number(exact / BigInt(whole)), remainder: exact % BigInt(whole) };
+  });
+  let odd = amountPaise - shares.reduce((total, share) => total + share.paise, 0);
+  for (const share of [...shares].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : b.remainder > a.remainder ? 1 : -1,
+  )) {
+    if (odd === 0) break;
+    share.paise += 1;
+    odd -= 1;
+  }
+  return shares.flatMap(({ index, paise }) => {
+    const { line, rest } = open[index] as (typeof open)[number];
+    if (paise === 0) return [];
+    if (paise === totalOf(rest)) return [{ line, amounts: rest }];
+    if (!charged) return [{ line, amounts: { ...ZERO, taxable: paise } }];
+    const part = taxOf(
+      lineTax(paise, (line.gst_rate ?? 0) as GstRate, { interState, inclusive: true }),
+    );
+    // Never more of a head than is left of it: a paisa of rounding stays in the taxable value.
+    const cgst = Math.min(part.cgst, rest.cgst);
+    const sgst = Math.min(part.sgst, rest.sgst);
+    const igst = Math.min(part.igst, rest.igst);
+    return [{ line, amounts: { qty: 0, taxable: paise - cgst - sgst - igst, cgst, sgst, igst } }];
+  });
+}
+
 export function createCreditNotesService(db: Kysely<Database>) {
   const describe = async (found: CreditNoteWithLines): Promise<CreditNote> => {
     const invoice = await findInvoice(db, found.note.invoice_id);
@@ -94,8 +263,9 @@ export function createCreditNotesService(db: Kysely<Database>) {
 
   return {
     /**
-     * Issues a credit note against an issued invoice: the documented entry point for refunds as
-     * well as for staff. Without `lines`, everything not yet credited.
+     * Issues a credit note against an issued invoice: for staff, who name lines or credit
+     * everything not yet credited. A refund issues its note in its own transaction
+     * (issueCreditNoteInTransaction, through creditRefund).
      */
     async issue(
       invoiceId: string,
@@ -103,107 +273,9 @@ export function createCreditNotesService(db: Kysely<Database>) {
       by: { id: string; name: string },
       now: Date = new Date(),
     ): Promise<CreditNote> {
-      const financialYear = financialYearOf(now);
-      const id = newId();
-      await db.transaction().execute(async (trx) => {
-        // The first write: the rollback of any refusal below gives the number back.
-        const sequence = await nextCreditNoteSequence(trx, financialYear);
-        const found = await findInvoice(trx, invoiceId);
-        if (!found) throw new NotFoundError(INVOICE_NOT_FOUND);
-        const { invoice, lines } = found;
-        if (invoice.document_kind === null) throw new ConflictError(BEFORE_GST);
-        const credited = new Map<string, Amounts>();
-        for (const line of await creditedOfInvoice(trx, invoiceId)) {
-          const sum = credited.get(line.invoice_line_id) ?? ZERO;
-          credited.set(line.invoice_line_id, {
-            qty: sum.qty + line.qty,
-            taxable: sum.taxable + Number(line.taxable_paise),
-            cgst: sum.cgst + Number(line.cgst_paise),
-            sgst: sum.sgst + Number(line.sgst_paise),
-            igst: sum.igst + Number(line.igst_paise),
-          });
-        }
-        const left = (line: (typeof lines)[number]): Amounts => {
-          const done = credited.get(line.id) ?? ZERO;
-          return {
-            qty: line.qty - done.qty,
-            taxable: Number(line.taxable_paise) - done.taxable,
-            cgst: Number(line.cgst_paise) - done.cgst,
-            sgst: Number(line.sgst_paise) - done.sgst,
-            igst: Number(line.igst_paise) - done.igst,
-          };
-        };
-        const wanted =
-          input.lines ??
-          lines
-            .filter((line) => left(line).qty > 0)
-            .map((line) => ({ lineId: line.id, qty: left(line).qty }));
-        if (wanted.length === 0) throw new ConflictError(NOTHING_LEFT);
-        const charged = invoice.document_kind === "tax-invoice";
-        const noteLines = wanted.map((want, index) => {
-          const line = lines.find((candidate) => candidate.id === want.lineId);
-          if (!line) throw invalidField(`lines.${index}.lineId`, NO_SUCH_LINE);
-          const rest = left(line);
-          if (want.qty > rest.qty) {
-            throw invalidField(`lines.${index}.qty`, { ...TOO_MANY, values: { left: rest.qty } });
-          }
-          let amounts: Amounts;
-          if (want.qty === rest.qty) {
-            amounts = rest;
-          } else if (charged) {
-            const tax = lineTax(line.price_paise * want.qty, (line.gst_rate ?? 0) as GstRate, {
-              interState: invoice.inter_state === 1,
-              inclusive: invoice.prices_include_tax === 1,
-            });
-            const head = (name: string) => tax.heads.find((h) => h.head === name)?.paise ?? 0;
-            amounts = {
-              qty: want.qty,
-              taxable: tax.taxablePaise,
-              cgst: head("cgst"),
-              sgst: head("sgst"),
-              igst: head("igst"),
-            };
-          } else {
-            amounts = { ...ZERO, qty: want.qty, taxable: line.price_paise * want.qty };
-          }
-          const total = amounts.taxable + amounts.cgst + amounts.sgst + amounts.igst;
-          return {
-            id: newId(),
-            credit_note_id: id,
-            invoice_line_id: line.id,
-            position: index + 1,
-            qty: want.qty,
-            taxable_paise: amounts.taxable,
-            cgst_paise: amounts.cgst,
-            sgst_paise: amounts.sgst,
-            igst_paise: amounts.igst,
-            total_paise: total,
-          };
-        });
-        const sum = (
-          key: "taxable_paise" | "cgst_paise" | "sgst_paise" | "igst_paise" | "total_paise",
-        ) => noteLines.reduce((total, line) => total + line[key], 0);
-        await insertCreditNote(
-          trx,
-          {
-            id,
-            number: documentNumber("creditNote", financialYear, sequence),
-            financial_year: financialYear,
-            sequence,
-            invoice_id: invoice.id,
-            reason: input.reason,
-            taxable_paise: sum("taxable_paise"),
-            cgst_paise: sum("cgst_paise"),
-            sgst_paise: sum("sgst_paise"),
-            igst_paise: sum("igst_paise"),
-            total_paise: sum("total_paise"),
-            created_by: by.id,
-            created_by_name: by.name,
-            created_at: now.toISOString(),
-          },
-          noteLines,
-        );
-      });
+      const id = await db
+        .transaction()
+        .execute((trx) => issueCreditNoteInTransaction(trx, invoiceId, input, by, now));
       return this.get(id);
     },
 
@@ -215,7 +287,23 @@ export function createCreditNotesService(db: Kysely<Database>) {
 
     async list(query: CreditNoteListQuery): Promise<Paged<CreditNote>> {
       const page = await listCreditNotes(db, query);
-      return mapPage(page, (found) => toCreditNote(found));
+      // The lines' names, HSN/SAC and rates, from their invoices.
+      const lineIds = page.rows.flatMap((found) => found.lines.map((line) => line.invoice_line_id));
+      const names = new Map(
+        lineIds.length === 0
+          ? []
+          : (
+              await db
+                .selectFrom("invoice_lines")
+                .select(["id", "name", "hsn_sac", "gst_rate"])
+                .where("id", "in", lineIds)
+                .execute()
+            ).map((line) => [
+              line.id,
+              { name: line.name, hsnSac: line.hsn_sac ?? "", rate: line.gst_rate ?? 0 },
+            ]),
+      );
+      return mapPage(page, (found) => toCreditNote(found, names));
     },
   };
 }

@@ -41,6 +41,7 @@ import { creditDebt, debitDebt, findDebt } from "./debts";
 import { invoiceFeePayment } from "./fee-invoice";
 import type { GatewayPayment, PaymentGateway } from "./gateway";
 import { renderReceiptPdf } from "./receipt-pdf";
+import { creditRefund } from "./refund-credit-note";
 
 type Db = Kysely<Database>;
 type PaymentRow = Selectable<PaymentsTable>;
@@ -781,6 +782,11 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
             { id: row.id, debtKind: row.debt_kind, debtId: row.debt_id },
             amount,
           );
+          await creditRefund(trx, row, {
+            amountPaise: amount,
+            reason: "refunded at the gateway",
+            by: null,
+          });
         }
         return {};
       });
@@ -1018,6 +1024,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
           { id, debtKind: row.debt_kind, debtId: row.debt_id },
           input.amountPaise,
         );
+        await creditRefund(trx, row, { ...input, by: adminId });
         return true;
       });
       if (!inserted) {
