@@ -582,6 +582,7 @@ export function createTestSeriesService(db: Kysely<Database>) {
               section_scores: null,
               counted: 0,
               focus_losses: 0,
+              result_mailed_at: null,
             })
             .execute();
           const rows = drawn.map((item, position) => {
