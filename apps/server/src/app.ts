@@ -120,7 +120,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(quizRoutes);
     await app.register(entranceTestRoutes, { config });
     await app.register(questionBankRoutes);
-    await app.register(testSeriesRoutes);
+    await app.register(testSeriesRoutes, { config });
     await app.register(productsRoutes, { config });
     await app.register(ordersRoutes);
     await app.register(tripsRoutes, { config });

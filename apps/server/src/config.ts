@@ -464,6 +464,8 @@ export type Config = {
   };
   /** Tests turn the reminders' timer off and run them themselves. */
   remindersTimer?: boolean;
+  /** Tests turn the result mails' timer (decision 048) off and run it themselves. */
+  resultMailsTimer?: boolean;
 };
 
 /**

@@ -40,6 +40,7 @@ import { testSeries } from "./migrations/0035-test-series";
 import { ticketSubjectSearch } from "./migrations/0036-ticket-subject-search";
 import { feeReminders } from "./migrations/0037-fee-reminders";
 import { moneyFigures } from "./migrations/0038-money-figures";
+import { resultMails } from "./migrations/0039-result-mails";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   "0036-ticket-subject-search": ticketSubjectSearch,
   "0037-fee-reminders": feeReminders,
   "0038-money-figures": moneyFigures,
+  "0039-result-mails": resultMails,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

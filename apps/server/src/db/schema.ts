@@ -936,6 +936,8 @@ export interface ExamAttemptsTable {
   section_scores: string | null;
   counted: number;
   focus_losses: number;
+  /** When its result mail was claimed for sending (migration 0039); null until then. */
+  result_mailed_at: string | null;
 }
 
 export interface ExamAttemptItemsTable {

@@ -22,16 +22,38 @@ import {
 } from "@app/shared/test-series";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Config } from "../../config";
 import { sendPage } from "../../lib/paging";
+import { repeatEvery } from "../../lib/repeat";
 import { userOf } from "../../plugins/auth";
+import { createResultMailsService, RESULT_MAILS_EVERY_MS } from "./result-mails";
 import { createTestSeriesService } from "./test-series.service";
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const refused = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, ...denied };
 const tags = ["testSeries"];
 
-export const testSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const testSeriesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
   const tests = createTestSeriesService(app.db);
+  // The result mails: each process looks for newly published results on a timer (SMTP only).
+  const resultMails = createResultMailsService({
+    db: app.db,
+    publicUrl: config.publicUrl,
+    mail: config.smtpUrl ? app.mail : undefined,
+    log: app.log.child({ module: "result-mails" }),
+  });
+  if (resultMails.enabled && config.resultMailsTimer !== false) {
+    const stop = repeatEvery(
+      () => resultMails.run(),
+      app.log,
+      RESULT_MAILS_EVERY_MS,
+      "result mails",
+    );
+    app.addHook("onClose", async () => stop());
+  }
   const staff = app.requireRole("staff", "admin");
   const signedIn = app.authenticate;
 

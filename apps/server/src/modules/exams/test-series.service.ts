@@ -373,6 +373,75 @@ export function createTestSeriesService(db: Kysely<Database>) {
     };
   }
 
+  /** What a finished attempt shows now: to staff everything, to its student what is published. */
+  async function resultOf(row: AttemptRow, staff: boolean): Promise<AttemptResult> {
+    const attempt = overdue(row) ? await finish(row) : row;
+    const test = await testOr404(attempt.test_id);
+    const now = nowIso();
+    const finished = attempt.status === "submitted";
+    const showScore =
+      finished && (staff || test.results_at === null || passed(test.results_at, now));
+    const showRank = finished && attempt.counted === 1 && (staff || passed(test.ranks_at, now));
+    const windowClosed = test.closes_at === null || test.closes_at <= now;
+    const showSolutions = finished && (staff || (passed(test.solutions_at, now) && windowClosed));
+    const sections = sectionsOf(test);
+    const sums = parseJson<{ score: number; max: number }[]>(attempt.section_scores, []);
+    const items = await itemsOf(db, attempt.id);
+    const ranked =
+      showRank && attempt.score !== null
+        ? rankFrom(await rankOf(db, test.id, attempt.score))
+        : null;
+    let review: AttemptResult["review"] = null;
+    if (showSolutions) {
+      const versions = await versionsById(
+        db,
+        items.map((item) => item.version_id),
+      );
+      review = sections.map((section, index) => ({
+        title: section.title,
+        questions: items
+          .filter((item) => item.section === index)
+          .map((item) => {
+            const version = versions.get(item.version_id);
+            const content = parseJson<StoredContent | null>(version?.content ?? null, null);
+            return {
+              ...shownQuestion(item, version),
+              marks: item.marks ?? 0,
+              correctOptions: (content?.options ?? []).flatMap((option, option_index) =>
+                option.correct ? [option_index] : [],
+              ),
+              numeric: content?.numeric ?? null,
+              solution: content?.solution ?? null,
+              difficulty: content?.difficulty ?? "medium",
+            };
+          }),
+      }));
+    }
+    return {
+      id: attempt.id,
+      testId: test.id,
+      title: text(test.title_en, test.title_bn),
+      status: attempt.status,
+      submittedAt: attempt.submitted_at,
+      score: showScore ? attempt.score : null,
+      maxScore: showScore ? attempt.max_score : null,
+      sections: sections.map((section, index) => ({
+        title: section.title,
+        score: showScore ? (sums[index]?.score ?? 0) : null,
+        maxScore:
+          sums[index]?.max ??
+          items.filter((item) => item.section === index).length * section.marking.correct,
+      })),
+      rank: ranked?.rank ?? null,
+      percentile: ranked?.percentile ?? null,
+      candidates: ranked?.candidates ?? null,
+      review,
+      resultsAt: test.results_at,
+      ranksAt: test.ranks_at,
+      solutionsAt: test.solutions_at,
+    };
+  }
+
   return {
     finish,
     finishOverdue,
@@ -513,6 +582,7 @@ export function createTestSeriesService(db: Kysely<Database>) {
               section_scores: null,
               counted: 0,
               focus_losses: 0,
+              result_mailed_at: null,
             })
             .execute();
           const rows = drawn.map((item, position) => {
@@ -638,75 +708,15 @@ export function createTestSeriesService(db: Kysely<Database>) {
 
     /** What the student (or staff) may see of a finished attempt now. */
     async result(id: string, user: CurrentUser): Promise<AttemptResult> {
-      let attempt = await attemptOf(id, user, true);
-      if (overdue(attempt)) attempt = await finish(attempt);
-      const test = await testOr404(attempt.test_id);
-      const now = nowIso();
-      const staff = isStaff(user);
-      const finished = attempt.status === "submitted";
-      const showScore =
-        finished && (staff || test.results_at === null || passed(test.results_at, now));
-      const showRank = finished && attempt.counted === 1 && (staff || passed(test.ranks_at, now));
-      const windowClosed = test.closes_at === null || test.closes_at <= now;
-      const showSolutions = finished && (staff || (passed(test.solutions_at, now) && windowClosed));
-      const sections = sectionsOf(test);
-      const sums = parseJson<{ score: number; max: number }[]>(attempt.section_scores, []);
-      const items = await itemsOf(db, attempt.id);
-      const ranked =
-        showRank && attempt.score !== null
-          ? rankFrom(await rankOf(db, test.id, attempt.score))
-          : null;
-      let review: AttemptResult["review"] = null;
-      if (showSolutions) {
-        const versions = await versionsById(
-          db,
-          items.map((item) => item.version_id),
-        );
-        review = sections.map((section, index) => ({
-          title: section.title,
-          questions: items
-            .filter((item) => item.section === index)
-            .map((item) => {
-              const version = versions.get(item.version_id);
-              const content = parseJson<StoredContent | null>(version?.content ?? null, null);
-              return {
-                ...shownQuestion(item, version),
-                marks: item.marks ?? 0,
-                correctOptions: (content?.options ?? []).flatMap((option, option_index) =>
-                  option.correct ? [option_index] : [],
-                ),
-                numeric: content?.numeric ?? null,
-                solution: content?.solution ?? null,
-                difficulty: content?.difficulty ?? "medium",
-              };
-            }),
-        }));
-      }
-      return {
-        id: attempt.id,
-        testId: test.id,
-        title: text(test.title_en, test.title_bn),
-        status: attempt.status,
-        submittedAt: attempt.submitted_at,
-        score: showScore ? attempt.score : null,
-        maxScore: showScore ? attempt.max_score : null,
-        sections: sections.map((section, index) => ({
-          title: section.title,
-          score: showScore ? (sums[index]?.score ?? 0) : null,
-          maxScore:
-            sums[index]?.max ??
-            items.filter((item) => item.section === index).length * section.marking.correct,
-        })),
-        rank: ranked?.rank ?? null,
-        percentile: ranked?.percentile ?? null,
-        candidates: ranked?.candidates ?? null,
-        review,
-        resultsAt: test.results_at,
-        ranksAt: test.ranks_at,
-        solutionsAt: test.solutions_at,
-      };
+      return resultOf(await attemptOf(id, user, true), isStaff(user));
     },
 
+    /** What the attempt's own student sees of it now (the result mail says the same). */
+    async studentResult(id: string): Promise<AttemptResult> {
+      const attempt = await findAttempt(db, id);
+      if (!attempt) throw new NotFoundError(TEST.attemptNotFound);
+      return resultOf(attempt, false);
+    },
     async leaderboard(
       id: string,
       user: CurrentUser,

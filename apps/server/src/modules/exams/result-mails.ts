@@ -1,0 +1,180 @@
+// The result mail of the test series (decision 048): once a test's results are visible to its
+// students (results_at passed, or null: at once) and, when the test publishes ranks at a time, its
+// ranks too, each submitted attempt's student gets one mail in their account's language: the
+// test, the score out of the maximum, the marks of each section, the rank and percentile, and the
+// link to the test's page, where the result is. What it says is what the result screen shows
+// (the service's studentResult), never a count of its own. Every server process runs it on a
+// timer; an attempt is claimed by setting its result_mailed_at while it is null (a conditional
+// update) before the mail goes, so a rerun or another process sends nothing. Off without SMTP.
+import type { LocalizedText } from "@app/shared/localized-text";
+import { textIn } from "@app/shared/localized-text";
+import type { AttemptResult } from "@app/shared/test-series";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { type Message, readerLanguage, translate } from "../../lib/i18n";
+import type { MailService } from "../mail/mail.service";
+import { createTestSeriesService } from "./test-series.service";
+
+/** How often each process looks for results to mail (a result published now goes within it). */
+export const RESULT_MAILS_EVERY_MS = 60_000;
+/** Attempts read at a time. */
+const PAGE = 100;
+
+const GREETING = /*i18n*/ { id: "mail.greeting", message: "Hello {name}," };
+const SUBJECT = /*i18n*/ {
+  id: "exams.resultMail.subject",
+  message: "Your result in {test}: {score, number} of {max, number}",
+};
+const PUBLISHED = /*i18n*/ {
+  id: "exams.resultMail.published",
+  message: "The result of {test} is published. You scored {score, number} of {max, number}.",
+};
+const SECTION = /*i18n*/ {
+  id: "exams.resultMail.section",
+  message: "{section}: {score, number} of {max, number}",
+};
+const RANK = /*i18n*/ {
+  id: "exams.resultMail.rank",
+  message: "Your rank is {rank, number} of {candidates, number}; percentile {percentile, number}.",
+};
+const LINK = /*i18n*/ {
+  id: "exams.resultMail.link",
+  message: "See your result on the site: {link}",
+};
+
+/** The test's page in the web app (/tests/:testId), which shows the result of its last attempt. */
+export const resultLink = (publicUrl: string, testId: string): string =>
+  `${publicUrl}/tests/${encodeURIComponent(testId)}`;
+
+export type ResultMailsDeps = {
+  db: Kysely<Database>;
+  publicUrl: string;
+  /** Unset when SMTP is not configured: no result mails. */
+  mail?: Pick<MailService, "send">;
+  log?: { warn: (obj: object, msg: string) => void };
+};
+
+type Outcome = { sent: number; failed: number };
+
+export function createResultMailsService({ db, publicUrl, mail, log }: ResultMailsDeps) {
+  const tests = createTestSeriesService(db);
+
+  /** The mail of one attempt's result, in its reader's language and digits. */
+  function compose(
+    result: AttemptResult,
+    reader: { name: string; locale: string | null; latin_digits: number },
+  ) {
+    const language = readerLanguage({ locale: reader.locale });
+    const say = (message: Message) => translate(language, message, reader.latin_digits === 1);
+    const title = (text: LocalizedText) => textIn(text, language);
+    const test = title(result.title);
+    const score = { test, score: result.score ?? 0, max: result.maxScore ?? 0 };
+    const lines = [say({ ...GREETING, values: { name: reader.name } }), ""];
+    lines.push(say({ ...PUBLISHED, values: score }));
+    for (const section of result.sections)
+      lines.push(
+        say({
+          ...SECTION,
+          values: {
+            section: title(section.title),
+            score: section.score ?? 0,
+            max: section.maxScore,
+          },
+        }),
+      );
+    if (result.rank !== null)
+      lines.push(
+        "",
+        say({
+          ...RANK,
+          values: {
+            rank: result.rank,
+            candidates: result.candidates ?? 0,
+            percentile: result.percentile ?? 0,
+          },
+        }),
+      );
+    lines.push("", say({ ...LINK, values: { link: resultLink(publicUrl, result.testId) } }));
+    return { subject: say({ ...SUBJECT, values: score }), text: lines.join("\n") };
+  }
+
+  /** Mails one claimed attempt; a result not visible after all (staff moved the time) unclaims it. */
+  async function deliver(
+    attemptId: string,
+    claimedAt: string,
+    reader: { email: string; name: string; locale: string | null; latin_digits: number },
+    outcome: Outcome,
+  ): Promise<void> {
+    if (!mail) return;
+    const result = await tests.studentResult(attemptId);
+    if (result.score === null) {
+      await db
+        .updateTable("exam_attempts")
+        .set({ result_mailed_at: null })
+        .where("id", "=", attemptId)
+        .where("result_mailed_at", "=", claimedAt)
+        .execute();
+      return;
+    }
+    const outbox = await mail.send({ to: reader.email, ...compose(result, reader) });
+    if (outbox.state === "sent") outcome.sent += 1;
+    else {
+      // The outbox keeps the failure for staff to see; the mail is not tried again.
+      outcome.failed += 1;
+      log?.warn({ attemptId, outboxId: outbox._id, error: outbox.error }, "result mail failed");
+    }
+  }
+
+  return {
+    /** Whether this process mails results (SMTP is configured). */
+    enabled: mail !== undefined,
+
+    /**
+     * Ends the attempts past their deadline (as reading them does), then mails each submitted
+     * attempt whose result and ranks are visible at `now` and was not mailed yet.
+     */
+    async run(now = new Date()): Promise<Outcome> {
+      const outcome: Outcome = { sent: 0, failed: 0 };
+      if (!mail) return outcome;
+      await tests.finishOverdue({});
+      const at = now.toISOString();
+      let after = "";
+      for (;;) {
+        const due = await db
+          .selectFrom("exam_attempts as a")
+          .innerJoin("exam_tests as t", "t.id", "a.test_id")
+          .innerJoin("users as u", "u.id", "a.user_id")
+          .select(["a.id", "u.email", "u.name", "u.locale", "u.latin_digits"])
+          .where("a.status", "=", "submitted")
+          .where("a.result_mailed_at", "is", null)
+          .where("t.published", "=", 1)
+          .where((eb) => eb.or([eb("t.results_at", "is", null), eb("t.results_at", "<=", at)]))
+          .where((eb) => eb.or([eb("t.ranks_at", "is", null), eb("t.ranks_at", "<=", at)]))
+          .where("a.id", ">", after)
+          .orderBy("a.id")
+          .limit(PAGE)
+          .execute();
+        for (const row of due) {
+          const claim = await db
+            .updateTable("exam_attempts")
+            .set({ result_mailed_at: at })
+            .where("id", "=", row.id)
+            .where("result_mailed_at", "is", null)
+            .executeTakeFirst();
+          // Another run or process has it.
+          if (Number(claim.numUpdatedRows) !== 1) continue;
+          try {
+            await deliver(row.id, at, row, outcome);
+          } catch (error) {
+            outcome.failed += 1;
+            log?.warn({ attemptId: row.id, err: error }, "result mail failed");
+          }
+        }
+        if (due.length < PAGE) return outcome;
+        after = due[due.length - 1]?.id ?? after;
+      }
+    },
+  };
+}
+
+export type ResultMailsService = ReturnType<typeof createResultMailsService>;
