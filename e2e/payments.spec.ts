@@ -1,11 +1,19 @@
 // Taking the money in the browser (docs/payments.md), at a phone's width and a desk's: a customer
 // pays an order by UPI reference and staff confirm it; the front desk takes cash and downloads
-// the receipt. The server runs against the fake gateway and UPI settings of scripts/e2e-server.mjs.
+// the receipt; staff give a student a discount on their plan. The server runs against the fake
+// gateway and UPI settings of scripts/e2e-server.mjs.
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, createUser, login, signIn, type TestUser } from "./support";
+import {
+  ADMIN,
+  createUser,
+  expectNoSeriousA11yViolations,
+  login,
+  signIn,
+  type TestUser,
+} from "./support";
 
 const WIDTHS = [375, 1280] as const;
 
@@ -190,3 +198,42 @@ for (const width of WIDTHS) {
     expect(enrolment?.instalments.map((i) => i.paidPaise)).toEqual([400_000, 0, 0]);
   });
 }
+
+test("staff give a student a discount on their two-instalment plan, with the reason", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const student = await createUser(page.request, "Plan Student");
+  const staff = await createUser(page.request, "Plan Staff", "staff");
+  await enrol(page, student);
+  const mine = await page.request.get("/api/enrolments/mine", {
+    headers: { Authorization: `Bearer ${student.token}` },
+  });
+  const [enrolment] = (await mine.json()) as { id: string }[];
+  const twoParts = await page.request.put(`/api/staff/enrolments/${enrolment?.id}/plan`, {
+    headers: { Authorization: `Bearer ${staff.token}` },
+    data: {
+      instalments: [
+        { amountPaise: 500_000, dueDate: "2030-06-01" },
+        { amountPaise: 500_000, dueDate: "2030-09-01" },
+      ],
+      reason: "Two parts",
+    },
+  });
+  expect(twoParts.status(), await twoParts.text()).toBe(200);
+
+  await actAs(page, staff);
+  await page.goto(`/staff/money/dues?userId=${student._id}`);
+  await page.getByRole("button", { name: "Change plan for Plan Student" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "The fee plan of Plan Student" });
+  await dialog.getByRole("radio", { name: "A discount on the total" }).check();
+  await dialog.getByLabel("Discount (₹)").fill("1000");
+  await dialog.getByLabel("Reason").fill("Sibling discount");
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Change the plan" }).click();
+  const plan = dialog.getByRole("table");
+  await expect(plan).toContainText("₹4,000.00");
+  await expect(plan).toContainText("₹5,000.00");
+  await expect(dialog.getByText("Reason: Sibling discount")).toBeVisible();
+});

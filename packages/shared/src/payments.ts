@@ -250,6 +250,19 @@ export const PlanChangeSchema = z.strictObject({
 });
 export type PlanChangeInput = z.input<typeof PlanChangeSchema>;
 
+/** A plan change as staff see it: who made it, when and why, with the plans before and after. */
+export const PlanChangeRecordSchema = z.object({
+  id: IdSchema,
+  enrolmentId: IdSchema,
+  /** The staff member's name; null once their account is gone. */
+  changedBy: z.string().nullable(),
+  reason: z.string(),
+  before: z.array(z.object({ amountPaise: z.number().int(), dueDate: z.string() })),
+  after: z.array(z.object({ amountPaise: z.number().int(), dueDate: z.string() })),
+  createdAt: TimestampSchema,
+});
+export type PlanChangeRecord = z.infer<typeof PlanChangeRecordSchema>;
+
 /** Whose dues: a student, a batch, and students found by name or email (`q`). */
 const dueFilters = {
   userId: IdSchema.optional(),

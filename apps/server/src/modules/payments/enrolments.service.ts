@@ -12,6 +12,7 @@ import {
   type Enrolment,
   type EnrolmentInstalment,
   type PlanChangeInput,
+  type PlanChangeRecord,
   paymentStatusOf,
 } from "@app/shared/payments";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
@@ -349,6 +350,34 @@ export function createEnrolmentsService(db: Db) {
           students: Number(row.late_students),
         },
       };
+    },
+
+    /** An enrolment's plan changes, newest first, with who made each (staff). */
+    async planChanges(id: string): Promise<PlanChangeRecord[]> {
+      const enrolment = await db
+        .selectFrom("enrolments")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!enrolment) throw new NotFoundError(ENROLMENT_NOT_FOUND);
+      const rows = await db
+        .selectFrom("plan_changes")
+        .leftJoin("users", "users.id", "plan_changes.changed_by")
+        .selectAll("plan_changes")
+        .select("users.name as changed_by_name")
+        .where("plan_changes.enrolment_id", "=", id)
+        .orderBy("plan_changes.created_at", "desc")
+        .orderBy("plan_changes.id", "desc")
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        enrolmentId: row.enrolment_id,
+        changedBy: row.changed_by_name ?? null,
+        reason: row.reason,
+        before: JSON.parse(row.before) as PlanChangeRecord["before"],
+        after: JSON.parse(row.after) as PlanChangeRecord["after"],
+        createdAt: row.created_at,
+      }));
     },
 
     /**

@@ -18,6 +18,7 @@ import {
   MyPaymentSchema,
   PaymentListQuerySchema,
   PaymentSchema,
+  PlanChangeRecordSchema,
   PlanChangeSchema,
   RefundInputSchema,
   RefundSchema,
@@ -409,6 +410,23 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     },
     async (request, reply) =>
       sendPage(request, reply, await enrolments.list(request.query, languageOf(request))),
+  );
+
+  app.get(
+    "/api/staff/enrolments/:id/plan-changes",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "enrolments.planChanges",
+        tags: ["enrolments"],
+        summary:
+          "An enrolment's plan changes, newest first: who made each, when and why, with the " +
+          "plans before and after (staff, admin)",
+        params: IdParamsSchema,
+        response: { 200: PlanChangeRecordSchema.array(), ...denied, 404: ErrorSchema },
+      },
+    },
+    async (request) => enrolments.planChanges(request.params.id),
   );
 
   app.put(

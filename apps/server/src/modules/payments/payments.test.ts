@@ -696,6 +696,26 @@ describe("enrolments and their instalments", () => {
       .where("enrolment_id", "=", enrolment.id)
       .executeTakeFirstOrThrow();
     expect(change).toMatchObject({ reason: "Sibling discount of ₹1,000", changed_by: staff._id });
+    const history = await call(
+      "GET",
+      `/api/staff/enrolments/${enrolment.id}/plan-changes`,
+      staff.token,
+    );
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json()).toMatchObject([
+      {
+        reason: "Sibling discount of ₹1,000",
+        changedBy: expect.any(String),
+        after: [
+          { amountPaise: 400_000, dueDate: "2026-12-01" },
+          { amountPaise: 400_000, dueDate: "2027-01-01" },
+        ],
+      },
+    ]);
+    expect(
+      (await call("GET", `/api/staff/enrolments/${enrolment.id}/plan-changes`, user.token))
+        .statusCode,
+    ).toBe(403);
     expect(
       (
         await call("PUT", `/api/staff/enrolments/${enrolment.id}/plan`, user.token, {

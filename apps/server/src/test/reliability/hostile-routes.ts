@@ -1002,6 +1002,7 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   "GET /api/staff/enrolments": {
     query: { ...PAGE_ONLY, userId: optional(id), batchId: optional(id) },
   },
+  "GET /api/staff/enrolments/:id/plan-changes": { params: { id: "id" } },
   "PUT /api/staff/enrolments/:id/plan": {
     params: { id: "id" },
     body: {

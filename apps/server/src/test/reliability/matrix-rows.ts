@@ -776,6 +776,11 @@ const SPEC_ROWS: Row[] = [
     call: () => get("/api/staff/enrolments"),
   },
   {
+    route: "GET /api/staff/enrolments/:id/plan-changes",
+    expect: staffOnly(200),
+    call: async (w) => get(`/api/staff/enrolments/${await userEnrolment(w)}/plan-changes`),
+  },
+  {
     route: "PUT /api/staff/enrolments/:id/plan",
     expect: staffOnly(200),
     call: async (w) =>

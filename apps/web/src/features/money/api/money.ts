@@ -1,12 +1,26 @@
 // The back office's money (docs/payments.md: the money screen): the collections of a range by day
-// or month and method, the dues and their totals, and the payments received as CSV.
+// or month and method, the dues and their totals, and the payments received as CSV; a student's
+// enrolment, its plan changes, and changing its plan.
 import {
   type CollectionsQuery,
   CollectionsSchema,
   type PaymentExportQuery,
 } from "@app/shared/collections";
-import { DueSchema, DuesSummarySchema } from "@app/shared/payments";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import {
+  DueSchema,
+  DuesSummarySchema,
+  EnrolmentSchema,
+  type PlanChangeInput,
+  PlanChangeRecordSchema,
+} from "@app/shared/payments";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { paymentsQueryKey } from "@/features/payments/api/payments";
 import { api, readBlob, readJson, readPage } from "@/lib/api-client";
 import { saveFile } from "@/lib/save-file";
 import type { ListQuery } from "@/lib/use-list-params";
@@ -72,3 +86,51 @@ export const useExportPayments = () =>
         paymentsCsvFileName(query),
       ),
   });
+
+export const enrolmentQueryKey = (id: string) => [...moneyQueryKey, "enrolment", id] as const;
+
+/** GET /api/enrolments/{id}: a student's enrolment with its instalments and what is paid. */
+export const enrolmentQuery = (id: string) =>
+  queryOptions({
+    queryKey: enrolmentQueryKey(id),
+    queryFn: () =>
+      readJson(api.GET("/api/enrolments/{id}", { params: { path: { id } } }), EnrolmentSchema),
+    refetchOnMount: "always",
+  });
+
+export const planChangesQueryKey = (id: string) =>
+  [...moneyQueryKey, "enrolment", id, "plan-changes"] as const;
+
+/** GET /api/staff/enrolments/{id}/plan-changes: who changed the plan, when and why. */
+export const planChangesQuery = (id: string) =>
+  queryOptions({
+    queryKey: planChangesQueryKey(id),
+    queryFn: () =>
+      readJson(
+        api.GET("/api/staff/enrolments/{id}/plan-changes", { params: { path: { id } } }),
+        PlanChangeRecordSchema.array(),
+      ),
+    refetchOnMount: "always",
+  });
+
+/**
+ * PUT /api/staff/enrolments/{id}/plan: the new instalments and the reason. The dues, their totals,
+ * the enrolment and its history are read again, and the student's own fees.
+ */
+export const useChangePlan = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: PlanChangeInput }) =>
+      readJson(
+        api.PUT("/api/staff/enrolments/{id}/plan", { params: { path: { id } }, body: input }),
+        EnrolmentSchema,
+      ),
+    onSuccess: (enrolment) => {
+      queryClient.setQueryData(enrolmentQueryKey(enrolment.id), enrolment);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: moneyQueryKey }),
+        queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
+      ]);
+    },
+  });
+};

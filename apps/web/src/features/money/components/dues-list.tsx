@@ -1,12 +1,14 @@
 // /staff/money/dues (docs/payments.md: the money screen): the instalments still owed, soonest due
 // first, a page at a time, with what each still owes and how many days it is overdue; found by a
 // student's name or email, overdue only, one student's or one batch's (a student's or batch's name
-// in a row filters by it). The search and filters are in the address; their total is above.
+// in a row filters by it). The search and filters are in the address; their total is above. A
+// row's Change plan opens its enrolment's plan (plan-change.tsx).
 import { formatCalendarDate, formatCount, formatRupeesFromPaise } from "@app/shared/format";
 import { type Due, DueListQuerySchema } from "@app/shared/payments";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Anchor, Badge, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Stack, Text } from "@mantine/core";
+import { useState } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
 import { EmailText } from "@/components/email-text";
@@ -16,6 +18,7 @@ import { useLanguage } from "@/lib/i18n";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDues, useDuesSummary } from "../api/money";
 import { DUES_PATH } from "./money-labels";
+import { PlanChangeDialog } from "./plan-change";
 
 export function DuesList() {
   const { t } = useLingui();
@@ -37,6 +40,8 @@ export function DuesList() {
     },
   ];
   const first = query.data?.items[0];
+  // The enrolment whose plan is open in the dialog, with its student's name.
+  const [planOf, setPlanOf] = useState<Due | null>(null);
   const columns: Column<Due>[] = [
     {
       header: t`Student`,
@@ -80,6 +85,19 @@ export function DuesList() {
         </Text>
       ),
       align: "right",
+    },
+    {
+      header: t`Plan`,
+      cell: (due) => (
+        <Button
+          variant="light"
+          size="compact-sm"
+          aria-label={t`Change plan for ${due.studentName}`}
+          onClick={() => setPlanOf(due)}
+        >
+          {t`Change plan`}
+        </Button>
+      ),
     },
     {
       header: t`Overdue`,
@@ -136,6 +154,11 @@ export function DuesList() {
         empty={t`Nothing is owed`}
         emptyHint={t`The instalments of accepted admissions show here until they are paid.`}
         noMatch={t`No dues match`}
+      />
+      <PlanChangeDialog
+        enrolmentId={planOf?.enrolmentId ?? null}
+        studentName={planOf?.studentName ?? ""}
+        onClose={() => setPlanOf(null)}
       />
     </Stack>
   );
