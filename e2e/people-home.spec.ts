@@ -82,6 +82,45 @@ for (const run of RUNS) {
   });
 }
 
+test("a testimonial names one of the courses, picked by a search, or none", async ({
+  page,
+  request,
+}) => {
+  const id = suffix();
+  const author = `Mita Ghosh ${id}`;
+  const staff = await createUser(request, `Sima Staff ${id}`, "staff");
+  await signIn(page, staff);
+  await page.goto("/staff/results");
+  await page.getByRole("button", { name: "New testimonial" }).click();
+  const dialog = page.getByRole("dialog", { name: "New testimonial" });
+  await dialog.getByLabel("Author (English)").fill(author);
+  await dialog.getByLabel("What they say (English)").fill("My son loves the classes.");
+  // The course is found on the server by a part of its name, and chosen from the list.
+  const course = dialog.getByLabel("Course (optional)");
+  await course.fill("pyth");
+  await page.getByRole("option", { name: /\(python\)$/ }).click();
+  await expect(course).toHaveValue(/\(python\)$/);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+
+  // Changed again, the testimonial shows its course, and the course can be cleared.
+  await page.getByRole("button", { name: `Change ${author}'s testimonial` }).click();
+  const again = page.getByRole("dialog", { name: "Change testimonial" });
+  const chosen = again.getByLabel("Course (optional)");
+  await expect(chosen).toHaveValue(/\(python\)$/);
+  // No course is a choice of its own, as a keyboard makes it.
+  await chosen.fill("");
+  await page.getByRole("option", { name: "No course" }).click();
+  await expect(chosen).toHaveValue("");
+  await again.getByRole("button", { name: "Save" }).click();
+  await expect(again).toBeHidden();
+  await page.getByRole("button", { name: `Change ${author}'s testimonial` }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Change testimonial" }).getByLabel("Course (optional)"),
+  ).toHaveValue("");
+});
+
 const PUBLIC_PAGES = ["/", "/fees", "/trip", "/teachers", "/results"] as const;
 
 for (const run of RUNS) {

@@ -230,6 +230,36 @@ describe("results and consent", () => {
 });
 
 describe("testimonials", () => {
+  it("refuses a course that is not one of the courses, in the reader's language", async () => {
+    const reader = await createUser(t.app, "staff", "Piyali Sen");
+    const bengali = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/me",
+      headers: auth(reader.token),
+      payload: { locale: "bn" },
+    });
+    expect(bengali.statusCode).toBe(200);
+    const testimonial = {
+      author: { en: "X", bn: "" },
+      role: "student",
+      text: { en: "Y", bn: "" },
+      course: "no-such-course",
+    };
+    const created = await call("POST", "/api/staff/testimonials", reader, testimonial);
+    expect(created.statusCode).toBe(400);
+    expectIssue(created, "course", "কোর্সগুলির মধ্যে একটি বেছে নিন");
+    const kept = await call("POST", "/api/staff/testimonials", reader, {
+      ...testimonial,
+      course: null,
+    });
+    expect(kept.statusCode).toBe(201);
+    const id = kept.json<StaffTestimonial>()._id;
+    const changed = await call("PUT", `/api/staff/testimonials/${id}`, reader, testimonial);
+    expect(changed.statusCode).toBe(400);
+    expectIssue(changed, "course", "কোর্সগুলির মধ্যে একটি বেছে নিন");
+    expect((await call("DELETE", `/api/staff/testimonials/${id}`, reader)).statusCode).toBe(204);
+  });
+
   it("staff keep testimonials, naming a course; the public reads the published ones", async () => {
     const res = await call("POST", "/api/staff/testimonials", staff, {
       author: { en: "Mita Ghosh", bn: "মিতা ঘোষ" },
@@ -254,7 +284,7 @@ describe("testimonials", () => {
       course: "no-such-course",
     });
     expect(unknown.statusCode).toBe(400);
-    expectIssue(unknown, "course");
+    expectIssue(unknown, "course", "Please choose one of the courses");
 
     const hidden = await call("PUT", `/api/staff/testimonials/${testimonial._id}`, staff, {
       author: { en: "Mita Ghosh", bn: "" },

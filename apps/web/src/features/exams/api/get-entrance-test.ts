@@ -1,18 +1,45 @@
-import { EntranceTestSchema } from "@app/shared/exams";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type EntranceTest, EntranceTestSchema } from "@app/shared/exams";
+import type { Language } from "@app/shared/i18n";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, readJson } from "@/lib/api-client";
 
-export const entranceTestQueryKey = ["entrance-test"] as const;
+/** Every language's entrance test: what the start and the submit refresh when they are refused. */
+export const entranceTestBaseQueryKey = ["entrance-test"] as const;
+
+/**
+ * The test in one language: the server answers its rules and questions in the reader's language,
+ * so a page in the other language has a query of its own (as the quiz's).
+ */
+export const entranceTestQueryKey = (language: Language) =>
+  [...entranceTestBaseQueryKey, language] as const;
 
 export const getEntranceTest = () => readJson(api.GET("/api/entrance-test"), EntranceTestSchema);
 
-export const getEntranceTestQueryOptions = () =>
-  queryOptions({ queryKey: entranceTestQueryKey, queryFn: getEntranceTest });
+export const getEntranceTestQueryOptions = (language: Language) =>
+  queryOptions({ queryKey: entranceTestQueryKey(language), queryFn: getEntranceTest });
 
 /**
  * The rules, the time limit and the caller's attempt (not started, in progress with the
- * questions and deadline, or submitted with the score and review). Always fresh on entry, so a
- * reload resumes the server's attempt.
+ * questions and deadline, or submitted with the score and review), in `language`. Always fresh on
+ * entry, so a reload resumes the server's attempt.
  */
-export const useEntranceTest = () =>
-  useQuery({ ...getEntranceTestQueryOptions(), refetchOnMount: "always" });
+export const useEntranceTest = (language: Language) =>
+  useQuery({ ...getEntranceTestQueryOptions(language), refetchOnMount: "always" });
+
+/**
+ * Keeps the attempt a start or a submit answered with in the test of the language it was asked in,
+ * and has the other languages' tests (which still hold the attempt as it was) read again.
+ */
+export function keepEntranceAttempt(
+  queryClient: QueryClient,
+  language: Language,
+  attempt: EntranceTest["attempt"],
+): void {
+  queryClient.setQueryData<EntranceTest>(entranceTestQueryKey(language), (test) =>
+    test ? { ...test, attempt } : test,
+  );
+  void queryClient.invalidateQueries({
+    queryKey: entranceTestBaseQueryKey,
+    predicate: (query) => query.queryKey[1] !== language,
+  });
+}

@@ -1,7 +1,8 @@
-import { AttemptInProgressSchema, type EntranceTest } from "@app/shared/exams";
+import { AttemptInProgressSchema } from "@app/shared/exams";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, readJson } from "@/lib/api-client";
-import { entranceTestQueryKey } from "./get-entrance-test";
+import { useLanguage } from "@/lib/i18n";
+import { entranceTestBaseQueryKey, keepEntranceAttempt } from "./get-entrance-test";
 
 /** Starts the one attempt, or answers the running one with its original deadline. */
 export const startEntranceTest = () =>
@@ -9,14 +10,15 @@ export const startEntranceTest = () =>
 
 export const useStartEntranceTest = () => {
   const queryClient = useQueryClient();
+  const { language } = useLanguage();
   return useMutation({
     mutationFn: startEntranceTest,
-    onSuccess: (attempt) => {
-      queryClient.setQueryData<EntranceTest>(entranceTestQueryKey, (test) =>
-        test ? { ...test, attempt } : test,
-      );
+    // The language the questions are asked in, even if the reader switches meanwhile.
+    onMutate: () => ({ language }),
+    onSuccess: (attempt, _input, context) => {
+      keepEntranceAttempt(queryClient, context?.language ?? language, attempt);
     },
     // Already submitted (another tab): show the stored result.
-    onError: () => queryClient.invalidateQueries({ queryKey: entranceTestQueryKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey: entranceTestBaseQueryKey }),
   });
 };

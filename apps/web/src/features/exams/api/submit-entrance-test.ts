@@ -1,11 +1,8 @@
-import {
-  AttemptSubmittedSchema,
-  type EntranceSubmission,
-  type EntranceTest,
-} from "@app/shared/exams";
+import { AttemptSubmittedSchema, type EntranceSubmission } from "@app/shared/exams";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, readJson } from "@/lib/api-client";
-import { entranceTestQueryKey } from "./get-entrance-test";
+import { useLanguage } from "@/lib/i18n";
+import { entranceTestBaseQueryKey, keepEntranceAttempt } from "./get-entrance-test";
 
 /** Sends the answers once; the answer carries the score and, for the first time, the key. */
 export const submitEntranceTest = (input: EntranceSubmission) =>
@@ -13,17 +10,18 @@ export const submitEntranceTest = (input: EntranceSubmission) =>
 
 export const useSubmitEntranceTest = () => {
   const queryClient = useQueryClient();
+  const { language } = useLanguage();
   return useMutation({
     mutationFn: submitEntranceTest,
-    onSuccess: (attempt) => {
-      queryClient.setQueryData<EntranceTest>(entranceTestQueryKey, (test) =>
-        test ? { ...test, attempt } : test,
-      );
+    // The language the review is written in, even if the reader switches meanwhile.
+    onMutate: () => ({ language }),
+    onSuccess: (attempt, _input, context) => {
+      keepEntranceAttempt(queryClient, context?.language ?? language, attempt);
     },
     onError: (error) => {
       // 409 (already submitted elsewhere, or too late): the server holds the final result.
       if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: entranceTestQueryKey });
+        void queryClient.invalidateQueries({ queryKey: entranceTestBaseQueryKey });
       }
     },
   });

@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { QueryStates } from "@/components/query-states";
 import { useUser } from "@/lib/auth";
+import { useLanguage } from "@/lib/i18n";
 import { useEntranceTest } from "../api/get-entrance-test";
 import { TestInProgress } from "./test-in-progress";
 import { TestReview } from "./test-review";
@@ -16,7 +17,8 @@ import { TestRules } from "./test-rules";
 export function EntranceTestPage() {
   const { t } = useLingui();
   const user = useUser();
-  const test = useEntranceTest();
+  const { language } = useLanguage();
+  const test = useEntranceTest(language);
   // Whether the test ran on this page: the result that replaces it then takes the focus.
   const [ranHere, setRanHere] = useState(false);
   const state = test.data?.attempt.state;

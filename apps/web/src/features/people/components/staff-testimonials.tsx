@@ -7,17 +7,7 @@ import {
   TestimonialInputSchema,
 } from "@app/shared/people";
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Badge, Button, Group, Modal, NativeSelect, Stack, Switch, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
@@ -31,6 +21,7 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { useListParams } from "@/lib/use-list-params";
 import { useDeleteTestimonial, useSaveTestimonial, useStaffTestimonials } from "../api/people";
 import { BilingualField } from "./bilingual-field";
+import { CoursePicker } from "./course-picker";
 
 type Text2 = { en: string; bn: string };
 type Values = {
@@ -120,11 +111,10 @@ function TestimonialForm({
             {...form.getInputProps("role")}
           />
           <BilingualField form={form} name="text" label={t`What they say`} long />
-          <TextInput
-            label={t`Course code (optional)`}
-            description={t`The course it speaks of, as on the courses screen`}
-            w={320}
-            {...form.getInputProps("course")}
+          <CoursePicker
+            value={form.values.course}
+            onChange={(code) => form.setFieldValue("course", code)}
+            error={form.errors.course}
           />
           <Switch
             label={t`Shown on the site`}
