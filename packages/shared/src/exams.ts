@@ -58,6 +58,15 @@ export const QuizQuerySchema = z.object({
   lang: LanguageSchema.optional().describe("The questions' language; else the reader's"),
 });
 
+/**
+ * The entrance test's calls (?lang=bn): the rules and questions in the page's language, asked by
+ * the page itself, so a reader who has just switched language is not answered in the account's
+ * previous one while the switch is being saved.
+ */
+export const EntranceTestQuerySchema = z.object({
+  lang: LanguageSchema.optional().describe("The rules' and questions' language; else the reader's"),
+});
+
 /** GET /api/quiz (public): the questions without answers. */
 export const QuizSchema = z.object({ questions: z.array(ExamQuestionSchema) });
 export type Quiz = z.infer<typeof QuizSchema>;

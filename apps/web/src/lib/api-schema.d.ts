@@ -12660,7 +12660,10 @@ export interface operations {
     };
     "entranceTest.get": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The rules' and questions' language; else the reader's */
+                lang?: "en" | "bn";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12729,6 +12732,27 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12753,7 +12777,10 @@ export interface operations {
     };
     "entranceTest.start": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The rules' and questions' language; else the reader's */
+                lang?: "en" | "bn";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12805,6 +12832,27 @@ export interface operations {
                                 text: string;
                             }[];
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
                     };
                 };
             };
@@ -12875,7 +12923,10 @@ export interface operations {
     };
     "entranceTest.submit": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The rules' and questions' language; else the reader's */
+                lang?: "en" | "bn";
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -5,9 +5,11 @@ import {
   AttemptSubmittedSchema,
   EntranceResultSchema,
   EntranceSubmissionSchema,
+  EntranceTestQuerySchema,
   EntranceTestSchema,
   ResultListQuerySchema,
 } from "@app/shared/exams";
+import type { Language } from "@app/shared/i18n";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
@@ -17,9 +19,12 @@ import { userOf } from "../../plugins/auth";
 import { createEntranceTestService } from "./entrance-test.service";
 import type { Reader } from "./exam-bank";
 
-/** The questions (and a review's) in the reader's language and digits, as the rules are. */
-const readerOf = (request: FastifyRequest): Reader => ({
-  language: languageOf(request),
+/**
+ * The questions (and a review's) in the language the page asks for (`?lang`), else the reader's,
+ * and in the reader's digits, as the rules are.
+ */
+const readerOf = (request: FastifyRequest<{ Querystring: { lang?: Language } }>): Reader => ({
+  language: request.query.lang ?? languageOf(request),
   latinDigits: latinDigitsOf(request),
 });
 
@@ -42,10 +47,14 @@ export const entranceTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         summary:
           "The rules, marking and time limit, and the caller's attempt: not started, in " +
           "progress (questions without the key, deadline) or submitted (score and review)",
-        response: { 200: EntranceTestSchema, 401: ErrorSchema },
+        querystring: EntranceTestQuerySchema,
+        response: { 200: EntranceTestSchema, 400: ErrorSchema, 401: ErrorSchema },
       },
     },
-    async (request) => service.state(userOf(request), languageOf(request), latinDigitsOf(request)),
+    async (request) => {
+      const { language, latinDigits } = readerOf(request);
+      return service.state(userOf(request), language, latinDigits);
+    },
   );
 
   app.post(
@@ -58,9 +67,11 @@ export const entranceTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         summary:
           "Start the caller's one attempt: 201 when it starts, 200 with the same attempt and " +
           "deadline while it is in progress, 409 once submitted",
+        querystring: EntranceTestQuerySchema,
         response: {
           200: AttemptInProgressSchema,
           201: AttemptInProgressSchema,
+          400: ErrorSchema,
           401: ErrorSchema,
           409: ErrorSchema,
         },
@@ -82,6 +93,7 @@ export const entranceTestRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         summary:
           "Submit the answers (once). Counted until the deadline plus the grace; later, 409 and " +
           "the attempt closes as unanswered (score 0).",
+        querystring: EntranceTestQuerySchema,
         body: EntranceSubmissionSchema,
         response: {
           200: AttemptSubmittedSchema,

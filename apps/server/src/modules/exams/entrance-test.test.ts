@@ -280,6 +280,29 @@ describe("entrance test in the reader's language", () => {
     expect((await state(user)).attempt).toEqual(result);
   });
 
+  it("is in the language the page asks for (?lang), whatever the account's saved one says", async () => {
+    // The account still says English: the reader has just switched the page to Bengali.
+    const user = await speaking("en");
+    const asked = (path: string, lang: string, payload?: object) =>
+      t.app.inject({
+        method: path === "" ? "GET" : "POST",
+        url: `/api/entrance-test${path}?lang=${lang}`,
+        headers: auth(user.token),
+        ...(payload ? { payload } : {}),
+      });
+    const started = (await asked("/start", "bn")).json<AttemptInProgress>();
+    expectBengali(started.questions);
+    const english = (await asked("", "en")).json<EntranceTest>();
+    expect(texts((english.attempt as AttemptInProgress).questions)).toEqual(ENGLISH_TEST);
+    const result = (await asked("/submit", "bn", { answers: ALL_RIGHT })).json<AttemptSubmitted>();
+    expectBengali(result.review);
+    for (const path of ["", "/start", "/submit"]) {
+      const refused = await asked(path, "fr", { answers: {} });
+      expect(refused.statusCode, path).toBe(400);
+      expectIssue(refused, "lang");
+    }
+  });
+
   it("writes the numbers in Latin digits for a Bengali reader who chose them", async () => {
     const native = (await start(await speaking("bn"))).json<AttemptInProgress>();
     const latin = (await start(await speaking("bn", true))).json<AttemptInProgress>();

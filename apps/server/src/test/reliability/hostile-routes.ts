@@ -860,7 +860,9 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
       total: ignored,
     },
   },
-  "POST /api/entrance-test/submit": { body: { answers: ANSWERS } },
+  "GET /api/entrance-test": { query: { lang: LANG } },
+  "POST /api/entrance-test/start": { query: { lang: LANG } },
+  "POST /api/entrance-test/submit": { query: { lang: LANG }, body: { answers: ANSWERS } },
 
   "GET /photo": {
     query: listQuery(["createdAt", "name", "sellprice"], {

@@ -13,10 +13,18 @@ export const entranceTestBaseQueryKey = ["entrance-test"] as const;
 export const entranceTestQueryKey = (language: Language) =>
   [...entranceTestBaseQueryKey, language] as const;
 
-export const getEntranceTest = () => readJson(api.GET("/api/entrance-test"), EntranceTestSchema);
+/** The test in `language`, asked for by name: the account's saved language may lag a switch. */
+export const getEntranceTest = (language: Language) =>
+  readJson(
+    api.GET("/api/entrance-test", { params: { query: { lang: language } } }),
+    EntranceTestSchema,
+  );
 
 export const getEntranceTestQueryOptions = (language: Language) =>
-  queryOptions({ queryKey: entranceTestQueryKey(language), queryFn: getEntranceTest });
+  queryOptions({
+    queryKey: entranceTestQueryKey(language),
+    queryFn: () => getEntranceTest(language),
+  });
 
 /**
  * The rules, the time limit and the caller's attempt (not started, in progress with the

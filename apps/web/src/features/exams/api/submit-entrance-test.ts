@@ -1,18 +1,22 @@
 import { AttemptSubmittedSchema, type EntranceSubmission } from "@app/shared/exams";
+import type { Language } from "@app/shared/i18n";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api, readJson } from "@/lib/api-client";
 import { useLanguage } from "@/lib/i18n";
 import { entranceTestBaseQueryKey, keepEntranceAttempt } from "./get-entrance-test";
 
 /** Sends the answers once; the answer carries the score and, for the first time, the key. */
-export const submitEntranceTest = (input: EntranceSubmission) =>
-  readJson(api.POST("/api/entrance-test/submit", { body: input }), AttemptSubmittedSchema);
+export const submitEntranceTest = (input: EntranceSubmission, language: Language) =>
+  readJson(
+    api.POST("/api/entrance-test/submit", { params: { query: { lang: language } }, body: input }),
+    AttemptSubmittedSchema,
+  );
 
 export const useSubmitEntranceTest = () => {
   const queryClient = useQueryClient();
   const { language } = useLanguage();
   return useMutation({
-    mutationFn: submitEntranceTest,
+    mutationFn: (input: EntranceSubmission) => submitEntranceTest(input, language),
     // The language the review is written in, even if the reader switches meanwhile.
     onMutate: () => ({ language }),
     onSuccess: (attempt, _input, context) => {
