@@ -1,4 +1,5 @@
 import { splitLanguage } from "@app/shared/i18n";
+import { PublicListQuerySchema } from "@app/shared/people";
 import { useLingui } from "@lingui/react/macro";
 import { Title } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
@@ -7,8 +8,12 @@ import {
   getPublicResultsQueryOptions,
 } from "@/features/people/api/people";
 import { GalleryGrid, ResultCards } from "@/features/people/components/people-cards";
-import { pageOf, usePageParam } from "@/lib/page-param";
+import { useListParams } from "@/lib/use-list-params";
 import { queryLoader } from "../query-loader";
+
+/** The page the address asks for, read with the list's schema (1 when it names none or a bad one). */
+const pageOf = (url: URL): number =>
+  PublicListQuerySchema.shape.page.safeParse(url.searchParams.get("page") ?? undefined).data ?? 1;
 
 /** Results on a page; more are on the next pages (`?page=2`). */
 const PAGE_SIZE = 24;
@@ -17,14 +22,14 @@ const GALLERY_SIZE = 100;
 
 export function ResultsRoute() {
   const { t } = useLingui();
-  const [page, onPage] = usePageParam();
+  const { page, setPage } = useListParams(PublicListQuerySchema);
   return (
     <>
       <PageHeader
         title={t`Results`}
         subtitle={t`Our students' ranks and marks, shown with their consent.`}
       />
-      <ResultCards limit={PAGE_SIZE} paging={{ page, onPage, label: t`Results` }} />
+      <ResultCards limit={PAGE_SIZE} paging={{ page, onPage: setPage, label: t`Results` }} />
       <Title order={2} mt="xl" mb="md">
         {t`Gallery`}
       </Title>
@@ -36,9 +41,7 @@ export function ResultsRoute() {
 export const loader = queryLoader((client, url) => {
   const { language } = splitLanguage(url.pathname);
   return Promise.all([
-    client.ensureQueryData(
-      getPublicResultsQueryOptions(language, PAGE_SIZE, pageOf(url.searchParams)),
-    ),
+    client.ensureQueryData(getPublicResultsQueryOptions(language, PAGE_SIZE, pageOf(url))),
     client.ensureQueryData(getPublicGalleryQueryOptions(language, GALLERY_SIZE)),
   ]);
 });
