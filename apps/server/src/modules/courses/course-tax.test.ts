@@ -1,4 +1,4 @@
-// A course's SAC and GST rate (issue 41): every course has them (SAC 999293 at 18 % unless staff
+// A course's SAC and GST rate: every course has them (SAC 999293 at 18 % unless staff
 // say otherwise), staff read and change them, a code that is not 4, 6 or 8 digits or a rate outside
 // 0, 5, 12, 18 and 28 is refused on its field in the reader's language with nothing changed, and
 // the next fee invoice of the course is written with what staff set.

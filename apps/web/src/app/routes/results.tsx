@@ -4,10 +4,10 @@ import { useLingui } from "@lingui/react/macro";
 import { Title } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
 import {
-  getPublicGalleryQueryOptions,
+  getPublicGalleryPagesQueryOptions,
   getPublicResultsQueryOptions,
 } from "@/features/people/api/people";
-import { GalleryGrid, ResultCards } from "@/features/people/components/people-cards";
+import { GalleryPages, ResultCards } from "@/features/people/components/people-cards";
 import { useListParams } from "@/lib/use-list-params";
 import { queryLoader } from "../query-loader";
 
@@ -17,8 +17,8 @@ const pageOf = (url: URL): number =>
 
 /** Results on a page; more are on the next pages (`?page=2`). */
 const PAGE_SIZE = 24;
-/** The most photos the page shows: one page of the server's list. */
-const GALLERY_SIZE = 100;
+/** Photos shown at first; "Show more photos" adds as many again. */
+const GALLERY_SIZE = 24;
 
 export function ResultsRoute() {
   const { t } = useLingui();
@@ -33,7 +33,7 @@ export function ResultsRoute() {
       <Title order={2} mt="xl" mb="md">
         {t`Gallery`}
       </Title>
-      <GalleryGrid limit={GALLERY_SIZE} />
+      <GalleryPages pageSize={GALLERY_SIZE} />
     </>
   );
 }
@@ -42,6 +42,6 @@ export const loader = queryLoader((client, url) => {
   const { language } = splitLanguage(url.pathname);
   return Promise.all([
     client.ensureQueryData(getPublicResultsQueryOptions(language, PAGE_SIZE, pageOf(url))),
-    client.ensureQueryData(getPublicGalleryQueryOptions(language, GALLERY_SIZE)),
+    client.ensureInfiniteQueryData(getPublicGalleryPagesQueryOptions(language, GALLERY_SIZE)),
   ]);
 });

@@ -16,6 +16,7 @@ import {
   type TestimonialInput,
 } from "@app/shared/people";
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useMutation,
@@ -24,6 +25,7 @@ import {
 } from "@tanstack/react-query";
 import { z } from "zod";
 import { api, multipart, readJson, readPage } from "@/lib/api-client";
+import { FIRST_PAGE, nextPage } from "@/lib/page-list";
 import type { ListQuery } from "@/lib/use-list-params";
 
 export const peopleQueryKey = ["people"] as const;
@@ -73,6 +75,19 @@ export const getPublicGalleryQueryOptions = (language: Language, limit = HOME_CO
         api.GET("/api/people/gallery", publicQuery(language, limit, page)),
         PublicGalleryPhotoSchema,
       ),
+  });
+
+/** The whole gallery a page of `limit` photos at a time ("Show more photos" on the results page). */
+export const getPublicGalleryPagesQueryOptions = (language: Language, limit: number) =>
+  infiniteQueryOptions({
+    queryKey: [...peopleQueryKey, "gallery-pages", language, limit],
+    queryFn: ({ pageParam }) =>
+      readPage(
+        api.GET("/api/people/gallery", publicQuery(language, limit, pageParam)),
+        PublicGalleryPhotoSchema,
+      ),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPage,
   });
 
 const invalidate = (queryClient: ReturnType<typeof useQueryClient>) =>

@@ -23,12 +23,15 @@ import {
   Title,
   type TitleOrder,
 } from "@mantine/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
+import { LoadMore } from "@/components/load-more";
+import { EmptyState, ErrorState, LoadingState, QueryStates } from "@/components/query-states";
 import { TablePager } from "@/components/table-pager";
 import { useLanguage } from "@/lib/i18n";
+import { loadedItems, totalOf } from "@/lib/page-list";
 import {
+  getPublicGalleryPagesQueryOptions,
   getPublicGalleryQueryOptions,
   getPublicResultsQueryOptions,
   getPublicTeachersQueryOptions,
@@ -262,28 +265,63 @@ export function GalleryGrid(props: ListProps) {
       empty: t`No photos yet.`,
     },
     props,
-    (photos) => (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-        {photos.map((photo) => (
-          <Stack key={photo._id} gap={4} component="figure" m={0}>
-            {/* A box of its own shape before the photo arrives, so the sections below stay put. */}
-            <AspectRatio ratio={4 / 3}>
-              <Image
-                src={photo.photo}
-                alt={photo.caption || t`A photo from the institute`}
-                radius="sm"
-                fit="cover"
-                loading="lazy"
-              />
-            </AspectRatio>
-            {photo.caption && (
-              <Text size="sm" component="figcaption">
-                {photo.caption}
-              </Text>
-            )}
-          </Stack>
-        ))}
-      </SimpleGrid>
-    ),
+    (photos) => <PhotoGrid photos={photos} />,
+  );
+}
+
+/** Every published photo, `pageSize` at a time, with "Show more photos" under them. */
+export function GalleryPages({ pageSize }: { pageSize: number }) {
+  const { t } = useLingui();
+  const { language } = useLanguage();
+  const query = useInfiniteQuery(getPublicGalleryPagesQueryOptions(language, pageSize));
+  return (
+    <QueryStates
+      query={query}
+      data={query.data && loadedItems(query.data, (photo) => photo._id)}
+      loadingLabel={t`Loading the photos`}
+      errorTitle={t`Could not load the photos`}
+      empty={t`No photos yet.`}
+    >
+      {(photos) => (
+        <Stack gap="md">
+          <PhotoGrid photos={photos} />
+          <LoadMore
+            shown={photos.length}
+            total={totalOf(query.data)}
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onMore={() => void query.fetchNextPage()}
+            label={t`Show more photos`}
+          />
+        </Stack>
+      )}
+    </QueryStates>
+  );
+}
+
+function PhotoGrid({ photos }: { photos: PublicGalleryPhoto[] }) {
+  const { t } = useLingui();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+      {photos.map((photo) => (
+        <Stack key={photo._id} gap={4} component="figure" m={0}>
+          {/* A box of its own shape before the photo arrives, so the sections below stay put. */}
+          <AspectRatio ratio={4 / 3}>
+            <Image
+              src={photo.photo}
+              alt={photo.caption || t`A photo from the institute`}
+              radius="sm"
+              fit="cover"
+              loading="lazy"
+            />
+          </AspectRatio>
+          {photo.caption && (
+            <Text size="sm" component="figcaption">
+              {photo.caption}
+            </Text>
+          )}
+        </Stack>
+      ))}
+    </SimpleGrid>
   );
 }

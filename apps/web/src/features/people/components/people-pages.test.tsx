@@ -1,10 +1,14 @@
 // The public teachers' and results' pages show a page of the list at a time, with a pager under it
 // once there is more than a page: the whole list is never asked for.
-import type { PublicResult, PublicTeacher } from "@app/shared/people";
+import type { PublicGalleryPhoto, PublicResult, PublicTeacher } from "@app/shared/people";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadLanguages, queryCache, renderScreen, textOf } from "@/test/render-screen";
-import { getPublicResultsQueryOptions, getPublicTeachersQueryOptions } from "../api/people";
-import { ResultCards, TeacherCards } from "./people-cards";
+import {
+  getPublicGalleryPagesQueryOptions,
+  getPublicResultsQueryOptions,
+  getPublicTeachersQueryOptions,
+} from "../api/people";
+import { GalleryPages, ResultCards, TeacherCards } from "./people-cards";
 
 beforeAll(loadLanguages);
 
@@ -58,5 +62,38 @@ describe("the results' page", () => {
     );
     expect(text).toContain("Student 24");
     expect(text).toContain("৫০টির মধ্যে ১–২৪ দেখানো হচ্ছে");
+  });
+});
+
+const photo = (n: number): PublicGalleryPhoto => ({
+  _id: `p${n}`,
+  photo: `/media/gallery/${n}.webp`,
+  caption: `Photo ${n}`,
+});
+
+describe("the results page's gallery", () => {
+  it("shows its first photos and offers the rest, however many there are", () => {
+    const client = queryCache();
+    const items = Array.from({ length: 24 }, (_, i) => photo(i + 1));
+    client.setQueryData(getPublicGalleryPagesQueryOptions("en", 24).queryKey, {
+      pages: [{ items, total: 130 }],
+      pageParams: [1],
+    });
+    const screen = renderScreen(<GalleryPages pageSize={24} />, { client });
+    const text = textOf(screen);
+    expect(text).toContain("Photo 24");
+    expect(text).toContain("Showing 24 of 130");
+    expect(text).toContain("Show more photos");
+  });
+
+  it("offers no more once every photo is shown", () => {
+    const client = queryCache();
+    client.setQueryData(getPublicGalleryPagesQueryOptions("en", 24).queryKey, {
+      pages: [{ items: [photo(1), photo(2)], total: 2 }],
+      pageParams: [1],
+    });
+    const text = textOf(renderScreen(<GalleryPages pageSize={24} />, { client }));
+    expect(text).toContain("Photo 2");
+    expect(text).not.toContain("Show more photos");
   });
 });
