@@ -11,6 +11,7 @@ import {
   login,
   settleAnimations,
   signIn,
+  solidPng,
   type TestUser,
 } from "./support";
 
@@ -96,6 +97,20 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "courses-1280");
 
+  // Its picture, uploaded from the course's dialog, shows there at once and on its card on /fees.
+  await row.getByRole("button", { name: `Change ${english}` }).click();
+  const change = page.getByRole("dialog", { name: "Change course" });
+  await expect(change.getByText("No picture yet")).toBeVisible();
+  await change.locator('input[type="file"]').setInputFiles({
+    name: "class.png",
+    mimeType: "image/png",
+    buffer: solidPng([40, 90, 160], 64),
+  });
+  await change.getByRole("button", { name: "Upload the photo" }).click();
+  await expect(page.getByText("The photo was saved")).toBeVisible();
+  await expect(change.getByRole("img", { name: english })).toBeVisible();
+  await change.getByRole("button", { name: "Cancel" }).click();
+
   // Its batches: a new one with three seats.
   await row.getByRole("link", { name: `Batches of ${english}` }).click();
   await expect(
@@ -136,6 +151,7 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   await page.goto("/fees");
   const card = page.getByRole("article", { name: english });
   await expect(card).toContainText("₹12,000 for 6 months");
+  await expect(card.locator('img[src^="/media/courses/"]')).toBeVisible();
   await expect(card).toContainText("2 instalments: ₹6,000 on admission, ₹6,000 after 3 months");
   // The computer courses' table is as it was.
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(6);

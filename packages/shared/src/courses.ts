@@ -234,6 +234,8 @@ export const CourseDetailSchema = z.object({
   totalFee: z.number().int(),
   feePlan: FeePlanSchema,
   admissionOpen: z.boolean(),
+  /** The address of its picture (PUT /api/staff/courses/{code}/photo), or null. */
+  photo: z.string().nullable(),
   position: z.number().int(),
   /** The SAC (or HSN) code and the GST rate in percent its fee invoices use. */
   hsnSac: z.string(),
@@ -270,6 +272,8 @@ export const PublicCourseSchema = z.object({
   totalFee: z.number().int(),
   feePlan: FeePlanSchema,
   admissionOpen: z.boolean(),
+  /** The address of its picture, or null: the card shows none. */
+  photo: z.string().nullable(),
 });
 export type PublicCourse = z.infer<typeof PublicCourseSchema>;
 

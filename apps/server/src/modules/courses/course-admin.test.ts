@@ -12,7 +12,10 @@ import type {
   RosterEntry,
 } from "@app/shared/courses";
 import type { AuthUser } from "@app/shared/users";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartBody } from "../../test/multipart";
+import { pngImage } from "../../test/shop-fixtures";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 import { todayInIndia } from "./batches.service";
 
@@ -95,6 +98,7 @@ describe("courses kept by staff", () => {
       ["GET", "/api/staff/courses/mern"],
       ["PUT", "/api/staff/courses/mern", { ...WBJEE, code: undefined }],
       ["DELETE", "/api/staff/courses/mern"],
+      ["DELETE", "/api/staff/courses/mern/photo"],
       ["GET", "/api/staff/courses/mern/batches"],
       ["POST", "/api/staff/courses/mern/batches", batchBody(5)],
       ["GET", "/api/staff/batches/x"],
@@ -109,6 +113,7 @@ describe("courses kept by staff", () => {
     for (const [method, url] of [
       ["GET", "/api/staff/courses/nope"],
       ["DELETE", "/api/staff/courses/nope"],
+      ["DELETE", "/api/staff/courses/nope/photo"],
       ["GET", "/api/staff/courses/nope/batches"],
       ["GET", "/api/staff/batches/nope"],
       ["DELETE", "/api/staff/batches/nope"],
@@ -299,6 +304,60 @@ describe("courses kept by staff", () => {
     await call("POST", "/api/staff/courses/spare/batches", staff, batchBody(4));
     expect((await call("DELETE", "/api/staff/courses/spare", staff)).statusCode).toBe(204);
     expect((await call("GET", "/api/staff/courses/spare", staff)).statusCode).toBe(404);
+  });
+});
+
+describe("a course's picture", () => {
+  const upload = async (url: string, by: AuthUser | undefined, image: Buffer) => {
+    const body = multipartBody("photo", "class.png", "image/png", image);
+    return t.app.inject({
+      method: "PUT",
+      url,
+      headers: { ...body.headers, ...(by ? auth(by.token) : {}) },
+      payload: body.payload,
+    });
+  };
+
+  it("is uploaded by staff only, shown on the catalogue's card, replaced, removed and deleted with its course", async () => {
+    const added = await call("POST", "/api/staff/courses", staff, { ...WBJEE, code: "pictured" });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<CourseDetail>().photo).toBeNull();
+    const png = await pngImage(1600, 900);
+    expect((await upload("/api/staff/courses/pictured/photo", undefined, png)).statusCode).toBe(
+      401,
+    );
+    expect((await upload("/api/staff/courses/pictured/photo", user, png)).statusCode).toBe(403);
+    expect((await upload("/api/staff/courses/nope/photo", staff, png)).statusCode).toBe(404);
+    const notImage = await upload("/api/staff/courses/pictured/photo", staff, Buffer.from("text"));
+    expect(notImage.statusCode).toBe(415);
+
+    const first = await upload("/api/staff/courses/pictured/photo", staff, png);
+    expect(first.statusCode, first.body).toBe(200);
+    const photo = first.json<CourseDetail>().photo ?? "";
+    expect(photo).toMatch(/^\/media\/courses\/[a-f0-9]{32}\.webp$/);
+    const file = await t.app.inject({ method: "GET", url: photo });
+    expect(file.statusCode).toBe(200);
+    // Re-encoded, at most 1200 px wide.
+    expect((await sharp(file.rawPayload).metadata()).width).toBe(1200);
+    const catalogue = (await call("GET", "/api/courses/catalogue")).json<Catalogue>();
+    expect(catalogue.courses.find((course) => course.code === "pictured")?.photo).toBe(photo);
+
+    // A new picture replaces the old, whose file goes.
+    const second = await upload("/api/staff/courses/pictured/photo", admin, png);
+    const replaced = second.json<CourseDetail>().photo ?? "";
+    expect(replaced).not.toBe(photo);
+    expect((await t.app.inject({ method: "GET", url: photo })).statusCode).toBe(404);
+
+    const removed = await call("DELETE", "/api/staff/courses/pictured/photo", staff);
+    expect(removed.json<CourseDetail>().photo).toBeNull();
+    expect((await t.app.inject({ method: "GET", url: replaced })).statusCode).toBe(404);
+
+    // Deleting the course takes its picture with it.
+    const last = (
+      await upload("/api/staff/courses/pictured/photo", staff, png)
+    ).json<CourseDetail>();
+    expect((await call("DELETE", "/api/staff/courses/pictured", staff)).statusCode).toBe(204);
+    expect((await t.app.inject({ method: "GET", url: last.photo ?? "" })).statusCode).toBe(404);
   });
 });
 

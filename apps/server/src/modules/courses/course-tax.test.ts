@@ -47,7 +47,7 @@ const NEW_COURSE: CourseInput = {
 };
 
 /** The course as staff change it (PUT), from what they read. */
-const changeOf = ({ code: _, admissions: _a, batches: _b, ...rest }: CourseDetail) =>
+const changeOf = ({ code: _, admissions: _a, batches: _b, photo: _p, ...rest }: CourseDetail) =>
   rest satisfies CourseChangeInput;
 
 const detail = async (code: string): Promise<CourseDetail> => {

@@ -23,7 +23,9 @@ import { z } from "zod";
 import type { Config } from "../../config";
 import { languageOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
+import { encodePhoto } from "../../lib/photo-storage";
 import { PDF_SECURITY_HEADERS } from "../../plugins/security";
+import { NO_FIELDS } from "../../plugins/uploads";
 import { createBatchesService } from "./batches.service";
 import { createCoursesService } from "./courses.service";
 
@@ -33,6 +35,8 @@ const PdfSchema = z
   .meta({ type: "string", format: "binary" });
 
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
+const PHOTO_NOUN = /*i18n*/ { id: "uploads.noun.photo", message: "photo" };
+const PHOTO_MISSING = /*i18n*/ { id: "courses.photo.missing", message: "Please choose a picture" };
 
 export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = createCoursesService(app.db, config.documentUrl, config.dataDir);
@@ -177,6 +181,58 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       await service.remove(request.params.code);
       return reply.code(204).send(null);
     },
+  );
+
+  app.put(
+    "/api/staff/courses/:code/photo",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "courses.setPhoto",
+        tags: ["courses"],
+        summary:
+          "Give a course the picture its card shows (staff, admin; multipart: one file `photo`, " +
+          "PNG or JPEG, at most UPLOAD_MAX_MB; stored re-encoded as WebP)",
+        params: CourseCodeParamsSchema,
+        consumes: ["multipart/form-data"],
+        response: {
+          200: CourseDetailSchema,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const form = await request.readUpload({
+        fields: NO_FIELDS,
+        files: {
+          name: "photo",
+          max: 1,
+          noun: PHOTO_NOUN,
+          missing: PHOTO_MISSING,
+          read: encodePhoto,
+        },
+      });
+      return service.setPhoto(request.params.code, form.files[0] ?? null);
+    },
+  );
+
+  app.delete(
+    "/api/staff/courses/:code/photo",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "courses.removePhoto",
+        tags: ["courses"],
+        summary: "Remove a course's picture (staff, admin)",
+        params: CourseCodeParamsSchema,
+        response: { 200: CourseDetailSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => service.setPhoto(request.params.code, null),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import { isConstraintViolation, isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { ConflictError, invalidField, NotFoundError } from "../../lib/errors";
 import { mapPage, type Paged } from "../../lib/paging";
+import { photoUrl, removePhoto, savePhoto } from "../../lib/photo-storage";
 import { createInstituteService } from "../institute/institute.service";
 import { createPeopleService } from "../people/people.service";
 import { createTripsService } from "../trips/trips.service";
@@ -80,6 +81,7 @@ export const toPublicCourse = (row: CourseRow): PublicCourse => ({
   totalFee: row.total_fee_paise,
   feePlan: feePlanOf(row.fee_plan),
   admissionOpen: row.admission_open === 1,
+  photo: photoUrl("courses", row.photo),
 });
 
 const toDetail = (
@@ -97,6 +99,7 @@ const toDetail = (
   totalFee: row.total_fee_paise,
   feePlan: feePlanOf(row.fee_plan),
   admissionOpen: row.admission_open === 1,
+  photo: photoUrl("courses", row.photo),
   position: row.position,
   hsnSac: row.hsn_sac,
   gstRate: row.gst_rate,
@@ -242,6 +245,19 @@ export function createCoursesService(db: Kysely<Database>, publicUrl: string, da
       return detail(code);
     },
 
+    /** Gives a course its picture (an encoded photo), or removes it (null); the old file goes. */
+    async setPhoto(code: string, image: Buffer | null): Promise<CourseDetail> {
+      const before = await findCourse(db, code);
+      if (!before) throw new NotFoundError(COURSE_NOT_FOUND);
+      const file = image ? await savePhoto(dataDir, "courses", image) : null;
+      if (!(await updateCourse(db, code, { photo: file }))) {
+        await removePhoto(dataDir, "courses", file);
+        throw new NotFoundError(COURSE_NOT_FOUND);
+      }
+      await removePhoto(dataDir, "courses", before.photo);
+      return detail(code);
+    },
+
     async remove(code: string): Promise<void> {
       const row = await findCourse(db, code);
       if (!row) throw new NotFoundError(COURSE_NOT_FOUND);
@@ -255,6 +271,7 @@ export function createCoursesService(db: Kysely<Database>, publicUrl: string, da
         if (isConstraintViolation(error)) throw new ConflictError(COURSE_HAS_ADMISSIONS);
         throw error;
       }
+      await removePhoto(dataDir, "courses", row.photo);
     },
   };
 }

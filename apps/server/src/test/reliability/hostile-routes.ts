@@ -588,6 +588,11 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   "GET /api/staff/courses/:code": { params: { code: "text" } },
   "PUT /api/staff/courses/:code": { params: { code: "text" }, body: COURSE_FIELDS },
   "DELETE /api/staff/courses/:code": { params: { code: "text" } },
+  "PUT /api/staff/courses/:code/photo": {
+    params: { code: "text" },
+    form: { fields: {}, file: "photo", maxFiles: 1 },
+  },
+  "DELETE /api/staff/courses/:code/photo": { params: { code: "text" } },
   "GET /api/staff/courses/:code/batches": {
     params: { code: "text" },
     query: listQuery(["startDate", "name"]),

@@ -1507,6 +1507,22 @@ const SPEC_ROWS: Row[] = [
     call: async (w) => ({ method: "DELETE", url: `/api/staff/courses/${await freshCourse(w)}` }),
   },
   {
+    route: "PUT /api/staff/courses/:code/photo",
+    expect: staffOnly(200),
+    call: async (w) => {
+      const body = multipartBody("photo", "course.png", "image/png", await pngImage());
+      return { method: "PUT", url: `/api/staff/courses/${await freshCourse(w)}/photo`, ...body };
+    },
+  },
+  {
+    route: "DELETE /api/staff/courses/:code/photo",
+    expect: staffOnly(200),
+    call: async (w) => ({
+      method: "DELETE",
+      url: `/api/staff/courses/${await freshCourse(w)}/photo`,
+    }),
+  },
+  {
     route: "GET /api/staff/courses/:code/batches",
     expect: staffOnly(200),
     call: () => get("/api/staff/courses/python/batches"),

@@ -16,7 +16,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { z } from "zod";
-import { api, readJson, readPage } from "@/lib/api-client";
+import { api, multipart, readJson, readPage } from "@/lib/api-client";
 import type { ListQuery } from "@/lib/use-list-params";
 import { catalogueQueryKey, openBatchesQueryKey } from "./catalogue";
 import { coursesQueryKey } from "./get-courses";
@@ -101,6 +101,26 @@ export const useSaveCourse = () => {
           : api.POST("/api/staff/courses", { body: input as CourseInput }),
         CourseDetailSchema,
       ),
+    onSuccess: () => refreshAll(queryClient),
+  });
+};
+
+/** Uploads course `code`'s picture, or removes it when given null. */
+export const useSetCoursePhoto = (code: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photo: File | null) => {
+      const path = { params: { path: { code } } };
+      if (!photo) {
+        return readJson(api.DELETE("/api/staff/courses/{code}/photo", path), CourseDetailSchema);
+      }
+      const body = new FormData();
+      body.append("photo", photo);
+      return readJson(
+        api.PUT("/api/staff/courses/{code}/photo", { ...path, ...multipart(body) }),
+        CourseDetailSchema,
+      );
+    },
     onSuccess: () => refreshAll(queryClient),
   });
 };

@@ -12,8 +12,10 @@ import {
   CourseInputSchema,
   type FeePlan,
 } from "@app/shared/courses";
+import { textIn } from "@app/shared/localized-text";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
+  Box,
   Button,
   Checkbox,
   Group,
@@ -22,17 +24,21 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { FormError } from "@/components/form-error";
 import { GstRateField, HsnSacField } from "@/components/form-fields";
+import { PhotoSection } from "@/components/photo-section";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useLanguage } from "@/lib/i18n";
 import { notifySuccess } from "@/lib/notify";
-import { useSaveCourse } from "../api/staff-courses";
+import { staffCourseQueryOptions, useSaveCourse, useSetCoursePhoto } from "../api/staff-courses";
 import { GROUP_NAMES } from "./course-words";
 import { FeePlanEditor } from "./fee-plan-editor";
 
@@ -245,6 +251,33 @@ export function CourseForm({
           </Group>
         </Stack>
       </form>
+      {editing ? (
+        <CoursePicture course={editing} />
+      ) : (
+        <Text size="sm" c="gray.7" mt="md">
+          <Trans>Once the course is saved, it can be given a picture for its card.</Trans>
+        </Text>
+      )}
     </Modal>
+  );
+}
+
+/** The course's picture on its card: kept apart from the form, saved as soon as it is uploaded. */
+function CoursePicture({ course }: { course: CourseDetail }) {
+  const { t } = useLingui();
+  const { language } = useLanguage();
+  // The course as the server has it now, so a new picture shows as soon as it is saved.
+  const current = useQuery({ ...staffCourseQueryOptions(course.code), initialData: course });
+  const save = useSetCoursePhoto(course.code);
+  return (
+    <Box mt="lg">
+      <PhotoSection
+        title={t`Picture`}
+        photo={current.data.photo}
+        alt={textIn(current.data.name, language)}
+        none={t`No picture yet; the course's card shows its text only.`}
+        save={save}
+      />
+    </Box>
   );
 }

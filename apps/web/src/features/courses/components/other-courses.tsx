@@ -4,7 +4,17 @@ import type { CourseGroup, PublicCourse } from "@app/shared/courses";
 import { formatMonths } from "@app/shared/format";
 import { textIn } from "@app/shared/localized-text";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  AspectRatio,
+  Badge,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useLanguage } from "@/lib/i18n";
 import { boardName, formatFee, GROUP_NAMES, useFeePlanText } from "./course-words";
 
@@ -46,6 +56,13 @@ function CourseCard({ course }: { course: PublicCourse }) {
   return (
     <Paper withBorder p="md" component="article" aria-labelledby={`course-${course.code}`}>
       <Stack gap={6}>
+        {course.photo && (
+          // Its own shape before the picture arrives, so the text below stays put; the name beside
+          // it says what the course is, so the picture is decoration.
+          <AspectRatio ratio={16 / 9}>
+            <Image src={course.photo} alt="" radius="sm" fit="cover" loading="lazy" />
+          </AspectRatio>
+        )}
         <Title order={3} size="h4" id={`course-${course.code}`}>
           {textIn(course.name, language)}
         </Title>

@@ -139,10 +139,11 @@ export const useDeleteTeacher = () => {
 };
 
 /** PUT /api/staff/teachers/{id}/photo with a file, or DELETE it with null. */
-export const useSetTeacherPhoto = () => {
+/** Uploads teacher `id`'s photo, or removes it when given null. */
+export const useSetTeacherPhoto = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, photo }: { id: string; photo: File | null }) => {
+    mutationFn: (photo: File | null) => {
       if (!photo) {
         return readJson(
           api.DELETE("/api/staff/teachers/{id}/photo", { params: { path: { id } } }),

@@ -2,24 +2,13 @@
 // Bengali, the place in the list, whether the site shows them, their photo, and deleting them.
 import { type StaffTeacher, type TeacherInput, TeacherInputSchema } from "@app/shared/people";
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  Button,
-  FileInput,
-  Group,
-  Image,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Group, NumberInput, Paper, Stack, Switch, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { DeleteButton } from "@/components/delete-button";
 import { FormError } from "@/components/form-error";
 import { MissingLanguages } from "@/components/missing-languages";
+import { PhotoSection } from "@/components/photo-section";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteTeacher, useSaveTeacher, useSetTeacherPhoto } from "../api/people";
@@ -149,68 +138,14 @@ export function TeacherEditor({ teacher }: { teacher?: StaffTeacher }) {
 /** A teacher's photo: shown, replaced by an uploaded PNG or JPEG, or removed. */
 export function TeacherPhoto({ teacher }: { teacher: StaffTeacher }) {
   const { t } = useLingui();
-  const [file, setFile] = useState<File | null>(null);
-  const setPhoto = useSetTeacherPhoto();
-  const upload = () => {
-    if (!file) return;
-    setPhoto.mutate(
-      { id: teacher._id, photo: file },
-      {
-        onSuccess: () => {
-          setFile(null);
-          notifySuccess(t`The photo was saved`);
-        },
-      },
-    );
-  };
+  const save = useSetTeacherPhoto(teacher._id);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="teacher-photo-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="teacher-photo-heading">
-          <Trans>Photo</Trans>
-        </Title>
-        {teacher.photo ? (
-          <Image src={teacher.photo} alt={t`The teacher's photo`} maw={240} radius="sm" />
-        ) : (
-          <Text size="sm" c="gray.7">
-            <Trans>No photo yet; the site shows the name's first letter.</Trans>
-          </Text>
-        )}
-        <Group align="flex-end" wrap="wrap">
-          <FileInput
-            label={t`New photo (PNG or JPEG)`}
-            accept="image/png,image/jpeg"
-            clearable
-            value={file}
-            onChange={(next) => {
-              setFile(next);
-              setPhoto.reset();
-            }}
-            style={{ flex: "1 1 240px", minWidth: 0 }}
-          />
-          <Button onClick={upload} disabled={!file} loading={setPhoto.isPending}>
-            <Trans>Upload the photo</Trans>
-          </Button>
-          {teacher.photo && (
-            <Button
-              color="red"
-              variant="light"
-              onClick={() =>
-                setPhoto.mutate(
-                  { id: teacher._id, photo: null },
-                  {
-                    onSuccess: () => notifySuccess(t`The photo was removed`),
-                    onError: notifyError,
-                  },
-                )
-              }
-            >
-              <Trans>Remove the photo</Trans>
-            </Button>
-          )}
-        </Group>
-        <FormError error={setPhoto.error} title={t`The photo was not saved`} />
-      </Stack>
-    </Paper>
+    <PhotoSection
+      title={t`Photo`}
+      photo={teacher.photo}
+      alt={t`The teacher's photo`}
+      none={t`No photo yet; the site shows the name's first letter.`}
+      save={save}
+    />
   );
 }
