@@ -109,7 +109,10 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   await change.getByRole("button", { name: "Upload the photo" }).click();
   await expect(page.getByText("The photo was saved")).toBeVisible();
   await expect(change.getByRole("img", { name: english })).toBeVisible();
-  await change.getByRole("button", { name: "Cancel" }).click();
+  // And its place: first in its group.
+  await change.getByLabel("Place in the list").fill("1");
+  await change.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(`"${english}" was saved`)).toBeVisible();
 
   // Its batches: a new one with three seats.
   await row.getByRole("link", { name: `Batches of ${english}` }).click();
@@ -152,6 +155,10 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   const card = page.getByRole("article", { name: english });
   await expect(card).toContainText("₹12,000 for 6 months");
   await expect(card.locator('img[src^="/media/courses/"]')).toBeVisible();
+  const entrance = page.getByRole("region", { name: "Entrance and government exams" });
+  const order = await entrance.getByRole("heading", { level: 3 }).allTextContents();
+  expect(order.indexOf(english)).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf(english)).toBeLessThan(order.indexOf("WBJEE engineering entrance"));
   await expect(card).toContainText("2 instalments: ₹6,000 on admission, ₹6,000 after 3 months");
   // The computer courses' table is as it was.
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(6);

@@ -54,6 +54,8 @@ type Values = {
   totalFee: number;
   feePlan: FeePlan;
   admissionOpen: boolean;
+  /** Its place in its group's list; empty puts a new course last. */
+  position: number | string;
   hsnSac: string;
   /** The select's value: "18". */
   gstRate: string;
@@ -71,6 +73,7 @@ const EMPTY: Values = {
   totalFee: Number.NaN,
   feePlan: { kind: "once" },
   admissionOpen: true,
+  position: "",
   hsnSac: COURSE_SAC,
   gstRate: String(COURSE_GST_RATE),
 };
@@ -87,13 +90,15 @@ const valuesOf = (course: CourseDetail): Values => ({
   totalFee: course.totalFee,
   feePlan: course.feePlan,
   admissionOpen: course.admissionOpen,
+  position: course.position,
   hsnSac: course.hsnSac,
   gstRate: String(course.gstRate),
 });
 
 /** What the API takes: the board null when none, numbers as numbers. */
-const inputOf = (values: Values): CourseInput => ({
+const inputOf = ({ position, ...values }: Values): CourseInput => ({
   ...values,
+  ...(position === "" ? {} : { position: Number(position) }),
   board: values.board === "" ? null : (values.board as CourseInput["board"]),
   durationMonths: values.durationMonths === "" ? Number.NaN : Number(values.durationMonths),
   gstRate: Number(values.gstRate),
@@ -209,6 +214,14 @@ export function CourseForm({
               max={60}
               allowDecimal={false}
               {...form.getInputProps("durationMonths")}
+            />
+            <NumberInput
+              label={t`Place in the list`}
+              description={t`1 is first in its group; empty puts a new course last`}
+              min={1}
+              max={10000}
+              allowDecimal={false}
+              {...form.getInputProps("position")}
             />
           </SimpleGrid>
           {both("name", t`Name`)}
