@@ -196,6 +196,17 @@ for (const width of WIDTHS) {
     }[];
     expect(enrolment?.paymentStatus).toBe("partly-paid");
     expect(enrolment?.instalments.map((i) => i.paidPaise)).toEqual([400_000, 0, 0]);
+
+    // The payment is in "My payments" on the profile, with its receipt to download.
+    const receipt = (await paid.textContent())?.match(/RV\/\d{2}-\d{2}\/\d{5}/)?.[0] ?? "";
+    await page.goto("/profile");
+    const payments = page.getByRole("region", { name: "My payments" });
+    const row = payments.getByRole("row").filter({ hasText: receipt });
+    await expect(row).toContainText("₹4,000");
+    const download = page.waitForEvent("download");
+    await row.getByRole("button", { name: `Download receipt ${receipt} as PDF` }).click();
+    expect((await download).suggestedFilename()).toMatch(/^RV-\d{2}-\d{2}-\d{5}\.pdf$/);
+    await expectNoSeriousA11yViolations(page);
   });
 }
 

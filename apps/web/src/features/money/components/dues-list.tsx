@@ -104,7 +104,7 @@ export function DuesList() {
       stickToEnd: true,
       cell: (due) =>
         due.daysOverdue > 0 ? (
-          <Badge color="red" variant="light">
+          <Badge color="red.9" variant="light">
             {t`${plural(due.daysOverdue, {
               one: `${formatCount(due.daysOverdue, locale)} day`,
               other: `${formatCount(due.daysOverdue, locale)} days`,

@@ -42,14 +42,15 @@ const STATE_NAMES: Record<PaymentState, MessageDescriptor> = {
   refunded: msg({ message: "Refunded", comment: "A payment's status" }),
 };
 
+/** Shade 9 (8 for grey): the light badge's text keeps 4.5:1 on its tint. */
 const STATE_COLORS: Record<PaymentState, string> = {
-  created: "gray",
-  submitted: "yellow",
-  paid: "green",
-  failed: "red",
-  rejected: "red",
-  "partly-refunded": "orange",
-  refunded: "gray",
+  created: "gray.8",
+  submitted: "yellow.9",
+  paid: "green.9",
+  failed: "red.9",
+  rejected: "red.9",
+  "partly-refunded": "orange.9",
+  refunded: "gray.8",
 };
 
 export function MyPayments() {

@@ -11,7 +11,13 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
     paid: t`Paid`,
     refunded: t`Refunded`,
   }[status];
-  const color = { unpaid: "red", "partly-paid": "yellow", paid: "green", refunded: "gray" }[status];
+  // Shade 9 (8 for grey): the light badge's text keeps 4.5:1 on its tint.
+  const color = {
+    unpaid: "red.9",
+    "partly-paid": "yellow.9",
+    paid: "green.9",
+    refunded: "gray.8",
+  }[status];
   return (
     <Badge color={color} variant="light">
       {label}
