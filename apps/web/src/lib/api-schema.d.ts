@@ -7486,6 +7486,7 @@ export interface operations {
                         }[];
                         bookings: {
                             _id: string;
+                            departureId: string;
                             tripName: string;
                             departsOn: string;
                             amountPaise: number;
