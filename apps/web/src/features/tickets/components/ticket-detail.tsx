@@ -118,7 +118,7 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
           />
         )}
       </Group>
-      <TicketHeader ticket={ticket.data} />
+      <TicketHeader ticket={ticket.data} showStatus={!desk} />
       <div className={classes.layout} data-desk={desk || undefined}>
         <Stack className={classes.conversation} gap="md">
           <Stack component="section" gap="xs" aria-labelledby="ticket-conversation">
@@ -149,7 +149,7 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
           </Stack>
           {asStaff && <PresenceLine others={others} />}
           {canWrite && (
-            <Paper withBorder p="md" className={classes.composer}>
+            <Paper withBorder p="md">
               <TicketComposer
                 ticketId={ticketId}
                 staff={asStaff}
@@ -297,7 +297,8 @@ function TicketProperties({
   );
 }
 
-function TicketHeader({ ticket }: { ticket: TicketDetail }) {
+/** The ticket's heading; its status too, unless the desk's panel beside it shows it. */
+function TicketHeader({ ticket, showStatus }: { ticket: TicketDetail; showStatus: boolean }) {
   const { i18n } = useLingui();
   const { locale } = useLanguage();
   const trip = tripName(i18n, ticket.product);
@@ -313,12 +314,14 @@ function TicketHeader({ ticket }: { ticket: TicketDetail }) {
       <Text c="dimmed" size="sm">
         <Trans>Ticket number: {reference}</Trans>
       </Text>
-      <Group gap="xs">
-        <Text fw={500}>
-          <Trans>Status:</Trans>
-        </Text>
-        <StatusBadge status={ticket.status} />
-      </Group>
+      {showStatus && (
+        <Group gap="xs">
+          <Text fw={500}>
+            <Trans>Status:</Trans>
+          </Text>
+          <StatusBadge status={ticket.status} />
+        </Group>
+      )}
       <Text>
         <Trans>Date Submitted: {submitted}</Trans>
       </Text>
