@@ -615,7 +615,7 @@ test("staff work the queue and a ticket by keyboard: j/k, Enter, r, n, a, c and 
 
   // a: assigned to me.
   await page.keyboard.press("a");
-  await expect(assignee).toHaveValue("Sona Shortcuts");
+  await expect(assignee).toHaveValue("Sona Shortcuts (me)");
 
   // ?: the ticket's keys, in a dialog; Escape closes it.
   await page.keyboard.press("?");
