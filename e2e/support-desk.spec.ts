@@ -741,6 +741,15 @@ for (const width of [375, 1280]) {
     });
     await page.screenshot({ path: `/tmp/shots-conv/conversation-${width}.png`, fullPage: true });
 
+    // Closed, the ticket can still be answered by staff from the same composer; it stays closed.
+    await page.getByLabel("Change status", { exact: true }).selectOption("closed");
+    await page.getByRole("button", { name: "Save: Change status" }).click();
+    await expect(page.locator("[data-status]").first()).toHaveText("closed");
+    await box.fill("PS: the tickets are also at the desk in Berhampore.");
+    await composer.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByTestId("note").filter({ hasText: "PS: the tickets" })).toBeVisible();
+    await expect(page.locator("[data-status]").first()).toHaveText("closed");
+
     // The same page in Bengali, for staff who read it.
     const bengali = await request.put("/api/users/me", {
       headers: { authorization: `Bearer ${staff.token}` },
