@@ -91,6 +91,10 @@ for (const width of [375, 1280]) {
       await composer.getByText("Internal note", { exact: true }).click();
       await expect(composer).toHaveAttribute("data-mode", "internal");
       await composer.getByLabel("Message", { exact: true }).fill("Ask the driver what happened.");
+      await staffPage.screenshot({
+        path: testInfo.outputPath(`back-office-ticket-internal-${width}.png`),
+        fullPage: true,
+      });
       await expect(staffPage.getByTestId("customer-panel")).toContainText("Other tickets");
       await expectNoSeriousA11yViolations(staffPage);
       await staffContext.close();

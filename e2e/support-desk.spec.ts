@@ -739,7 +739,6 @@ for (const width of [375, 1280]) {
       path: testInfo.outputPath(`conversation-${width}.png`),
       fullPage: true,
     });
-    await page.screenshot({ path: `/tmp/shots-conv/conversation-${width}.png`, fullPage: true });
 
     // Closed, the ticket can still be answered by staff from the same composer; it stays closed.
     await page.getByLabel("Change status", { exact: true }).selectOption("closed");
@@ -761,7 +760,10 @@ for (const width of [375, 1280]) {
       page.getByTestId("composer").getByRole("button", { name: "উত্তর পাঠান" }),
     ).toBeVisible();
     await expect(page.getByTestId("customer-panel")).toContainText("অন্যান্য টিকিট");
-    await page.screenshot({ path: `/tmp/shots-conv/conversation-${width}-bn.png`, fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`conversation-${width}-bn.png`),
+      fullPage: true,
+    });
 
     // The customer reads the reply, never the desk's tools.
     await signIn(page, traveller);
@@ -770,6 +772,6 @@ for (const width of [375, 1280]) {
     await expect(page.getByTestId("customer-panel")).toHaveCount(0);
     await expect(page.getByTestId("composer").getByRole("radiogroup")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/shots-conv/customer-${width}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`customer-${width}.png`), fullPage: true });
   });
 }
