@@ -212,7 +212,10 @@ for (const width of [375, 1280]) {
       await expect(row.locator("[data-status]")).toHaveText("new");
     });
 
-    test("a traveller adds a note to a ticket", async ({ page, request }) => {
+    test("a traveller replies on a ticket from the composer under the conversation", async ({
+      page,
+      request,
+    }) => {
       const traveller = await createUser(request, "Nila Note");
       const created = await request.post("/api/tickets/", {
         data: { product: "plassey", description: "Is lunch included?" },
@@ -224,17 +227,14 @@ for (const width of [375, 1280]) {
       await page.goto(`/ticket/${ticket._id}`);
       await expect(page.getByText("Is lunch included?")).toBeVisible();
       await whenHydrated(page);
-      await tabTo(page, page.getByRole("button", { name: "Add Note" }));
-      await page.keyboard.press("Enter");
-      const dialog = page.getByRole("dialog", { name: "Add Note" });
-      await expect(dialog).toBeVisible();
-      const note = dialog.getByLabel("Note", { exact: true });
-      // The dialog opens on its Note field.
+      // The composer is under the conversation, on the same page: no dialog to open.
+      const note = page.getByLabel("Message", { exact: true });
+      await tabTo(page, note);
       await expectFocusSeen(page);
       await typeInto(page, note, "We are four, two of us vegetarian.");
-      await tabTo(page, dialog.getByRole("button", { name: "Submit" }), { max: 10 });
+      await tabTo(page, page.getByRole("button", { name: "Send reply" }), { max: 10 });
       await page.keyboard.press("Enter");
-      await expect(dialog).toHaveCount(0);
+      await expect(note).toHaveValue("");
       const saved = page
         .getByTestId("note")
         .filter({ hasText: "We are four, two of us vegetarian." });

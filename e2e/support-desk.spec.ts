@@ -90,12 +90,12 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   const ticketUrl = page.url();
   await expect(page.getByText("The bus to Plassey left without me.")).toBeVisible();
 
-  await page.getByRole("button", { name: "Add Note" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Note", { exact: true }).fill("I waited at the gate from 7 am.");
-  await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog).toBeHidden();
+  // The traveller answers from the composer under the conversation: a reply, no other choice.
+  const composer = page.getByTestId("composer");
+  await expect(composer.getByRole("radiogroup")).toHaveCount(0);
+  await composer.getByLabel("Message", { exact: true }).fill("I waited at the gate from 7 am.");
+  await composer.getByRole("button", { name: "Send reply" }).click();
+  await expect(composer.getByLabel("Message", { exact: true })).toHaveValue("");
   const myNote = page.getByTestId("note").filter({ hasText: "I waited at the gate from 7 am." });
   await expect(myNote).toContainText("Tara Traveller");
   await expectNoSeriousA11yViolations(page);
@@ -113,17 +113,14 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   await expect(queueRow).toContainText("Tara Traveller");
   await expectNoSeriousA11yViolations(staffPage);
   await queueRow.getByRole("link", { name: "View" }).click();
-  await staffPage.getByRole("button", { name: "Add Note" }).click();
   await staffPage
-    .getByRole("dialog")
-    .getByLabel("Note", { exact: true })
+    .getByTestId("composer")
+    .getByLabel("Message", { exact: true })
     .fill("We have booked you on the 10 am bus.");
-  await staffPage.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
-  // In the list of notes (the dialog's own field may still hold the text while it closes).
+  await staffPage.getByRole("button", { name: "Send reply" }).click();
   await expect(
     staffPage.getByTestId("note").filter({ hasText: "We have booked you on the 10 am bus." }),
   ).toBeVisible();
-  await expect(staffPage.getByRole("dialog")).toHaveCount(0);
   await staffContext.close();
 
   // The traveller sees the staff note and the ticket open.
@@ -139,7 +136,8 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   await expect(row.locator("[data-status]")).toHaveText("closed");
   await page.goto(ticketUrl);
   await expect(page.locator("[data-status]").first()).toHaveText("closed");
-  await expect(page.getByRole("button", { name: "Add Note" })).toHaveCount(0);
+  // The customer rates a closed ticket rather than writing on it.
+  await expect(page.getByTestId("composer")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Close Ticket" })).toHaveCount(0);
 
   // Closed, the traveller rates the help once, by keyboard (docs/product.md: support desk).
@@ -233,19 +231,21 @@ test("staff write an internal note the traveller never sees, beside a reply the 
   const staffPage = await staffContext.newPage();
   await signIn(staffPage, staff);
   await staffPage.goto(`/ticket/${ticketId}`);
+  const composer = staffPage.getByTestId("composer");
   const addInternal = async (text: string, internal: boolean) => {
-    await staffPage.getByRole("button", { name: "Add Note" }).click();
-    const dialog = staffPage.getByRole("dialog", { name: "Add Note" });
-    await dialog.getByLabel("Note", { exact: true }).fill(text);
-    if (internal) await dialog.getByLabel("Internal note (staff only)").check();
-    else await expect(dialog.getByLabel("Reply to the customer")).toBeChecked();
-    await dialog.getByRole("button", { name: "Submit" }).click();
-    await expect(dialog).toHaveCount(0);
+    await composer.getByText(internal ? "Internal note" : "Reply", { exact: true }).click();
+    await expect(composer).toHaveAttribute("data-mode", internal ? "internal" : "reply");
+    await composer.getByLabel("Message", { exact: true }).fill(text);
+    await composer
+      .getByRole("button", { name: internal ? "Add internal note" : "Send reply" })
+      .click();
+    await expect(staffPage.getByTestId("note").filter({ hasText: text })).toBeVisible();
   };
   await addInternal("Ask the driver Bapi why he left early.", true);
   await addInternal("We are sending another bus within the hour.", false);
   const internalNote = staffPage.getByTestId("note").filter({ hasText: "Ask the driver Bapi" });
   await expect(internalNote).toContainText("Internal note, staff only (Sona Staff)");
+  await expect(internalNote).toHaveAttribute("data-kind", "internal");
   await expectNoSeriousA11yViolations(staffPage);
   await staffContext.close();
 
@@ -380,9 +380,8 @@ test("a traveller sends a photo and a PDF with a ticket; staff open them and rep
   await staffPage.getByRole("button", { name: "Download receipt.pdf" }).click();
   expect((await download).suggestedFilename()).toBe("receipt.pdf");
 
-  await staffPage.getByRole("button", { name: "Add Note" }).click();
-  const dialog = staffPage.getByRole("dialog", { name: "Add Note" });
-  await dialog.getByLabel("Note", { exact: true }).fill("Here is your new ticket.");
+  const dialog = staffPage.getByTestId("composer");
+  await dialog.getByLabel("Message", { exact: true }).fill("Here is your new ticket.");
   await dialog.locator('input[type="file"]').setInputFiles({
     name: "new-ticket.png",
     mimeType: "image/png",
@@ -390,8 +389,9 @@ test("a traveller sends a photo and a PDF with a ticket; staff open them and rep
   });
   await expect(dialog.getByTestId("pending-attachment")).toHaveAttribute("data-state", "done");
   await expectNoSeriousA11yViolations(staffPage);
-  await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Send reply" }).click();
+  // Sent, the composer is empty again, its files with it.
+  await expect(dialog.getByTestId("pending-attachment")).toHaveCount(0);
   await staffContext.close();
 
   // The traveller sees the reply with its photo.
@@ -435,18 +435,16 @@ test("staff keep a saved reply in both languages and insert it in the customer's
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(1);
 
   await page.goto(`/ticket/${ticketId}`);
-  await page.getByRole("button", { name: "Add Note" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Note" });
-  await dialog.getByLabel("Note", { exact: true }).fill("Hello!");
+  const dialog = page.getByTestId("composer");
+  await dialog.getByLabel("Message", { exact: true }).fill("Hello!");
   // Two clicks: open the list, choose the reply.
   await dialog.getByLabel("Insert a saved reply").click();
   await page.getByRole("option", { name: title }).click();
   // {ticket} is the ticket's reference, as its customer reads it.
-  await expect(dialog.getByLabel("Note", { exact: true })).toHaveValue(
+  await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue(
     `Hello!\n\nDear Rina Refund, your refund for Nabadwip Iskon Temple (${reference}) was sent today.\nSona Saved`,
   );
-  await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Send reply" }).click();
   await expect(
     page.getByTestId("note").filter({ hasText: "your refund for Nabadwip Iskon Temple" }),
   ).toBeVisible();
@@ -463,11 +461,10 @@ test("staff keep a saved reply in both languages and insert it in the customer's
   });
   const theirId = ((await theirs.json()) as { _id: string })._id;
   await page.goto(`/ticket/${theirId}`);
-  await page.getByRole("button", { name: "Add Note" }).click();
-  const second = page.getByRole("dialog", { name: "Add Note" });
+  const second = page.getByTestId("composer");
   await second.getByLabel("Insert a saved reply").click();
   await page.getByRole("option", { name: title }).click();
-  await expect(second.getByLabel("Note", { exact: true })).toHaveValue(
+  await expect(second.getByLabel("Message", { exact: true })).toHaveValue(
     /^প্রিয় Bina Bose, Nabadwip Iskon Temple ভ্রমণের টাকা \(.+\) আজ ফেরত পাঠানো হয়েছে।\nSona Saved$/,
   );
 });
@@ -585,34 +582,40 @@ test("staff work the queue and a ticket by keyboard: j/k, Enter, r, n, a, c and 
   await page.keyboard.press("k");
   await expect(heading).toContainText(newer.reference);
 
-  // r: the reply box, focused; the a, c, j and n typed in it are text, not shortcuts.
+  // r: the composer under the conversation, focused on a reply; the a, c, j and n typed in it
+  // are text, not shortcuts; Ctrl+Enter sends it.
+  const composer = page.getByTestId("composer");
+  const box = composer.getByLabel("Message", { exact: true });
   await page.keyboard.press("r");
-  const dialog = page.getByRole("dialog", { name: "Add Note" });
-  const box = dialog.getByLabel("Note", { exact: true });
   await expect(box).toBeFocused();
-  await expect(dialog.getByLabel("Reply to the customer")).toBeChecked();
+  await expect(composer).toHaveAttribute("data-mode", "reply");
   await page.keyboard.type("Your jacket and bag are safe at the depot, call back any time.");
-  await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog).toHaveCount(0);
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("note").filter({ hasText: "Your jacket and bag" })).toHaveAttribute(
+    "data-kind",
+    "staff",
+  );
+  await expect(box).toHaveValue("");
   const assignee = page.getByRole("combobox", { name: "Assigned to" });
   await expect(assignee).toHaveValue("Nobody");
   await expect(heading).toContainText(newer.reference);
   await expect(page.getByRole("button", { name: "Close Ticket" })).toBeVisible();
 
-  // n: the same box, on an internal note.
+  // n: the same box, on an internal note; Cmd+Enter sends too (a Mac's Ctrl+Enter).
+  await box.blur();
   await page.keyboard.press("n");
   await expect(box).toBeFocused();
-  await expect(dialog.getByLabel("Internal note (staff only)")).toBeChecked();
+  await expect(composer).toHaveAttribute("data-mode", "internal");
   await page.keyboard.type("Ask the depot to keep it.");
-  await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog).toHaveCount(0);
+  await page.keyboard.press("Meta+Enter");
+  await expect(box).toHaveValue("");
   await expect(page.getByTestId("note").filter({ hasText: "Ask the depot" })).toContainText(
     "Internal note",
   );
 
   // a: assigned to me.
   await page.keyboard.press("a");
-  await expect(assignee).toHaveValue("Sona Shortcuts");
+  await expect(assignee).toHaveValue("Sona Shortcuts (me)");
 
   // ?: the ticket's keys, in a dialog; Escape closes it.
   await page.keyboard.press("?");
@@ -629,3 +632,146 @@ test("staff work the queue and a ticket by keyboard: j/k, Enter, r, n, a, c and 
   await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
   await expect(help.getByRole("row", { name: /Open the selected ticket/ })).toBeVisible();
 });
+
+/** The two rectangles overlap. */
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const width of [375, 1280]) {
+  test(`staff answer from the conversation view at ${width} px, see a colleague there, and set the ticket pending`, async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const traveller = await createUser(request, "Chandra Conversation");
+    const staff = await createUser(request, "Sona Conversation", "staff");
+    const colleague = await createUser(request, "Asha Colleague", "staff");
+    const raise = async (description: string) => {
+      const created = await request.post("/api/tickets", {
+        headers: { authorization: `Bearer ${traveller.token}` },
+        data: { product: "hazarduari", description },
+      });
+      expect(created.status()).toBe(201);
+      return (await created.json()) as { _id: string; reference: string };
+    };
+    const earlier = await raise("Do you run the trip in the monsoon?");
+    const ticket = await raise("Our tickets for Sunday have not come by mail.");
+
+    // A colleague already has the ticket open.
+    const colleagueContext = await browser.newContext({ viewport: { width, height: 800 } });
+    const colleaguePage = await colleagueContext.newPage();
+    await signIn(colleaguePage, colleague);
+    await colleaguePage.goto(`/ticket/${ticket._id}`);
+    await expect(colleaguePage.getByTestId("composer")).toBeVisible();
+
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, staff);
+    await page.goto(`/ticket/${ticket._id}`);
+    await expect(page.getByText("Our tickets for Sunday have not come by mail.")).toBeVisible();
+    // Presence: each sees the other, viewing, then typing (so two replies do not cross).
+    const presence = page.getByTestId("presence");
+    await expect(presence).toContainText("Asha Colleague is viewing", { timeout: 25_000 });
+    await expect(colleaguePage.getByTestId("presence")).toContainText(
+      "Sona Conversation is viewing",
+      { timeout: 25_000 },
+    );
+    await colleaguePage.getByLabel("Message", { exact: true }).fill("Let me look");
+    await expect(presence).toContainText("Asha Colleague is typing…");
+    await colleaguePage.getByLabel("Message", { exact: true }).fill("");
+    await colleagueContext.close();
+    await expect(presence).not.toContainText("Asha Colleague", { timeout: 10_000 });
+
+    // The customer beside the conversation, their other ticket a link to it.
+    const panel = page.getByTestId("customer-panel");
+    await expect(panel).toContainText("Chandra Conversation");
+    await expect(panel).toContainText(traveller.email);
+    await expect(panel).toContainText("Language: English");
+    await expect(panel.getByRole("link", { name: new RegExp(earlier.reference) })).toHaveAttribute(
+      "href",
+      `/ticket/${earlier._id}`,
+    );
+    await expect(panel).toContainText("No orders");
+
+    // The reply, from the composer under the conversation, with Ctrl+Enter; axe clean while open.
+    const composer = page.getByTestId("composer");
+    const box = composer.getByLabel("Message", { exact: true });
+    await box.fill("They were mailed again this morning; please look in your spam folder.");
+    await expectNoSeriousA11yViolations(page);
+    await box.press("Control+Enter");
+    const reply = page.getByTestId("note").filter({ hasText: "look in your spam folder" });
+    await expect(reply).toHaveAttribute("data-kind", "staff");
+    await expect(box).toHaveValue("");
+    await expect(page.locator("[data-status]").first()).toHaveText("open");
+
+    // Pending, from beside the conversation: waiting for the customer.
+    await page.getByLabel("Change status", { exact: true }).selectOption("pending");
+    await page.getByRole("button", { name: "Save: Change status" }).click();
+    await expect(page.getByText("Status set to waiting for customer")).toBeVisible();
+    await expect(page.locator("[data-status]").first()).toHaveText("waiting for customer");
+
+    // The chat's floating button never covers the composer or the last message.
+    const launcher = page.getByTestId("chat-launcher");
+    await expect(launcher).toBeVisible({ timeout: 15_000 });
+    const send = composer.getByRole("button", { name: "Send reply" });
+    const uncovered = async (target: typeof send) => {
+      const [a, b] = [await launcher.boundingBox(), await target.boundingBox()];
+      if (!a || !b) throw new Error("not laid out");
+      expect(overlaps(a, b), "the chat button covers the conversation").toBe(false);
+    };
+    // At the page's end, room is left below the composer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    for (const target of [reply, box, send]) await uncovered(target);
+    // Reached from the top of the page (a key, a click on a link to it): focus stops above it.
+    for (const target of [box, send, reply]) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await target.evaluate((element) =>
+        element.scrollIntoView({ block: "end", behavior: "instant" }),
+      );
+      await uncovered(target);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await box.focus();
+    await uncovered(box);
+    await page.screenshot({
+      path: testInfo.outputPath(`conversation-${width}.png`),
+      fullPage: true,
+    });
+
+    // Closed, the ticket can still be answered by staff from the same composer; it stays closed.
+    await page.getByLabel("Change status", { exact: true }).selectOption("closed");
+    await page.getByRole("button", { name: "Save: Change status" }).click();
+    await expect(page.locator("[data-status]").first()).toHaveText("closed");
+    await box.fill("PS: the tickets are also at the desk in Berhampore.");
+    await composer.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByTestId("note").filter({ hasText: "PS: the tickets" })).toBeVisible();
+    await expect(page.locator("[data-status]").first()).toHaveText("closed");
+
+    // The same page in Bengali, for staff who read it.
+    const bengali = await request.put("/api/users/me", {
+      headers: { authorization: `Bearer ${staff.token}` },
+      data: { locale: "bn" },
+    });
+    expect(bengali.status()).toBe(200);
+    await page.reload();
+    await expect(
+      page.getByTestId("composer").getByRole("button", { name: "উত্তর পাঠান" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("customer-panel")).toContainText("অন্যান্য টিকিট");
+    await page.screenshot({
+      path: testInfo.outputPath(`conversation-${width}-bn.png`),
+      fullPage: true,
+    });
+
+    // The customer reads the reply, never the desk's tools.
+    await signIn(page, traveller);
+    await page.goto(`/ticket/${ticket._id}`);
+    await expect(page.getByTestId("note").filter({ hasText: "spam folder" })).toBeVisible();
+    await expect(page.getByTestId("customer-panel")).toHaveCount(0);
+    await expect(page.getByTestId("composer").getByRole("radiogroup")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`customer-${width}.png`), fullPage: true });
+  });
+}

@@ -433,6 +433,8 @@ export const TicketCustomerSchema = z.object({
   bookings: z
     .object({
       _id: IdSchema,
+      /** The departure the booking is on: its passenger list is where staff open it. */
+      departureId: IdSchema,
       tripName: z.string(),
       departsOn: z.string(),
       amountPaise: z.number().int(),

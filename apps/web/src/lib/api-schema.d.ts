@@ -7504,6 +7504,7 @@ export interface operations {
                         }[];
                         bookings: {
                             _id: string;
+                            departureId: string;
                             tripName: string;
                             departsOn: string;
                             amountPaise: number;

@@ -174,6 +174,7 @@ export function createDeskService(
           .innerJoin("trips", "trips.id", "trip_departures.trip_id")
           .select([
             "trip_bookings.id",
+            "trip_bookings.departure_id",
             "trips.title_en",
             "trips.title_bn",
             "trip_departures.date",
@@ -218,6 +219,7 @@ export function createDeskService(
         })),
         bookings: bookings.map((row) => ({
           _id: row.id,
+          departureId: row.departure_id,
           tripName: (staffLanguage === "bn" && row.title_bn) || row.title_en,
           departsOn: row.date,
           amountPaise: row.amount_paise,

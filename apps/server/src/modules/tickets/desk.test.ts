@@ -3,7 +3,7 @@
 // their checks, the customer panel, and the live events (over a real listening server; across two
 // processes when a Redis answers).
 import type { AddressInfo } from "node:net";
-import type { TicketChangedEvent } from "@app/shared/chat";
+import type { TicketChangedEvent, TicketPresenceEvent } from "@app/shared/chat";
 import type {
   BulkTicketResult,
   Note,
@@ -441,6 +441,25 @@ describe("live events", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seen).toHaveLength(1);
     expect(customerSaw).toEqual([]);
+  });
+
+  it("tells the others an agent left a ticket when their connection goes without a word", async () => {
+    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const a = await openChatSocket(url, staff.token);
+    const b = await openChatSocket(url, other.token);
+    opened.push(a, b);
+    const seen: TicketPresenceEvent[] = [];
+    b.on("ticketPresence", (event) => seen.push(event));
+    a.emit("ticketPresence", { ticketId: "t1", state: "viewing" });
+    a.emit("ticketPresence", { ticketId: "t2", state: "typing" });
+    a.emit("ticketPresence", { ticketId: "t2", state: "left" });
+    await until(() => seen.length === 3);
+    // The tab closes: only the ticket still open is left, once.
+    a.disconnect();
+    await until(() => seen.length === 4);
+    expect(seen[3]).toMatchObject({ ticketId: "t1", state: "left", userId: staff._id });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toHaveLength(4);
   });
 });
 

@@ -40,6 +40,9 @@ export function ticketLive(io: ChatServer | undefined): TicketLive {
   };
 }
 
+/** How many tickets one socket is remembered on (a few tabs' worth; bounded memory). */
+const MAX_TICKETS_ON = 20;
+
 const PresenceSchema = z.strictObject({
   ticketId: IdSchema,
   state: z.enum(["viewing", "typing", "left"]),
@@ -50,16 +53,27 @@ const ticketSocket: FastifyPluginAsync = async (app) => {
     const user = socket.data.user;
     if (!isStaffRole(user.role)) return;
     void socket.join(DESK_ROOM);
-    socket.on("ticketPresence", (payload: unknown) => {
-      const parsed = PresenceSchema.safeParse(payload);
-      // Re-read the role: a member of staff made a customer stops taking part at once.
-      if (!parsed.success || !isStaffRole(socket.data.user.role)) return;
-      const presence: TicketPresencePayload = parsed.data;
+    // The tickets this socket said it is on: a closed tab or a lost connection leaves them, as
+    // if it had said so, so nobody waits on an agent who has gone.
+    const on = new Set<string>();
+    const tell = (presence: TicketPresencePayload) =>
       socket.to(DESK_ROOM).emit("ticketPresence", {
         ...presence,
         userId: user.id,
         name: user.name,
       });
+    socket.on("ticketPresence", (payload: unknown) => {
+      const parsed = PresenceSchema.safeParse(payload);
+      // Re-read the role: a member of staff made a customer stops taking part at once.
+      if (!parsed.success || !isStaffRole(socket.data.user.role)) return;
+      const presence: TicketPresencePayload = parsed.data;
+      if (presence.state === "left") on.delete(presence.ticketId);
+      else if (on.size < MAX_TICKETS_ON || on.has(presence.ticketId)) on.add(presence.ticketId);
+      tell(presence);
+    });
+    socket.on("disconnect", () => {
+      for (const ticketId of on) tell({ ticketId, state: "left" });
+      on.clear();
     });
   });
 };

@@ -10,7 +10,7 @@ import {
 } from "@app/shared/chat";
 import { isStaffRole } from "@app/shared/users";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Socket } from "socket.io-client";
 import { useUser } from "@/lib/auth";
 import { staffTicketsQueryKey } from "./get-staff-tickets";
@@ -56,17 +56,39 @@ export function useDeskLive(): DeskSocket | null {
   return socket;
 }
 
-/** Other agents on this ticket, told through the socket; tells them of the caller too. */
+/** Someone not heard from for this long has gone (they say so again every SAY_AGAIN_MS). */
+const FADE_MS = 60_000;
+const SAY_AGAIN_MS = 20_000;
+
+/**
+ * Other agents on this ticket, told through the socket; tells them of the caller too: viewing or
+ * typing while on the page, left when leaving it. An agent who arrives is answered at once, so
+ * each sees the other without waiting for the next "again".
+ */
 export function useTicketPresence(
   socket: DeskSocket | null,
   ticketId: string,
   typing: boolean,
 ): TicketPresenceEvent[] {
   const [others, setOthers] = useState<Record<string, TicketPresenceEvent & { at: number }>>({});
+  const typingNow = useRef(typing);
+  typingNow.current = typing;
   useEffect(() => {
     if (!socket) return;
+    const say = () =>
+      socket.emit("ticketPresence", {
+        ticketId,
+        state: typingNow.current ? "typing" : "viewing",
+      });
+    const known = new Set<string>();
     const onPresence = (event: TicketPresenceEvent) => {
       if (event.ticketId !== ticketId) return;
+      if (event.state === "left") known.delete(event.userId);
+      else if (!known.has(event.userId)) {
+        // Someone new on the ticket: they learn of this agent now.
+        known.add(event.userId);
+        say();
+      }
       setOthers((current) => {
         const { [event.userId]: _gone, ...rest } = current;
         return event.state === "left"
@@ -85,7 +107,7 @@ export function useTicketPresence(
       socket.emit("ticketPresence", { ticketId, state: typing ? "typing" : "viewing" });
     say();
     // Said again now and then: one who left without a word fades after a minute.
-    const again = setInterval(say, 20_000);
+    const again = setInterval(say, SAY_AGAIN_MS);
     return () => clearInterval(again);
   }, [socket, ticketId, typing]);
   useEffect(
@@ -94,6 +116,11 @@ export function useTicketPresence(
     },
     [socket, ticketId],
   );
-  const now = Date.now();
-  return Object.values(others).filter((other) => now - other.at < 60_000);
+  // Drawn again now and then, so one who has gone quiet fades.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), SAY_AGAIN_MS / 2);
+    return () => clearInterval(tick);
+  }, []);
+  return Object.values(others).filter((other) => Math.max(now, other.at) - other.at < FADE_MS);
 }

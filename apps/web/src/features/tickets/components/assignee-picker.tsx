@@ -43,7 +43,10 @@ export function AssigneePicker({ ticket }: { ticket: StaffTicket }) {
   const user = useUser();
   const { assignTo, saving } = useAssignTo();
   const current = ticket.assignee?._id ?? NOBODY;
-  const currentLabel = ticket.assignee?.name ?? NOBODY_LABEL;
+  const nameOf = (member: { _id: string; name: string }) =>
+    member._id === user?._id ? t`${member.name} (me)` : member.name;
+  // As its option reads, whether or not the list of names has loaded.
+  const currentLabel = ticket.assignee ? nameOf(ticket.assignee) : NOBODY_LABEL;
   // The box shows the chosen name until someone types; then what they type is the search.
   const [search, setSearch] = useState(currentLabel);
   // A new assignee (saved here, or by the `a` key) shows in the box.
@@ -58,14 +61,11 @@ export function AssigneePicker({ ticket }: { ticket: StaffTicket }) {
 
   const options = [
     { value: NOBODY, label: NOBODY_LABEL },
-    ...(members.data?.items ?? []).map((member) => ({
-      value: member._id,
-      label: member._id === user?._id ? t`${member.name} (me)` : member.name,
-    })),
+    ...(members.data?.items ?? []).map((member) => ({ value: member._id, label: nameOf(member) })),
   ];
   // The current assignee stays a choice even beyond the first page of names.
   if (ticket.assignee && !options.some((option) => option.value === ticket.assignee?._id)) {
-    options.push({ value: ticket.assignee._id, label: ticket.assignee.name });
+    options.push({ value: ticket.assignee._id, label: currentLabel });
   }
 
   const labelOf = (value: string) =>

@@ -1,54 +1,71 @@
 import { formatDateTime } from "@app/shared/format";
 import type { Note } from "@app/shared/tickets";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Paper, Stack, Text } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useLanguage } from "@/lib/i18n";
 import { AttachmentList } from "./attachment-list";
 import { MailCheckBadge } from "./mail-check-badge";
+import classes from "./note-list.module.css";
 
 /**
- * Notes oldest first; staff notes are dark and labelled 'Note from Staff'; an internal note (only
- * staff are ever sent one) is yellow and labelled so, so nobody takes it for a reply.
+ * The conversation, oldest first, from the customer's first message (`opening`): the customer's
+ * messages on the left, staff replies dark on the right, and an internal note (only staff are
+ * ever sent one) yellow, dashed and marked "Internal", so nobody takes it for a reply.
  */
-export function NoteList({ notes }: { notes: Note[] }) {
+export function NoteList({ notes, opening }: { notes: Note[]; opening?: ReactNode }) {
   const { t } = useLingui();
   const { locale } = useLanguage();
-  if (notes.length === 0)
-    return (
-      <Text>
-        <Trans>No notes yet.</Trans>
-      </Text>
-    );
   return (
-    <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
-      {notes.map((note) => (
-        <Paper
-          key={note._id}
-          component="li"
-          data-testid="note"
-          withBorder
-          p="md"
-          bg={note.internal ? "yellow.0" : note.isStaff ? "brand.9" : "gray.0"}
-          c={note.internal ? "dark.9" : note.isStaff ? "white" : "dark.9"}
-          data-internal={note.internal || undefined}
-        >
-          <Text fw={700} size="sm">
-            {note.internal
-              ? t`Internal note, staff only (${note.authorName})`
-              : note.isStaff
-                ? t`Note from Staff (${note.authorName})`
-                : t`Note from ${note.authorName}`}
-          </Text>
-          <MailCheckBadge check={note.mailCheck} />
-          <Text style={{ whiteSpace: "pre-wrap" }} my="xs">
-            {note.text}
-          </Text>
-          <AttachmentList ticketId={note.ticket} attachments={note.attachments} />
-          <Text size="sm" mt="xs">
-            {formatDateTime(note.createdAt, locale)}
-          </Text>
-        </Paper>
-      ))}
+    <Stack component="ol" gap="sm" p={0} m={0} className={classes.thread}>
+      {opening}
+      {notes.map((note) => {
+        const kind = note.internal ? "internal" : note.isStaff ? "staff" : "customer";
+        return (
+          <Paper
+            key={note._id}
+            component="li"
+            data-testid="note"
+            data-kind={kind}
+            withBorder
+            p="md"
+            className={classes.message}
+            bg={note.internal ? "yellow.0" : note.isStaff ? "brand.9" : "gray.0"}
+            c={note.internal ? "dark.9" : note.isStaff ? "white" : "dark.9"}
+            data-internal={note.internal || undefined}
+          >
+            <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={700} size="sm">
+                {note.internal
+                  ? t`Internal note, staff only (${note.authorName})`
+                  : note.isStaff
+                    ? t`Note from Staff (${note.authorName})`
+                    : t`Note from ${note.authorName}`}
+              </Text>
+              {note.internal && (
+                <Badge
+                  color="yellow.9"
+                  c="dark.9"
+                  variant="outline"
+                  leftSection={<IconLock size={12} aria-hidden />}
+                  tt="none"
+                >
+                  <Trans>Internal</Trans>
+                </Badge>
+              )}
+            </Group>
+            <MailCheckBadge check={note.mailCheck} />
+            <Text style={{ whiteSpace: "pre-wrap" }} my="xs">
+              {note.text}
+            </Text>
+            <AttachmentList ticketId={note.ticket} attachments={note.attachments} />
+            <Text size="sm" mt="xs">
+              {formatDateTime(note.createdAt, locale)}
+            </Text>
+          </Paper>
+        );
+      })}
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
+import type { TicketPresenceEvent } from "@app/shared/chat";
 import { formatDateTime } from "@app/shared/format";
 import { TICKET_STATUSES, type TicketDetail, type TicketStatus } from "@app/shared/tickets";
 import { isStaffRole } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { type HotkeyItem, useDisclosure, useHotkeys } from "@mantine/hooks";
-import { type ReactNode, useEffect, useState } from "react";
+import { IconEye, IconPencil } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { ErrorState, LoadingState } from "@/components/query-states";
@@ -13,18 +15,22 @@ import { useUser } from "@/lib/auth";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { loadedItems, totalOf } from "@/lib/page-list";
+import { useDeskLive, useTicketPresence } from "../api/desk-live";
 import { useNotes } from "../api/get-notes";
 import { useTicket } from "../api/get-ticket";
 import { useUpdateTicket } from "../api/update-ticket";
-import { AddNoteModal, type NoteAudience } from "./add-note-modal";
 import { AssigneePicker, useAssignTo } from "./assignee-picker";
 import { AttachmentList } from "./attachment-list";
+import { CustomerPanel } from "./customer-panel";
 import { FirstReply } from "./first-reply";
 import { MailCheckBadge } from "./mail-check-badge";
 import { NoteList } from "./note-list";
+import noteClasses from "./note-list.module.css";
 import { neighbour, type QueueState, readQueueState } from "./queue-order";
 import { helpHotkeys, type Shortcut, ShortcutsHelp } from "./shortcuts-help";
 import { StatusBadge } from "./status-badge";
+import { type ComposerMode, TicketComposer } from "./ticket-composer";
+import classes from "./ticket-detail.module.css";
 import { statusName, tripName } from "./ticket-labels";
 import { TicketRating } from "./ticket-rating";
 
@@ -42,15 +48,23 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
     asStaff && ticket.data?.user !== user?._id
       ? `/staff/tickets${fromQueue?.search ?? ""}`
       : "/tickets";
-  // The note dialog: closed (null), or open on the choice of audience a key asked for.
-  const [composer, setComposer] = useState<{ audience?: NoteAudience } | null>(null);
+  // The composer under the conversation: a reply to the customer or an internal note (staff).
+  const [mode, setMode] = useState<ComposerMode>("reply");
+  const messageBox = useRef<HTMLTextAreaElement>(null);
+  const compose = (next: ComposerMode) => {
+    setMode(next);
+    messageBox.current?.focus();
+  };
+  // Other agents on this ticket, and this one's presence told to them (decision 046).
+  const [typing, setTyping] = useState(false);
+  const others = useTicketPresence(useDeskLive(), ticketId, typing);
   const close = useCloseTicket(ticketId, () => navigate(listPath));
   const [helpOpened, help] = useDisclosure(false);
   const shortcuts = useTicketShortcuts({
     ticket: asStaff ? ticket.data : undefined,
     fromQueue,
-    paused: helpOpened || composer !== null,
-    compose: (audience) => setComposer({ audience }),
+    paused: helpOpened,
+    compose,
     close,
     openHelp: help.open,
   });
@@ -82,6 +96,15 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
     );
   }
 
+  const closed = ticket.data.status === "closed";
+  const isCustomer = ticket.data.user === user?._id;
+  // Staff answer any ticket, a closed one too (it stays closed); its customer writes on an
+  // unclosed one, and rates a closed one instead (docs/product.md: support desk).
+  const canWrite = asStaff || !closed;
+  // Only the ticket's own pages of staff show the desk's tools (a staff member's own ticket is
+  // theirs as a customer).
+  const desk = asStaff && !isCustomer;
+
   return (
     <Stack>
       <Group justify="space-between">
@@ -95,68 +118,191 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
           />
         )}
       </Group>
-      <TicketHeader ticket={ticket.data} asStaff={asStaff} />
-      <Stack component="section" gap="xs" aria-labelledby="ticket-description">
-        <Title order={2} size="h3" id="ticket-description">
-          <Trans>Description of Issue</Trans>
-        </Title>
-        <Paper withBorder p="md">
-          <MailCheckBadge check={ticket.data.mailCheck} />
-          <Text style={{ whiteSpace: "pre-wrap" }}>{ticket.data.description}</Text>
-          <AttachmentList ticketId={ticketId} attachments={ticket.data.attachments} />
-        </Paper>
-      </Stack>
-      <Stack component="section" gap="xs" aria-labelledby="ticket-notes">
-        <Title order={2} size="h3" id="ticket-notes">
-          <Trans>Notes</Trans>
-        </Title>
-        {notes.isPending ? (
-          <LoadingState label={t`Loading notes`} />
-        ) : notes.isError && !notes.data ? (
-          <ErrorState
-            error={notes.error}
-            title={t`Could not load the notes`}
-            onRetry={() => void notes.refetch()}
-          />
-        ) : (
+      <TicketHeader ticket={ticket.data} showStatus={!desk} />
+      <div className={classes.layout} data-desk={desk || undefined}>
+        <Stack className={classes.conversation} gap="md">
+          <Stack component="section" gap="xs" aria-labelledby="ticket-conversation">
+            <Title order={2} size="h3" id="ticket-conversation">
+              <Trans>Conversation</Trans>
+            </Title>
+            {notes.isPending ? (
+              <LoadingState label={t`Loading the conversation`} />
+            ) : notes.isError && !notes.data ? (
+              <ErrorState
+                error={notes.error}
+                title={t`Could not load the conversation`}
+                onRetry={() => void notes.refetch()}
+              />
+            ) : (
+              <>
+                <NoteList notes={noteItems} opening={<Opening ticket={ticket.data} />} />
+                <LoadMore
+                  shown={noteItems.length}
+                  total={totalOf(notes.data)}
+                  hasMore={notes.hasNextPage}
+                  loading={notes.isFetchingNextPage}
+                  onMore={() => void notes.fetchNextPage()}
+                  label={t`Show newer notes`}
+                />
+              </>
+            )}
+          </Stack>
+          {asStaff && <PresenceLine others={others} />}
+          {canWrite && (
+            <Paper withBorder p="md">
+              <TicketComposer
+                ticketId={ticketId}
+                staff={asStaff}
+                mode={mode}
+                onModeChange={setMode}
+                textareaRef={messageBox}
+                onTyping={setTyping}
+              />
+            </Paper>
+          )}
+          {!desk && !closed && (
+            <Button
+              color="red.9"
+              w="fit-content"
+              onClick={() => void close.run()}
+              loading={close.closing}
+            >
+              <Trans>Close Ticket</Trans>
+            </Button>
+          )}
+          <TicketRating ticket={ticket.data} isCustomer={isCustomer} />
+        </Stack>
+        {desk && (
           <>
-            <NoteList notes={noteItems} />
-            <LoadMore
-              shown={noteItems.length}
-              total={totalOf(notes.data)}
-              hasMore={notes.hasNextPage}
-              loading={notes.isFetchingNextPage}
-              onMore={() => void notes.fetchNextPage()}
-              label={t`Show newer notes`}
-            />
+            <div className={classes.properties}>
+              <TicketProperties ticket={ticket.data} close={close} />
+            </div>
+            <div className={classes.customer}>
+              <CustomerPanel ticketId={ticketId} />
+            </div>
           </>
         )}
-      </Stack>
-      <TicketRating ticket={ticket.data} isCustomer={ticket.data.user === user?._id} />
-      {ticket.data.status !== "closed" && (
-        <TicketActions
-          onNote={() => setComposer({})}
-          close={close}
-          note={
-            <AddNoteModal
-              ticketId={ticketId}
-              opened={composer !== null}
-              audience={composer?.audience}
-              onClose={() => setComposer(null)}
-            />
-          }
-        />
-      )}
+      </div>
     </Stack>
   );
 }
 
-function TicketHeader({ ticket, asStaff }: { ticket: TicketDetail; asStaff: boolean }) {
+/** The customer's first message, which opened the ticket: the conversation's first entry. */
+function Opening({ ticket }: { ticket: TicketDetail }) {
+  const { locale } = useLanguage();
+  const name = ticket.customer.name;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="md"
+      bg="gray.0"
+      c="dark.9"
+      data-testid="ticket-description"
+      data-kind="customer"
+      className={noteClasses.message}
+    >
+      <Text fw={700} size="sm">
+        <Trans>Description of Issue, from {name}</Trans>
+      </Text>
+      <MailCheckBadge check={ticket.mailCheck} />
+      <Text style={{ whiteSpace: "pre-wrap" }} my="xs">
+        {ticket.description}
+      </Text>
+      <AttachmentList ticketId={ticket._id} attachments={ticket.attachments} />
+      <Text size="sm" mt="xs">
+        {formatDateTime(ticket.createdAt, locale)}
+      </Text>
+    </Paper>
+  );
+}
+
+/**
+ * Who else is on the ticket: "Asha is typing…" or "Asha is viewing", so two replies do not cross.
+ * A live region that is always there, so a change is read out.
+ */
+function PresenceLine({ others }: { others: TicketPresenceEvent[] }) {
+  const { t } = useLingui();
+  return (
+    <div role="status" aria-live="polite" data-testid="presence">
+      {others.length > 0 && (
+        <Stack gap={2}>
+          {others.map((other) => {
+            const { name } = other;
+            return (
+              <Group key={other.userId} gap={6} wrap="nowrap">
+                {other.state === "typing" ? (
+                  <IconPencil size={16} aria-hidden />
+                ) : (
+                  <IconEye size={16} aria-hidden />
+                )}
+                <Text size="sm" fw={600} c="orange.9">
+                  {other.state === "typing" ? t`${name} is typing…` : t`${name} is viewing`}
+                </Text>
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+    </div>
+  );
+}
+
+/** Beside the conversation, for staff: the status and the assignee to change, and Close. */
+function TicketProperties({
+  ticket,
+  close,
+}: {
+  ticket: TicketDetail;
+  close: ReturnType<typeof useCloseTicket>;
+}) {
+  const { name, email } = ticket.customer;
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby="ticket-properties">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="ticket-properties">
+          <Trans>Ticket</Trans>
+        </Title>
+        <Group gap="xs">
+          <Text fw={500}>
+            <Trans>Status:</Trans>
+          </Text>
+          <StatusBadge status={ticket.status} palette="desk" />
+        </Group>
+        <Text size="sm">
+          <Trans>
+            Customer: {name} ({email})
+          </Trans>
+        </Text>
+        <Group gap="xs">
+          <Text fw={500} size="sm">
+            <Trans>First reply:</Trans>
+          </Text>
+          <FirstReply ticket={ticket} />
+        </Group>
+        <StatusSelect ticketId={ticket._id} status={ticket.status} />
+        <AssigneePicker ticket={ticket} />
+        {ticket.status !== "closed" && (
+          <Button
+            color="red.9"
+            w="fit-content"
+            onClick={() => void close.run()}
+            loading={close.closing}
+          >
+            <Trans>Close Ticket</Trans>
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The ticket's heading; its status too, unless the desk's panel beside it shows it. */
+function TicketHeader({ ticket, showStatus }: { ticket: TicketDetail; showStatus: boolean }) {
   const { i18n } = useLingui();
   const { locale } = useLanguage();
   const trip = tripName(i18n, ticket.product);
   const submitted = formatDateTime(ticket.createdAt, locale);
-  const { name, email } = ticket.customer;
   const { reference } = ticket;
   return (
     <Stack gap="xs">
@@ -168,37 +314,20 @@ function TicketHeader({ ticket, asStaff }: { ticket: TicketDetail; asStaff: bool
       <Text c="dimmed" size="sm">
         <Trans>Ticket number: {reference}</Trans>
       </Text>
-      <Group gap="xs">
-        <Text fw={500}>
-          <Trans>Status:</Trans>
-        </Text>
-        <StatusBadge status={ticket.status} />
-      </Group>
+      {showStatus && (
+        <Group gap="xs">
+          <Text fw={500}>
+            <Trans>Status:</Trans>
+          </Text>
+          <StatusBadge status={ticket.status} />
+        </Group>
+      )}
       <Text>
         <Trans>Date Submitted: {submitted}</Trans>
       </Text>
       <Text>
         <Trans>Trip: {trip}</Trans>
       </Text>
-      {asStaff && (
-        <>
-          <Text>
-            <Trans>
-              Customer: {name} ({email})
-            </Trans>
-          </Text>
-          <Group gap="xs">
-            <Text fw={500}>
-              <Trans>First reply:</Trans>
-            </Text>
-            <FirstReply ticket={ticket} />
-          </Group>
-          <Group gap="lg" align="flex-end">
-            <StatusSelect ticketId={ticket._id} status={ticket.status} />
-            <AssigneePicker ticket={ticket} />
-          </Group>
-        </>
-      )}
     </Stack>
   );
 }
@@ -252,7 +381,8 @@ function useCloseTicket(ticketId: string, afterClose: () => void) {
 /**
  * A ticket's keys for staff, and their list for the help dialog: `j`/`k` the next and previous
  * ticket of the queue it was opened from (only then), `r` a reply and `n` an internal note (the
- * note dialog, on that choice), `a` assign it to me, `c` close it; none while a dialog is open.
+ * composer under the conversation, focused on that choice; a closed ticket too, which staff may
+ * answer), `a` assign it to me, `c` close it; none while a dialog is open.
  */
 function useTicketShortcuts({
   ticket,
@@ -266,7 +396,7 @@ function useTicketShortcuts({
   ticket: TicketDetail | undefined;
   fromQueue: QueueState | undefined;
   paused: boolean;
-  compose: (audience: NoteAudience) => void;
+  compose: (mode: ComposerMode) => void;
   close: ReturnType<typeof useCloseTicket>;
   openHelp: () => void;
 }): Shortcut[] {
@@ -289,10 +419,8 @@ function useTicketShortcuts({
       add("j", t`Next ticket in the queue`, () => go(1));
       add("k", t`Previous ticket in the queue`, () => go(-1));
     }
-    if (ticket.status !== "closed") {
-      add("r", t`Reply to the customer`, () => compose("reply"));
-      add("n", t`Write an internal note`, () => compose("internal"));
-    }
+    add("r", t`Reply to the customer`, () => compose("reply"));
+    add("n", t`Write an internal note`, () => compose("internal"));
     add("a", t`Assign the ticket to me`, () => {
       if (!saving && ticket.assignee?._id !== user._id) assignTo(ticket._id, user._id);
     });
@@ -305,29 +433,4 @@ function useTicketShortcuts({
   }
   useHotkeys(paused ? [] : hotkeys);
   return shortcuts;
-}
-
-function TicketActions({
-  onNote,
-  close,
-  note,
-}: {
-  onNote: () => void;
-  close: ReturnType<typeof useCloseTicket>;
-  /** The note dialog, which the keys open too. */
-  note: ReactNode;
-}) {
-  return (
-    <>
-      <Group>
-        <Button onClick={onNote}>
-          <Trans>Add Note</Trans>
-        </Button>
-        <Button color="red.9" onClick={() => void close.run()} loading={close.closing}>
-          <Trans>Close Ticket</Trans>
-        </Button>
-      </Group>
-      {note}
-    </>
-  );
 }
