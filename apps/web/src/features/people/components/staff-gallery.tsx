@@ -3,9 +3,7 @@
 import { type StaffGalleryPhoto, StaffPeopleListQuerySchema } from "@app/shared/people";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  Badge,
   Button,
-  FileInput,
   Group,
   Image,
   Paper,
@@ -20,6 +18,7 @@ import { type Column, DataTable } from "@/components/data-table";
 import { DeleteButton } from "@/components/delete-button";
 import { FormError } from "@/components/form-error";
 import { MissingLanguages } from "@/components/missing-languages";
+import { UploadField } from "@/components/upload-field";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useListParams } from "@/lib/use-list-params";
 import {
@@ -28,6 +27,7 @@ import {
   useDeleteGalleryPhoto,
   useStaffGallery,
 } from "../api/people";
+import { ShownBadge } from "./shown-badge";
 
 function GalleryUpload() {
   const { t } = useLingui();
@@ -50,10 +50,9 @@ function GalleryUpload() {
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
-        <FileInput
+        <UploadField
           label={t`Photo (PNG or JPEG)`}
           accept="image/png,image/jpeg"
-          clearable
           value={file}
           onChange={(next) => {
             setFile(next);
@@ -131,13 +130,7 @@ export function StaffGalleryTable() {
               { onError: notifyError },
             )
           }
-          label={
-            photo.published ? (
-              <Badge color="green.9" variant="light" tt="none">{t`Shown`}</Badge>
-            ) : (
-              <Badge color="gray.8" variant="light" tt="none">{t`Hidden`}</Badge>
-            )
-          }
+          label={<ShownBadge shown={photo.published} />}
         />
       ),
     },

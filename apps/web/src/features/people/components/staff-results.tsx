@@ -35,6 +35,7 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDeleteResult, useSaveResult, useStaffResults } from "../api/people";
 import { BilingualField } from "./bilingual-field";
+import { ShownBadge } from "./shown-badge";
 
 type Text2 = { en: string; bn: string };
 type Values = {
@@ -211,12 +212,7 @@ export function StaffResultsTable() {
     },
     {
       header: t`On the site`,
-      cell: (result) =>
-        result.published && result.consent ? (
-          <Badge color="green.9" variant="light" tt="none">{t`Shown`}</Badge>
-        ) : (
-          <Badge color="gray.8" variant="light" tt="none">{t`Hidden`}</Badge>
-        ),
+      cell: (result) => <ShownBadge shown={result.published && result.consent} />,
     },
     {
       header: t`Languages`,

@@ -3,7 +3,7 @@
 import { formatCount } from "@app/shared/format";
 import { StaffPeopleListQuerySchema, type StaffTeacher } from "@app/shared/people";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Badge, Button, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -13,6 +13,7 @@ import { MissingLanguages } from "@/components/missing-languages";
 import { useLanguage } from "@/lib/i18n";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useStaffTeachers } from "../api/people";
+import { ShownBadge } from "./shown-badge";
 
 export function StaffTeachersTable({ header }: { header: (newTeacher: ReactNode) => ReactNode }) {
   const { t } = useLingui();
@@ -46,12 +47,7 @@ export function StaffTeachersTable({ header }: { header: (newTeacher: ReactNode)
     },
     {
       header: t`On the site`,
-      cell: (teacher) =>
-        teacher.published ? (
-          <Badge color="green.9" variant="light" tt="none">{t`Shown`}</Badge>
-        ) : (
-          <Badge color="gray.8" variant="light" tt="none">{t`Hidden`}</Badge>
-        ),
+      cell: (teacher) => <ShownBadge shown={teacher.published} />,
     },
     {
       header: t`Languages`,

@@ -7,7 +7,7 @@ import {
   TestimonialInputSchema,
 } from "@app/shared/people";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Badge, Button, Group, Modal, NativeSelect, Stack, Switch, Text } from "@mantine/core";
+import { Button, Group, Modal, NativeSelect, Stack, Switch, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
@@ -22,6 +22,7 @@ import { useListParams } from "@/lib/use-list-params";
 import { useDeleteTestimonial, useSaveTestimonial, useStaffTestimonials } from "../api/people";
 import { BilingualField } from "./bilingual-field";
 import { CoursePicker } from "./course-picker";
+import { ShownBadge } from "./shown-badge";
 
 type Text2 = { en: string; bn: string };
 type Values = {
@@ -160,12 +161,7 @@ export function StaffTestimonialsTable() {
     },
     {
       header: t`On the site`,
-      cell: (item) =>
-        item.published ? (
-          <Badge color="green.9" variant="light" tt="none">{t`Shown`}</Badge>
-        ) : (
-          <Badge color="gray.8" variant="light" tt="none">{t`Hidden`}</Badge>
-        ),
+      cell: (item) => <ShownBadge shown={item.published} />,
     },
     {
       header: t`Languages`,
