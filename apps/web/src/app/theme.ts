@@ -4,11 +4,15 @@ import {
   type CSSVariablesResolver,
   createTheme,
   type DrawerHeaderProps,
+  defaultVariantColorsResolver,
   type MantineColorsTuple,
   type MantineThemeOverride,
   type MenuProps,
   type ModalHeaderProps,
   type PasswordInputProps,
+  parseThemeColor,
+  rgba,
+  type VariantColorsResolver,
 } from "@mantine/core";
 import classes from "./theme.module.css";
 
@@ -29,7 +33,26 @@ const brand: MantineColorsTuple = brandPalette(DEFAULT_BRAND_COLOR);
 const FONT =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Bengali', sans-serif";
 
+/**
+ * A light badge, button or alert in a colour with its shade (`color="green.9"`) is a tint of that
+ * shade with text in it, as the plain colour's light variant is: Mantine fills it with the shade and
+ * writes the colour's light text on it (green on dark green, unreadable). Shades 8 and 9 keep their
+ * text at 4.5:1 on the tint.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== "light") return colors;
+  const parsed = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
+  if (!parsed.isThemeColor || parsed.shade === undefined) return colors;
+  const shade = parsed.value;
+  return { ...colors, background: rgba(shade, 0.1), hover: rgba(shade, 0.16), color: shade };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   colors: { brand },
   primaryColor: "brand",
   primaryShade: { light: 8, dark: 4 },

@@ -1,6 +1,6 @@
 // What the back office shows beside a text staff write in every language (localized-text.ts)
 // while a language still lacks it: a badge per missing language ("Bengali missing"), and, where
-// asked, one that says both are written.
+// asked, one that says both are written. Each shows its whole text (a badge cuts a long one short).
 import type { Language } from "@app/shared/i18n";
 import { Trans } from "@lingui/react/macro";
 import { Badge, Group } from "@mantine/core";
@@ -17,7 +17,13 @@ export function MissingLanguages({
   if (missing.length === 0) {
     if (!showComplete) return null;
     return (
-      <Badge color="green.9" variant="light" tt="none" data-testid="languages-complete">
+      <Badge
+        color="green.9"
+        variant="light"
+        tt="none"
+        miw="max-content"
+        data-testid="languages-complete"
+      >
         <Trans>Both languages</Trans>
       </Badge>
     );
@@ -25,7 +31,14 @@ export function MissingLanguages({
   return (
     <Group gap={4}>
       {missing.map((language) => (
-        <Badge key={language} color="orange.9" variant="light" tt="none" data-missing={language}>
+        <Badge
+          key={language}
+          color="orange.9"
+          variant="light"
+          tt="none"
+          miw="max-content"
+          data-missing={language}
+        >
           {language === "bn" ? <Trans>Bengali missing</Trans> : <Trans>English missing</Trans>}
         </Badge>
       ))}
