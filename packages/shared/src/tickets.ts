@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
 import { LanguageSchema } from "./i18n";
 import { sharedText } from "./messages";
+import { PaymentMethodSchema, PaymentStateSchema } from "./payments";
 import { listQuerySchema, PageQuerySchema, SearchTextSchema } from "./paging";
 
 // The refusals of these schemas, in the reader's language where shown (messages.ts).
@@ -445,5 +446,21 @@ export const TicketCustomerSchema = z.object({
   admission: z
     .object({ _id: IdSchema, course: z.string(), status: z.string(), createdAt: TimestampSchema })
     .nullable(),
+  /** The latest money received from them (paid, or paid and given back in part or whole). */
+  payments: z
+    .object({
+      _id: IdSchema,
+      receiptNumber: z.string().nullable(),
+      /** What it paid for, in the staff member's language. */
+      label: z.string(),
+      amountPaise: z.number().int(),
+      refundedPaise: z.number().int(),
+      method: PaymentMethodSchema,
+      status: PaymentStateSchema,
+      paidAt: TimestampSchema.nullable(),
+    })
+    .array(),
+  /** What they still owe on their fee instalments, and the part of it past its due date. */
+  dues: z.object({ owedPaise: z.number().int(), overduePaise: z.number().int() }),
 });
 export type TicketCustomer = z.infer<typeof TicketCustomerSchema>;

@@ -7517,6 +7517,22 @@ export interface operations {
                             status: string;
                             createdAt: string;
                         } | null;
+                        payments: {
+                            _id: string;
+                            receiptNumber: string | null;
+                            label: string;
+                            amountPaise: number;
+                            refundedPaise: number;
+                            /** @enum {string} */
+                            method: "razorpay" | "upi" | "cash" | "cheque" | "bank_transfer";
+                            /** @enum {string} */
+                            status: "created" | "submitted" | "paid" | "failed" | "rejected" | "partly-refunded" | "refunded";
+                            paidAt: string | null;
+                        }[];
+                        dues: {
+                            owedPaise: number;
+                            overduePaise: number;
+                        };
                     };
                 };
             };

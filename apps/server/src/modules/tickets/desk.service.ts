@@ -20,6 +20,7 @@ import { readerLanguage, translate } from "../../lib/i18n";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged, readPage } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
+import { todayInIndia } from "../courses/batches.service";
 import { findSavedReply } from "../saved-replies/saved-replies.repository";
 import type { NotesService } from "./notes.service";
 import { TICKET_NOT_FOUND, visibleTicket } from "./ticket-access";
@@ -147,7 +148,8 @@ export function createDeskService(
       if (!isStaffRole(user.role)) throw new NotFoundError(TICKET_NOT_FOUND);
       const ticket = await visibleTicket(db, user, ticketId);
       const customerId = ticket.user_id;
-      const [account, others, orders, bookings, admission] = await Promise.all([
+      const today = todayInIndia();
+      const [account, others, orders, bookings, admission, payments, dues] = await Promise.all([
         db
           .selectFrom("users")
           .select(["id", "name", "email", "locale", "created_at"])
@@ -193,6 +195,45 @@ export function createDeskService(
           .orderBy("id", "desc")
           .limit(1)
           .executeTakeFirst(),
+        db
+          .selectFrom("payments")
+          .select([
+            "id",
+            "receipt_number",
+            "label_en",
+            "label_bn",
+            "amount_paise",
+            "refunded_paise",
+            "method",
+            "status",
+            "paid_at",
+          ])
+          .where("user_id", "=", customerId)
+          .where("status", "in", ["paid", "partly-refunded", "refunded"])
+          .orderBy("paid_at", "desc")
+          .orderBy("id", "desc")
+          .limit(PANEL_ROWS)
+          .execute(),
+        db
+          .selectFrom("instalments")
+          .select((eb) => {
+            const left = eb("amount_paise", "-", eb.ref("paid_paise"));
+            return [
+              eb.fn.coalesce(eb.fn.sum<number | string | null>(left), eb.lit(0)).as("owed"),
+              eb.fn
+                .coalesce(
+                  eb.fn.sum<number | string | null>(
+                    eb.case().when("due_date", "<", today).then(left).else(0).end(),
+                  ),
+                  eb.lit(0),
+                )
+                .as("overdue"),
+            ];
+          })
+          .where("user_id", "=", customerId)
+          .where("replaced", "=", 0)
+          .where((eb) => eb("paid_paise", "<", eb.ref("amount_paise")))
+          .executeTakeFirstOrThrow(),
       ]);
       const staffLanguage = readerLanguage(user);
       return {
@@ -234,6 +275,17 @@ export function createDeskService(
               createdAt: admission.created_at,
             }
           : null,
+        payments: payments.map((row) => ({
+          _id: row.id,
+          receiptNumber: row.receipt_number,
+          label: (staffLanguage === "bn" && row.label_bn) || row.label_en,
+          amountPaise: row.amount_paise,
+          refundedPaise: row.refunded_paise,
+          method: row.method,
+          status: row.status,
+          paidAt: row.paid_at,
+        })),
+        dues: { owedPaise: Number(dues.owed), overduePaise: Number(dues.overdue) },
       };
     },
   };

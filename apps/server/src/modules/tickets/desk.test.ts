@@ -4,6 +4,7 @@
 // processes when a Redis answers).
 import type { AddressInfo } from "node:net";
 import type { TicketChangedEvent, TicketPresenceEvent } from "@app/shared/chat";
+import type { Enrolment } from "@app/shared/payments";
 import type {
   BulkTicketResult,
   Note,
@@ -15,6 +16,7 @@ import type {
 } from "@app/shared/tickets";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { indiaDay } from "../../lib/days";
 import { type ChatSocket, openChatSocket } from "../../test/chat-socket";
 import { TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "../../test/redis";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
@@ -365,6 +367,69 @@ describe("the customer beside the conversation", () => {
     expect((await call("GET", "/api/staff/tickets/nothing/customer", staff.token)).statusCode).toBe(
       404,
     );
+  });
+
+  it("shows staff the money received from the customer and what they still owe, overdue apart", async () => {
+    const carol = await createUser(t.app, "user", "Carol Fees");
+    const applied = await call("POST", "/api/users/admission", carol.token, {
+      address: "12, Station Road, Berhampore",
+      gender: "female",
+      classes: 9,
+      pin: "742101",
+      course: "mern",
+      mobile: "9876543210",
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const admissionId = applied.json<{ _id: string }>()._id;
+    const accepted = await call("PUT", `/api/admissions/${admissionId}`, staff.token, {
+      status: "accepted",
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [enrolment] = (await call("GET", "/api/enrolments/mine", carol.token)).json<
+      Enrolment[]
+    >();
+    const instalment = enrolment?.instalments[0];
+    if (!instalment) throw new Error("no instalment");
+    const paid = await call("POST", "/api/staff/payments", staff.token, {
+      for: { instalment: instalment.id },
+      amountPaise: 500_000,
+      method: "cash",
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const ticket = await newTicket(carol, { subject: "About my fees" });
+
+    const panel = async () => {
+      const res = await call("GET", `/api/staff/tickets/${ticket._id}/customer`, staff.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<TicketCustomer>();
+    };
+    const before = await panel();
+    expect(before.payments).toHaveLength(1);
+    expect(before.payments[0]).toMatchObject({
+      amountPaise: 500_000,
+      refundedPaise: 0,
+      method: "cash",
+      status: "paid",
+    });
+    expect(before.payments[0]?.receiptNumber).toMatch(/^RV\/\d{2}-\d{2}\/\d{5}$/);
+    const owed = instalment.amountPaise - 500_000;
+    expect(before.dues).toEqual({ owedPaise: owed, overduePaise: 0 });
+
+    // Its due date passes: the same sum is now overdue.
+    await t.app.db
+      .updateTable("instalments")
+      .set({ due_date: indiaDay(new Date(Date.now() - 3 * 86_400_000)) })
+      .where("id", "=", instalment.id)
+      .execute();
+    expect((await panel()).dues).toEqual({ owedPaise: owed, overduePaise: owed });
+
+    // Bob has paid nothing and owes nothing.
+    const bobs = await newTicket(bob, { subject: "Nothing owed" });
+    const res = await call("GET", `/api/staff/tickets/${bobs._id}/customer`, staff.token);
+    expect(res.json<TicketCustomer>()).toMatchObject({
+      payments: [],
+      dues: { owedPaise: 0, overduePaise: 0 },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 // How the money screens name the ways money comes in, their addresses, and India's today and
 // months for their ranges.
 import { calendarPartsInIndia } from "@app/shared/format";
-import type { PaymentMethod } from "@app/shared/payments";
+import type { PaymentMethod, PaymentState } from "@app/shared/payments";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
@@ -11,6 +11,23 @@ export const METHOD_NAMES: Record<PaymentMethod, MessageDescriptor> = {
   cash: msg({ message: "Cash", comment: "A way of paying at the desk" }),
   cheque: msg({ message: "Cheque", comment: "A way of paying at the desk" }),
   bank_transfer: msg({ message: "Bank transfer", comment: "A way of paying at the desk" }),
+};
+
+/** A payment's state as its payer and staff read it. */
+export const PAYMENT_STATE_NAMES: Record<PaymentState, MessageDescriptor> = {
+  created: msg({ message: "Not completed", comment: "A payment started and never finished" }),
+  submitted: msg({
+    message: "Awaiting confirmation",
+    comment: "A UPI payment whose reference the office is checking",
+  }),
+  paid: msg({ message: "Paid", comment: "A payment's status" }),
+  failed: msg({ message: "Failed", comment: "A payment's status" }),
+  rejected: msg({
+    message: "Reference not found",
+    comment: "A UPI payment whose reference the office did not find on the bank statement",
+  }),
+  "partly-refunded": msg({ message: "Partly refunded", comment: "A payment's status" }),
+  refunded: msg({ message: "Refunded", comment: "A payment's status" }),
 };
 
 /** The dues list, and the same list of the overdue ones only. */

@@ -8,13 +8,11 @@ import {
   type PaymentRefund,
   type PaymentState,
 } from "@app/shared/payments";
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { type Column, DataTable } from "@/components/data-table";
-import { METHOD_NAMES } from "@/features/money/components/money-labels";
+import { METHOD_NAMES, PAYMENT_STATE_NAMES } from "@/features/money/components/money-labels";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError } from "@/lib/notify";
 import { useListParams } from "@/lib/use-list-params";
@@ -25,22 +23,6 @@ export const MY_PAYMENTS_ID = "my-payments";
 
 /** The section's list parameters in the address (`?payments.page=2`), apart from other lists. */
 export const MY_PAYMENTS_PREFIX = "payments.";
-
-const STATE_NAMES: Record<PaymentState, MessageDescriptor> = {
-  created: msg({ message: "Not completed", comment: "A payment started and never finished" }),
-  submitted: msg({
-    message: "Awaiting confirmation",
-    comment: "A UPI payment whose reference the office is checking",
-  }),
-  paid: msg({ message: "Paid", comment: "A payment's status" }),
-  failed: msg({ message: "Failed", comment: "A payment's status" }),
-  rejected: msg({
-    message: "Reference not found",
-    comment: "A UPI payment whose reference the office did not find on the bank statement",
-  }),
-  "partly-refunded": msg({ message: "Partly refunded", comment: "A payment's status" }),
-  refunded: msg({ message: "Refunded", comment: "A payment's status" }),
-};
 
 /** Shade 9 (8 for grey): the light badge's text keeps 4.5:1 on its tint. */
 const STATE_COLORS: Record<PaymentState, string> = {
@@ -78,7 +60,7 @@ export function MyPayments() {
       cell: (row) => (
         <Stack gap={4} align="flex-start">
           <Badge color={STATE_COLORS[row.status]} variant="light">
-            {t(STATE_NAMES[row.status])}
+            {t(PAYMENT_STATE_NAMES[row.status])}
           </Badge>
           {row.refunds.length > 0 ? <Refunds refunds={row.refunds} locale={locale} /> : null}
         </Stack>

@@ -21,6 +21,8 @@ const nobody: TicketCustomer = {
   orders: [],
   bookings: [],
   admission: null,
+  payments: [],
+  dues: { owedPaise: 0, overduePaise: 0 },
 };
 
 const withCustomer = (customer: TicketCustomer) => {
@@ -35,7 +37,14 @@ describe("the customer panel", () => {
       renderScreen(<CustomerPanel ticketId="t1" />, { client: withCustomer(nobody) }),
     );
     expect(text).toContain("Chandra Roy chandra@example.com No phone number given Language: বাংলা");
-    for (const none of ["No other tickets", "No orders", "No trip bookings", "No admission"]) {
+    for (const none of [
+      "No other tickets",
+      "No orders",
+      "No trip bookings",
+      "No payments received",
+      "Nothing owed",
+      "No admission",
+    ]) {
       expect(text).toContain(none);
     }
   });
@@ -94,6 +103,32 @@ describe("the customer panel", () => {
     expect(text).toContain("confirmed");
     expect(text).toContain("Awaiting payment");
     expect(text).toContain("accepted");
+  });
+
+  it("lists the money received with its receipt and links what is owed to the dues list", () => {
+    const markup = renderScreen(<CustomerPanel ticketId="t1" />, {
+      client: withCustomer({
+        ...nobody,
+        payments: [
+          {
+            _id: "p1",
+            receiptNumber: "RV/26-27/00042",
+            label: "Class X (WBBSE), instalment 1 of 3",
+            amountPaise: 400_000,
+            refundedPaise: 0,
+            method: "cash",
+            status: "paid",
+            paidAt: "2026-11-20T06:00:00.000Z",
+          },
+        ],
+        dues: { owedPaise: 800_000, overduePaise: 400_000 },
+      }),
+    });
+    expect(markup).toContain('href="/staff/money/dues?userId=u1"');
+    const text = textOf(markup);
+    expect(text).toContain("RV/26-27/00042 · Class X (WBBSE), instalment 1 of 3");
+    expect(text).toContain("₹4,000.00 · Cash · Paid · 20/11/2026");
+    expect(text).toContain("₹8,000.00, of which ₹4,000.00 overdue");
   });
 
   it("says the customer could not load, and offers to try again", async () => {

@@ -1,6 +1,6 @@
 // The customer beside a conversation (docs/product.md: support desk; decision 046): who they are,
-// the language a reply goes out in, and the latest of what they have with the institute, each row
-// a link to the staff screen that holds it. Staff and admins only: the server answers nobody else.
+// the language a reply goes out in, the latest of what they have with the institute (each row a
+// link to the staff screen that holds it), the money received from them and what they owe. Staff and admins only: the server answers nobody else.
 import { AdmissionStatusSchema } from "@app/shared/admissions";
 import { formatCalendarDate, formatDate, formatRupeesFromPaise } from "@app/shared/format";
 import { LANGUAGE_NAMES } from "@app/shared/i18n";
@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import { QueryStates } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { admissionStatusName } from "../../admissions/components/admission-labels";
+import { DUES_PATH, METHOD_NAMES, PAYMENT_STATE_NAMES } from "../../money/components/money-labels";
 import { orderStatusName } from "../../orders/components/order-labels";
 import { useTicketCustomer } from "../api/get-ticket-customer";
 import { statusName } from "./ticket-labels";
@@ -96,7 +97,7 @@ function CustomerDetails({ customer }: { customer: TicketCustomer }) {
           </li>
         ))}
       </PanelList>
-      <PanelList title={t`Orders and payments`} empty={t`No orders`}>
+      <PanelList title={t`Orders`} empty={t`No orders`}>
         {customer.orders.map((row) => (
           <li key={row._id}>
             <Anchor
@@ -129,6 +130,37 @@ function CustomerDetails({ customer }: { customer: TicketCustomer }) {
           </li>
         ))}
       </PanelList>
+      <PanelList title={t`Payments`} empty={t`No payments received`}>
+        {customer.payments.map((row) => (
+          <li key={row._id}>
+            <Text size="sm">
+              {row.receiptNumber ? `${row.receiptNumber} · ` : ""}
+              {row.label}
+            </Text>
+            <Text size="xs" c="gray.7">
+              {formatRupeesFromPaise(row.amountPaise, locale)} · {i18n._(METHOD_NAMES[row.method])}{" "}
+              · {i18n._(PAYMENT_STATE_NAMES[row.status])}
+              {row.paidAt ? ` · ${formatDate(row.paidAt, locale)}` : ""}
+            </Text>
+          </li>
+        ))}
+      </PanelList>
+      <Stack gap={4}>
+        <Title order={3} size="h6">
+          <Trans>Fees owed</Trans>
+        </Title>
+        {customer.dues.owedPaise > 0 ? (
+          <Anchor component={Link} to={`${DUES_PATH}?userId=${customer._id}`} size="sm">
+            {customer.dues.overduePaise > 0
+              ? t`${formatRupeesFromPaise(customer.dues.owedPaise, locale)}, of which ${formatRupeesFromPaise(customer.dues.overduePaise, locale)} overdue`
+              : formatRupeesFromPaise(customer.dues.owedPaise, locale)}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="gray.7">
+            <Trans>Nothing owed</Trans>
+          </Text>
+        )}
+      </Stack>
       <PanelList title={t`Admission`} empty={t`No admission`}>
         {customer.admission && (
           <li>
