@@ -20156,6 +20156,8 @@ export interface operations {
                             bn: string;
                         };
                         photo: string | null;
+                        hsnSac: string;
+                        gstRate: number;
                         missing: ("en" | "bn")[];
                         departures: number;
                         createdAt: string;
@@ -20268,6 +20270,8 @@ export interface operations {
                         /** @default  */
                         bn?: string;
                     };
+                    hsnSac?: string;
+                    gstRate?: number;
                 };
             };
         };
@@ -20305,6 +20309,8 @@ export interface operations {
                             bn: string;
                         };
                         photo: string | null;
+                        hsnSac: string;
+                        gstRate: number;
                         missing: ("en" | "bn")[];
                         departures: number;
                         createdAt: string;
@@ -20442,6 +20448,8 @@ export interface operations {
                             bn: string;
                         };
                         photo: string | null;
+                        hsnSac: string;
+                        gstRate: number;
                         missing: ("en" | "bn")[];
                         departures: number;
                         createdAt: string;
@@ -20577,6 +20585,8 @@ export interface operations {
                         /** @default  */
                         bn?: string;
                     };
+                    hsnSac?: string;
+                    gstRate?: number;
                 };
             };
         };
@@ -20614,6 +20624,8 @@ export interface operations {
                             bn: string;
                         };
                         photo: string | null;
+                        hsnSac: string;
+                        gstRate: number;
                         missing: ("en" | "bn")[];
                         departures: number;
                         createdAt: string;
@@ -20918,6 +20930,8 @@ export interface operations {
                             bn: string;
                         };
                         photo: string | null;
+                        hsnSac: string;
+                        gstRate: number;
                         missing: ("en" | "bn")[];
                         departures: number;
                         createdAt: string;
@@ -21118,6 +21132,8 @@ export interface operations {
                             bn: string;
                         };
                         photo: string | null;
+                        hsnSac: string;
+                        gstRate: number;
                         missing: ("en" | "bn")[];
                         departures: number;
                         createdAt: string;

@@ -38,8 +38,8 @@ import { nextInSequence } from "../../lib/sequence";
 import { createInstituteService } from "../institute/institute.service";
 import type { MailService } from "../mail/mail.service";
 import { creditDebt, debitDebt, findDebt } from "./debts";
-import { invoiceFeePayment } from "./fee-invoice";
 import type { GatewayPayment, PaymentGateway } from "./gateway";
+import { invoicePayment } from "./payment-invoice";
 import { renderReceiptPdf } from "./receipt-pdf";
 import { creditRefund } from "./refund-credit-note";
 
@@ -301,7 +301,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
       .set({ receipt_number: documentNumber("receipt", year, sequence) })
       .where("id", "=", row.id)
       .execute();
-    await invoiceFeePayment(trx, row, now);
+    await invoicePayment(trx, row, now);
     return "paid";
   }
 
