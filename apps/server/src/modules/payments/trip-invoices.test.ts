@@ -1,9 +1,10 @@
 // Trips carry their tax (SAC 998552 at 5 % unless staff change it), a trip booking's payment is
-// invoiced once, however it was paid and however often it was reported, against the local fake
-// Razorpay (test/fake-razorpay.ts), on SQLite and, with DATABASE_URL, PostgreSQL
-// (docs/accountant.md, decision 052).
+// invoiced once, however it was paid and however often it was reported, and a refund made in
+// Razorpay's dashboard (a signed `refund.processed` webhook) credits the payment's invoice once,
+// against the local fake Razorpay (test/fake-razorpay.ts), on SQLite and, with DATABASE_URL,
+// PostgreSQL (docs/accountant.md, decision 052).
 import { INSTITUTE, type InstituteSettings } from "@app/shared/institute";
-import type { Invoice } from "@app/shared/invoices";
+import type { CreditNote, Invoice } from "@app/shared/invoices";
 import type { Payment } from "@app/shared/payments";
 import type { Booking, Departure, StaffTrip } from "@app/shared/trips";
 import type { AuthUser } from "@app/shared/users";
@@ -114,6 +115,9 @@ async function payOnline(user: AuthUser, booking: Booking) {
 
 const invoicesOf = async (user: AuthUser) =>
   (await call("GET", "/api/invoices/mine", user.token)).json<Invoice[]>();
+
+const notesOf = async (invoiceId: string) =>
+  (await call("GET", `/api/credit-notes?invoiceId=${invoiceId}`, admin.token)).json<CreditNote[]>();
 
 describe("a trip's tax", () => {
   it("is SAC 998552 at 5 % for the seeded trips, kept when a change leaves it out", async () => {
@@ -282,6 +286,123 @@ describe("a trip booking paid", () => {
     const invoices = await invoicesOf(user);
     expect(invoices.map((invoice) => [invoice.totalPaise, invoice.lines[0]?.gst?.hsnSac])).toEqual([
       [105_000, "998552"],
+    ]);
+  });
+});
+
+describe("a refund made in Razorpay's dashboard", () => {
+  const refundEvent = (paymentId: string, refundId: string, amount: number, eventId?: string) =>
+    fake.webhook(
+      "refund.processed",
+      {
+        refund: {
+          entity: {
+            id: refundId,
+            entity: "refund",
+            amount,
+            currency: "INR",
+            payment_id: paymentId,
+            status: "processed",
+          },
+        },
+        payment: { entity: fake.payments.get(paymentId) },
+      },
+      eventId,
+    );
+
+  it("credits the payment's invoice once, however often the event comes", async () => {
+    const user = await createUser(t.app);
+    const booking = await book(user);
+    const { payment, taken } = await payOnline(user, booking);
+    expect((await sendWebhook(fake.paymentEvent("payment.captured", taken))).statusCode).toBe(200);
+    const [invoice] = await invoicesOf(user);
+    if (!invoice) throw new Error("no invoice");
+
+    // A part given back in the dashboard: the same event three times, and once more under a new
+    // event id (Razorpay retries a webhook it thinks was not taken).
+    const part = refundEvent(taken.id, "rfnd_dashboard0001", 42_000, "evt_dashboard0001");
+    for (let i = 0; i < 3; i++) expect((await sendWebhook(part)).statusCode).toBe(200);
+    const resent = refundEvent(taken.id, "rfnd_dashboard0001", 42_000);
+    expect((await sendWebhook(resent)).statusCode).toBe(200);
+    let notes = await notesOf(invoice._id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      invoiceId: invoice._id,
+      reason: "Refund: refunded at the gateway",
+      createdByName: "System",
+      totalPaise: 42_000,
+      // 5 % inside ₹420: taxable ₹400, ₹10 each of CGST and SGST.
+      totals: { taxablePaise: 40_000, cgstPaise: 1_000, sgstPaise: 1_000, igstPaise: 0 },
+      lines: [{ rate: 5, hsnSac: "998552" }],
+    });
+    const after = (await call("GET", `/api/payments/${payment.id}`, user.token)).json<Payment>();
+    expect(after).toMatchObject({ status: "partly-refunded", refundedPaise: 42_000 });
+
+    // The rest: the invoice is credited to the paisa, and nothing past it.
+    const rest = refundEvent(taken.id, "rfnd_dashboard0002", 63_000);
+    for (let i = 0; i < 2; i++) expect((await sendWebhook(rest)).statusCode).toBe(200);
+    notes = await notesOf(invoice._id);
+    expect(notes.map((note) => note.totalPaise).sort()).toEqual([42_000, 63_000]);
+    const sum = (key: keyof CreditNote["totals"]) =>
+      notes.reduce((total, note) => total + note.totals[key], 0);
+    expect({
+      taxablePaise: sum("taxablePaise"),
+      cgstPaise: sum("cgstPaise"),
+      sgstPaise: sum("sgstPaise"),
+      igstPaise: sum("igstPaise"),
+    }).toEqual(invoice.gst?.totals);
+    const refunded = (await call("GET", `/api/payments/${payment.id}`, user.token)).json<Payment>();
+    expect(refunded).toMatchObject({ status: "refunded", refundedPaise: 105_000 });
+    // One more than was paid is refused, without a note.
+    expect((await sendWebhook(refundEvent(taken.id, "rfnd_dashboard0003", 100))).statusCode).toBe(
+      200,
+    );
+    expect(await notesOf(invoice._id)).toHaveLength(2);
+  });
+
+  it("credits two refunds whose events come at once, and one refund sent under two event ids once", async () => {
+    const user = await createUser(t.app);
+    const booking = await book(user);
+    const { payment, taken } = await payOnline(user, booking);
+    expect((await sendWebhook(fake.paymentEvent("payment.captured", taken))).statusCode).toBe(200);
+    const [invoice] = await invoicesOf(user);
+    if (!invoice) throw new Error("no invoice");
+    const answers = await Promise.all([
+      sendWebhook(refundEvent(taken.id, "rfnd_together0001", 42_000)),
+      sendWebhook(refundEvent(taken.id, "rfnd_together0002", 63_000)),
+      sendWebhook(refundEvent(taken.id, "rfnd_together0002", 63_000)),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const after = (await call("GET", `/api/payments/${payment.id}`, user.token)).json<Payment>();
+    expect(after).toMatchObject({ status: "refunded", refundedPaise: 105_000 });
+    const notes = await notesOf(invoice._id);
+    expect(notes.map((note) => note.totalPaise).sort()).toEqual([42_000, 63_000]);
+  });
+
+  it("of a refund staff made here makes no second note when its event comes", async () => {
+    const user = await createUser(t.app);
+    const booking = await book(user);
+    const { payment, taken } = await payOnline(user, booking);
+    expect((await sendWebhook(fake.paymentEvent("payment.captured", taken))).statusCode).toBe(200);
+    const [invoice] = await invoicesOf(user);
+    if (!invoice) throw new Error("no invoice");
+    const made = await call(
+      "POST",
+      `/api/payments/${payment.id}/refunds`,
+      admin.token,
+      { amountPaise: 105_000, reason: "Trip missed" },
+      { "idempotency-key": "trip-refund-0001" },
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const [gatewayRefund] = [...fake.refunds.values()].filter((r) => r.payment_id === taken.id);
+    if (!gatewayRefund) throw new Error("no gateway refund");
+    for (let i = 0; i < 2; i++) {
+      const hook = refundEvent(taken.id, gatewayRefund.id, gatewayRefund.amount);
+      expect((await sendWebhook(hook)).statusCode).toBe(200);
+    }
+    const notes = await notesOf(invoice._id);
+    expect(notes.map((note) => [note.totalPaise, note.reason])).toEqual([
+      [105_000, "Refund: Trip missed"],
     ]);
   });
 });
