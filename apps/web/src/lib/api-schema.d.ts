@@ -29147,6 +29147,9 @@ export interface operations {
                         instalmentId: string;
                         userId: string;
                         studentName: string;
+                        course: string;
+                        position: number;
+                        dueDate: string;
                         daysBeforeDue: number;
                         /** @enum {string} */
                         kind: "before" | "due" | "overdue";

@@ -468,7 +468,29 @@ describe("GET /api/staff/reminders", () => {
         .map((r) => r.channel)
         .sort(),
     ).toEqual(["mail", "whatsapp"]);
-    expect(res.json<FeeReminder[]>()[0]?.studentName).toBe("Anita Das");
+    expect(res.json<FeeReminder[]>()[0]).toMatchObject({
+      studentName: "Anita Das",
+      // Which instalment, as the back office's list shows it.
+      course: "Fullstack (MERN)",
+      position: 1,
+      dueDate: "2032-01-10",
+    });
+    // A page at a time, the total in its header.
+    const first = await call(
+      "GET",
+      `/api/staff/reminders?userId=${s.user._id}&limit=1`,
+      staff.token,
+    );
+    expect(first.json<unknown[]>()).toHaveLength(1);
+    expect(first.headers["x-total-count"]).toBe("2");
+    const second = await call(
+      "GET",
+      `/api/staff/reminders?userId=${s.user._id}&limit=1&page=2`,
+      staff.token,
+    );
+    expect(second.json<FeeReminder[]>().map((r) => r.id)).not.toEqual(
+      first.json<FeeReminder[]>().map((r) => r.id),
+    );
     const failed = await call(
       "GET",
       `/api/staff/reminders?userId=${s.user._id}&status=failed`,

@@ -383,11 +383,24 @@ export function createRemindersService({
     }
   }
 
-  const toReminder = (row: ReminderRow & { student_name: string }): FeeReminder => ({
+  type ListedRow = ReminderRow & {
+    student_name: string;
+    course: string;
+    course_en: string | null;
+    course_bn: string | null;
+    position: number;
+    due_date: string;
+  };
+  const toReminder = (row: ListedRow, language: Language): FeeReminder => ({
     id: row.id,
     instalmentId: row.instalment_id,
     userId: row.user_id,
     studentName: row.student_name,
+    course:
+      (language === "bn" ? row.course_bn || row.course_en : row.course_en || row.course_bn) ||
+      row.course,
+    position: row.position,
+    dueDate: row.due_date,
     daysBeforeDue: row.days_before_due,
     kind: row.kind,
     channel: row.channel,
@@ -419,8 +432,11 @@ export function createRemindersService({
       return outcome;
     },
 
-    /** The reminders recorded, newest first, a page at a time (staff). */
-    async list(query: ReminderListQuery): Promise<Paged<FeeReminder>> {
+    /**
+     * The reminders recorded, newest first, a page at a time (staff), each with its instalment's
+     * course (in `language`), place and due day.
+     */
+    async list(query: ReminderListQuery, language: Language = "en"): Promise<Paged<FeeReminder>> {
       if (query.userId) {
         const user = await db
           .selectFrom("users")
@@ -435,8 +451,16 @@ export function createRemindersService({
         .innerJoin("instalments", "instalments.id", "fee_reminders.instalment_id")
         .innerJoin("enrolments", "enrolments.id", "instalments.enrolment_id")
         .innerJoin("admissions", "admissions.id", "enrolments.admission_id")
+        .leftJoin("courses", "courses.code", "enrolments.course")
         .selectAll("fee_reminders")
-        .select("admissions.name as student_name");
+        .select([
+          "admissions.name as student_name",
+          "enrolments.course",
+          "courses.name_en as course_en",
+          "courses.name_bn as course_bn",
+          "instalments.position",
+          "instalments.due_date",
+        ]);
       if (query.userId) select = select.where("fee_reminders.user_id", "=", query.userId);
       if (query.status) select = select.where("fee_reminders.status", "=", query.status);
       if (query.channel) select = select.where("fee_reminders.channel", "=", query.channel);
@@ -447,7 +471,7 @@ export function createRemindersService({
           .orderBy("fee_reminders.id", direction),
         query,
       );
-      return mapPage(page, toReminder);
+      return mapPage(page, (row) => toReminder(row, language));
     },
   };
 }
