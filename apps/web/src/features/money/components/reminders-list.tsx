@@ -35,11 +35,12 @@ const STATUS_NAMES: Record<Status, MessageDescriptor> = {
   }),
 };
 
+// Filled badges with white text, as the mail outbox's (outbox-list.tsx): each keeps its contrast.
 const STATUS_COLORS: Record<Status, string> = {
-  sending: "yellow",
-  sent: "green",
-  failed: "red",
-  skipped: "gray",
+  sending: "#495057",
+  sent: "#1f6e30",
+  failed: "#c92a2a",
+  skipped: "#495057",
 };
 
 const CHANNEL_NAMES: Record<Channel, MessageDescriptor> = {
@@ -73,7 +74,7 @@ export function RemindersList() {
       kind: "select",
       name: "channel",
       label: t`Sent by`,
-      allLabel: t`Email and WhatsApp`,
+      allLabel: t`Any channel`,
       options: (["mail", "whatsapp"] as const).map((channel) => ({
         value: channel,
         label: t(CHANNEL_NAMES[channel]),
@@ -130,7 +131,7 @@ export function RemindersList() {
       wrap: true,
       cell: (reminder) => (
         <Stack gap={2} align="flex-start">
-          <Badge color={STATUS_COLORS[reminder.status]} variant="light">
+          <Badge color={STATUS_COLORS[reminder.status]} c="#ffffff" tt="none">
             {t(STATUS_NAMES[reminder.status])}
           </Badge>
           {reminder.status !== "sent" && reminder.error && (
