@@ -13,6 +13,7 @@
 import { type GstRate, type GstStateCode, stateOfPin } from "@app/shared/gst";
 import type { Selectable, Transaction } from "kysely";
 import type { Database, PaymentsTable } from "../../db/schema";
+import { createInstituteService } from "../institute/institute.service";
 import { issueInvoiceInTransaction, type SaleBuyer, type SaleLine } from "../invoices/sale-invoice";
 
 type Trx = Transaction<Database>;
@@ -157,6 +158,13 @@ export async function invoicePayment(
         ? await bookingSale(trx, debtId, amount)
         : undefined;
   if (!sale) return;
+  // Under the composition scheme a sale to another state cannot be invoiced (decision 044): the
+  // money is taken all the same, with its receipt, and the accountant settles the case
+  // (docs/accountant.md). Refusing here would refuse the payment, and a webhook would come back
+  // for ever.
+  const institute = await createInstituteService(trx).get();
+  const state = sale.buyer.stateCode;
+  if (institute.gstRegistration === "composition" && state && state !== institute.stateCode) return;
   await issueInvoiceInTransaction(trx, {
     source: { kind: "payment", id: payment.id },
     buyer: sale.buyer,

@@ -262,6 +262,57 @@ describe("a trip booking paid", () => {
     expect(await invoicesOf(user)).toHaveLength(1);
   });
 
+  it("under the composition scheme, from another state: taken with its receipt, not invoiced", async () => {
+    const composition = await saveInstitute({
+      gstRegistration: "composition",
+      gstin: INSTITUTE_GSTIN,
+      legalName: "Plassey Education Private Limited",
+      stateCode: "19",
+    });
+    expect(composition.statusCode, composition.body).toBe(200);
+    try {
+      const user = await createUser(t.app);
+      const productId = (await addProduct(t.app, admin.token, { price: "100", sellprice: "100" }))
+        ._id;
+      const order = await call("POST", "/api/users/order", user.token, {
+        address: "4, MG Road, Bengaluru",
+        gender: "female",
+        pin: "560001",
+        mobile: "9876543210",
+        idvalue: { category: productId },
+      });
+      expect(order.statusCode, order.body).toBe(201);
+      const booking = await book(user);
+      const paid = await call("POST", "/api/staff/payments", staff.token, {
+        for: { booking: booking._id },
+        amountPaise: 105_000,
+        method: "cash",
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+      expect(paid.json<Payment>().receiptNumber).toMatch(/^RV\//);
+      expect(await invoicesOf(user)).toEqual([]);
+      // From the institute's own state: a bill of supply, as ever.
+      const local = await createUser(t.app);
+      const localBooking = await book(local);
+      const localPaid = await call("POST", "/api/staff/payments", staff.token, {
+        for: { booking: localBooking._id },
+        amountPaise: 105_000,
+        method: "cash",
+      });
+      expect(localPaid.statusCode, localPaid.body).toBe(201);
+      const [bill] = await invoicesOf(local);
+      expect(bill?.gst?.kind).toBe("bill-of-supply");
+    } finally {
+      await saveInstitute({
+        gstRegistration: "regular",
+        gstin: INSTITUTE_GSTIN,
+        legalName: "Plassey Education Private Limited",
+        stateCode: "19",
+        pricesIncludeTax: false,
+      });
+    }
+  });
+
   it("by UPI: invoiced when staff confirm it, once", async () => {
     const user = await createUser(t.app);
     const booking = await book(user);
