@@ -1,8 +1,9 @@
 // Taking the money in the browser (docs/payments.md), at a phone's width and a desk's: a customer
 // pays an order by UPI reference and staff confirm it; the front desk takes cash and downloads
-// the receipt; staff give a student a discount on their plan. The server runs against the fake
-// gateway and UPI settings of scripts/e2e-server.mjs.
-import { readFileSync } from "node:fs";
+// the receipt; staff give a student a discount on their plan; a trip booking paid at the desk
+// gets its tax invoice with the trip's SAC; staff read the fee reminders sent. The server runs
+// against the fake gateway and UPI settings of scripts/e2e-server.mjs.
+import { mkdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -247,4 +248,188 @@ test("staff give a student a discount on their two-instalment plan, with the rea
   await expect(plan).toContainText("₹4,000.00");
   await expect(plan).toContainText("₹5,000.00");
   await expect(dialog.getByText("Reason: Sibling discount")).toBeVisible();
+});
+
+/** Screenshots of what this work built, to look at: /tmp/shots-money/<name>-<width>-<lang>.png. */
+const SHOTS = "/tmp/shots-money";
+mkdirSync(SHOTS, { recursive: true });
+
+async function readsLanguage(page: Page, user: TestUser, locale: "en" | "bn") {
+  const res = await page.request.put("/api/users/me", {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { locale },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test("a trip booking paid at the desk is invoiced with the trip's SAC and 5 % GST", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await login(page.request, ADMIN.email, ADMIN.password);
+  const before = await (await page.request.get("/api/institute")).json();
+  const traveller = await createUser(page.request, "Trip Traveller");
+  const staff = await createUser(page.request, "Trip Desk", "staff");
+  try {
+    const registered = await page.request.put("/api/institute", {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: {
+        ...before,
+        gstRegistration: "regular",
+        gstin: "19AABCP1234Q1Z4",
+        legalName: "Plassey Education Private Limited",
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    const trips = (await (await page.request.get("/api/trips?limit=1")).json()) as {
+      title: string;
+      departures: { _id: string; adultPricePaise: number }[];
+    }[];
+    const departure = trips[0]?.departures[0];
+    if (!departure) throw new Error("no demo departure");
+    const booked = await page.request.post(`/api/trips/departures/${departure._id}/bookings`, {
+      headers: { Authorization: `Bearer ${traveller.token}` },
+      data: { adults: 1, children: 0, pickupPoint: 0, passengers: ["Trip Traveller"] },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const booking = (await booked.json()) as { _id: string; amountPaise: number };
+
+    // The trip's form shows its SAC and rate.
+    await actAs(page, staff);
+    await page.goto("/staff/trips/plassey");
+    await expect(page.getByLabel("HSN or SAC code")).toHaveValue("998552");
+    await expect(page.getByRole("combobox", { name: "GST rate" })).toHaveValue("5");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByLabel("HSN or SAC code").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/trip-form-${width}-en.png` });
+    }
+    await readsLanguage(page, staff, "bn");
+    await actAs(page, staff);
+    await page.goto("/staff/trips/plassey");
+    await expect(page.getByLabel("HSN বা SAC কোড")).toHaveValue("998552");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByLabel("HSN বা SAC কোড").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/trip-form-${width}-bn.png` });
+    }
+    await readsLanguage(page, staff, "en");
+    await actAs(page, staff);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto("/staff/payments");
+    await page.getByRole("combobox", { name: "Paid for" }).click();
+    await page.getByRole("option", { name: "Trip booking" }).click();
+    await page.getByLabel("Its id").fill(booking._id);
+    await page.getByLabel("Amount (₹)").fill(String(booking.amountPaise / 100));
+    await page.getByRole("button", { name: "Record the payment" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Recorded" })).toContainText(
+      "Trip Traveller",
+    );
+
+    await actAs(page, traveller);
+    await page.goto("/profile");
+    const mine = page.getByTestId("my-invoice");
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText(trips[0]?.title ?? "");
+    const invoices = (await (
+      await page.request.get("/api/invoices/mine", {
+        headers: { Authorization: `Bearer ${traveller.token}` },
+      })
+    ).json()) as { totalPaise: number; lines: { gst: { hsnSac: string; rate: number } }[] }[];
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]?.totalPaise).toBe(booking.amountPaise);
+    expect(invoices[0]?.lines[0]?.gst).toMatchObject({ hsnSac: "998552", rate: 5 });
+    await mine.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/trip-invoice-1280-en.png` });
+  } finally {
+    await page.request.put("/api/institute", {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: before,
+    });
+  }
+});
+
+test("staff read the fee reminders sent, from the money screen", async ({ page }) => {
+  test.setTimeout(120_000);
+  const staff = await createUser(page.request, "Reminder Staff", "staff");
+  // The e2e server's reminder timer first runs 15 minutes after it starts: the list's answer is
+  // stood in for here (the server's own tests send and list real reminders).
+  const rows = [
+    {
+      id: "r1",
+      instalmentId: "i1",
+      userId: "u1",
+      studentName: "Rina Remindwell",
+      course: "Fullstack (MERN)",
+      position: 2,
+      dueDate: "2030-02-01",
+      daysBeforeDue: 3,
+      kind: "before",
+      channel: "mail",
+      day: "2030-01-29",
+      status: "sent",
+      attempts: 1,
+      recipient: "rina.remindwell@example.in",
+      error: null,
+      createdAt: "2030-01-29T04:30:00.000Z",
+      updatedAt: "2030-01-29T04:30:01.000Z",
+    },
+    {
+      id: "r2",
+      instalmentId: "i1",
+      userId: "u1",
+      studentName: "Rina Remindwell",
+      course: "Fullstack (MERN)",
+      position: 2,
+      dueDate: "2030-02-01",
+      daysBeforeDue: -3,
+      kind: "overdue",
+      channel: "whatsapp",
+      day: "2030-02-04",
+      status: "failed",
+      attempts: 3,
+      recipient: "919876543210",
+      error: "(#131026) Message undeliverable",
+      createdAt: "2030-02-04T04:30:00.000Z",
+      updatedAt: "2030-02-04T05:30:00.000Z",
+    },
+  ];
+  await page.route("**/api/staff/reminders**", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      headers: { "x-total-count": String(rows.length) },
+      body: JSON.stringify(rows),
+    }),
+  );
+  for (const locale of ["en", "bn"] as const) {
+    await readsLanguage(page, staff, locale);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await actAs(page, staff);
+      await page.goto("/staff/money");
+      const link =
+        locale === "en"
+          ? page.getByRole("link", { name: "Fee reminders sent, and how each went" })
+          : page.getByRole("link", { name: "পাঠানো ফি-র অনুস্মারক, আর প্রতিটির কী হল" });
+      await link.click();
+      await expect(page).toHaveURL(/\/staff\/money\/reminders$/);
+      await expect(page.getByText("Rina Remindwell").first()).toBeVisible();
+      const failed = page.locator('[data-reminder-id="r2"]').first();
+      await expect(failed).toBeVisible();
+      await expect(failed).toContainText(locale === "en" ? "Not sent" : "পাঠানো যায়নি");
+      await expect(failed).toContainText("(#131026) Message undeliverable");
+      await expectNoSeriousA11yViolations(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/reminders-${width}-${locale}.png`, fullPage: true });
+      await failed.locator(".mantine-Badge-root").screenshot({
+        path: `${SHOTS}/badge-${width}-${locale}.png`,
+      });
+    }
+  }
 });

@@ -316,6 +316,10 @@ export const FeeReminderSchema = z.object({
   instalmentId: IdSchema,
   userId: IdSchema,
   studentName: z.string(),
+  /** Which instalment: its course (in the reader's language), its place in the plan, its due day. */
+  course: z.string(),
+  position: z.number().int(),
+  dueDate: z.string(),
   /** 3: three days before the due day, 0: on it, -7: a week after. */
   daysBeforeDue: z.number().int(),
   kind: ReminderKindSchema,

@@ -3,6 +3,7 @@
 // is still about one of the three first trips (its `product`), named by their ids below.
 import { z } from "zod";
 import { IdSchema, TimestampSchema, textField, wholeNumber } from "./common";
+import { type GstRate, GstRateFieldSchema, HsnSacSchema } from "./gst";
 import { LanguageSchema } from "./i18n";
 import { type LocalizedText, localizedText, optionalLocalizedText } from "./localized-text";
 import { type SharedMessage, sharedText } from "./messages";
@@ -71,7 +72,18 @@ const kept = z.object({ en: z.string(), bn: z.string() });
 const strictText = (max: number) => localizedText(max).strict();
 const optionalStrictText = (max: number) => optionalLocalizedText(max).strict().prefault({});
 
-/** POST /api/staff/trips and PUT /api/staff/trips/{id}: a trip's texts in both languages. */
+/**
+ * A trip's tax (docs/accountant.md): tour operator services, SAC 998552, at 5 % (the rate a tour
+ * operator charges without input tax credit). A new trip starts with them.
+ */
+export const TRIP_SAC = "998552";
+export const TRIP_GST_RATE: GstRate = 5;
+
+/**
+ * POST /api/staff/trips and PUT /api/staff/trips/{id}: a trip's texts in both languages, and the
+ * SAC and GST rate its booking invoices use (absent: TRIP_SAC and TRIP_GST_RATE for a new trip,
+ * kept as they are on a change).
+ */
 export const TripInputSchema = z.strictObject({
   title: strictText(120),
   description: strictText(2000),
@@ -82,6 +94,8 @@ export const TripInputSchema = z.strictObject({
     .min(1, sharedText(PICKUP_POINTS_COUNT, { min: 1, max: MAX_PICKUP_POINTS }))
     .max(MAX_PICKUP_POINTS, sharedText(PICKUP_POINTS_COUNT, { min: 1, max: MAX_PICKUP_POINTS })),
   rules: optionalStrictText(4000),
+  hsnSac: HsnSacSchema.optional(),
+  gstRate: GstRateFieldSchema.optional(),
 });
 export type TripInput = z.input<typeof TripInputSchema>;
 
@@ -95,6 +109,9 @@ export const StaffTripSchema = z.object({
   pickupPoints: kept.array(),
   rules: kept,
   photo: z.string().nullable(),
+  /** The SAC and the GST rate in percent its booking invoices use. */
+  hsnSac: z.string(),
+  gstRate: z.number().int(),
   /** The languages some text of the trip is missing while another language has it. */
   missing: LanguageSchema.array(),
   departures: z.number().int(),

@@ -625,6 +625,9 @@ export interface TripsTable {
   /** JSON: `[{"en": "...", "bn": "..."}]`. */
   pickup_points: string;
   photo: string | null;
+  /** The SAC its booking invoices print and their GST rate in percent (migration 0042). */
+  hsn_sac: Generated<string>;
+  gst_rate: Generated<number>;
   created_at: string;
   updated_at: string;
 }

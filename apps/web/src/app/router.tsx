@@ -247,6 +247,11 @@ export const routes: RouteObject[] = [
                     page("/staff/payments", "staff-payments", "StaffPaymentsRoute"),
                     page("/staff/money", "staff-money", "StaffMoneyRoute"),
                     page("/staff/money/dues", "staff-money-dues", "StaffMoneyDuesRoute"),
+                    page(
+                      "/staff/money/reminders",
+                      "staff-money-reminders",
+                      "StaffMoneyRemindersRoute",
+                    ),
                     page("/newstudentlist", "new-student-list", "NewStudentListRoute"),
                   ],
                 },

@@ -20568,6 +20568,8 @@ export interface operations {
                             bn: string;
                         };
                         photo: string | null;
+                        hsnSac: string;
+                        gstRate: number;
                         missing: ("en" | "bn")[];
                         departures: number;
                         createdAt: string;
@@ -20680,6 +20682,8 @@ export interface operations {
                         /** @default  */
                         bn?: string;
                     };
+                    hsnSac?: string;
+                    gstRate?: number;
                 };
             };
         };
@@ -20717,6 +20721,8 @@ export interface operations {
                             bn: string;
                         };
                         photo: string | null;
+                        hsnSac: string;
+                        gstRate: number;
                         missing: ("en" | "bn")[];
                         departures: number;
                         createdAt: string;
@@ -20854,6 +20860,8 @@ export interface operations {
                             bn: string;
                         };
                         photo: string | null;
+                        hsnSac: string;
+                        gstRate: number;
                         missing: ("en" | "bn")[];
                         departures: number;
                         createdAt: string;
@@ -20989,6 +20997,8 @@ export interface operations {
                         /** @default  */
                         bn?: string;
                     };
+                    hsnSac?: string;
+                    gstRate?: number;
                 };
             };
         };
@@ -21026,6 +21036,8 @@ export interface operations {
                             bn: string;
                         };
                         photo: string | null;
+                        hsnSac: string;
+                        gstRate: number;
                         missing: ("en" | "bn")[];
                         departures: number;
                         createdAt: string;
@@ -21330,6 +21342,8 @@ export interface operations {
                             bn: string;
                         };
                         photo: string | null;
+                        hsnSac: string;
+                        gstRate: number;
                         missing: ("en" | "bn")[];
                         departures: number;
                         createdAt: string;
@@ -21530,6 +21544,8 @@ export interface operations {
                             bn: string;
                         };
                         photo: string | null;
+                        hsnSac: string;
+                        gstRate: number;
                         missing: ("en" | "bn")[];
                         departures: number;
                         createdAt: string;
@@ -29543,6 +29559,9 @@ export interface operations {
                         instalmentId: string;
                         userId: string;
                         studentName: string;
+                        course: string;
+                        position: number;
+                        dueDate: string;
                         daysBeforeDue: number;
                         /** @enum {string} */
                         kind: "before" | "due" | "overdue";

@@ -499,7 +499,8 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         },
       },
     },
-    async (request, reply) => sendPage(request, reply, await reminders.list(request.query)),
+    async (request, reply) =>
+      sendPage(request, reply, await reminders.list(request.query, languageOf(request))),
   );
 
   app.get(

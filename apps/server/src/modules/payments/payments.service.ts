@@ -38,8 +38,8 @@ import { nextInSequence } from "../../lib/sequence";
 import { createInstituteService } from "../institute/institute.service";
 import type { MailService } from "../mail/mail.service";
 import { creditDebt, debitDebt, findDebt } from "./debts";
-import { invoiceFeePayment } from "./fee-invoice";
 import type { GatewayPayment, PaymentGateway } from "./gateway";
+import { invoicePayment } from "./payment-invoice";
 import { renderReceiptPdf } from "./receipt-pdf";
 import { creditRefund } from "./refund-credit-note";
 
@@ -301,7 +301,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
       .set({ receipt_number: documentNumber("receipt", year, sequence) })
       .where("id", "=", row.id)
       .execute();
-    await invoiceFeePayment(trx, row, now);
+    await invoicePayment(trx, row, now);
     return "paid";
   }
 
@@ -744,6 +744,10 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
             .executeTakeFirst();
           if (Number(known.numUpdatedRows) > 0 || !refund.payment_id) return {};
           // A refund made in the gateway's dashboard: recorded and taken off the debt here too.
+          // The refund's own key makes it one row however many events bring it (a second one
+          // waits for the first to commit, then inserts nothing), and the payment is taken by a
+          // conditional update, never past its amount, as a staff refund is: two refunds coming
+          // at once both land, and neither overwrites the other.
           const row = await trx
             .selectFrom("payments")
             .selectAll()
@@ -751,12 +755,11 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
             .executeTakeFirst();
           const amount = Number(refund.amount);
           if (!row || !Number.isSafeInteger(amount) || amount <= 0) return {};
-          const left = row.amount_paise - row.refunded_paise;
-          if (amount > left || !["paid", "partly-refunded"].includes(row.status)) return {};
-          await trx
+          const refundId = newId();
+          const added = await trx
             .insertInto("refunds")
             .values({
-              id: newId(),
+              id: refundId,
               payment_id: row.id,
               amount_paise: amount,
               reason: "refunded at the gateway",
@@ -767,16 +770,34 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
               created_by: null,
               created_at: nowIso(),
             })
-            .execute();
-          await trx
+            .onConflict((conflict) =>
+              conflict.columns(["payment_id", "idempotency_key"]).doNothing(),
+            )
+            .returning("id")
+            .executeTakeFirst();
+          if (!added) return {};
+          const taken = await trx
             .updateTable("payments")
-            .set({
-              refunded_paise: row.refunded_paise + amount,
-              status: amount === left ? "refunded" : "partly-refunded",
+            .set((eb) => ({
+              refunded_paise: eb("refunded_paise", "+", amount),
+              status: eb
+                .case()
+                .when(eb(eb("refunded_paise", "+", amount), "=", eb.ref("amount_paise")))
+                .then("refunded" as const)
+                .else("partly-refunded" as const)
+                .end(),
               updated_at: nowIso(),
-            })
+            }))
             .where("id", "=", row.id)
-            .execute();
+            .where("status", "in", ["paid", "partly-refunded"])
+            .where((eb) => eb(eb("refunded_paise", "+", amount), "<=", eb.ref("amount_paise")))
+            .executeTakeFirst();
+          if (Number(taken.numUpdatedRows) !== 1) {
+            // More than is left of the payment, or a payment never paid: nothing to record.
+            log?.warn({ refundId: refund.id, paymentId: row.id }, "gateway refund not applied");
+            await trx.deleteFrom("refunds").where("id", "=", refundId).execute();
+            return {};
+          }
           await debitDebt(
             trx,
             { id: row.id, debtKind: row.debt_kind, debtId: row.debt_id },

@@ -725,6 +725,56 @@ describe("enrolments and their instalments", () => {
       ).statusCode,
     ).toBe(403);
   });
+
+  it("refuses a discount on a fully paid enrolment until the money is given back, then takes it", async () => {
+    // The plan may not ask for less than was paid (docs/payments.md): a paid-up student's
+    // discount is a refund first, which puts what it gives back on the dues list, and there the
+    // plan change that takes it off.
+    const user = await createUser(t.app);
+    const enrolment = await enrol(user);
+    const paid = await call("POST", "/api/staff/payments", staff.token, {
+      for: { enrolment: enrolment.id },
+      amountPaise: 900_000,
+      method: "cash",
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const discount = {
+      instalments: [{ amountPaise: 800_000, dueDate: "2026-12-01" }],
+      reason: "Sibling discount of ₹1,000",
+    };
+    const refused = await call(
+      "PUT",
+      `/api/staff/enrolments/${enrolment.id}/plan`,
+      staff.token,
+      discount,
+    );
+    expect(refused.statusCode, refused.body).toBe(409);
+    const dues = async () =>
+      (await call("GET", `/api/staff/dues?userId=${user._id}`, staff.token)).json<unknown[]>();
+    expect(await dues()).toEqual([]);
+    const refund = await call(
+      "POST",
+      `/api/payments/${paid.json<Payment>().id}/refunds`,
+      admin.token,
+      { amountPaise: 100_000, reason: "Sibling discount" },
+      { "idempotency-key": "sibling-discount-01" },
+    );
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(await dues()).toHaveLength(1);
+    const changed = await call(
+      "PUT",
+      `/api/staff/enrolments/${enrolment.id}/plan`,
+      staff.token,
+      discount,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<Enrolment>()).toMatchObject({
+      totalPaise: 800_000,
+      paidPaise: 800_000,
+      paymentStatus: "paid",
+    });
+    expect(await dues()).toEqual([]);
+  });
 });
 
 describe("who may see a payment", () => {

@@ -1,11 +1,12 @@
 // A refund of invoiced money is a credit note (decision 044, docs/accountant.md): the invoice
 // stays as it was issued, and the money given back is credited against it in the refund's own
 // transaction, so a refund recorded once (one Idempotency-Key) has one note. The invoice is found
-// by its source: a fee payment's own invoice, or the invoice of the order the payment paid (made
+// by its source: a fee or trip booking payment's own invoice, or the invoice of the order the payment paid (made
 // on delivery; an order refunded before it has none). The note is for the money given back, tax
 // inside it, with the invoice's rates and heads; what staff already credited by hand is not
-// credited twice, so the notes never pass the invoice's total. Payments never invoiced (trip
-// bookings, second captures given back) and invoices made before GST was kept get no note.
+// credited twice, so the notes never pass the invoice's total. Payments never invoiced (second
+// captures given back, bookings paid before trips carried their SAC) and invoices made before GST
+// was kept get no note.
 import type { Selectable, Transaction } from "kysely";
 import type { Database, PaymentsTable } from "../../db/schema";
 import { issueCreditNoteInTransaction } from "../invoices/credit-notes.service";

@@ -7,12 +7,13 @@
 import { INSTITUTE } from "@app/shared/institute";
 import type { Enrolment, FeeReminder } from "@app/shared/payments";
 import type { AuthUser } from "@app/shared/users";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { repeatEvery } from "../../lib/repeat";
 import { type FakeWhatsApp, startFakeWhatsApp } from "../../test/fake-whatsapp";
 import { closedPort, startSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 import { createMailService } from "../mail/mail.service";
-import { createRemindersService, REMINDER_ATTEMPTS } from "./reminders";
+import { createRemindersService, REMIND_EVERY_MS, REMINDER_ATTEMPTS } from "./reminders";
 import { createWhatsApp } from "./whatsapp";
 
 let t: TestApp;
@@ -451,6 +452,117 @@ describe("a failed send", () => {
   });
 });
 
+describe("a reminder missed while no server ran", () => {
+  it("is sent by the timer's first run the day after, once, and the next one on its own day", async () => {
+    const s = await student(["2032-03-10"]);
+    // The server was stopped all through 7 March, the day of the reminder three days before.
+    // It runs again on the 8th: its 15-minute timer, on a fake clock.
+    const runs: Promise<unknown>[] = [];
+    const task = () => {
+      const run = t.app.reminders.run();
+      runs.push(run);
+      return run;
+    };
+    const log = { error: () => undefined };
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    try {
+      vi.setSystemTime(at("2032-03-08"));
+      const stop = repeatEvery(task, log, REMIND_EVERY_MS, "fee reminders");
+      for (let i = 0; i < 3; i++) {
+        await vi.advanceTimersByTimeAsync(REMIND_EVERY_MS);
+        await Promise.all(runs);
+      }
+      expect(runs).toHaveLength(3);
+      expect(mailsTo(s.user).map((mail) => mail.subject)).toEqual([
+        "Fee reminder: ₹3,000.00 due on 10/03/2032",
+      ]);
+      expect(messagesTo(s).map((message) => message.template)).toEqual(["fee_due"]);
+      expect(await rowsOf(s.ids[0] ?? "")).toMatchObject([
+        { days_before_due: 3, kind: "before", channel: "mail", day: "2032-03-08", status: "sent" },
+        { days_before_due: 3, kind: "before", channel: "whatsapp", day: "2032-03-08" },
+      ]);
+      // The 9th: nothing more. The 10th: the due-day reminder, as on time.
+      vi.setSystemTime(at("2032-03-09"));
+      await vi.advanceTimersByTimeAsync(REMIND_EVERY_MS);
+      await Promise.all(runs);
+      expect(mailsTo(s.user)).toHaveLength(1);
+      vi.setSystemTime(at("2032-03-10"));
+      await vi.advanceTimersByTimeAsync(REMIND_EVERY_MS);
+      await Promise.all(runs);
+      await stop();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(mailsTo(s.user).map((mail) => mail.subject)).toEqual([
+      "Fee reminder: ₹3,000.00 due on 10/03/2032",
+      "Fee due today: ₹3,000.00",
+    ]);
+  });
+
+  it("sends only the most recent one missed, worded for the day it goes: a due-day one says overdue", async () => {
+    const s = await student(["2032-04-10"]);
+    // Stopped from the 7th (three days before) to the 10th (the due day) inclusive.
+    for (const day of ["2032-04-11", "2032-04-11", "2032-04-12"]) {
+      await t.app.reminders.run(at(day));
+    }
+    expect(mailsTo(s.user).map((mail) => mail.subject)).toEqual([
+      "Fee overdue: ₹3,000.00 was due on 10/04/2032",
+    ]);
+    expect(messagesTo(s).map((message) => message.template)).toEqual(["fee_overdue"]);
+    expect((await rowsOf(s.ids[0] ?? "")).map((row) => [row.days_before_due, row.kind])).toEqual([
+      [0, "overdue"],
+      [0, "overdue"],
+    ]);
+    // Three days after: the reminder of that day, as on time; nothing twice.
+    await t.app.reminders.run(at("2032-04-13"));
+    await t.app.reminders.run(at("2032-04-14"));
+    expect(mailsTo(s.user).map((mail) => mail.subject)).toEqual([
+      "Fee overdue: ₹3,000.00 was due on 10/04/2032",
+      "Fee overdue: ₹3,000.00 was due on 10/04/2032",
+    ]);
+    expect((await rowsOf(s.ids[0] ?? "")).map((row) => row.days_before_due)).toEqual([
+      0, 0, -3, -3,
+    ]);
+  });
+
+  it("is not sent once paid, nor more than the catch-up days late, nor for a plan made after its day", async () => {
+    const paid = await student(["2032-05-10"]);
+    expect(
+      (
+        await call("POST", "/api/staff/payments", staff.token, {
+          for: { instalment: paid.ids[0] },
+          amountPaise: 300_000,
+          method: "cash",
+        })
+      ).statusCode,
+    ).toBe(201);
+    await t.app.reminders.run(at("2032-05-08"));
+    expect(await rowsOf(paid.ids[0] ?? "")).toEqual([]);
+
+    // Down for a week: the reminder three days after (the 13th) is four days old on the 17th.
+    const long = await student(["2032-06-10"]);
+    await t.app.reminders.run(at("2032-06-17"));
+    expect(await rowsOf(long.ids[0] ?? "")).toEqual([]);
+    expect(mailsTo(long.user)).toEqual([]);
+
+    // An instalment a plan change made the day after its due day: its due-day reminder was never
+    // missed, it did not exist then.
+    const replanned = await student(["2032-07-10"]);
+    await t.app.db
+      .updateTable("instalments")
+      .set({ created_at: new Date("2032-07-11T08:30:00+05:30").toISOString() })
+      .where("id", "=", replanned.ids[0] ?? "")
+      .execute();
+    await t.app.reminders.run(at("2032-07-11"));
+    expect(await rowsOf(replanned.ids[0] ?? "")).toEqual([]);
+    // The reminder of its own day still goes.
+    await t.app.reminders.run(at("2032-07-13"));
+    expect(mailsTo(replanned.user).map((mail) => mail.subject)).toEqual([
+      "Fee overdue: ₹3,000.00 was due on 10/07/2032",
+    ]);
+  });
+});
+
 describe("GET /api/staff/reminders", () => {
   it("lists the reminders for staff, newest first, by student and status; 401 and 403 otherwise", async () => {
     const s = await student(["2032-01-10"]);
@@ -468,7 +580,29 @@ describe("GET /api/staff/reminders", () => {
         .map((r) => r.channel)
         .sort(),
     ).toEqual(["mail", "whatsapp"]);
-    expect(res.json<FeeReminder[]>()[0]?.studentName).toBe("Anita Das");
+    expect(res.json<FeeReminder[]>()[0]).toMatchObject({
+      studentName: "Anita Das",
+      // Which instalment, as the back office's list shows it.
+      course: "Fullstack (MERN)",
+      position: 1,
+      dueDate: "2032-01-10",
+    });
+    // A page at a time, the total in its header.
+    const first = await call(
+      "GET",
+      `/api/staff/reminders?userId=${s.user._id}&limit=1`,
+      staff.token,
+    );
+    expect(first.json<unknown[]>()).toHaveLength(1);
+    expect(first.headers["x-total-count"]).toBe("2");
+    const second = await call(
+      "GET",
+      `/api/staff/reminders?userId=${s.user._id}&limit=1&page=2`,
+      staff.token,
+    );
+    expect(second.json<FeeReminder[]>().map((r) => r.id)).not.toEqual(
+      first.json<FeeReminder[]>().map((r) => r.id),
+    );
     const failed = await call(
       "GET",
       `/api/staff/reminders?userId=${s.user._id}&status=failed`,

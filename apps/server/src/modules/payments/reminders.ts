@@ -4,6 +4,8 @@
 // under a unique key (instalment, days, channel) before it is sent, so a rerun or another process
 // finds it there and sends nothing. What is owed is read as everywhere else (debts.ts): an
 // instalment not replaced whose paid_paise is short of its amount, read again right before sending.
+// A reminder whose day passed while no server ran is sent by the next run, a few days late at
+// most, when no later reminder of the instalment has come due since (REMINDER_CATCH_UP_DAYS).
 import { formatCalendarDate, formatRupeesFromPaise } from "@app/shared/format";
 import { intlLocale, type Language } from "@app/shared/i18n";
 import { instituteIn } from "@app/shared/institute";
@@ -34,6 +36,12 @@ type Descriptor = Exclude<Message, string>;
 
 /** How often each process looks for reminders to send. */
 export const REMIND_EVERY_MS = 15 * 60_000;
+/**
+ * A reminder whose day passed while no server ran (stopped for a day, a weekend) is sent late, by
+ * the first run after it, up to this many days after its day: the most recent reminder due only
+ * (an older one it supersedes is not sent), once, and worded for the day it goes out.
+ */
+export const REMINDER_CATCH_UP_DAYS = 3;
 /** A reminder that failed is sent again by the later runs of its day, this many times in all. */
 export const REMINDER_ATTEMPTS = 3;
 /** Instalments (or failed reminders) read at a time. */
@@ -304,18 +312,30 @@ export function createRemindersService({
   }
 
   /**
-   * The instalments still owed that fall due `daysBefore` days after `today`, with no reminder of
-   * that offset by `channel` yet, a page at a time (by the due_date index); each is claimed by
-   * recording its reminder, then sent. One with no mobile number records a skipped WhatsApp.
+   * The instalments still owed whose reminder `daysBefore` days before their due day fell `late`
+   * days before `today` (0: today), with no reminder of that offset by `channel` yet, a page at a
+   * time (by the due_date index); each is claimed by recording its reminder, then sent. One with
+   * no mobile number records a skipped WhatsApp.
+   *
+   * A late one (missed while no server ran) goes only while it is still the most recent reminder
+   * due: not once the day of the next one (`nextDaysBefore`, the next smaller offset) has come,
+   * and only for an instalment that already existed on its day (not one a plan change made
+   * since). It is worded for today: a due-day reminder sent the day after says "overdue".
    */
   async function remind(
     today: string,
     daysBefore: number,
+    nextDaysBefore: number | undefined,
+    late: number,
     channel: Channel,
     outcome: Outcome,
   ): Promise<void> {
-    const dueDay = addDays(today, daysBefore);
-    const kind = reminderKindOf(daysBefore);
+    if (late > 0 && nextDaysBefore !== undefined && daysBefore - late <= nextDaysBefore) return;
+    const reminderDay = addDays(today, -late);
+    const dueDay = addDays(reminderDay, daysBefore);
+    const kind = reminderKindOf(daysBefore - late);
+    // The end of the reminder's day in India: a late reminder's instalment existed before it.
+    const existedBy = new Date(`${addDays(reminderDay, 1)}T00:00:00+05:30`).toISOString();
     let after = "";
     for (;;) {
       const owed = await db
@@ -325,6 +345,7 @@ export function createRemindersService({
         .innerJoin("users", "users.id", "instalments.user_id")
         .select(["instalments.id", "instalments.user_id", "users.email", "admissions.mobile"])
         .where("instalments.due_date", "=", dueDay)
+        .$if(late > 0, (query) => query.where("instalments.created_at", "<", existedBy))
         .where("instalments.replaced", "=", 0)
         .where((eb) => eb("instalments.paid_paise", "<", eb.ref("instalments.amount_paise")))
         .where("instalments.id", ">", after)
@@ -383,11 +404,24 @@ export function createRemindersService({
     }
   }
 
-  const toReminder = (row: ReminderRow & { student_name: string }): FeeReminder => ({
+  type ListedRow = ReminderRow & {
+    student_name: string;
+    course: string;
+    course_en: string | null;
+    course_bn: string | null;
+    position: number;
+    due_date: string;
+  };
+  const toReminder = (row: ListedRow, language: Language): FeeReminder => ({
     id: row.id,
     instalmentId: row.instalment_id,
     userId: row.user_id,
     studentName: row.student_name,
+    course:
+      (language === "bn" ? row.course_bn || row.course_en : row.course_en || row.course_bn) ||
+      row.course,
+    position: row.position,
+    dueDate: row.due_date,
     daysBeforeDue: row.days_before_due,
     kind: row.kind,
     channel: row.channel,
@@ -406,7 +440,8 @@ export function createRemindersService({
 
     /**
      * Sends the reminders due at `now` (India's day): first the failed ones of the day again,
-     * then, for each of REMINDER_DAYS and each channel, those not sent yet.
+     * then, for each of REMINDER_DAYS and each channel, those not sent yet: today's, then those
+     * missed on the last REMINDER_CATCH_UP_DAYS days that no later reminder supersedes.
      */
     async run(now = new Date()): Promise<Outcome> {
       const outcome: Outcome = { sent: 0, failed: 0, skipped: 0 };
@@ -414,13 +449,22 @@ export function createRemindersService({
       const today = indiaDay(now);
       await retryFailed(today, outcome);
       for (const daysBefore of days) {
-        for (const channel of channels) await remind(today, daysBefore, channel, outcome);
+        const smaller = days.filter((offset) => offset < daysBefore);
+        const next = smaller.length > 0 ? Math.max(...smaller) : undefined;
+        for (let late = 0; late <= REMINDER_CATCH_UP_DAYS; late++) {
+          for (const channel of channels) {
+            await remind(today, daysBefore, next, late, channel, outcome);
+          }
+        }
       }
       return outcome;
     },
 
-    /** The reminders recorded, newest first, a page at a time (staff). */
-    async list(query: ReminderListQuery): Promise<Paged<FeeReminder>> {
+    /**
+     * The reminders recorded, newest first, a page at a time (staff), each with its instalment's
+     * course (in `language`), place and due day.
+     */
+    async list(query: ReminderListQuery, language: Language = "en"): Promise<Paged<FeeReminder>> {
       if (query.userId) {
         const user = await db
           .selectFrom("users")
@@ -435,8 +479,16 @@ export function createRemindersService({
         .innerJoin("instalments", "instalments.id", "fee_reminders.instalment_id")
         .innerJoin("enrolments", "enrolments.id", "instalments.enrolment_id")
         .innerJoin("admissions", "admissions.id", "enrolments.admission_id")
+        .leftJoin("courses", "courses.code", "enrolments.course")
         .selectAll("fee_reminders")
-        .select("admissions.name as student_name");
+        .select([
+          "admissions.name as student_name",
+          "enrolments.course",
+          "courses.name_en as course_en",
+          "courses.name_bn as course_bn",
+          "instalments.position",
+          "instalments.due_date",
+        ]);
       if (query.userId) select = select.where("fee_reminders.user_id", "=", query.userId);
       if (query.status) select = select.where("fee_reminders.status", "=", query.status);
       if (query.channel) select = select.where("fee_reminders.channel", "=", query.channel);
@@ -447,7 +499,7 @@ export function createRemindersService({
           .orderBy("fee_reminders.id", direction),
         query,
       );
-      return mapPage(page, toReminder);
+      return mapPage(page, (row) => toReminder(row, language));
     },
   };
 }

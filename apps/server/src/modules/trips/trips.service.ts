@@ -24,6 +24,8 @@ import {
   type PublicTrip,
   type StaffTrip,
   type StaffTripListQuery,
+  TRIP_GST_RATE,
+  TRIP_SAC,
   type TripInputSchema,
   type TripListQuery,
 } from "@app/shared/trips";
@@ -130,6 +132,8 @@ const toStaffTrip = (row: StaffTripRow): StaffTrip => {
     ...texts,
     pickupPoints,
     photo: photoUrl(row.photo),
+    hsnSac: row.hsn_sac,
+    gstRate: row.gst_rate,
     missing: [...missing].sort(),
     departures: Number(row.departures),
     createdAt: row.created_at,
@@ -188,6 +192,8 @@ function tripColumns(input: TripInput) {
   return {
     ...(columns as Pick<TripsTable, `${(typeof TEXTS)[number]}_${Language}`>),
     pickup_points: JSON.stringify(input.pickupPoints.map(({ en, bn }) => ({ en, bn }))),
+    ...(input.hsnSac === undefined ? {} : { hsn_sac: input.hsnSac }),
+    ...(input.gstRate === undefined ? {} : { gst_rate: input.gstRate }),
   };
 }
 
@@ -246,6 +252,8 @@ export function createTripsService(db: Kysely<Database>, dataDir: string) {
       await insertTrip(db, {
         id,
         position: await nextTripPosition(db),
+        hsn_sac: TRIP_SAC,
+        gst_rate: TRIP_GST_RATE,
         ...tripColumns(input),
         photo: null,
         created_at: now,

@@ -291,6 +291,7 @@ const TRIP_BODY: Record<string, Field> = {
     of: bothLanguages(120),
   },
   rules: bothLanguages(4000, true),
+  ...TAX_FIELDS,
 };
 const TEACHER_BODY: Record<string, Field> = {
   name: bothLanguages(120),

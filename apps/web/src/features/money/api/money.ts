@@ -1,6 +1,6 @@
 // The back office's money (docs/payments.md: the money screen): the collections of a range by day
 // or month and method, the dues and their totals, and the payments received as CSV; a student's
-// enrolment, its plan changes, and changing its plan.
+// enrolment, its plan changes, and changing its plan; the fee reminders sent.
 import {
   type CollectionsQuery,
   CollectionsSchema,
@@ -10,6 +10,7 @@ import {
   DueSchema,
   DuesSummarySchema,
   EnrolmentSchema,
+  FeeReminderSchema,
   type PlanChangeInput,
   PlanChangeRecordSchema,
 } from "@app/shared/payments";
@@ -134,3 +135,16 @@ export const useChangePlan = () => {
     },
   });
 };
+
+export const remindersQueryKey = (query: ListQuery) =>
+  [...moneyQueryKey, "reminders", query] as const;
+
+/** GET /api/staff/reminders: the fee reminders sent, newest first, a page at a time. */
+export const useReminders = (query: ListQuery) =>
+  useQuery({
+    queryKey: remindersQueryKey(query),
+    queryFn: () =>
+      readPage(api.GET("/api/staff/reminders", { params: { query } }), FeeReminderSchema),
+    refetchOnMount: "always",
+    placeholderData: keepPreviousData,
+  });

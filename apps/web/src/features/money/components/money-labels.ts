@@ -33,6 +33,8 @@ export const PAYMENT_STATE_NAMES: Record<PaymentState, MessageDescriptor> = {
 /** The dues list, and the same list of the overdue ones only. */
 export const DUES_PATH = "/staff/money/dues";
 export const OVERDUE_PATH = `${DUES_PATH}?overdue=true`;
+/** The fee reminders sent. */
+export const REMINDERS_PATH = "/staff/money/reminders";
 
 /** The money screen's address for a range. */
 export const moneyPath = (from: string, to: string, by: "day" | "month") =>

@@ -45,6 +45,7 @@ import {
   moneyPath,
   monthStart,
   OVERDUE_PATH,
+  REMINDERS_PATH,
 } from "./money-labels";
 
 /**
@@ -108,6 +109,9 @@ export function DuesTotals() {
       >
         {(summary) => <DueCards summary={summary} />}
       </QueryStates>
+      <Anchor component={Link} to={REMINDERS_PATH} display="inline-block" mt="sm">
+        <Trans>Fee reminders sent, and how each went</Trans>
+      </Anchor>
     </section>
   );
 }

@@ -1,10 +1,13 @@
 // A trip's editor (back office): each text in English and Bengali side by side (one may wait for
-// its translation; readers then see the other), its pickup points, and deleting it.
+// its translation; readers then see the other), its pickup points, the SAC and GST rate its
+// booking invoices print (docs/accountant.md), and deleting it.
 import { formatCount } from "@app/shared/format";
 import type { Language } from "@app/shared/i18n";
 import {
   MAX_PICKUP_POINTS,
   type StaffTrip,
+  TRIP_GST_RATE,
+  TRIP_SAC,
   type TripInput,
   TripInputSchema,
 } from "@app/shared/trips";
@@ -26,6 +29,7 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { DeleteButton } from "@/components/delete-button";
 import { FormError } from "@/components/form-error";
+import { GstRateField, HsnSacField } from "@/components/form-fields";
 import { MissingLanguages } from "@/components/missing-languages";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
@@ -39,6 +43,9 @@ type Values = {
   included: { en: string; bn: string };
   pickupPoints: { en: string; bn: string }[];
   rules: { en: string; bn: string };
+  hsnSac: string;
+  /** The select's value ("5"). */
+  gstRate: string;
 };
 
 const EMPTY = { en: "", bn: "" };
@@ -51,6 +58,8 @@ const valuesOf = (trip: StaffTrip | undefined): Values =>
         included: trip.included,
         pickupPoints: trip.pickupPoints,
         rules: trip.rules,
+        hsnSac: trip.hsnSac,
+        gstRate: String(trip.gstRate),
       }
     : {
         title: EMPTY,
@@ -59,7 +68,11 @@ const valuesOf = (trip: StaffTrip | undefined): Values =>
         included: EMPTY,
         pickupPoints: [EMPTY],
         rules: EMPTY,
+        hsnSac: TRIP_SAC,
+        gstRate: String(TRIP_GST_RATE),
       };
+
+const inputOf = (values: Values): TripInput => ({ ...values, gstRate: Number(values.gstRate) });
 
 type TextName = "title" | "description" | "duration" | "included" | "rules";
 
@@ -72,7 +85,7 @@ export function TripEditor({ trip }: { trip?: StaffTrip }) {
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: valuesOf(trip),
-    validate: schemaResolver(TripInputSchema, { sync: true }),
+    validate: (values) => schemaResolver(TripInputSchema, { sync: true })(inputOf(values) as never),
   });
   const labels: Record<TextName, string> = {
     title: t`Title`,
@@ -84,7 +97,7 @@ export function TripEditor({ trip }: { trip?: StaffTrip }) {
   const languageNames: Record<Language, string> = { en: t`English`, bn: t`Bengali` };
 
   const submit = form.onSubmit((values) => {
-    const input: TripInput = values;
+    const input = inputOf(values);
     save.mutate(
       { id: trip?._id, input },
       {
@@ -197,6 +210,13 @@ export function TripEditor({ trip }: { trip?: StaffTrip }) {
           </Stack>
         </Fieldset>
         {pair("rules", true)}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <HsnSacField
+            description={t`Tour operator services are SAC 998552; the trip's booking invoices print it`}
+            {...form.getInputProps("hsnSac")}
+          />
+          <GstRateField {...form.getInputProps("gstRate")} />
+        </SimpleGrid>
         <FormError error={save.error} form={form} title={t`The trip was not saved`} />
         <Group justify="space-between">
           {trip ? (
