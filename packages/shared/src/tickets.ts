@@ -2,8 +2,8 @@ import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
 import { LanguageSchema } from "./i18n";
 import { sharedText } from "./messages";
-import { PaymentMethodSchema, PaymentStateSchema } from "./payments";
 import { listQuerySchema, PageQuerySchema, SearchTextSchema } from "./paging";
+import { PaymentMethodSchema, PaymentStateSchema } from "./payments";
 
 // The refusals of these schemas, in the reader's language where shown (messages.ts).
 const STATUS_INVALID = /*i18n*/ {
