@@ -41,7 +41,7 @@ async function placeOrder(page: Page, user: TestUser) {
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { _id: string; pricePaise: number };
+  return (await res.json()) as { _id: string; reference: string; pricePaise: number };
 }
 
 async function paymentStatusOf(page: Page, user: TestUser, orderId: string) {
@@ -62,8 +62,11 @@ for (const width of WIDTHS) {
       const staff = await createUser(page.request, "Upi Staff", "staff");
       const order = await placeOrder(page, customer);
 
+      // From the order in the account to paying it.
       await actAs(page, customer);
-      await page.goto(`/pay?order=${order._id}`);
+      await page.goto("/profile");
+      await page.getByRole("link", { name: `Pay for order ${order.reference}` }).click();
+      await expect(page).toHaveURL(`/pay?order=${order._id}`);
       await page.getByRole("button", { name: "Pay by UPI QR code" }).click();
       await expect(page.getByRole("img", { name: "UPI QR code for this payment" })).toBeVisible();
       const link = page.getByRole("link", { name: "Open in a UPI app" });

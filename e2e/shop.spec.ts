@@ -123,6 +123,10 @@ test("upload, search, carousel, order, status, profile and delete: the whole sho
   await expect(confirmation).toContainText("12 Station Road, Plassey, PIN 741156");
   await expect(confirmation).toContainText(/Order number\s*ORD-\d{6}/);
   await expect(confirmation).toContainText("placed");
+  await expect(confirmation.getByRole("link", { name: "Pay now" })).toHaveAttribute(
+    "href",
+    /^\/pay\?order=/,
+  );
   // Still there 2.5 s later, the axe scan made meanwhile.
   const confirmedAt = Date.now();
   await expectNoSeriousA11yViolations(page);

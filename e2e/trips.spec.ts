@@ -95,6 +95,11 @@ for (const run of RUNS) {
     const mine = page.getByTestId("my-booking").filter({ hasText: date.shown });
     await expect(mine).toContainText("Seats: 2");
     await expect(mine).toContainText("Awaiting payment");
+    // It is paid from here.
+    await expect(mine.getByRole("link", { name: /^Pay for the booking/ })).toHaveAttribute(
+      "href",
+      /^\/pay\?booking=/,
+    );
     await page.goto("/dash");
     await expect(page.getByTestId("trip-rules")).toContainText(run.title);
     await expect(page.getByTestId("trip-rules")).toContainText("Carry a government photo ID.");

@@ -4,6 +4,7 @@ import {
   type CSSVariablesResolver,
   createTheme,
   type DrawerHeaderProps,
+  darken,
   defaultVariantColorsResolver,
   type MantineColorsTuple,
   type MantineThemeOverride,
@@ -35,9 +36,10 @@ const FONT =
 
 /**
  * A light badge, button or alert in a colour with its shade (`color="green.9"`) is a tint of that
- * shade with text in it, as the plain colour's light variant is: Mantine fills it with the shade and
- * writes the colour's light text on it (green on dark green, unreadable). Shades 8 and 9 keep their
- * text at 4.5:1 on the tint.
+ * shade with darker text in it, as the plain colour's light variant is: Mantine fills it with the
+ * shade and writes the colour's light text on it (green on dark green, unreadable). The text is
+ * the shade darkened by a third, which keeps 4.5:1 on the tint for every colour's shade 9 (yellow's,
+ * the lightest, is 5.5:1).
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
@@ -48,7 +50,12 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   });
   if (!parsed.isThemeColor || parsed.shade === undefined) return colors;
   const shade = parsed.value;
-  return { ...colors, background: rgba(shade, 0.1), hover: rgba(shade, 0.16), color: shade };
+  return {
+    ...colors,
+    background: rgba(shade, 0.1),
+    hover: rgba(shade, 0.16),
+    color: darken(shade, 0.35),
+  };
 };
 
 export const theme = createTheme({

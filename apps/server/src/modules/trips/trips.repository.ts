@@ -232,7 +232,8 @@ export function takeSeatsAndBook(
 
 /**
  * Cancels a booking still awaiting payment and gives its seats back to the departure, in one
- * transaction; answers whether this call cancelled it.
+ * transaction; answers whether this call cancelled it. A traveller's cancel takes only a booking
+ * nothing was paid on (checked in the same statement, so a payment arriving meanwhile wins).
  */
 export function cancelBooking(
   db: Db,
@@ -246,6 +247,7 @@ export function cancelBooking(
       .set({ status: "cancelled", cancelled_by: by, updated_at: now })
       .where("id", "=", id)
       .where("status", "=", "awaiting_payment")
+      .$if(by === "traveller", (qb) => qb.where("paid_paise", "=", 0))
       .returning(["departure_id", "adults", "children"])
       .executeTakeFirst();
     if (!booking) return false;

@@ -103,6 +103,10 @@ const ALREADY_CANCELLED = /*i18n*/ {
   id: "trips.bookingAlreadyCancelled",
   message: "This booking is already cancelled",
 };
+const BOOKING_PAID = /*i18n*/ {
+  id: "trips.booking.paid",
+  message: "Money has been paid on this booking; please ask the office to cancel it and refund you",
+};
 
 type TripInput = z.output<typeof TripInputSchema>;
 type DepartureInput = z.output<typeof DepartureInputSchema>;
@@ -400,15 +404,20 @@ export function createTripsService(db: Kysely<Database>, dataDir: string) {
     },
 
     /**
-     * Cancels a booking awaiting payment and gives its seats back: its traveller's own, or any
-     * booking for staff. Anyone else is told it does not exist.
+     * Cancels a booking awaiting payment and gives its seats back: its traveller's own while
+     * nothing is paid on it, or any booking for staff. Anyone else is told it does not exist.
      */
     async cancel(user: CurrentUser, id: string, language: Language): Promise<Booking> {
       const row = await findBooking(db, id);
       const staff = isStaffRole(user.role);
       if (!row || (row.user_id !== user.id && !staff)) throw new NotFoundError(BOOKING_NOT_FOUND);
       const by = row.user_id === user.id && !staff ? "traveller" : "staff";
-      if (!(await cancelBooking(db, id, by, nowIso()))) throw new ConflictError(ALREADY_CANCELLED);
+      if (!(await cancelBooking(db, id, by, nowIso()))) {
+        const now = await findBooking(db, id);
+        // Money was paid on it: the office cancels it and gives the money back.
+        if (now?.status === "awaiting_payment") throw new ConflictError(BOOKING_PAID);
+        throw new ConflictError(ALREADY_CANCELLED);
+      }
       return this.getBooking(user, id, language);
     },
 

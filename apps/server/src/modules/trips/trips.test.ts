@@ -335,6 +335,32 @@ describe("departures and bookings", () => {
     expect((await book(departure._id, other, twoAdults)).statusCode).toBe(201);
   });
 
+  it("is not cancelled by its traveller once money is paid on it; staff still can", async () => {
+    const departure = await addDeparture("iskon", { seats: 3 });
+    const booking = (await book(departure._id, traveller, twoAdults)).json<Booking>();
+    const paid = await call("POST", "/api/staff/payments", staff, {
+      for: { booking: booking._id },
+      amountPaise: 1_000,
+      method: "cash",
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const refused = await call("POST", `/api/trips/bookings/${booking._id}/cancel`, traveller);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toContain("ask the office");
+    const kept = (
+      await call("GET", `/api/trips/bookings/${booking._id}`, traveller)
+    ).json<Booking>();
+    expect(kept).toMatchObject({ status: "awaiting_payment", paymentStatus: "partly-paid" });
+    expect(
+      (await call("GET", `/api/staff/departures/${departure._id}`, staff)).json<Departure>()
+        .seatsTaken,
+    ).toBe(2);
+
+    const byStaff = await call("POST", `/api/trips/bookings/${booking._id}/cancel`, staff);
+    expect(byStaff.statusCode, byStaff.body).toBe(200);
+    expect(byStaff.json<Booking>()).toMatchObject({ status: "cancelled", cancelledBy: "staff" });
+  });
+
   it("is cancelled by staff from the passenger list; staff keep seats above those taken", async () => {
     const departure = await addDeparture("hazarduari", { seats: 4 });
     const booking = (await book(departure._id, traveller, twoAdults)).json<Booking>();

@@ -9,6 +9,8 @@ import { LoadMore } from "@/components/load-more";
 import { QueryStates } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { loadedItems, totalOf } from "@/lib/page-list";
+import { PayLink } from "../../payments/components/pay-link";
+import { PaymentStatusBadge } from "../../payments/components/payment-status-badge";
 import { useOrderPages } from "../api/get-orders";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -59,7 +61,20 @@ export function MyOrders() {
                         />
                       </Text>
                     </Stack>
-                    <OrderStatusBadge status={order.status} />
+                    <Group gap="xs">
+                      <OrderStatusBadge status={order.status} />
+                      {order.status !== "cancelled" && (
+                        <PaymentStatusBadge status={order.paymentStatus} />
+                      )}
+                      <PayLink
+                        debt="order"
+                        id={order._id}
+                        paymentStatus={order.paymentStatus}
+                        cancelled={order.status === "cancelled"}
+                        size="xs"
+                        label={t`Pay for order ${reference}`}
+                      />
+                    </Group>
                   </Group>
                 </Paper>
               );

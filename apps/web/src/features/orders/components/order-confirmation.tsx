@@ -9,6 +9,7 @@ import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useLanguage } from "@/lib/i18n";
+import { PayLink } from "../../payments/components/pay-link";
 import { OrderStatusBadge } from "./order-status-badge";
 
 export function OrderConfirmation({ order }: { order: Order }) {
@@ -69,7 +70,12 @@ export function OrderConfirmation({ order }: { order: Order }) {
           </Table.Tbody>
         </Table>
         <Group>
-          <Button component={Link} to="/shop">
+          <PayLink debt="order" id={order._id} paymentStatus={order.paymentStatus} />
+          <Button
+            component={Link}
+            to="/shop"
+            variant={order.paymentStatus === "paid" ? "filled" : "default"}
+          >
             <Trans>Continue shopping</Trans>
           </Button>
           <Button component={Link} to="/profile" variant="default">

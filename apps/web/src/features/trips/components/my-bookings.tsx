@@ -11,6 +11,7 @@ import { openConfirm } from "@/lib/confirm";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { loadedItems, totalOf } from "@/lib/page-list";
+import { PayLink } from "../../payments/components/pay-link";
 import { useCancelBooking, useMyBookingPages } from "../api/trips";
 import { BookingStatusBadge } from "./booking-status-badge";
 
@@ -105,7 +106,16 @@ function BookingItem({ booking }: { booking: Booking }) {
         </Stack>
         <Group gap="xs">
           <BookingStatusBadge booking={booking} />
-          {booking.status === "awaiting_payment" && (
+          <PayLink
+            debt="booking"
+            id={booking._id}
+            paymentStatus={booking.paymentStatus}
+            cancelled={booking.status === "cancelled"}
+            size="xs"
+            label={t`Pay for the booking: ${booking.trip}, ${date}`}
+          />
+          {/* Once money is paid on it, the office cancels it (and refunds). */}
+          {booking.status === "awaiting_payment" && booking.paymentStatus === "unpaid" && (
             <Button
               size="xs"
               color="red"
