@@ -1,7 +1,8 @@
 // The queue's bulk actions (docs/product.md: support desk): once rows are chosen, a bar says how
 // many and acts on each of them at once (assign, change the status, send a saved reply) through
 // the bulk route, which checks each ticket as if acted on alone; its answer (how many changed, and
-// each refusal with the server's reason) stays in the bar until the next action.
+// each refusal with the server's reason) is shown under the bar, and stays there, the tickets done
+// let go, until it is dismissed or the next action answers.
 import { formatCount } from "@app/shared/format";
 import type { BulkTicketActionInput, BulkTicketResult } from "@app/shared/tickets";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -27,6 +28,7 @@ export function BulkBar({
   selected,
   referenceOf,
   onDone,
+  onOutcome,
   onClear,
 }: {
   /** The chosen tickets' ids. */
@@ -35,15 +37,14 @@ export function BulkBar({
   referenceOf: (id: string) => string;
   /** After an action: the refused tickets stay chosen, the others are let go. */
   onDone: (refused: string[]) => void;
+  /** The answer to show (null while an action runs). */
+  onOutcome: (outcome: BulkOutcomeValue | null) => void;
   onClear: () => void;
 }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const user = useUser();
   const bulk = useBulkTickets();
-  const [outcome, setOutcome] = useState<
-    { result: BulkTicketResult; names: Record<string, string> } | { error: unknown } | null
-  >(null);
   const [memberSearch, setMemberSearch] = useState("");
   const [memberQ] = useDebouncedValue(memberSearch.trim(), SEARCH_DELAY_MS);
   const [membersWanted, setMembersWanted] = useState(false);
@@ -57,15 +58,15 @@ export function BulkBar({
   const act = (action: BulkTicketActionInput["action"]) => {
     const ids = [...selected];
     const names = Object.fromEntries(ids.map((id) => [id, referenceOf(id)]));
-    setOutcome(null);
+    onOutcome(null);
     bulk.mutate(
       { ids, action },
       {
         onSuccess: (result) => {
-          setOutcome({ result, names });
+          onOutcome({ result, names });
           onDone(result.refused.map((row) => row._id));
         },
-        onError: (error) => setOutcome({ error }),
+        onError: (error) => onOutcome({ error }),
       },
     );
   };
@@ -198,23 +199,30 @@ export function BulkBar({
             </Text>
           )}
         </Group>
-        <BulkOutcome outcome={outcome} />
       </Stack>
     </Paper>
   );
 }
 
-function BulkOutcome({
+/** A bulk action's answer: what was done and refused (with the refused tickets' references). */
+export type BulkOutcomeValue =
+  | { result: BulkTicketResult; names: Record<string, string> }
+  | { error: unknown };
+
+export function BulkOutcome({
   outcome,
+  onClose,
 }: {
-  outcome: { result: BulkTicketResult; names: Record<string, string> } | { error: unknown } | null;
+  outcome: BulkOutcomeValue | null;
+  onClose: () => void;
 }) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   if (outcome === null) return null;
+  const close = { withCloseButton: true, onClose, closeButtonLabel: t`Dismiss` };
   if ("error" in outcome) {
     return (
-      <Alert color="red" role="alert" title={t`Nothing was changed`} data-bulk-outcome>
+      <Alert color="red" role="alert" title={t`Nothing was changed`} data-bulk-outcome {...close}>
         {errorMessage(outcome.error)}
       </Alert>
     );
@@ -230,6 +238,7 @@ function BulkOutcome({
         result.refused.length > 0 ? t`${done} changed, ${refused} refused` : t`${done} changed`
       }
       data-bulk-outcome
+      {...close}
     >
       {result.refused.length > 0 && (
         <List size="sm">
