@@ -148,7 +148,7 @@ export function DeskReports() {
   );
 }
 
-function ReportFigures({ report }: { report: DeskReport }) {
+export function ReportFigures({ report }: { report: DeskReport }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const whole = { from: report.from, to: report.to };
