@@ -89,19 +89,25 @@ export const DeskReportPeriodSchema = z.object({
   totals: DeskFiguresSchema,
   /** The trips with tickets in the period, in the order of TRIPS. */
   trips: DeskFiguresSchema.extend({ trip: TripSchema }).array(),
-  /** The agents with tickets in the period, by name; `agent` null for tickets nobody handles. */
-  agents: DeskFiguresSchema.extend({
-    agent: z.object({ _id: IdSchema, name: z.string() }).nullable(),
-  }).array(),
 });
 export type DeskReportPeriodFigures = z.infer<typeof DeskReportPeriodSchema>;
 
-/** GET /api/staff/desk-reports: every period of the range, oldest first, and the whole range. */
+/**
+ * GET /api/staff/desk-reports: every period of the range, oldest first, each with its trips; the
+ * whole range per trip and per agent (an agent's week or month is the report of that range: the
+ * answer grows with the agents, never with agents times periods), and its totals.
+ */
 export const DeskReportSchema = z.object({
   from: day,
   to: day,
   period: z.enum(DESK_REPORT_PERIODS),
   periods: DeskReportPeriodSchema.array(),
+  /** The trips with tickets in the range, in the order of TRIPS. */
+  trips: DeskFiguresSchema.extend({ trip: TripSchema }).array(),
+  /** The agents with tickets in the range, by name; `agent` null for tickets nobody handles. */
+  agents: DeskFiguresSchema.extend({
+    agent: z.object({ _id: IdSchema, name: z.string() }).nullable(),
+  }).array(),
   totals: DeskFiguresSchema,
 });
 export type DeskReport = z.infer<typeof DeskReportSchema>;

@@ -7541,27 +7541,46 @@ export interface operations {
                                 /** @enum {string} */
                                 trip: "plassey" | "hazarduari" | "iskon";
                             }[];
-                            agents: {
-                                tickets: number;
-                                firstResponse: {
-                                    count: number;
-                                    medianSeconds: number | null;
-                                    p90Seconds: number | null;
-                                };
-                                resolution: {
-                                    count: number;
-                                    medianSeconds: number | null;
-                                    p90Seconds: number | null;
-                                };
-                                rating: {
-                                    count: number;
-                                    average: number | null;
-                                };
-                                agent: {
-                                    _id: string;
-                                    name: string;
-                                } | null;
-                            }[];
+                        }[];
+                        trips: {
+                            tickets: number;
+                            firstResponse: {
+                                count: number;
+                                medianSeconds: number | null;
+                                p90Seconds: number | null;
+                            };
+                            resolution: {
+                                count: number;
+                                medianSeconds: number | null;
+                                p90Seconds: number | null;
+                            };
+                            rating: {
+                                count: number;
+                                average: number | null;
+                            };
+                            /** @enum {string} */
+                            trip: "plassey" | "hazarduari" | "iskon";
+                        }[];
+                        agents: {
+                            tickets: number;
+                            firstResponse: {
+                                count: number;
+                                medianSeconds: number | null;
+                                p90Seconds: number | null;
+                            };
+                            resolution: {
+                                count: number;
+                                medianSeconds: number | null;
+                                p90Seconds: number | null;
+                            };
+                            rating: {
+                                count: number;
+                                average: number | null;
+                            };
+                            agent: {
+                                _id: string;
+                                name: string;
+                            } | null;
                         }[];
                         totals: {
                             tickets: number;

@@ -145,7 +145,7 @@ const figures = (
 });
 
 describe("the desk's reports", () => {
-  it("counts per India week, per trip and per agent, with exact medians and 90th percentiles", async () => {
+  it("counts per India week and trip, and per trip and agent over the range, with exact medians and 90th percentiles", async () => {
     const weeks = await report("period=week&from=2024-03-04&to=2024-03-17");
     expect(weeks).toMatchObject({ from: "2024-03-04", to: "2024-03-17", period: "week" });
     expect(weeks.periods.map((p) => [p.period, p.from, p.to])).toEqual([
@@ -160,20 +160,29 @@ describe("the desk's reports", () => {
       { trip: "plassey", ...figures(5, [5, 180, 3600], [3, 2000, 9000], [3, 4.33]) },
       { trip: "hazarduari", ...figures(2, [1, 100, 100], [0, null, null], [0, null]) },
     ]);
-    expect(first?.agents).toEqual([
+    expect(second?.totals).toEqual(figures(1, [1, 10, 10], [1, 50, 50], [1, 2]));
+    expect(second?.trips.map((row) => row.trip)).toEqual(["iskon"]);
+    expect(weeks.totals).toEqual(figures(8, [7, 120, 3600], [4, 1000, 9000], [4, 3.75]));
+    // The whole range per trip and per agent.
+    expect(weeks.trips).toEqual([
+      { trip: "plassey", ...figures(5, [5, 180, 3600], [3, 2000, 9000], [3, 4.33]) },
+      { trip: "hazarduari", ...figures(2, [1, 100, 100], [0, null, null], [0, null]) },
+      { trip: "iskon", ...figures(1, [1, 10, 10], [1, 50, 50], [1, 2]) },
+    ]);
+    expect(weeks.agents).toEqual([
+      // 60, 120, 180: ranks 2 and 3.
       {
         agent: { _id: asha._id, name: "Asha" },
         ...figures(3, [3, 120, 180], [3, 2000, 9000], [3, 4.33]),
       },
+      // 240, 3600: ranks 1 and 2.
       {
         agent: { _id: bimal._id, name: "Bimal" },
         ...figures(2, [2, 240, 3600], [0, null, null], [0, null]),
       },
-      { agent: null, ...figures(2, [1, 100, 100], [0, null, null], [0, null]) },
+      // 10, 100: ranks 1 and 2.
+      { agent: null, ...figures(3, [2, 10, 100], [1, 50, 50], [1, 2]) },
     ]);
-    expect(second?.totals).toEqual(figures(1, [1, 10, 10], [1, 50, 50], [1, 2]));
-    expect(second?.trips.map((row) => row.trip)).toEqual(["iskon"]);
-    expect(weeks.totals).toEqual(figures(8, [7, 120, 3600], [4, 1000, 9000], [4, 3.75]));
   });
 
   it("counts per India month, the range's edges included, empty periods listed", async () => {

@@ -1,8 +1,8 @@
 // The help desk's reports (docs/product.md: support desk; decision 049): the tickets opened in a
 // range of India days, per India week or month, per trip and per agent, with the first reply's and
-// the resolution's median and 90th percentile and the ratings, each worked out by the database in
-// one aggregating query per grouping over the range of the opening's index (never the tickets read
-// into memory). Percentiles are by nearest rank: the value at rank ceil(p × n) of the n durations in
+// the resolution's median and 90th percentile and the ratings, all worked out by the database in
+// one aggregating statement over the range of the opening's index (never the tickets read into
+// memory). Percentiles are by nearest rank: the value at rank ceil(p × n) of the n durations in
 // order, found with row_number() over the group, which both engines have.
 import {
   type DeskFigures,
@@ -24,9 +24,15 @@ function secondsBetween(dialect: Dialect, to: string, from: string): RawBuilder<
     : sql<number>`round(extract(epoch from (${sql.ref(to)}::timestamptz - ${sql.ref(from)}::timestamptz)))::bigint`;
 }
 
-type Grouping = "trip" | "agent" | "all";
+/**
+ * The groups the report adds up, each a `dim` of the one statement: per period and trip (`pt`),
+ * per period (`p`), per trip (`t`) and per agent (`g`) over the whole range, and the whole range
+ * (`a`).
+ */
+type Dim = "pt" | "p" | "t" | "g" | "a";
 
 type FiguresRow = {
+  dim: Dim;
   bucket: string;
   k: string;
   tickets: number | string;
@@ -44,42 +50,32 @@ type FiguresRow = {
 const rank = (p: number) => sql.raw(`(n * ${p} + 99) / 100`);
 
 /**
- * The figures of the tickets opened from `start` to before `end`, grouped by `period` (the India
- * week or month of the opening, or the whole range) and by trip, agent or nothing.
+ * The figures of the tickets opened from `start` to before `end`, every group at once: the
+ * tickets of the range are read once (the opening's index), their times worked out once, and each
+ * ticket then counts in one row of each group.
  */
-async function figuresBy(
+async function figures(
   db: Kysely<Database>,
   range: { start: string; end: string },
-  period: DeskReportPeriod | "range",
-  grouping: Grouping,
+  period: DeskReportPeriod,
 ): Promise<FiguresRow[]> {
   const dialect = dialectOf(db);
   const created = sql.ref("created_at");
   const periodOf =
-    period === "range"
-      ? sql`cast('' as text)`
-      : period === "week"
-        ? indiaWeekOf(dialect, created)
-        : indiaMonthOf(dialect, created);
-  const keyOf =
-    grouping === "trip"
-      ? sql`product`
-      : grouping === "agent"
-        ? sql`coalesce(assignee_id, '')`
-        : sql`cast('' as text)`;
+    period === "week" ? indiaWeekOf(dialect, created) : indiaMonthOf(dialect, created);
   const ranked = (column: string) => sql`
-    select bucket, k, ${sql.ref(column)} as v,
-      row_number() over (partition by bucket, k order by ${sql.ref(column)}) as rn,
-      count(*) over (partition by bucket, k) as n
-    from base where ${sql.ref(column)} is not null`;
+    select dim, bucket, k, ${sql.ref(column)} as v,
+      row_number() over (partition by dim, bucket, k order by ${sql.ref(column)}) as rn,
+      count(*) over (partition by dim, bucket, k) as n
+    from grouped where ${sql.ref(column)} is not null`;
   const percentiles = (from: string) => sql`
-    select bucket, k, max(n) as n,
+    select dim, bucket, k, max(n) as n,
       max(case when rn = ${rank(50)} then v end) as median,
       max(case when rn = ${rank(90)} then v end) as p90
-    from ${sql.table(from)} group by bucket, k`;
+    from ${sql.table(from)} group by dim, bucket, k`;
   const { rows } = await sql<FiguresRow>`
     with base as (
-      select ${periodOf} as bucket, ${keyOf} as k, rating,
+      select ${periodOf} as period, product, coalesce(assignee_id, '') as agent, rating,
         case when first_response_at is not null
           then ${secondsBetween(dialect, "first_response_at", "created_at")} end as fr,
         case when status = 'closed' and closed_at is not null
@@ -87,21 +83,28 @@ async function figuresBy(
       from tickets
       where created_at >= ${range.start} and created_at < ${range.end}
     ),
+    grouped as (
+      select 'pt' as dim, period as bucket, product as k, rating, fr, res from base
+      union all select 'p', period, '', rating, fr, res from base
+      union all select 't', '', product, rating, fr, res from base
+      union all select 'g', '', agent, rating, fr, res from base
+      union all select 'a', '', '', rating, fr, res from base
+    ),
     counts as (
-      select bucket, k, count(*) as tickets, count(rating) as rated, sum(rating) as rating_sum
-      from base group by bucket, k
+      select dim, bucket, k, count(*) as tickets, count(rating) as rated, sum(rating) as rating_sum
+      from grouped group by dim, bucket, k
     ),
     fr_ranked as (${ranked("fr")}),
     res_ranked as (${ranked("res")}),
     fr as (${percentiles("fr_ranked")}),
     res as (${percentiles("res_ranked")})
-    select c.bucket, c.k, c.tickets, c.rated, c.rating_sum,
+    select c.dim, c.bucket, c.k, c.tickets, c.rated, c.rating_sum,
       fr.n as fr_n, fr.median as fr_median, fr.p90 as fr_p90,
       res.n as res_n, res.median as res_median, res.p90 as res_p90
     from counts c
-      left join fr on fr.bucket = c.bucket and fr.k = c.k
-      left join res on res.bucket = c.bucket and res.k = c.k
-    order by c.bucket, c.k`.execute(db);
+      left join fr on fr.dim = c.dim and fr.bucket = c.bucket and fr.k = c.k
+      left join res on res.dim = c.dim and res.bucket = c.bucket and res.k = c.k
+    order by c.dim, c.bucket, c.k`.execute(db);
   return rows;
 }
 
@@ -187,14 +190,14 @@ export async function deskReport(
   query: DeskReportQuery,
 ): Promise<DeskReport> {
   const { from, to } = reportRange(query);
-  const range = { start: dayStartUtc(from), end: dayStartUtc(to, 1) };
-  const [trips, agents, perPeriod, whole] = await Promise.all([
-    figuresBy(db, range, query.period, "trip"),
-    figuresBy(db, range, query.period, "agent"),
-    figuresBy(db, range, query.period, "all"),
-    figuresBy(db, range, "range", "all"),
-  ]);
-  const agentIds = [...new Set(agents.map((row) => row.k).filter((id) => id !== ""))];
+  const rows = await figures(
+    db,
+    { start: dayStartUtc(from), end: dayStartUtc(to, 1) },
+    query.period,
+  );
+  const of = (dim: Dim) => rows.filter((row) => row.dim === dim);
+  const agents = of("g");
+  const agentIds = agents.map((row) => row.k).filter((id) => id !== "");
   const names = new Map(
     agentIds.length === 0
       ? []
@@ -203,28 +206,31 @@ export async function deskReport(
         ).map((user) => [user.id, user.name]),
   );
   const tripOrder = (trip: string) => TRIPS.indexOf(trip as Trip);
+  const tripsOf = (tripRows: FiguresRow[]) =>
+    tripRows
+      .sort((a, b) => tripOrder(a.k) - tripOrder(b.k))
+      .map((row) => ({ trip: row.k as Trip, ...figuresOf(row) }));
+  const periodTrips = of("pt");
+  const periodTotals = of("p");
   return {
     from,
     to,
     period: query.period,
     periods: reportPeriods(from, to, query.period).map((entry) => ({
       ...entry,
-      totals: figuresOf(perPeriod.find((row) => row.bucket === entry.period)),
-      trips: trips
-        .filter((row) => row.bucket === entry.period)
-        .sort((a, b) => tripOrder(a.k) - tripOrder(b.k))
-        .map((row) => ({ trip: row.k as Trip, ...figuresOf(row) })),
-      agents: agents
-        .filter((row) => row.bucket === entry.period)
-        .map((row) => ({
-          agent: row.k === "" ? null : { _id: row.k, name: names.get(row.k) ?? "" },
-          ...figuresOf(row),
-        }))
-        // By name; the tickets nobody handles last.
-        .sort((a, b) =>
-          a.agent === null ? 1 : b.agent === null ? -1 : a.agent.name.localeCompare(b.agent.name),
-        ),
+      totals: figuresOf(periodTotals.find((row) => row.bucket === entry.period)),
+      trips: tripsOf(periodTrips.filter((row) => row.bucket === entry.period)),
     })),
-    totals: figuresOf(whole[0]),
+    trips: tripsOf(of("t")),
+    agents: agents
+      .map((row) => ({
+        agent: row.k === "" ? null : { _id: row.k, name: names.get(row.k) ?? "" },
+        ...figuresOf(row),
+      }))
+      // By name; the tickets nobody handles last.
+      .sort((a, b) =>
+        a.agent === null ? 1 : b.agent === null ? -1 : a.agent.name.localeCompare(b.agent.name),
+      ),
+    totals: figuresOf(of("a")[0]),
   };
 }

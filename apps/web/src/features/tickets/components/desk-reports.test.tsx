@@ -27,11 +27,12 @@ const REPORT: DeskReport = {
       to: "2030-03-10",
       totals: figures(3, 2, 4.5),
       trips: [{ trip: "plassey", ...figures(3, 2, 4.5) }],
-      agents: [
-        { agent: { _id: "asha-id", name: "Asha" }, ...figures(2, 2, 4.5) },
-        { agent: null, ...figures(1, 0, null) },
-      ],
     },
+  ],
+  trips: [{ trip: "plassey", ...figures(3, 2, 4.5) }],
+  agents: [
+    { agent: { _id: "asha-id", name: "Asha" }, ...figures(2, 2, 4.5) },
+    { agent: null, ...figures(1, 0, null) },
   ],
   totals: figures(3, 2, 4.5),
 };

@@ -1,5 +1,6 @@
 // /staff/desk-reports (docs/product.md: support desk; decision 049): the tickets opened in a range
-// of India days, per week or month, per trip and per agent, with how long the first reply and the
+// of India days, per week or month and per trip, and per trip and per agent over the whole range
+// (an agent's week or month is the report of that range), with how long the first reply and the
 // resolution took (median and 90th percentile) and the ratings. Every figure links to the queue
 // filtered to the tickets it counts (their opening days, trip or agent, closed ones for the
 // resolution and ratings). The range is in the address (?period=&from=&to=).
@@ -179,33 +180,45 @@ export function ReportFigures({ report }: { report: DeskReport }) {
         id="per-trip"
         title={t`Per trip`}
         firstHeader={t`Trip`}
-        groups={periods.map((period) => ({
-          heading: periodName(period.period),
-          rows: period.trips.map((row) => ({
-            key: row.trip,
-            name: tripName(i18n, row.trip),
-            figures: row,
-            filter: { from: period.from, to: period.to, product: row.trip },
+        groups={[
+          {
+            heading: t`Whole range`,
+            rows: report.trips.map((row) => ({
+              key: row.trip,
+              name: tripName(i18n, row.trip),
+              figures: row,
+              filter: { ...whole, product: row.trip },
+            })),
+          },
+          ...periods.map((period) => ({
+            heading: periodName(period.period),
+            rows: period.trips.map((row) => ({
+              key: row.trip,
+              name: tripName(i18n, row.trip),
+              figures: row,
+              filter: { from: period.from, to: period.to, product: row.trip },
+            })),
           })),
-        }))}
+        ]}
       />
       <FiguresTable
         id="per-agent"
         title={t`Per agent`}
+        description={t`Over the whole range: for one week or month, choose it as the range.`}
         firstHeader={t`Assigned to`}
-        groups={periods.map((period) => ({
-          heading: periodName(period.period),
-          rows: period.agents.map((row) => ({
-            key: row.agent?._id ?? "nobody",
-            name: row.agent?.name ?? t`Nobody`,
-            figures: row,
-            filter: {
-              from: period.from,
-              to: period.to,
-              ...(row.agent ? { assignee: row.agent._id } : { assigned: "nobody" }),
-            },
-          })),
-        }))}
+        groups={[
+          {
+            rows: report.agents.map((row) => ({
+              key: row.agent?._id ?? "nobody",
+              name: row.agent?.name ?? t`Nobody`,
+              figures: row,
+              filter: {
+                ...whole,
+                ...(row.agent ? { assignee: row.agent._id } : { assigned: "nobody" }),
+              },
+            })),
+          },
+        ]}
       />
     </Stack>
   );
@@ -281,11 +294,13 @@ type FiguresRow = { key: string; name: string; figures: DeskFigures; filter: Que
 function FiguresTable({
   id,
   title,
+  description,
   firstHeader,
   groups,
 }: {
   id: string;
   title: string;
+  description?: string;
   firstHeader: string;
   groups: { heading?: string; rows: FiguresRow[] }[];
 }) {
@@ -314,6 +329,11 @@ function FiguresTable({
       <Title order={2} size="h3" id={`${id}-heading`} mb="sm">
         {title}
       </Title>
+      {description && (
+        <Text size="sm" c="gray.8" mb="sm">
+          {description}
+        </Text>
+      )}
       <Table.ScrollContainer minWidth={720}>
         <Table striped withTableBorder fz="sm" data-report={id}>
           <Table.Thead>
