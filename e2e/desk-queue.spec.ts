@@ -1,5 +1,5 @@
 // The help desk's queue as staff work it (docs/product.md: support desk): three tickets chosen and
-// closed at once from the bulk bar, a personal view saved and shown with its count, the desk's
+// closed at once from the bulk bar, a personal view saved, shown with its count and deleted, the desk's
 // reports and their links into the queue; axe clean with the bulk bar open at a phone's width and
 // a desk's. Screens are photographed to /tmp/shots-queue/ (or SHOTS_DIR) in both languages.
 import { join } from "node:path";
@@ -98,6 +98,12 @@ test("staff close three tickets at once, save a view with its count, and read th
   await page.goto("/staff/tickets");
   await saved.click();
   await expect(page).toHaveURL(/status=closed/);
+  await expect(rows).toHaveCount(3);
+  // Deleted after a confirmation, its tickets untouched.
+  await views.getByRole("button", { name: "Delete the view Closed lost items" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete the view “Closed lost items”?" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(saved).toHaveCount(0);
   await expect(rows).toHaveCount(3);
 
   // The reports: the agent's three tickets, a link to the queue that lists them.
