@@ -37,6 +37,19 @@ export const LISTS: ListSpec[] = [
     ],
   },
   {
+    // The desk's reports (decision 049): aggregated in SQL over the range of opening days; its
+    // "pages" are the default range (the last twelve weeks), and the filters longer ranges.
+    key: "tickets.reports",
+    path: () => "/api/staff/desk-reports",
+    caller: "admin",
+    table: "tickets",
+    filters: [
+      { period: "week", from: "-84", to: "-0" },
+      { period: "month", from: "-365", to: "-0" },
+      { period: "month", from: "-1095", to: "-0" },
+    ],
+  },
+  {
     key: "tickets.mine",
     path: () => "/api/tickets",
     caller: "owner",

@@ -86,28 +86,39 @@ export async function fillTickets(
       ...(random.chance(0.5) ? [random.pick(TICKET_DETAILS)] : []),
     ].join(" ");
     const lastNote = notes[notes.length - 1];
+    // Drawn in the order the row's fields always drew them, so the data stays as it was.
+    const product = random.weighted(TRIPS.map((trip, index) => [trip, 3 - index] as const));
+    const status = quiet
+      ? random.chance(0.9)
+        ? "closed"
+        : "open"
+      : notes.length === 0
+        ? "new"
+        : random.chance(0.7)
+          ? "open"
+          : "closed";
+    // The desk's clocks and ratings (decision 049), from the notes without another draw: the first
+    // staff reply answers and assigns it; a closed ticket closed at its last note, a third rated.
+    const firstReply = notes.find((note) => note.is_staff === 1);
+    const closed = status === "closed";
     await batches.add("tickets", {
       id,
       number: k + 1,
       user_id: customer.id,
-      product: random.weighted(TRIPS.map((trip, index) => [trip, 3 - index] as const)),
+      product,
       description,
       // The help desk's subject and the queue's preview (decision 046).
       subject: `Question about ${topic}`.slice(0, 150),
       last_message_at: lastNote?.created_at ?? iso(t),
       last_message_preview: (lastNote?.text ?? description).replace(/\s+/g, " ").slice(0, 160),
       last_message_by_staff: lastNote?.is_staff ?? 0,
-      status: quiet
-        ? random.chance(0.9)
-          ? "closed"
-          : "open"
-        : notes.length === 0
-          ? "new"
-          : random.chance(0.7)
-            ? "open"
-            : "closed",
+      status,
       created_at: iso(t),
       updated_at: iso(last),
+      first_response_at: firstReply?.created_at ?? null,
+      assignee_id: firstReply?.user_id ?? null,
+      closed_at: closed ? iso(last) : null,
+      rating: closed && k % 3 === 0 ? 1 + (k % 5) : null,
     });
     for (const note of notes) await batches.add("notes", note);
     if (notes.length > longest.notes) longest = { ticketId: id, notes: notes.length };

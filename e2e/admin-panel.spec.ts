@@ -21,6 +21,7 @@ const suffix = () => Math.random().toString(36).slice(2, 8);
 const PANEL_PAGES = [
   { link: "Overview", path: "/staff", heading: "Overview" },
   { link: "Ticket queue", path: "/staff/tickets", heading: "Support queue" },
+  { link: "Desk reports", path: "/staff/desk-reports", heading: "Desk reports" },
   { link: "Saved replies", path: "/staff/saved-replies", heading: "Saved replies" },
   { link: "Trips and departures", path: "/staff/trips", heading: "Trips" },
   { link: "Courses and batches", path: "/staff/courses", heading: "Courses" },
@@ -51,6 +52,8 @@ const PANEL_PAGES = [
 const SCANNED_ELSEWHERE: Record<string, readonly number[]> = {
   // list-paging.spec.ts, with 128 tickets, every violation (not only serious ones) failing.
   "/staff/tickets": [1280],
+  // desk-queue.spec.ts: the reports with a week of tickets.
+  "/staff/desk-reports": [1280, 375],
   // exams.spec.ts: the staff's results with a candidate's scores.
   "/entrance-test/results": [1280, 375],
   // shop.spec.ts: the products with the upload form.
@@ -76,6 +79,7 @@ const screenshotPath = (testInfo: TestInfo, path: string, width: number) =>
 const STAFF_LINKS = [
   "Overview",
   "Ticket queue",
+  "Desk reports",
   "Saved replies",
   "Trips and departures",
   "New admission list",

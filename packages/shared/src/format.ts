@@ -68,6 +68,8 @@ const NUMBER_STYLES = {
   daysLong: { style: "unit", unit: "day", unitDisplay: "long" },
   /** 22.123456: a latitude or longitude, to about a tenth of a metre, ungrouped */
   coordinate: { maximumFractionDigits: 6, useGrouping: false },
+  /** 4.33: an average of ratings, to two decimals */
+  rating: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
   /** 2.46 m/s */
   speed: { style: "unit", unit: "meter-per-second", maximumFractionDigits: 2 },
   /** 320 kB */
@@ -194,6 +196,10 @@ export function formatClock(totalSeconds: number, locale: Locale = DEFAULT_LOCAL
 /** A course's length, e.g. 1 → "1 month", 6 → "6 months". */
 export const formatMonths = (months: number, locale: Locale = DEFAULT_LOCALE): string =>
   numberFormat(locale, "months").format(months);
+
+/** An average rating to two decimals, e.g. 4.333 → "4.33". */
+export const formatRating = (value: number, locale: Locale = DEFAULT_LOCALE): string =>
+  numberFormat(locale, "rating").format(value);
 
 /** Hours to a tenth, e.g. 1.45 → "1.5h". */
 export const formatHours = (hours: number, locale: Locale = DEFAULT_LOCALE): string =>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
 import { LanguageSchema } from "./i18n";
 import { sharedText } from "./messages";
-import { listQuerySchema, PageQuerySchema, SearchTextSchema } from "./paging";
+import { DaySchema, listQuerySchema, PageQuerySchema, SearchTextSchema } from "./paging";
 import { PaymentMethodSchema, PaymentStateSchema } from "./payments";
 
 // The refusals of these schemas, in the reader's language where shown (messages.ts).
@@ -243,6 +243,11 @@ export const StaffTicketQuerySchema = listQuerySchema({
     customer: SearchTextSchema,
     reply: z.enum(FIRST_REPLY_FILTERS, { error: "reply must be waiting or overdue" }).optional(),
     assigned: z.enum(ASSIGNED_FILTERS, { error: "assigned must be mine or nobody" }).optional(),
+    /** The tickets one member of staff handles (the desk's reports link to them); `assigned` wins. */
+    assignee: IdSchema.optional(),
+    /** Opened from this India day on, and up to this one (both included): a report's period. */
+    from: DaySchema.optional(),
+    to: DaySchema.optional(),
   },
 });
 export type StaffTicketQuery = z.infer<typeof StaffTicketQuerySchema>;
@@ -358,6 +363,9 @@ export const SavedTicketFiltersSchema = z.object({
   customer: z.string().optional(),
   reply: z.enum(FIRST_REPLY_FILTERS).optional(),
   assigned: z.enum(ASSIGNED_FILTERS).optional(),
+  assignee: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
 });
 
 export const TicketViewSchema = z.object({

@@ -21,3 +21,11 @@ export function indiaMonthOf(dialect: Dialect, column: Expression<unknown>): Raw
     ? sql<string>`strftime('%Y-%m', ${column}, '+330 minutes')`
     : sql<string>`to_char((${column})::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM')`;
 }
+
+/** The Monday (`YYYY-MM-DD`) of the India week (Monday to Sunday) of a stored ISO timestamp. */
+export function indiaWeekOf(dialect: Dialect, column: Expression<unknown>): RawBuilder<string> {
+  // SQLite: on to the week's Sunday (the day itself when it is one), then back six days.
+  return dialect === "sqlite"
+    ? sql<string>`date(${column}, '+330 minutes', 'weekday 0', '-6 days')`
+    : sql<string>`to_char(date_trunc('week', (${column})::timestamptz at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
+}

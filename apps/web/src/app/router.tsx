@@ -220,6 +220,7 @@ export const routes: RouteObject[] = [
                   children: [
                     page(OVERVIEW_PATH, "overview", "OverviewRoute"),
                     page("/staff/tickets", "staff-tickets", "StaffTicketsRoute"),
+                    page("/staff/desk-reports", "staff-desk-reports", "StaffDeskReportsRoute"),
                     page("/staff/saved-replies", "saved-replies", "SavedRepliesRoute"),
                     page("/staff/trips", "staff-trips", "StaffTripsRoute"),
                     page("/staff/trips/:tripId", "staff-trip", "StaffTripRoute"),

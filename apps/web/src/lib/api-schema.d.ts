@@ -587,6 +587,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/desk-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tickets opened per India week or month of a range, per trip and per agent, with first-response and resolution times (median, 90th percentile) and ratings (staff, admin)
+         * @description A ticket counts in the period it was opened in (India's weeks, Monday to Sunday, or months); its first reply, closing and rating count with it. Times are whole seconds; percentiles by nearest rank (decision 049). `from` and `to` are India days, both included; left out, the range ends today and starts the twelfth week or month back. Every period of the range is listed, empty ones too.
+         */
+        get: operations["tickets.deskReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/tickets/{id}/customer": {
         parameters: {
             query?: never;
@@ -5811,6 +5831,9 @@ export interface operations {
                 customer?: string;
                 reply?: "waiting" | "overdue";
                 assigned?: "mine" | "nobody";
+                assignee?: string;
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -6948,6 +6971,9 @@ export interface operations {
                             reply?: "waiting" | "overdue";
                             /** @enum {string} */
                             assigned?: "mine" | "nobody";
+                            assignee?: string;
+                            from?: string;
+                            to?: string;
                         };
                         createdAt: string;
                     }[];
@@ -7044,6 +7070,11 @@ export interface operations {
                         reply?: "waiting" | "overdue";
                         /** @enum {string} */
                         assigned?: "mine" | "nobody";
+                        assignee?: string;
+                        /** Format: date */
+                        from?: string;
+                        /** Format: date */
+                        to?: string;
                     };
                 };
             };
@@ -7073,6 +7104,9 @@ export interface operations {
                             reply?: "waiting" | "overdue";
                             /** @enum {string} */
                             assigned?: "mine" | "nobody";
+                            assignee?: string;
+                            from?: string;
+                            to?: string;
                         };
                         createdAt: string;
                     };
@@ -7440,6 +7474,196 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "tickets.deskReport": {
+        parameters: {
+            query?: {
+                period?: "week" | "month";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        /** @enum {string} */
+                        period: "week" | "month";
+                        periods: {
+                            period: string;
+                            from: string;
+                            to: string;
+                            totals: {
+                                tickets: number;
+                                firstResponse: {
+                                    count: number;
+                                    medianSeconds: number | null;
+                                    p90Seconds: number | null;
+                                };
+                                resolution: {
+                                    count: number;
+                                    medianSeconds: number | null;
+                                    p90Seconds: number | null;
+                                };
+                                rating: {
+                                    count: number;
+                                    average: number | null;
+                                };
+                            };
+                            trips: {
+                                tickets: number;
+                                firstResponse: {
+                                    count: number;
+                                    medianSeconds: number | null;
+                                    p90Seconds: number | null;
+                                };
+                                resolution: {
+                                    count: number;
+                                    medianSeconds: number | null;
+                                    p90Seconds: number | null;
+                                };
+                                rating: {
+                                    count: number;
+                                    average: number | null;
+                                };
+                                /** @enum {string} */
+                                trip: "plassey" | "hazarduari" | "iskon";
+                            }[];
+                        }[];
+                        trips: {
+                            tickets: number;
+                            firstResponse: {
+                                count: number;
+                                medianSeconds: number | null;
+                                p90Seconds: number | null;
+                            };
+                            resolution: {
+                                count: number;
+                                medianSeconds: number | null;
+                                p90Seconds: number | null;
+                            };
+                            rating: {
+                                count: number;
+                                average: number | null;
+                            };
+                            /** @enum {string} */
+                            trip: "plassey" | "hazarduari" | "iskon";
+                        }[];
+                        agents: {
+                            tickets: number;
+                            firstResponse: {
+                                count: number;
+                                medianSeconds: number | null;
+                                p90Seconds: number | null;
+                            };
+                            resolution: {
+                                count: number;
+                                medianSeconds: number | null;
+                                p90Seconds: number | null;
+                            };
+                            rating: {
+                                count: number;
+                                average: number | null;
+                            };
+                            agent: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                        }[];
+                        totals: {
+                            tickets: number;
+                            firstResponse: {
+                                count: number;
+                                medianSeconds: number | null;
+                                p90Seconds: number | null;
+                            };
+                            resolution: {
+                                count: number;
+                                medianSeconds: number | null;
+                                p90Seconds: number | null;
+                            };
+                            rating: {
+                                count: number;
+                                average: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

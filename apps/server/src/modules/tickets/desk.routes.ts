@@ -1,6 +1,7 @@
 // HTTP routes of the help desk's working tools (decision 046): the shared views' counts, an
 // agent's own views, bulk actions, and the customer beside a conversation (staff, admin).
 import { ErrorSchema } from "@app/shared/common";
+import { DeskReportQuerySchema, DeskReportSchema } from "@app/shared/desk-reports";
 import { PageQuerySchema } from "@app/shared/paging";
 import {
   BulkTicketActionSchema,
@@ -19,6 +20,7 @@ import { languageOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { createDeskService } from "./desk.service";
+import { deskReport } from "./desk-reports";
 import { createNotesService } from "./notes.service";
 import { ticketLive } from "./ticket-live";
 import { createTicketMail } from "./ticket-mail";
@@ -118,6 +120,32 @@ export const deskRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request) => service.bulk(userOf(request), request.body, languageOf(request)),
+  );
+
+  app.get(
+    "/api/staff/desk-reports",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "tickets.deskReport",
+        tags: ["tickets"],
+        summary:
+          "The tickets opened per India week or month of a range, per trip and per agent, with " +
+          "first-response and resolution times (median, 90th percentile) and ratings (staff, admin)",
+        description:
+          "A ticket counts in the period it was opened in (India's weeks, Monday to Sunday, or " +
+          "months); its first reply, closing and rating count with it. Times are whole seconds; " +
+          "percentiles by nearest rank (decision 049). `from` and `to` are India days, both " +
+          "included; left out, the range ends today and starts the twelfth week or month back. " +
+          "Every period of the range is listed, empty ones too.",
+        querystring: DeskReportQuerySchema,
+        response: { 200: DeskReportSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return deskReport(app.db, request.query);
+    },
   );
 
   app.get(

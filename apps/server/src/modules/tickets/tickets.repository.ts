@@ -60,6 +60,9 @@ export type TicketFilters = {
   awaitingReply?: { openedBefore?: string };
   /** Only tickets assigned to this user, or (null) to nobody. */
   assigneeId?: string | null;
+  /** Only tickets opened at or after this instant, and before that one (ISO UTC). */
+  openedFrom?: string;
+  openedBefore?: string;
   /** One of the views every agent has (decision 046), for `viewerId`. */
   view?: { name: TicketView; viewerId: string; overdueBefore: string };
   sort?: (typeof STAFF_TICKET_SORTS)[number] | `-${(typeof STAFF_TICKET_SORTS)[number]}`;
@@ -135,6 +138,8 @@ export function listTickets(
         ? query.where("tickets.assignee_id", "is", null)
         : query.where("tickets.assignee_id", "=", filters.assigneeId);
   }
+  if (filters.openedFrom) query = query.where("tickets.created_at", ">=", filters.openedFrom);
+  if (filters.openedBefore) query = query.where("tickets.created_at", "<", filters.openedBefore);
   if (filters.view) query = inView(query, filters.view);
   if (filters.awaitingReply) {
     // Not closed nor pending (off the clock), and staff have not replied yet; `overdueBefore`:

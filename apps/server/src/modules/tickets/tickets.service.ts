@@ -23,6 +23,7 @@ import { isStaffRole } from "@app/shared/users";
 import type { MessageDescriptor } from "@lingui/core";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { dayStartUtc } from "../../lib/days";
 import { ForbiddenError, invalidField, NotFoundError } from "../../lib/errors";
 import { readerLanguage, translate } from "../../lib/i18n";
 import { newId, nowIso } from "../../lib/ids";
@@ -318,8 +319,8 @@ export function createTicketsService(
 
     /** One page of every customer's tickets, each with its customer's name and email. */
     async listAll(user: CurrentUser, query: StaffTicketQuery): Promise<Paged<StaffTicket>> {
-      const { page, limit, reply, assigned, view, ...filters } = query;
-      const assigneeId = assigned === undefined ? undefined : assigned === "mine" ? user.id : null;
+      const { page, limit, reply, assigned, assignee, from, to, view, ...filters } = query;
+      const assigneeId = assigned === undefined ? assignee : assigned === "mine" ? user.id : null;
       const now = Date.now();
       const overdueBefore = new Date(now - firstResponseHours * HOUR_MS).toISOString();
       const awaitingReply =
@@ -334,6 +335,9 @@ export function createTicketsService(
           ...filters,
           awaitingReply,
           assigneeId,
+          // India days (docs/product.md: support desk), as the desk's reports count them.
+          openedFrom: from === undefined ? undefined : dayStartUtc(from),
+          openedBefore: to === undefined ? undefined : dayStartUtc(to, 1),
           view: view === undefined ? undefined : { name: view, viewerId: user.id, overdueBefore },
           internalNotes: true,
         },

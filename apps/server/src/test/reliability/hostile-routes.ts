@@ -345,6 +345,10 @@ const STAFF_TICKET_QUERY = listQuery([...TICKET_SORTS, "due"], {
   reply: optional(enumOf("waiting", "overdue")),
   assigned: optional(enumOf("mine", "nobody")),
   view: optional(enumOf("mine", "unassigned", "pending", "overdue", "open")),
+  // A filter: an id nobody has finds no ticket (200), as a word nobody wrote would.
+  assignee: text(64, { optional: true }),
+  from: DAY,
+  to: DAY,
 });
 const { page: _page, limit: _limit, ...TICKET_FILTERS } = STAFF_TICKET_QUERY;
 const RESULT_QUERY = listQuery(["createdAt", "name", "marks"]);
@@ -732,6 +736,9 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   },
   "DELETE /api/staff/ticket-views/:id": { params: { id: "id" } },
   "GET /api/staff/tickets/:id/customer": { params: { id: "id" } },
+  "GET /api/staff/desk-reports": {
+    query: { period: optional(enumOf("week", "month")), from: DAY, to: DAY },
+  },
   "POST /api/staff/tickets/bulk": {
     body: {
       ids: {

@@ -1438,6 +1438,11 @@ const SPEC_ROWS: Row[] = [
     },
   },
   {
+    route: "GET /api/staff/desk-reports",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/desk-reports?period=month&from=2026-01-01&to=2026-03-31"),
+  },
+  {
     route: "POST /api/staff/tickets/bulk",
     expect: staffOnly(200),
     call: (w) =>

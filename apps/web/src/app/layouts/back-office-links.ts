@@ -12,6 +12,7 @@ import {
   IconCarOff,
   IconCash,
   IconCertificate,
+  IconChartBar,
   IconFileInvoice,
   IconHeadset,
   IconLayoutDashboard,
@@ -55,6 +56,7 @@ export const BACK_OFFICE_GROUPS: BackOfficeGroup[] = [
     label: msg`Support`,
     links: [
       { to: "/staff/tickets", label: msg`Ticket queue`, icon: IconHeadset, roles: STAFF },
+      { to: "/staff/desk-reports", label: msg`Desk reports`, icon: IconChartBar, roles: STAFF },
       {
         to: "/staff/saved-replies",
         label: msg`Saved replies`,

@@ -1,0 +1,159 @@
+// The help desk's queue as staff work it (docs/product.md: support desk): three tickets chosen and
+// closed at once from the bulk bar, a personal view saved, shown with its count and deleted, the desk's
+// reports and their links into the queue; axe clean with the bulk bar open at a phone's width and
+// a desk's. Screens are photographed to /tmp/shots-queue/ (or SHOTS_DIR) in both languages.
+import { join } from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { createUser, expectNoSeriousA11yViolations, signIn, type TestUser } from "./support";
+
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-queue";
+
+async function raiseTickets(request: APIRequestContext, traveller: TestUser, count: number) {
+  const ids: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const res = await request.post("/api/tickets", {
+      headers: { authorization: `Bearer ${traveller.token}` },
+      data: { product: "hazarduari", subject: `Lost item ${i}`, description: `Item ${i}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    ids.push(((await res.json()) as { _id: string })._id);
+  }
+  return ids;
+}
+
+/** Nothing on the page is wider than the window. */
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+}
+
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+
+test("staff close three tickets at once, save a view with its count, and read the desk's reports", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const traveller = await createUser(request, `Queue Traveller ${stamp}`);
+  const staff = await createUser(request, `Queue Agent ${stamp}`, "staff");
+  await raiseTickets(request, traveller, 4);
+
+  await signIn(page, staff);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/staff/tickets?customer=${encodeURIComponent(traveller.name)}`);
+  const rows = page.getByRole("row").filter({ hasText: traveller.name });
+  await expect(rows).toHaveCount(4);
+
+  // Three chosen: the bar says so, and "select all" shows some are chosen.
+  for (const n of [1, 2, 3]) {
+    await page
+      .getByRole("row")
+      .filter({ hasText: `Lost item ${n}` })
+      .getByRole("checkbox")
+      .check();
+  }
+  const bar = page.getByRole("region", { name: "Bulk actions" });
+  await expect(bar.getByText("3 selected")).toBeVisible();
+  await expect(page.getByLabel("Select all on this page")).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, "queue-bulk-1280-en");
+
+  // Assigned to me, then closed, each from the bar by keyboard and pointer alike.
+  await bar.getByRole("button", { name: "Assign to me" }).click();
+  const outcome = page.locator("[data-bulk-outcome]");
+  await expect(outcome).toContainText("3 changed");
+  await expect(rows.filter({ hasText: staff.name })).toHaveCount(3);
+  // The tickets done are let go: the bar closes, its answer stays.
+  await expect(bar).toHaveCount(0);
+  for (const n of [1, 2, 3]) {
+    await page
+      .getByRole("row")
+      .filter({ hasText: `Lost item ${n}` })
+      .getByRole("checkbox")
+      .check();
+  }
+  await bar.getByRole("button", { name: "Change status" }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "closed" }).click();
+  await expect(outcome).toContainText("3 changed");
+  await expect(rows.filter({ hasText: "closed" })).toHaveCount(3);
+  await expect(rows.filter({ hasText: "Lost item 4" })).not.toContainText("closed");
+
+  // The closed ones as a view of the agent's own, with its count beside the shared views.
+  await page.getByLabel("Status", { exact: true }).selectOption("closed");
+  await expect(rows).toHaveCount(3);
+  await page.getByRole("button", { name: "Save this view" }).click();
+  const dialog = page.getByRole("dialog", { name: "Save this view" });
+  await dialog.getByLabel("Name of the view").fill("Closed lost items");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toHaveCount(0);
+  const views = page.getByRole("navigation", { name: "Views" });
+  const saved = views.getByRole("button", { name: /^Closed lost items/ });
+  await expect(saved).toContainText("3");
+  await expect(saved).toHaveAttribute("aria-current", "page");
+  await page.goto("/staff/tickets");
+  await saved.click();
+  await expect(page).toHaveURL(/status=closed/);
+  await expect(rows).toHaveCount(3);
+  // Deleted after a confirmation, its tickets untouched.
+  await views.getByRole("button", { name: "Delete the view Closed lost items" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete the view “Closed lost items”?" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(saved).toHaveCount(0);
+  await expect(rows).toHaveCount(3);
+
+  // The reports: the agent's three tickets, a link to the queue that lists them.
+  await page.goto("/staff/desk-reports");
+  await expect(page.getByRole("heading", { name: "Desk reports", level: 1 })).toBeVisible();
+  const agentLink = page
+    .locator("[data-report=per-agent]")
+    .getByRole("link", { name: `3 tickets of ${staff.name}` });
+  await expect(agentLink).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, "reports-1280-en");
+  await agentLink.click();
+  await expect(page).toHaveURL(new RegExp(`assignee=${staff._id}`));
+  await expect(rows).toHaveCount(3);
+
+  // At a phone's width: the bar fits and stays clean.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/staff/tickets?customer=${encodeURIComponent(traveller.name)}`);
+  await expect(rows).toHaveCount(4);
+  await page.getByLabel("Select all on this page").check();
+  await expect(bar.getByText("4 selected")).toBeVisible();
+  await expectNoOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, "queue-bulk-375-en");
+  await page.goto("/staff/desk-reports");
+  await expect(agentLink).toBeVisible();
+  await expectNoOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, "reports-375-en");
+
+  // In Bengali, photographed for a reader to check.
+  const res = await request.put("/api/users/me", {
+    headers: { authorization: `Bearer ${staff.token}` },
+    data: { locale: "bn" },
+  });
+  expect(res.status()).toBe(200);
+  await signIn(page, { ...staff, ...((await res.json()) as Partial<TestUser>) });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/staff/tickets?customer=${encodeURIComponent(traveller.name)}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    await expect(rows).toHaveCount(4);
+    await page.getByLabel("এই পাতার সব বাছাই করুন").check();
+    await expect(page.locator("[data-bulk-bar]")).toBeVisible();
+    await expectNoOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, `queue-bulk-${width}-bn`);
+    await page.goto("/staff/desk-reports");
+    await expect(page.locator("[data-report=per-agent]")).toBeVisible();
+    await expectNoOverflow(page);
+    await shoot(page, `reports-${width}-bn`);
+  }
+});
