@@ -383,7 +383,9 @@ export function createTestSeriesService(db: Kysely<Database>) {
       finished && (staff || test.results_at === null || passed(test.results_at, now));
     const showRank = finished && attempt.counted === 1 && (staff || passed(test.ranks_at, now));
     const windowClosed = test.closes_at === null || test.closes_at <= now;
-    const showSolutions = finished && (staff || (passed(test.solutions_at, now) && windowClosed));
+    // The review carries each question's marks: it waits for the results too (decision 051).
+    const showSolutions =
+      finished && (staff || (showScore && passed(test.solutions_at, now) && windowClosed));
     const sections = sectionsOf(test);
     const sums = parseJson<{ score: number; max: number }[]>(attempt.section_scores, []);
     const items = await itemsOf(db, attempt.id);

@@ -490,3 +490,65 @@ describe("results", () => {
     expect(history.json()[0]).toMatchObject({ score: 3, rank: 3, percentile: 40 });
   });
 });
+
+describe("an attempt's result page", () => {
+  it("is its student's alone (404 to another), and sends nothing before each part is published", async () => {
+    const [a, b] = [chemistryIds[0], chemistryIds[1]];
+    const test = await makeTest({
+      shuffleQuestions: false,
+      resultsAt: SOON(),
+      solutionsAt: PAST(),
+      closesAt: SOON(),
+      sections: [
+        {
+          title: { en: "Chemistry", bn: "রসায়ন" },
+          marking: { correct: 4, wrong: -1, unanswered: 0 },
+          questionIds: [a, b],
+        },
+      ],
+    });
+    const student = await createUser(t.app, "user", "Mitali");
+    const other = await createUser(t.app, "user", "Someone Else");
+    const attempt = await start(test._id, student);
+    await answer(attempt, a as string, [RIGHT], student);
+    await answer(attempt, b as string, [WRONG], student);
+    await call("POST", `/api/exams/attempts/${attempt.id}/submit`, student);
+    const url = `/api/exams/attempts/${attempt.id}/result`;
+
+    // Another student, signed in, reads neither the result nor the attempt; a visitor is 401.
+    expect((await call("GET", url, other)).statusCode).toBe(404);
+    expect((await call("GET", `/api/exams/attempts/${attempt.id}`, other)).statusCode).toBe(404);
+    expect((await call("GET", url)).statusCode).toBe(401);
+
+    // Results later (solutions' time passed, the window closed): no score, no marks, no key.
+    await t.app.db
+      .updateTable("exam_tests")
+      .set({ closes_at: PAST() })
+      .where("id", "=", test._id)
+      .execute();
+    const before = await call("GET", url, student);
+    expect(before.statusCode).toBe(200);
+    const early = before.json<AttemptResult>();
+    expect(early).toMatchObject({ score: null, rank: null, review: null });
+    expect(early.sections.map((section) => section.score)).toEqual([null]);
+    expect(JSON.stringify(early)).not.toMatch(/"solution"|"correctOptions"|"marks"|"numeric"/);
+
+    // Results out, ranks not: the score and sections, still no rank; solutions now (window closed).
+    await t.app.db
+      .updateTable("exam_tests")
+      .set({ results_at: PAST() })
+      .where("id", "=", test._id)
+      .execute();
+    const after = (await call("GET", url, student)).json<AttemptResult>();
+    expect(after).toMatchObject({ score: 3, maxScore: 8, rank: null });
+    expect(after.sections.map((section) => section.score)).toEqual([3]);
+    expect(after.review?.[0]?.questions.map((q) => [q.response, q.correctOptions])).toEqual([
+      [{ options: [RIGHT] }, [RIGHT]],
+      [{ options: [WRONG] }, [RIGHT]],
+    ]);
+    expect(after.review?.[0]?.questions[1]?.solution).toEqual({ en: "Because Chemistry 1" });
+    // Still 404 to the other student; staff read it.
+    expect((await call("GET", url, other)).statusCode).toBe(404);
+    expect((await call("GET", url, staff)).json<AttemptResult>().score).toBe(3);
+  });
+});
