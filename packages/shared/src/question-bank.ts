@@ -87,6 +87,10 @@ const CATEGORY_MISSING = /*i18n*/ {
   id: "questions.category.missing",
   message: "Please name a category",
 };
+const CATEGORY_CHOOSE = /*i18n*/ {
+  id: "questions.category.choose",
+  message: "Choose the question's category",
+};
 const EXPORT_FORMAT = /*i18n*/ {
   id: "questions.export.format",
   message: "Questions are exported as {format}",
@@ -198,7 +202,10 @@ const TagSchema = text(TAG_LABEL, 50)
 /** The content of a question: what each version holds. */
 export const QuestionContentSchema = z
   .strictObject({
-    categoryId: IdSchema,
+    categoryId: z
+      .string({ error: sharedText(CATEGORY_CHOOSE) })
+      .min(1, sharedText(CATEGORY_CHOOSE))
+      .max(64),
     title: text(TITLE_LABEL, 200)
       .optional()
       .transform((value) => (value ? value : undefined)),
