@@ -1,8 +1,11 @@
-// The test series end to end (decision 048): staff import questions in GIFT and build a test of
-// two sections drawn at random from two categories; a student on a phone reads the instructions,
-// answers, reloads in the middle and finds the same questions, answers and palette, moves by
-// keyboard, submits; once staff publish ranks and solutions the student sees both. Screens at
-// 1280 and 375 px go to <output dir>/test-series/.
+// The test series end to end (decisions 039, 048 and 051): staff keep the question bank (a
+// category and a question in Bengali and English written in its form, found by search, edited);
+// staff import questions in GIFT into the bank and build a test of two sections drawn at random
+// from two categories; a student on a phone reads the instructions, answers, reloads in the middle
+// and finds the same questions, answers and palette, moves by keyboard, submits; once staff publish
+// ranks and solutions the student opens the attempt's result page from their attempts and sees
+// both, their answer beside the correct one. Screens at 1280 and 375 px go to
+// <output dir>/test-series/.
 import { join } from "node:path";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { createUser, expectNoSeriousA11yViolations, settleAnimations, signIn } from "./support";
@@ -47,13 +50,28 @@ test("staff build a two-section test with random draws; a student takes it with 
   const staff = await createUser(request, "Test Setter", "staff");
   const student = await createUser(request, "Rima Das");
 
-  // Staff: import, then build the test.
+  // Staff: import into the bank (a malformed file first: every error with its line), then build
+  // the test.
   await page.setViewportSize(DESKTOP);
   await signIn(page, staff);
-  await page.goto("/staff/tests");
+  await page.goto("/staff/questions");
+  // Mantine's file field is a button beside a hidden file input.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "broken.gift.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("::a::Is this true?{T}\n\n::b::Write an essay{}\n", "utf8"),
+  });
+  await expect(page.getByLabel("The file's text")).toHaveValue(/Is this true/);
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  const errors = page.getByTestId("import-errors").getByRole("listitem");
+  await expect(errors).toHaveCount(2);
+  await expect(errors.first()).toContainText("Line 1:");
+  await expect(errors.nth(1)).toContainText("Line 3:");
   await page.getByLabel("The file's text").fill(gift(tag));
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByText("Imported 6 questions.")).toBeVisible();
+
+  await page.goto("/staff/tests");
 
   await page.getByRole("button", { name: "New test" }).click();
   await page.getByLabel("Title in English").fill(title);
@@ -158,15 +176,27 @@ test("staff build a two-section test with random draws; a student takes it with 
   });
   expect(published.status(), await published.text()).toBe(200);
 
+  // The attempt's own result page, from the student's attempts.
   await phone.goto("/tests");
-  await phone.getByRole("link", { name: title }).first().click();
-  await phone.getByRole("button", { name: "See your result" }).click();
+  await phone.getByRole("link", { name: `See the result of ${title}` }).click();
+  await expect(phone).toHaveURL(/\/tests\/attempts\//);
   await expect(phone.getByTestId("rank")).toHaveText("Rank 1 of 1");
+  await expect(phone.getByTestId("section-marks").getByRole("row")).toHaveCount(3);
   await expect(phone.getByTestId("solutions")).toBeVisible();
+  const review = phone.getByTestId("solutions").getByRole("article");
+  await expect(review).toHaveCount(4);
+  await expect(review.first().getByTestId("your-answer")).not.toContainText("Not answered");
+  await expect(review.first().getByTestId("correct-answer")).not.toBeEmpty();
+  // The two left unanswered say so beside their correct answer.
+  await expect(phone.getByTestId("your-answer").filter({ hasText: "Not answered" })).toHaveCount(2);
   await expectNoSidewaysScroll(phone);
   await settleAnimations(phone);
   await expectNoSeriousA11yViolations(phone);
   await screenshot(phone, testInfo, "result-375");
+  await phone.setViewportSize(DESKTOP);
+  await settleAnimations(phone);
+  await expectNoSeriousA11yViolations(phone);
+  await screenshot(phone, testInfo, "result-1280");
 
   await page.goto("/staff/tests");
   await page.getByRole("button", { name: "Attempts and statistics" }).first().click();
@@ -175,4 +205,108 @@ test("staff build a two-section test with random draws; a student takes it with 
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "staff-follow-up-1280");
   await context.close();
+});
+
+test("staff keep the question bank: a category tree, a question in Bengali and English written in its form, found by search and edited", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = Math.random().toString(36).slice(2, 7);
+  const subject = `Physics ${tag}`;
+  const staff = await createUser(request, "Bank Keeper", "staff");
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, staff);
+  await page.goto("/staff/questions");
+  await expect(page.getByRole("heading", { level: 1, name: "Question bank" })).toBeVisible();
+  const tree = page.getByRole("navigation", { name: "Categories" });
+
+  // A subject, and a chapter under it; each new category is the chosen one.
+  await page.getByRole("button", { name: "Add a subject" }).click();
+  await page.getByLabel("New subject").fill(subject);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(tree.getByRole("button", { name: subject })).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: `Add a category under ${subject}` }).click();
+  await page.getByLabel(`New category under ${subject}`).fill("Kinematics");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(tree.getByRole("button", { name: /^Kinematics/ }).first()).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+
+  // The form refuses an empty question under its fields, then saves it in both languages.
+  await page.getByRole("link", { name: "New question" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New question" })).toBeVisible();
+  await page.getByRole("button", { name: "Save the question" }).click();
+  await expect(page.getByText("Please enter the question in English or Bengali")).toBeVisible();
+  await expect(page.getByText("Exactly one option must be correct")).toBeVisible();
+  await page.getByLabel("Question (English)").fill(`What is the unit of velocity (${tag})?`);
+  await page.getByLabel("Question (Bengali)").fill(`বেগের একক কী (${tag})?`);
+  const options: [string, string][] = [
+    ["metre per second", "মিটার/সেকেন্ড"],
+    ["kilogram", "কিলোগ্রাম"],
+    ["newton", "নিউটন"],
+  ];
+  for (const [index, [en, bn]] of options.entries()) {
+    await page.getByLabel(`Option ${index + 1} (English)`).fill(en);
+    await page.getByLabel(`Option ${index + 1} (Bengali)`).fill(bn);
+  }
+  await page.getByRole("button", { name: "Remove option 4" }).click();
+  await page.getByLabel("Option 1 is correct").check();
+  await page.getByLabel("Solution (optional) (English)").fill("Velocity = displacement ÷ time");
+  await page.getByLabel("Solution (optional) (Bengali)").fill("বেগ = সরণ ÷ সময়");
+  await page.getByRole("combobox", { name: "Tags" }).fill("units");
+  await page.getByRole("combobox", { name: "Tags" }).press("Enter");
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "question-form-1280");
+  await page.getByRole("button", { name: "Save the question" }).click();
+
+  // Back in the list of the chapter; found by a part of its Bengali text.
+  await expect(page).toHaveURL(/\/staff\/questions\?category=/, { timeout: 20_000 });
+  await page.getByLabel("Search questions").fill(`বেগের একক কী (${tag}`);
+  await expect(page).toHaveURL(/[?&]q=/);
+  const rows = page.locator("[data-question]");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`What is the unit of velocity (${tag})?`);
+  await expect(rows.first()).toContainText(`${subject}/Kinematics`);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "question-bank-1280");
+
+  // Edited: harder, a second tag; it becomes version 2.
+  await rows
+    .first()
+    .getByRole("link", { name: /^Edit the question What is the unit of velocity/ })
+    .click();
+  await expect(page.getByLabel("Question (Bengali)")).toHaveValue(`বেগের একক কী (${tag})?`);
+  await page.getByRole("combobox", { name: "Difficulty" }).click();
+  await page.getByRole("option", { name: "Hard" }).click();
+  await page.getByRole("combobox", { name: "Tags" }).fill("mechanics");
+  await page.getByRole("combobox", { name: "Tags" }).press("Enter");
+  await page.getByRole("button", { name: "Save the question" }).click();
+  await expect(page).toHaveURL(/\/staff\/questions\?category=/, { timeout: 20_000 });
+  await page.getByLabel("Tag", { exact: true }).fill("mechanics");
+  await expect(page).toHaveURL(/[?&]tag=mechanics/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Hard");
+  await expect(rows.first().getByRole("cell").nth(4)).toHaveText("2");
+
+  // On a phone: the tree, the list as cards, the import; nothing wider than the screen.
+  await page.setViewportSize(PHONE);
+  await page.goto(`/staff/questions?q=${encodeURIComponent(tag)}`);
+  await expect(rows).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "question-bank-375");
+  await rows
+    .first()
+    .getByRole("link", { name: /^Edit the question What is the unit of velocity/ })
+    .click();
+  await expect(page.getByLabel("Question (English)")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "question-form-375");
 });

@@ -232,7 +232,7 @@ export function QuestionFields({ form }: { form: UseFormReturnType<QuestionValue
                   />
                   {values.options.length > 2 && (
                     <Button
-                      variant="subtle"
+                      variant="outline"
                       color="red.9"
                       size="xs"
                       onClick={() => form.removeListItem("options", index)}

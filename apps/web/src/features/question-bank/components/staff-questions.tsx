@@ -12,7 +12,7 @@ import {
   type QuestionType,
 } from "@app/shared/question-bank";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -113,15 +113,8 @@ export function StaffQuestions({ header }: { header: (newQuestion: ReactNode) =>
     },
     {
       header: t`Tags`,
-      cell: (question) => (
-        <Group gap={4}>
-          {question.tags.map((tag) => (
-            <Badge key={tag} variant="light" color="gray.8" tt="none">
-              {tag}
-            </Badge>
-          ))}
-        </Group>
-      ),
+      cell: (question) => <Text size="sm">{question.tags.join(", ")}</Text>,
+      wrap: true,
     },
     {
       header: t`Version`,
