@@ -7,8 +7,14 @@
 // both, their answer beside the correct one. Screens at 1280 and 375 px go to
 // <output dir>/test-series/.
 import { join } from "node:path";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import { createUser, expectNoSeriousA11yViolations, settleAnimations, signIn } from "./support";
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  settleAnimations,
+  signIn,
+  type TestUser,
+} from "./support";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -25,6 +31,16 @@ async function expectNoSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The account reads Bengali from now on (its profile's language), signed in again with it. */
+async function readsBengali(page: Page, request: APIRequestContext, user: TestUser) {
+  const res = await request.put("/api/users/me", {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { locale: "bn" },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await signIn(page, { ...user, ...((await res.json()) as Partial<TestUser>) });
 }
 
 const gift = (tag: string) =>
@@ -197,6 +213,17 @@ test("staff build a two-section test with random draws; a student takes it with 
   await settleAnimations(phone);
   await expectNoSeriousA11yViolations(phone);
   await screenshot(phone, testInfo, "result-1280");
+  const resultPage = phone.url();
+  await readsBengali(phone, request, student);
+  await phone.goto(resultPage);
+  await expect(phone.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(phone.getByText("আপনার উত্তর").first()).toBeVisible();
+  await settleAnimations(phone);
+  await expectNoSeriousA11yViolations(phone);
+  await screenshot(phone, testInfo, "result-bn-1280");
+  await phone.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(phone);
+  await screenshot(phone, testInfo, "result-bn-375");
 
   await page.goto("/staff/tests");
   await page.getByRole("button", { name: "Attempts and statistics" }).first().click();
@@ -309,4 +336,27 @@ test("staff keep the question bank: a category tree, a question in Bengali and E
   await settleAnimations(page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "question-form-375");
+
+  // In Bengali: the list and the form's refusals.
+  await readsBengali(page, request, staff);
+  await page.goto(`/staff/questions?q=${encodeURIComponent(tag)}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(rows).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "question-bank-bn-375");
+  await page.goto("/staff/questions/new");
+  await page.getByRole("button", { name: "প্রশ্নটি সংরক্ষণ করুন" }).click();
+  await expect(page.getByText("প্রশ্নের বিভাগ বেছে নিন")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "question-form-bn-375");
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/staff/questions?q=${encodeURIComponent(tag)}`);
+  await expect(rows).toHaveCount(1);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "question-bank-bn-1280");
 });

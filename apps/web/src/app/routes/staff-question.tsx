@@ -43,7 +43,9 @@ export function StaffQuestionRoute() {
         subtitle={t`Version ${version}: saving a change writes the next version; tests keep the version they showed.`}
         actions={back}
       />
-      <QuestionForm key={question.data.versionId} question={question.data} />
+      {/* Keyed by the question, not its version: a save's refetch must not remount the form
+          before the save's own onSuccess has run (it takes the reader back to the list). */}
+      <QuestionForm key={question.data._id} question={question.data} />
     </Stack>
   );
 }
