@@ -43,6 +43,12 @@ async function readsBengali(page: Page, request: APIRequestContext, user: TestUs
   await signIn(page, { ...user, ...((await res.json()) as Partial<TestUser>) });
 }
 
+/** A 1 × 1 PNG, enough for the server to re-encode as a question's picture. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 const gift = (tag: string) =>
   [
     `$CATEGORY: Series ${tag}/Physics`,
@@ -269,6 +275,8 @@ test("staff keep the question bank: a category tree, a question in Bengali and E
   await expect(page.getByText("Exactly one option must be correct")).toBeVisible();
   await page.getByLabel("Question (English)").fill(`What is the unit of velocity (${tag})?`);
   await page.getByLabel("Question (Bengali)").fill(`বেগের একক কী (${tag})?`);
+  // A refusal goes as soon as it is put right.
+  await expect(page.getByText("Please enter the question in English or Bengali")).toHaveCount(0);
   const options: [string, string][] = [
     ["metre per second", "মিটার/সেকেন্ড"],
     ["kilogram", "কিলোগ্রাম"],
@@ -278,8 +286,14 @@ test("staff keep the question bank: a category tree, a question in Bengali and E
     await page.getByLabel(`Option ${index + 1} (English)`).fill(en);
     await page.getByLabel(`Option ${index + 1} (Bengali)`).fill(bn);
   }
+  // A picture with the question's text, uploaded at once and shown in the form.
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Add a picture to the question" }).click();
+  await (await chooser).setFiles({ name: "figure.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByRole("img", { name: "Picture of the question" })).toBeVisible();
   await page.getByRole("button", { name: "Remove option 4" }).click();
   await page.getByLabel("Option 1 is correct").check();
+  await expect(page.getByText("Exactly one option must be correct")).toHaveCount(0);
   await page.getByLabel("Solution (optional) (English)").fill("Velocity = displacement ÷ time");
   await page.getByLabel("Solution (optional) (Bengali)").fill("বেগ = সরণ ÷ সময়");
   await page.getByRole("combobox", { name: "Tags" }).fill("units");
@@ -307,6 +321,7 @@ test("staff keep the question bank: a category tree, a question in Bengali and E
     .getByRole("link", { name: /^Edit the question What is the unit of velocity/ })
     .click();
   await expect(page.getByLabel("Question (Bengali)")).toHaveValue(`বেগের একক কী (${tag})?`);
+  await expect(page.getByRole("img", { name: "Picture of the question" })).toBeVisible();
   await page.getByRole("combobox", { name: "Difficulty" }).click();
   await page.getByRole("option", { name: "Hard" }).click();
   await page.getByRole("combobox", { name: "Tags" }).fill("mechanics");

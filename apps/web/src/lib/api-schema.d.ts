@@ -1254,6 +1254,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exams/question-pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store a picture for a question's text, an option or the solution (staff, admin; multipart: one file `picture`, PNG or JPEG, at most UPLOAD_MAX_MB; stored re-encoded as WebP); a question names it by the answered `picture` */
+        post: operations["questionBank.addPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exams/questions/import": {
         parameters: {
             query?: never;
@@ -13724,12 +13741,14 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         };
+                        picture?: string | null;
                         options: {
                             text: {
                                 en?: string;
                                 bn?: string;
                             };
                             correct: boolean;
+                            picture?: string | null;
                         }[];
                         numeric: {
                             value: number;
@@ -13739,6 +13758,7 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         } | null;
+                        solutionPicture?: string | null;
                         /** @enum {string} */
                         difficulty: "easy" | "medium" | "hard";
                         tags: string[];
@@ -13833,12 +13853,16 @@ export interface operations {
                         en?: string;
                         bn?: string;
                     };
+                    /** @default null */
+                    picture?: string | null;
                     options?: {
                         text: {
                             en?: string;
                             bn?: string;
                         };
                         correct: boolean;
+                        /** @default null */
+                        picture?: string | null;
                     }[];
                     /** @default null */
                     numeric?: {
@@ -13850,6 +13874,8 @@ export interface operations {
                         en?: string;
                         bn?: string;
                     } | null;
+                    /** @default null */
+                    solutionPicture?: string | null;
                     /**
                      * @default medium
                      * @enum {string}
@@ -13876,12 +13902,14 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         };
+                        picture?: string | null;
                         options: {
                             text: {
                                 en?: string;
                                 bn?: string;
                             };
                             correct: boolean;
+                            picture?: string | null;
                         }[];
                         numeric: {
                             value: number;
@@ -13891,6 +13919,7 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         } | null;
+                        solutionPicture?: string | null;
                         /** @enum {string} */
                         difficulty: "easy" | "medium" | "hard";
                         tags: string[];
@@ -13946,6 +13975,155 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "questionBank.addPicture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        picture: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14304,12 +14482,14 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         };
+                        picture?: string | null;
                         options: {
                             text: {
                                 en?: string;
                                 bn?: string;
                             };
                             correct: boolean;
+                            picture?: string | null;
                         }[];
                         numeric: {
                             value: number;
@@ -14319,6 +14499,7 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         } | null;
+                        solutionPicture?: string | null;
                         /** @enum {string} */
                         difficulty: "easy" | "medium" | "hard";
                         tags: string[];
@@ -14436,12 +14617,16 @@ export interface operations {
                         en?: string;
                         bn?: string;
                     };
+                    /** @default null */
+                    picture?: string | null;
                     options?: {
                         text: {
                             en?: string;
                             bn?: string;
                         };
                         correct: boolean;
+                        /** @default null */
+                        picture?: string | null;
                     }[];
                     /** @default null */
                     numeric?: {
@@ -14453,6 +14638,8 @@ export interface operations {
                         en?: string;
                         bn?: string;
                     } | null;
+                    /** @default null */
+                    solutionPicture?: string | null;
                     /**
                      * @default medium
                      * @enum {string}
@@ -14479,12 +14666,14 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         };
+                        picture?: string | null;
                         options: {
                             text: {
                                 en?: string;
                                 bn?: string;
                             };
                             correct: boolean;
+                            picture?: string | null;
                         }[];
                         numeric: {
                             value: number;
@@ -14494,6 +14683,7 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         } | null;
+                        solutionPicture?: string | null;
                         /** @enum {string} */
                         difficulty: "easy" | "medium" | "hard";
                         tags: string[];
@@ -14765,12 +14955,14 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         };
+                        picture?: string | null;
                         options: {
                             text: {
                                 en?: string;
                                 bn?: string;
                             };
                             correct: boolean;
+                            picture?: string | null;
                         }[];
                         numeric: {
                             value: number;
@@ -14780,6 +14972,7 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         } | null;
+                        solutionPicture?: string | null;
                         /** @enum {string} */
                         difficulty: "easy" | "medium" | "hard";
                         tags: string[];
@@ -15982,12 +16175,14 @@ export interface operations {
                                     en?: string;
                                     bn?: string;
                                 };
+                                picture?: string | null;
                                 options: {
                                     id: number;
                                     text: {
                                         en?: string;
                                         bn?: string;
                                     };
+                                    picture?: string | null;
                                 }[];
                                 response: {
                                     options?: number[];
@@ -16039,12 +16234,14 @@ export interface operations {
                                     en?: string;
                                     bn?: string;
                                 };
+                                picture?: string | null;
                                 options: {
                                     id: number;
                                     text: {
                                         en?: string;
                                         bn?: string;
                                     };
+                                    picture?: string | null;
                                 }[];
                                 response: {
                                     options?: number[];
@@ -16621,12 +16818,14 @@ export interface operations {
                                     en?: string;
                                     bn?: string;
                                 };
+                                picture?: string | null;
                                 options: {
                                     id: number;
                                     text: {
                                         en?: string;
                                         bn?: string;
                                     };
+                                    picture?: string | null;
                                 }[];
                                 response: {
                                     options?: number[];
@@ -17199,12 +17398,14 @@ export interface operations {
                                     en?: string;
                                     bn?: string;
                                 };
+                                picture?: string | null;
                                 options: {
                                     id: number;
                                     text: {
                                         en?: string;
                                         bn?: string;
                                     };
+                                    picture?: string | null;
                                 }[];
                                 response: {
                                     options?: number[];
@@ -17222,6 +17423,7 @@ export interface operations {
                                     en?: string;
                                     bn?: string;
                                 } | null;
+                                solutionPicture?: string | null;
                                 /** @enum {string} */
                                 difficulty?: "easy" | "medium" | "hard";
                             }[];
@@ -17394,12 +17596,14 @@ export interface operations {
                                     en?: string;
                                     bn?: string;
                                 };
+                                picture?: string | null;
                                 options: {
                                     id: number;
                                     text: {
                                         en?: string;
                                         bn?: string;
                                     };
+                                    picture?: string | null;
                                 }[];
                                 response: {
                                     options?: number[];
@@ -17417,6 +17621,7 @@ export interface operations {
                                     en?: string;
                                     bn?: string;
                                 } | null;
+                                solutionPicture?: string | null;
                                 /** @enum {string} */
                                 difficulty?: "easy" | "medium" | "hard";
                             }[];

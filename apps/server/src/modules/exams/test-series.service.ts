@@ -3,7 +3,6 @@
 // showed, scores every attempt itself, and shows scores, ranks and solutions only once the test's
 // publication times have passed. Nothing an attempt answers before then carries a key.
 import { randomInt } from "node:crypto";
-import type { QuestionContent } from "@app/shared/question-bank";
 import type {
   AnswerInputSchema,
   Attempt,
@@ -28,6 +27,7 @@ import { newId, nowIso } from "../../lib/ids";
 import { containsText, mapPage, type Paged, readPage } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { loadTree } from "./categories.service";
+import type { StoredContent } from "./questions.service";
 import {
   type AttemptRow,
   attemptCounts,
@@ -108,7 +108,6 @@ export const GRACE_SECONDS = 5;
 /** Seconds counted per question at most, whatever a client claims. */
 const MAX_SECONDS_PER_QUESTION = 6 * 3600;
 
-type StoredContent = Omit<QuestionContent, "categoryId">;
 type Response = { options?: number[]; value?: number } | null;
 type AnswerInput = z.output<typeof AnswerInputSchema>;
 
@@ -414,6 +413,7 @@ export function createTestSeriesService(db: Kysely<Database>) {
               ),
               numeric: content?.numeric ?? null,
               solution: content?.solution ?? null,
+              solutionPicture: content?.solutionPicture ?? null,
               difficulty: content?.difficulty ?? "medium",
             };
           }),
@@ -907,7 +907,12 @@ function shownQuestion(
     version: version?.version ?? 0,
     type: content?.type ?? "single",
     text: content?.text ?? {},
-    options: order.map((index) => ({ id: index, text: content?.options[index]?.text ?? {} })),
+    picture: content?.picture ?? null,
+    options: order.map((index) => ({
+      id: index,
+      text: content?.options[index]?.text ?? {},
+      picture: content?.options[index]?.picture ?? null,
+    })),
     response: parseJson<Response>(item.answer, null),
     flagged: item.marked === 1,
     visited: item.visited === 1,

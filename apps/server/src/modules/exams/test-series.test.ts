@@ -9,6 +9,8 @@ import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "../../lib/ids";
 import { revealing } from "../../test/answer-key";
+import { multipartBody } from "../../test/multipart";
+import { pngImage } from "../../test/shop-fixtures";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -550,5 +552,65 @@ describe("an attempt's result page", () => {
     // Still 404 to the other student; staff read it.
     expect((await call("GET", url, other)).statusCode).toBe(404);
     expect((await call("GET", url, staff)).json<AttemptResult>().score).toBe(3);
+  });
+});
+
+describe("pictures in an attempt", () => {
+  it("shows the question's and the options' pictures, and the solution's only with the solutions", async () => {
+    const upload = async () => {
+      const body = multipartBody("picture", "figure.png", "image/png", await pngImage());
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/exams/question-pictures",
+        headers: { ...body.headers, ...auth(staff.token) },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ picture: string }>().picture;
+    };
+    const [figure, option, solution] = [await upload(), await upload(), await upload()];
+    const created = await call("POST", "/api/exams/questions", staff, {
+      categoryId: chemistry,
+      type: "single",
+      text: { en: "Which flask holds the acid?" },
+      picture: figure,
+      options: [
+        { text: { en: "A" }, correct: true, picture: option },
+        { text: { en: "B" }, correct: false },
+      ],
+      solution: { en: "The acid turns litmus red." },
+      solutionPicture: solution,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const questionId = created.json<{ _id: string }>()._id;
+    const test = await makeTest({
+      shuffleOptions: false,
+      closesAt: SOON(),
+      solutionsAt: PAST(),
+      sections: [
+        {
+          title: { en: "Chemistry", bn: "রসায়ন" },
+          marking: { correct: 4, wrong: -1, unanswered: 0 },
+          questionIds: [questionId],
+        },
+      ],
+    });
+    const student = await createUser(t.app, "user", "Puja");
+    const attempt = await start(test._id, student);
+    const [shown] = questionsOf(attempt);
+    expect(shown).toMatchObject({ picture: figure });
+    expect(shown?.options.map((item) => item.picture)).toEqual([option, null]);
+    expect(JSON.stringify(attempt)).not.toContain(solution);
+    await call("POST", `/api/exams/attempts/${attempt.id}/submit`, student);
+    const url = `/api/exams/attempts/${attempt.id}/result`;
+    // The window still open: no solutions, so no solution's picture.
+    expect((await call("GET", url, student)).body).not.toContain(solution);
+    await t.app.db
+      .updateTable("exam_tests")
+      .set({ closes_at: PAST() })
+      .where("id", "=", test._id)
+      .execute();
+    const review = (await call("GET", url, student)).json<AttemptResult>().review;
+    expect(review?.[0]?.questions[0]).toMatchObject({ picture: figure, solutionPicture: solution });
   });
 });

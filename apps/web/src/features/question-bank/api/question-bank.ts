@@ -8,11 +8,12 @@ import {
   ImportRefusedSchema,
   ImportResultSchema,
   type QuestionInput,
+  QuestionPictureSchema,
   QuestionSchema,
 } from "@app/shared/question-bank";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { ApiError, api, readBlob, readJson, readPage } from "@/lib/api-client";
+import { ApiError, api, multipart, readBlob, readJson, readPage } from "@/lib/api-client";
 import { saveFile } from "@/lib/save-file";
 import type { ListQuery } from "@/lib/use-list-params";
 
@@ -86,6 +87,19 @@ export const useDeleteQuestion = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionBankKey }),
   });
 };
+
+/** Stores a picture for a question (its text, an option, the solution); answers its name. */
+export const useUploadPicture = () =>
+  useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("picture", file);
+      return readJson(
+        api.POST("/api/exams/question-pictures", multipart(form)),
+        QuestionPictureSchema,
+      );
+    },
+  });
 
 /** The questions of a category and those under it (all without one), saved as a GIFT file. */
 export const useExportGift = () =>

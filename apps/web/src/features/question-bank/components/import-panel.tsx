@@ -6,7 +6,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Alert,
   Button,
-  FileInput,
   Group,
   List,
   Paper,
@@ -18,6 +17,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { UploadField } from "@/components/upload-field";
 import { errorMessage } from "@/lib/api-client";
 import { useLanguage } from "@/lib/i18n";
 import { ImportRefusedError, useImportQuestions } from "../api/question-bank";
@@ -66,10 +66,9 @@ export function ImportPanel({ categoryPath }: { categoryPath: string }) {
             style={{ flex: "1 1 14rem", minWidth: 0 }}
           />
         </Group>
-        <FileInput
+        <UploadField
           label={t`File (UTF-8 text)`}
           accept=".txt,.gift,.aiken,text/plain"
-          clearable
           value={file}
           onChange={choose}
         />

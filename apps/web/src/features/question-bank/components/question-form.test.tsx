@@ -60,14 +60,21 @@ describe("the question's form", () => {
       type: "multiple",
       text: { en: "", bn: "কোনগুলি মৌলিক সংখ্যা?" },
       options: [
-        { key: 1, text: { en: "2", bn: "" }, correct: false },
-        { key: 2, text: { en: "4", bn: "" }, correct: false },
+        { key: 1, text: { en: "2", bn: "" }, correct: false, picture: null },
+        { key: 2, text: { en: "4", bn: "" }, correct: false, picture: "not-a-stored-picture" },
       ],
     };
     const multiple = render(filled);
     expect(multiple).not.toContain("Choose the question's category");
     expect(multiple).not.toContain("Please enter the question in English or Bengali");
     between(multiple, "Option 2 is correct", "At least one option must be correct", "Solution");
+    // A picture the bank did not store is refused under that option's picture.
+    between(
+      multiple,
+      "Option 2 (Bengali)",
+      "Upload the picture again: this one is not a picture of the question bank",
+      "Option 2 is correct",
+    );
 
     const numeric = render({ ...filled, type: "numeric", numeric: { value: "", tolerance: -1 } });
     between(numeric, "Correct answer", "The answer must be a number", "Tolerance (±)");

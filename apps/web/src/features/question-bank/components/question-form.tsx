@@ -36,17 +36,20 @@ import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useCategories, useDeleteQuestion, useSaveQuestion } from "../api/question-bank";
+import { PictureField } from "./picture-field";
 
 type Text2 = { en: string; bn: string };
-type OptionValues = { key: number; text: Text2; correct: boolean };
+type OptionValues = { key: number; text: Text2; correct: boolean; picture: string | null };
 export type QuestionValues = {
   categoryId: string;
   title: string;
   type: QuestionType;
   text: Text2;
+  picture: string | null;
   options: OptionValues[];
   numeric: { value: number | string; tolerance: number | string };
   solution: Text2;
+  solutionPicture: string | null;
   difficulty: Difficulty;
   tags: string[];
 };
@@ -56,7 +59,12 @@ const both = (text: { en?: string; bn?: string } | null | undefined): Text2 => (
   bn: text?.bn ?? "",
 });
 let nextKey = 1;
-const emptyOption = (): OptionValues => ({ key: nextKey++, text: both(null), correct: false });
+const emptyOption = (): OptionValues => ({
+  key: nextKey++,
+  text: both(null),
+  correct: false,
+  picture: null,
+});
 
 /** The form's values for a question, or a new one filed in `categoryId`. */
 export function valuesOf(question: Question | undefined, categoryId = ""): QuestionValues {
@@ -66,9 +74,11 @@ export function valuesOf(question: Question | undefined, categoryId = ""): Quest
       title: "",
       type: "single",
       text: both(null),
+      picture: null,
       options: [emptyOption(), emptyOption(), emptyOption(), emptyOption()],
       numeric: { value: "", tolerance: 0 },
       solution: both(null),
+      solutionPicture: null,
       difficulty: "medium",
       tags: [],
     };
@@ -77,6 +87,7 @@ export function valuesOf(question: Question | undefined, categoryId = ""): Quest
     title: question.title ?? "",
     type: question.type,
     text: both(question.text),
+    picture: question.picture ?? null,
     options:
       question.type === "numeric"
         ? [emptyOption(), emptyOption()]
@@ -84,12 +95,14 @@ export function valuesOf(question: Question | undefined, categoryId = ""): Quest
             key: nextKey++,
             text: both(option.text),
             correct: option.correct,
+            picture: option.picture ?? null,
           })),
     numeric: {
       value: question.numeric?.value ?? "",
       tolerance: question.numeric?.tolerance ?? 0,
     },
     solution: both(question.solution),
+    solutionPicture: question.solutionPicture ?? null,
     difficulty: question.difficulty,
     tags: question.tags,
   };
@@ -106,7 +119,10 @@ export function inputOf(values: QuestionValues): QuestionInput {
     ...(values.title.trim() ? { title: values.title } : {}),
     type: values.type,
     text: values.text,
-    options: numeric ? [] : values.options.map(({ text, correct }) => ({ text, correct })),
+    picture: values.picture,
+    options: numeric
+      ? []
+      : values.options.map(({ text, correct, picture }) => ({ text, correct, picture })),
     numeric: numeric
       ? {
           value: numberOf(values.numeric.value) as number,
@@ -114,6 +130,7 @@ export function inputOf(values: QuestionValues): QuestionInput {
         }
       : null,
     solution: values.solution.en.trim() || values.solution.bn.trim() ? values.solution : null,
+    solutionPicture: values.solutionPicture,
     difficulty: values.difficulty,
     tags: values.tags,
   };
@@ -127,7 +144,18 @@ export function useQuestionValidation() {
 
 export function useQuestionForm(initialValues: QuestionValues, initialErrors = {}) {
   const validate = useQuestionValidation();
-  return useForm<QuestionValues>({ mode: "controlled", initialValues, initialErrors, validate });
+  const form = useForm<QuestionValues>({
+    mode: "controlled",
+    initialValues,
+    initialErrors,
+    validate,
+    // Once refusals are shown, each change checks again: a refusal about a whole text (`text`)
+    // goes as soon as either language's box (`text.en`) is filled.
+    onValuesChange: (values) => {
+      if (Object.keys(form.errors).length > 0) form.setErrors(validate(values));
+    },
+  });
+  return form;
 }
 
 /** The first refusal at `path` or under it (`tags.2`). */
@@ -183,6 +211,12 @@ export function QuestionFields({ form }: { form: UseFormReturnType<QuestionValue
         {...form.getInputProps("title")}
       />
       <BilingualField form={form} name="text" label={t`Question`} long />
+      <PictureField
+        of={t`the question`}
+        value={values.picture}
+        onChange={(name) => form.setFieldValue("picture", name)}
+        error={errorAt(form, "picture")}
+      />
       <Radio.Group label={t`Answer type`} {...form.getInputProps("type")}>
         <Group mt="xs" gap="md" wrap="wrap">
           {(["single", "multiple", "numeric"] as const).map((type) => (
@@ -225,6 +259,12 @@ export function QuestionFields({ form }: { form: UseFormReturnType<QuestionValue
                   name={`options.${index}.text`}
                   label={t`Option ${index + 1}`}
                 />
+                <PictureField
+                  of={t`option ${index + 1}`}
+                  value={option.picture}
+                  onChange={(name) => form.setFieldValue(`options.${index}.picture`, name)}
+                  error={errorAt(form, `options.${index}.picture`)}
+                />
                 <Group justify="space-between" wrap="wrap">
                   <Checkbox
                     label={t`Option ${index + 1} is correct`}
@@ -262,6 +302,12 @@ export function QuestionFields({ form }: { form: UseFormReturnType<QuestionValue
         </Fieldset>
       )}
       <BilingualField form={form} name="solution" label={t`Solution (optional)`} long />
+      <PictureField
+        of={t`the solution`}
+        value={values.solutionPicture}
+        onChange={(name) => form.setFieldValue("solutionPicture", name)}
+        error={errorAt(form, "solutionPicture")}
+      />
       <TagsInput
         label={t`Tags`}
         description={t`Press Enter after each tag; at most 20`}

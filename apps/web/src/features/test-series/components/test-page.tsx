@@ -29,6 +29,7 @@ import {
 } from "../api/test-series";
 import { AttemptScreen } from "./attempt-screen";
 import { localText } from "./local-text";
+import { QuestionPicture } from "./question-picture";
 import { ScrollRegion } from "./scroll-region";
 import classes from "./test-page.module.css";
 
@@ -307,36 +308,55 @@ function ReviewCard({ question, number }: { question: ReviewQuestion; number: nu
   const { t } = useLingui();
   const { language, locale } = useLanguage();
   const chosen = question.response?.options ?? [];
-  const optionText = (id: number) => {
+  type Line = { key: string; text: string; picture?: string | null };
+  const optionLine = (id: number): Line => {
     const option = question.options.find((item) => item.id === id);
-    return option ? localText(option.text, language) : "";
+    return {
+      key: String(id),
+      text: option ? localText(option.text, language) : "",
+      picture: option?.picture,
+    };
   };
-  const mine =
+  const mine: Line[] | null =
     question.type === "numeric"
       ? question.response?.value !== undefined
-        ? String(question.response.value)
+        ? [{ key: "value", text: String(question.response.value) }]
         : null
       : chosen.length > 0
-        ? chosen.map(optionText)
+        ? chosen.map(optionLine)
         : null;
-  const right =
+  const right: Line[] =
     question.type === "numeric"
       ? question.numeric
-        ? question.numeric.tolerance
-          ? `${question.numeric.value} (±${question.numeric.tolerance})`
-          : String(question.numeric.value)
-        : ""
-      : (question.correctOptions ?? []).map(optionText);
-  const lines = (value: string | string[] | null) =>
+        ? [
+            {
+              key: "value",
+              text: question.numeric.tolerance
+                ? `${question.numeric.value} (±${question.numeric.tolerance})`
+                : String(question.numeric.value),
+            },
+          ]
+        : []
+      : (question.correctOptions ?? []).map(optionLine);
+  const lines = (value: Line[] | null) =>
     value === null ? (
       <Text size="sm" c="gray.7">
         <Trans>Not answered</Trans>
       </Text>
     ) : (
-      (Array.isArray(value) ? value : [value]).map((line) => (
-        <Text key={line} size="sm" className={classes.answer}>
-          {line}
-        </Text>
+      value.map((line) => (
+        <Stack key={line.key} gap={4}>
+          <Text size="sm" className={classes.answer}>
+            {line.text}
+          </Text>
+          {line.picture && (
+            <QuestionPicture
+              name={line.picture}
+              alt={t`Picture of the option ${line.text}`}
+              small
+            />
+          )}
+        </Stack>
       ))
     );
   return (
@@ -357,6 +377,9 @@ function ReviewCard({ question, number }: { question: ReviewQuestion; number: nu
             {formatMark(question.marks)}
           </Text>
         </Group>
+        {question.picture && (
+          <QuestionPicture name={question.picture} alt={t`The question's picture`} />
+        )}
         <Text size="xs" c="gray.7">
           <Trans>Question version {question.version}</Trans>
         </Text>
@@ -374,14 +397,19 @@ function ReviewCard({ question, number }: { question: ReviewQuestion; number: nu
             {lines(right)}
           </div>
         </SimpleGrid>
-        {question.solution && (
+        {(question.solution || question.solutionPicture) && (
           <div className={classes.solution}>
             <Text size="xs" fw={700} tt="uppercase" c="gray.8">
               <Trans>Solution</Trans>
             </Text>
-            <Text size="sm" className={classes.answer}>
-              {localText(question.solution, language)}
-            </Text>
+            {question.solution && (
+              <Text size="sm" className={classes.answer}>
+                {localText(question.solution, language)}
+              </Text>
+            )}
+            {question.solutionPicture && (
+              <QuestionPicture name={question.solutionPicture} alt={t`The solution's picture`} />
+            )}
           </div>
         )}
       </Stack>
