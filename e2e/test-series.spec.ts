@@ -4,10 +4,11 @@
 // from two categories; a student on a phone reads the instructions, answers, reloads in the middle
 // and finds the same questions, answers and palette, moves by keyboard, submits; once staff publish
 // ranks and solutions the student opens the attempt's result page from their attempts and sees
-// both, their answer beside the correct one. Screens at 1280 and 375 px go to
-// <output dir>/test-series/.
+// both, their answer beside the correct one; a question's pictures show in the test, the
+// solution's only with the solutions. Screens at 1280 and 375 px go to <output dir>/test-series/.
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import sharp from "sharp";
 import {
   createUser,
   expectNoSeriousA11yViolations,
@@ -374,4 +375,116 @@ test("staff keep the question bank: a category tree, a question in Bengali and E
   await settleAnimations(page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "question-bank-bn-1280");
+});
+
+test("a student sees the question's and the options' pictures in the test, and the solution's only with the solutions", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const staff = await createUser(request, "Pic Staff", "staff");
+  const student = await createUser(request, "Pic Student");
+  const auth = { Authorization: `Bearer ${staff.token}` };
+  const png = (w: number, h: number, color: string) =>
+    sharp({ create: { width: w, height: h, channels: 3, background: color } })
+      .png()
+      .toBuffer();
+  const up = async (buffer: Buffer) => {
+    const res = await request.post("/api/exams/question-pictures", {
+      headers: auth,
+      multipart: { picture: { name: "p.png", mimeType: "image/png", buffer } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { picture: string }).picture;
+  };
+  const cat = await request.post("/api/exams/categories", {
+    headers: auth,
+    data: { name: `Pics ${Date.now()}` },
+  });
+  const categoryId = ((await cat.json()) as { _id: string })._id;
+  const q = await request.post("/api/exams/questions", {
+    headers: auth,
+    data: {
+      categoryId,
+      type: "single",
+      text: { en: "Which circuit lights the bulb?", bn: "কোন বর্তনীতে বাল্ব জ্বলবে?" },
+      picture: await up(await png(1400, 700, "#88aadd")),
+      options: [
+        { text: { en: "A" }, correct: true, picture: await up(await png(400, 300, "#ddaa88")) },
+        { text: { en: "B" }, correct: false, picture: await up(await png(400, 300, "#aaddaa")) },
+      ],
+      solution: { en: "Only A closes the loop." },
+      solutionPicture: await up(await png(800, 400, "#dddd88")),
+    },
+  });
+  expect(q.status(), await q.text()).toBe(201);
+  const qid = ((await q.json()) as { _id: string })._id;
+  const t = await request.post("/api/exams/tests", {
+    headers: auth,
+    data: {
+      title: { en: `Pictures ${Date.now()}`, bn: "ছবি" },
+      published: true,
+      durationMinutes: 10,
+      sections: [
+        {
+          title: { en: "Physics", bn: "পদার্থবিদ্যা" },
+          marking: { correct: 4, wrong: -1 },
+          questionIds: [qid],
+        },
+      ],
+    },
+  });
+  expect(t.status(), await t.text()).toBe(201);
+  const test1 = (await t.json()) as Record<string, unknown> & { _id: string };
+  await page.setViewportSize(PHONE);
+  await signIn(page, student);
+  await page.goto(`/tests/${test1._id}`);
+  await page.getByLabel("I have read the instructions").check();
+  await page.getByRole("button", { name: "Start the test" }).click();
+  await expect(page.getByRole("img", { name: "The question's picture" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Picture of the option A" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "The solution's picture" })).toHaveCount(0);
+  await page.getByRole("radio").first().check();
+  await expect(page.getByTestId("save-status")).toHaveText("All answers saved");
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "attempt-pictures-375");
+  const sres = await request.post(`/api/exams/tests/${test1._id}/attempts`, {
+    headers: { Authorization: `Bearer ${student.token}` },
+  });
+  const attempt = (await sres.json()) as { id: string };
+  await request.post(`/api/exams/attempts/${attempt.id}/submit`, {
+    headers: { Authorization: `Bearer ${student.token}` },
+  });
+  const past = new Date(Date.now() - 60_000).toISOString();
+  const put = await request.put(`/api/exams/tests/${test1._id}`, {
+    headers: auth,
+    data: {
+      title: test1.title,
+      published: true,
+      durationMinutes: 10,
+      sections: test1.sections,
+      closesAt: past,
+      solutionsAt: past,
+      ranksAt: past,
+    },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  await page.goto(`/tests/attempts/${attempt.id}`);
+  await expect(page.getByRole("img", { name: "The solution's picture" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "review-pictures-375");
+  await page.setViewportSize(DESKTOP);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "review-pictures-1280");
+  await signIn(page, staff);
+  await page.goto(`/staff/questions/${qid}`);
+  await expect(page.getByRole("img", { name: "Picture of the question" })).toBeVisible();
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "form-pictures-1280");
 });
