@@ -26,6 +26,7 @@ const PANEL_PAGES = [
   { link: "Trips and departures", path: "/staff/trips", heading: "Trips" },
   { link: "Courses and batches", path: "/staff/courses", heading: "Courses" },
   { link: "Test series", path: "/staff/tests", heading: "Test series" },
+  { link: "Question bank", path: "/staff/questions", heading: "Question bank" },
   { link: "Entrance test results", path: "/entrance-test/results", heading: "Test results" },
   { link: "Products", path: "/admin", heading: "Products" },
   { link: "All signed users", path: "/alluser", heading: "All signed users" },
@@ -65,6 +66,8 @@ const SCANNED_ELSEWHERE: Record<string, readonly number[]> = {
   "/billing": [1280, 375],
   // voters.spec.ts: a constituency's rows.
   "/voterinsert": [1280, 375],
+  // test-series.spec.ts: the bank with a category tree and a question found.
+  "/staff/questions": [1280, 375],
   // The settings saved, with their message.
   "/settings": [1280],
 };
@@ -87,6 +90,7 @@ const STAFF_LINKS = [
   "Teachers",
   "Results, testimonials and gallery",
   "Test series",
+  "Question bank",
   "Entrance test results",
   "All orders",
   "Payments",

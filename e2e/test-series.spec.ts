@@ -1,11 +1,21 @@
-// The test series end to end (decision 048): staff import questions in GIFT and build a test of
-// two sections drawn at random from two categories; a student on a phone reads the instructions,
-// answers, reloads in the middle and finds the same questions, answers and palette, moves by
-// keyboard, submits; once staff publish ranks and solutions the student sees both. Screens at
-// 1280 and 375 px go to <output dir>/test-series/.
+// The test series end to end (decisions 039, 048 and 051): staff keep the question bank (a
+// category and a question in Bengali and English written in its form, found by search, edited);
+// staff import questions in GIFT into the bank and build a test of two sections drawn at random
+// from two categories; a student on a phone reads the instructions, answers, reloads in the middle
+// and finds the same questions, answers and palette, moves by keyboard, submits; once staff publish
+// ranks and solutions the student opens the attempt's result page from their attempts and sees
+// both, their answer beside the correct one; a question's pictures show in the test, the
+// solution's only with the solutions. Screens at 1280 and 375 px go to <output dir>/test-series/.
 import { join } from "node:path";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import { createUser, expectNoSeriousA11yViolations, settleAnimations, signIn } from "./support";
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import sharp from "sharp";
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  settleAnimations,
+  signIn,
+  type TestUser,
+} from "./support";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -23,6 +33,22 @@ async function expectNoSidewaysScroll(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** The account reads Bengali from now on (its profile's language), signed in again with it. */
+async function readsBengali(page: Page, request: APIRequestContext, user: TestUser) {
+  const res = await request.put("/api/users/me", {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { locale: "bn" },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await signIn(page, { ...user, ...((await res.json()) as Partial<TestUser>) });
+}
+
+/** A 1 × 1 PNG, enough for the server to re-encode as a question's picture. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 const gift = (tag: string) =>
   [
@@ -47,13 +73,28 @@ test("staff build a two-section test with random draws; a student takes it with 
   const staff = await createUser(request, "Test Setter", "staff");
   const student = await createUser(request, "Rima Das");
 
-  // Staff: import, then build the test.
+  // Staff: import into the bank (a malformed file first: every error with its line), then build
+  // the test.
   await page.setViewportSize(DESKTOP);
   await signIn(page, staff);
-  await page.goto("/staff/tests");
+  await page.goto("/staff/questions");
+  // Mantine's file field is a button beside a hidden file input.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "broken.gift.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("::a::Is this true?{T}\n\n::b::Write an essay{}\n", "utf8"),
+  });
+  await expect(page.getByLabel("The file's text")).toHaveValue(/Is this true/);
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  const errors = page.getByTestId("import-errors").getByRole("listitem");
+  await expect(errors).toHaveCount(2);
+  await expect(errors.first()).toContainText("Line 1:");
+  await expect(errors.nth(1)).toContainText("Line 3:");
   await page.getByLabel("The file's text").fill(gift(tag));
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByText("Imported 6 questions.")).toBeVisible();
+
+  await page.goto("/staff/tests");
 
   await page.getByRole("button", { name: "New test" }).click();
   await page.getByLabel("Title in English").fill(title);
@@ -158,15 +199,38 @@ test("staff build a two-section test with random draws; a student takes it with 
   });
   expect(published.status(), await published.text()).toBe(200);
 
+  // The attempt's own result page, from the student's attempts.
   await phone.goto("/tests");
-  await phone.getByRole("link", { name: title }).first().click();
-  await phone.getByRole("button", { name: "See your result" }).click();
+  await phone.getByRole("link", { name: `See the result of ${title}` }).click();
+  await expect(phone).toHaveURL(/\/tests\/attempts\//);
   await expect(phone.getByTestId("rank")).toHaveText("Rank 1 of 1");
+  await expect(phone.getByTestId("section-marks").getByRole("row")).toHaveCount(3);
   await expect(phone.getByTestId("solutions")).toBeVisible();
+  const review = phone.getByTestId("solutions").getByRole("article");
+  await expect(review).toHaveCount(4);
+  await expect(review.first().getByTestId("your-answer")).not.toContainText("Not answered");
+  await expect(review.first().getByTestId("correct-answer")).not.toBeEmpty();
+  // The two left unanswered say so beside their correct answer.
+  await expect(phone.getByTestId("your-answer").filter({ hasText: "Not answered" })).toHaveCount(2);
   await expectNoSidewaysScroll(phone);
   await settleAnimations(phone);
   await expectNoSeriousA11yViolations(phone);
   await screenshot(phone, testInfo, "result-375");
+  await phone.setViewportSize(DESKTOP);
+  await settleAnimations(phone);
+  await expectNoSeriousA11yViolations(phone);
+  await screenshot(phone, testInfo, "result-1280");
+  const resultPage = phone.url();
+  await readsBengali(phone, request, student);
+  await phone.goto(resultPage);
+  await expect(phone.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(phone.getByText("আপনার উত্তর").first()).toBeVisible();
+  await settleAnimations(phone);
+  await expectNoSeriousA11yViolations(phone);
+  await screenshot(phone, testInfo, "result-bn-1280");
+  await phone.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(phone);
+  await screenshot(phone, testInfo, "result-bn-375");
 
   await page.goto("/staff/tests");
   await page.getByRole("button", { name: "Attempts and statistics" }).first().click();
@@ -175,4 +239,252 @@ test("staff build a two-section test with random draws; a student takes it with 
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "staff-follow-up-1280");
   await context.close();
+});
+
+test("staff keep the question bank: a category tree, a question in Bengali and English written in its form, found by search and edited", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = Math.random().toString(36).slice(2, 7);
+  const subject = `Physics ${tag}`;
+  const staff = await createUser(request, "Bank Keeper", "staff");
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, staff);
+  await page.goto("/staff/questions");
+  await expect(page.getByRole("heading", { level: 1, name: "Question bank" })).toBeVisible();
+  const tree = page.getByRole("navigation", { name: "Categories" });
+
+  // A subject, and a chapter under it; each new category is the chosen one.
+  await page.getByRole("button", { name: "Add a subject" }).click();
+  await page.getByLabel("New subject").fill(subject);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(tree.getByRole("button", { name: subject })).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: `Add a category under ${subject}` }).click();
+  await page.getByLabel(`New category under ${subject}`).fill("Kinematics");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(tree.getByRole("button", { name: /^Kinematics/ }).first()).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+
+  // The form refuses an empty question under its fields, then saves it in both languages.
+  await page.getByRole("link", { name: "New question" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New question" })).toBeVisible();
+  await page.getByRole("button", { name: "Save the question" }).click();
+  await expect(page.getByText("Please enter the question in English or Bengali")).toBeVisible();
+  await expect(page.getByText("Exactly one option must be correct")).toBeVisible();
+  await page.getByLabel("Question (English)").fill(`What is the unit of velocity (${tag})?`);
+  await page.getByLabel("Question (Bengali)").fill(`বেগের একক কী (${tag})?`);
+  // A refusal goes as soon as it is put right.
+  await expect(page.getByText("Please enter the question in English or Bengali")).toHaveCount(0);
+  const options: [string, string][] = [
+    ["metre per second", "মিটার/সেকেন্ড"],
+    ["kilogram", "কিলোগ্রাম"],
+    ["newton", "নিউটন"],
+  ];
+  for (const [index, [en, bn]] of options.entries()) {
+    await page.getByLabel(`Option ${index + 1} (English)`).fill(en);
+    await page.getByLabel(`Option ${index + 1} (Bengali)`).fill(bn);
+  }
+  // A picture with the question's text, uploaded at once and shown in the form.
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Add a picture to the question" }).click();
+  await (await chooser).setFiles({ name: "figure.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByRole("img", { name: "Picture of the question" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove option 4" }).click();
+  await page.getByLabel("Option 1 is correct").check();
+  await expect(page.getByText("Exactly one option must be correct")).toHaveCount(0);
+  await page.getByLabel("Solution (optional) (English)").fill("Velocity = displacement ÷ time");
+  await page.getByLabel("Solution (optional) (Bengali)").fill("বেগ = সরণ ÷ সময়");
+  await page.getByRole("combobox", { name: "Tags" }).fill("units");
+  await page.getByRole("combobox", { name: "Tags" }).press("Enter");
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "question-form-1280");
+  await page.getByRole("button", { name: "Save the question" }).click();
+
+  // Back in the list of the chapter; found by a part of its Bengali text.
+  await expect(page).toHaveURL(/\/staff\/questions\?category=/, { timeout: 20_000 });
+  await page.getByLabel("Search questions").fill(`বেগের একক কী (${tag}`);
+  await expect(page).toHaveURL(/[?&]q=/);
+  const rows = page.locator("[data-question]");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`What is the unit of velocity (${tag})?`);
+  await expect(rows.first()).toContainText(`${subject}/Kinematics`);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "question-bank-1280");
+
+  // Edited: harder, a second tag; it becomes version 2.
+  await rows
+    .first()
+    .getByRole("link", { name: /^Edit the question What is the unit of velocity/ })
+    .click();
+  await expect(page.getByLabel("Question (Bengali)")).toHaveValue(`বেগের একক কী (${tag})?`);
+  await expect(page.getByRole("img", { name: "Picture of the question" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Difficulty" }).click();
+  await page.getByRole("option", { name: "Hard" }).click();
+  await page.getByRole("combobox", { name: "Tags" }).fill("mechanics");
+  await page.getByRole("combobox", { name: "Tags" }).press("Enter");
+  await page.getByRole("button", { name: "Save the question" }).click();
+  await expect(page).toHaveURL(/\/staff\/questions\?category=/, { timeout: 20_000 });
+  await page.getByLabel("Tag", { exact: true }).fill("mechanics");
+  await expect(page).toHaveURL(/[?&]tag=mechanics/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Hard");
+  await expect(rows.first().getByRole("cell").nth(4)).toHaveText("2");
+
+  // On a phone: the tree, the list as cards, the import; nothing wider than the screen.
+  await page.setViewportSize(PHONE);
+  await page.goto(`/staff/questions?q=${encodeURIComponent(tag)}`);
+  await expect(rows).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "question-bank-375");
+  await rows
+    .first()
+    .getByRole("link", { name: /^Edit the question What is the unit of velocity/ })
+    .click();
+  await expect(page.getByLabel("Question (English)")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "question-form-375");
+
+  // In Bengali: the list and the form's refusals.
+  await readsBengali(page, request, staff);
+  await page.goto(`/staff/questions?q=${encodeURIComponent(tag)}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(rows).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "question-bank-bn-375");
+  await page.goto("/staff/questions/new");
+  await page.getByRole("button", { name: "প্রশ্নটি সংরক্ষণ করুন" }).click();
+  await expect(page.getByText("প্রশ্নের বিভাগ বেছে নিন")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "question-form-bn-375");
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/staff/questions?q=${encodeURIComponent(tag)}`);
+  await expect(rows).toHaveCount(1);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "question-bank-bn-1280");
+});
+
+test("a student sees the question's and the options' pictures in the test, and the solution's only with the solutions", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const staff = await createUser(request, "Pic Staff", "staff");
+  const student = await createUser(request, "Pic Student");
+  const auth = { Authorization: `Bearer ${staff.token}` };
+  const png = (w: number, h: number, color: string) =>
+    sharp({ create: { width: w, height: h, channels: 3, background: color } })
+      .png()
+      .toBuffer();
+  const up = async (buffer: Buffer) => {
+    const res = await request.post("/api/exams/question-pictures", {
+      headers: auth,
+      multipart: { picture: { name: "p.png", mimeType: "image/png", buffer } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { picture: string }).picture;
+  };
+  const cat = await request.post("/api/exams/categories", {
+    headers: auth,
+    data: { name: `Pics ${Date.now()}` },
+  });
+  const categoryId = ((await cat.json()) as { _id: string })._id;
+  const q = await request.post("/api/exams/questions", {
+    headers: auth,
+    data: {
+      categoryId,
+      type: "single",
+      text: { en: "Which circuit lights the bulb?", bn: "কোন বর্তনীতে বাল্ব জ্বলবে?" },
+      picture: await up(await png(1400, 700, "#88aadd")),
+      options: [
+        { text: { en: "A" }, correct: true, picture: await up(await png(400, 300, "#ddaa88")) },
+        { text: { en: "B" }, correct: false, picture: await up(await png(400, 300, "#aaddaa")) },
+      ],
+      solution: { en: "Only A closes the loop." },
+      solutionPicture: await up(await png(800, 400, "#dddd88")),
+    },
+  });
+  expect(q.status(), await q.text()).toBe(201);
+  const qid = ((await q.json()) as { _id: string })._id;
+  const t = await request.post("/api/exams/tests", {
+    headers: auth,
+    data: {
+      title: { en: `Pictures ${Date.now()}`, bn: "ছবি" },
+      published: true,
+      durationMinutes: 10,
+      sections: [
+        {
+          title: { en: "Physics", bn: "পদার্থবিদ্যা" },
+          marking: { correct: 4, wrong: -1 },
+          questionIds: [qid],
+        },
+      ],
+    },
+  });
+  expect(t.status(), await t.text()).toBe(201);
+  const test1 = (await t.json()) as Record<string, unknown> & { _id: string };
+  await page.setViewportSize(PHONE);
+  await signIn(page, student);
+  await page.goto(`/tests/${test1._id}`);
+  await page.getByLabel("I have read the instructions").check();
+  await page.getByRole("button", { name: "Start the test" }).click();
+  await expect(page.getByRole("img", { name: "The question's picture" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Picture of the option A" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "The solution's picture" })).toHaveCount(0);
+  await page.getByRole("radio").first().check();
+  await expect(page.getByTestId("save-status")).toHaveText("All answers saved");
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "attempt-pictures-375");
+  const sres = await request.post(`/api/exams/tests/${test1._id}/attempts`, {
+    headers: { Authorization: `Bearer ${student.token}` },
+  });
+  const attempt = (await sres.json()) as { id: string };
+  await request.post(`/api/exams/attempts/${attempt.id}/submit`, {
+    headers: { Authorization: `Bearer ${student.token}` },
+  });
+  const past = new Date(Date.now() - 60_000).toISOString();
+  const put = await request.put(`/api/exams/tests/${test1._id}`, {
+    headers: auth,
+    data: {
+      title: test1.title,
+      published: true,
+      durationMinutes: 10,
+      sections: test1.sections,
+      closesAt: past,
+      solutionsAt: past,
+      ranksAt: past,
+    },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  await page.goto(`/tests/attempts/${attempt.id}`);
+  await expect(page.getByRole("img", { name: "The solution's picture" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "review-pictures-375");
+  await page.setViewportSize(DESKTOP);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "review-pictures-1280");
+  await signIn(page, staff);
+  await page.goto(`/staff/questions/${qid}`);
+  await expect(page.getByRole("img", { name: "Picture of the question" })).toBeVisible();
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "form-pictures-1280");
 });

@@ -119,7 +119,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(teachersRoutes, { config });
     await app.register(quizRoutes);
     await app.register(entranceTestRoutes, { config });
-    await app.register(questionBankRoutes);
+    await app.register(questionBankRoutes, { config });
     await app.register(testSeriesRoutes, { config });
     await app.register(productsRoutes, { config });
     await app.register(ordersRoutes);

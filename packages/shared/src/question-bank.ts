@@ -87,6 +87,14 @@ const CATEGORY_MISSING = /*i18n*/ {
   id: "questions.category.missing",
   message: "Please name a category",
 };
+const CATEGORY_CHOOSE = /*i18n*/ {
+  id: "questions.category.choose",
+  message: "Choose the question's category",
+};
+const PICTURE_INVALID = /*i18n*/ {
+  id: "questions.picture.invalid",
+  message: "Upload the picture again: this one is not a picture of the question bank",
+};
 const EXPORT_FORMAT = /*i18n*/ {
   id: "questions.export.format",
   message: "Questions are exported as {format}",
@@ -173,9 +181,23 @@ export type CategoryInput = z.input<typeof CategoryInputSchema>;
 
 // ---- Questions ----
 
+/**
+ * A picture of a question (its text, an option or the solution): the name the upload answered
+ * (POST /api/exams/question-pictures), a stored WebP served at `questionPictureUrl(name)`.
+ */
+export const PictureNameSchema = z
+  .string({ error: sharedText(PICTURE_INVALID) })
+  .regex(/^[a-f0-9]{32}\.webp$/, sharedText(PICTURE_INVALID));
+export const questionPictureUrl = (name: string): string => `/media/questions/${name}`;
+
+/** POST /api/exams/question-pictures: the stored picture's name and address. */
+export const QuestionPictureSchema = z.object({ picture: z.string(), url: z.string() });
+export type QuestionPicture = z.infer<typeof QuestionPictureSchema>;
+
 export const OptionInputSchema = z.strictObject({
   text: localTextSchema(OPTION_LABEL, 2000),
   correct: z.boolean({ error: sharedText(CORRECT_MISSING) }),
+  picture: PictureNameSchema.nullable().default(null),
 });
 
 export const NumericAnswerSchema = z.strictObject({
@@ -198,15 +220,22 @@ const TagSchema = text(TAG_LABEL, 50)
 /** The content of a question: what each version holds. */
 export const QuestionContentSchema = z
   .strictObject({
-    categoryId: IdSchema,
+    categoryId: z
+      .string({ error: sharedText(CATEGORY_CHOOSE) })
+      .min(1, sharedText(CATEGORY_CHOOSE))
+      .max(64),
     title: text(TITLE_LABEL, 200)
       .optional()
       .transform((value) => (value ? value : undefined)),
     type: QuestionTypeSchema,
     text: localTextSchema(QUESTION_LABEL, 10_000),
+    /** A picture shown with the question's text. */
+    picture: PictureNameSchema.nullable().default(null),
     options: z.array(OptionInputSchema).max(MAX_OPTIONS).default([]),
     numeric: NumericAnswerSchema.nullable().default(null),
     solution: localTextSchema(SOLUTION_LABEL, 10_000).nullable().default(null),
+    /** A picture shown with the solution, only when solutions are. */
+    solutionPicture: PictureNameSchema.nullable().default(null),
     difficulty: DifficultySchema.default("medium"),
     tags: z
       .array(TagSchema)
@@ -233,13 +262,20 @@ export const QuestionContentSchema = z
 export type QuestionInput = z.input<typeof QuestionContentSchema>;
 export type QuestionContent = z.output<typeof QuestionContentSchema>;
 
+/** A stored picture's name; absent from versions saved before questions had pictures. */
+const PictureOutSchema = z.string().nullable().optional();
+
 const questionFields = {
   title: z.string().optional(),
   type: QuestionTypeSchema,
   text: LocalTextOutSchema,
-  options: z.array(z.object({ text: LocalTextOutSchema, correct: z.boolean() })),
+  picture: PictureOutSchema,
+  options: z.array(
+    z.object({ text: LocalTextOutSchema, correct: z.boolean(), picture: PictureOutSchema }),
+  ),
   numeric: z.object({ value: z.number(), tolerance: z.number() }).nullable(),
   solution: LocalTextOutSchema.nullable(),
+  solutionPicture: PictureOutSchema,
   difficulty: DifficultySchema,
   tags: z.array(z.string()),
 };

@@ -184,8 +184,16 @@ export const AttemptQuestionSchema = z.object({
   version: z.number().int(),
   type: QuestionTypeSchema,
   text: LocalTextOutSchema,
+  /** The question's picture's name (questionPictureUrl), if it has one. */
+  picture: z.string().nullable().optional(),
   /** In the order shown; `id` is the option's index in its version, so answers survive shuffling. */
-  options: z.array(z.object({ id: z.number().int(), text: LocalTextOutSchema })),
+  options: z.array(
+    z.object({
+      id: z.number().int(),
+      text: LocalTextOutSchema,
+      picture: z.string().nullable().optional(),
+    }),
+  ),
   /** What the student saved. */
   response: z
     .object({ options: z.array(z.number().int()).optional(), value: z.number().optional() })
@@ -241,6 +249,7 @@ export const ReviewQuestionSchema = AttemptQuestionSchema.extend({
   correctOptions: z.array(z.number().int()).optional(),
   numeric: z.object({ value: z.number(), tolerance: z.number() }).nullable().optional(),
   solution: LocalTextOutSchema.nullable().optional(),
+  solutionPicture: z.string().nullable().optional(),
   difficulty: DifficultySchema.optional(),
 });
 

@@ -24,7 +24,7 @@ const RULES: ImageRules = {
 };
 const FILE_NAME = /^[a-f0-9]{32}\.webp$/;
 
-export type PhotoFolder = "gallery" | "results" | "courses";
+export type PhotoFolder = "gallery" | "results" | "courses" | "questions";
 
 export const photoDir = (dataDir: string, folder: PhotoFolder): string =>
   join(dataDir, "uploads", folder);

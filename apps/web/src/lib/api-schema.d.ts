@@ -1292,6 +1292,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exams/question-pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store a picture for a question's text, an option or the solution (staff, admin; multipart: one file `picture`, PNG or JPEG, at most UPLOAD_MAX_MB; stored re-encoded as WebP); a question names it by the answered `picture` */
+        post: operations["questionBank.addPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exams/questions/import": {
         parameters: {
             query?: never;
@@ -14360,12 +14377,14 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         };
+                        picture?: string | null;
                         options: {
                             text: {
                                 en?: string;
                                 bn?: string;
                             };
                             correct: boolean;
+                            picture?: string | null;
                         }[];
                         numeric: {
                             value: number;
@@ -14375,6 +14394,7 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         } | null;
+                        solutionPicture?: string | null;
                         /** @enum {string} */
                         difficulty: "easy" | "medium" | "hard";
                         tags: string[];
@@ -14469,12 +14489,16 @@ export interface operations {
                         en?: string;
                         bn?: string;
                     };
+                    /** @default null */
+                    picture?: string | null;
                     options?: {
                         text: {
                             en?: string;
                             bn?: string;
                         };
                         correct: boolean;
+                        /** @default null */
+                        picture?: string | null;
                     }[];
                     /** @default null */
                     numeric?: {
@@ -14486,6 +14510,8 @@ export interface operations {
                         en?: string;
                         bn?: string;
                     } | null;
+                    /** @default null */
+                    solutionPicture?: string | null;
                     /**
                      * @default medium
                      * @enum {string}
@@ -14512,12 +14538,14 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         };
+                        picture?: string | null;
                         options: {
                             text: {
                                 en?: string;
                                 bn?: string;
                             };
                             correct: boolean;
+                            picture?: string | null;
                         }[];
                         numeric: {
                             value: number;
@@ -14527,6 +14555,7 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         } | null;
+                        solutionPicture?: string | null;
                         /** @enum {string} */
                         difficulty: "easy" | "medium" | "hard";
                         tags: string[];
@@ -14582,6 +14611,155 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "questionBank.addPicture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        picture: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14940,12 +15118,14 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         };
+                        picture?: string | null;
                         options: {
                             text: {
                                 en?: string;
                                 bn?: string;
                             };
                             correct: boolean;
+                            picture?: string | null;
                         }[];
                         numeric: {
                             value: number;
@@ -14955,6 +15135,7 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         } | null;
+                        solutionPicture?: string | null;
                         /** @enum {string} */
                         difficulty: "easy" | "medium" | "hard";
                         tags: string[];
@@ -15072,12 +15253,16 @@ export interface operations {
                         en?: string;
                         bn?: string;
                     };
+                    /** @default null */
+                    picture?: string | null;
                     options?: {
                         text: {
                             en?: string;
                             bn?: string;
                         };
                         correct: boolean;
+                        /** @default null */
+                        picture?: string | null;
                     }[];
                     /** @default null */
                     numeric?: {
@@ -15089,6 +15274,8 @@ export interface operations {
                         en?: string;
                         bn?: string;
                     } | null;
+                    /** @default null */
+                    solutionPicture?: string | null;
                     /**
                      * @default medium
                      * @enum {string}
@@ -15115,12 +15302,14 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         };
+                        picture?: string | null;
                         options: {
                             text: {
                                 en?: string;
                                 bn?: string;
                             };
                             correct: boolean;
+                            picture?: string | null;
                         }[];
                         numeric: {
                             value: number;
@@ -15130,6 +15319,7 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         } | null;
+                        solutionPicture?: string | null;
                         /** @enum {string} */
                         difficulty: "easy" | "medium" | "hard";
                         tags: string[];
@@ -15401,12 +15591,14 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         };
+                        picture?: string | null;
                         options: {
                             text: {
                                 en?: string;
                                 bn?: string;
                             };
                             correct: boolean;
+                            picture?: string | null;
                         }[];
                         numeric: {
                             value: number;
@@ -15416,6 +15608,7 @@ export interface operations {
                             en?: string;
                             bn?: string;
                         } | null;
+                        solutionPicture?: string | null;
                         /** @enum {string} */
                         difficulty: "easy" | "medium" | "hard";
                         tags: string[];
@@ -16618,12 +16811,14 @@ export interface operations {
                                     en?: string;
                                     bn?: string;
                                 };
+                                picture?: string | null;
                                 options: {
                                     id: number;
                                     text: {
                                         en?: string;
                                         bn?: string;
                                     };
+                                    picture?: string | null;
                                 }[];
                                 response: {
                                     options?: number[];
@@ -16675,12 +16870,14 @@ export interface operations {
                                     en?: string;
                                     bn?: string;
                                 };
+                                picture?: string | null;
                                 options: {
                                     id: number;
                                     text: {
                                         en?: string;
                                         bn?: string;
                                     };
+                                    picture?: string | null;
                                 }[];
                                 response: {
                                     options?: number[];
@@ -17257,12 +17454,14 @@ export interface operations {
                                     en?: string;
                                     bn?: string;
                                 };
+                                picture?: string | null;
                                 options: {
                                     id: number;
                                     text: {
                                         en?: string;
                                         bn?: string;
                                     };
+                                    picture?: string | null;
                                 }[];
                                 response: {
                                     options?: number[];
@@ -17835,12 +18034,14 @@ export interface operations {
                                     en?: string;
                                     bn?: string;
                                 };
+                                picture?: string | null;
                                 options: {
                                     id: number;
                                     text: {
                                         en?: string;
                                         bn?: string;
                                     };
+                                    picture?: string | null;
                                 }[];
                                 response: {
                                     options?: number[];
@@ -17858,6 +18059,7 @@ export interface operations {
                                     en?: string;
                                     bn?: string;
                                 } | null;
+                                solutionPicture?: string | null;
                                 /** @enum {string} */
                                 difficulty?: "easy" | "medium" | "hard";
                             }[];
@@ -18030,12 +18232,14 @@ export interface operations {
                                     en?: string;
                                     bn?: string;
                                 };
+                                picture?: string | null;
                                 options: {
                                     id: number;
                                     text: {
                                         en?: string;
                                         bn?: string;
                                     };
+                                    picture?: string | null;
                                 }[];
                                 response: {
                                     options?: number[];
@@ -18053,6 +18257,7 @@ export interface operations {
                                     en?: string;
                                     bn?: string;
                                 } | null;
+                                solutionPicture?: string | null;
                                 /** @enum {string} */
                                 difficulty?: "easy" | "medium" | "hard";
                             }[];

@@ -11,15 +11,19 @@ import {
   QuestionExportQuerySchema,
   QuestionImportQuerySchema,
   QuestionListQuerySchema,
+  QuestionPictureSchema,
   QuestionSchema,
   QuestionVersionSchema,
 } from "@app/shared/question-bank";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Config } from "../../config";
 import { BadRequestError, MAX_ISSUES, UnsupportedMediaTypeError } from "../../lib/errors";
 import { languageOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
+import { encodePhoto } from "../../lib/photo-storage";
 import { userOf } from "../../plugins/auth";
+import { NO_FIELDS } from "../../plugins/uploads";
 import { createCategoriesService } from "./categories.service";
 import { createQuestionImportService } from "./question-import.service";
 import { createQuestionsService } from "./questions.service";
@@ -35,9 +39,18 @@ const BODY = {
   },
 };
 
-export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
+const PICTURE_NOUN = /*i18n*/ { id: "exams.picture.noun", message: "picture" };
+const PICTURE_MISSING = /*i18n*/ {
+  id: "exams.picture.missing",
+  message: "Please choose a picture",
+};
+
+export const questionBankRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
   const categories = createCategoriesService(app.db);
-  const questions = createQuestionsService(app.db);
+  const questions = createQuestionsService(app.db, config.dataDir);
   const files = createQuestionImportService(app.db);
   const staff = app.requireRole("staff", "admin");
 
@@ -158,6 +171,42 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await questions.add(userOf(request), request.body)),
+  );
+
+  app.post(
+    "/api/exams/question-pictures",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "questionBank.addPicture",
+        tags: ["questionBank"],
+        summary:
+          "Store a picture for a question's text, an option or the solution (staff, admin; " +
+          "multipart: one file `picture`, PNG or JPEG, at most UPLOAD_MAX_MB; stored re-encoded " +
+          "as WebP); a question names it by the answered `picture`",
+        consumes: ["multipart/form-data"],
+        response: {
+          201: QuestionPictureSchema,
+          400: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = await request.readUpload({
+        fields: NO_FIELDS,
+        files: {
+          name: "picture",
+          max: 1,
+          noun: PICTURE_NOUN,
+          missing: PICTURE_MISSING,
+          read: encodePhoto,
+        },
+      });
+      return reply.code(201).send(await questions.addPicture(form.files[0]));
+    },
   );
 
   app.post(

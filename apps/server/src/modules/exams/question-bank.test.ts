@@ -6,12 +6,15 @@ import type {
   ImportRefused,
   ImportResult,
   Question,
+  QuestionPicture,
   QuestionVersion,
 } from "@app/shared/question-bank";
 import type { AuthUser } from "@app/shared/users";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBody } from "../../test/error-body";
+import { multipartBody } from "../../test/multipart";
+import { pngImage } from "../../test/shop-fixtures";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -504,5 +507,77 @@ describe("the question bank's questions and categories", () => {
       const res = await call("POST", "/api/exams/questions", staff, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
+  });
+});
+
+describe("pictures in questions", () => {
+  const upload = (content: Buffer, by?: AuthUser, type = "image/png") => {
+    const body = multipartBody("picture", "diagram.png", type, content);
+    return t.app.inject({
+      method: "POST",
+      url: "/api/exams/question-pictures",
+      headers: { ...body.headers, ...(by ? auth(by.token) : {}) },
+      payload: body.payload,
+    });
+  };
+
+  it("stores staff's PNG as a WebP it serves, and refuses visitors, users and what is no picture", async () => {
+    const png = await pngImage(1600, 900);
+    expect((await upload(png)).statusCode).toBe(401);
+    expect((await upload(png, user)).statusCode).toBe(403);
+    const text = await upload(Buffer.from("not a picture"), staff, "image/png");
+    expect(text.statusCode).toBe(415);
+    const stored = await upload(png, staff);
+    expect(stored.statusCode, stored.body).toBe(201);
+    const { picture, url } = stored.json<QuestionPicture>();
+    expect(picture).toMatch(/^[a-f0-9]{32}\.webp$/);
+    expect(url).toBe(`/media/questions/${picture}`);
+    const served = await t.app.inject({ method: "GET", url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+  });
+
+  it("keeps the pictures of the text, an option and the solution in the version, and refuses one it does not hold", async () => {
+    const category = (
+      await call("POST", "/api/exams/categories", staff, { name: "Optics" })
+    ).json<Category>();
+    const picture = async () =>
+      (await upload(await pngImage(), staff)).json<QuestionPicture>().picture;
+    const [figure, option, solution] = [await picture(), await picture(), await picture()];
+    const body = {
+      categoryId: category._id,
+      type: "single",
+      text: { en: "Which ray is reflected?" },
+      picture: figure,
+      options: [
+        { text: { en: "A" }, correct: true, picture: option },
+        { text: { en: "B" }, correct: false },
+      ],
+      solution: { en: "The angle of incidence equals the angle of reflection." },
+      solutionPicture: solution,
+    };
+    const added = await call("POST", "/api/exams/questions", staff, body);
+    expect(added.statusCode, added.body).toBe(201);
+    const question = added.json<Question>();
+    expect(question).toMatchObject({ picture: figure, solutionPicture: solution });
+    expect(question.options.map((item) => item.picture ?? null)).toEqual([option, null]);
+    const version = await call("GET", `/api/exams/question-versions/${question.versionId}`, staff);
+    expect(version.json<QuestionVersion>()).toMatchObject({ picture: figure });
+
+    // Saved unchanged: no new version. A name the bank never stored, or not a name: 400 at it.
+    const again = await call("PUT", `/api/exams/questions/${question._id}`, staff, body);
+    expect(again.json<Question>().version).toBe(1);
+    const unknown = await call("PUT", `/api/exams/questions/${question._id}`, staff, {
+      ...body,
+      solutionPicture: `${"0".repeat(32)}.webp`,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorBody(unknown).issues?.[0]?.path).toBe("solutionPicture");
+    const hostile = await call("POST", "/api/exams/questions", staff, {
+      ...body,
+      picture: "../../secrets.webp",
+    });
+    expect(hostile.statusCode).toBe(400);
+    expect(errorBody(hostile).issues?.[0]?.path).toBe("picture");
   });
 });

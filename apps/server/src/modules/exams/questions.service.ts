@@ -1,18 +1,23 @@
 // The question bank's questions (decision 039): each save writes a new version row and points
 // the question at it; earlier versions stay readable by id, and a deleted question only leaves
 // the lists, so a test that showed one of its versions can still show it.
-import type {
-  LocalText,
-  Question,
-  QuestionContent,
-  QuestionListQuery,
-  QuestionVersion,
+import { access } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  type LocalText,
+  type Question,
+  type QuestionContent,
+  type QuestionListQuery,
+  type QuestionPicture,
+  type QuestionVersion,
+  questionPictureUrl,
 } from "@app/shared/question-bank";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
+import { photoDir, savePhoto } from "../../lib/photo-storage";
 import type { CurrentUser } from "../../plugins/auth";
 import { CATEGORY, type CategoryTree, loadTree, refusal } from "./categories.service";
 import {
@@ -26,14 +31,29 @@ import {
 
 export const QUESTION = {
   notFound: /*i18n*/ { id: "exams.question.notFound", message: "Question not found" },
+  pictureMissing: /*i18n*/ {
+    id: "exams.question.pictureMissing",
+    message: "A picture of the question is not stored here; upload it again",
+  },
   versionNotFound: /*i18n*/ {
     id: "exams.question.versionNotFound",
     message: "Question version not found",
   },
 };
 
-/** What a version row's JSON holds: the content without its category (the question's own). */
-type StoredContent = Omit<QuestionContent, "categoryId" | "title"> & { title?: string };
+/**
+ * What a version row's JSON holds: the content without its category (the question's own). Its
+ * pictures are absent when it has none (and from versions saved before questions had pictures).
+ */
+export type StoredContent = Omit<
+  QuestionContent,
+  "categoryId" | "title" | "picture" | "options" | "solutionPicture"
+> & {
+  title?: string;
+  picture?: string | null;
+  options: { text: LocalText; correct: boolean; picture?: string | null }[];
+  solutionPicture?: string | null;
+};
 
 const only = (text: LocalText): LocalText => ({
   ...(text.en !== undefined ? { en: text.en } : {}),
@@ -46,12 +66,16 @@ export function storedContent(content: StoredContent): StoredContent {
     ...(content.title ? { title: content.title } : {}),
     type: content.type,
     text: only(content.text),
+    // Pictures only where there are some, so a question saved before pictures stores equal.
+    ...(content.picture ? { picture: content.picture } : {}),
     options: content.options.map((option) => ({
       text: only(option.text),
       correct: option.correct,
+      ...(option.picture ? { picture: option.picture } : {}),
     })),
     numeric: content.numeric,
     solution: content.solution ? only(content.solution) : null,
+    ...(content.solutionPicture ? { solutionPicture: content.solutionPicture } : {}),
     difficulty: content.difficulty,
     tags: content.tags,
   };
@@ -120,7 +144,27 @@ export async function writeQuestion(
   return id;
 }
 
-export function createQuestionsService(db: Kysely<Database>) {
+export function createQuestionsService(db: Kysely<Database>, dataDir: string) {
+  const pictures = photoDir(dataDir, "questions");
+  /** Refuses a picture the bank does not hold (a name from elsewhere, or one since lost). */
+  const checkPictures = async (content: QuestionContent) => {
+    const named: [string, string | null][] = [
+      ["picture", content.picture],
+      ...content.options.map((option, index): [string, string | null] => [
+        `options.${index}.picture`,
+        option.picture,
+      ]),
+      ["solutionPicture", content.solutionPicture],
+    ];
+    for (const [path, name] of named) {
+      if (name === null) continue;
+      try {
+        await access(join(pictures, name));
+      } catch {
+        throw refusal(path, QUESTION.pictureMissing);
+      }
+    }
+  };
   const found = async (id: string): Promise<Question> => {
     const row = await findQuestion(db, id);
     if (!row) throw new NotFoundError(QUESTION.notFound);
@@ -139,8 +183,14 @@ export function createQuestionsService(db: Kysely<Database>) {
       const ids = query.category ? tree.withDescendants(query.category) : undefined;
       return mapPage(await listQuestions(db, query, ids), (row) => toQuestion(tree, row));
     },
+    /** Stores an uploaded picture (already re-encoded) and answers its name and address. */
+    async addPicture(image: Buffer): Promise<QuestionPicture> {
+      const picture = await savePhoto(dataDir, "questions", image);
+      return { picture, url: questionPictureUrl(picture) };
+    },
     async add(user: CurrentUser, content: QuestionContent): Promise<Question> {
       checkCategory(await loadTree(db), content.categoryId);
+      await checkPictures(content);
       return found(await db.transaction().execute((trx) => writeQuestion(trx, user, content)));
     },
     /** A new version; saving the content unchanged writes none. */
@@ -148,6 +198,7 @@ export function createQuestionsService(db: Kysely<Database>) {
       const previous = await findQuestion(db, id);
       if (!previous) throw new NotFoundError(QUESTION.notFound);
       checkCategory(await loadTree(db), content.categoryId);
+      await checkPictures(content);
       const { categoryId, ...rest } = content;
       const same =
         categoryId === previous.category_id &&

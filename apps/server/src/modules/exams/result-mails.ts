@@ -42,9 +42,9 @@ const LINK = /*i18n*/ {
   message: "See your result on the site: {link}",
 };
 
-/** The test's page in the web app (/tests/:testId), which shows the result of its last attempt. */
-export const resultLink = (publicUrl: string, testId: string): string =>
-  `${publicUrl}/tests/${encodeURIComponent(testId)}`;
+/** The attempt's result page in the web app (/tests/attempts/:id, decision 051). */
+export const resultLink = (publicUrl: string, attemptId: string): string =>
+  `${publicUrl}/tests/attempts/${encodeURIComponent(attemptId)}`;
 
 export type ResultMailsDeps = {
   db: Kysely<Database>;
@@ -94,7 +94,7 @@ export function createResultMailsService({ db, publicUrl, mail, log }: ResultMai
           },
         }),
       );
-    lines.push("", say({ ...LINK, values: { link: resultLink(publicUrl, result.testId) } }));
+    lines.push("", say({ ...LINK, values: { link: resultLink(publicUrl, result.id) } }));
     return { subject: say({ ...SUBJECT, values: score }), text: lines.join("\n") };
   }
 

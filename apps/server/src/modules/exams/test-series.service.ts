@@ -3,7 +3,6 @@
 // showed, scores every attempt itself, and shows scores, ranks and solutions only once the test's
 // publication times have passed. Nothing an attempt answers before then carries a key.
 import { randomInt } from "node:crypto";
-import type { QuestionContent } from "@app/shared/question-bank";
 import type {
   AnswerInputSchema,
   Attempt,
@@ -28,6 +27,7 @@ import { newId, nowIso } from "../../lib/ids";
 import { containsText, mapPage, type Paged, readPage } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { loadTree } from "./categories.service";
+import type { StoredContent } from "./questions.service";
 import {
   type AttemptRow,
   attemptCounts,
@@ -108,7 +108,6 @@ export const GRACE_SECONDS = 5;
 /** Seconds counted per question at most, whatever a client claims. */
 const MAX_SECONDS_PER_QUESTION = 6 * 3600;
 
-type StoredContent = Omit<QuestionContent, "categoryId">;
 type Response = { options?: number[]; value?: number } | null;
 type AnswerInput = z.output<typeof AnswerInputSchema>;
 
@@ -383,7 +382,9 @@ export function createTestSeriesService(db: Kysely<Database>) {
       finished && (staff || test.results_at === null || passed(test.results_at, now));
     const showRank = finished && attempt.counted === 1 && (staff || passed(test.ranks_at, now));
     const windowClosed = test.closes_at === null || test.closes_at <= now;
-    const showSolutions = finished && (staff || (passed(test.solutions_at, now) && windowClosed));
+    // The review carries each question's marks: it waits for the results too (decision 051).
+    const showSolutions =
+      finished && (staff || (showScore && passed(test.solutions_at, now) && windowClosed));
     const sections = sectionsOf(test);
     const sums = parseJson<{ score: number; max: number }[]>(attempt.section_scores, []);
     const items = await itemsOf(db, attempt.id);
@@ -412,6 +413,7 @@ export function createTestSeriesService(db: Kysely<Database>) {
               ),
               numeric: content?.numeric ?? null,
               solution: content?.solution ?? null,
+              solutionPicture: content?.solutionPicture ?? null,
               difficulty: content?.difficulty ?? "medium",
             };
           }),
@@ -905,7 +907,12 @@ function shownQuestion(
     version: version?.version ?? 0,
     type: content?.type ?? "single",
     text: content?.text ?? {},
-    options: order.map((index) => ({ id: index, text: content?.options[index]?.text ?? {} })),
+    picture: content?.picture ?? null,
+    options: order.map((index) => ({
+      id: index,
+      text: content?.options[index]?.text ?? {},
+      picture: content?.options[index]?.picture ?? null,
+    })),
     response: parseJson<Response>(item.answer, null),
     flagged: item.marked === 1,
     visited: item.visited === 1,

@@ -9,6 +9,8 @@ import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, nowIso } from "../../lib/ids";
 import { revealing } from "../../test/answer-key";
+import { multipartBody } from "../../test/multipart";
+import { pngImage } from "../../test/shop-fixtures";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -488,5 +490,127 @@ describe("results", () => {
 
     const history = await call("GET", "/api/exams/my-attempts", chandan.by);
     expect(history.json()[0]).toMatchObject({ score: 3, rank: 3, percentile: 40 });
+  });
+});
+
+describe("an attempt's result page", () => {
+  it("is its student's alone (404 to another), and sends nothing before each part is published", async () => {
+    const [a, b] = [chemistryIds[0], chemistryIds[1]];
+    const test = await makeTest({
+      shuffleQuestions: false,
+      resultsAt: SOON(),
+      solutionsAt: PAST(),
+      closesAt: SOON(),
+      sections: [
+        {
+          title: { en: "Chemistry", bn: "রসায়ন" },
+          marking: { correct: 4, wrong: -1, unanswered: 0 },
+          questionIds: [a, b],
+        },
+      ],
+    });
+    const student = await createUser(t.app, "user", "Mitali");
+    const other = await createUser(t.app, "user", "Someone Else");
+    const attempt = await start(test._id, student);
+    await answer(attempt, a as string, [RIGHT], student);
+    await answer(attempt, b as string, [WRONG], student);
+    await call("POST", `/api/exams/attempts/${attempt.id}/submit`, student);
+    const url = `/api/exams/attempts/${attempt.id}/result`;
+
+    // Another student, signed in, reads neither the result nor the attempt; a visitor is 401.
+    expect((await call("GET", url, other)).statusCode).toBe(404);
+    expect((await call("GET", `/api/exams/attempts/${attempt.id}`, other)).statusCode).toBe(404);
+    expect((await call("GET", url)).statusCode).toBe(401);
+
+    // Results later (solutions' time passed, the window closed): no score, no marks, no key.
+    await t.app.db
+      .updateTable("exam_tests")
+      .set({ closes_at: PAST() })
+      .where("id", "=", test._id)
+      .execute();
+    const before = await call("GET", url, student);
+    expect(before.statusCode).toBe(200);
+    const early = before.json<AttemptResult>();
+    expect(early).toMatchObject({ score: null, rank: null, review: null });
+    expect(early.sections.map((section) => section.score)).toEqual([null]);
+    expect(JSON.stringify(early)).not.toMatch(/"solution"|"correctOptions"|"marks"|"numeric"/);
+
+    // Results out, ranks not: the score and sections, still no rank; solutions now (window closed).
+    await t.app.db
+      .updateTable("exam_tests")
+      .set({ results_at: PAST() })
+      .where("id", "=", test._id)
+      .execute();
+    const after = (await call("GET", url, student)).json<AttemptResult>();
+    expect(after).toMatchObject({ score: 3, maxScore: 8, rank: null });
+    expect(after.sections.map((section) => section.score)).toEqual([3]);
+    expect(after.review?.[0]?.questions.map((q) => [q.response, q.correctOptions])).toEqual([
+      [{ options: [RIGHT] }, [RIGHT]],
+      [{ options: [WRONG] }, [RIGHT]],
+    ]);
+    expect(after.review?.[0]?.questions[1]?.solution).toEqual({ en: "Because Chemistry 1" });
+    // Still 404 to the other student; staff read it.
+    expect((await call("GET", url, other)).statusCode).toBe(404);
+    expect((await call("GET", url, staff)).json<AttemptResult>().score).toBe(3);
+  });
+});
+
+describe("pictures in an attempt", () => {
+  it("shows the question's and the options' pictures, and the solution's only with the solutions", async () => {
+    const upload = async () => {
+      const body = multipartBody("picture", "figure.png", "image/png", await pngImage());
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/exams/question-pictures",
+        headers: { ...body.headers, ...auth(staff.token) },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ picture: string }>().picture;
+    };
+    const [figure, option, solution] = [await upload(), await upload(), await upload()];
+    const created = await call("POST", "/api/exams/questions", staff, {
+      categoryId: chemistry,
+      type: "single",
+      text: { en: "Which flask holds the acid?" },
+      picture: figure,
+      options: [
+        { text: { en: "A" }, correct: true, picture: option },
+        { text: { en: "B" }, correct: false },
+      ],
+      solution: { en: "The acid turns litmus red." },
+      solutionPicture: solution,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const questionId = created.json<{ _id: string }>()._id;
+    const test = await makeTest({
+      shuffleOptions: false,
+      closesAt: SOON(),
+      solutionsAt: PAST(),
+      sections: [
+        {
+          title: { en: "Chemistry", bn: "রসায়ন" },
+          marking: { correct: 4, wrong: -1, unanswered: 0 },
+          questionIds: [questionId],
+        },
+      ],
+    });
+    const student = await createUser(t.app, "user", "Puja");
+    const attempt = await start(test._id, student);
+    const [shown] = questionsOf(attempt);
+    expect(shown).toMatchObject({ picture: figure });
+    expect(shown?.options.map((item) => item.picture)).toEqual([option, null]);
+    expect(JSON.stringify(attempt)).not.toContain(solution);
+    await call("POST", `/api/exams/attempts/${attempt.id}/submit`, student);
+    const url = `/api/exams/attempts/${attempt.id}/result`;
+    // The window still open: no solutions, so no solution's picture.
+    expect((await call("GET", url, student)).body).not.toContain(solution);
+    await t.app.db
+      .updateTable("exam_tests")
+      .set({ closes_at: PAST() })
+      .where("id", "=", test._id)
+      .execute();
+    const review = (await call("GET", url, student)).json<AttemptResult>().review;
+    expect(review?.[0]?.questions[0]).toMatchObject({ picture: figure, solutionPicture: solution });
   });
 });

@@ -118,6 +118,13 @@ const QUESTION_BODY: Record<string, Field> = {
     },
   },
   difficulty: optional(enumOf("easy", "medium", "hard")),
+  picture: {
+    kind: "pattern",
+    bad: ["x", "../../secrets.webp", `${"0".repeat(32)}.png`],
+    numbers: false,
+    optional: true,
+    nullable: true,
+  },
 };
 /** A text staff write in both languages (localized-text.ts): either may be blank, not both. */
 const BOTH_LANGUAGES = (max: number, optionalText = false): Field => ({
@@ -630,6 +637,7 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   "DELETE /api/exams/questions/:id": { params: { id: "id" } },
   "GET /api/exams/questions/:id": { params: { id: "id" } },
   "GET /api/exams/question-versions/:id": { params: { id: "id" } },
+  "POST /api/exams/question-pictures": { form: { fields: {}, file: "picture", maxFiles: 1 } },
   "POST /api/exams/questions/import": {
     textFile: true,
     query: {

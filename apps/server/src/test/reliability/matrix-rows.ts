@@ -1160,6 +1160,15 @@ const SPEC_ROWS: Row[] = [
       json("POST", "/api/exams/questions", bankQuestionBody(await bankCategory(w))),
   },
   {
+    route: "POST /api/exams/question-pictures",
+    expect: staffOnly(201),
+    call: async () => ({
+      method: "POST",
+      url: "/api/exams/question-pictures",
+      ...multipartBody("picture", "figure.png", "image/png", await pngImage()),
+    }),
+  },
+  {
     route: "POST /api/exams/questions/import",
     expect: staffOnly(200),
     call: () => ({

@@ -83,6 +83,12 @@ export const BACK_OFFICE_GROUPS: BackOfficeGroup[] = [
       },
       { to: "/staff/tests", label: msg`Test series`, icon: IconBook, roles: STAFF },
       {
+        to: "/staff/questions",
+        label: msg`Question bank`,
+        icon: IconListCheck,
+        roles: STAFF,
+      },
+      {
         to: "/entrance-test/results",
         label: msg`Entrance test results`,
         icon: IconCertificate,

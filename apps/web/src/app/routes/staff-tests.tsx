@@ -8,7 +8,7 @@ export function StaffTestsRoute() {
     <>
       <PageHeader
         title={t`Test series`}
-        subtitle={t`Import questions, build tests from the bank, follow attempts and results.`}
+        subtitle={t`Build tests from the question bank, follow attempts and results.`}
       />
       <StaffTests />
     </>

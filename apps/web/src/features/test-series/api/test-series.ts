@@ -1,7 +1,6 @@
 // The test series' calls (decision 048): a student's tests, attempts, answers and results; staff's
 // tests, attempts and statistics. Every answer is checked with the shared schema the server uses.
 
-import { CategorySchema, ImportResultSchema } from "@app/shared/question-bank";
 import {
   type AnswerInput,
   AnswerSavedSchema,
@@ -164,38 +163,3 @@ export const useTestStatistics = (id: string) =>
     queryFn: () =>
       readJson(api.GET("/api/exams/tests/{id}/statistics", path(id)), QuestionStatsSchema.array()),
   });
-
-// ---- The question bank, as building a test needs it ----
-
-export const useCategories = () =>
-  useQuery({
-    queryKey: ["question-bank", "categories"],
-    queryFn: () => readJson(api.GET("/api/exams/categories"), CategorySchema.array()),
-  });
-
-/** Imports a GIFT or Aiken file's text; all or nothing (the server lists every error's line). */
-export const useImportQuestions = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      format,
-      category,
-      text,
-    }: {
-      format: "gift" | "aiken";
-      category: string;
-      text: string;
-    }) =>
-      readJson(
-        api.POST("/api/exams/questions/import", {
-          params: { query: { format, ...(category ? { category } : {}) } },
-          // The file's text as it is: openapi-fetch would otherwise write it as JSON.
-          body: text as never,
-          bodySerializer: (body: unknown) => body as string,
-          headers: { "content-type": "text/plain; charset=utf-8" },
-        }),
-        ImportResultSchema,
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["question-bank"] }),
-  });
-};

@@ -27,6 +27,7 @@ import { useSecondsLeft } from "../../exams/components/use-seconds-left";
 import { reportFocusLoss, saveAnswer, useSubmitAttempt, visitQuestion } from "../api/test-series";
 import { localText } from "./local-text";
 import classes from "./palette.module.css";
+import { QuestionPicture } from "./question-picture";
 
 type Response = AttemptQuestion["response"];
 type Local = { response: Response; flagged: boolean; visited: boolean };
@@ -218,6 +219,9 @@ export function AttemptScreen({
               <Text fw={500} style={{ whiteSpace: "pre-wrap" }} id="question-text">
                 {localText(question.text, language)}
               </Text>
+              {question.picture && (
+                <QuestionPicture name={question.picture} alt={t`The question's picture`} />
+              )}
               <AnswerInput
                 key={question._id}
                 question={question}
@@ -360,7 +364,6 @@ function AnswerInput({
   onChange: (response: Response) => void;
 }) {
   const { t } = useLingui();
-  const { language } = useLanguage();
   const [typed, setTyped] = useState(response?.value === undefined ? "" : String(response.value));
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -400,7 +403,7 @@ function AnswerInput({
             <Checkbox
               key={option.id}
               value={String(option.id)}
-              label={localText(option.text, language)}
+              label={<OptionLabel option={option} />}
               disabled={disabled}
             />
           ))}
@@ -419,11 +422,25 @@ function AnswerInput({
           <Radio
             key={option.id}
             value={String(option.id)}
-            label={localText(option.text, language)}
+            label={<OptionLabel option={option} />}
             disabled={disabled}
           />
         ))}
       </Stack>
     </Radio.Group>
+  );
+}
+
+/** An option's text, and its picture when it has one. */
+export function OptionLabel({ option }: { option: AttemptQuestion["options"][number] }) {
+  const { t } = useLingui();
+  const { language } = useLanguage();
+  const text = localText(option.text, language);
+  if (!option.picture) return text;
+  return (
+    <Stack gap={4}>
+      <span>{text}</span>
+      <QuestionPicture name={option.picture} alt={t`Picture of the option ${text}`} small />
+    </Stack>
   );
 }

@@ -69,15 +69,30 @@ export function MyTests() {
           history.data.items.map((row) => (
             <Paper key={row.attemptId} withBorder p="sm">
               <Group justify="space-between" wrap="wrap">
-                <Anchor component={Link} to={`/tests/${row.testId}`}>
-                  {textIn(row.title, language)}
-                </Anchor>
-                <Text size="sm">
-                  {row.score === null
-                    ? t`Result not published`
-                    : `${row.score} / ${row.maxScore ?? 0}`}
-                  {row.rank !== null && ` · ${t`Rank`} ${formatCount(row.rank, locale)}`}
-                </Text>
+                <Stack gap={0}>
+                  <Text fw={500}>{textIn(row.title, language)}</Text>
+                  <Text size="sm">
+                    {row.status === "running"
+                      ? t`In progress`
+                      : row.score === null
+                        ? t`Result not published`
+                        : `${row.score} / ${row.maxScore ?? 0}`}
+                    {row.rank !== null && ` · ${t`Rank`} ${formatCount(row.rank, locale)}`}
+                  </Text>
+                </Stack>
+                {row.status === "running" ? (
+                  <Anchor component={Link} to={`/tests/${row.testId}`}>
+                    <Trans>Go back to the test</Trans>
+                  </Anchor>
+                ) : (
+                  <Anchor
+                    component={Link}
+                    to={`/tests/attempts/${row.attemptId}`}
+                    aria-label={t`See the result of ${textIn(row.title, language)}`}
+                  >
+                    <Trans>See the result</Trans>
+                  </Anchor>
+                )}
               </Group>
             </Paper>
           ))

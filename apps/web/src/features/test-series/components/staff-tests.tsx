@@ -1,6 +1,7 @@
-// Staff's tests of the series: import questions into the bank, build a test of sections (fixed
-// questions and random draws from a category, each section with its marking), set its window and
-// publication times, and follow its attempts (with focus losses) and per-question statistics.
+// Staff's tests of the series, from the question bank's questions (/staff/questions): build a
+// test of sections (fixed questions and random draws from a category, each section with its
+// marking), set its window and publication times, and follow its attempts (with focus losses) and
+// per-question statistics.
 import { textIn } from "@app/shared/localized-text";
 import type { Test, TestInput } from "@app/shared/test-series";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -22,13 +23,11 @@ import {
 import { useState } from "react";
 import { DeleteButton } from "@/components/delete-button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { ApiError } from "@/lib/api-client";
+import { useCategories } from "@/features/question-bank/api/question-bank";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import {
-  useCategories,
   useDeleteTest,
-  useImportQuestions,
   useSaveTest,
   useStaffTests,
   useTestAttempts,
@@ -47,7 +46,6 @@ export function StaffTests() {
   const [following, setFollowing] = useState<string | null>(null);
   return (
     <Stack gap="lg">
-      <ImportPanel />
       {editing ? (
         <TestForm test={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
       ) : (
@@ -68,7 +66,7 @@ export function StaffTests() {
       ) : tests.data.items.length === 0 ? (
         <EmptyState
           message={t`No tests yet`}
-          hint={t`Import questions, then build a test from them.`}
+          hint={t`Write or import questions in the question bank, then build a test from them.`}
         />
       ) : (
         <Stack gap="sm">
@@ -114,76 +112,6 @@ export function StaffTests() {
         </Stack>
       )}
     </Stack>
-  );
-}
-
-function ImportPanel() {
-  const { t } = useLingui();
-  const importer = useImportQuestions();
-  const [format, setFormat] = useState<"gift" | "aiken">("gift");
-  const [category, setCategory] = useState("");
-  const [text, setText] = useState("");
-  return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          <Trans>Import questions</Trans>
-        </Title>
-        <Group gap="sm" wrap="wrap" align="flex-end">
-          <Select
-            label={t`Format`}
-            data={[
-              { value: "gift", label: "GIFT" },
-              { value: "aiken", label: "Aiken" },
-            ]}
-            value={format}
-            onChange={(value) => setFormat(value === "aiken" ? "aiken" : "gift")}
-            allowDeselect={false}
-            w={140}
-          />
-          <TextInput
-            label={t`Category (e.g. Physics/Kinematics)`}
-            value={category}
-            onChange={(event) => setCategory(event.currentTarget.value)}
-            style={{ flex: "1 1 14rem" }}
-          />
-        </Group>
-        <Textarea
-          label={t`The file's text`}
-          autosize
-          minRows={4}
-          maxRows={12}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-        {importer.isError && (
-          <Alert color="red" role="alert" title={t`Nothing was imported`}>
-            <Stack gap={2}>
-              <Text size="sm">{importer.error.message}</Text>
-              {importer.error instanceof ApiError &&
-                importer.error.issues.map((issue) => (
-                  <Text size="sm" key={`${issue.path}-${issue.message}`}>
-                    {issue.path.replace(/^line\./, "")}: {issue.message}
-                  </Text>
-                ))}
-            </Stack>
-          </Alert>
-        )}
-        {importer.data && (
-          <Alert color="green" role="status">
-            <Trans>Imported {importer.data.imported} questions.</Trans>
-          </Alert>
-        )}
-        <Button
-          style={{ alignSelf: "flex-start" }}
-          loading={importer.isPending}
-          disabled={text.trim() === ""}
-          onClick={() => importer.mutate({ format, category, text })}
-        >
-          <Trans>Import</Trans>
-        </Button>
-      </Stack>
-    </Paper>
   );
 }
 

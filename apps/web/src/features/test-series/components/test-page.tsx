@@ -1,6 +1,6 @@
 // A test of the series for a student: its instructions first (sections, marking, time), then the
 // running attempt (attempt-screen.tsx), then the result as far as the test has published it.
-import { formatCount } from "@app/shared/format";
+import { formatCount, formatDateTime } from "@app/shared/format";
 import { textIn } from "@app/shared/localized-text";
 import type { AttemptResult, TestSummary } from "@app/shared/test-series";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -11,6 +11,7 @@ import {
   Checkbox,
   Group,
   Paper,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -28,7 +29,9 @@ import {
 } from "../api/test-series";
 import { AttemptScreen } from "./attempt-screen";
 import { localText } from "./local-text";
+import { QuestionPicture } from "./question-picture";
 import { ScrollRegion } from "./scroll-region";
+import classes from "./test-page.module.css";
 
 export function TestPage({ testId }: { testId: string }) {
   const summary = useMyTest(testId);
@@ -182,26 +185,50 @@ function Result({ result }: { result: AttemptResult }) {
   const { t } = useLingui();
   const { language, locale } = useLanguage();
   const board = useLeaderboard(result.testId, result.rank !== null);
+  const resultsAt = result.resultsAt ? formatDateTime(result.resultsAt, locale) : null;
   return (
-    <Stack maw={860} gap="md">
+    <Stack maw={960} gap="md">
       <Title order={2}>{textIn(result.title, language)}</Title>
-      <Paper withBorder p="md">
-        {result.score === null ? (
-          <Text>
+      {result.status === "running" ? (
+        <Alert color="gray" role="status" title={t`This attempt is still running`}>
+          <Trans>Its result is here once it is submitted.</Trans>
+        </Alert>
+      ) : result.score === null ? (
+        <Alert color="blue" role="status" title={t`Results are not out yet`}>
+          {resultsAt ? (
+            <Trans>Your answers are submitted. Results will be published on {resultsAt}.</Trans>
+          ) : (
             <Trans>Your answers are submitted. Results will be published later.</Trans>
-          </Text>
-        ) : (
+          )}
+        </Alert>
+      ) : (
+        <Paper withBorder p="md">
           <Stack gap="xs">
             <Text fw={700} size="xl" data-testid="score">
               <Trans>
                 Score: {formatMark(result.score)} of {result.maxScore ?? 0}
               </Trans>
             </Text>
-            {result.sections.map((section, _index) => (
-              <Text key={`${section.title.en}/${section.title.bn}`}>
-                {textIn(section.title, language)}: {section.score ?? "–"} / {section.maxScore}
-              </Text>
-            ))}
+            <ScrollRegion label={t`Marks by section`}>
+              <Table data-testid="section-marks">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t`Section`}</Table.Th>
+                    <Table.Th>{t`Marks`}</Table.Th>
+                    <Table.Th>{t`Out of`}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {result.sections.map((section, _index) => (
+                    <Table.Tr key={`${section.title.en}/${section.title.bn}`}>
+                      <Table.Td>{textIn(section.title, language)}</Table.Td>
+                      <Table.Td>{section.score ?? "–"}</Table.Td>
+                      <Table.Td>{section.maxScore}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollRegion>
             {result.rank !== null ? (
               <Group gap="sm">
                 <Badge size="lg" color="blue.9" data-testid="rank">
@@ -220,8 +247,8 @@ function Result({ result }: { result: AttemptResult }) {
               </Text>
             )}
           </Stack>
-        )}
-      </Paper>
+        </Paper>
+      )}
       {board.data && board.data.items.length > 0 && (
         <Paper withBorder p="md">
           <Title order={3} size="h4" mb="xs">
@@ -264,62 +291,128 @@ function Result({ result }: { result: AttemptResult }) {
             <Stack key={section.questions[0]?._id ?? section.title.en} gap="sm">
               <Text fw={600}>{textIn(section.title, language)}</Text>
               {section.questions.map((question, index) => (
-                <Paper key={question._id} withBorder p="md">
-                  <Stack gap="xs">
-                    <Group justify="space-between" wrap="wrap">
-                      <Text fw={500}>
-                        {formatCount(index + 1, locale)}. {localText(question.text, language)}
-                      </Text>
-                      {/* The palette's own right and wrong colours, dark enough for 4.5:1 on white. */}
-                      <Text
-                        fw={700}
-                        style={{
-                          color:
-                            question.marks > 0
-                              ? "#23703a"
-                              : question.marks < 0
-                                ? "#b02a2a"
-                                : "#343a40",
-                        }}
-                      >
-                        {formatMark(question.marks)}
-                      </Text>
-                    </Group>
-                    <Text size="xs" c="gray.7">
-                      <Trans>Question version {question.version}</Trans>
-                    </Text>
-                    {question.options.map((option) => {
-                      const right = question.correctOptions?.includes(option.id) ?? false;
-                      const mine = question.response?.options?.includes(option.id) ?? false;
-                      return (
-                        <Text key={option.id} size="sm" fw={right ? 700 : 400}>
-                          {right ? "✓ " : "• "}
-                          {localText(option.text, language)}
-                          {mine && ` — ${t`your answer`}`}
-                          {right && ` — ${t`correct`}`}
-                        </Text>
-                      );
-                    })}
-                    {question.numeric && (
-                      <Text size="sm">
-                        <Trans>
-                          Your answer: {question.response?.value ?? "–"}; correct:{" "}
-                          {question.numeric.value} (±{question.numeric.tolerance})
-                        </Trans>
-                      </Text>
-                    )}
-                    {question.solution && (
-                      <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                        <Trans>Solution:</Trans> {localText(question.solution, language)}
-                      </Text>
-                    )}
-                  </Stack>
-                </Paper>
+                <ReviewCard key={question._id} question={question} number={index + 1} />
               ))}
             </Stack>
           ))}
         </Stack>
       )}
     </Stack>
+  );
+}
+
+type ReviewQuestion = NonNullable<AttemptResult["review"]>[number]["questions"][number];
+
+/** One question of the review: the student's answer and the correct one side by side, then the solution. */
+function ReviewCard({ question, number }: { question: ReviewQuestion; number: number }) {
+  const { t } = useLingui();
+  const { language, locale } = useLanguage();
+  const chosen = question.response?.options ?? [];
+  type Line = { key: string; text: string; picture?: string | null };
+  const optionLine = (id: number): Line => {
+    const option = question.options.find((item) => item.id === id);
+    return {
+      key: String(id),
+      text: option ? localText(option.text, language) : "",
+      picture: option?.picture,
+    };
+  };
+  const mine: Line[] | null =
+    question.type === "numeric"
+      ? question.response?.value !== undefined
+        ? [{ key: "value", text: String(question.response.value) }]
+        : null
+      : chosen.length > 0
+        ? chosen.map(optionLine)
+        : null;
+  const right: Line[] =
+    question.type === "numeric"
+      ? question.numeric
+        ? [
+            {
+              key: "value",
+              text: question.numeric.tolerance
+                ? `${question.numeric.value} (±${question.numeric.tolerance})`
+                : String(question.numeric.value),
+            },
+          ]
+        : []
+      : (question.correctOptions ?? []).map(optionLine);
+  const lines = (value: Line[] | null) =>
+    value === null ? (
+      <Text size="sm" c="gray.7">
+        <Trans>Not answered</Trans>
+      </Text>
+    ) : (
+      value.map((line) => (
+        <Stack key={line.key} gap={4}>
+          <Text size="sm" className={classes.answer}>
+            {line.text}
+          </Text>
+          {line.picture && (
+            <QuestionPicture
+              name={line.picture}
+              alt={t`Picture of the option ${line.text}`}
+              small
+            />
+          )}
+        </Stack>
+      ))
+    );
+  return (
+    <Paper withBorder p="md" component="article" aria-label={t`Question ${number}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={500} className={classes.answer}>
+            {formatCount(number, locale)}. {localText(question.text, language)}
+          </Text>
+          {/* The palette's own right and wrong colours, dark enough for 4.5:1 on white. */}
+          <Text
+            fw={700}
+            style={{
+              color: question.marks > 0 ? "#23703a" : question.marks < 0 ? "#b02a2a" : "#343a40",
+              whiteSpace: "nowrap",
+            }}
+          >
+            {formatMark(question.marks)}
+          </Text>
+        </Group>
+        {question.picture && (
+          <QuestionPicture name={question.picture} alt={t`The question's picture`} />
+        )}
+        <Text size="xs" c="gray.7">
+          <Trans>Question version {question.version}</Trans>
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <div className={classes.side} data-testid="your-answer">
+            <Text size="xs" fw={700} tt="uppercase" c="gray.8">
+              <Trans>Your answer</Trans>
+            </Text>
+            {lines(mine)}
+          </div>
+          <div className={classes.side} data-testid="correct-answer">
+            <Text size="xs" fw={700} tt="uppercase" c="gray.8">
+              <Trans>Correct answer</Trans>
+            </Text>
+            {lines(right)}
+          </div>
+        </SimpleGrid>
+        {(question.solution || question.solutionPicture) && (
+          <div className={classes.solution}>
+            <Text size="xs" fw={700} tt="uppercase" c="gray.8">
+              <Trans>Solution</Trans>
+            </Text>
+            {question.solution && (
+              <Text size="sm" className={classes.answer}>
+                {localText(question.solution, language)}
+              </Text>
+            )}
+            {question.solutionPicture && (
+              <QuestionPicture name={question.solutionPicture} alt={t`The solution's picture`} />
+            )}
+          </div>
+        )}
+      </Stack>
+    </Paper>
   );
 }
