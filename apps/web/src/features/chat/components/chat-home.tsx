@@ -235,7 +235,12 @@ function Contacts({ role, onPick }: Pick<Props, "role" | "onPick">) {
 
 export function ChatHome({ role, onPick, onOpenInstitute, me }: Props) {
   const { t } = useLingui();
-  if (!isStaffRole(role)) {
+  const staff = isStaffRole(role);
+  const conversations = useConversations();
+  if (!staff) {
+    // A customer's other conversations are those a member of staff started with them: the
+    // section shows only when there are some (or they could not be loaded).
+    const others = conversations.isError || (conversations.data?.length ?? 0) > 0;
     return (
       <Stack gap="lg">
         <Stack gap="xs">
@@ -244,12 +249,14 @@ export function ChatHome({ role, onPick, onOpenInstitute, me }: Props) {
           </Title>
           <InstituteEntry me={me} onOpen={onOpenInstitute} />
         </Stack>
-        <Stack gap="xs">
-          <Title order={2} size="h5">
-            <Trans>Other conversations</Trans>
-          </Title>
-          <Conversations onPick={onPick} empty={t`None yet.`} />
-        </Stack>
+        {others && (
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              <Trans>Other conversations</Trans>
+            </Title>
+            <Conversations onPick={onPick} empty={t`None yet.`} />
+          </Stack>
+        )}
       </Stack>
     );
   }
