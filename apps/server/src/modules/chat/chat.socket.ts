@@ -50,21 +50,19 @@ const chatSocket: FastifyPluginAsync = async (app) => {
     if (isStaffRole(socket.data.user.role)) void socket.join(DESK_ROOM);
 
     /**
-     * The sender as the token says now, or null (the socket is then closed): a deleted account,
-     * a password reset or a role change takes effect on open sockets too. Staff made a customer
-     * leave the desk room at once.
+     * The sender as the token says now, or null (the caller answers, then closes the socket):
+     * re-checked on every message, so a deleted account, a password reset or a role change takes
+     * effect on open sockets too. Staff made a customer leave the desk room at once.
      */
     const currentSender = async (): Promise<CurrentUser | null> => {
       const sender = await app.userFromToken(socket.data.token);
-      if (!sender) {
-        socket.disconnect(true);
-        return null;
-      }
+      if (!sender) return null;
       socket.data.user = sender;
       if (!isStaffRole(sender.role)) void socket.leave(DESK_ROOM);
       return sender;
     };
 
+    /** Why a message was refused, fit to show; an unexpected failure is logged. */
     const refusal = (error: unknown): string => {
       if (error instanceof AppError && error.expose) return say(error.text);
       app.log.error({ err: error, userId }, "chat message failed");
@@ -88,15 +86,12 @@ const chatSocket: FastifyPluginAsync = async (app) => {
         try {
           // One allowance per account, over all its sockets and processes (CHAT_RATE_LIMIT).
           await app.accountAllowances.chat(userId);
-          // Re-check the token each time: a deleted account, a password reset or a role change
-          // takes effect on open sockets too.
-          const sender = await app.userFromToken(socket.data.token);
+          const sender = await currentSender();
           if (!sender) {
             reply({ ok: false, message: "unauthorized" });
             socket.disconnect(true);
             return;
           }
-          socket.data.user = sender;
           const message: ChatMessage = await service.send(sender, parsed.data);
           // One broadcast to both rooms: each socket receives it once, on this process and
           // (through the Redis adapter) on every other; the sending socket has it in the ack.
@@ -106,12 +101,7 @@ const chatSocket: FastifyPluginAsync = async (app) => {
             .emit("receiveMessage", message);
           reply({ ok: true, message });
         } catch (error) {
-          if (error instanceof AppError && error.expose) {
-            reply({ ok: false, message: say(error.text) });
-            return;
-          }
-          app.log.error({ err: error, userId }, "chat message failed");
-          reply({ ok: false, message: say(GENERIC_FAILURE) });
+          reply({ ok: false, message: refusal(error) });
         }
       })();
     });
@@ -130,6 +120,7 @@ const chatSocket: FastifyPluginAsync = async (app) => {
           const sender = await currentSender();
           if (!sender) {
             reply({ ok: false, message: "unauthorized" });
+            socket.disconnect(true);
             return;
           }
           const message = await institute.send(sender, parsed.data);

@@ -264,6 +264,24 @@ describe("chat with the institute", () => {
     expect(direct.ok).toBe(true);
   });
 
+  it("a member of staff made a customer can no longer answer, and leaves the desk's room", async () => {
+    const former = await createUser(t.app, "staff", "Indra Former");
+    const formerSocket = await open(url, former.token);
+    const heard = inbox(formerSocket);
+    await t.app.db
+      .updateTable("users")
+      .set({ role: "user" })
+      .where("id", "=", former._id)
+      .execute();
+    const answer = await sendToInstitute(formerSocket, { customerId: customer._id, text: "hi" });
+    expect(answer).toEqual({ ok: false, message: "Conversation not found" });
+    const customerSocket = await open(url, customer.token);
+    expect((await sendToInstitute(customerSocket, { text: "anyone there?" })).ok).toBe(true);
+    await allArrived(formerSocket);
+    expect(heard).toEqual([]);
+    expect((await call("GET", "/api/chat/institute/threads", former.token)).statusCode).toBe(403);
+  });
+
   it("pages the inbox newest thread first", async () => {
     const later = await createUser(t.app, "user", "Farah Later");
     const socket = await open(url, later.token);
