@@ -162,9 +162,16 @@ for (const width of [375, 1280]) {
 
       // The chat box comes once the page has settled.
       await page.getByRole("button", { name: "চ্যাট খুলুন" }).click({ timeout: 30_000 });
+      // A customer's chat opens on their thread with the institute (decision 053).
       const chat = page.getByRole("dialog");
-      await expect(chat.getByRole("heading", { name: "কথোপকথন" })).toBeVisible({ timeout: 30_000 });
-      await expect(chat.getByRole("heading", { name: "আমাদের কর্মীদের সঙ্গে চ্যাট করুন" })).toBeVisible();
+      await expect(chat.getByText("আমাদের কর্মীরা এই চ্যাট পড়েন এবং এখানেই আপনাকে উত্তর দেন।")).toBeVisible(
+        { timeout: 30_000 },
+      );
+      await expect(chat.getByText("এখনও কোনো বার্তা নেই। যা জানতে চান, জিজ্ঞেস করুন!")).toBeVisible();
+      await check(page, testInfo, `chat-institute-${width}`);
+      await chat.getByRole("button", { name: "কথোপকথনে ফিরে যান" }).click();
+      await expect(chat.getByRole("heading", { name: "প্রতিষ্ঠানের সঙ্গে চ্যাট" })).toBeVisible();
+      await expect(chat.getByRole("button", { name: /আমাদের কর্মীদের লিখুন/ })).toBeVisible();
       await check(page, testInfo, `chat-${width}`);
     });
 

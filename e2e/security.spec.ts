@@ -200,6 +200,8 @@ test.describe("stored text that looks like markup stays text", () => {
       await side.page.goto("/");
       await side.page.getByTestId("chat-launcher").click();
       const chat = side.page.getByRole("dialog", { name: /Chat/ });
+      // A customer's chat opens on the institute (decision 053): back to their conversations.
+      if (me === user) await chat.getByRole("button", { name: "Back to conversations" }).click();
       await chat
         .getByRole("list", { name: "Conversations" })
         .getByRole("button", { name: new RegExp(tag) })

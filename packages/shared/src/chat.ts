@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { hasNoNul, IdSchema, queryNumber, TimestampSchema } from "./common";
 import { sharedText } from "./messages";
+import { PageQuerySchema } from "./paging";
 import { CHAT_SOCKET_PATH } from "./server-paths";
 import { RoleSchema } from "./users";
 
@@ -93,6 +94,53 @@ export const SendMessageAckSchema = z.discriminatedUnion("ok", [
 ]);
 export type SendMessageAck = z.infer<typeof SendMessageAckSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Chat with the institute (decision 053): a customer writes to the institute, not to a person;
+// any member of staff answers from the shared inbox. One thread per customer, named by their id.
+
+/**
+ * A message of a customer's thread with the institute. A reply names its member of staff by the
+ * first name only: the customer is never told who else read it, nor any staff id.
+ */
+export const InstituteMessageSchema = z.object({
+  _id: IdSchema,
+  /** The thread: the customer's id. */
+  customerId: IdSchema,
+  /** True for a reply from the institute's staff, false for the customer's own message. */
+  fromInstitute: z.boolean(),
+  /** A reply: its member of staff's first name ("" once that account is gone); else "". */
+  staffName: z.string(),
+  text: z.string(),
+  createdAt: TimestampSchema,
+  /** When the other side read it (the desk for the customer's, the customer for a reply). */
+  readAt: TimestampSchema.nullable(),
+});
+export type InstituteMessage = z.infer<typeof InstituteMessageSchema>;
+
+/**
+ * `sendInstituteMessage` payload. A customer sends `{ text }` (to the institute); a member of
+ * staff answers a thread with `{ customerId, text }`. Unknown keys are dropped.
+ */
+export const SendInstituteMessageSchema = z.object(
+  {
+    customerId: ChatUserIdSchema.optional(),
+    text: ChatTextSchema,
+  },
+  { error: sharedText(SEND_SHAPE, { shape: "{customerId?, text}" }) },
+);
+export type SendInstituteMessageInput = z.input<typeof SendInstituteMessageSchema>;
+
+/** The `sendInstituteMessage` acknowledgement: the stored message, or why it was refused. */
+export const SendInstituteAckSchema = z.discriminatedUnion("ok", [
+  z.object({ ok: z.literal(true), message: InstituteMessageSchema }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type SendInstituteAck = z.infer<typeof SendInstituteAckSchema>;
+
+/** `instituteRead`: the desk has read this customer's thread. */
+export const InstituteReadEventSchema = z.object({ customerId: IdSchema });
+export type InstituteReadEvent = z.infer<typeof InstituteReadEventSchema>;
+
 /** The acknowledgement of `join`: the room the socket is in (always the caller's own). */
 export const JoinAckSchema = z.object({ ok: z.literal(true), userId: IdSchema });
 export type JoinAck = z.infer<typeof JoinAckSchema>;
@@ -105,6 +153,11 @@ export type JoinAck = z.infer<typeof JoinAckSchema>;
 export interface ChatClientToServerEvents {
   join: (payload?: unknown, ack?: (answer: JoinAck) => void) => void;
   sendMessage: (payload: SendMessagePayload, ack?: (answer: SendMessageAck) => void) => void;
+  /** A customer's message to the institute, or a member of staff's reply in a customer's thread. */
+  sendInstituteMessage: (
+    payload: SendInstituteMessageInput,
+    ack?: (answer: SendInstituteAck) => void,
+  ) => void;
   /** Staff only: the sender views (or types on, or left) a ticket; others on it are told. */
   ticketPresence: (payload: TicketPresencePayload) => void;
 }
@@ -126,6 +179,10 @@ export type TicketPresencePayload = { ticketId: string; state: "viewing" | "typi
 export type TicketPresenceEvent = TicketPresencePayload & { userId: string; name: string };
 export interface ChatServerToClientEvents {
   receiveMessage: (message: ChatMessage) => void;
+  /** A message of an institute thread: to its customer's sockets and to every staff socket. */
+  receiveInstituteMessage: (message: InstituteMessage) => void;
+  /** To staff: a member of staff read a customer's thread, which is read for the whole desk now. */
+  instituteRead: (event: InstituteReadEvent) => void;
   /**
    * Messages may have been missed though the socket stayed connected (the Redis that relays them
    * between server processes was away): fetch the history, conversations and unread count again.
@@ -186,7 +243,36 @@ export type ChatHistory = z.infer<typeof ChatHistorySchema>;
 export const ChatReadResultSchema = z.object({
   /** Messages this call marked read. */
   marked: z.number().int().min(0),
-  /** Messages to the caller still unread, across every conversation (for a badge). */
+  /**
+   * Messages to the caller still unread, across every conversation (for a badge), with the
+   * institute chat's: a customer's unread replies, or for staff the desk's unread messages.
+   */
   unread: z.number().int().min(0),
+  /** The institute chat's part of `unread` (decision 053). */
+  institute: z.number().int().min(0),
 });
 export type ChatReadResult = z.infer<typeof ChatReadResultSchema>;
+
+/** The customer of an institute thread, as the staff's inbox shows them. */
+export const InstituteCustomerSchema = z.object({ _id: IdSchema, name: z.string() });
+
+/** GET /api/chat/institute/threads: one thread of the staff's inbox. */
+export const InstituteThreadSchema = z.object({
+  customer: InstituteCustomerSchema,
+  lastMessage: InstituteMessageSchema,
+  /** The customer's messages no member of staff has read yet (shared by the whole desk). */
+  unread: z.number().int().min(0),
+});
+export type InstituteThread = z.infer<typeof InstituteThreadSchema>;
+
+/** The inbox pages as every list does (`page`, `limit`; `X-Total-Count`), newest thread first. */
+export const InstituteThreadsQuerySchema = PageQuerySchema;
+
+export const InstituteCustomerParamsSchema = z.object({ customerId: ChatUserIdSchema });
+
+/** A page of an institute thread, oldest first; `hasMore` says whether older messages exist. */
+export const InstituteHistorySchema = z.object({
+  messages: z.array(InstituteMessageSchema),
+  hasMore: z.boolean(),
+});
+export type InstituteHistory = z.infer<typeof InstituteHistorySchema>;

@@ -42,6 +42,7 @@ import { feeReminders } from "./migrations/0037-fee-reminders";
 import { moneyFigures } from "./migrations/0038-money-figures";
 import { resultMails } from "./migrations/0039-result-mails";
 import { tripTax } from "./migrations/0042-trip-tax";
+import { instituteChat } from "./migrations/0044-institute-chat";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   "0038-money-figures": moneyFigures,
   "0039-result-mails": resultMails,
   "0042-trip-tax": tripTax,
+  "0044-institute-chat": instituteChat,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

@@ -566,6 +566,21 @@ export interface ChatMessagesTable {
   read_at: string | null;
 }
 
+/** A message of a customer's thread with the institute (decision 053). */
+export interface InstituteMessagesTable {
+  id: string;
+  /** The thread: the customer's id. */
+  customer_id: string;
+  /** Who wrote it: the customer, or the member of staff who replied (null once that account is gone). */
+  sender_id: string | null;
+  /** 1 for a reply from the institute's staff, 0 for the customer's message. */
+  from_institute: number;
+  text: string;
+  created_at: string;
+  /** When the other side read it: the desk for the customer's, the customer for a reply. */
+  read_at: string | null;
+}
+
 /** A node of the question bank's tree: a subject, a chapter, a topic (decision 039). */
 export interface QuestionCategoriesTable {
   id: string;
@@ -876,6 +891,7 @@ export interface Database {
   vehicles: VehiclesTable;
   voters: VotersTable;
   chat_messages: ChatMessagesTable;
+  institute_messages: InstituteMessagesTable;
   question_categories: QuestionCategoriesTable;
   questions: QuestionsTable;
   question_versions: QuestionVersionsTable;

@@ -148,7 +148,7 @@ describe("authorization matrix: chat socket", () => {
     return [...names].sort();
   }
 
-  const SOCKET_EVENTS = ["join", "sendMessage", "ticketPresence"];
+  const SOCKET_EVENTS = ["join", "sendInstituteMessage", "sendMessage", "ticketPresence"];
 
   it("has a row for every event the server listens to", () => {
     expect(serverEvents()).toEqual(SOCKET_EVENTS);
@@ -211,6 +211,47 @@ describe("authorization matrix: chat socket", () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  // The chat with the institute (decision 053): a customer writes in their own thread only, staff
+  // answer any customer's; the thread's customer and every staff socket hear it, nobody else.
+  it.each(members)(
+    "sendInstituteMessage from %s into the user's thread: customer and staff only",
+    async (sender) => {
+      const heard = new Map<Member, string[]>();
+      const listeners = members.map((member) => {
+        const seen: string[] = [];
+        heard.set(member, seen);
+        const listener = (event: { text: string }) => seen.push(event.text);
+        socketOf(member).on("receiveInstituteMessage", listener);
+        return () => socketOf(member).off("receiveInstituteMessage", listener);
+      });
+      const text = `institute-from-${sender}`;
+      const timed = socketOf(sender).timeout(3000);
+      const emit = timed.emitWithAck as (
+        event: string,
+        payload: unknown,
+      ) => Promise<{ ok: boolean; message: unknown }>;
+      const ack = await emit.call(timed, "sendInstituteMessage", {
+        customerId: world.members.user._id,
+        text,
+      });
+      await Promise.all(members.map((member) => allArrived(socketOf(member))));
+      for (const stop of listeners) stop();
+      socketCells += 1;
+      const allowed = sender !== "other";
+      expect(ack.ok).toBe(allowed);
+      const wrong: string[] = [];
+      for (const member of members) {
+        const got = heard.get(member)?.includes(text) ?? false;
+        const should =
+          allowed &&
+          member !== sender &&
+          (member === "user" || member === "staff" || member === "admin");
+        if (got !== should) wrong.push(`${member} heard ${got}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 
   // Presence on a ticket (decision 046): staff and admins tell each other; customers neither
   // tell nor hear.

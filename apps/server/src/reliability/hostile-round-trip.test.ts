@@ -6,7 +6,13 @@
 // refused everywhere (it cannot be stored as UTF-8). FC_SEED overrides the fixed seed.
 
 import type { AddressInfo } from "node:net";
-import { CHAT_RATE_LIMIT, type ChatHistory, type SendMessageAck } from "@app/shared/chat";
+import {
+  CHAT_RATE_LIMIT,
+  type ChatHistory,
+  type InstituteHistory,
+  type SendInstituteAck,
+  type SendMessageAck,
+} from "@app/shared/chat";
 import { INSTITUTE } from "@app/shared/institute";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
@@ -475,6 +481,39 @@ describe("valid but hostile chat messages over the socket", () => {
       { seed: SEED, numRuns: 18 },
     );
     expect(run.failed, `FC_SEED=${run.seed}: ${String(run.errorInstance)}`).toBe(false);
+  });
+
+  // The chat with the institute (decision 053): the user writes to the institute, a member of
+  // staff reads the thread back from the inbox's side.
+  it("reads every message to the institute back byte for byte from the thread", async () => {
+    const customer = await openChatSocket(url, world.members.user.token);
+    try {
+      const run = await fc.check(
+        fc.asyncProperty(hostileText(2000), async (text) => {
+          const timed = customer.timeout(3000);
+          const emit = timed.emitWithAck as (
+            event: string,
+            payload: unknown,
+          ) => Promise<SendInstituteAck>;
+          const ack = await emit.call(timed, "sendInstituteMessage", { text });
+          if (!ack.ok) throw new Error(`refused: ${ack.message}`);
+          const thread = json<InstituteHistory>(
+            await send("staff", {
+              method: "GET",
+              url: `/api/chat/institute/threads/${world.members.user._id}?limit=1`,
+            }),
+          );
+          expect(ack.message.text).toBe(text);
+          expect(thread.messages.at(-1)?.text).toBe(text);
+          checked += 1;
+        }),
+        // Under the account's allowance of CHAT_RATE_LIMIT.max messages per window.
+        { seed: SEED, numRuns: CHAT_RATE_LIMIT.max - 2 },
+      );
+      expect(run.failed, `FC_SEED=${run.seed}: ${String(run.errorInstance)}`).toBe(false);
+    } finally {
+      customer.disconnect();
+    }
   });
 
   it("refuses half of a surrogate pair and stores nothing", async () => {

@@ -1,4 +1,6 @@
-// HTTP side of the chat: contacts, conversations, history and mark-read. Sending is on the socket.
+// HTTP side of the chat: contacts, conversations, history and mark-read, and the chat with the
+// institute (decision 053): the staff's inbox, a thread's history and marking it read. Sending is
+// on the socket.
 import {
   ChatContactSchema,
   ChatContactsQuerySchema,
@@ -7,16 +9,25 @@ import {
   ChatHistorySchema,
   ChatReadResultSchema,
   ChatUserParamsSchema,
+  InstituteCustomerParamsSchema,
+  InstituteHistorySchema,
+  InstituteThreadSchema,
+  InstituteThreadsQuerySchema,
 } from "@app/shared/chat";
 import { ErrorSchema } from "@app/shared/common";
+import { isStaffRole } from "@app/shared/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
+import { DESK_ROOM } from "../tickets/ticket-live";
 import { createChatService } from "./chat.service";
+import { createInstituteChatService } from "./institute-chat.service";
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createChatService(app.db);
+  const institute = createInstituteChatService(app.db);
 
   app.get(
     "/api/chat/contacts",
@@ -90,5 +101,67 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.markRead(userOf(request), request.params.userId),
+  );
+
+  app.get(
+    "/api/chat/institute/threads",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "chat.listInstituteThreads",
+        tags: ["chat"],
+        summary:
+          "Staff: the institute's inbox, the customers' threads newest first with the desk's unread counts (paged)",
+        querystring: InstituteThreadsQuerySchema,
+        response: {
+          200: InstituteThreadSchema.array(),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await institute.threads(userOf(request), request.query)),
+  );
+
+  app.get(
+    "/api/chat/institute/threads/:customerId",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "chat.instituteHistory",
+        tags: ["chat"],
+        summary:
+          "A customer's thread with the institute, a page oldest first (the customer's own, or any for staff)",
+        params: InstituteCustomerParamsSchema,
+        querystring: ChatHistoryQuerySchema,
+        response: { 200: InstituteHistorySchema, ...errors },
+      },
+    },
+    async (request) => institute.history(userOf(request), request.params.customerId, request.query),
+  );
+
+  app.post(
+    "/api/chat/institute/threads/:customerId/read",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "chat.markInstituteRead",
+        tags: ["chat"],
+        summary:
+          "Mark a thread read: staff read the customer's messages for the whole desk, the customer the replies",
+        params: InstituteCustomerParamsSchema,
+        response: { 200: ChatReadResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = userOf(request);
+      const { marked, customerId } = await institute.markRead(me, request.params.customerId);
+      // The other members of staff's counts change too: tell their sockets (every process).
+      if (marked > 0 && isStaffRole(me.role))
+        app.io?.to(DESK_ROOM).emit("instituteRead", { customerId });
+      return service.unreadResult(me, marked);
+    },
   );
 };

@@ -26,6 +26,7 @@ import {
   listMessagesBetween,
   markRead,
 } from "./chat.repository";
+import { countInstituteUnread } from "./institute-chat.repository";
 
 const USER_NOT_FOUND = /*i18n*/ { id: "chat.userNotFound", message: "User not found" };
 const YOU_CANNOT_CHAT_WITH = /*i18n*/ {
@@ -76,7 +77,22 @@ export function createChatService(db: Kysely<Database>) {
     return other;
   }
 
+  /**
+   * The caller's unread counts: their own messages plus the institute chat's (decision 053), a
+   * customer's unread replies or, for staff, the desk's unread messages.
+   */
+  async function unreadResult(me: CurrentUser, marked: number): Promise<ChatReadResult> {
+    const [own, institute] = await Promise.all([
+      countUnread(db, me.id),
+      countInstituteUnread(db, isStaffRole(me.role) ? undefined : me.id),
+    ]);
+    return { marked, unread: own + institute, institute };
+  }
+
   return {
+    /** The unread counts after marking something read elsewhere (the institute chat). */
+    unreadResult,
+
     async send(me: CurrentUser, input: SendMessageInput): Promise<ChatMessage> {
       const receiver = await partner(me, input.receiverId);
       const row = await insertChatMessage(db, {
@@ -142,11 +158,11 @@ export function createChatService(db: Kysely<Database>) {
     async markRead(me: CurrentUser, otherId: string): Promise<ChatReadResult> {
       const other = await partner(me, otherId);
       const marked = await markRead(db, me.id, other.id, nowIso());
-      return { marked, unread: await countUnread(db, me.id) };
+      return unreadResult(me, marked);
     },
 
     async unread(me: CurrentUser): Promise<ChatReadResult> {
-      return { marked: 0, unread: await countUnread(db, me.id) };
+      return unreadResult(me, 0);
     },
   };
 }

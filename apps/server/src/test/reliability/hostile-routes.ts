@@ -1101,6 +1101,17 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     },
   },
   "POST /api/chat/messages/:userId/read": { params: { userId: "id" } },
+  "GET /api/chat/institute/threads": {
+    query: { page: optional(count(1, 100_000)), limit: optional(count(1, 100)) },
+  },
+  "GET /api/chat/institute/threads/:customerId": {
+    params: { customerId: "id" },
+    query: {
+      before: { ...id, optional: true },
+      limit: { ...count(1, 100), optional: true },
+    },
+  },
+  "POST /api/chat/institute/threads/:customerId/read": { params: { customerId: "id" } },
 
   "POST /api/mechanics": { body: { name: text(100), email, phone: PHONE } },
   "DELETE /api/mechanics/:id": { params: { id: "id" } },

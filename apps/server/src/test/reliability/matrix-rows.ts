@@ -1823,6 +1823,26 @@ const SPEC_ROWS: Row[] = [
       url: `/api/chat/messages/${counterpart(w, actor)}/read`,
     }),
   },
+  // The chat with the institute (decision 053): the inbox is the staff's; a thread is its
+  // customer's and the staff's, another customer is told it does not exist.
+  {
+    route: "GET /api/chat/institute/threads",
+    expect: staffOnly(200),
+    call: () => get("/api/chat/institute/threads"),
+  },
+  {
+    route: "GET /api/chat/institute/threads/:customerId",
+    expect: ownerOrStaff(200),
+    call: (w) => get(`/api/chat/institute/threads/${w.members.user._id}`),
+  },
+  {
+    route: "POST /api/chat/institute/threads/:customerId/read",
+    expect: ownerOrStaff(200),
+    call: (w) => ({
+      method: "POST",
+      url: `/api/chat/institute/threads/${w.members.user._id}/read`,
+    }),
+  },
 
   // Admin panel
   { route: "GET /api/mechanics", expect: adminOnly(200), call: () => get("/api/mechanics") },

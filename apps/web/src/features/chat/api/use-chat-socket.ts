@@ -8,10 +8,12 @@ import {
   type ChatMessage,
   ChatMessageSchema,
   type ChatServerToClientEvents,
+  InstituteMessageSchema,
 } from "@app/shared/chat";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { io, type Socket } from "socket.io-client";
+import { addInstituteMessage } from "./add-institute-message";
 import { addMessage } from "./add-message";
 import { chatKeys } from "./chat-keys";
 
@@ -65,6 +67,19 @@ export function useChatSocket(
       if (parsed.data.senderId !== myId) {
         void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
       }
+    });
+    // The chat with the institute (decision 053): a message of the customer's own thread, or for
+    // staff of any thread in the inbox; and the desk having read a thread.
+    next.on("receiveInstituteMessage", (payload: unknown) => {
+      const parsed = InstituteMessageSchema.safeParse(payload);
+      if (!parsed.success) return;
+      addInstituteMessage(queryClient, parsed.data);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.instituteThreads });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+    });
+    next.on("instituteRead", () => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.instituteThreads });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
     });
 
     return () => {

@@ -1,9 +1,11 @@
-// The chat box's first view: the conversations (with unread counts) and the contacts to start one
-// with — the staff and admins for a user, anyone for staff (searchable).
+// The chat box's first view. Staff: the institute's inbox (the customers' threads with the desk's
+// unread counts, decision 053), their conversations (with unread counts) and anyone to start one
+// with (searchable). A customer: their thread with the institute and any conversation a member of
+// staff started with them; they pick no one to write to.
 
 import type { ChatContact } from "@app/shared/chat";
 import { formatCount } from "@app/shared/format";
-import type { Role } from "@app/shared/users";
+import { isStaffRole, type Role } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Badge,
@@ -21,13 +23,23 @@ import { QueryStates } from "@/components/query-states";
 import { roleWord } from "@/features/users/components/role-labels";
 import { useLanguage } from "@/lib/i18n";
 import { loadedItems, totalOf } from "@/lib/page-list";
+import { useInstitute } from "@/lib/use-institute";
 import { useContacts } from "../api/get-contacts";
 import { useConversations } from "../api/get-conversations";
+import { useInstituteThreads } from "../api/get-institute-threads";
+import { useInstituteUnread } from "../api/get-unread";
 import classes from "./chat-home.module.css";
 
-type Props = { role: Role; onPick: (contact: ChatContact) => void };
+type Customer = { _id: string; name: string };
+type Props = {
+  role: Role;
+  onPick: (contact: ChatContact) => void;
+  onOpenInstitute: (customer: Customer) => void;
+  /** The reader (a customer's own thread is theirs). */
+  me: Customer;
+};
 
-function Conversations({ onPick }: Pick<Props, "onPick">) {
+function Conversations({ onPick, empty }: Pick<Props, "onPick"> & { empty: string }) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   const conversations = useConversations();
@@ -37,7 +49,7 @@ function Conversations({ onPick }: Pick<Props, "onPick">) {
       data={conversations.data}
       loadingLabel={t`Loading conversations`}
       errorTitle={t`Could not load the conversations`}
-      empty={t`No conversations yet.`}
+      empty={empty}
     >
       {(items) => (
         <ul className={classes.list} aria-label={t`Conversations`}>
@@ -83,7 +95,84 @@ function UnreadCount({ shown }: { shown: string }) {
   );
 }
 
-function Contacts({ role, onPick }: Props) {
+/** Staff: the customers' threads with the institute, newest first, a page at a time. */
+function InstituteInbox({ onOpen }: { onOpen: (customer: Customer) => void }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const threads = useInstituteThreads();
+  const items = loadedItems(threads.data, (thread) => thread.customer._id);
+  return (
+    <QueryStates
+      query={threads}
+      data={threads.data && items}
+      loadingLabel={t`Loading the institute inbox`}
+      errorTitle={t`Could not load the institute inbox`}
+      empty={t`No customer has written to the institute yet.`}
+    >
+      {(list) => (
+        <>
+          <ul className={classes.list} aria-label={t`Institute inbox`}>
+            {list.map(({ customer, lastMessage, unread }) => (
+              <li key={customer._id}>
+                <UnstyledButton className={classes.item} onClick={() => onOpen(customer)}>
+                  <span className={classes.itemText}>
+                    <Text fw={600} size="sm" truncate>
+                      {customer.name}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      {lastMessage.fromInstitute && lastMessage.staffName
+                        ? t`${lastMessage.staffName}: ${lastMessage.text}`
+                        : lastMessage.text}
+                    </Text>
+                  </span>
+                  {unread > 0 && (
+                    <Badge color="red.9" circle>
+                      <UnreadCount shown={formatCount(unread, locale)} />
+                    </Badge>
+                  )}
+                </UnstyledButton>
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            shown={list.length}
+            total={totalOf(threads.data)}
+            hasMore={threads.hasNextPage}
+            loading={threads.isFetchingNextPage}
+            onMore={() => void threads.fetchNextPage()}
+            label={t`Show more threads`}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
+}
+
+/** A customer: their one thread with the institute, and its unread replies. */
+function InstituteEntry({ me, onOpen }: { me: Customer; onOpen: (customer: Customer) => void }) {
+  const { locale } = useLanguage();
+  const name = useInstitute().name;
+  const unread = useInstituteUnread().data ?? 0;
+  return (
+    <UnstyledButton className={classes.item} onClick={() => onOpen(me)}>
+      <span className={classes.itemText}>
+        <Text fw={600} size="sm" truncate>
+          {name}
+        </Text>
+        <Text size="xs" c="gray.7" truncate>
+          <Trans>Write to our staff</Trans>
+        </Text>
+      </span>
+      {unread > 0 && (
+        <Badge color="red.9" circle>
+          <UnreadCount shown={formatCount(unread, locale)} />
+        </Badge>
+      )}
+    </UnstyledButton>
+  );
+}
+
+function Contacts({ role, onPick }: Pick<Props, "role" | "onPick">) {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 250);
@@ -144,14 +233,46 @@ function Contacts({ role, onPick }: Props) {
   );
 }
 
-export function ChatHome({ role, onPick }: Props) {
+export function ChatHome({ role, onPick, onOpenInstitute, me }: Props) {
+  const { t } = useLingui();
+  const staff = isStaffRole(role);
+  const conversations = useConversations();
+  if (!staff) {
+    // A customer's other conversations are those a member of staff started with them: the
+    // section shows only when there are some (or they could not be loaded).
+    const others = conversations.isError || (conversations.data?.length ?? 0) > 0;
+    return (
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={2} size="h5">
+            <Trans>Chat with the institute</Trans>
+          </Title>
+          <InstituteEntry me={me} onOpen={onOpenInstitute} />
+        </Stack>
+        {others && (
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              <Trans>Other conversations</Trans>
+            </Title>
+            <Conversations onPick={onPick} empty={t`None yet.`} />
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
       <Stack gap="xs">
         <Title order={2} size="h5">
+          <Trans>Institute inbox</Trans>
+        </Title>
+        <InstituteInbox onOpen={onOpenInstitute} />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={2} size="h5">
           <Trans>Conversations</Trans>
         </Title>
-        <Conversations onPick={onPick} />
+        <Conversations onPick={onPick} empty={t`No conversations yet.`} />
       </Stack>
       <Contacts role={role} onPick={onPick} />
     </Stack>

@@ -1,8 +1,10 @@
 // The chat drawer (the whole screen on narrow windows) with the conversations and contacts, or
-// one conversation. Loaded by ChatBox when the chat is first opened.
+// one conversation. Loaded by ChatBox when the chat is first opened. A customer's chat opens on
+// their thread with the institute (decision 053); staff start on the inbox and their
+// conversations.
 
 import type { ChatContact } from "@app/shared/chat";
-import type { AuthUser } from "@app/shared/users";
+import { type AuthUser, isStaffRole } from "@app/shared/users";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -13,6 +15,13 @@ import type { ChatSocket, ChatStatus } from "../api/use-chat-socket";
 import classes from "./chat-box.module.css";
 import { ChatHome } from "./chat-home";
 import { ChatThread } from "./chat-thread";
+import { InstituteThread } from "./institute-thread";
+
+/** What the drawer shows: the list, a conversation with a person, or an institute thread. */
+type View =
+  | { kind: "home" }
+  | { kind: "person"; contact: ChatContact }
+  | { kind: "institute"; customer: { _id: string; name: string } };
 
 const STATUS_LABEL: Record<ChatStatus, MessageDescriptor> = {
   connecting: msg`Connecting…`,
@@ -42,7 +51,11 @@ export function ChatPanel({
   status: ChatStatus;
 }) {
   const { t, i18n } = useLingui();
-  const [contact, setContact] = useState<ChatContact | null>(null);
+  const staff = isStaffRole(user.role);
+  const [view, setView] = useState<View>(() =>
+    staff ? { kind: "home" } : { kind: "institute", customer: { _id: user._id, name: user.name } },
+  );
+  const home = () => setView({ kind: "home" });
   const narrow = useMediaQuery("(max-width: 720px)");
   // The drawer first renders closed, then opens: Mantine notes the element to give focus back to
   // on close (the chat button) only when `opened` changes, not when it starts out true.
@@ -78,17 +91,33 @@ export function ChatPanel({
       closeButtonProps={{ "aria-label": t`Close chat` }}
       classNames={{ body: classes.body, content: classes.content }}
     >
-      {contact ? (
+      {view.kind === "person" && (
         <ChatThread
-          key={contact._id}
-          contact={contact}
+          key={view.contact._id}
+          contact={view.contact}
           myId={user._id}
           socket={socket}
           visible={opened}
-          onBack={() => setContact(null)}
+          onBack={home}
         />
-      ) : (
-        <ChatHome role={user.role} onPick={setContact} />
+      )}
+      {view.kind === "institute" && (
+        <InstituteThread
+          key={view.customer._id}
+          customer={view.customer}
+          staff={staff}
+          socket={socket}
+          visible={opened}
+          onBack={home}
+        />
+      )}
+      {view.kind === "home" && (
+        <ChatHome
+          role={user.role}
+          onPick={(contact) => setView({ kind: "person", contact })}
+          onOpenInstitute={(customer) => setView({ kind: "institute", customer })}
+          me={{ _id: user._id, name: user.name }}
+        />
       )}
     </Drawer>
   );
