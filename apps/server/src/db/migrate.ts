@@ -41,6 +41,7 @@ import { ticketSubjectSearch } from "./migrations/0036-ticket-subject-search";
 import { feeReminders } from "./migrations/0037-fee-reminders";
 import { moneyFigures } from "./migrations/0038-money-figures";
 import { resultMails } from "./migrations/0039-result-mails";
+import { specificationTests } from "./migrations/0045-specification-tests";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   "0037-fee-reminders": feeReminders,
   "0038-money-figures": moneyFigures,
   "0039-result-mails": resultMails,
+  "0045-specification-tests": specificationTests,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

@@ -28,6 +28,7 @@ import { newId, nowIso } from "../../lib/ids";
 import { containsText, mapPage, type Paged, readPage } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { loadTree } from "./categories.service";
+import { checkSystemTestChange, checkSystemTestRemoval } from "./system-tests";
 import {
   type AttemptRow,
   attemptCounts,
@@ -474,7 +475,7 @@ export function createTestSeriesService(db: Kysely<Database>) {
 
     /** Edits a test; attempts already started keep the questions they drew. */
     async change(id: string, content: TestContent): Promise<Test> {
-      await testOr404(id);
+      await checkSystemTestChange(db, await testOr404(id), content);
       await checkSections(content.sections);
       await db
         .updateTable("exam_tests")
@@ -485,7 +486,7 @@ export function createTestSeriesService(db: Kysely<Database>) {
     },
 
     async remove(id: string): Promise<void> {
-      await testOr404(id);
+      checkSystemTestRemoval(await testOr404(id));
       const counts = await attemptCounts(db, [id]);
       if ((counts.get(id) ?? 0) > 0) throw new ConflictError(TEST.hasAttempts);
       await db.deleteFrom("exam_tests").where("id", "=", id).execute();
