@@ -43,6 +43,7 @@ import { moneyFigures } from "./migrations/0038-money-figures";
 import { resultMails } from "./migrations/0039-result-mails";
 import { tripTax } from "./migrations/0042-trip-tax";
 import { instituteChat } from "./migrations/0044-institute-chat";
+import { specificationTests } from "./migrations/0045-specification-tests";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   "0039-result-mails": resultMails,
   "0042-trip-tax": tripTax,
   "0044-institute-chat": instituteChat,
+  "0045-specification-tests": specificationTests,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

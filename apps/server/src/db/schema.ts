@@ -355,6 +355,8 @@ export interface QuizResultsTable {
   answers: string;
   marks: number;
   created_at: string;
+  /** The question versions shown, in question order (JSON ids; migration 0045). */
+  version_ids: string | null;
 }
 
 export interface EntranceAttemptsTable {
@@ -371,6 +373,8 @@ export interface EntranceAttemptsTable {
   score: number | null;
   /** 0 or 1 */
   expired: number;
+  /** The question versions shown at the start, in question order (JSON ids; migration 0045). */
+  version_ids: string | null;
 }
 
 /** A shop product or study material; its images are files under uploads/products/. */
@@ -939,6 +943,8 @@ export interface ExamTestsTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** 'quiz' or 'entrance' for the specification's two tests (migration 0045), else null. */
+  system_key: string | null;
 }
 
 export interface ExamAttemptsTable {

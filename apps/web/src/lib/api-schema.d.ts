@@ -1355,7 +1355,7 @@ export interface paths {
         /** Save a question's content as its next version; earlier versions stay readable (staff, admin) */
         put: operations["questionBank.changeQuestion"];
         post?: never;
-        /** Take a question out of the bank; its versions stay readable by id (staff, admin) */
+        /** Take a question out of the bank; its versions stay readable by id (staff, admin). 409 for a question of the quiz or the entrance test (decision 054) */
         delete: operations["questionBank.removeQuestion"];
         options?: never;
         head?: never;
@@ -15572,6 +15572,27 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

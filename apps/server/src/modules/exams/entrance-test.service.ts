@@ -1,17 +1,17 @@
-// Entrance test rules: one attempt per user, started by the candidate, scored here (+2 right,
-// −1 wrong, 0 unanswered), the key revealed only in the candidate's own review after submitting.
+// Entrance test rules: one attempt per user, started by the candidate, scored here with the seeded
+// entrance test's marking (+2 right, −1 wrong, 0 unanswered; decision 054) against the question
+// versions shown at the start, the key revealed only in the candidate's own review after submitting.
 // Time limit: a submission counts until the deadline plus a short grace (for an automatic
 // submission still in flight); after that the attempt closes as unanswered, scoring 0.
 
-import type { ResultListQuery } from "@app/shared/exams";
-import {
-  type AnswersSchema,
-  type Attempt,
-  type AttemptInProgress,
-  type AttemptSubmitted,
-  ENTRANCE_MARKS,
-  type EntranceResult,
-  type EntranceTest,
+import type {
+  AnswersSchema,
+  Attempt,
+  AttemptInProgress,
+  AttemptSubmitted,
+  EntranceResult,
+  EntranceTest,
+  ResultListQuery,
 } from "@app/shared/exams";
 import type { Language } from "@app/shared/i18n";
 import type { MessageDescriptor } from "@lingui/core";
@@ -34,13 +34,18 @@ import {
 } from "./entrance-test.repository";
 import {
   chosenAnswers,
+  type KeyedQuestion,
+  loadSystemTest,
+  type Marking,
   maxScore,
   parseStoredAnswers,
   publicQuestions,
   type Reader,
+  type SystemTest,
   score,
+  shownQuestions,
+  versionIdsOf,
 } from "./exam-bank";
-import { ENTRANCE_QUESTIONS } from "./questions";
 
 const PLEASE_START_THE_TEST = /*i18n*/ {
   id: "exams.pleaseStartTheTest",
@@ -58,7 +63,6 @@ const TIME_UP = /*i18n*/ {
   id: "exams.timeUp",
   message: "Time is up: answers sent after the time limit are not counted",
 };
-const MAX_SCORE = maxScore(ENTRANCE_QUESTIONS, ENTRANCE_MARKS);
 
 const MINUTES = /*i18n*/ {
   id: "exams.rules.minutes",
@@ -100,6 +104,7 @@ function rules(
   timeLimitSeconds: number | null,
   language: Language,
   latinDigits: boolean,
+  test: { questionCount: number; marking: Marking },
 ): string[] {
   const say = (message: MessageDescriptor) => translate(language, message, latinDigits);
   const duration = (seconds: number): string => {
@@ -111,13 +116,13 @@ function rules(
     return parts.join(" ");
   };
   return [
-    say({ ...RULE_QUESTIONS, values: { count: ENTRANCE_QUESTIONS.length } }),
+    say({ ...RULE_QUESTIONS, values: { count: test.questionCount } }),
     say({
       ...RULE_MARKS,
       values: {
-        correct: ENTRANCE_MARKS.correct,
-        wrong: -ENTRANCE_MARKS.wrong,
-        unanswered: ENTRANCE_MARKS.unanswered,
+        correct: test.marking.correct,
+        wrong: -test.marking.wrong,
+        unanswered: test.marking.unanswered,
       },
     }),
     say(RULE_FINAL),
@@ -146,33 +151,40 @@ export function createEntranceTestService({
   /** Attempts whose deadline is before this are over, grace included. */
   const cutoff = () => new Date(now() - GRACE_SECONDS * 1000).toISOString();
 
+  /** The seeded entrance test as it stands now (its questions' current versions, its marking). */
+  const entrance = (): Promise<SystemTest> => loadSystemTest(db, "entrance");
+  /** The versions an attempt showed from its start (stored with it). */
+  const shownIn = (row: AttemptRow): Promise<KeyedQuestion[]> =>
+    shownQuestions(db, row.version_ids, entrance);
+
   // The questions (and a review's) are in the reader's language; the key and marks in every one.
-  const inProgress = (row: AttemptRow, reader?: Reader): AttemptInProgress => ({
+  const inProgress = async (row: AttemptRow, reader?: Reader): Promise<AttemptInProgress> => ({
     state: "in-progress",
     startedAt: row.started_at,
     deadline: row.deadline,
-    questions: publicQuestions(ENTRANCE_QUESTIONS, reader),
+    questions: publicQuestions(await shownIn(row), reader),
   });
 
-  const submitted = (row: AttemptRow, submittedAt: string, reader?: Reader): AttemptSubmitted => {
-    const { review } = score(
-      ENTRANCE_QUESTIONS,
-      parseStoredAnswers(row.answers),
-      ENTRANCE_MARKS,
-      reader,
-    );
+  const submitted = async (
+    row: AttemptRow,
+    submittedAt: string,
+    reader?: Reader,
+  ): Promise<AttemptSubmitted> => {
+    const shown = await shownIn(row);
+    const { marking } = await entrance();
+    const { review } = score(shown, parseStoredAnswers(row.answers), marking, reader);
     return {
       state: "submitted",
       startedAt: row.started_at,
       submittedAt,
       expired: row.expired === 1,
       score: row.score ?? 0,
-      maxScore: MAX_SCORE,
+      maxScore: maxScore(shown, marking),
       review,
     };
   };
 
-  const toAttempt = (row: AttemptRow | undefined, reader: Reader): Attempt => {
+  const toAttempt = async (row: AttemptRow | undefined, reader: Reader): Promise<Attempt> => {
     if (!row) return { state: "not-started" };
     return row.submitted_at === null
       ? inProgress(row, reader)
@@ -195,14 +207,18 @@ export function createEntranceTestService({
       language: Language = "en",
       latinDigits = false,
     ): Promise<EntranceTest> {
+      const test = await entrance();
       return {
-        rules: rules(limit, language, latinDigits),
-        questionCount: ENTRANCE_QUESTIONS.length,
-        marking: { ...ENTRANCE_MARKS },
-        maxScore: MAX_SCORE,
+        rules: rules(limit, language, latinDigits, {
+          questionCount: test.questions.length,
+          marking: test.marking,
+        }),
+        questionCount: test.questions.length,
+        marking: { ...test.marking },
+        maxScore: maxScore(test.questions, test.marking),
         timeLimitSeconds: limit,
         graceSeconds: GRACE_SECONDS,
-        attempt: toAttempt(await current(user.id), { language, latinDigits }),
+        attempt: await toAttempt(await current(user.id), { language, latinDigits }),
       };
     },
 
@@ -214,8 +230,9 @@ export function createEntranceTestService({
       const existing = await current(user.id);
       if (existing) {
         if (existing.submitted_at !== null) throw new ConflictError(ALREADY_SUBMITTED);
-        return { attempt: inProgress(existing, reader), created: false };
+        return { attempt: await inProgress(existing, reader), created: false };
       }
+      const { questions } = await entrance();
       const startedAt = now();
       try {
         const row = await insertAttempt(db, {
@@ -229,14 +246,15 @@ export function createEntranceTestService({
           answers: null,
           score: null,
           expired: 0,
+          version_ids: versionIdsOf(questions),
         });
-        return { attempt: inProgress(row, reader), created: true };
+        return { attempt: await inProgress(row, reader), created: true };
       } catch (error) {
         // Two starts racing (two tabs): both get the one attempt that was stored.
         if (!isUniqueViolation(error)) throw error;
         const stored = await findAttemptOfUser(db, user.id);
         if (!stored || stored.submitted_at !== null) throw new ConflictError(ALREADY_SUBMITTED);
-        return { attempt: inProgress(stored, reader), created: false };
+        return { attempt: await inProgress(stored, reader), created: false };
       }
     },
 
@@ -253,7 +271,7 @@ export function createEntranceTestService({
         throw new ConflictError(TIME_UP);
       }
       const chosen = chosenAnswers(answers);
-      const { total } = score(ENTRANCE_QUESTIONS, chosen, ENTRANCE_MARKS);
+      const { total } = score(await shownIn(row), chosen, (await entrance()).marking);
       const submittedAt = new Date(now()).toISOString();
       const answersJson = JSON.stringify(chosen);
       const closed = await submitAttempt(db, row.id, {
@@ -269,6 +287,8 @@ export function createEntranceTestService({
     /** Every candidate's attempt for staff; overdue ones are closed first so scores are final. */
     async results(query: ResultListQuery): Promise<Paged<EntranceResult>> {
       await expireOverdueAttempts(db, cutoff());
+      const test = await entrance();
+      const max = maxScore(test.questions, test.marking);
       return mapPage(await listAttempts(db, query), (row) => ({
         _id: row.id,
         user: row.user_id,
@@ -280,7 +300,7 @@ export function createEntranceTestService({
         submittedAt: row.submitted_at,
         expired: row.expired === 1,
         score: row.submitted_at === null ? null : (row.score ?? 0),
-        maxScore: MAX_SCORE,
+        maxScore: max,
       }));
     },
   };

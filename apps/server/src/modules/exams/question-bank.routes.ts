@@ -323,9 +323,11 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       schema: {
         operationId: "questionBank.removeQuestion",
         tags: ["questionBank"],
-        summary: "Take a question out of the bank; its versions stay readable by id (staff, admin)",
+        summary:
+          "Take a question out of the bank; its versions stay readable by id (staff, admin). 409 " +
+          "for a question of the quiz or the entrance test (decision 054)",
         params: IdParamsSchema,
-        response: { 204: deleted, 400: ErrorSchema, 404: ErrorSchema, ...denied },
+        response: { 204: deleted, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, ...denied },
       },
     },
     async (request, reply) => {

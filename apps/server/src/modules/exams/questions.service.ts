@@ -28,6 +28,7 @@ import {
   type QuestionRow,
   saveVersion,
 } from "./question-bank.repository";
+import { checkSystemQuestionChange, checkSystemQuestionRemoval } from "./system-tests";
 
 export const QUESTION = {
   notFound: /*i18n*/ { id: "exams.question.notFound", message: "Question not found" },
@@ -199,6 +200,7 @@ export function createQuestionsService(db: Kysely<Database>, dataDir: string) {
       if (!previous) throw new NotFoundError(QUESTION.notFound);
       checkCategory(await loadTree(db), content.categoryId);
       await checkPictures(content);
+      await checkSystemQuestionChange(db, id, content);
       const { categoryId, ...rest } = content;
       const same =
         categoryId === previous.category_id &&
@@ -208,6 +210,7 @@ export function createQuestionsService(db: Kysely<Database>, dataDir: string) {
       return found(id);
     },
     async remove(user: CurrentUser, id: string): Promise<void> {
+      await checkSystemQuestionRemoval(db, id);
       if (!(await markQuestionDeleted(db, id, nowIso(), user.id))) {
         throw new NotFoundError(QUESTION.notFound);
       }

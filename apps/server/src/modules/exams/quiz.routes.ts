@@ -42,7 +42,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("vary", "accept-language");
       const language = request.query.lang ?? languageOf(request);
-      return { questions: service.questions({ language }) };
+      return { questions: await service.questions({ language }) };
     },
   );
 

@@ -28,6 +28,7 @@ import { containsText, mapPage, type Paged, readPage } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { loadTree } from "./categories.service";
 import type { StoredContent } from "./questions.service";
+import { checkSystemTestChange, checkSystemTestRemoval } from "./system-tests";
 import {
   type AttemptRow,
   attemptCounts,
@@ -476,7 +477,7 @@ export function createTestSeriesService(db: Kysely<Database>) {
 
     /** Edits a test; attempts already started keep the questions they drew. */
     async change(id: string, content: TestContent): Promise<Test> {
-      await testOr404(id);
+      await checkSystemTestChange(db, await testOr404(id), content);
       await checkSections(content.sections);
       await db
         .updateTable("exam_tests")
@@ -487,7 +488,7 @@ export function createTestSeriesService(db: Kysely<Database>) {
     },
 
     async remove(id: string): Promise<void> {
-      await testOr404(id);
+      checkSystemTestRemoval(await testOr404(id));
       const counts = await attemptCounts(db, [id]);
       if ((counts.get(id) ?? 0) > 0) throw new ConflictError(TEST.hasAttempts);
       await db.deleteFrom("exam_tests").where("id", "=", id).execute();
