@@ -178,6 +178,8 @@ export const AdmissionInputSchema = z.strictObject({
           sharedText(GUARDIAN_PHONE_WRONG),
         ),
     ),
+  /** Fee reminders may also come on WhatsApp to `mobile` (opt-in; absent: no). */
+  whatsappConsent: z.boolean().optional().default(false),
 });
 export type AdmissionInput = z.input<typeof AdmissionInputSchema>;
 export type AdmissionData = z.output<typeof AdmissionInputSchema>;
@@ -198,6 +200,8 @@ export const AdmissionSchema = ApplicantSchema.extend({
   batchName: z.string().nullable(),
   guardianName: z.string(),
   guardianPhone: z.string(),
+  /** Whether fee reminders may come on WhatsApp to `mobile`. */
+  whatsappConsent: z.boolean(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });

@@ -236,9 +236,14 @@ export const EnrolmentSchema = z.object({
   /** The next instalment with money still due, if any. */
   next: InstalmentSchema.nullable(),
   instalments: InstalmentSchema.array(),
+  /** Whether its student agreed to fee reminders on WhatsApp (the admission form; My fees). */
+  whatsappReminders: z.boolean(),
   createdAt: TimestampSchema,
 });
 export type Enrolment = z.infer<typeof EnrolmentSchema>;
+
+/** PUT /api/enrolments/{id}/whatsapp-reminders: its student turns them on or off. */
+export const WhatsappRemindersInputSchema = z.strictObject({ on: z.boolean() });
 
 /** Staff change a student's plan (a discount, a different schedule), saying why. */
 export const PlanChangeSchema = z.strictObject({

@@ -322,6 +322,10 @@ export interface AdmissionsTable {
   seat_held: Generated<number>;
   guardian_name: Generated<string>;
   guardian_phone: Generated<string>;
+  /** 1 while the applicant agrees to fee reminders on WhatsApp at `mobile` (migration 0046). */
+  whatsapp_consent: Generated<number>;
+  /** When they last gave or withdrew it. */
+  whatsapp_consent_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

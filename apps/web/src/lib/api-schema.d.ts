@@ -2556,6 +2556,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enrolments/{id}/whatsapp-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Its student turns fee reminders on WhatsApp on or off (their consent); another's is 404 */
+        put: operations["enrolments.setWhatsappReminders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/enrolments": {
         parameters: {
             query?: never;
@@ -11961,6 +11978,7 @@ export interface operations {
                         batchName: string | null;
                         guardianName: string;
                         guardianPhone: string;
+                        whatsappConsent: boolean;
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -12053,6 +12071,8 @@ export interface operations {
                     batch?: string;
                     guardianName?: string;
                     guardianPhone?: string | number;
+                    /** @default false */
+                    whatsappConsent?: boolean;
                 };
             };
         };
@@ -12082,6 +12102,7 @@ export interface operations {
                         batchName: string | null;
                         guardianName: string;
                         guardianPhone: string;
+                        whatsappConsent: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -12214,6 +12235,7 @@ export interface operations {
                         batchName: string | null;
                         guardianName: string;
                         guardianPhone: string;
+                        whatsappConsent: boolean;
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -12393,6 +12415,7 @@ export interface operations {
                         batchName: string | null;
                         guardianName: string;
                         guardianPhone: string;
+                        whatsappConsent: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -29328,6 +29351,7 @@ export interface operations {
                             paymentStatus: "unpaid" | "partly-paid" | "paid" | "refunded";
                             overdue: boolean;
                         }[];
+                        whatsappReminders: boolean;
                         createdAt: string;
                     }[];
                 };
@@ -29406,6 +29430,7 @@ export interface operations {
                             paymentStatus: "unpaid" | "partly-paid" | "paid" | "refunded";
                             overdue: boolean;
                         }[];
+                        whatsappReminders: boolean;
                         createdAt: string;
                     };
                 };
@@ -29433,6 +29458,154 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "enrolments.setWhatsappReminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    on: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        admissionId: string;
+                        userId: string;
+                        studentName: string;
+                        course: string;
+                        courseTitle: string;
+                        batchId: string | null;
+                        batchName: string | null;
+                        totalPaise: number;
+                        paidPaise: number;
+                        duePaise: number;
+                        /** @enum {string} */
+                        paymentStatus: "unpaid" | "partly-paid" | "paid" | "refunded";
+                        next: {
+                            id: string;
+                            position: number;
+                            amountPaise: number;
+                            paidPaise: number;
+                            dueDate: string;
+                            /** @enum {string} */
+                            paymentStatus: "unpaid" | "partly-paid" | "paid" | "refunded";
+                            overdue: boolean;
+                        } | null;
+                        instalments: {
+                            id: string;
+                            position: number;
+                            amountPaise: number;
+                            paidPaise: number;
+                            dueDate: string;
+                            /** @enum {string} */
+                            paymentStatus: "unpaid" | "partly-paid" | "paid" | "refunded";
+                            overdue: boolean;
+                        }[];
+                        whatsappReminders: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29512,6 +29685,7 @@ export interface operations {
                             paymentStatus: "unpaid" | "partly-paid" | "paid" | "refunded";
                             overdue: boolean;
                         }[];
+                        whatsappReminders: boolean;
                         createdAt: string;
                     }[];
                 };
@@ -29763,6 +29937,7 @@ export interface operations {
                             paymentStatus: "unpaid" | "partly-paid" | "paid" | "refunded";
                             overdue: boolean;
                         }[];
+                        whatsappReminders: boolean;
                         createdAt: string;
                     };
                 };

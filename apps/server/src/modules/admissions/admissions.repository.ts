@@ -10,10 +10,26 @@ export type AdmissionRow = Selectable<AdmissionsTable>;
 export async function insertAdmission(
   db: Kysely<Database>,
   row: Insertable<AdmissionsTable> &
-    Omit<AdmissionRow, "batch_id" | "seat_held" | "guardian_name" | "guardian_phone">,
+    Omit<
+      AdmissionRow,
+      | "batch_id"
+      | "seat_held"
+      | "guardian_name"
+      | "guardian_phone"
+      | "whatsapp_consent"
+      | "whatsapp_consent_at"
+    >,
 ): Promise<AdmissionRow> {
   await db.insertInto("admissions").values(row).execute();
-  return { batch_id: null, seat_held: 0, guardian_name: "", guardian_phone: "", ...row };
+  return {
+    batch_id: null,
+    seat_held: 0,
+    guardian_name: "",
+    guardian_phone: "",
+    whatsapp_consent: 0,
+    whatsapp_consent_at: null,
+    ...row,
+  };
 }
 
 export function findAdmissionById(

@@ -94,6 +94,7 @@ export function toAdmission(
     batchName: row.batch_id ? (batchNames.get(row.batch_id) ?? null) : null,
     guardianName: row.guardian_name,
     guardianPhone: row.guardian_phone,
+    whatsappConsent: row.whatsapp_consent === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -183,6 +184,8 @@ export function createAdmissionsService(db: Kysely<Database>) {
           seat_held: 0,
           guardian_name: input.guardianName,
           guardian_phone: input.guardianPhone,
+          whatsapp_consent: input.whatsappConsent ? 1 : 0,
+          whatsapp_consent_at: input.whatsappConsent ? now : null,
           created_at: now,
           updated_at: now,
         });

@@ -226,6 +226,7 @@ describe("new student list", () => {
         "batchName",
         "guardianName",
         "guardianPhone",
+        "whatsappConsent",
         "createdAt",
         "updatedAt",
       ].sort(),

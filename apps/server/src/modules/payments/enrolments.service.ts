@@ -138,6 +138,7 @@ function enrolmentRows(db: Db) {
     .selectAll("enrolments")
     .select([
       "admissions.name as student_name",
+      "admissions.whatsapp_consent",
       "courses.name_en as course_en",
       "courses.name_bn as course_bn",
       "batches.name as batch_name",
@@ -210,6 +211,7 @@ export function createEnrolmentsService(db: Db) {
         paymentStatus: totalPaise === 0 ? "paid" : paymentStatusOf(totalPaise, paidPaise, refunded),
         next: instalments.find((item) => item.paidPaise < item.amountPaise) ?? null,
         instalments,
+        whatsappReminders: row.whatsapp_consent === 1,
         createdAt: row.created_at,
       };
     });
@@ -253,6 +255,30 @@ export function createEnrolmentsService(db: Db) {
         throw new NotFoundError(ENROLMENT_NOT_FOUND);
       }
       return (await withInstalments([row], language))[0] as Enrolment;
+    },
+
+    /**
+     * Turns its student's fee reminders on WhatsApp on or off (their consent, kept on the
+     * admission with when it changed); only the student's own (another's is "not found").
+     */
+    async setWhatsappReminders(
+      id: string,
+      on: boolean,
+      ownerId: string,
+      language: "en" | "bn",
+    ): Promise<Enrolment> {
+      const row = await db
+        .selectFrom("enrolments")
+        .select(["admission_id", "user_id"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row || row.user_id !== ownerId) throw new NotFoundError(ENROLMENT_NOT_FOUND);
+      await db
+        .updateTable("admissions")
+        .set({ whatsapp_consent: on ? 1 : 0, whatsapp_consent_at: nowIso() })
+        .where("id", "=", row.admission_id)
+        .execute();
+      return this.get(id, language, ownerId);
     },
 
     async list(

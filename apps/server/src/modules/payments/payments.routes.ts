@@ -26,6 +26,7 @@ import {
   ReminderListQuerySchema,
   UpiReferenceSchema,
   VerifyPaymentSchema,
+  WhatsappRemindersInputSchema,
 } from "@app/shared/payments";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -391,6 +392,29 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       const owner = user.role === "user" ? user.id : undefined;
       return enrolments.get(request.params.id, languageOf(request), owner);
     },
+  );
+
+  app.put(
+    "/api/enrolments/:id/whatsapp-reminders",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "enrolments.setWhatsappReminders",
+        tags: ["enrolments"],
+        summary:
+          "Its student turns fee reminders on WhatsApp on or off (their consent); another's is 404",
+        params: IdParamsSchema,
+        body: WhatsappRemindersInputSchema,
+        response: { 200: EnrolmentSchema, 400: ErrorSchema, ...signedOut, 404: ErrorSchema },
+      },
+    },
+    async (request) =>
+      enrolments.setWhatsappReminders(
+        request.params.id,
+        request.body.on,
+        userOf(request).id,
+        languageOf(request),
+      ),
   );
 
   app.get(

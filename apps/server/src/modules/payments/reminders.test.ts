@@ -86,7 +86,11 @@ type Student = { user: AuthUser; mobile: string; enrolment: Enrolment; ids: stri
  * A student enrolled in MERN whose plan staff set to ₹3,000 due on each of `dueDates` (days far
  * from today and from every other test's, so each test's runs remind its own students only).
  */
-async function student(dueDates: string[], language: "en" | "bn" = "en"): Promise<Student> {
+async function student(
+  dueDates: string[],
+  language: "en" | "bn" = "en",
+  whatsappConsent = true,
+): Promise<Student> {
   const user = await createUser(t.app, "user", language === "bn" ? "সুমিতা দাস" : "Anita Das");
   if (language === "bn") {
     expect((await call("PUT", "/api/users/me", user.token, { locale: "bn" })).statusCode).toBe(200);
@@ -99,6 +103,7 @@ async function student(dueDates: string[], language: "en" | "bn" = "en"): Promis
     pin: "742101",
     course: "mern",
     mobile,
+    whatsappConsent,
   });
   expect(admission.statusCode, admission.body).toBe(201);
   const accepted = await call(
@@ -322,6 +327,34 @@ describe("WhatsApp", () => {
     const sent = (await rowsOf(en.ids[0] ?? "")).filter((row) => row.channel === "whatsapp");
     expect(sent.map((row) => row.message_id)).toEqual(messagesTo(en).map((m) => m.id));
     expect(sent.map((row) => row.recipient)).toEqual([`91${en.mobile}`, `91${en.mobile}`]);
+  });
+
+  it("goes only to a student who agreed to it, which they turn on and off from their fees", async () => {
+    const s = await student(["2031-09-10", "2031-10-10"], "en", false);
+    expect(s.enrolment.whatsappReminders).toBe(false);
+    await t.app.reminders.run(at("2031-09-10"));
+    expect(mailsTo(s.user)).toHaveLength(1);
+    expect(messagesTo(s)).toEqual([]);
+    const skipped = (await rowsOf(s.ids[0] ?? "")).filter((row) => row.channel === "whatsapp");
+    expect(skipped).toMatchObject([{ status: "skipped", error: "no consent to WhatsApp reminders" }]);
+
+    // Only its student changes it; anyone else is told it does not exist.
+    const url = `/api/enrolments/${s.enrolment.id}/whatsapp-reminders`;
+    const other = await createUser(t.app, "user", "Someone Else");
+    expect((await call("PUT", url, other.token, { on: true })).statusCode).toBe(404);
+    expect((await call("PUT", url, staff.token, { on: true })).statusCode).toBe(404);
+    expect((await call("PUT", url, undefined, { on: true })).statusCode).toBe(401);
+    const on = await call("PUT", url, s.user.token, { on: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json<Enrolment>().whatsappReminders).toBe(true);
+    await t.app.reminders.run(at("2031-10-10"));
+    expect(messagesTo(s)).toHaveLength(1);
+
+    // Withdrawn: the next reminder is a mail only.
+    await call("PUT", url, s.user.token, { on: false });
+    await t.app.reminders.run(at("2031-10-13"));
+    expect(messagesTo(s)).toHaveLength(1);
+    expect(mailsTo(s.user).length).toBeGreaterThanOrEqual(3);
   });
 
   it("records Meta's refusal of a wrong token as the failure, as the fake answers it", async () => {

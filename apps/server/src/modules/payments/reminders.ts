@@ -315,7 +315,8 @@ export function createRemindersService({
    * The instalments still owed whose reminder `daysBefore` days before their due day fell `late`
    * days before `today` (0: today), with no reminder of that offset by `channel` yet, a page at a
    * time (by the due_date index); each is claimed by recording its reminder, then sent. One with
-   * no mobile number records a skipped WhatsApp.
+   * no mobile number, or whose student did not agree to WhatsApp reminders, records a skipped
+   * WhatsApp.
    *
    * A late one (missed while no server ran) goes only while it is still the most recent reminder
    * due: not once the day of the next one (`nextDaysBefore`, the next smaller offset) has come,
@@ -343,7 +344,13 @@ export function createRemindersService({
         .innerJoin("enrolments", "enrolments.id", "instalments.enrolment_id")
         .innerJoin("admissions", "admissions.id", "enrolments.admission_id")
         .innerJoin("users", "users.id", "instalments.user_id")
-        .select(["instalments.id", "instalments.user_id", "users.email", "admissions.mobile"])
+        .select([
+          "instalments.id",
+          "instalments.user_id",
+          "users.email",
+          "admissions.mobile",
+          "admissions.whatsapp_consent",
+        ])
         .where("instalments.due_date", "=", dueDay)
         .$if(late > 0, (query) => query.where("instalments.created_at", "<", existedBy))
         .where("instalments.replaced", "=", 0)
@@ -364,7 +371,10 @@ export function createRemindersService({
         .limit(PAGE)
         .execute();
       for (const instalment of owed) {
-        const number = channel === "whatsapp" ? whatsAppNumber(instalment.mobile) : null;
+        // WhatsApp only to a student who agreed to it (the admission form asks; My fees withdraws).
+        const consented = instalment.whatsapp_consent === 1;
+        const number =
+          channel === "whatsapp" && consented ? whatsAppNumber(instalment.mobile) : null;
         const recipient = channel === "mail" ? instalment.email : (number ?? "");
         const now = nowIso();
         const claimed = await db
@@ -379,7 +389,11 @@ export function createRemindersService({
             day: today,
             status: recipient ? "sending" : "skipped",
             recipient,
-            error: recipient ? null : "no mobile number on the admission",
+            error: recipient
+              ? null
+              : consented
+                ? "no mobile number on the admission"
+                : "no consent to WhatsApp reminders",
             created_at: now,
             updated_at: now,
           })

@@ -855,6 +855,7 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
       batch: text(64, { optional: true, blankOk: true }),
       guardianName: text(200, { optional: true, blankOk: true }),
       guardianPhone: GUARDIAN_PHONE,
+      whatsappConsent: { kind: "boolean", optional: true },
     },
   },
   "PUT /api/users/newstudentlist/:id": {
@@ -1022,6 +1023,10 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     body: { amountPaise: PAYMENT_PAISE, reason: text(500) },
   },
   "GET /api/enrolments/:id": { params: { id: "id" } },
+  "PUT /api/enrolments/:id/whatsapp-reminders": {
+    params: { id: "id" },
+    body: { on: { kind: "boolean" } },
+  },
   "GET /api/staff/enrolments": {
     query: { ...PAGE_ONLY, userId: optional(id), batchId: optional(id) },
   },

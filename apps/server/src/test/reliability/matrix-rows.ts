@@ -771,6 +771,12 @@ const SPEC_ROWS: Row[] = [
     call: async (w) => get(`/api/enrolments/${await userEnrolment(w)}`),
   },
   {
+    route: "PUT /api/enrolments/:id/whatsapp-reminders",
+    expect: ownerOnly(200),
+    call: async (w) =>
+      json("PUT", `/api/enrolments/${await userEnrolment(w)}/whatsapp-reminders`, { on: true }),
+  },
+  {
     route: "GET /api/staff/enrolments",
     expect: staffOnly(200),
     call: () => get("/api/staff/enrolments"),

@@ -6,7 +6,7 @@ import { COURSE_GROUPS, type PublicCourse } from "@app/shared/courses";
 import { formatCalendarDate, formatCount } from "@app/shared/format";
 import { textIn } from "@app/shared/localized-text";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { FormError } from "@/components/form-error";
@@ -35,6 +35,7 @@ type FormValues = {
   batch: string;
   guardianName: string;
   guardianPhone: string;
+  whatsappConsent: boolean;
 };
 
 /**
@@ -72,6 +73,7 @@ export function AdmissionForm({
       batch: "",
       guardianName: "",
       guardianPhone: "",
+      whatsappConsent: false,
     },
     // A batch belongs to its course: choosing another course clears it.
     onValuesChange: (values, previous) => {
@@ -189,6 +191,11 @@ export function AdmissionForm({
           inputMode="numeric"
           autoComplete="off"
           {...form.getInputProps("guardianPhone")}
+        />
+        <Checkbox
+          label={t`Also send me fee reminders on WhatsApp to this mobile number`}
+          description={t`Optional. Reminders come by email in any case; you can turn WhatsApp off later under My fees on your profile.`}
+          {...form.getInputProps("whatsappConsent", { type: "checkbox" })}
         />
         <FormError
           error={createAdmission.error}

@@ -34,6 +34,7 @@ const ENROLMENT: Enrolment = {
   paymentStatus: "partly-paid",
   next: part(2, 450_000, 0, "2030-04-01"),
   instalments: [part(1, 450_000, 450_000, "2030-01-01"), part(2, 450_000, 0, "2030-04-01")],
+  whatsappReminders: false,
   createdAt: "2029-12-20T10:00:00.000Z",
 };
 

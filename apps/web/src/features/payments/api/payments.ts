@@ -29,6 +29,23 @@ export const useMyEnrolments = () =>
     refetchOnMount: "always",
   });
 
+/** PUT /api/enrolments/{id}/whatsapp-reminders: the student turns their WhatsApp reminders on or off. */
+export const useSetWhatsappReminders = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
+      readJson(
+        api.PUT("/api/enrolments/{id}/whatsapp-reminders", {
+          params: { path: { id } },
+          body: { on },
+        }),
+        EnrolmentSchema,
+      ),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: [...paymentsQueryKey, "enrolments", "mine"] }),
+  });
+};
+
 export const myPaymentsQueryKey = (query: ListQuery) =>
   [...paymentsQueryKey, "mine", query] as const;
 

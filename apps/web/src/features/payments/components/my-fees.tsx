@@ -1,13 +1,14 @@
 // The "My fees" section of /profile: each enrolment with what is due, paid and next, and a link
-// to pay the next instalment (docs/payments.md).
+// to pay the next instalment (docs/payments.md), and whether its reminders also come on WhatsApp.
 import { formatDate, formatRupeesFromPaise } from "@app/shared/format";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { FormError } from "@/components/form-error";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
-import { useMyEnrolments } from "../api/payments";
+import { useMyEnrolments, useSetWhatsappReminders } from "../api/payments";
 import { MY_PAYMENTS_ID } from "./my-payments";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
@@ -60,6 +61,7 @@ export function MyFees() {
                       payTo={`/pay?instalment=${encodeURIComponent(next.id)}`}
                     />
                   ) : null}
+                  <WhatsappReminders id={enrolment.id} on={enrolment.whatsappReminders} />
                 </Stack>
                 <PaymentStatusBadge status={enrolment.paymentStatus} />
               </Group>
@@ -102,5 +104,23 @@ function NextInstalment(props: { amount: string; date: string; overdue: boolean;
         <Trans>Pay now</Trans>
       </Anchor>
     </Group>
+  );
+}
+
+/** The student's consent to fee reminders on WhatsApp, given or withdrawn at once. */
+function WhatsappReminders({ id, on }: { id: string; on: boolean }) {
+  const { t } = useLingui();
+  const set = useSetWhatsappReminders();
+  return (
+    <Stack gap={2}>
+      <Switch
+        size="sm"
+        label={t`Fee reminders on WhatsApp too`}
+        checked={set.isPending && set.variables ? set.variables.on : on}
+        disabled={set.isPending}
+        onChange={(event) => set.mutate({ id, on: event.currentTarget.checked })}
+      />
+      <FormError error={set.error} title={t`Your choice was not saved`} />
+    </Stack>
   );
 }
