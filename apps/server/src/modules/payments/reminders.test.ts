@@ -336,7 +336,9 @@ describe("WhatsApp", () => {
     expect(mailsTo(s.user)).toHaveLength(1);
     expect(messagesTo(s)).toEqual([]);
     const skipped = (await rowsOf(s.ids[0] ?? "")).filter((row) => row.channel === "whatsapp");
-    expect(skipped).toMatchObject([{ status: "skipped", error: "no consent to WhatsApp reminders" }]);
+    expect(skipped).toMatchObject([
+      { status: "skipped", error: "no consent to WhatsApp reminders" },
+    ]);
 
     // Only its student changes it; anyone else is told it does not exist.
     const url = `/api/enrolments/${s.enrolment.id}/whatsapp-reminders`;
