@@ -67,7 +67,7 @@ describe("the results' page", () => {
 
 const photo = (n: number): PublicGalleryPhoto => ({
   _id: `p${n}`,
-  photo: `/media/gallery/${n}.webp`,
+  photo: `photo-${n}.webp`,
   caption: `Photo ${n}`,
 });
 
