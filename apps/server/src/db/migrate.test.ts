@@ -1,37 +1,17 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { scratchDatabase } from "../test/scratch-database";
 import { createDatabase } from "./database";
 import { runMigrations } from "./migrate";
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const schema = `test_${randomBytes(6).toString("hex")}`;
-const dataDir = mkdtempSync(join(tmpdir(), "portal-migrate-"));
-
-async function admin(query: string): Promise<void> {
-  if (!databaseUrl) return;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-
-beforeAll(() => admin(`create schema ${schema}`));
-afterAll(async () => {
-  await admin(`drop schema ${schema} cascade`);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const scratch = scratchDatabase("migrate");
 
 describe("migrations", () => {
   it("run once when several processes start together, and again as a no-op", async () => {
-    const config = { databaseUrl, databaseSchema: databaseUrl ? schema : undefined, dataDir };
+    const config = scratch.config;
     const handles = [createDatabase(config), createDatabase(config), createDatabase(config)];
     try {
       let applied: string[][];
-      if (databaseUrl) {
+      if (scratch.databaseUrl) {
         applied = await Promise.all(handles.map((handle) => runMigrations(handle)));
       } else {
         // better-sqlite3 is synchronous, so connections of one process cannot wait for each other;

@@ -1,41 +1,17 @@
 // Migration 0029 on a database that already has products, orders and tickets: the English text
 // moves into the `_en` columns, and orders and tickets are numbered in the order of their ids,
 // the counters going on from there.
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids";
+import { oldUserRow, scratchDatabase } from "../../test/scratch-database";
 import { createDatabase } from "../database";
 import { runMigrations } from "../migrate";
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const schema = `test_${randomBytes(6).toString("hex")}`;
-const dataDir = mkdtempSync(join(tmpdir(), "portal-0029-"));
-
-async function admin(query: string): Promise<void> {
-  if (!databaseUrl) return;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-
-beforeAll(() => admin(`create schema ${schema}`));
-afterAll(async () => {
-  await admin(`drop schema ${schema} cascade`);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const scratch = scratchDatabase("0029");
 
 describe("migration 0029", () => {
   it("keeps the products' text as English and numbers existing orders and tickets in id order", async () => {
-    const handle = createDatabase({
-      databaseUrl,
-      databaseSchema: databaseUrl ? schema : undefined,
-      dataDir,
-    });
+    const handle = createDatabase(scratch.config);
     // The tables as the migration finds them, typed loosely: their columns are the old ones.
     // biome-ignore lint/suspicious/noExplicitAny: the schema before the migration has no type
     const db = handle.db as any;
@@ -45,16 +21,7 @@ describe("migration 0029", () => {
       const userId = newId();
       await db
         .insertInto("users")
-        .values({
-          id: userId,
-          name: "Old Customer",
-          email: "old@test.local",
-          password_hash: "x",
-          role: "user",
-          token_version: 0,
-          created_at: now,
-          must_change_password: 0,
-        })
+        .values(oldUserRow(userId, "Old Customer", "old@test.local", now))
         .execute();
       const productId = newId();
       await db

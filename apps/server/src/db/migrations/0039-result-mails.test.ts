@@ -1,40 +1,16 @@
 // Migration 0039 on a database that already has attempts: those whose results were already
 // visible count as mailed (no mail about an old test the day it runs); the others wait for theirs.
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids";
+import { oldUserRow, scratchDatabase } from "../../test/scratch-database";
 import { createDatabase } from "../database";
 import { runMigrations } from "../migrate";
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const schema = `test_${randomBytes(6).toString("hex")}`;
-const dataDir = mkdtempSync(join(tmpdir(), "portal-0039-"));
-
-async function admin(query: string): Promise<void> {
-  if (!databaseUrl) return;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-
-beforeAll(() => admin(`create schema ${schema}`));
-afterAll(async () => {
-  await admin(`drop schema ${schema} cascade`);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const scratch = scratchDatabase("0039");
 
 describe("migration 0039", () => {
   it("marks the attempts whose results were already visible as mailed, and only those", async () => {
-    const handle = createDatabase({
-      databaseUrl,
-      databaseSchema: databaseUrl ? schema : undefined,
-      dataDir,
-    });
+    const handle = createDatabase(scratch.config);
     // biome-ignore lint/suspicious/noExplicitAny: the schema before the migration has no type
     const db = handle.db as any;
     try {
@@ -43,16 +19,7 @@ describe("migration 0039", () => {
       const userId = newId();
       await db
         .insertInto("users")
-        .values({
-          id: userId,
-          name: "Old Candidate",
-          email: "old@test.local",
-          password_hash: "x",
-          role: "user",
-          token_version: 0,
-          created_at: now,
-          must_change_password: 0,
-        })
+        .values(oldUserRow(userId, "Old Candidate", "old@test.local", now))
         .execute();
       const test = (resultsAt: string | null) => ({
         id: newId(),

@@ -1,45 +1,21 @@
 // Migration 0045 on a database that already has quiz results and entrance attempts: the two tests
 // and their ten questions are seeded once, the results read back the questions they showed, and a
 // category of the same name made by staff before is reused, not doubled.
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Kysely } from "kysely";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids";
 import { createEntranceTestService } from "../../modules/exams/entrance-test.service";
 import { createQuizService } from "../../modules/exams/quiz.service";
+import { oldUserRow, scratchDatabase } from "../../test/scratch-database";
 import { createDatabase } from "../database";
 import { runMigrations } from "../migrate";
 import type { Database } from "../schema";
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const schema = `test_${randomBytes(6).toString("hex")}`;
-const dataDir = mkdtempSync(join(tmpdir(), "portal-0045-"));
-
-async function admin(query: string): Promise<void> {
-  if (!databaseUrl) return;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-
-beforeAll(() => admin(`create schema ${schema}`));
-afterAll(async () => {
-  await admin(`drop schema ${schema} cascade`);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const scratch = scratchDatabase("0045");
 
 describe("migration 0045", () => {
   it("seeds the quiz and the entrance test once, and old results show what they showed", async () => {
-    const handle = createDatabase({
-      databaseUrl,
-      databaseSchema: databaseUrl ? schema : undefined,
-      dataDir,
-    });
+    const handle = createDatabase(scratch.config);
     // biome-ignore lint/suspicious/noExplicitAny: the schema before the migration has no type
     const db = handle.db as any;
     try {
@@ -48,16 +24,7 @@ describe("migration 0045", () => {
       const userId = newId();
       await db
         .insertInto("users")
-        .values({
-          id: userId,
-          name: "Old Candidate",
-          email: "old@test.local",
-          password_hash: "x",
-          role: "user",
-          token_version: 0,
-          created_at: now,
-          must_change_password: 0,
-        })
+        .values(oldUserRow(userId, "Old Candidate", "old@test.local", now))
         .execute();
       await db
         .insertInto("quiz_results")
