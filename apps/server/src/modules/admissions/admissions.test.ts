@@ -71,6 +71,30 @@ describe("admission form", () => {
     expect(Date.parse(admission.createdAt)).not.toBeNaN();
   });
 
+  it("takes a PIN code, a mobile and a class typed in Bengali digits, and keeps Latin ones", async () => {
+    const user = await createUser(t.app, "user", "রুমা দত্ত");
+    const res = await apply(user, {
+      ...VALID,
+      pin: "৭৪২১০১",
+      mobile: "৯৮৩০০ ১২৩৪৫",
+      classes: "১০",
+      guardianPhone: "৯৮৩০০৫৪৩২১",
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Admission>()).toMatchObject({
+      pin: "742101",
+      mobile: "9830012345",
+      classes: 10,
+      guardianPhone: "9830054321",
+    });
+    const row = await t.app.db
+      .selectFrom("admissions")
+      .select(["pin", "mobile"])
+      .where("user_id", "=", user._id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ pin: "742101", mobile: "9830012345" });
+  });
+
   it("takes the class as a numeric string, and leaves it out when empty", async () => {
     const a = await createUser(t.app);
     const res = await apply(a, { ...VALID, classes: "7", course: "Python" });
