@@ -354,7 +354,9 @@ describe("notes", () => {
     expect(replied?.text).toContain("আমরা আজই ফোন করব");
     expect(replied?.text).toContain(`টিকিটটি দেখুন: http://portal.test/ticket/${ticket._id}\n`);
     expect(status?.subject).toBe("আপনার টিকিট এখন বন্ধ");
-    expect(status?.text).toMatch(/^নমস্কার রিনা পাল,\n\nSam Staff .* বিষয়ে আপনার টিকিটের অবস্থা "বন্ধ" করেছেন।/);
+    expect(status?.text).toMatch(
+      /^নমস্কার রিনা পাল,\n\nSam Staff .* বিষয়ে আপনার টিকিটের অবস্থা "বন্ধ" করেছেন।/,
+    );
     expect(status?.text).toContain(`টিকিটটি দেখুন: http://portal.test/ticket/${ticket._id}`);
     for (const mail of mails) expect(mail.text).not.toMatch(/Hello|See the ticket/);
   });
