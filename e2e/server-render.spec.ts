@@ -67,6 +67,24 @@ test.describe("with JavaScript off", () => {
     }
   });
 
+  test("the Bengali home and fees pages are Bengali in the server's HTML", async ({ page }) => {
+    for (const path of ["/bn/", "/bn/fees"]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", "bn");
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading, path).toBeVisible();
+      await expect(heading, path).toHaveText(/\p{Script=Bengali}/u);
+      // The page's own words, not only its navigation, came in Bengali from the server.
+      await expect(page.locator("main"), path).toContainText(/\p{Script=Bengali}{3}/u);
+      await expect(page.locator("main"), path).not.toContainText("Fullstack (MERN)");
+    }
+    // The fees in Bengali digits, the course by its Bengali name.
+    await expect(
+      page.getByRole("table").getByRole("row", { name: /ফুলস্ট্যাক \(MERN\).*₹১৭,০০০/ }),
+    ).toBeVisible();
+  });
+
   test("the fees, the trips and the shop carry their data", async ({ page }) => {
     await page.goto("/fees");
     const fees = page.getByRole("table");

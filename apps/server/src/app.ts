@@ -114,7 +114,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(visitorRoutes);
     await app.register(weatherRoutes, { config });
     await app.register(locationsRoutes);
-    await app.register(admissionsRoutes);
+    await app.register(admissionsRoutes, { config });
     await app.register(studentsRoutes);
     await app.register(teachersRoutes, { config });
     await app.register(quizRoutes);
@@ -122,7 +122,7 @@ export const appPlugin = fp<{ config: Config }>(
     await app.register(questionBankRoutes, { config });
     await app.register(testSeriesRoutes, { config });
     await app.register(productsRoutes, { config });
-    await app.register(ordersRoutes);
+    await app.register(ordersRoutes, { config });
     await app.register(tripsRoutes, { config });
     await app.register(peopleRoutes, { config });
     await app.register(invoicesRoutes);

@@ -2,6 +2,7 @@
 // forms and the server's requests.
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema } from "./common";
+import { latinDigits } from "./digits";
 import { sharedText } from "./messages";
 import { listQuerySchema, SearchTextSchema } from "./paging";
 
@@ -73,7 +74,7 @@ export const ClassesSchema = z
   .transform((value) => {
     if (value === undefined || value === null) return undefined;
     if (typeof value === "number") return value;
-    const text = value.trim();
+    const text = latinDigits(value.trim());
     if (text === "") return undefined;
     return /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
   })
@@ -90,7 +91,7 @@ export const ClassesSchema = z
 const digitsField = (pattern: RegExp, message: string, clean: (text: string) => string) =>
   z
     .union([z.string(), z.number()], { error: message })
-    .transform((value) => clean(String(value).trim()))
+    .transform((value) => clean(latinDigits(String(value).trim())))
     .pipe(z.string().regex(pattern, message));
 
 /** Indian PIN code: six digits, the first 1–9. */
@@ -168,7 +169,9 @@ export const AdmissionInputSchema = z.strictObject({
     .union([z.string(), z.number()])
     .optional()
     .transform((value) =>
-      value === undefined ? "" : String(value).trim().replace(/[\s-]/g, "").replace(/^\+91/, ""),
+      value === undefined
+        ? ""
+        : latinDigits(String(value).trim()).replace(/[\s-]/g, "").replace(/^\+91/, ""),
     )
     .pipe(
       z

@@ -1,5 +1,6 @@
 // Shapes every API answer shares: the error body and ids.
 import { z } from "zod";
+import { latinDigits } from "./digits";
 import { type SharedMessage, sharedText } from "./messages";
 
 const TEXT_MISSING = /*i18n*/ { id: "common.text.missing", message: "Please enter {label}" };
@@ -129,7 +130,7 @@ export const referenceOf = (kind: ReferenceKind, number: number): string =>
  */
 export function referenceNumberIn(kind: ReferenceKind, text: string): number | undefined {
   const match = new RegExp(`^(?:${REFERENCE_PREFIXES[kind]}[-\\s]?|#)?0*(\\d{1,9})$`, "i").exec(
-    text.trim(),
+    latinDigits(text.trim()),
   );
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }

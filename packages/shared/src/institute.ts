@@ -3,6 +3,7 @@
 // the back office (GET and PUT /api/institute); INSTITUTE is what a new installation starts with.
 import { z } from "zod";
 import { DEFAULT_BRAND_COLOR, HEX_COLOR, isReadableBrandColor } from "./brand-color";
+import { latinDigits } from "./digits";
 import {
   GST_STATES,
   GstinSchema,
@@ -95,6 +96,8 @@ const line = (field: SharedMessage, max: number) =>
 const optionalText = (max: number) =>
   z.string().trim().max(max, sharedText(TEXT_LONG, { max })).default("");
 
+const PHONE_DIGITS = /^\d{8,15}$/;
+
 const instituteFields = {
   /** The name in English (and the one shown when the Bengali one is empty). */
   name: line(NAME_FIELD, 100),
@@ -122,7 +125,7 @@ const instituteFields = {
   phoneDigits: z
     .string({ error: sharedText(DIGITS_MISSING) })
     .trim()
-    .regex(/^\d{8,15}$/, sharedText(DIGITS_INVALID, { min: 8, max: 15 })),
+    .regex(PHONE_DIGITS, sharedText(DIGITS_INVALID, { min: 8, max: 15 })),
   hours: line(HOURS_FIELD, 120),
   director: z.strictObject({
     name: line(DIRECTOR_NAME_FIELD, 100),
@@ -150,7 +153,15 @@ const instituteFields = {
 };
 
 export const InstituteSettingsSchema = z
-  .strictObject(instituteFields)
+  .strictObject({
+    ...instituteFields,
+    // Typed on a Bengali keyboard, ০-৯ are the digits they are (digits.ts).
+    phoneDigits: z
+      .string({ error: sharedText(DIGITS_MISSING) })
+      .trim()
+      .transform(latinDigits)
+      .pipe(z.string().regex(PHONE_DIGITS, sharedText(DIGITS_INVALID, { min: 8, max: 15 }))),
+  })
   .superRefine((settings, context) => {
     if (settings.gstRegistration !== "unregistered" && settings.gstin === "") {
       context.addIssue({ code: "custom", path: ["gstin"], message: sharedText(GSTIN_NEEDED) });

@@ -1,6 +1,7 @@
 // Mechanics the institute's vehicles are serviced by (the admin's /mechanic screen).
 import { z } from "zod";
 import { emailField, IdSchema, TimestampSchema, textField } from "./common";
+import { latinDigits } from "./digits";
 import { listQuerySchema } from "./paging";
 
 // Field names for the refusals that name them (messages.ts).
@@ -17,7 +18,7 @@ const PHONE_MESSAGE =
 export const PhoneSchema = z
   .union([z.string(), z.number()], { error: PHONE_MESSAGE })
   .transform((value) => {
-    const text = String(value).replace(/[\s\-.()]/g, "");
+    const text = latinDigits(String(value)).replace(/[\s\-.()]/g, "");
     const mobile = /^(?:\+91|0)?([6-9]\d{9})$/.exec(text);
     return mobile?.[1] ?? text;
   })

@@ -1,5 +1,6 @@
 // Money is counted in paise (integers) wherever it is added up; rupee fields are for display.
 import { z } from "zod";
+import { latinDigits } from "./digits";
 import { type SharedMessage, sharedText } from "./messages";
 
 const RUPEES_INVALID = /*i18n*/ {
@@ -21,7 +22,7 @@ const rupeeMessage = (field: SharedMessage) =>
  */
 export const rupeesToPaiseSchema = (field: SharedMessage) =>
   z.union([z.string(), z.number()], { error: rupeeMessage(field) }).transform((value, context) => {
-    const text = String(value).trim();
+    const text = latinDigits(String(value).trim());
     const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
     const whole = match?.[1];
     if (whole === undefined) {

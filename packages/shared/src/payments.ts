@@ -3,6 +3,7 @@
 // (docs/decisions/045-taking-the-money.md). Every amount is in paise and computed by the server.
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
+import { latinDigits } from "./digits";
 import { sharedText } from "./messages";
 import { DaySchema, listQuerySchema, SearchTextSchema } from "./paging";
 
@@ -139,7 +140,8 @@ export const VerifyPaymentSchema = z.strictObject({
 const referenceSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9/-]{4,40}$/, sharedText(REFERENCE_WRONG));
+  .transform(latinDigits)
+  .pipe(z.string().regex(/^[A-Za-z0-9/-]{4,40}$/, sharedText(REFERENCE_WRONG)));
 
 /** The UTR (bank reference) a UPI payer got: 12 digits usually; letters from some banks. */
 export const UpiReferenceSchema = z.strictObject({ utr: referenceSchema });

@@ -1,6 +1,7 @@
 // The shop's products (shop items and study materials) with up to three images.
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema } from "./common";
+import { latinDigits } from "./digits";
 import { GstRateFieldSchema, HsnSacSchema } from "./gst";
 import { LANGUAGES, type Language } from "./i18n";
 import { localizedText } from "./localized-text";
@@ -146,7 +147,12 @@ const oneLanguage = (label: { id: string; message: string }, max: number) =>
 
 /** Stock as a form sends it: digits, or empty (or null) for a product whose stock is not counted. */
 export const StockSchema = z.preprocess(
-  (value) => (value === "" || value === undefined ? null : value),
+  (value) =>
+    value === "" || value === undefined
+      ? null
+      : typeof value === "string"
+        ? latinDigits(value)
+        : value,
   z
     .union([z.number(), z.string().regex(/^\d{1,6}$/, STOCK_INVALID), z.null()], {
       error: STOCK_INVALID,

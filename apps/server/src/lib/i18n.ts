@@ -16,6 +16,7 @@ import {
   preferredLanguage,
 } from "@app/shared/i18n";
 import { inLanguage } from "@app/shared/messages";
+import { localizedPath } from "@app/shared/public-pages";
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import type { FastifyRequest } from "fastify";
 import { messages as bn } from "../locales/bn";
@@ -97,3 +98,11 @@ export function readerLanguage(
   const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(",") : acceptLanguage;
   return preferredLanguage(header) ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * A link in a mail (or a PDF) to `path` on the site, as its reader of `language` opens it: a
+ * public page at its address in that language (`/bn/reset-password?token=…`), a signed-in screen
+ * at its one address (docs/languages.md, "A mail").
+ */
+export const siteLink = (publicUrl: string, path: string, language: Language): string =>
+  `${publicUrl}${localizedPath(path, language)}`;

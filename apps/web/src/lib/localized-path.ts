@@ -2,17 +2,14 @@
 // Bengali address of a public page (`/fees` → `/bn/fees`); a signed-in screen or the back office
 // has one address, whatever its language (the reader's, the `lang` cookie).
 import { type Language, pathInLanguage, splitLanguage } from "@app/shared/i18n";
-import { isPublicPage } from "@app/shared/public-pages";
+import { isPublicPage, localizedPath } from "@app/shared/public-pages";
 
 /**
  * `to` (an address inside the site, with its query and hash) as a page in `language` links to it:
- * a public page at its address in that language, anything else as it is.
+ * a public page at its address in that language, anything else as it is (shared with the
+ * server's mails).
  */
-export function localizedPath(to: string, language: Language): string {
-  if (!to.startsWith("/")) return to;
-  const { rest } = splitLanguage(to);
-  return isPublicPage(rest) ? pathInLanguage(rest, language) : to;
-}
+export { localizedPath };
 
 /**
  * Where the language switcher takes a reader on `url` (path, query and hash) who picks

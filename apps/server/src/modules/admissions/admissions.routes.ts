@@ -9,13 +9,22 @@ import {
 import { ErrorSchema, IdParamsSchema } from "@app/shared/common";
 import { PageQuerySchema } from "@app/shared/paging";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config";
 import { CsvStreamSchema } from "../../lib/csv-export";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { createAdmissionsService } from "./admissions.service";
 
-export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdmissionsService(app.db);
+export const admissionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  // The applicant is mailed when staff accept, waitlist or reject an admission.
+  const service = createAdmissionsService(app.db, {
+    db: app.db,
+    mailer: app.mail,
+    publicUrl: config.publicUrl,
+  });
   const staffOnly = app.requireRole("staff", "admin");
 
   app.post(

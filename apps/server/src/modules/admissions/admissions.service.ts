@@ -7,9 +7,11 @@ import type {
   AdmissionData,
   AdmissionExportQuery,
   AdmissionListQuery,
+  AdmissionStatus,
   UpdateAdmissionStatusInput,
 } from "@app/shared/admissions";
 import type { PageQuery } from "@app/shared/paging";
+import type { MessageDescriptor } from "@lingui/core";
 import type { Kysely } from "kysely";
 import { isConstraintViolation, isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
@@ -21,6 +23,7 @@ import type { CurrentUser } from "../../plugins/auth";
 import { type BatchRow, findBatch, releaseSeat, takeSeat } from "../courses/batches.repository";
 import { todayInIndia } from "../courses/batches.service";
 import { listCourses } from "../courses/courses.repository";
+import { type AccountMailDeps, mailAccount } from "../mail/account-mail";
 import { enrolAdmission } from "../payments/enrolments.service";
 import {
   type AdmissionRow,
@@ -114,7 +117,61 @@ const ADMISSION_CSV_COLUMNS = [
   { key: "status", header: "Status" },
 ];
 
-export function createAdmissionsService(db: Kysely<Database>) {
+const MAILED: Record<
+  Exclude<AdmissionStatus, "pending">,
+  { subject: MessageDescriptor; body: MessageDescriptor }
+> = {
+  accepted: {
+    subject: /*i18n*/ {
+      id: "admissions.mail.acceptedSubject",
+      message: "Your admission to {course} is accepted",
+    },
+    body: /*i18n*/ {
+      id: "admissions.mail.accepted",
+      message: "Your admission to {course} has been accepted. Welcome to the institute!",
+    },
+  },
+  waitlisted: {
+    subject: /*i18n*/ {
+      id: "admissions.mail.waitlistedSubject",
+      message: "Your admission to {course} is on the waiting list",
+    },
+    body: /*i18n*/ {
+      id: "admissions.mail.waitlisted",
+      message:
+        "Your admission to {course} is on the waiting list. We will write to you when a seat is free.",
+    },
+  },
+  rejected: {
+    subject: /*i18n*/ {
+      id: "admissions.mail.rejectedSubject",
+      message: "About your admission to {course}",
+    },
+    body: /*i18n*/ {
+      id: "admissions.mail.rejected",
+      message:
+        "We are sorry: we cannot offer you admission to {course} this time. If you have questions, please contact us.",
+    },
+  },
+};
+
+/**
+ * `mail`: when given, the applicant is mailed in their language when the admission is accepted,
+ * waitlisted or rejected (docs/languages.md, "A mail").
+ */
+export function createAdmissionsService(db: Kysely<Database>, mail?: AccountMailDeps) {
+  /** Tells the applicant their admission moved to `status`, its course named in their language. */
+  async function tellApplicant(row: AdmissionRow, status: AdmissionStatus): Promise<void> {
+    if (!mail || status === "pending") return;
+    const course = (await listCourses(db)).find((one) => one.code === row.course);
+    const { subject, body } = MAILED[status];
+    await mailAccount(mail, row.user_id, (language) => {
+      const english = course?.name_en || course?.name_bn || row.course;
+      const values = { course: language === "bn" ? course?.name_bn || english : english };
+      return { subject: { ...subject, values }, body: [{ ...body, values }] };
+    });
+  }
+
   // Five rows that rarely change: read per call rather than cached, so a new course counts at once.
   const courseNames = async () =>
     new Map(
@@ -257,6 +314,7 @@ export function createAdmissionsService(db: Kysely<Database>) {
           const batch = before.batch_id ? await findBatch(db, before.batch_id) : undefined;
           throw new ConflictError({ ...SEAT_GONE, values: { batch: batch?.name ?? "" } });
         }
+        await tellApplicant(outcome, status);
         return (await withNames([outcome]))[0] as Admission;
       } catch (error) {
         if (error instanceof ConcurrentChange) {

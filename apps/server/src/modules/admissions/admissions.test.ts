@@ -71,6 +71,30 @@ describe("admission form", () => {
     expect(Date.parse(admission.createdAt)).not.toBeNaN();
   });
 
+  it("takes a PIN code, a mobile and a class typed in Bengali digits, and keeps Latin ones", async () => {
+    const user = await createUser(t.app, "user", "রুমা দত্ত");
+    const res = await apply(user, {
+      ...VALID,
+      pin: "৭৪২১০১",
+      mobile: "৯৮৩০০ ১২৩৪৫",
+      classes: "১০",
+      guardianPhone: "৯৮৩০০৫৪৩২১",
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Admission>()).toMatchObject({
+      pin: "742101",
+      mobile: "9830012345",
+      classes: 10,
+      guardianPhone: "9830054321",
+    });
+    const row = await t.app.db
+      .selectFrom("admissions")
+      .select(["pin", "mobile"])
+      .where("user_id", "=", user._id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ pin: "742101", mobile: "9830012345" });
+  });
+
   it("takes the class as a numeric string, and leaves it out when empty", async () => {
     const a = await createUser(t.app);
     const res = await apply(a, { ...VALID, classes: "7", course: "Python" });
@@ -254,6 +278,60 @@ describe("new student list", () => {
     expect(mine.json<Admission[]>()).toEqual([
       expect.objectContaining({ _id: id, status: "accepted" }),
     ]);
+  });
+
+  it("mails the applicant each new status in their language, with a link to their profile", async () => {
+    /** The mails the outbox holds for `email`, oldest first. */
+    const mailsTo = async (email: string) => {
+      await t.app.mail.idle();
+      return t.app.db
+        .selectFrom("outbox")
+        .select(["subject", "text"])
+        .where("recipient", "=", email)
+        .where("text", "not like", "%/verify-email?%")
+        .orderBy("created_at")
+        .execute();
+    };
+    const english = await createUser(t.app, "user", "Ananya Ghosh");
+    const id = (await apply(english, VALID)).json<Admission>()._id;
+    expect(await mailsTo(english.email)).toEqual([]);
+    await setStatus(staff, id, { status: "waitlisted" });
+    await setStatus(staff, id, { status: "waitlisted" });
+    await setStatus(admin, id, { status: "accepted" });
+    const mails = await mailsTo(english.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "Your admission to Fullstack (MERN) is on the waiting list",
+      "Your admission to Fullstack (MERN) is accepted",
+    ]);
+    expect(mails[1]?.text).toContain(
+      [
+        "Hello Ananya Ghosh,",
+        "",
+        "Your admission to Fullstack (MERN) has been accepted. Welcome to the institute!",
+        "",
+        "See it on your profile: http://portal.test/profile",
+      ].join("\n"),
+    );
+
+    const bengali = await createUser(t.app, "user", "রুমা দত্ত");
+    await t.app.db
+      .updateTable("users")
+      .set({ locale: "bn" })
+      .where("id", "=", bengali._id)
+      .execute();
+    const theirs = (await apply(bengali, VALID)).json<Admission>()._id;
+    await setStatus(staff, theirs, { status: "rejected" });
+    const inBengali = await mailsTo(bengali.email);
+    expect(inBengali.map((mail) => mail.subject)).toEqual(["ফুলস্ট্যাক (MERN) কোর্সে আপনার ভর্তি প্রসঙ্গে"]);
+    expect(inBengali[0]?.text).toContain(
+      [
+        "নমস্কার রুমা দত্ত,",
+        "",
+        "দুঃখিত, এবার ফুলস্ট্যাক (MERN) কোর্সে আপনাকে ভর্তি করা সম্ভব হচ্ছে না। কোনো প্রশ্ন থাকলে আমাদের সঙ্গে যোগাযোগ করুন।",
+        "",
+        "আপনার প্রোফাইলে দেখুন: http://portal.test/profile",
+      ].join("\n"),
+    );
   });
 
   it("answers 404 for an unknown id and 400 for a bad status or extra fields", async () => {

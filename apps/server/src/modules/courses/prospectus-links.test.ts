@@ -81,6 +81,10 @@ describe("the prospectus with PUBLIC_URL", () => {
   it("prints the Bengali prospectus with the same data", async () => {
     const text = await prospectus(t, "bn");
     expect(text).toContain("https://institute.example/admission");
+    // The public pages it names at their Bengali addresses (docs/languages.md).
+    expect(text).toContain("https://institute.example/bn/register");
+    expect(text).toContain("https://institute.example/bn/");
+    expect(text).not.toContain("https://institute.example/register");
     expect(text).toContain("সরকার");
     expect(text).not.toContain("Batches starting soon");
   });

@@ -42,4 +42,26 @@ describe("renderProspectus", () => {
     const names = courses.map(({ name }) => name).join("");
     expect(lettersWithin(text, names, "Bengali")).toEqual([]);
   });
+
+  it("prints its fees and durations in Bengali digits (latinDigits: false), with no empty boxes", async () => {
+    const pdf = await renderProspectus(courses, {
+      publicUrl: "http://portal.test",
+      issued: new Date("2026-11-02T06:30:00Z"),
+      locale: "bn",
+      latinDigits: false,
+    });
+    const glyphs = await pdfGlyphsOf(pdf);
+    expect(glyphs.filter(({ id }) => id === 0)).toEqual([]);
+    const digits = glyphs.filter(({ unicode }) => /[০-৯]/.test(unicode));
+    expect(digits.length).toBeGreaterThan(10);
+    expect(new Set(digits.map(({ font }) => font.replace("-Bold", "-Regular")))).toEqual(
+      new Set(["NotoSansBengali-Regular"]),
+    );
+    const text = await pdfTextOf(pdf);
+    expect(text).toContain("₹২৪,০০০");
+    expect(text).toContain("₹৪,৫০০");
+    expect(text).not.toContain("24,000");
+    // Its links are addresses, in Latin letters and digits, the public ones in Bengali.
+    expect(text).toContain("http://portal.test/bn/register");
+  });
 });

@@ -14,7 +14,7 @@ import {
   formatWholeRupees,
 } from "@app/shared/format";
 import { intlLocale } from "@app/shared/i18n";
-import { type Message, translate } from "../../lib/i18n";
+import { type Message, siteLink, translate } from "../../lib/i18n";
 import { drawTable } from "../../lib/pdf-table";
 import { type PdfLocale, pdfWriter } from "../../lib/pdf-writer";
 
@@ -26,12 +26,12 @@ const DURATION = /*i18n*/ { id: "courses.prospectus.duration", message: "Duratio
 const TOTAL_FEE = /*i18n*/ { id: "courses.prospectus.totalFee", message: "Total fee" };
 const ADMISSION = /*i18n*/ { id: "courses.prospectus.admission", message: "Admission" };
 const STEP_REGISTER = /*i18n*/ {
-  id: "courses.prospectus.register",
-  message: "Create an account at {site}/register.",
+  id: "courses.prospectus.registerLink",
+  message: "Create an account at {registerLink}",
 };
 const STEP_APPLY = /*i18n*/ {
-  id: "courses.prospectus.apply",
-  message: "Sign in and fill in the admission form at {site}/admission.",
+  id: "courses.prospectus.applyLink",
+  message: "Sign in and fill in the admission form at {admissionLink}",
 };
 const FEES_MONTHLY = /*i18n*/ {
   id: "courses.prospectus.feesMonthly",
@@ -164,8 +164,8 @@ export async function renderProspectus(
   doc.fontSize(11);
   pdf.list(
     [
-      say({ ...STEP_REGISTER, values: { site } }),
-      say({ ...STEP_APPLY, values: { site } }),
+      say({ ...STEP_REGISTER, values: { registerLink: siteLink(site, "/register", locale) } }),
+      say({ ...STEP_APPLY, values: { admissionLink: siteLink(site, "/admission", locale) } }),
       say(FEES_MONTHLY),
       say(ALSO_OFFERED),
     ],
@@ -232,7 +232,7 @@ export async function renderProspectus(
     for (const line of extras.institute.addressLines) pdf.text(line);
     pdf.text(say({ ...PHONE, values: { phone: extras.institute.phoneDisplay } }));
     pdf.text(say({ ...MAP, values: { link: extras.mapLink } }));
-    pdf.text(say({ ...WEBSITE, values: { link: `${site}/` } }));
+    pdf.text(say({ ...WEBSITE, values: { link: siteLink(site, "/", locale) } }));
   }
 
   doc.end();

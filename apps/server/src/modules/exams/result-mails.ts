@@ -6,12 +6,13 @@
 // (the service's studentResult), never a count of its own. Every server process runs it on a
 // timer; an attempt is claimed by setting its result_mailed_at while it is null (a conditional
 // update) before the mail goes, so a rerun or another process sends nothing. Off without SMTP.
+import type { Language } from "@app/shared/i18n";
 import type { LocalizedText } from "@app/shared/localized-text";
 import { textIn } from "@app/shared/localized-text";
 import type { AttemptResult } from "@app/shared/test-series";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { type Message, readerLanguage, translate } from "../../lib/i18n";
+import { type Message, readerLanguage, siteLink, translate } from "../../lib/i18n";
 import type { MailService } from "../mail/mail.service";
 import { createTestSeriesService } from "./test-series.service";
 
@@ -43,8 +44,11 @@ const LINK = /*i18n*/ {
 };
 
 /** The attempt's result page in the web app (/tests/attempts/:id, decision 051). */
-export const resultLink = (publicUrl: string, attemptId: string): string =>
-  `${publicUrl}/tests/attempts/${encodeURIComponent(attemptId)}`;
+export const resultLink = (
+  publicUrl: string,
+  attemptId: string,
+  language: Language = "en",
+): string => siteLink(publicUrl, `/tests/attempts/${encodeURIComponent(attemptId)}`, language);
 
 export type ResultMailsDeps = {
   db: Kysely<Database>;
@@ -94,7 +98,7 @@ export function createResultMailsService({ db, publicUrl, mail, log }: ResultMai
           },
         }),
       );
-    lines.push("", say({ ...LINK, values: { link: resultLink(publicUrl, result.id) } }));
+    lines.push("", say({ ...LINK, values: { link: resultLink(publicUrl, result.id, language) } }));
     return { subject: say({ ...SUBJECT, values: score }), text: lines.join("\n") };
   }
 

@@ -77,6 +77,24 @@ describe("renderInvoicePdf", () => {
     expect(text).not.toContain("Bill to");
   });
 
+  it("prints its amounts and dates in Bengali digits (latinDigits: false), with no empty boxes", async () => {
+    const pdf = await renderInvoicePdf(invoice, INSTITUTE, "bn", false);
+    const glyphs = await pdfGlyphsOf(pdf);
+    expect(glyphs.filter(({ id }) => id === 0)).toEqual([]);
+    // Every Bengali digit is drawn in the Bengali font.
+    const digits = glyphs.filter(({ unicode }) => /[০-৯]/.test(unicode));
+    expect(digits.length).toBeGreaterThan(10);
+    expect(new Set(digits.map(({ font }) => font.replace("-Bold", "-Regular")))).toEqual(
+      new Set(["NotoSansBengali-Regular"]),
+    );
+    const text = await pdfTextOf(pdf);
+    expect(text).toContain("₹২,৮৫০.৫০");
+    expect(text).toContain("₹১,২০০.০০");
+    expect(text).not.toContain("2,850.50");
+    // The invoice's number is a reference, written as it is.
+    expect(text).toContain("INV-2026-27/0042");
+  });
+
   it("prints an English invoice in DejaVu Sans alone", async () => {
     const english = {
       ...invoice,

@@ -5,7 +5,7 @@
 // a stranger's mail says nothing of its reader's language, so the answer is in English followed
 // by Bengali.
 import { LANGUAGES, type Language } from "@app/shared/i18n";
-import { type Message, translate } from "../../lib/i18n";
+import { type Message, siteLink, translate } from "../../lib/i18n";
 import type { MailMessage } from "../mail/mail.service";
 
 export type AnswerReason =
@@ -22,54 +22,59 @@ const UNCONFIRMED = /*i18n*/ {
     "We could not add your mail to our support desk: we take mails only from addresses\nregistered and confirmed on our site.",
 };
 const IF_ACCOUNT = /*i18n*/ {
-  id: "mailIn.answer.ifAccount",
+  id: "mailIn.answer.ifAccountLink",
   message:
-    "- If you have an account, sign in at {site}/login and confirm your address from\n  your profile ({site}/profile).",
+    "- If you have an account, sign in at {loginLink} and confirm your address on\n  your profile: {profileLink}",
 };
 const IF_NO_SIGN_IN = /*i18n*/ {
-  id: "mailIn.answer.ifNoSignIn",
-  message: "- If you cannot sign in, you can set a new password at {site}/forgot-password.",
+  id: "mailIn.answer.ifNoSignInLink",
+  message: "- If you cannot sign in, you can set a new password at {forgotPasswordLink}",
 };
 const IF_NO_ACCOUNT = /*i18n*/ {
-  id: "mailIn.answer.ifNoAccount",
-  message: "- If you have no account yet, register at {site}/register.",
+  id: "mailIn.answer.ifNoAccountLink",
+  message: "- If you have no account yet, register at {registerLink}",
 };
 const ALWAYS = /*i18n*/ {
-  id: "mailIn.answer.always",
+  id: "mailIn.answer.alwaysLink",
   message:
-    "You can always raise a ticket at {site}/new-ticket. Once your address is\nconfirmed, mails from it reach us, and you can answer our mails about your tickets.",
+    "You can always raise a ticket at {newTicketLink}\nOnce your address is confirmed, mails from it reach us, and you can answer our mails\nabout your tickets.",
 };
 const FILES = /*i18n*/ {
   id: "mailIn.answer.files",
   message: "We could not add your mail to our support desk: {problem}.",
 };
 const FILES_AGAIN = /*i18n*/ {
-  id: "mailIn.answer.filesAgain",
+  id: "mailIn.answer.filesAgainLink",
   message:
-    "Please send it again with fewer or smaller files, or add them to your ticket on our\nsite: {site}/tickets.",
+    "Please send it again with fewer or smaller files, or add them to your ticket on our\nsite: {ticketsLink}",
 };
 const AUTOMATIC = /*i18n*/ {
   id: "mailIn.answer.automatic",
   message: "This is an automatic answer: we send at most one a day to an address.",
 };
 
-/** The answer's text in one language. */
+/**
+ * The answer's text in one language, its links to the pages in that language; each link stands
+ * alone before a space or the line's end, so a mail client takes no word with it
+ * (docs/languages.md).
+ */
 function textIn(language: Language, site: string, reason: AnswerReason): string {
+  const link = (path: string) => siteLink(site, path, language);
   const why: Message[] =
     reason.kind === "unconfirmed"
       ? [
           UNCONFIRMED,
           "",
-          { ...IF_ACCOUNT, values: { site } },
-          { ...IF_NO_SIGN_IN, values: { site } },
-          { ...IF_NO_ACCOUNT, values: { site } },
+          { ...IF_ACCOUNT, values: { loginLink: link("/login"), profileLink: link("/profile") } },
+          { ...IF_NO_SIGN_IN, values: { forgotPasswordLink: link("/forgot-password") } },
+          { ...IF_NO_ACCOUNT, values: { registerLink: link("/register") } },
           "",
-          { ...ALWAYS, values: { site } },
+          { ...ALWAYS, values: { newTicketLink: link("/new-ticket") } },
         ]
       : [
           { ...FILES, values: { problem: reason.problem } },
           "",
-          { ...FILES_AGAIN, values: { site } },
+          { ...FILES_AGAIN, values: { ticketsLink: link("/tickets") } },
         ];
   return [HELLO, "", ...why, "", AUTOMATIC].map((line) => translate(language, line)).join("\n");
 }

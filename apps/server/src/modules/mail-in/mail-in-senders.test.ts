@@ -145,6 +145,37 @@ describe("an address its account never confirmed", () => {
 });
 
 describe("the automatic answer", () => {
+  it("is in Bengali alone for a Bengali account, its links to the Bengali pages", async () => {
+    const reader = await desk.account("user", "মিতালি দে", { confirmed: false });
+    await desk.t.app.db
+      .updateTable("users")
+      .set({ locale: "bn" })
+      .where("email", "=", reader.email)
+      .execute();
+    await desk.imap.deliver(
+      await compose({ from: reader.email, to: SUPPORT, subject: "ফি", text: "ফি কত?" }),
+    );
+    expect((await desk.mailIn().pollOnce()).rejected).toBe(1);
+    await desk.t.app.mail.idle();
+    const answers = desk.smtp.received.filter(
+      (mail) =>
+        mail.subject === `${SUPPORT}-এ পাঠানো আপনার মেল প্রসঙ্গে` && mail.rcptTo.includes(reader.email),
+    );
+    expect(answers).toHaveLength(1);
+    const text = answers[0]?.text ?? "";
+    expect(text).toContain("নমস্কার,");
+    expect(text).not.toContain("Hello");
+    // The public pages at their Bengali addresses, each link followed by a line's end.
+    const site = desk.t.config.publicUrl;
+    for (const path of ["/bn/login", "/bn/forgot-password", "/bn/register"]) {
+      expect(text).toMatch(new RegExp(`${site}${path}\\s`));
+    }
+    // The signed-in screens have one address, shown in the account's language.
+    expect(text).toMatch(new RegExp(`${site}/profile\\s`));
+    expect(text).toMatch(new RegExp(`${site}/new-ticket\\s`));
+    expect(text).not.toContain(`${site}/login`);
+  });
+
   it("goes once a day to an address, whichever process reads its mail, and never to an automatic mail", async () => {
     const visitor = "visitor@elsewhere.test";
     const hello = (n: number) =>

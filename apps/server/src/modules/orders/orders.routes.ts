@@ -10,13 +10,19 @@ import {
 } from "@app/shared/orders";
 import { ShopIdParamsSchema } from "@app/shared/products";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config";
 import { CsvStreamSchema } from "../../lib/csv-export";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { createOrdersService } from "./orders.service";
 
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOrdersService(app.db);
+export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  // The customer is mailed when staff confirm, deliver or cancel an order.
+  const service = createOrdersService(app.db, {
+    db: app.db,
+    mailer: app.mail,
+    publicUrl: config.publicUrl,
+  });
   const adminOnly = app.requireRole("admin");
 
   app.post(

@@ -14,6 +14,7 @@ import type {
 } from "@app/shared/orders";
 import { paymentStatusOf } from "@app/shared/payments";
 import { isStaffRole } from "@app/shared/users";
+import type { MessageDescriptor } from "@lingui/core";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { csvStream, inBatches, mapRows } from "../../lib/csv-export";
@@ -22,6 +23,7 @@ import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { issueInvoiceInTransaction } from "../invoices/sale-invoice";
+import { type AccountMailDeps, mailAccount } from "../mail/account-mail";
 import { findProduct, returnToStock, takeFromStock } from "../products/products.repository";
 import { productName } from "../products/products.service";
 import {
@@ -81,7 +83,61 @@ const ORDER_CSV_COLUMNS = [
   { key: "status", header: "Status" },
 ];
 
-export function createOrdersService(db: Kysely<Database>) {
+const MAILED: Record<
+  Exclude<OrderStatus, "placed">,
+  { subject: MessageDescriptor; body: MessageDescriptor }
+> = {
+  confirmed: {
+    subject: /*i18n*/ {
+      id: "orders.mail.confirmedSubject",
+      message: "Your order {reference} is confirmed",
+    },
+    body: /*i18n*/ {
+      id: "orders.mail.confirmed",
+      message:
+        "We have confirmed your order {reference} ({product}). We will write again when it is delivered.",
+    },
+  },
+  delivered: {
+    subject: /*i18n*/ {
+      id: "orders.mail.deliveredSubject",
+      message: "Your order {reference} has been delivered",
+    },
+    body: /*i18n*/ {
+      id: "orders.mail.delivered",
+      message:
+        "Your order {reference} ({product}) has been delivered. Thank you for shopping with us.",
+    },
+  },
+  cancelled: {
+    subject: /*i18n*/ {
+      id: "orders.mail.cancelledSubject",
+      message: "Your order {reference} was cancelled",
+    },
+    body: /*i18n*/ {
+      id: "orders.mail.cancelled",
+      message:
+        "Your order {reference} ({product}) was cancelled. If you did not expect this, please contact us.",
+    },
+  },
+};
+
+/**
+ * `mail`: when given, the customer is mailed in their language when the order is confirmed,
+ * delivered or cancelled (docs/languages.md, "A mail").
+ */
+export function createOrdersService(db: Kysely<Database>, mail?: AccountMailDeps) {
+  /** Tells the customer their order moved to `status`, once it is written. */
+  function tellCustomer(row: OrderRow, status: OrderStatus): Promise<void> | undefined {
+    if (!mail || status === "placed") return;
+    const { subject, body } = MAILED[status];
+    const values = { reference: referenceOf("order", row.number), product: row.product_name };
+    return mailAccount(mail, row.user_id, () => ({
+      subject: { ...subject, values },
+      body: [{ ...body, values }],
+    }));
+  }
+
   return {
     /** Every order that passes the filters as CSV, newest first, read in batches as it is sent. */
     exportCsv(filters: OrderExportQuery): Readable {
@@ -140,7 +196,7 @@ export function createOrdersService(db: Kysely<Database>) {
       status: OrderStatus,
       by: { id: string; name: string } = { id: "system", name: "System" },
     ): Promise<Order> {
-      return db.transaction().execute(async (trx) => {
+      const { order, changed } = await db.transaction().execute(async (trx) => {
         const before = await findOrder(trx, id);
         if (!before) throw new NotFoundError(ORDER_NOT_FOUND);
         // Only from the status just read: a change made meanwhile is not overwritten.
@@ -181,8 +237,10 @@ export function createOrdersService(db: Kysely<Database>) {
             throw new ConflictError(SOLD_OUT);
           }
         }
-        return toOrder(row);
+        return { order: row, changed: before.status !== status };
       });
+      if (changed) await tellCustomer(order, status);
+      return toOrder(order);
     },
   };
 }

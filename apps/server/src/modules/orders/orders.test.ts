@@ -222,6 +222,62 @@ describe("PUT /api/users/order/{id}", () => {
     expect(mine?.status).toBe("delivered");
   });
 
+  it("mails the customer each new status in their language, with a link to their profile", async () => {
+    /** The mails the outbox holds for `email`, oldest first. */
+    const mailsTo = async (email: string) => {
+      await t.app.mail.idle();
+      return t.app.db
+        .selectFrom("outbox")
+        .select(["subject", "text"])
+        .where("recipient", "=", email)
+        .where("text", "not like", "%/verify-email?%")
+        .orderBy("created_at")
+        .execute();
+    };
+    const english = await createUser(t.app, "user", "Mitali Das");
+    const order = (await placeOrder(english.token, orderBody())).json<Order>();
+    // Placing it mails nothing.
+    expect(await mailsTo(english.email)).toEqual([]);
+    for (const status of ["confirmed", "delivered", "cancelled"]) {
+      expect((await setStatus(admin.token, order._id, { status })).statusCode).toBe(200);
+    }
+    // The same status again is no change: no mail.
+    await setStatus(admin.token, order._id, { status: "cancelled" });
+    const mails = await mailsTo(english.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your order ${order.reference} is confirmed`,
+      `Your order ${order.reference} has been delivered`,
+      `Your order ${order.reference} was cancelled`,
+    ]);
+    expect(mails[0]?.text).toContain(
+      [
+        "Hello Mitali Das,",
+        "",
+        `We have confirmed your order ${order.reference} (Terracotta Horse). We will write again when it is delivered.`,
+        "",
+        "See it on your profile: http://portal.test/profile",
+      ].join("\n"),
+    );
+
+    const bengali = await createUser(t.app, "user", "রীতা সাহা");
+    await t.app.db
+      .updateTable("users")
+      .set({ locale: "bn" })
+      .where("id", "=", bengali._id)
+      .execute();
+    const theirs = (await placeOrder(bengali.token, orderBody())).json<Order>();
+    await setStatus(admin.token, theirs._id, { status: "confirmed" });
+    await setStatus(admin.token, theirs._id, { status: "cancelled" });
+    const inBengali = await mailsTo(bengali.email);
+    expect(inBengali.map((mail) => mail.subject)).toEqual([
+      `আপনার অর্ডার ${theirs.reference} নিশ্চিত হয়েছে`,
+      `আপনার অর্ডার ${theirs.reference} বাতিল হয়েছে`,
+    ]);
+    expect(inBengali[1]?.text).toMatch(/^নমস্কার রীতা সাহা,\n\nআপনার অর্ডার .* বাতিল করা হয়েছে।/);
+    expect(inBengali[1]?.text).toContain("আপনার প্রোফাইলে দেখুন: http://portal.test/profile");
+    expect(inBengali[1]?.text).not.toContain("Hello");
+  });
+
   it("answers 404 for an unknown order and 400 for a bad status or any other field", async () => {
     const user = await createUser(t.app);
     const order = (await placeOrder(user.token, orderBody())).json<Order>();

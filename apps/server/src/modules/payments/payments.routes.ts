@@ -32,7 +32,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Config, DEFAULT_REMINDER_DAYS } from "../../config";
-import { languageOf } from "../../lib/i18n";
+import { languageOf, latinDigitsOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
 import { repeatEvery } from "../../lib/repeat";
 import { userOf } from "../../plugins/auth";
@@ -285,7 +285,12 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     },
     async (request, reply) => {
       const language = request.query.lang ?? languageOf(request);
-      const { pdf, number } = await service.receipt(request.params.id, caller(request), language);
+      const { pdf, number } = await service.receipt(
+        request.params.id,
+        caller(request),
+        language,
+        latinDigitsOf(request),
+      );
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="${number.replaceAll("/", "-")}.pdf"`)

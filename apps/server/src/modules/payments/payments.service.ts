@@ -225,16 +225,22 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
     if (!row?.receipt_number) return;
     const payer = await db
       .selectFrom("users")
-      .select(["email", "locale"])
+      .select(["email", "locale", "latin_digits"])
       .where("id", "=", row.user_id)
       .executeTakeFirst();
     if (!payer) return;
     const language: Language = payer.locale === "bn" ? "bn" : "en";
+    const latinDigits = payer.latin_digits === 1;
     const payment = toPayment(row, language);
-    const pdf = await renderReceiptPdf(payment, await createInstituteService(db).get(), language);
+    const pdf = await renderReceiptPdf(
+      payment,
+      await createInstituteService(db).get(),
+      language,
+      latinDigits,
+    );
     const { formatRupeesFromPaise } = await import("@app/shared/format");
     const { intlLocale } = await import("@app/shared/i18n");
-    const amount = formatRupeesFromPaise(payment.amountPaise, intlLocale(language, false));
+    const amount = formatRupeesFromPaise(payment.amountPaise, intlLocale(language, latinDigits));
     const values = {
       number: row.receipt_number,
       amount,
@@ -243,8 +249,8 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
     };
     mail.enqueue({
       to: payer.email,
-      subject: translate(language, { ...RECEIPT_SUBJECT, values }),
-      text: translate(language, { ...RECEIPT_BODY, values }),
+      subject: translate(language, { ...RECEIPT_SUBJECT, values }, latinDigits),
+      text: translate(language, { ...RECEIPT_BODY, values }, latinDigits),
       attachments: [
         {
           filename: `receipt-${row.receipt_number.replaceAll("/", "-")}.pdf`,
@@ -1089,14 +1095,15 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
       return { refund: toRefund(refund), created: true };
     },
 
-    /** The receipt PDF of a paid payment, in `language`. */
-    async receipt(id: string, caller: Caller, language: Language) {
+    /** The receipt PDF of a paid payment, in `language` and the reader's digits. */
+    async receipt(id: string, caller: Caller, language: Language, latinDigits = false) {
       const row = await visible(id, caller);
       if (!row.receipt_number) throw new NotFoundError(PAYMENT_NOT_FOUND);
       const pdf = await renderReceiptPdf(
         toPayment(row, language),
         await createInstituteService(db).get(),
         language,
+        latinDigits,
       );
       return { pdf, number: row.receipt_number };
     },

@@ -4,7 +4,7 @@
 import { formatDate, formatRupeesFromPaise } from "@app/shared/format";
 import { amountInWords } from "@app/shared/gst";
 import { intlLocale } from "@app/shared/i18n";
-import type { InstituteSettings } from "@app/shared/institute";
+import { type InstituteSettings, instituteIn } from "@app/shared/institute";
 import type { Payment } from "@app/shared/payments";
 import { translate } from "../../lib/i18n";
 import { type PdfLocale, pdfWriter } from "../../lib/pdf-writer";
@@ -34,19 +34,25 @@ export const METHOD_NAMES = {
   bank_transfer: /*i18n*/ { id: "payments.method.bankTransfer", message: "Bank transfer" },
 } as const;
 
+/**
+ * `latinDigits`: the reader's choice of Latin digits in Bengali (docs/languages.md); the
+ * institute's name and address in the receipt's language where its settings have them.
+ */
 export async function renderReceiptPdf(
   payment: Payment,
   institute: InstituteSettings,
   locale: PdfLocale = "en",
+  latinDigits = false,
 ): Promise<Buffer> {
-  const say = (message: Parameters<typeof translate>[1]) => translate(locale, message);
-  const numbers = intlLocale(locale, false);
+  const say = (message: Parameters<typeof translate>[1]) => translate(locale, message, latinDigits);
+  const numbers = intlLocale(locale, latinDigits);
+  const { name, addressLines } = instituteIn(institute, locale);
   const number = payment.receiptNumber ?? "";
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A5",
     margin: 40,
-    info: { Title: say({ ...TITLE, values: { number } }), Author: institute.name },
+    info: { Title: say({ ...TITLE, values: { number } }), Author: name },
     lang: locale,
   });
   const pdf = await pdfWriter(doc);
@@ -58,9 +64,9 @@ export async function renderReceiptPdf(
   });
 
   doc.fontSize(18);
-  pdf.text(institute.name, { weight: "bold" });
+  pdf.text(name, { weight: "bold" });
   doc.fontSize(9);
-  for (const line of institute.addressLines) pdf.text(line);
+  for (const line of addressLines) pdf.text(line);
   pdf.text(`${institute.phoneDisplay} · ${institute.email}`);
   doc.moveDown(1);
   doc.fontSize(15);

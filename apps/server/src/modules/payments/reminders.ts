@@ -19,7 +19,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database, FeeRemindersTable } from "../../db/schema";
 import { addDays, indiaDay } from "../../lib/days";
 import { NotFoundError } from "../../lib/errors";
-import { type Message, readerLanguage, translate } from "../../lib/i18n";
+import { type Message, readerLanguage, siteLink, translate } from "../../lib/i18n";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged, readPage } from "../../lib/paging";
 import { createInstituteService } from "../institute/institute.service";
@@ -81,8 +81,8 @@ const BODIES: Record<ReminderKind, Descriptor> = {
   },
 };
 const PAY = /*i18n*/ {
-  id: "payments.reminder.pay",
-  message: "You can pay it online at {link}, or at the institute's office.",
+  id: "payments.reminder.payLink",
+  message: "You can pay it at the institute's office, or online at {link}",
 };
 const PAID_MEANWHILE = /*i18n*/ {
   id: "payments.reminder.paidMeanwhile",
@@ -96,8 +96,8 @@ function reasonOf(error: unknown): string {
 }
 
 /** Where the student pays an instalment in the web app (routes/pay.tsx). */
-export const payLink = (publicUrl: string, instalmentId: string): string =>
-  `${publicUrl}/pay?instalment=${encodeURIComponent(instalmentId)}`;
+export const payLink = (publicUrl: string, instalmentId: string, language: Language): string =>
+  siteLink(publicUrl, `/pay?instalment=${encodeURIComponent(instalmentId)}`, language);
 
 /** A mobile as admissions keep it (ten digits) as WhatsApp's E.164 digits; null if it is none. */
 export function whatsAppNumber(mobile: string | null | undefined): string | null {
@@ -215,7 +215,7 @@ export function createRemindersService({
           count: facts.count,
         },
       },
-      link: payLink(publicUrl, reminder.instalment_id),
+      link: payLink(publicUrl, reminder.instalment_id, language),
     };
     const say = (message: Message) => translate(language, message, latinDigits);
     const kind = reminder.kind;

@@ -1,10 +1,11 @@
 // The desk's mails about a ticket: each greets its reader and links to the ticket in the web app;
 // the customer's also names the address that takes their answer by email.
+import type { Language } from "@app/shared/i18n";
 import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Config } from "../../config";
 import type { Database } from "../../db/schema";
-import { type Message, readerLanguage, translate } from "../../lib/i18n";
+import { type Message, readerLanguage, siteLink, translate } from "../../lib/i18n";
 import type { CurrentUser } from "../../plugins/auth";
 import type { Mailer } from "../mail/mail.service";
 import { newReplyToken, replyAddress } from "./reply-address";
@@ -29,8 +30,9 @@ export function createTicketMail(
   /** The support mailbox read for replies (SUPPORT_ADDRESS with IMAP_URL); unset: none. */
   const supportAddress = config.imapUrl ? config.supportAddress : undefined;
 
-  /** Where the customer reads the ticket in the web app. */
-  const link = (id: string): string => `${config.publicUrl}/ticket/${id}`;
+  /** Where the reader reads the ticket in the web app, in their language (docs/languages.md). */
+  const link = (id: string, language: Language): string =>
+    siteLink(config.publicUrl, `/ticket/${id}`, language);
 
   /**
    * Where the customer's answer to a mail about the ticket goes, and the line that says so; none
@@ -66,7 +68,7 @@ export function createTicketMail(
       "",
       ...body,
       "",
-      { ...SEE_TICKET, values: { link: link(ticketId) } },
+      { ...SEE_TICKET, values: { link: link(ticketId, language) } },
       ...after,
     ]
       .map((line) => translate(language, line))

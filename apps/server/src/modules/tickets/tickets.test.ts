@@ -327,6 +327,40 @@ describe("notes", () => {
     expect(refused.json()).toMatchObject({ message: "Only staff write internal notes" });
   });
 
+  it("mails a Bengali customer the reply and the new status in Bengali, linking to the ticket", async () => {
+    const rina = await createUser(t.app, "user", "রিনা পাল");
+    await t.app.db.updateTable("users").set({ locale: "bn" }).where("id", "=", rina._id).execute();
+    const ticket = await newTicket(rina, "বাস দেরিতে এসেছিল");
+    const reply = await call("POST", `/api/tickets/${ticket._id}/notes`, staff.token, {
+      text: "আমরা আজই ফোন করব",
+    });
+    expect(reply.statusCode).toBe(201);
+    const closed = await call("PUT", `/api/tickets/${ticket._id}`, staff.token, {
+      status: "closed",
+    });
+    expect(closed.statusCode).toBe(200);
+    await t.app.mail.idle();
+    const mails = await t.app.db
+      .selectFrom("outbox")
+      .select(["subject", "text"])
+      .where("recipient", "=", rina.email)
+      .where("text", "not like", "%/verify-email?%")
+      .orderBy("created_at")
+      .execute();
+    expect(mails).toHaveLength(2);
+    const [replied, status] = mails;
+    expect(replied?.subject).toMatch(/বিষয়ে আপনার টিকিটের উত্তর$/);
+    expect(replied?.text).toMatch(/^নমস্কার রিনা পাল,\n\n.* বিষয়ে আপনার টিকিটে Sam Staff উত্তর দিয়েছেন:/);
+    expect(replied?.text).toContain("আমরা আজই ফোন করব");
+    expect(replied?.text).toContain(`টিকিটটি দেখুন: http://portal.test/ticket/${ticket._id}\n`);
+    expect(status?.subject).toBe("আপনার টিকিট এখন বন্ধ");
+    expect(status?.text).toMatch(
+      /^নমস্কার রিনা পাল,\n\nSam Staff .* বিষয়ে আপনার টিকিটের অবস্থা "বন্ধ" করেছেন।/,
+    );
+    expect(status?.text).toContain(`টিকিটটি দেখুন: http://portal.test/ticket/${ticket._id}`);
+    for (const mail of mails) expect(mail.text).not.toMatch(/Hello|See the ticket/);
+  });
+
   it("refuses a note without text", async () => {
     const ticket = await newTicket(alice);
     const res = await call("POST", `/api/tickets/${ticket._id}/notes`, alice.token, {});

@@ -18,7 +18,7 @@ import { isUniqueViolation } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { loadCommonPasswords } from "../../lib/common-passwords";
 import { ConflictError, type Issue, invalidField } from "../../lib/errors";
-import { type Message, readerLanguage, translate } from "../../lib/i18n";
+import { type Message, readerLanguage, siteLink, translate } from "../../lib/i18n";
 import { newId, nowIso } from "../../lib/ids";
 import { hashPassword } from "../../lib/password";
 import type { SessionOrigin, SessionsToEnd } from "../../plugins/auth";
@@ -135,7 +135,7 @@ export async function sendLink(
   const language = readerLanguage(row);
   if (purpose === "password-reset") {
     const token = await createLink(db, row.id, purpose, RESET_LINK_LIFETIME_MS);
-    const link = `${publicUrl}/reset-password?token=${token}`;
+    const link = siteLink(publicUrl, `/reset-password?token=${token}`, language);
     mailer.enqueue({
       to: row.email,
       subject: translate(language, RESET_SUBJECT),
@@ -144,7 +144,7 @@ export async function sendLink(
     });
   } else {
     const token = await createLink(db, row.id, purpose, VERIFY_LINK_LIFETIME_MS);
-    const link = `${publicUrl}/verify-email?token=${token}`;
+    const link = siteLink(publicUrl, `/verify-email?token=${token}`, language);
     mailer.enqueue({
       to: row.email,
       subject: translate(language, VERIFY_SUBJECT),

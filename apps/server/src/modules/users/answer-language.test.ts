@@ -254,9 +254,37 @@ describe("mails in the recipient's language", () => {
     // The confirmation mail of its registration was Bengali too.
     expect(smtp.received.map((one) => one.subject)).toContain("আপনার ইমেল ঠিকানা নিশ্চিত করুন");
     expect(mail?.text).toMatch(/^নমস্কার সুদীপ্তা পাল,\n\nকেউ \(আশা করি আপনিই\)/);
-    expect(mail?.text).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/);
+    // The link opens the reset page in Bengali: its address starts with /bn/ (docs/languages.md).
+    const site = t.config.publicUrl;
+    expect(mail?.text).toContain(`${site}/bn/reset-password?token=`);
+    expect(mail?.text).toMatch(/\/bn\/reset-password\?token=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\n/);
     expect(mail?.text).toContain("আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।");
     expect(mail?.text).not.toContain("Hello");
+    // And so does the confirmation link of its registration.
+    const verify = smtp.received.find(
+      (one) => one.rcptTo.includes(user.email) && one.subject === "আপনার ইমেল ঠিকানা নিশ্চিত করুন",
+    );
+    expect(verify?.text).toContain(`${site}/bn/verify-email?token=`);
+  });
+
+  it("links an English account to the English pages", async () => {
+    const user = await createUser(t.app, "user", "Bela Das");
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/users/forgot-password",
+      headers: BENGALI,
+      payload: { email: user.email },
+    });
+    expect(asked.statusCode).toBe(202);
+    const sent = () =>
+      smtp.received.find(
+        (one) => one.rcptTo.includes(user.email) && one.subject === "Choose a new password",
+      );
+    const deadline = Date.now() + 5000;
+    while (!sent() && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(sent()?.text).toContain(`${t.config.publicUrl}/reset-password?token=`);
   });
 });
 

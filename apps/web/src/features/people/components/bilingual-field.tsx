@@ -1,9 +1,10 @@
 // One text staff write in English and Bengali, side by side (one may wait for its translation;
 // readers then see the other), as the trip and course editors show them.
-import type { Language } from "@app/shared/i18n";
+import { LANGUAGES, type Language } from "@app/shared/i18n";
 import { useLingui } from "@lingui/react/macro";
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { languageName } from "@/lib/language-names";
 
 export function BilingualField<Values>({
   form,
@@ -16,8 +17,10 @@ export function BilingualField<Values>({
   label: string;
   long?: boolean;
 }) {
-  const { t } = useLingui();
-  const languageNames: Record<Language, string> = { en: t`English`, bn: t`Bengali` };
+  const { i18n } = useLingui();
+  const languageNames = Object.fromEntries(
+    LANGUAGES.map((language) => [language, languageName(i18n, language)]),
+  ) as Record<Language, string>;
   const Field = long ? Textarea : TextInput;
   const error = (form.errors as Record<string, unknown>)[name];
   return (

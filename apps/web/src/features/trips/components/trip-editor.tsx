@@ -2,7 +2,7 @@
 // its translation; readers then see the other), its pickup points, the SAC and GST rate its
 // booking invoices print (docs/accountant.md), and deleting it.
 import { formatCount } from "@app/shared/format";
-import type { Language } from "@app/shared/i18n";
+import { LANGUAGES, type Language } from "@app/shared/i18n";
 import {
   MAX_PICKUP_POINTS,
   type StaffTrip,
@@ -33,6 +33,7 @@ import { GstRateField, HsnSacField } from "@/components/form-fields";
 import { MissingLanguages } from "@/components/missing-languages";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
+import { languageName } from "@/lib/language-names";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteTrip, useSaveTrip } from "../api/trips";
 
@@ -77,7 +78,7 @@ const inputOf = (values: Values): TripInput => ({ ...values, gstRate: Number(val
 type TextName = "title" | "description" | "duration" | "included" | "rules";
 
 export function TripEditor({ trip }: { trip?: StaffTrip }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const navigate = useNavigate();
   const save = useSaveTrip();
@@ -94,7 +95,9 @@ export function TripEditor({ trip }: { trip?: StaffTrip }) {
     included: t`What is included`,
     rules: t`Travel rules (one per line)`,
   };
-  const languageNames: Record<Language, string> = { en: t`English`, bn: t`Bengali` };
+  const languageNames = Object.fromEntries(
+    LANGUAGES.map((language) => [language, languageName(i18n, language)]),
+  ) as Record<Language, string>;
 
   const submit = form.onSubmit((values) => {
     const input = inputOf(values);

@@ -1,0 +1,59 @@
+// A link in a mail or PDF stands alone: a mail client (or a PDF reader) that turns an address
+// into a link takes every character up to the next space with it, so `{site}/tickets।` or
+// `{link}-এ` would open a page that does not exist. Every placeholder named like an address
+// (`link`, `site`, `url`, `…Link`) is followed by a space or the end of a line and preceded by no
+// letter (docs/languages.md).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** Each message's id and its translation (a PO file's msgstr, its continued lines joined). */
+function messagesOf(file: string): { id: string; text: string }[] {
+  const lines = readFileSync(join(import.meta.dirname, "../locales", file), "utf8").split("\n");
+  const messages: { id: string; text: string }[] = [];
+  let id = "";
+  let current: { id: string; text: string } | undefined;
+  const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as string;
+  for (const line of lines) {
+    if (line.startsWith("msgid ")) {
+      id = unquote(line);
+      current = undefined;
+    } else if (line.startsWith("msgstr ")) {
+      current = { id, text: unquote(line) };
+      messages.push(current);
+    } else if (line.startsWith('"') && current) {
+      current.text += unquote(line);
+    } else {
+      current = undefined;
+    }
+  }
+  return messages;
+}
+
+const ADDRESS = String.raw`\{\w*(?:link|site|url)\w*\}`;
+/** An address placeholder glued to what follows (anything but a space or a line's end). */
+const GLUED_AFTER = new RegExp(`${ADDRESS}(?=[^\\s])`, "iu");
+/** An address placeholder glued to a letter (or a vowel sign) before it. */
+const GLUED_BEFORE = new RegExp(`[\\p{L}\\p{M}\\p{N}]${ADDRESS}`, "iu");
+
+describe("addresses in the server's catalogues", () => {
+  it("finds a glued address when there is one (the check itself)", () => {
+    for (const text of ["{site}/forgot-password-এ", "{site}/tickets।", "দেখুন{link}", "{url}."]) {
+      expect(GLUED_AFTER.test(text) || GLUED_BEFORE.test(text), text).toBe(true);
+    }
+    for (const text of ["দেখুন: {link}", "{link}\nআর", "({loginLink} ", "{link}"]) {
+      expect(GLUED_AFTER.test(text) || GLUED_BEFORE.test(text), text).toBe(false);
+    }
+  });
+
+  for (const file of ["bn.po", "en.po"]) {
+    it(`puts every address in ${file} between spaces or line ends`, () => {
+      const messages = messagesOf(file);
+      expect(messages.length).toBeGreaterThan(100);
+      const glued = messages
+        .filter(({ text }) => GLUED_AFTER.test(text) || GLUED_BEFORE.test(text))
+        .map(({ id, text }) => `${id}: ${text}`);
+      expect(glued).toEqual([]);
+    });
+  }
+});
