@@ -555,6 +555,83 @@ describe("an order's invoice, paid or delivered (decision 057)", () => {
   });
 });
 
+describe("a buyer's credit notes", () => {
+  it("are listed in their account and downloaded as a PDF in their language, by them and admins only", async () => {
+    await saveInstitute(admin.token, REGULAR);
+    const buyer = await createUser(t.app, "user", "Nila Buyer");
+    const order = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/users/order",
+        headers: auth(buyer.token),
+        payload: {
+          address: "2 Lalbagh Road, Murshidabad",
+          gender: "female",
+          pin: "742149",
+          mobile: "98765 43213",
+          idvalue: { category: coaching._id },
+        },
+      })
+    ).json<Order>();
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/users/order/${order._id}`,
+      headers: auth(admin.token),
+      payload: { status: "delivered" },
+    });
+    const mineOf = async (user: AuthUser) =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/credit-notes/mine",
+          headers: auth(user.token),
+        })
+      ).json<CreditNote[]>();
+    expect(await mineOf(buyer)).toEqual([]);
+    const [invoice] = (
+      await t.app.inject({ method: "GET", url: "/api/invoices/mine", headers: auth(buyer.token) })
+    ).json<Invoice[]>();
+    const issued = await t.app.inject({
+      method: "POST",
+      url: `/api/invoices/${invoice?._id}/credit-notes`,
+      headers: auth(admin.token),
+      payload: { reason: "Damaged in transit" },
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const note = issued.json<CreditNote>();
+    expect((await mineOf(buyer)).map((found) => found._id)).toEqual([note._id]);
+    expect(await mineOf(other)).toEqual([]);
+    expect((await t.app.inject({ method: "GET", url: "/api/credit-notes/mine" })).statusCode).toBe(
+      401,
+    );
+
+    const pdf = (token: string | undefined, lang = "") =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/credit-notes/${note._id}/pdf${lang}`,
+        headers: token ? auth(token) : {},
+      });
+    const own = await pdf(buyer.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers["content-type"]).toBe("application/pdf");
+    expect(own.headers["content-disposition"]).toContain(`${note.number.replaceAll("/", "-")}.pdf`);
+    const text = await pdfTextOf(own.rawPayload);
+    expect(text).toContain("Credit Note");
+    expect(text).toContain(note.number);
+    expect(text).toContain(`Against invoice ${invoice?.number}`);
+    expect(text).toContain("Damaged in transit");
+    expect((await pdf(admin.token)).statusCode).toBe(200);
+    expect((await pdf(other.token)).statusCode).toBe(404);
+    expect((await pdf(undefined)).statusCode).toBe(401);
+    const bengali = await pdf(buyer.token, "?lang=bn");
+    expect(bengali.statusCode).toBe(200);
+    expect((await pdfGlyphsOf(bengali.rawPayload)).filter(({ id }) => id === 0)).toEqual([]);
+    const words = await pdfTextOf(bengali.rawPayload);
+    expect(words).not.toContain("Credit Note");
+    expect(lettersWithin(words, "ক্রেডিট নোট", "Bengali")).toEqual([]);
+  });
+});
+
 describe("credit notes refused", () => {
   const issue = (invoiceId: string) =>
     t.app.inject({
