@@ -13,9 +13,8 @@ const bill = (customer: Partial<BillValues["customer"]>): BillValues => ({
 describe("invoiceInputOf", () => {
   it("sends a registered buyer's GSTIN, in capitals, and the state chosen", () => {
     expect(
-      invoiceInputOf(
-        bill({ name: "Rao Learning", gstin: " 29aaacr5055k1z3 ", stateCode: "29" }),
-      )?.customer,
+      invoiceInputOf(bill({ name: "Rao Learning", gstin: " 29aaacr5055k1z3 ", stateCode: "29" }))
+        ?.customer,
     ).toMatchObject({ name: "Rao Learning", gstin: "29AAACR5055K1Z3", stateCode: "29" });
   });
 
