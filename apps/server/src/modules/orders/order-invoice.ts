@@ -2,7 +2,10 @@
 // when it is paid in full (online, UPI confirmed by staff, or at the desk) or, for an order paid
 // on delivery, when staff mark it delivered — whichever comes first; the other answers the same
 // invoice (the order is its source). It totals exactly what the order costs: the price charged
-// is the money received, tax inside, whatever the institute's pricesIncludeTax says.
+// is the money received, tax inside, whatever the institute's pricesIncludeTax says. Both paths
+// write the order's row before they invoice (the payment credits it, the delivery sets its
+// status), so a payment and a delivery at the same moment run one after the other and the second
+// finds the first one's invoice; a payment reported twice is paid once (payments.service.ts).
 //
 // Under the composition scheme a sale to another state cannot be invoiced: such an order (placed
 // before the institute moved to the scheme; new ones are refused when placed) is still paid and
