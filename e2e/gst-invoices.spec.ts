@@ -1,7 +1,10 @@
-// GST invoices from settings to the return (docs/accountant.md): the admin sets the GSTIN, an
-// order is marked delivered (the shop is paid on delivery), its tax invoice appears in the
-// customer's profile and in /billing, the admin issues a credit note, and the month's GSTR-1
-// section downloads. At 1280 and 375 px, axe clean.
+// GST invoices from settings to the return (docs/accountant.md, decisions 044 and 057): the
+// admin sets the GSTIN, a customer pays an order by UPI and staff confirm it, its tax invoice
+// appears at once in the customer's profile and in /billing (delivering it issues no second
+// one), the admin credits it and the customer finds the credit note and its PDF; a B2B counter
+// sale to another state charges IGST and is credited in part; the month's GSTR-1 section
+// downloads. At 1280 and 375 px, axe clean; screenshots in English and Bengali.
+import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
@@ -18,6 +21,13 @@ const PNG = Buffer.from(
   "base64",
 );
 const GSTIN = "19AABCP1234Q1Z4";
+// A registered buyer in Karnataka (29): a sale to them is inter-state, IGST.
+const KARNATAKA_BUYER = "29AAACR5055K1Z3";
+const SHOTS = "/tmp/shots-gst2";
+mkdirSync(SHOTS, { recursive: true });
+
+// Every test here sets the institute's registration and puts it back: one at a time.
+test.describe.configure({ mode: "serial" });
 
 async function coachingProduct(request: APIRequestContext, admin: TestUser, name: string) {
   const res = await request.post("/cloudinary", {
@@ -43,6 +53,23 @@ async function actAs(page: Page, user: TestUser) {
   await signIn(page, user);
 }
 
+async function readsLanguage(request: APIRequestContext, user: TestUser, locale: "en" | "bn") {
+  const res = await request.put("/api/users/me", {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { locale },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function expectPdfDownload(page: Page, click: () => Promise<void>, file: string) {
+  const download = page.waitForEvent("download");
+  await click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(file);
+  const bytes = await readFile((await pdf.path()) ?? "");
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+}
+
 /** The month in India, as `2026-11`. */
 const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
 
@@ -51,9 +78,12 @@ for (const width of [1280, 375]) {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     const admin = await login(request, ADMIN.email, ADMIN.password);
+    // A fresh admin of this test's own, whose language it may change.
+    const biller = await createUser(request, "GST Biller", "admin");
+    const staff = await createUser(request, "GST Desk", "staff");
     const before = await (await request.get("/api/institute")).json();
     const tag = Math.random().toString(36).slice(2, 8);
     const product = await coachingProduct(request, admin, `GST coaching ${tag}`);
@@ -71,7 +101,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByText("The institute's details were saved")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
-      // 2. The buyer orders; staff mark the order delivered.
+      // 2. The buyer orders and pays by UPI; staff confirm the UTR: the paid order is invoiced.
       const placed = await request.post("/api/users/order", {
         headers: { Authorization: `Bearer ${buyer.token}` },
         data: {
@@ -83,8 +113,44 @@ for (const width of [1280, 375]) {
         },
       });
       expect(placed.status(), await placed.text()).toBe(201);
-      const order = (await placed.json()) as { _id: string };
+      const order = (await placed.json()) as { _id: string; reference: string };
+      await actAs(page, buyer);
+      await page.goto("/profile");
+      await expect(page.getByText("No invoices yet")).toBeVisible();
+      await page.getByRole("link", { name: `Pay for order ${order.reference}` }).click();
+      await expect(page).toHaveURL(`/pay?order=${order._id}`);
+      await page.getByRole("button", { name: "Pay by UPI QR code" }).click();
+      const utr = `5${Date.now()}`.slice(0, 12);
+      await page.getByLabel("UTR (the bank reference your UPI app shows)").fill(utr);
+      await page.getByRole("button", { name: "I have paid: send the UTR" }).click();
+      await expect(page.getByRole("status")).toContainText(utr);
+      await actAs(page, staff);
+      await page.goto("/staff/payments");
+      await page.getByRole("button", { name: `Confirm UTR ${utr}` }).click();
+      await expect(page.getByRole("button", { name: `Confirm UTR ${utr}` })).toHaveCount(0);
+
+      // 3. The buyer finds the invoice in the profile, before any delivery, and its PDF.
+      await actAs(page, buyer);
+      await page.goto("/profile");
+      const mine = page.getByTestId("my-invoice");
+      await expect(mine).toHaveCount(1);
+      await expect(mine).toContainText(product.name);
+      await expect(mine).toContainText("₹11,800.00");
+      const number = ((await mine.getByText(/^Invoice IN\//).textContent()) ?? "")
+        .replace("Invoice ", "")
+        .trim();
+      expect(number).toMatch(/^IN\/\d{2}-\d{2}\/\d{5}$/);
+      await expectPdfDownload(
+        page,
+        () => mine.getByRole("button", { name: `Download invoice ${number} as PDF` }).click(),
+        `${number.replaceAll("/", "-")}.pdf`,
+      );
+      await expect(page.getByText("No credit notes: one comes when")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      // 4. Delivering the paid order issues no second invoice.
       if (width === 1280) {
+        await actAs(page, biller);
         await page.goto("/seeorder");
         const row = page.getByRole("row").filter({ hasText: buyer.email });
         await row.getByRole("combobox").selectOption("delivered");
@@ -98,39 +164,116 @@ for (const width of [1280, 375]) {
         });
         expect(res.status(), await res.text()).toBe(200);
       }
+      const invoices = await request.get("/api/invoices/mine", {
+        headers: { Authorization: `Bearer ${buyer.token}` },
+      });
+      expect(((await invoices.json()) as { number: string }[]).map((i) => i.number)).toEqual([
+        number,
+      ]);
 
-      // 3. The buyer finds the invoice in the profile and downloads its PDF.
-      await actAs(page, buyer);
-      await page.goto("/profile");
-      const mine = page.getByTestId("my-invoice");
-      await expect(mine).toHaveCount(1);
-      await expect(mine).toContainText(product.name);
-      await expect(mine).toContainText("₹11,800.00");
-      const number = ((await mine.getByText(/^Invoice IN\//).textContent()) ?? "")
-        .replace("Invoice ", "")
-        .trim();
-      expect(number).toMatch(/^IN\/\d{2}-\d{2}\/\d{5}$/);
-      const pdfDownload = page.waitForEvent("download");
-      await mine.getByRole("button", { name: `Download invoice ${number} as PDF` }).click();
-      const pdf = await pdfDownload;
-      expect(pdf.suggestedFilename()).toBe(`${number.replaceAll("/", "-")}.pdf`);
-      const bytes = await readFile((await pdf.path()) ?? "");
-      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-      await expectNoSeriousA11yViolations(page);
-
-      // 4. The admin finds it in /billing and issues a credit note.
-      await actAs(page, admin);
+      // 5. The admin finds it in /billing's list and credits it; the note's PDF downloads.
+      await actAs(page, biller);
       await page.goto("/billing");
       await page.getByRole("link", { name: number }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Tax invoice ${number}`);
       await expect(page.getByText(`GSTIN: ${GSTIN}`)).toBeVisible();
       await expect(page.getByText("19-West Bengal")).toBeVisible();
+      await expect(page.getByText("No credit notes on this invoice yet.")).toBeVisible();
+      await expect(page.getByLabel(`Units of ${product.name} to credit`)).toHaveValue("1");
       await page.getByLabel("Reason").fill("Course seat cancelled");
       await page.getByRole("button", { name: "Issue credit note" }).click();
       await expect(page.getByTestId("credit-note-number")).toContainText(/CN\/\d{2}-\d{2}\/\d{5}/);
+      const noteNumber = ((await page.getByTestId("credit-note-number").textContent()) ?? "")
+        .replace("Issued: ", "")
+        .trim();
+      await expect(page.getByText("Everything on this invoice has been credited.")).toBeVisible();
+      await expectPdfDownload(
+        page,
+        () =>
+          page.getByRole("button", { name: `Download credit note ${noteNumber} as PDF` }).click(),
+        `${noteNumber.replaceAll("/", "-")}.pdf`,
+      );
       await expectNoSeriousA11yViolations(page);
 
-      // 5. The month's GSTR-1: the summary, and b2cs downloads with the offline tool's headers.
+      // 6. The buyer finds the credit note next to the invoice, with its PDF.
+      await actAs(page, buyer);
+      await page.goto("/profile");
+      const notes = page.getByTestId("my-credit-note");
+      await expect(notes).toHaveCount(1);
+      await expect(notes).toContainText(`Credit note ${noteNumber}`);
+      await expect(notes).toContainText(`On invoice ${number}`);
+      await expectPdfDownload(
+        page,
+        () =>
+          notes.getByRole("button", { name: `Download credit note ${noteNumber} as PDF` }).click(),
+        `${noteNumber.replaceAll("/", "-")}.pdf`,
+      );
+      await notes.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/profile-credit-notes-${width}-en.png` });
+      await expectNoSeriousA11yViolations(page);
+
+      // 7. A counter sale to a registered buyer in Karnataka: B2B, IGST; credited in part.
+      await actAs(page, biller);
+      await page.goto("/billing");
+      await page.getByLabel("Search products").fill(product.name);
+      await page
+        .getByRole("list", { name: "Products" })
+        .getByRole("button", { name: `Add ${product.name}` })
+        .click();
+      await page.getByLabel(`Quantity of ${product.name}`).fill("2");
+      await page.getByLabel("Bill to (customer's name)").fill("Rao Learning Pvt Ltd");
+      await page.getByLabel("Customer's address").fill("12 MG Road, Bengaluru");
+      const gstin = page.getByLabel("Buyer's GSTIN (if registered)");
+      await gstin.fill("29AAACR5055K1Z4");
+      await page.getByRole("button", { name: "Save invoice" }).click();
+      await expect(gstin).toHaveAttribute("aria-invalid", "true");
+      await expect(
+        page.getByText("This GSTIN's last character does not match the rest"),
+      ).toBeVisible();
+      await gstin.fill(KARNATAKA_BUYER);
+      await page
+        .getByRole("combobox", { name: "Place of supply (buyer's state)" })
+        .fill("Karnataka");
+      await page.getByRole("option", { name: "29 Karnataka" }).click();
+      await page.screenshot({ path: `${SHOTS}/billing-b2b-${width}-en.png`, fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("button", { name: "Save invoice" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Tax invoice IN\//);
+      await expect(page.getByText("29-Karnataka")).toBeVisible();
+      await expect(page.getByText(`GSTIN ${KARNATAKA_BUYER}`)).toBeVisible();
+      await expect(page.getByText("IGST", { exact: true })).toBeVisible();
+      await expect(page.getByText("₹3,600.00")).toBeVisible();
+      const units = page.getByLabel(`Units of ${product.name} to credit`);
+      await expect(units).toHaveValue("2");
+      await units.fill("1");
+      await page.getByLabel("Reason").fill("One module returned");
+      await page.getByRole("button", { name: "Issue credit note" }).click();
+      await expect(page.getByTestId("credit-note-number")).toContainText(/CN\//);
+      await expect(units).toHaveValue("1");
+      await expect(page.getByText(/Credit note CN\/.* · ₹11,800\.00 · /)).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/invoice-credit-${width}-en.png`, fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+
+      // The same screens in Bengali.
+      const invoicePage = page.url();
+      await readsLanguage(request, biller, "bn");
+      await actAs(page, biller);
+      await page.goto(invoicePage);
+      await expect(page.getByRole("heading", { name: "ক্রেডিট নোট" })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/invoice-credit-${width}-bn.png`, fullPage: true });
+      await page.goto("/billing");
+      await expect(page.getByLabel("ক্রেতার GSTIN (নিবন্ধিত হলে)")).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/billing-${width}-bn.png`, fullPage: true });
+      await readsLanguage(request, biller, "en");
+      await readsLanguage(request, buyer, "bn");
+      await actAs(page, buyer);
+      await page.goto("/profile");
+      await expect(page.getByTestId("my-credit-note")).toContainText("ক্রেডিট নোট");
+      await page.getByTestId("my-credit-note").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/profile-credit-notes-${width}-bn.png` });
+      await actAs(page, biller);
+
+      // 8. The month's GSTR-1: the summary, and b2cs downloads with the offline tool's headers.
       await page.goto("/billing");
       await page.getByRole("textbox", { name: "Month", exact: true }).fill(thisMonth());
       await expect(page.getByRole("table", { name: "GSTR-1 sections" })).toBeVisible();

@@ -4,13 +4,17 @@
 // can be credited in parts; the part that takes the last of a line takes exactly what is left,
 // so an invoice credited in full is credited to the paisa.
 import { documentNumber, type GstRate, type LineTax, lineTax } from "@app/shared/gst";
+import type { Language } from "@app/shared/i18n";
 import type { CreditNote, CreditNoteInput, CreditNoteListQuery } from "@app/shared/invoices";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { ConflictError, invalidField, NotFoundError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
+import type { CurrentUser } from "../../plugins/auth";
+import { createInstituteService } from "../institute/institute.service";
 import { financialYearOf } from "./financial-year";
+import { renderCreditNotePdf } from "./invoice-pdf";
 import {
   type CreditNoteWithLines,
   creditedOfInvoice,
@@ -19,8 +23,10 @@ import {
   type InvoiceLineRow,
   insertCreditNote,
   listCreditNotes,
+  listCustomerCreditNotes,
   nextCreditNoteSequence,
 } from "./invoices.repository";
+import { toInvoice } from "./invoices.service";
 
 const INVOICE_NOT_FOUND = /*i18n*/ { id: "invoices.invoiceNotFound", message: "Invoice not found" };
 const CREDIT_NOTE_NOT_FOUND = /*i18n*/ {
@@ -261,6 +267,26 @@ export function createCreditNotesService(db: Kysely<Database>) {
     return toCreditNote(found, names);
   };
 
+  /** A page of notes with their lines' names, HSN/SAC and rates, from their invoices. */
+  const named = async (page: Paged<CreditNoteWithLines>): Promise<Paged<CreditNote>> => {
+    const lineIds = page.rows.flatMap((found) => found.lines.map((line) => line.invoice_line_id));
+    const names = new Map(
+      lineIds.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom("invoice_lines")
+              .select(["id", "name", "hsn_sac", "gst_rate"])
+              .where("id", "in", lineIds)
+              .execute()
+          ).map((line) => [
+            line.id,
+            { name: line.name, hsnSac: line.hsn_sac ?? "", rate: line.gst_rate ?? 0 },
+          ]),
+    );
+    return mapPage(page, (found) => toCreditNote(found, names));
+  };
+
   return {
     /**
      * Issues a credit note against an issued invoice: for staff, who name lines or credit
@@ -286,24 +312,43 @@ export function createCreditNotesService(db: Kysely<Database>) {
     },
 
     async list(query: CreditNoteListQuery): Promise<Paged<CreditNote>> {
-      const page = await listCreditNotes(db, query);
-      // The lines' names, HSN/SAC and rates, from their invoices.
-      const lineIds = page.rows.flatMap((found) => found.lines.map((line) => line.invoice_line_id));
-      const names = new Map(
-        lineIds.length === 0
-          ? []
-          : (
-              await db
-                .selectFrom("invoice_lines")
-                .select(["id", "name", "hsn_sac", "gst_rate"])
-                .where("id", "in", lineIds)
-                .execute()
-            ).map((line) => [
-              line.id,
-              { name: line.name, hsnSac: line.hsn_sac ?? "", rate: line.gst_rate ?? 0 },
-            ]),
+      return named(await listCreditNotes(db, query));
+    },
+
+    /** One page of the credit notes of the caller's own invoices, newest first. */
+    async listMine(user: CurrentUser, query: { page: number; limit: number }) {
+      return named(await listCustomerCreditNotes(db, user.id, query));
+    },
+
+    /**
+     * The credit note as a PDF in `language`, with the invoice it credits: an admin any, the
+     * buyer their own (anyone else 404, as if there were none).
+     */
+    async pdf(
+      user: CurrentUser,
+      id: string,
+      language: Language,
+      latinDigits: boolean,
+    ): Promise<{ note: CreditNote; pdf: Buffer }> {
+      const found = await findCreditNote(db, id);
+      const invoice = found && (await findInvoice(db, found.note.invoice_id));
+      if (
+        !found ||
+        !invoice ||
+        (user.role !== "admin" && invoice.invoice.customer_user_id !== user.id)
+      ) {
+        throw new NotFoundError(CREDIT_NOTE_NOT_FOUND);
+      }
+      const note = await describe(found);
+      const institute = await createInstituteService(db).get();
+      const pdf = await renderCreditNotePdf(
+        note,
+        toInvoice(invoice),
+        institute,
+        language,
+        latinDigits,
       );
-      return mapPage(page, (found) => toCreditNote(found, names));
+      return { note, pdf };
     },
   };
 }

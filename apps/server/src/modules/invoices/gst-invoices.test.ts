@@ -460,6 +460,205 @@ describe("an order's invoice", () => {
   });
 });
 
+describe("an order's invoice, paid or delivered (decision 057)", () => {
+  const placeOrder = async (user: AuthUser, pin = "742101") =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/users/order",
+      headers: auth(user.token),
+      payload: {
+        address: "9, Station Road, Berhampore",
+        gender: "female",
+        pin,
+        mobile: "98765 43212",
+        idvalue: { category: coaching._id },
+      },
+    });
+  const payAtDesk = (orderId: string, amountPaise: number) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/staff/payments",
+      headers: auth(admin.token),
+      payload: { for: { order: orderId }, amountPaise, method: "cash" },
+    });
+  const setStatus = (orderId: string, status: string) =>
+    t.app.inject({
+      method: "PUT",
+      url: `/api/users/order/${orderId}`,
+      headers: auth(admin.token),
+      payload: { status },
+    });
+  const mine = async (user: AuthUser) =>
+    (await t.app.inject({ method: "GET", url: "/api/invoices/mine", headers: auth(user.token) }))
+      .json<Invoice[]>()
+      .filter((invoice) => invoice.gst?.source?.kind === "order");
+
+  it("totals what the order cost, tax inside, even when prices are entered without GST", async () => {
+    expect(
+      (await saveInstitute(admin.token, { ...REGULAR, pricesIncludeTax: false })).statusCode,
+    ).toBe(200);
+    const buyer = await createUser(t.app, "user", "Tania Buyer");
+    const placed = await placeOrder(buyer);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<Order>();
+    expect(order.pricePaise).toBe(1_180_000);
+    expect((await setStatus(order._id, "delivered")).statusCode).toBe(200);
+    const [invoice] = await mine(buyer);
+    expect(invoice?.totalPaise).toBe(order.pricePaise);
+    expect(invoice?.gst?.totals).toEqual({
+      taxablePaise: 1_000_000,
+      cgstPaise: 90_000,
+      sgstPaise: 90_000,
+      igstPaise: 0,
+    });
+  });
+
+  it("is issued once the order is paid in full, and delivering it issues no second one", async () => {
+    const buyer = await createUser(t.app, "user", "Pia Payer");
+    const order = (await placeOrder(buyer)).json<Order>();
+    const part = await payAtDesk(order._id, 500_000);
+    expect(part.statusCode, part.body).toBe(201);
+    expect(await mine(buyer)).toEqual([]);
+    const rest = await payAtDesk(order._id, 680_000);
+    expect(rest.statusCode, rest.body).toBe(201);
+    const paid = await mine(buyer);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.gst?.source).toEqual({ kind: "order", id: order._id });
+    expect(paid[0]?.totalPaise).toBe(1_180_000);
+    expect((await setStatus(order._id, "delivered")).statusCode).toBe(200);
+    expect((await mine(buyer)).map((invoice) => invoice._id)).toEqual([paid[0]?._id]);
+  });
+
+  it("under the composition scheme, refuses an order to another state when placed", async () => {
+    await saveInstitute(admin.token, { ...REGULAR, gstRegistration: "composition" });
+    const buyer = await createUser(t.app, "user", "Ravi Ranchi");
+    const res = await placeOrder(buyer, "834001");
+    expect(res.statusCode).toBe(400);
+    expectIssue(res, "pin");
+    // Inside the state it is taken.
+    expect((await placeOrder(buyer)).statusCode).toBe(201);
+    await saveInstitute(admin.token, REGULAR);
+  });
+
+  it("an order to another state placed before the composition scheme is paid and delivered, uninvoiced", async () => {
+    await saveInstitute(admin.token, REGULAR);
+    const buyer = await createUser(t.app, "user", "Sunil Jharkhand");
+    const order = (await placeOrder(buyer, "834001")).json<Order>();
+    await saveInstitute(admin.token, { ...REGULAR, gstRegistration: "composition" });
+    const paid = await payAtDesk(order._id, order.pricePaise);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const delivered = await setStatus(order._id, "delivered");
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json<Order>().status).toBe("delivered");
+    expect(await mine(buyer)).toEqual([]);
+    await saveInstitute(admin.token, REGULAR);
+  });
+});
+
+describe("a buyer's credit notes", () => {
+  it("are listed in their account and downloaded as a PDF in their language, by them and admins only", async () => {
+    await saveInstitute(admin.token, REGULAR);
+    const buyer = await createUser(t.app, "user", "Nila Buyer");
+    const order = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/users/order",
+        headers: auth(buyer.token),
+        payload: {
+          address: "2 Lalbagh Road, Murshidabad",
+          gender: "female",
+          pin: "742149",
+          mobile: "98765 43213",
+          idvalue: { category: coaching._id },
+        },
+      })
+    ).json<Order>();
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/users/order/${order._id}`,
+      headers: auth(admin.token),
+      payload: { status: "delivered" },
+    });
+    const mineOf = async (user: AuthUser) =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/credit-notes/mine",
+          headers: auth(user.token),
+        })
+      ).json<CreditNote[]>();
+    expect(await mineOf(buyer)).toEqual([]);
+    const [invoice] = (
+      await t.app.inject({ method: "GET", url: "/api/invoices/mine", headers: auth(buyer.token) })
+    ).json<Invoice[]>();
+    const issued = await t.app.inject({
+      method: "POST",
+      url: `/api/invoices/${invoice?._id}/credit-notes`,
+      headers: auth(admin.token),
+      payload: { reason: "Damaged in transit" },
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const note = issued.json<CreditNote>();
+    expect((await mineOf(buyer)).map((found) => found._id)).toEqual([note._id]);
+    expect(await mineOf(other)).toEqual([]);
+    expect((await t.app.inject({ method: "GET", url: "/api/credit-notes/mine" })).statusCode).toBe(
+      401,
+    );
+
+    const pdf = (token: string | undefined, lang = "") =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/credit-notes/${note._id}/pdf${lang}`,
+        headers: token ? auth(token) : {},
+      });
+    const own = await pdf(buyer.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers["content-type"]).toBe("application/pdf");
+    expect(own.headers["content-disposition"]).toContain(`${note.number.replaceAll("/", "-")}.pdf`);
+    const text = await pdfTextOf(own.rawPayload);
+    expect(text).toContain("Credit Note");
+    expect(text).toContain(note.number);
+    expect(text).toContain(`Against invoice ${invoice?.number}`);
+    expect(text).toContain("Damaged in transit");
+    expect((await pdf(admin.token)).statusCode).toBe(200);
+    expect((await pdf(other.token)).statusCode).toBe(404);
+    expect((await pdf(undefined)).statusCode).toBe(401);
+    const bengali = await pdf(buyer.token, "?lang=bn");
+    expect(bengali.statusCode).toBe(200);
+    expect((await pdfGlyphsOf(bengali.rawPayload)).filter(({ id }) => id === 0)).toEqual([]);
+    const words = await pdfTextOf(bengali.rawPayload);
+    expect(words).not.toContain("Credit Note");
+    expect(lettersWithin(words, "ক্রেডিট নোট", "Bengali")).toEqual([]);
+  });
+});
+
+describe("credit notes refused", () => {
+  const issue = (invoiceId: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/invoices/${invoiceId}/credit-notes`,
+      headers: auth(admin.token),
+      payload: { reason: "Returned" },
+    });
+
+  it("404 on an unknown invoice", async () => {
+    const res = await issue("0123456789abcdef01234567");
+    expect(res.statusCode, res.body).toBe(404);
+  });
+
+  it("409 on an invoice made before GST was kept", async () => {
+    const invoice = (await create({ lines: [{ productId: notes._id, qty: 1 }] })).json<Invoice>();
+    await t.app.db
+      .updateTable("invoices")
+      .set({ document_kind: null })
+      .where("id", "=", invoice._id)
+      .execute();
+    const res = await issue(invoice._id);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json<{ message: string }>().message).toMatch(/before GST/);
+  });
+});
+
 describe("the e-invoicing threshold", () => {
   it("is reported against the year's invoiced turnover", async () => {
     const res = await t.app.inject({
@@ -480,5 +679,33 @@ describe("the e-invoicing threshold", () => {
       headers: auth(customer.token),
     });
     expect(user.statusCode).toBe(403);
+  });
+});
+
+describe("the e-invoicing warning", () => {
+  const turnover = async () =>
+    (
+      await t.app.inject({ method: "GET", url: "/api/gst/turnover", headers: auth(admin.token) })
+    ).json<{ invoicedPaise: number; approaching: boolean; reached: boolean }>();
+  const TEN_LAKH = 1_000_000_00;
+
+  it("is approaching from 80 % of ₹5 crore and reached at ₹5 crore of taxable value", async () => {
+    const big = await addProduct(t.app, admin.token, {
+      name: "Hall lease",
+      price: "1000000",
+      sellprice: "1000000",
+      hsnSac: "4901",
+      gstRate: "0",
+    });
+    const sell = async (qty: number) =>
+      expect((await create({ lines: [{ productId: big._id, qty }] })).statusCode).toBe(201);
+    const start = await turnover();
+    expect(start).toMatchObject({ approaching: false, reached: false });
+    await sell(Math.ceil((4_00_00_000_00 - start.invoicedPaise) / TEN_LAKH));
+    const near = await turnover();
+    expect(near.invoicedPaise).toBeLessThan(5_00_00_000_00);
+    expect(near).toMatchObject({ approaching: true, reached: false });
+    await sell(Math.ceil((5_00_00_000_00 - near.invoicedPaise) / TEN_LAKH));
+    expect(await turnover()).toMatchObject({ approaching: true, reached: true });
   });
 });

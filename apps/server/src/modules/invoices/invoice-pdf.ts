@@ -11,7 +11,7 @@ import { formatCount, formatDate, formatRupeesFromPaise } from "@app/shared/form
 import { amountInWords, GST_STATES, type GstStateCode } from "@app/shared/gst";
 import { intlLocale } from "@app/shared/i18n";
 import { type InstituteSettings, instituteIn } from "@app/shared/institute";
-import type { Invoice } from "@app/shared/invoices";
+import type { CreditNote, Invoice } from "@app/shared/invoices";
 import { translate } from "../../lib/i18n";
 import { drawTable } from "../../lib/pdf-table";
 import { type PdfLocale, pdfWriter } from "../../lib/pdf-writer";
@@ -53,6 +53,15 @@ const COMPOSITION = /*i18n*/ {
   message: "Composition taxable person, not eligible to collect tax on supplies",
 };
 const HEAD_TOTAL = /*i18n*/ { id: "invoices.pdf.headTotal", message: "{head}: {amount}" };
+const CREDIT_NOTE = /*i18n*/ { id: "invoices.pdf.creditNote", message: "Credit Note" };
+const AGAINST = /*i18n*/ {
+  id: "invoices.pdf.against",
+  message: "Against invoice {number} of {date}",
+};
+const REASON = /*i18n*/ { id: "invoices.pdf.reason", message: "Reason: {reason}" };
+
+/** What a credit note prints instead of an invoice's title, and the invoice it credits. */
+type NoteHeading = { number: string; date: string; reason: string };
 
 export async function renderInvoicePdf(
   invoice: Invoice,
@@ -140,12 +149,64 @@ export async function renderInvoicePdf(
   return done;
 }
 
+/**
+ * A credit note (CGST Rule 53, docs/accountant.md) on the invoice's layout: titled "Credit Note",
+ * with its own number and date, the invoice it credits and why, the buyer, and the lines, units
+ * and tax it takes back (a refund's value-only line shows 0 units).
+ */
+export async function renderCreditNotePdf(
+  note: CreditNote,
+  invoice: Invoice,
+  institute: InstituteSettings,
+  locale: PdfLocale = "en",
+  latinDigits = false,
+): Promise<Buffer> {
+  if (!invoice.gst) throw new Error("a credit note is made only against a GST invoice");
+  const units = new Map(invoice.lines.map((line) => [line.lineId, line]));
+  const asInvoice: Invoice = {
+    ...invoice,
+    number: note.number,
+    financialYear: note.financialYear,
+    createdAt: note.createdAt,
+    createdBy: note.createdBy,
+    createdByName: note.createdByName,
+    totalPaise: note.totalPaise,
+    lines: note.lines.map((line) => {
+      const charged = units.get(line.lineId);
+      return {
+        lineId: line.lineId,
+        productId: charged?.productId ?? line.lineId,
+        name: line.name,
+        pricePaise: charged?.pricePaise ?? 0,
+        qty: line.qty,
+        totalPaise: line.totalPaise,
+        gst: {
+          taxablePaise: line.taxablePaise,
+          cgstPaise: line.cgstPaise,
+          sgstPaise: line.sgstPaise,
+          igstPaise: line.igstPaise,
+          hsnSac: line.hsnSac,
+          unit: charged?.gst?.unit ?? "NOS",
+          rate: line.rate,
+        },
+      };
+    }),
+    gst: { ...invoice.gst, totals: note.totals },
+  };
+  return renderGstInvoicePdf(asInvoice, institute, locale, latinDigits, {
+    number: invoice.number,
+    date: invoice.createdAt,
+    reason: note.reason,
+  });
+}
+
 /** An invoice kept with GST: what CGST Rule 46 asks for (docs/accountant.md). */
 async function renderGstInvoicePdf(
   invoice: Invoice,
   institute: InstituteSettings,
   locale: PdfLocale,
   latinDigits: boolean,
+  creditOf?: NoteHeading,
 ): Promise<Buffer> {
   const gst = invoice.gst;
   if (!gst) throw new Error("not a GST invoice");
@@ -154,11 +215,13 @@ async function renderGstInvoicePdf(
   const rupees = (paise: number) => formatRupeesFromPaise(paise, numbers);
   const percent = (rate: number) => `${formatCount(rate, numbers)}%`;
   const title = say(
-    gst.kind === "tax-invoice"
-      ? TAX_INVOICE
-      : gst.kind === "bill-of-supply"
-        ? BILL_OF_SUPPLY
-        : PLAIN_INVOICE,
+    creditOf
+      ? CREDIT_NOTE
+      : gst.kind === "tax-invoice"
+        ? TAX_INVOICE
+        : gst.kind === "bill-of-supply"
+          ? BILL_OF_SUPPLY
+          : PLAIN_INVOICE,
   );
   // The supplier as when issued; its name and address in the reader's language while the
   // institute's settings have them (instituteIn), else as printed then.
@@ -202,6 +265,16 @@ async function renderGstInvoicePdf(
     .text(say({ ...DATE, values: { date: formatDate(invoice.createdAt, numbers) } }))
     .text(say({ ...PLACE, values: { place: gst.placeOfSupply } }))
     .text(say(REVERSE_CHARGE));
+  if (creditOf) {
+    pdf
+      .text(
+        say({
+          ...AGAINST,
+          values: { number: creditOf.number, date: formatDate(creditOf.date, numbers) },
+        }),
+      )
+      .text(say({ ...REASON, values: { reason: creditOf.reason } }));
+  }
   if (invoice.customer) {
     doc.moveDown(0.6);
     pdf.text(say(BILL_TO), { weight: "bold" });

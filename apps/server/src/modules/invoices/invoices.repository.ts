@@ -199,6 +199,20 @@ export async function findCreditNote(
   return (await creditNotesWithLines(db, [note]))[0];
 }
 
+/** One page of the credit notes of a customer's own invoices, newest first. */
+export async function listCustomerCreditNotes(
+  db: Kysely<Database>,
+  userId: string,
+  { page, limit }: { page: number; limit: number },
+): Promise<Paged<CreditNoteWithLines>> {
+  const query = creditNotesQuery(db).where("invoices.customer_user_id", "=", userId);
+  const notes = await readPage(
+    orderBySort(query, "-createdAt", { createdAt: "credit_notes.created_at" }, "credit_notes.id"),
+    { page, limit },
+  );
+  return { ...notes, rows: await creditNotesWithLines(db, notes.rows) };
+}
+
 /** One page of the credit notes, newest first. */
 export async function listCreditNotes(
   db: Kysely<Database>,

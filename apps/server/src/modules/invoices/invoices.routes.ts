@@ -141,6 +141,65 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/api/credit-notes/mine",
+    {
+      onRequest: signedIn,
+      schema: {
+        operationId: "invoices.listMyCreditNotes",
+        tags: ["invoices"],
+        summary: "The credit notes of the caller's own invoices, newest first",
+        querystring: MineQuerySchema,
+        response: { 200: CreditNoteSchema.array(), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await creditNotes.listMine(userOf(request), request.query)),
+  );
+
+  app.get(
+    "/api/credit-notes/:id/pdf",
+    {
+      onRequest: signedIn,
+      // As the invoice's PDF: a browser shows it through an internal <embed>.
+      config: { securityHeaders: PDF_SECURITY_HEADERS },
+      schema: {
+        operationId: "invoices.getCreditNotePdf",
+        tags: ["invoices"],
+        summary: "One credit note as a PDF (admin; a customer those of their own invoices)",
+        description: "In the language of `lang`, else the reader's (their account's).",
+        params: ShopIdParamsSchema,
+        querystring: LanguageQuerySchema,
+        produces: ["application/pdf"],
+        response: {
+          200: {
+            description: "The credit note",
+            content: { "application/pdf": { schema: PdfSchema } },
+          },
+          400: ErrorSchema,
+          401: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.lang ?? languageOf(request);
+      const latinDigits = request.currentUser?.latin_digits === 1;
+      const { note, pdf } = await creditNotes.pdf(
+        userOf(request),
+        request.params.id,
+        language,
+        latinDigits,
+      );
+      const file = `${note.number.replaceAll("/", "-")}.pdf`;
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${file}"`)
+        .header("cache-control", "private, no-cache")
+        .send(pdf);
+    },
+  );
+
+  app.get(
     "/api/gst/gstr1",
     {
       onRequest: adminOnly,

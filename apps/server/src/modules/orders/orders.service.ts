@@ -3,7 +3,6 @@
 
 import type { Readable } from "node:stream";
 import { referenceOf } from "@app/shared/common";
-import { type GstRate, stateOfPin } from "@app/shared/gst";
 import { paiseToRupees } from "@app/shared/money";
 import type {
   Order,
@@ -22,10 +21,10 @@ import { ConflictError, invalidField, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
-import { issueInvoiceInTransaction } from "../invoices/sale-invoice";
 import { type AccountMailDeps, mailAccount } from "../mail/account-mail";
 import { findProduct, returnToStock, takeFromStock } from "../products/products.repository";
 import { productName } from "../products/products.service";
+import { compositionRefuses, invoiceOrder } from "./order-invoice";
 import {
   findOrder,
   insertOrder,
@@ -40,6 +39,11 @@ const NO_SUCH_PRODUCT = /*i18n*/ { id: "orders.noSuchProduct", message: "No such
 const SOLD_OUT = /*i18n*/ {
   id: "orders.soldOut",
   message: "Sorry, this product is sold out: none is left to order",
+};
+const COMPOSITION_OTHER_STATE = /*i18n*/ {
+  id: "orders.compositionOtherState",
+  message:
+    "Sorry, the institute can deliver only within its own state: please give an address there",
 };
 const ORDER_CHANGED = /*i18n*/ {
   id: "orders.changedMeanwhile",
@@ -157,6 +161,11 @@ export function createOrdersService(db: Kysely<Database>, mail?: AccountMailDeps
         const product = await findProduct(trx, input.idvalue.category);
         // 400, not 404: the route exists; a field of the form names something that does not.
         if (!product) throw invalidField("idvalue.category", NO_SUCH_PRODUCT);
+        // Under the composition scheme the institute may not sell to another state, so such an
+        // order is refused before any money is taken (decision 057).
+        if (await compositionRefuses(trx, input.pin)) {
+          throw invalidField("pin", COMPOSITION_OTHER_STATE);
+        }
         if (product.stock !== null && !(await takeFromStock(trx, product.id, 1))) {
           throw new ConflictError(SOLD_OUT);
         }
@@ -202,32 +211,9 @@ export function createOrdersService(db: Kysely<Database>, mail?: AccountMailDeps
         // Only from the status just read: a change made meanwhile is not overwritten.
         const row = await updateOrderStatus(trx, id, status, nowIso(), before.status);
         if (!row) throw new ConflictError(ORDER_CHANGED);
-        // Delivered is when the shop has the money (paid on delivery): the sale's invoice is
-        // issued with it, once however often the order goes back and forth (decision 044).
-        if (status === "delivered") {
-          const product = await findProduct(trx, before.product_id);
-          await issueInvoiceInTransaction(trx, {
-            source: { kind: "order", id: before.id },
-            buyer: {
-              name: before.name,
-              address: `${before.address}, ${before.pin}`,
-              stateCode: stateOfPin(before.pin) ?? undefined,
-              userId: before.user_id,
-            },
-            lines: [
-              {
-                itemId: before.product_id,
-                description: before.product_name,
-                hsnSac: product?.hsn_sac ?? "4901",
-                unit: "NOS",
-                gstRate: (product?.gst_rate ?? 0) as GstRate,
-                qty: 1,
-                unitPricePaise: before.price_paise,
-              },
-            ],
-            by,
-          });
-        }
+        // An order paid on delivery is invoiced now; one paid before has its invoice already,
+        // which this answers (order-invoice.ts, decision 057).
+        if (status === "delivered") await invoiceOrder(trx, before, by);
         const wasCancelled = before.status === "cancelled";
         const isCancelled = status === "cancelled";
         if (!wasCancelled && isCancelled) await returnToStock(trx, before.product_id, 1);

@@ -9,12 +9,14 @@
 // out to the traveller's account; the place of supply is the state of the address they last gave
 // the institute (their admission, else their newest shop order), else the institute's own.
 //
-// Shop orders are invoiced when they are delivered (orders.service.ts), not when paid.
+// A shop order is invoiced once, when it is paid in full or delivered, whichever comes first
+// (orders/order-invoice.ts, decision 057).
 import { type GstRate, type GstStateCode, stateOfPin } from "@app/shared/gst";
 import type { Selectable, Transaction } from "kysely";
 import type { Database, PaymentsTable } from "../../db/schema";
 import { createInstituteService } from "../institute/institute.service";
 import { issueInvoiceInTransaction, type SaleBuyer, type SaleLine } from "../invoices/sale-invoice";
+import { invoiceOrderIfPaid } from "../orders/order-invoice";
 
 type Trx = Transaction<Database>;
 type Sale = { buyer: SaleBuyer; line: SaleLine };
@@ -142,8 +144,8 @@ async function bookingSale(trx: Trx, bookingId: string, amountPaise: number) {
 }
 
 /**
- * Issues the invoice of a payment just marked paid, for a course fee or a trip booking; does
- * nothing for other payments.
+ * Issues the invoice of a payment just marked paid, for a course fee or a trip booking, or of
+ * the order it paid in full.
  */
 export async function invoicePayment(
   trx: Trx,
@@ -151,6 +153,10 @@ export async function invoicePayment(
   paidAt: Date,
 ): Promise<void> {
   const { debt_kind: kind, debt_id: debtId, amount_paise: amount } = payment;
+  if (kind === "order") {
+    await invoiceOrderIfPaid(trx, debtId, paidAt);
+    return;
+  }
   const sale =
     kind === "instalment" || kind === "enrolment"
       ? await feeSale(trx, kind, debtId, amount)

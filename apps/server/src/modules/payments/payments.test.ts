@@ -180,6 +180,13 @@ describe("paying an order through the gateway", () => {
     const verify = await call("POST", `/api/payments/${payment.id}/verify`, user.token, checkout);
     expect(verify.statusCode).toBe(200);
     expect(((await orderOf(user, order._id)) as Order).paidPaise).toBe(45_000);
+    // Paid in full online: the order's invoice, once however often it was reported (decision 057).
+    const invoices = (await call("GET", "/api/invoices/mine", user.token)).json<Invoice[]>();
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({
+      totalPaise: 45_000,
+      gst: { source: { kind: "order", id: order._id } },
+    });
   });
 
   it("ends paid by order.paid alone, and never moves back from paid on payment.failed", async () => {

@@ -1,7 +1,7 @@
 // A refund of invoiced money is a credit note against the invoice (docs/accountant.md, decision
 // 044): for the money given back, the tax inside it, with the invoice's rate and heads; one note
 // per refund however often it is sent; never past the invoice. Money never invoiced (an order
-// not yet delivered) is given back without a note. On SQLite and, with DATABASE_URL, PostgreSQL.
+// paid only in part) is given back without a note. On SQLite and, with DATABASE_URL, PostgreSQL.
 import { INSTITUTE, type InstituteSettings } from "@app/shared/institute";
 import type { CreditNote, Gstr1Summary, Invoice } from "@app/shared/invoices";
 import type { Order } from "@app/shared/orders";
@@ -207,20 +207,23 @@ describe("a refund of a shop order's payment", () => {
 
   it("has no note before the order is invoiced, and a note against its invoice after", async () => {
     const user = await createUser(t.app);
+    // Paid in part: not invoiced yet (an order is invoiced once paid in full, decision 057).
     const before = await placeOrder(user);
-    const early = await payAtDesk({ order: before._id }, 59_000);
-    expect((await refund(early.id, 59_000, "order-refund-01")).statusCode).toBe(201);
+    const early = await payAtDesk({ order: before._id }, 29_000);
+    expect((await refund(early.id, 29_000, "order-refund-01")).statusCode).toBe(201);
     expect((await call("GET", "/api/invoices/mine", user.token)).json<Invoice[]>()).toEqual([]);
     const all = (await call("GET", "/api/credit-notes", admin.token)).json<CreditNote[]>();
 
     const after = await placeOrder(user);
     const paid = await payAtDesk({ order: after._id }, 59_000);
+    const invoice = await invoiceOf(user);
+    expect(invoice.gst?.source).toEqual({ kind: "order", id: after._id });
+    expect(invoice.totalPaise).toBe(59_000);
     const delivered = await call("PUT", `/api/users/order/${after._id}`, admin.token, {
       status: "delivered",
     });
     expect(delivered.statusCode, delivered.body).toBe(200);
-    const invoice = await invoiceOf(user);
-    expect(invoice.gst?.source).toEqual({ kind: "order", id: after._id });
+    expect((await call("GET", "/api/invoices/mine", user.token)).json<Invoice[]>()).toHaveLength(1);
     expect((await refund(paid.id, 11_800, "order-refund-02")).statusCode).toBe(201);
     const notes = await notesOf(invoice._id);
     expect(notes).toHaveLength(1);

@@ -974,6 +974,10 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   "GET /api/credit-notes": {
     query: listQuery(["createdAt", "number"], {}, false),
   },
+  "GET /api/credit-notes/mine": {
+    query: { ...PAGE_ONLY, sort: optional(enumOf("createdAt", "-createdAt")) },
+  },
+  "GET /api/credit-notes/:id/pdf": { params: { id: "id" }, query: { lang: LANG } },
   "GET /api/gst/gstr1": { query: { month: RETURN_MONTH } },
   "GET /api/gst/gstr1/:section": { params: { section: "text" }, query: { month: RETURN_MONTH } },
 

@@ -1797,6 +1797,32 @@ const SPEC_ROWS: Row[] = [
   },
   { route: "GET /api/credit-notes", expect: adminOnly(200), call: () => get("/api/credit-notes") },
   {
+    route: "GET /api/credit-notes/mine",
+    expect: signedIn(200),
+    call: () => get("/api/credit-notes/mine"),
+  },
+  {
+    // As an invoice's PDF: a note on an invoice made out to nobody's account is the admin's.
+    route: "GET /api/credit-notes/:id/pdf",
+    expect: { visitor: 401, user: 404, other: 404, staff: 404, admin: 200 },
+    call: async (w) => {
+      const admin = { authorization: `Bearer ${w.members.admin.token}` };
+      const made = await w.t.app.inject({
+        method: "POST",
+        url: "/api/invoices",
+        headers: admin,
+        payload: { lines: [{ productId: w.product._id, qty: 1 }] },
+      });
+      const note = await w.t.app.inject({
+        method: "POST",
+        url: `/api/invoices/${made.json<{ _id: string }>()._id}/credit-notes`,
+        headers: admin,
+        payload: { reason: "Returned" },
+      });
+      return get(`/api/credit-notes/${note.json<{ _id: string }>()._id}/pdf`);
+    },
+  },
+  {
     route: "GET /api/gst/gstr1",
     expect: adminOnly(200),
     call: () => get("/api/gst/gstr1?month=2026-11"),

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Stack } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
 import { MyAdmissions } from "@/features/admissions/components/my-admissions";
+import { MyCreditNotes } from "@/features/invoices/components/my-credit-notes";
 import { MyInvoices } from "@/features/invoices/components/my-invoices";
 import { MyOrders } from "@/features/orders/components/my-orders";
 import { MyFees } from "@/features/payments/components/my-fees";
@@ -25,6 +26,7 @@ export function ProfileRoute() {
       <MyFees />
       <MyOrders />
       <MyInvoices />
+      <MyCreditNotes />
       <MyBookings />
       <MyPayments />
       <ChangePasswordForm />

@@ -1,7 +1,9 @@
 // The billing screen (admin): pick products, set quantities, then save the invoice (the server
 // prices and numbers it) and open it, optionally straight into the browser's print dialog.
+
+import { GST_STATES } from "@app/shared/gst";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Grid, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Grid, Group, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { IconDeviceFloppy, IconPrinter } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
@@ -11,6 +13,11 @@ import { BillLines } from "./bill-lines";
 import type { InvoiceRouteState } from "./invoice-view";
 import { ProductPicker } from "./product-picker";
 import { addProduct, invoiceInputOf, useBillForm } from "./use-bill-form";
+
+const STATE_OPTIONS = Object.entries(GST_STATES).map(([code, name]) => ({
+  value: code,
+  label: `${code} ${name}`,
+}));
 
 export function BillingScreen() {
   const { t } = useLingui();
@@ -62,6 +69,23 @@ export function BillingScreen() {
               label={t`Customer's address`}
               autoComplete="off"
               {...form.getInputProps("customer.address")}
+            />
+            <TextInput
+              label={t`Buyer's GSTIN (if registered)`}
+              description={t`Makes it a B2B invoice`}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...form.getInputProps("customer.gstin")}
+            />
+            <Select
+              label={t`Place of supply (buyer's state)`}
+              description={t`Another state than the institute's charges IGST`}
+              placeholder={t`The GSTIN's state, else the institute's`}
+              data={STATE_OPTIONS}
+              searchable
+              clearable
+              {...form.getInputProps("customer.stateCode")}
             />
           </SimpleGrid>
           <BillLines form={form} />

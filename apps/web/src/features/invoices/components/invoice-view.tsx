@@ -208,7 +208,7 @@ export function InvoiceView({ invoiceId }: { invoiceId: string }) {
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
-      {data.gst && <CreditNoteForm invoiceId={data._id} />}
+      {data.gst && <CreditNoteForm invoice={data} />}
     </Stack>
   );
 }

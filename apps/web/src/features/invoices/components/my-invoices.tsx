@@ -33,7 +33,9 @@ export function MyInvoices() {
     );
   } else if (items.length === 0) {
     content = (
-      <EmptyState message={t`No invoices yet: an order's invoice comes when it is delivered.`} />
+      <EmptyState
+        message={t`No invoices yet: an order's invoice comes when it is paid or delivered.`}
+      />
     );
   } else {
     content = (

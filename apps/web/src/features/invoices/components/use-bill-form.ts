@@ -18,16 +18,35 @@ export type BillLine = {
   /** As typed: a number, or '' while the field is being edited. */
   qty: number | string;
 };
-/** Who the bill is made out to: optional; a name is needed once either field is filled. */
-export type BillValues = { customer: { name: string; address: string }; lines: BillLine[] };
+/**
+ * Who the bill is made out to: optional; a name is needed once any field is filled. A GSTIN makes
+ * it a B2B invoice; the state is the place of supply (the GSTIN's state when none is chosen).
+ */
+export type BillValues = {
+  customer: { name: string; address: string; gstin: string; stateCode: string | null };
+  lines: BillLine[];
+};
 
 const QtySchema = InvoiceLineInputSchema.shape.qty;
 
 /** The body for POST /api/invoices; the lines keep their order, so errors keep their paths. */
-const toInput = ({ customer, lines }: BillValues) => ({
-  ...(customer.name.trim() || customer.address.trim() ? { customer } : {}),
-  lines: lines.map(({ product, qty }) => ({ productId: product._id, qty })),
-});
+const toInput = ({ customer, lines }: BillValues) => {
+  const { name, address, gstin, stateCode } = customer;
+  const given = name.trim() || address.trim() || gstin.trim() || stateCode;
+  return {
+    ...(given
+      ? {
+          customer: {
+            name,
+            address,
+            ...(gstin.trim() ? { gstin } : {}),
+            ...(stateCode ? { stateCode } : {}),
+          },
+        }
+      : {}),
+    lines: lines.map(({ product, qty }) => ({ productId: product._id, qty })),
+  };
+};
 
 /** The line's total in paise, or null while its quantity is not one the server takes. */
 export function lineTotalPaise(line: BillLine): number | null {
@@ -55,7 +74,10 @@ export function useBillForm() {
   const checkInput = useSchemaResolver(InvoiceInputSchema);
   return useForm<BillValues>({
     mode: "controlled",
-    initialValues: { customer: { name: "", address: "" }, lines: [] },
+    initialValues: {
+      customer: { name: "", address: "", gstin: "", stateCode: null },
+      lines: [],
+    },
     validate: (values) => checkInput(toInput(values)),
     // A quantity out of range shows at once, as the total leaves that line out.
     validateInputOnChange: true,
