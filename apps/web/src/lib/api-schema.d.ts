@@ -507,7 +507,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Notes of a ticket, oldest first, a page at a time */
+        /** Notes of a ticket, oldest first (sort=-createdAt: newest first), a page at a time */
         get: operations["tickets.listNotes"];
         put?: never;
         /** Add a note; a staff note on a new ticket opens it */
@@ -5389,6 +5389,15 @@ export interface operations {
                             height: number | null;
                             createdAt: string;
                         }[];
+                        reopenUntil: string | null;
+                        followsTicket: {
+                            _id: string;
+                            reference: string;
+                        } | null;
+                        followedBy: {
+                            _id: string;
+                            reference: string;
+                        } | null;
                         mailCheck: {
                             authenticated: boolean;
                             dkim: string | null;
@@ -5891,7 +5900,7 @@ export interface operations {
             query?: {
                 page?: string | number;
                 limit?: string | number;
-                sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due";
+                sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due" | "activity" | "-activity";
                 q?: string;
                 view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
                 status?: "new" | "open" | "pending" | "closed";
@@ -6638,6 +6647,7 @@ export interface operations {
             query?: {
                 page?: string | number;
                 limit?: string | number;
+                sort?: "createdAt" | "-createdAt";
             };
             header?: never;
             path: {
@@ -7027,7 +7037,7 @@ export interface operations {
                         filters: {
                             q?: string;
                             /** @enum {string} */
-                            sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due";
+                            sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due" | "activity" | "-activity";
                             /** @enum {string} */
                             view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
                             /** @enum {string} */
@@ -7125,7 +7135,7 @@ export interface operations {
                     name: string;
                     filters: {
                         /** @enum {string} */
-                        sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due";
+                        sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due" | "activity" | "-activity";
                         q?: string;
                         /** @enum {string} */
                         view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
@@ -7160,7 +7170,7 @@ export interface operations {
                         filters: {
                             q?: string;
                             /** @enum {string} */
-                            sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due";
+                            sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due" | "activity" | "-activity";
                             /** @enum {string} */
                             view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
                             /** @enum {string} */
