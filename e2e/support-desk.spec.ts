@@ -674,7 +674,9 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, staff);
     await page.goto(`/ticket/${ticket._id}`);
-    await expect(page.getByText("Our tickets for Sunday have not come by mail.")).toBeVisible();
+    await expect(page.getByTestId("ticket-description")).toContainText(
+      "Our tickets for Sunday have not come by mail.",
+    );
     // Presence: each sees the other, viewing, then typing (so two replies do not cross).
     const presence = page.getByTestId("presence");
     await expect(presence).toContainText("Asha Colleague is viewing", { timeout: 25_000 });

@@ -7,12 +7,14 @@ import type { TicketDetail } from "@app/shared/tickets";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateTicket } from "../api/create-ticket";
+import { ticketQueryKey } from "../api/get-ticket";
 
 /** Whether the customer's reply still reopens the closed ticket (its `reopenUntil` not passed). */
 export const reopensOnReply = (ticket: Pick<TicketDetail, "reopenUntil">, now = Date.now()) =>
@@ -23,7 +25,7 @@ export function ReopenLine({ reopenUntil }: { reopenUntil: string }) {
   const { locale } = useLanguage();
   const until = formatDateTime(reopenUntil, locale);
   return (
-    <Text size="sm" data-testid="reopen-line">
+    <Text size="sm" mb="sm" data-testid="reopen-line">
       <Trans>This ticket is closed. Your reply reopens it (until {until}).</Trans>
     </Text>
   );
@@ -67,6 +69,7 @@ export function FollowUp({ ticket }: { ticket: TicketDetail }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const createTicket = useCreateTicket();
+  const queryClient = useQueryClient();
   const form = useForm<{ description: string }>({
     mode: "uncontrolled",
     initialValues: { description: "" },
@@ -79,6 +82,8 @@ export function FollowUp({ ticket }: { ticket: TicketDetail }) {
       { product: ticket.product, subject: ticket.subject, description, follows: ticket._id },
       {
         onSuccess: (created) => {
+          // This ticket now reads "Followed by" the new one, should they come back to it.
+          void queryClient.invalidateQueries({ queryKey: ticketQueryKey(ticket._id), exact: true });
           const { reference } = created;
           notifySuccess(t`Follow-up ${reference} opened`);
           navigate(`/ticket/${created._id}`);
