@@ -139,24 +139,22 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
                 onRetry={() => void notes.refetch()}
               />
             ) : (
-              <>
-                <NoteList
-                  notes={noteItems}
-                  opening={<Opening ticket={ticket.data} />}
-                  earlier={
-                    notes.hasNextPage && (
-                      <LoadMore
-                        shown={noteItems.length}
-                        total={totalOf(notes.data)}
-                        hasMore={notes.hasNextPage}
-                        loading={notes.isFetchingNextPage}
-                        onMore={() => void notes.fetchNextPage()}
-                        label={t`Show earlier messages`}
-                      />
-                    )
-                  }
-                />
-              </>
+              <NoteList
+                notes={noteItems}
+                opening={<Opening ticket={ticket.data} />}
+                earlier={
+                  notes.hasNextPage && (
+                    <LoadMore
+                      shown={noteItems.length}
+                      total={totalOf(notes.data)}
+                      hasMore={notes.hasNextPage}
+                      loading={notes.isFetchingNextPage}
+                      onMore={() => void notes.fetchNextPage()}
+                      label={t`Show earlier messages`}
+                    />
+                  )
+                }
+              />
             )}
           </Stack>
           {asStaff && <PresenceLine others={others} />}
