@@ -69,7 +69,9 @@ for (const width of [375, 1280]) {
       await expect(page.getByLabel("Description of the issue")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.goto(`/ticket/${ticketId}`);
-      await expect(page.getByText("The bus to Mayapur was two hours late.")).toBeVisible();
+      await expect(
+        page.getByTestId("ticket-description").getByText("The bus to Mayapur was two hours late."),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       // The composer under the conversation, with something typed in it.
       await page.getByLabel("Message", { exact: true }).fill("Will there be a refund?");
@@ -79,7 +81,11 @@ for (const width of [375, 1280]) {
       const staffPage = await staffContext.newPage();
       await signIn(staffPage, staff);
       await staffPage.goto(`/ticket/${ticketId}`);
-      await expect(staffPage.getByText("The bus to Mayapur was two hours late.")).toBeVisible();
+      await expect(
+        staffPage
+          .getByTestId("ticket-description")
+          .getByText("The bus to Mayapur was two hours late."),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(staffPage);
       // For a reviewer, beside the other back-office screens (admin-panel.spec.ts).
       await staffPage.screenshot({

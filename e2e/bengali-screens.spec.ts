@@ -74,7 +74,9 @@ for (const width of [375, 1280]) {
       await photograph(page, testInfo, `tickets-${width}`);
 
       await row.getByRole("link", { name: "দেখুন" }).click();
-      await expect(page.getByText("বাসটি দু'ঘণ্টা দেরিতে ছেড়েছিল।")).toBeVisible();
+      await expect(page.getByTestId("ticket-description")).toContainText(
+        "বাসটি দু'ঘণ্টা দেরিতে ছেড়েছিল।",
+      );
       await check(page, testInfo, `ticket-${width}`);
 
       const products = (await (await request.get("/photo?kind=shop")).json()) as { _id: string }[];

@@ -225,7 +225,9 @@ for (const width of [375, 1280]) {
       const ticket = (await created.json()) as { _id: string };
       await signIn(page, traveller);
       await page.goto(`/ticket/${ticket._id}`);
-      await expect(page.getByText("Is lunch included?")).toBeVisible();
+      await expect(
+        page.getByTestId("ticket-description").getByText("Is lunch included?"),
+      ).toBeVisible();
       await whenHydrated(page);
       // The composer is under the conversation, on the same page: no dialog to open.
       const note = page.getByLabel("Message", { exact: true });

@@ -88,7 +88,9 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   await row.getByRole("link", { name: "View" }).click();
   await expect(page).toHaveURL(/\/ticket\/[\w-]+$/);
   const ticketUrl = page.url();
-  await expect(page.getByText("The bus to Plassey left without me.")).toBeVisible();
+  await expect(page.getByTestId("ticket-description")).toContainText(
+    "The bus to Plassey left without me.",
+  );
 
   // The traveller answers from the composer under the conversation: a reply, no other choice.
   const composer = page.getByTestId("composer");
@@ -136,8 +138,10 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   await expect(row.locator("[data-status]")).toHaveText("closed");
   await page.goto(ticketUrl);
   await expect(page.locator("[data-status]").first()).toHaveText("closed");
-  // The customer rates a closed ticket rather than writing on it.
-  await expect(page.getByTestId("composer")).toHaveCount(0);
+  // Closed, the customer may still answer for REOPEN_DAYS, which reopens it (decision 056).
+  await expect(page.getByTestId("reopen-line")).toContainText("Your reply reopens it");
+  await expect(page.getByTestId("composer")).toBeVisible();
+  await expect(page.getByTestId("follow-up")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Close Ticket" })).toHaveCount(0);
 
   // Closed, the traveller rates the help once, by keyboard (docs/product.md: support desk).
@@ -670,7 +674,9 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, staff);
     await page.goto(`/ticket/${ticket._id}`);
-    await expect(page.getByText("Our tickets for Sunday have not come by mail.")).toBeVisible();
+    await expect(page.getByTestId("ticket-description")).toContainText(
+      "Our tickets for Sunday have not come by mail.",
+    );
     // Presence: each sees the other, viewing, then typing (so two replies do not cross).
     const presence = page.getByTestId("presence");
     await expect(presence).toContainText("Asha Colleague is viewing", { timeout: 25_000 });
@@ -773,5 +779,159 @@ for (const width of [375, 1280]) {
     await expect(page.getByTestId("composer").getByRole("radiogroup")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`customer-${width}.png`), fullPage: true });
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a traveller's subject heads the ticket and the queue, their mail reply brings the pending ticket first in Mine, and a new ticket shows in another queue live`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    const shots = `/tmp/shots-desk/${width}`;
+    const traveller = await createUser(request, "Rina Subject");
+    const other = await createUser(request, "Omar Other");
+    const staff = await createUser(request, "Sagar Activity", "staff");
+    // The desk takes mail only from a confirmed address (decision 029).
+    const confirm = linkIn(
+      await waitForMailTo(traveller.email, "Confirm your email address"),
+      "/verify-email",
+    );
+    const confirmed = await request.post("/api/users/verify-email", {
+      data: { token: new URL(confirm, "http://e2e.test").searchParams.get("token") },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    const subject = `Seat near the door ${width}`;
+
+    // The traveller types a subject in the new-ticket form.
+    await signIn(page, traveller);
+    await page.goto("/new-ticket?trip=plassey");
+    await page.getByLabel("Subject").fill(subject);
+    await page
+      .getByLabel("Description of the issue")
+      .fill("My grandmother needs a seat near the door of the bus.");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL("/tickets");
+    const row = page.getByRole("row").filter({ hasText: subject });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator("[data-status]")).toHaveText("new");
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${shots}/my-tickets.png`, fullPage: true });
+    await row.getByRole("link", { name: "View" }).click();
+    await expect(page).toHaveURL(/\/ticket\/[\w-]+$/);
+    const ticketId = page.url().split("/").at(-1) ?? "";
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toContainText(subject);
+    await expect(heading).toContainText("Plassey Monument");
+    await expect(heading).toContainText(/T-\d+/);
+
+    const staffApi = { authorization: `Bearer ${staff.token}` };
+    await request.put(`/api/tickets/${ticketId}/assignee`, {
+      headers: staffApi,
+      data: { assignee: staff._id },
+    });
+    // Staff see the subject and its preview in the queue.
+    const staffContext = await browser.newContext({ viewport: { width, height: 800 } });
+    const staffPage = await staffContext.newPage();
+    await signIn(staffPage, staff);
+    await staffPage.goto("/staff/tickets?view=mine");
+    const queueRow = staffPage.getByRole("row").filter({ hasText: subject });
+    await expect(queueRow.locator("[data-subject]")).toHaveText(subject);
+    await expect(queueRow.locator("[data-preview]")).toContainText(
+      "My grandmother needs a seat near the door",
+    );
+    await expectNoSeriousA11yViolations(staffPage);
+
+    // Staff ask, set it pending, and meanwhile take a later ticket, which heads Mine.
+    expect(
+      (
+        await request.post(`/api/tickets/${ticketId}/notes`, {
+          headers: staffApi,
+          data: { text: "Which door: front or back?" },
+        })
+      ).status(),
+    ).toBe(201);
+    await request.put(`/api/tickets/${ticketId}`, {
+      headers: staffApi,
+      data: { status: "pending" },
+    });
+    const later = await request.post("/api/tickets", {
+      headers: { authorization: `Bearer ${other.token}` },
+      data: { product: "iskon", subject: `Later ticket ${width}`, description: "About lunch." },
+    });
+    const laterId = ((await later.json()) as { _id: string })._id;
+    await request.put(`/api/tickets/${laterId}/assignee`, {
+      headers: staffApi,
+      data: { assignee: staff._id },
+    });
+    await staffPage.reload();
+    await expect(staffPage.locator("a[data-subject]").first()).toHaveText(`Later ticket ${width}`);
+
+    // The traveller sees it waiting for their reply, in its own colour, and answers by mail.
+    await page.reload();
+    await expect(page.locator("[data-status]").first()).toHaveText("waiting for your reply");
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${shots}/ticket-pending.png`, fullPage: true });
+    const mail = await waitForMailTo(
+      traveller.email,
+      "Reply to your ticket about Plassey Monument",
+    );
+    await deliverToSupport(
+      Buffer.from(
+        [
+          `From: Rina <${traveller.email}>`,
+          `To: ${mail.replyTo}`,
+          `Subject: Re: ${mail.subject}`,
+          `Message-ID: <${Date.now()}.rina@phone.test>`,
+          "Content-Type: text/plain; charset=utf-8",
+          "",
+          "The front door, please.",
+          "",
+        ].join("\r\n"),
+      ),
+    );
+    // The server reads the mailbox every 10 s; the reply opens the ticket and brings it first.
+    await expect(async () => {
+      await staffPage.reload();
+      await expect(staffPage.locator("a[data-subject]").first()).toHaveText(subject, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 40_000 });
+    await expect(staffPage.locator("[data-preview]").first()).toContainText(
+      "The front door, please.",
+    );
+    await expectNoSeriousA11yViolations(staffPage);
+    await staffPage.screenshot({ path: `${shots}/queue-mine.png`, fullPage: true });
+    // Created still orders the view on request: the later ticket first again.
+    await staffPage.goto("/staff/tickets?view=mine&sort=-createdAt");
+    await expect(staffPage).toHaveURL(/sort=-createdAt/);
+    await expect(staffPage.locator("a[data-subject]").first()).toHaveText(`Later ticket ${width}`);
+
+    await page.reload();
+    await expect(page.locator("[data-status]").first()).toHaveText("open");
+    await expect(page.getByTestId("note").last()).toContainText("The front door, please.");
+
+    // A second browser's queue shows a new ticket without a reload.
+    const secondContext = await browser.newContext({ viewport: { width, height: 800 } });
+    const second = await secondContext.newPage();
+    await signIn(second, staff);
+    await second.goto("/staff/tickets?view=open");
+    await expect(second.locator("a[data-subject]").first()).toBeVisible();
+    const fresh = `Brand new while watching ${width}`;
+    const created = await request.post("/api/tickets", {
+      headers: { authorization: `Bearer ${other.token}` },
+      data: {
+        product: "hazarduari",
+        subject: fresh,
+        description: "Is the palace open on Fridays?",
+      },
+    });
+    expect(created.status()).toBe(201);
+    await expect(second.locator("a[data-subject]").first()).toHaveText(fresh, { timeout: 15_000 });
+    await expectNoSeriousA11yViolations(second);
+    await secondContext.close();
+    await staffContext.close();
   });
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
 import { LanguageSchema } from "./i18n";
 import { sharedText } from "./messages";
-import { DaySchema, listQuerySchema, PageQuerySchema, SearchTextSchema } from "./paging";
+import { DaySchema, listQuerySchema, SearchTextSchema } from "./paging";
 import { PaymentMethodSchema, PaymentStateSchema } from "./payments";
 
 // The refusals of these schemas, in the reader's language where shown (messages.ts).
@@ -217,8 +217,19 @@ export const TICKET_SORTS = ["createdAt", "updatedAt", "status", "product"] as c
  * GET /api/staff/tickets: `q` finds words in the subject (the description) and the notes,
  * `customer` a part of the customer's name or email, `reply` the tickets awaiting a first reply.
  */
-/** The queue also sorts by when the first reply is due (the opening plus a fixed time). */
-export const STAFF_TICKET_SORTS = [...TICKET_SORTS, "due"] as const;
+/**
+ * The queue also sorts by when the first reply is due (the opening plus a fixed time), and by its
+ * last activity: the time of its last message the customer can read, the customer's or staff's
+ * (decision 056).
+ */
+export const STAFF_TICKET_SORTS = [...TICKET_SORTS, "due", "activity"] as const;
+
+/**
+ * The views whose order is, unless asked otherwise, newest activity first (`-activity`), so a
+ * customer's reply to an older ticket comes to the top (decision 056); other queries are newest
+ * first by creation (`-createdAt`).
+ */
+export const ACTIVITY_ORDERED_VIEWS = ["mine", "unassigned", "open"] as const;
 
 /** `waiting`: not closed and without staff's first reply; `overdue`: waiting past its due time. */
 export const FIRST_REPLY_FILTERS = ["waiting", "overdue"] as const;
@@ -262,8 +273,12 @@ export const MyTicketQuerySchema = listQuerySchema({
 export type MyTicketQuery = z.infer<typeof MyTicketQuerySchema>;
 export type MyTicketQueryInput = z.input<typeof MyTicketQuerySchema>;
 
-/** Notes of a ticket come oldest first, a page at a time. */
-export const NoteQuerySchema = PageQuerySchema;
+/**
+ * Notes of a ticket come oldest first, a page at a time; `sort=-createdAt` reads them newest first,
+ * so a long conversation opens on its latest messages (decision 056).
+ */
+export const NoteQuerySchema = listQuerySchema({ sort: ["createdAt"] });
+export type NoteQuery = z.infer<typeof NoteQuerySchema>;
 
 export const CreateNoteSchema = z.strictObject({
   text: z.string().max(5000, sharedText(NOTE_LONG)),
@@ -319,8 +334,20 @@ export const NoteParamsSchema = z.object({ ticketId: IdSchema });
  * One ticket as the detail screen reads it; `customer` lets staff see who raised it, and
  * `attachments` are the files sent with the ticket itself (a note's come with the note).
  */
+/** Another ticket named on a ticket's page: its id and reference. */
+export const TicketLinkSchema = z.object({ _id: IdSchema, reference: z.string() });
+export type TicketLink = z.infer<typeof TicketLinkSchema>;
+
 export const TicketDetailSchema = StaffTicketSchema.extend({
   attachments: AttachmentSchema.array(),
+  /**
+   * While closed: until when the customer's reply reopens it (its closing plus REOPEN_DAYS); after
+   * that their message starts a follow-up ticket (decision 046). Null while not closed.
+   */
+  reopenUntil: TimestampSchema.nullable(),
+  /** The closed ticket this one follows, and the ticket that follows this one; null for none. */
+  followsTicket: TicketLinkSchema.nullable(),
+  followedBy: TicketLinkSchema.nullable(),
   /** To staff, for a ticket raised by email: its sender's checks; null otherwise. */
   mailCheck: MailCheckSchema.nullable(),
 });

@@ -45,6 +45,7 @@ import { tripTax } from "./migrations/0042-trip-tax";
 import { instituteChat } from "./migrations/0044-institute-chat";
 import { specificationTests } from "./migrations/0045-specification-tests";
 import { whatsappConsent } from "./migrations/0046-whatsapp-consent";
+import { ticketActivity } from "./migrations/0048-ticket-activity";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   "0044-institute-chat": instituteChat,
   "0045-specification-tests": specificationTests,
   "0046-whatsapp-consent": whatsappConsent,
+  "0048-ticket-activity": ticketActivity,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

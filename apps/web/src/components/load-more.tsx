@@ -18,7 +18,7 @@ export function LoadMore({
   hasMore: boolean;
   loading: boolean;
   onMore: () => void;
-  /** The button's text ("Show newer notes"). */
+  /** The button's text ("Show earlier messages"). */
   label?: string;
 }) {
   const { t } = useLingui();

@@ -507,7 +507,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Notes of a ticket, oldest first, a page at a time */
+        /** Notes of a ticket, oldest first (sort=-createdAt: newest first), a page at a time */
         get: operations["tickets.listNotes"];
         put?: never;
         /** Add a note; a staff note on a new ticket opens it */
@@ -5443,6 +5443,15 @@ export interface operations {
                             height: number | null;
                             createdAt: string;
                         }[];
+                        reopenUntil: string | null;
+                        followsTicket: {
+                            _id: string;
+                            reference: string;
+                        } | null;
+                        followedBy: {
+                            _id: string;
+                            reference: string;
+                        } | null;
                         mailCheck: {
                             authenticated: boolean;
                             dkim: string | null;
@@ -5945,7 +5954,7 @@ export interface operations {
             query?: {
                 page?: string | number;
                 limit?: string | number;
-                sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due";
+                sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due" | "activity" | "-activity";
                 q?: string;
                 view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
                 status?: "new" | "open" | "pending" | "closed";
@@ -6692,6 +6701,7 @@ export interface operations {
             query?: {
                 page?: string | number;
                 limit?: string | number;
+                sort?: "createdAt" | "-createdAt";
             };
             header?: never;
             path: {
@@ -7081,7 +7091,7 @@ export interface operations {
                         filters: {
                             q?: string;
                             /** @enum {string} */
-                            sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due";
+                            sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due" | "activity" | "-activity";
                             /** @enum {string} */
                             view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
                             /** @enum {string} */
@@ -7179,7 +7189,7 @@ export interface operations {
                     name: string;
                     filters: {
                         /** @enum {string} */
-                        sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due";
+                        sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due" | "activity" | "-activity";
                         q?: string;
                         /** @enum {string} */
                         view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
@@ -7214,7 +7224,7 @@ export interface operations {
                         filters: {
                             q?: string;
                             /** @enum {string} */
-                            sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due";
+                            sort?: "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "status" | "-status" | "product" | "-product" | "due" | "-due" | "activity" | "-activity";
                             /** @enum {string} */
                             view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
                             /** @enum {string} */

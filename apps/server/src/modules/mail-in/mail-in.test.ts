@@ -111,6 +111,104 @@ describe("a customer's answer by email", () => {
     });
     expect(now.json<TicketDetail>().status).toBe("open");
   });
+
+  it("opens a pending ticket again, and it comes first in its agent's queue", async () => {
+    const ticket = await newTicket();
+    await desk.t.app.inject({
+      method: "PUT",
+      url: `/api/tickets/${ticket._id}/assignee`,
+      headers: auth(staff.token),
+      payload: { assignee: staff._id },
+    });
+    const mail = await staffReply(ticket._id, "Which bus stop?");
+    const pending = await desk.t.app.inject({
+      method: "PUT",
+      url: `/api/tickets/${ticket._id}`,
+      headers: auth(staff.token),
+      payload: { status: "pending" },
+    });
+    expect(pending.statusCode).toBe(200);
+    // A later ticket of the same agent, which the reply overtakes in "mine".
+    const later = await newTicket();
+    await desk.t.app.inject({
+      method: "PUT",
+      url: `/api/tickets/${later._id}/assignee`,
+      headers: auth(staff.token),
+      payload: { assignee: staff._id },
+    });
+    await desk.imap.deliver(
+      await compose({
+        from: customer.email,
+        to: replyAddressOf(mail.replyTo),
+        subject: "Re: bus stop",
+        text: "The one by the post office.",
+      }),
+    );
+    expect((await mailIn().pollOnce()).note).toBe(1);
+    const now = await desk.t.app.inject({
+      method: "GET",
+      url: `/api/tickets/${ticket._id}`,
+      headers: auth(staff.token),
+    });
+    expect(now.json<TicketDetail>()).toMatchObject({
+      status: "open",
+      lastMessage: { preview: "The one by the post office.", byStaff: false },
+    });
+    const mine = await desk.t.app.inject({
+      method: "GET",
+      url: "/api/staff/tickets?view=mine",
+      headers: auth(staff.token),
+    });
+    expect(mine.json<TicketDetail[]>()[0]?._id).toBe(ticket._id);
+  });
+
+  it("starts a follow-up of a ticket closed more than REOPEN_DAYS ago", async () => {
+    const ticket = await newTicket();
+    const mail = await staffReply(ticket._id, "Glad it is sorted.");
+    await desk.t.app.inject({
+      method: "PUT",
+      url: `/api/tickets/${ticket._id}`,
+      headers: auth(staff.token),
+      payload: { status: "closed" },
+    });
+    await desk.t.app.db
+      .updateTable("tickets")
+      .set({
+        closed_at: new Date(Date.now() - (desk.t.config.reopenDays + 1) * 86_400_000).toISOString(),
+      })
+      .where("id", "=", ticket._id)
+      .execute();
+    await desk.imap.deliver(
+      await compose({
+        from: customer.email,
+        to: replyAddressOf(mail.replyTo),
+        subject: "Re: sorted",
+        text: "It happened again on the way back.",
+      }),
+    );
+    expect(await mailIn().pollOnce()).toMatchObject({ note: 0, ticket: 1 });
+    const old = await desk.t.app.inject({
+      method: "GET",
+      url: `/api/tickets/${ticket._id}`,
+      headers: auth(customer.token),
+    });
+    const oldTicket = old.json<TicketDetail>();
+    expect(oldTicket.status).toBe("closed");
+    const followUp = oldTicket.followedBy;
+    expect(followUp).not.toBeNull();
+    const follow = await desk.t.app.inject({
+      method: "GET",
+      url: `/api/tickets/${followUp?._id}`,
+      headers: auth(customer.token),
+    });
+    expect(follow.json<TicketDetail>()).toMatchObject({
+      status: "new",
+      follows: ticket._id,
+      followsTicket: { _id: ticket._id, reference: ticket.reference },
+      description: "It happened again on the way back.",
+      product: ticket.product,
+    });
+  });
 });
 
 describe("a new ticket by email", () => {

@@ -31,7 +31,8 @@ export const notesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       schema: {
         operationId: "tickets.listNotes",
         tags: ["tickets"],
-        summary: "Notes of a ticket, oldest first, a page at a time",
+        summary:
+          "Notes of a ticket, oldest first (sort=-createdAt: newest first), a page at a time",
         params: NoteParamsSchema,
         querystring: NoteQuerySchema,
         response: { 200: NoteSchema.array(), ...errors },

@@ -1,11 +1,11 @@
 // A ticket's notes: who reads which (internal notes are staff's), who writes them, and what a
 // note does (staff's first reply opens a new ticket; the customer is mailed staff's replies).
-import type { PageQuery } from "@app/shared/paging";
 import {
   type CreateNoteInput,
   FORMER_STAFF_NAME,
   type MailCheck,
   type Note,
+  type NoteQuery,
 } from "@app/shared/tickets";
 import { TRIP_NAMES } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
@@ -87,10 +87,11 @@ export function createNotesService(
   live: TicketLive = noLive,
 ) {
   return {
-    async listNotes(user: CurrentUser, ticketId: string, page: PageQuery): Promise<Paged<Note>> {
+    async listNotes(user: CurrentUser, ticketId: string, query: NoteQuery): Promise<Paged<Note>> {
       await visibleTicket(db, user, ticketId);
       const internal = isStaffRole(user.role);
-      const notes = await listNotesOfTicket(db, ticketId, page, { internal });
+      const { sort, ...page } = query;
+      const notes = await listNotesOfTicket(db, ticketId, page, { internal, sort });
       const ids = notes.rows.map((row) => row.id);
       // The page's attachments in one query.
       const files = new Map<string | null, AttachmentRow[]>();

@@ -113,6 +113,9 @@ const TICKET_SORT_COLUMNS = {
   product: "tickets.product",
   // Every ticket's first reply is due a fixed time after it opened (tickets_created_idx).
   due: "tickets.created_at",
+  // The last message a customer can read, theirs or staff's (decision 056; migration 0048's
+  // indexes, after the views' status and assignee).
+  activity: "tickets.last_message_at",
 } as const;
 
 /** One page of the tickets that pass the filters, newest first unless `sort` says otherwise. */
@@ -244,7 +247,29 @@ export async function recordMessage(
     .execute();
 }
 
-/** Moves a ticket's last activity (an internal note, a change by staff). */
+/** The ticket that follows this one (the latest, should there be more), with its number. */
+export function findFollowUp(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ id: string; number: number } | undefined> {
+  return db
+    .selectFrom("tickets")
+    .select(["id", "number"])
+    .where("follows_id", "=", id)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A ticket's number by its id. */
+export function findTicketNumber(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ id: string; number: number } | undefined> {
+  return db.selectFrom("tickets").select(["id", "number"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** Moves a ticket's last change (an internal note, a change by staff). */
 export async function touchTicket(db: Kysely<Database>, id: string, at: string): Promise<void> {
   await db.updateTable("tickets").set({ updated_at: at }).where("id", "=", id).execute();
 }

@@ -13,11 +13,13 @@ import type {
   StaffTicketQuery,
   Ticket,
   TicketDetail,
+  TicketLink,
   TicketStatus,
+  TicketView,
   TicketViewCounts,
   UpdateTicketInput,
 } from "@app/shared/tickets";
-import { SUBJECT_MAX } from "@app/shared/tickets";
+import { ACTIVITY_ORDERED_VIEWS, SUBJECT_MAX } from "@app/shared/tickets";
 import { TRIP_NAMES, type Trip } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
 import type { MessageDescriptor } from "@lingui/core";
@@ -41,7 +43,9 @@ import {
   closeIfStillPending,
   countViews,
   findCustomers,
+  findFollowUp,
   findStaffMember,
+  findTicketNumber,
   insertTicket,
   listStaffMembers,
   listTickets,
@@ -187,6 +191,29 @@ export function customerWrites(
   return now - closedAt <= reopenDays * DAY_MS ? "open" : "follow";
 }
 
+/**
+ * Until when the customer's message reopens a closed ticket (its closing plus `reopenDays`);
+ * null while it is not closed (decision 046, the page's composer: decision 056).
+ */
+export function reopenUntil(
+  ticket: Pick<TicketRow, "status" | "closed_at">,
+  reopenDays: number,
+): string | null {
+  if (ticket.status !== "closed" || ticket.closed_at === null) return null;
+  return new Date(Date.parse(ticket.closed_at) + reopenDays * DAY_MS).toISOString();
+}
+
+const ticketLink = (row: { id: string; number: number }): TicketLink => ({
+  _id: row.id,
+  reference: referenceOf("ticket", row.number),
+});
+
+/** The queue's order when none is asked: the shared views by activity (decision 056). */
+const defaultSortOf = (view: TicketView | undefined): StaffTicketQuery["sort"] =>
+  view !== undefined && (ACTIVITY_ORDERED_VIEWS as readonly TicketView[]).includes(view)
+    ? "-activity"
+    : undefined;
+
 const CLOSED_BY_ITSELF = /*i18n*/ {
   id: "tickets.closedByItself",
   message: "Closed by itself: no reply from the customer in {days} days.",
@@ -319,7 +346,7 @@ export function createTicketsService(
 
     /** One page of every customer's tickets, each with its customer's name and email. */
     async listAll(user: CurrentUser, query: StaffTicketQuery): Promise<Paged<StaffTicket>> {
-      const { page, limit, reply, assigned, assignee, from, to, view, ...filters } = query;
+      const { page, limit, reply, assigned, assignee, from, to, view, sort, ...filters } = query;
       const assigneeId = assigned === undefined ? assignee : assigned === "mine" ? user.id : null;
       const now = Date.now();
       const overdueBefore = new Date(now - firstResponseHours * HOUR_MS).toISOString();
@@ -333,6 +360,7 @@ export function createTicketsService(
         db,
         {
           ...filters,
+          sort: sort ?? defaultSortOf(view),
           awaitingReply,
           assigneeId,
           // India days (docs/product.md: support desk), as the desk's reports count them.
@@ -371,9 +399,17 @@ export function createTicketsService(
     },
 
     async get(user: CurrentUser, id: string): Promise<TicketDetail> {
-      const ticket = toStaffTicket(await visibleTicket(db, user, id), firstResponseHours);
+      const row = await visibleTicket(db, user, id);
+      const ticket = toStaffTicket(row, firstResponseHours);
+      // A ticket follows only its own customer's (create() checks), so both links are theirs.
+      const follows =
+        row.follows_id === null ? undefined : await findTicketNumber(db, row.follows_id);
+      const followedBy = await findFollowUp(db, id);
       return {
         ...ticket,
+        reopenUntil: reopenUntil(row, desk.reopenDays),
+        followsTicket: follows ? ticketLink(follows) : null,
+        followedBy: followedBy ? ticketLink(followedBy) : null,
         attachments: (await listTicketAttachments(db, id)).map(toAttachment),
         // Whether a mail's sender was authenticated is for staff to weigh (decision 029).
         mailCheck: isStaffRole(user.role) ? await mailCheckOfTicket(db, id) : null,

@@ -12,8 +12,9 @@ export const createNote = ({ ticketId, input }: { ticketId: string; input: Creat
   );
 
 /**
- * The loaded pages of notes reload with the new one (the last of them, or one page further
- * under "Show newer notes"); a staff note can open the ticket, so the ticket is refetched.
+ * The loaded pages of notes reload with the new one (the first page, newest first); a note can
+ * open the ticket (staff's first reply, the customer's on a pending or closed one), so the ticket
+ * is refetched.
  */
 export const useCreateNote = (ticketId: string) => {
   const queryClient = useQueryClient();

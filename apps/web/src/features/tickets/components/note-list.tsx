@@ -12,14 +12,24 @@ import classes from "./note-list.module.css";
 /**
  * The conversation, oldest first, from the customer's first message (`opening`): the customer's
  * messages on the left, staff replies dark on the right, and an internal note (only staff are
- * ever sent one) yellow, dashed and marked "Internal", so nobody takes it for a reply.
+ * ever sent one) yellow, dashed and marked "Internal", so nobody takes it for a reply. `earlier`
+ * (the button for earlier messages) comes between the opening and the notes loaded.
  */
-export function NoteList({ notes, opening }: { notes: Note[]; opening?: ReactNode }) {
+export function NoteList({
+  notes,
+  opening,
+  earlier,
+}: {
+  notes: Note[];
+  opening?: ReactNode;
+  earlier?: ReactNode;
+}) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   return (
     <Stack component="ol" gap="sm" p={0} m={0} className={classes.thread}>
       {opening}
+      {earlier && <li data-testid="earlier-messages">{earlier}</li>}
       {notes.map((note) => {
         const kind = note.internal ? "internal" : note.isStaff ? "staff" : "customer";
         return (

@@ -1,8 +1,9 @@
 // /staff/tickets: every customer's tickets, a page at a time, searched, filtered and sorted by
 // the server; the address keeps all of it.
 
-import { formatCount, formatTimeSpan } from "@app/shared/format";
+import { formatCount, formatDateTime, formatTimeSpan } from "@app/shared/format";
 import {
+  ACTIVITY_ORDERED_VIEWS,
   ASSIGNED_FILTERS,
   FIRST_REPLY_FILTERS,
   type StaffTicket,
@@ -132,6 +133,7 @@ function ViewNav({
 
 export function StaffQueue() {
   const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
   const { date, rest } = useTicketColumns();
   useDeskLive();
   const location = useLocation();
@@ -173,6 +175,15 @@ export function StaffQueue() {
       ),
     },
     { header: t`Waiting`, cell: (ticket) => <Waiting ticket={ticket} /> },
+    {
+      header: t`Last activity`,
+      cell: (ticket) => (
+        <Text size="sm" miw="max-content">
+          {formatDateTime(ticket.lastMessage.at, locale)}
+        </Text>
+      ),
+      sort: "activity",
+    },
     { header: t`First reply`, cell: (ticket) => <FirstReply ticket={ticket} />, sort: "due" },
     { header: t`Assigned to`, cell: (ticket) => ticket.assignee?.name ?? t`Nobody` },
     date,
@@ -234,6 +245,9 @@ export function StaffQueue() {
   const status = TicketStatusSchema.safeParse(list.values.status).data;
   const view = StaffTicketQuerySchema.shape.view.safeParse(list.values.view).data;
   const current = { ...list.filters, ...(list.sort ? { sort: list.sort } : {}) };
+  // The shared views mine, unassigned and open come by newest activity unless another order is
+  // chosen, as the server orders them (decision 056); the rest newest first.
+  const defaultSort = queueDefaultSort(view);
 
   return (
     <Stack>
@@ -272,7 +286,7 @@ export function StaffQueue() {
             </>
           }
           columns={columns}
-          defaultSort={TICKETS_DEFAULT_SORT}
+          defaultSort={defaultSort}
           rowKey={(ticket) => ticket._id}
           label={t`Ticket queue`}
           minWidth={980}
@@ -297,6 +311,12 @@ export function StaffQueue() {
     </Stack>
   );
 }
+
+/** The queue's order when none is chosen: by newest activity in the shared views that sort so. */
+export const queueDefaultSort = (view: TicketView | undefined): string =>
+  view !== undefined && (ACTIVITY_ORDERED_VIEWS as readonly TicketView[]).includes(view)
+    ? "-activity"
+    : TICKETS_DEFAULT_SORT;
 
 /**
  * The queue's keys: `j`/`k` (or the arrows, once on a row) move between the rows by focusing each

@@ -1,16 +1,17 @@
 import type { TicketStatus } from "@app/shared/tickets";
 import { useLingui } from "@lingui/react";
 import { Badge } from "@mantine/core";
-import { statusName } from "./ticket-labels";
+import { customerStatusName, statusName } from "./ticket-labels";
 
-// The customer's list keeps the specification's colours (yellow when new, red otherwise); the
-// staff's queue gives each status its own colour, so open and closed read apart at a glance
-// (decision 046). Every pair keeps its text's contrast above 4.5:1.
-const SPEC: Record<TicketStatus, { bg: string; fg: string }> = {
+// Each status its own colour, for the customer as for staff, so open, waiting and closed read apart
+// at a glance; the customer's keeps the specification's yellow for new, and its waiting one (their
+// turn to answer) stands out (decisions 046, 056). Every pair keeps its text's contrast above
+// 4.5:1 (5.6:1 or more beside white text).
+const CUSTOMER: Record<TicketStatus, { bg: string; fg: string }> = {
   new: { bg: "#ffd43b", fg: "#212529" },
-  open: { bg: "#c92a2a", fg: "#ffffff" },
-  pending: { bg: "#c92a2a", fg: "#ffffff" },
-  closed: { bg: "#c92a2a", fg: "#ffffff" },
+  open: { bg: "#0b7285", fg: "#ffffff" },
+  pending: { bg: "#c2255c", fg: "#ffffff" },
+  closed: { bg: "#495057", fg: "#ffffff" },
 };
 const DESK: Record<TicketStatus, { bg: string; fg: string }> = {
   new: { bg: "#ffd43b", fg: "#212529" },
@@ -21,17 +22,18 @@ const DESK: Record<TicketStatus, { bg: string; fg: string }> = {
 
 export function StatusBadge({
   status,
-  palette = "spec",
+  palette = "customer",
 }: {
   status: TicketStatus;
-  /** `desk`: a colour per status, for staff. */
-  palette?: "spec" | "desk";
+  /** `desk`: staff's colours and words; `customer`: the customer's ("waiting for your reply"). */
+  palette?: "customer" | "desk";
 }) {
   const { i18n } = useLingui();
-  const { bg, fg } = (palette === "desk" ? DESK : SPEC)[status];
+  const desk = palette === "desk";
+  const { bg, fg } = (desk ? DESK : CUSTOMER)[status];
   return (
     <Badge data-status={status} color={bg} c={fg} radius="sm" tt="none" size="lg" miw="max-content">
-      {statusName(i18n, status)}
+      {desk ? statusName(i18n, status) : customerStatusName(i18n, status)}
     </Badge>
   );
 }

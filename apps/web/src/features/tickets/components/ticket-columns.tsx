@@ -3,7 +3,7 @@
 import { formatDateTime } from "@app/shared/format";
 import type { Ticket } from "@app/shared/tickets";
 import { useLingui } from "@lingui/react/macro";
-import { Anchor } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { Column } from "@/components/data-table";
 import { useLanguage } from "@/lib/i18n";
@@ -13,7 +13,12 @@ import { tripName } from "./ticket-labels";
 /** Both lists come newest first unless asked otherwise. */
 export const TICKETS_DEFAULT_SORT = "-createdAt";
 
-export function useTicketColumns(): { date: Column<Ticket>; rest: Column<Ticket>[] } {
+export function useTicketColumns(): {
+  date: Column<Ticket>;
+  /** What the ticket is about (the staff queue shows it with its preview instead). */
+  subject: Column<Ticket>;
+  rest: Column<Ticket>[];
+} {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   return {
@@ -21,6 +26,14 @@ export function useTicketColumns(): { date: Column<Ticket>; rest: Column<Ticket>
       header: t`Date`,
       cell: (ticket) => formatDateTime(ticket.createdAt, locale),
       sort: "createdAt",
+    },
+    subject: {
+      header: t`Subject`,
+      cell: (ticket) => (
+        <Text size="sm" lineClamp={2} data-subject-text>
+          {ticket.subject}
+        </Text>
+      ),
     },
     rest: [
       { header: t`Ticket number`, cell: (ticket) => ticket.reference },

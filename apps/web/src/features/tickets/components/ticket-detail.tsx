@@ -14,13 +14,14 @@ import { StatusPicker } from "@/components/status-picker";
 import { useUser } from "@/lib/auth";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { loadedItems, totalOf } from "@/lib/page-list";
+import { totalOf } from "@/lib/page-list";
 import { useDeskLive, useTicketPresence } from "../api/desk-live";
-import { useNotes } from "../api/get-notes";
+import { conversationOrder, useNotes } from "../api/get-notes";
 import { useTicket } from "../api/get-ticket";
 import { useUpdateTicket } from "../api/update-ticket";
 import { AssigneePicker, useAssignTo } from "./assignee-picker";
 import { AttachmentList } from "./attachment-list";
+import { FollowUp, ReopenLine, reopensOnReply, TicketLinks } from "./closed-ticket";
 import { CustomerPanel } from "./customer-panel";
 import { FirstReply } from "./first-reply";
 import { MailCheckBadge } from "./mail-check-badge";
@@ -39,8 +40,9 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
   const user = useUser();
   const navigate = useNavigate();
   const ticket = useTicket(ticketId);
+  // Newest first from the server, shown oldest first with "Show earlier messages" above them.
   const notes = useNotes(ticketId);
-  const noteItems = loadedItems(notes.data, (note) => note._id);
+  const noteItems = conversationOrder(notes.data);
   const asStaff = user ? isStaffRole(user.role) : false;
   // Opened from the queue: back to the same search and filters, and `j`/`k` follow its order.
   const fromQueue = readQueueState(useLocation().state);
@@ -99,8 +101,11 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
   const closed = ticket.data.status === "closed";
   const isCustomer = ticket.data.user === user?._id;
   // Staff answer any ticket, a closed one too (it stays closed); its customer writes on an
-  // unclosed one, and rates a closed one instead (docs/product.md: support desk).
-  const canWrite = asStaff || !closed;
+  // unclosed one, and on a closed one while their reply reopens it (REOPEN_DAYS), after that in a
+  // follow-up; they rate a closed one too (docs/product.md: support desk; decision 056).
+  const reopens = closed && isCustomer && reopensOnReply(ticket.data);
+  const canWrite = asStaff || !closed || reopens;
+  const followUp = closed && isCustomer && !asStaff && !reopens && !ticket.data.followedBy;
   // Only the ticket's own pages of staff show the desk's tools (a staff member's own ticket is
   // theirs as a customer).
   const desk = asStaff && !isCustomer;
@@ -134,22 +139,30 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
                 onRetry={() => void notes.refetch()}
               />
             ) : (
-              <>
-                <NoteList notes={noteItems} opening={<Opening ticket={ticket.data} />} />
-                <LoadMore
-                  shown={noteItems.length}
-                  total={totalOf(notes.data)}
-                  hasMore={notes.hasNextPage}
-                  loading={notes.isFetchingNextPage}
-                  onMore={() => void notes.fetchNextPage()}
-                  label={t`Show newer notes`}
-                />
-              </>
+              <NoteList
+                notes={noteItems}
+                opening={<Opening ticket={ticket.data} />}
+                earlier={
+                  notes.hasNextPage && (
+                    <LoadMore
+                      shown={noteItems.length}
+                      total={totalOf(notes.data)}
+                      hasMore={notes.hasNextPage}
+                      loading={notes.isFetchingNextPage}
+                      onMore={() => void notes.fetchNextPage()}
+                      label={t`Show earlier messages`}
+                    />
+                  )
+                }
+              />
             )}
           </Stack>
           {asStaff && <PresenceLine others={others} />}
           {canWrite && (
             <Paper withBorder p="md">
+              {reopens && ticket.data.reopenUntil && (
+                <ReopenLine reopenUntil={ticket.data.reopenUntil} />
+              )}
               <TicketComposer
                 ticketId={ticketId}
                 staff={asStaff}
@@ -160,6 +173,7 @@ export function TicketDetailView({ ticketId }: { ticketId: string }) {
               />
             </Paper>
           )}
+          {followUp && <FollowUp ticket={ticket.data} />}
           {!desk && !closed && (
             <Button
               color="red.9"
@@ -299,18 +313,22 @@ function TicketProperties({
 
 /** The ticket's heading; its status too, unless the desk's panel beside it shows it. */
 function TicketHeader({ ticket, showStatus }: { ticket: TicketDetail; showStatus: boolean }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const trip = tripName(i18n, ticket.product);
   const submitted = formatDateTime(ticket.createdAt, locale);
-  const { reference } = ticket;
+  const { reference, subject } = ticket;
   return (
     <Stack gap="xs">
-      {/* The trip and the ticket's reference head it: the number a customer reads out on the
-          phone and staff search for (the id stays in the address only). */}
-      <Title order={1} size="h2">
-        {trip} {reference}
+      {/* What it is about heads it, with the trip and the ticket's reference: the number a
+          customer reads out on the phone and staff search for (the id stays in the address). */}
+      <Title order={1} size="h2" className={classes.heading}>
+        <span data-testid="ticket-subject">{subject || t`(no subject)`}</span>{" "}
+        <Text component="span" display="block" size="md" fw={500} c="gray.7" mt={4}>
+          {trip} · {reference}
+        </Text>
       </Title>
+      <TicketLinks ticket={ticket} />
       <Text c="dimmed" size="sm">
         <Trans>Ticket number: {reference}</Trans>
       </Text>

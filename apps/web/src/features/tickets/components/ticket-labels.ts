@@ -15,6 +15,15 @@ const STATUS_NAMES: Record<TicketStatus, MessageDescriptor> = {
   closed: msg({ message: "closed", comment: "A ticket's status" }),
 };
 
+/** The customer's words for the same statuses: pending is their turn to answer. */
+const CUSTOMER_STATUS_NAMES: Record<TicketStatus, MessageDescriptor> = {
+  ...STATUS_NAMES,
+  pending: msg({
+    message: "waiting for your reply",
+    comment: "A ticket's status as its customer reads it: staff asked them something",
+  }),
+};
+
 const TRIP_NAMES: Record<Trip, MessageDescriptor> = {
   plassey: msg`Plassey Monument`,
   hazarduari: msg`Hazarduari Palace`,
@@ -23,5 +32,8 @@ const TRIP_NAMES: Record<Trip, MessageDescriptor> = {
 
 export const statusName = (i18n: I18n, status: TicketStatus): string =>
   i18n._(STATUS_NAMES[status]);
+
+export const customerStatusName = (i18n: I18n, status: TicketStatus): string =>
+  i18n._(CUSTOMER_STATUS_NAMES[status]);
 
 export const tripName = (i18n: I18n, trip: Trip): string => i18n._(TRIP_NAMES[trip]);

@@ -1,4 +1,4 @@
-// /tickets: the customer's own tickets, a page at a time, newest first.
+// /tickets: the customer's own tickets, a page at a time, newest first, each with its subject.
 import { MyTicketQuerySchema } from "@app/shared/tickets";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@mantine/core";
@@ -11,12 +11,12 @@ import { TICKETS_DEFAULT_SORT, useTicketColumns } from "./ticket-columns";
 export function TicketList() {
   const { t } = useLingui();
   const list = useListParams(MyTicketQuerySchema);
-  const { date, rest } = useTicketColumns();
+  const { date, subject, rest } = useTicketColumns();
   return (
     <DataTable
       query={useTickets(list.query)}
       list={list}
-      columns={[date, ...rest]}
+      columns={[date, subject, ...rest]}
       defaultSort={TICKETS_DEFAULT_SORT}
       rowKey={(ticket) => ticket._id}
       label={t`My tickets`}
