@@ -201,14 +201,14 @@ export const useTestStatistics = (id: string) =>
 
 // ---- The test form's pickers ----
 
-/** Bank questions found by text (both languages), a page at a time, for a section's fixed list. */
+/** Bank questions found by text (both languages), ten at a time, for a section's fixed list. */
 export const useQuestionSearch = (q: string) =>
   useInfiniteQuery({
     queryKey: ["question-bank", "questions", "picker", q],
     queryFn: ({ pageParam }) =>
       readPage(
         api.GET("/api/exams/questions", {
-          params: { query: { page: String(pageParam), ...(q ? { q } : {}) } },
+          params: { query: { page: String(pageParam), limit: "10", ...(q ? { q } : {}) } },
         }),
         QuestionSchema,
       ),

@@ -71,6 +71,7 @@ export function BatchPicker({
                     <Button
                       size="compact-xs"
                       variant="default"
+                      style={{ flexShrink: 0 }}
                       aria-label={t`Remove the batch ${name}`}
                       onClick={() => onChange(value.filter((other) => other !== id))}
                     >

@@ -20,7 +20,7 @@ export function FixedQuestions({
   value,
   onChange,
 }: {
-  sectionNumber: number;
+  sectionNumber: string;
   value: string[];
   onChange: (ids: string[]) => void;
 }) {
@@ -51,12 +51,18 @@ export function FixedQuestions({
             return (
               <li key={id}>
                 <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <Text size="sm" lineClamp={2} c={question === null ? "red.9" : undefined}>
+                  <Text
+                    size="sm"
+                    lineClamp={2}
+                    c={question === null ? "red.9" : undefined}
+                    style={{ flex: 1, minWidth: 0 }}
+                  >
                     {text}
                   </Text>
                   <Button
                     size="compact-xs"
                     variant="default"
+                    style={{ flexShrink: 0 }}
                     aria-label={t`Remove fixed question ${place} of section ${sectionNumber}`}
                     onClick={() => onChange(value.filter((other) => other !== id))}
                   >
@@ -96,7 +102,7 @@ function QuestionSearch({
   onAdd,
   onClose,
 }: {
-  sectionNumber: number;
+  sectionNumber: string;
   chosen: string[];
   onAdd: (id: string) => void;
   onClose: () => void;
@@ -133,7 +139,7 @@ function QuestionSearch({
               return (
                 <li key={question._id} data-pick-question>
                   <Group gap="xs" wrap="nowrap" justify="space-between">
-                    <Stack gap={0} miw={0}>
+                    <Stack gap={0} miw={0} style={{ flex: 1 }}>
                       <Text size="sm" lineClamp={2}>
                         {text}
                       </Text>
@@ -144,8 +150,13 @@ function QuestionSearch({
                     <Button
                       size="compact-xs"
                       variant={taken ? "light" : "default"}
+                      style={{ flexShrink: 0 }}
                       disabled={taken}
-                      aria-label={t`Add to section ${sectionNumber}: ${text}`}
+                      aria-label={
+                        taken
+                          ? t`Added to section ${sectionNumber}: ${text}`
+                          : t`Add to section ${sectionNumber}: ${text}`
+                      }
                       onClick={() => onAdd(question._id)}
                     >
                       {taken ? <Trans>Added</Trans> : <Trans>Add</Trans>}

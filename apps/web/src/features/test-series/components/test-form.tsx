@@ -3,6 +3,7 @@
 // audience (everyone signed in, or the students of chosen batches) and the sections, each with its
 // marking, its random draws from the bank's categories and its fixed questions. The form edits a
 // draft of the whole test (test-draft.ts), so a save sends back untouched what staff left alone.
+import { formatCount } from "@app/shared/format";
 import type { Test } from "@app/shared/test-series";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
@@ -23,6 +24,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { useCategories } from "@/features/question-bank/api/question-bank";
+import { useLanguage } from "@/lib/i18n";
 import { notifySuccess } from "@/lib/notify";
 import { useSaveTest } from "../api/test-series";
 import { BatchPicker } from "./batch-picker";
@@ -41,6 +43,7 @@ import {
 
 export function TestForm({ test, onDone }: { test: Test | null; onDone: () => void }) {
   const { t } = useLingui();
+  const { locale } = useLanguage();
   const categories = useCategories();
   const save = useSaveTest(test?._id ?? null);
   const [draft, setDraft] = useState<TestDraft>(() => draftOf(test));
@@ -214,7 +217,7 @@ export function TestForm({ test, onDone }: { test: Test | null; onDone: () => vo
           <BatchPicker value={draft.batchIds} onChange={(batchIds) => set({ batchIds })} />
         )}
         {draft.sections.map((section, index) => {
-          const number = index + 1;
+          const number = formatCount(index + 1, locale);
           return (
             <Paper
               key={section.key}
@@ -261,7 +264,7 @@ export function TestForm({ test, onDone }: { test: Test | null; onDone: () => vo
                   />
                 </Group>
                 {section.draws.map((draw, drawIndex) => {
-                  const drawNumber = drawIndex + 1;
+                  const drawNumber = formatCount(drawIndex + 1, locale);
                   return (
                     <Group key={draw.key} wrap="wrap" align="flex-end">
                       <Select
