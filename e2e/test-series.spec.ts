@@ -504,6 +504,27 @@ test("a student sees the question's and the options' pictures in the test, and t
   await settleAnimations(page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "attempt-pictures-375");
+  // The running attempt in Bengali, resumed, on a phone and a computer; then back to English.
+  await readsBengali(page, request, student);
+  await page.goto(`/tests/${test1._id}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(page.getByTestId("save-status")).toHaveText("সব উত্তর সংরক্ষিত");
+  await expect(page.locator("[data-state]").first()).toHaveAttribute("data-state", "answered");
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "attempt-bn-375");
+  await page.setViewportSize(DESKTOP);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "attempt-bn-1280");
+  await page.setViewportSize(PHONE);
+  const english = await request.put("/api/users/me", {
+    headers: { authorization: `Bearer ${student.token}` },
+    data: { locale: "en" },
+  });
+  expect(english.status(), await english.text()).toBe(200);
+  await signIn(page, { ...student, ...((await english.json()) as Partial<TestUser>) });
   const sres = await request.post(`/api/exams/tests/${test1._id}/attempts`, {
     headers: { Authorization: `Bearer ${student.token}` },
   });

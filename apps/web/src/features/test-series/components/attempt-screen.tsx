@@ -85,7 +85,9 @@ export function AttemptScreen({
       send: (questionId, body) => saveAnswer(attempt.id, questionId, body),
       isEnded: (error) => error instanceof ApiError && error.status === 409,
       onEnded: () => ended.current(),
-      describe: errorMessage,
+      // The server's refusal says why, in the reader's language; a lost connection needs no more
+      // than the alert says.
+      describe: (error) => (error instanceof ApiError ? errorMessage(error) : ""),
     }),
   );
   useEffect(() => () => queue.dispose(), [queue]);
