@@ -32,6 +32,8 @@ import classes from "./palette.module.css";
 import { QuestionPicture } from "./question-picture";
 
 type Response = AttemptQuestion["response"];
+/** How long submitting waits for the answers still on their way. */
+const FLUSH_WAIT_MS = 5000;
 type Local = { response: Response; flagged: boolean; visited: boolean };
 export type PaletteState = "notVisited" | "notAnswered" | "answered" | "marked" | "answeredMarked";
 
@@ -128,7 +130,8 @@ export function AttemptScreen({
     confirm.close();
     if (submitting || submit.isPending) return;
     setSubmitting(true);
-    await queue.flush();
+    // A save that hangs must not hold the submission (the server's clock is running): at most 5 s.
+    await Promise.race([queue.flush(), new Promise((done) => setTimeout(done, FLUSH_WAIT_MS))]);
     submit.mutate(attempt.id, { onSuccess: onFinished, onError: onFinished });
   };
   const finishAtTimeUp = useEffectEvent(finish);

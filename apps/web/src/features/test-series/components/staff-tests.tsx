@@ -13,6 +13,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
 import { DeleteButton } from "@/components/delete-button";
 import { EmailText } from "@/components/email-text";
@@ -43,6 +44,19 @@ export function StaffTests() {
   const remove = useDeleteTest();
   const [editing, setEditing] = useState<Test | "new" | null>(null);
   const [following, setFollowing] = useState<string | null>(null);
+  const [, setParams] = useSearchParams();
+  // Another test's attempts start on their first page, unsearched.
+  const follow = (id: string | null) => {
+    setFollowing(id);
+    setParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        for (const key of [...next.keys()]) if (key.startsWith("attempts.")) next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   return (
     <Stack gap="lg">
       {editing ? (
@@ -91,7 +105,7 @@ export function StaffTests() {
                   <Button
                     size="xs"
                     variant="default"
-                    onClick={() => setFollowing(following === test._id ? null : test._id)}
+                    onClick={() => follow(following === test._id ? null : test._id)}
                     aria-expanded={following === test._id}
                   >
                     <Trans>Attempts and statistics</Trans>
