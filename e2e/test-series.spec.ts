@@ -2,10 +2,12 @@
 // category and a question in Bengali and English written in its form, found by search, edited);
 // staff import questions in GIFT into the bank and build a test of two sections drawn at random
 // from two categories; a student on a phone reads the instructions, answers, reloads in the middle
-// and finds the same questions, answers and palette, moves by keyboard, submits; once staff publish
-// ranks and solutions the student opens the attempt's result page from their attempts and sees
-// both, their answer beside the correct one; a question's pictures show in the test, the
-// solution's only with the solutions. Screens at 1280 and 375 px go to <output dir>/test-series/.
+// and finds the same questions, answers and palette, moves by keyboard, loses the connection while
+// answering and finds the answer saved once back online (decision 055), submits; once staff
+// publish results, ranks and solutions through the test's form (its times in India time, shown
+// back as typed) the student opens the attempt's result page from their attempts and sees both,
+// their answer beside the correct one; a question's pictures show in the test, the solution's
+// only with the solutions. Screens at 1280 and 375 px go to <output dir>/test-series/.
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
 import sharp from "sharp";
@@ -18,6 +20,8 @@ import {
 } from "./support";
 
 const DESKTOP = { width: 1280, height: 900 };
+/** A moment as the test form's fields show it: India time, UTC+05:30 (decision 055). */
+const indiaTime = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 16);
 const PHONE = { width: 375, height: 800 };
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -109,11 +113,24 @@ test("staff build a two-section test with random draws; a student takes it with 
   await pick(0, "Physics", `Series ${tag}/Physics`);
   await page.getByRole("button", { name: "Add a section" }).click();
   await pick(1, "Chemistry", `Series ${tag}/Chemistry`);
+  // Results wait for staff: the form keeps this time (in India time) through every edit.
+  await page.getByLabel("Results published", { exact: true }).fill("2030-01-01T10:00");
   await settleAnimations(page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "staff-build-1280");
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, "staff-build-375");
+  await page.setViewportSize(DESKTOP);
   await page.getByRole("button", { name: "Save test" }).click();
   await expect(page.getByText(title)).toBeVisible();
+  const auth = { Authorization: `Bearer ${staff.token}` };
+  const listed = await request.get(`/api/exams/tests?q=${encodeURIComponent(title)}`, {
+    headers: auth,
+  });
+  const [built] = (await listed.json()) as { _id: string; resultsAt: string | null }[];
+  if (!built) throw new Error("the test was not saved");
+  expect(built.resultsAt).toBe("2030-01-01T04:30:00.000Z");
 
   // The student, on a phone.
   const context = await browser.newContext({ viewport: PHONE });
@@ -134,8 +151,27 @@ test("staff build a two-section test with random draws; a student takes it with 
   await expect(phone.getByTestId("save-status")).toHaveText("All answers saved");
   await phone.getByRole("button", { name: "Save & next" }).click();
   const secondText = await phone.locator("#question-text").textContent();
+  // The connection drops as the second answer is given: it is kept, shown unsaved, and reaches
+  // the server once the phone is back online.
+  await context.setOffline(true);
   await phone.getByRole("radio").nth(1).check();
+  await expect(phone.getByTestId("save-status")).toContainText("Not saved: 1");
+  await expect(palette.locator("[data-state]").nth(1)).toHaveAttribute("data-unsaved", "true");
+  await expect(phone.getByRole("alert").filter({ hasText: "not saved yet" })).toBeVisible();
+  await settleAnimations(phone);
+  await screenshot(phone, testInfo, "attempt-offline-375");
+  await context.setOffline(false);
   await expect(phone.getByTestId("save-status")).toHaveText("All answers saved");
+  await expect(palette.locator("[data-unsaved]")).toHaveCount(0);
+  const running = await request.post(`/api/exams/tests/${built._id}/attempts`, {
+    headers: { Authorization: `Bearer ${student.token}` },
+  });
+  expect(running.status()).toBe(200);
+  const held = (await running.json()) as {
+    sections: { questions: { response: { options?: number[] } | null }[] }[];
+  };
+  const [, second] = held.sections.flatMap((section) => section.questions);
+  expect(second?.response?.options).toHaveLength(1);
   await phone.getByRole("button", { name: "Mark for review & next" }).click();
   await expect(palette.locator("[data-state]").nth(0)).toHaveAttribute("data-state", "answered");
   await expect(palette.locator("[data-state]").nth(1)).toHaveAttribute(
@@ -147,6 +183,11 @@ test("staff build a two-section test with random draws; a student takes it with 
   await settleAnimations(phone);
   await expectNoSeriousA11yViolations(phone);
   await screenshot(phone, testInfo, "attempt-375");
+  await phone.setViewportSize(DESKTOP);
+  await settleAnimations(phone);
+  await expectNoSeriousA11yViolations(phone);
+  await screenshot(phone, testInfo, "attempt-1280");
+  await phone.setViewportSize(PHONE);
 
   // A reload resumes the same questions, answers and palette.
   await phone.reload();
@@ -168,36 +209,29 @@ test("staff build a two-section test with random draws; a student takes it with 
 
   await palette.getByRole("button", { name: "Submit test" }).click();
   await phone.getByRole("dialog").getByRole("button", { name: "Submit test" }).click();
-  await expect(phone.getByTestId("score")).toBeVisible();
-  await expect(phone.getByText("Ranks are not published yet.")).toBeVisible();
+  await expect(phone.getByText("Results are not out yet")).toBeVisible();
+  await expect(phone.getByTestId("score")).toHaveCount(0);
   await expect(phone.getByTestId("solutions")).toHaveCount(0);
 
-  // Staff publish ranks and solutions and close the window.
-  const auth = { Authorization: `Bearer ${staff.token}` };
-  const listed = await request.get(`/api/exams/tests?q=${encodeURIComponent(title)}`, {
-    headers: auth,
-  });
-  const [built] = (await listed.json()) as {
-    _id: string;
-    title: unknown;
-    durationMinutes: number;
-    sections: unknown[];
-  }[];
-  if (!built) throw new Error("the test was not saved");
-  const past = new Date(Date.now() - 60_000).toISOString();
-  const published = await request.put(`/api/exams/tests/${built._id}`, {
-    headers: auth,
-    data: {
-      title: built.title,
-      durationMinutes: built.durationMinutes,
-      published: true,
-      closesAt: past,
-      ranksAt: past,
-      solutionsAt: past,
-      sections: built.sections,
-    },
-  });
-  expect(published.status(), await published.text()).toBe(200);
+  // Staff publish results, ranks and solutions and close the window, in the test's form: the
+  // results time shows as it was typed, and each of the two draws is still there.
+  await page.goto("/staff/tests");
+  await page.getByLabel("Search tests").fill(title);
+  await expect(page.getByRole("button", { name: "Edit" })).toHaveCount(1);
+  await page.getByRole("button", { name: "Edit" }).click();
+  await expect(page.getByLabel("Results published", { exact: true })).toHaveValue(
+    "2030-01-01T10:00",
+  );
+  await expect(page.getByLabel("How many")).toHaveCount(2);
+  await page.getByRole("button", { name: "Publish results now" }).click();
+  await page.getByRole("button", { name: "Publish ranks now" }).click();
+  await page.getByRole("button", { name: "Publish solutions now" }).click();
+  await page.getByLabel("Closes", { exact: true }).fill(indiaTime(Date.now() - 120_000));
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "staff-edit-1280");
+  await page.getByRole("button", { name: "Save test" }).click();
+  await expect(page.getByRole("heading", { name: "Edit test" })).toHaveCount(0);
 
   // The attempt's own result page, from the student's attempts.
   await phone.goto("/tests");
@@ -233,12 +267,32 @@ test("staff build a two-section test with random draws; a student takes it with 
   await screenshot(phone, testInfo, "result-bn-375");
 
   await page.goto("/staff/tests");
-  await page.getByRole("button", { name: "Attempts and statistics" }).first().click();
+  await page.getByLabel("Search tests").fill(title);
+  await expect(page.getByRole("button", { name: "Attempts and statistics" })).toHaveCount(1);
+  await page.getByRole("button", { name: "Attempts and statistics" }).click();
   await expect(page.getByRole("cell", { name: "Rima Das" })).toBeVisible();
   await settleAnimations(page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "staff-follow-up-1280");
   await context.close();
+
+  // The form in Bengali, on a computer and a phone.
+  await readsBengali(page, request, staff);
+  await page.goto("/staff/tests");
+  await page.getByRole("button", { name: "নতুন পরীক্ষা" }).click();
+  await page.getByRole("radio", { name: "বেছে নেওয়া ব্যাচগুলির ছাত্রছাত্রীরা" }).check();
+  await page.getByRole("button", { name: "নির্দিষ্ট প্রশ্ন যোগ করুন" }).click();
+  await expect(page.locator("[data-pick-question]").first()).toBeVisible();
+  await page.locator("[data-pick-question]").first().getByRole("button").click();
+  await expect(page.getByText("নির্দিষ্ট প্রশ্ন: ১টি")).toBeVisible();
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "staff-build-bn-1280");
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "staff-build-bn-375");
 });
 
 test("staff keep the question bank: a category tree, a question in Bengali and English written in its form, found by search and edited", async ({
@@ -450,6 +504,27 @@ test("a student sees the question's and the options' pictures in the test, and t
   await settleAnimations(page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "attempt-pictures-375");
+  // The running attempt in Bengali, resumed, on a phone and a computer; then back to English.
+  await readsBengali(page, request, student);
+  await page.goto(`/tests/${test1._id}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(page.getByTestId("save-status")).toHaveText("সব উত্তর সংরক্ষিত");
+  await expect(page.locator("[data-state]").first()).toHaveAttribute("data-state", "answered");
+  await expectNoSidewaysScroll(page);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "attempt-bn-375");
+  await page.setViewportSize(DESKTOP);
+  await settleAnimations(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, "attempt-bn-1280");
+  await page.setViewportSize(PHONE);
+  const english = await request.put("/api/users/me", {
+    headers: { authorization: `Bearer ${student.token}` },
+    data: { locale: "en" },
+  });
+  expect(english.status(), await english.text()).toBe(200);
+  await signIn(page, { ...student, ...((await english.json()) as Partial<TestUser>) });
   const sres = await request.post(`/api/exams/tests/${test1._id}/attempts`, {
     headers: { Authorization: `Bearer ${student.token}` },
   });

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
 import { type LocalizedText, localizedText, optionalLocalizedText } from "./localized-text";
 import { sharedText } from "./messages";
-import { listQuerySchema } from "./paging";
+import { listQuerySchema, PageQuerySchema, SearchTextSchema } from "./paging";
 import { DifficultySchema, LocalTextOutSchema, QuestionTypeSchema } from "./question-bank";
 
 const SECTIONS_EMPTY = /*i18n*/ {
@@ -315,6 +315,10 @@ export const StaffAttemptRowSchema = z.object({
   focusLosses: z.number().int(),
 });
 export type StaffAttemptRow = z.infer<typeof StaffAttemptRowSchema>;
+
+/** GET /api/exams/tests/{id}/attempts: a page of a test's attempts; q finds a name or email. */
+export const StaffAttemptListQuerySchema = PageQuerySchema.extend({ q: SearchTextSchema });
+export type StaffAttemptListQuery = z.infer<typeof StaffAttemptListQuerySchema>;
 
 /** Staff: how each question fared, to find a wrong key or a too-easy question. */
 export const QuestionStatsSchema = z.object({

@@ -14,6 +14,7 @@ import {
   LeaderboardRowSchema,
   MyTestsQuerySchema,
   QuestionStatsSchema,
+  StaffAttemptListQuerySchema,
   StaffAttemptRowSchema,
   TestInputSchema,
   TestListQuerySchema,
@@ -148,7 +149,7 @@ export const testSeriesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         summary:
           "Every attempt at a test with its score and the times the page lost focus (staff, admin)",
         params: IdParamsSchema,
-        querystring: PageQuerySchema.extend({ q: z.string().trim().max(200).optional() }),
+        querystring: StaffAttemptListQuerySchema,
         response: {
           200: StaffAttemptRowSchema.array(),
           400: ErrorSchema,

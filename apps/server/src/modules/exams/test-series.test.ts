@@ -614,3 +614,68 @@ describe("pictures in an attempt", () => {
     expect(review?.[0]?.questions[0]).toMatchObject({ picture: figure, solutionPicture: solution });
   });
 });
+
+describe("the staff form's round trip (decision 055)", () => {
+  it("takes back a test exactly as it answered it: times, results time, draws, audience", async () => {
+    const test = await makeTest({
+      opensAt: "2026-12-01T04:30:00.000Z",
+      closesAt: "2026-12-01T10:15:27.345Z",
+      resultsAt: "2030-01-01T00:00:00.000Z",
+      ranksAt: "2030-01-02T00:00:00.000Z",
+      shuffleQuestions: false,
+      shuffleOptions: true,
+      sections: [
+        {
+          title: { en: "Physics", bn: "পদার্থবিদ্যা" },
+          marking: { correct: 4, wrong: -1, unanswered: 0 },
+          questionIds: [physicsIds[0], physicsIds[1]],
+          draws: [
+            { categoryId: physics, count: 1 },
+            { categoryId: chemistry, count: 2 },
+          ],
+        },
+      ],
+    });
+    const { _id, questionCount, attempts, createdAt, updatedAt, ...content } = test;
+    const again = await call("PUT", `/api/exams/tests/${_id}`, staff, content);
+    expect(again.statusCode, again.body).toBe(200);
+    const { updatedAt: changedAt, ...back } = again.json<Test>();
+    expect(back).toEqual({ _id, questionCount, attempts, createdAt, ...content });
+    expect(back.resultsAt).toBe("2030-01-01T00:00:00.000Z");
+    expect(back.sections[0]?.draws).toHaveLength(2);
+  });
+});
+
+describe("paging the attempts", () => {
+  it("pages staff's list of a test's attempts and a student's history, and searches by name", async () => {
+    const test = await makeTest({ maxAttempts: 3 });
+    const named = await createUser(t.app, "user", `Paged ${newId().slice(0, 6)}`);
+    for (let index = 0; index < 3; index += 1) {
+      const attempt = await start(test._id, named);
+      expect(
+        (await call("POST", `/api/exams/attempts/${attempt.id}/submit`, named)).statusCode,
+      ).toBe(200);
+    }
+    const other = await createUser(t.app);
+    await start(test._id, other);
+    const url = `/api/exams/tests/${test._id}/attempts`;
+    const first = await call("GET", `${url}?limit=2`, staff);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toHaveLength(2);
+    expect(first.headers["x-total-count"]).toBe("4");
+    const second = await call("GET", `${url}?limit=2&page=2`, staff);
+    expect(second.json()).toHaveLength(2);
+    const ids = [...first.json(), ...second.json()].map(
+      (row: { attemptId: string }) => row.attemptId,
+    );
+    expect(new Set(ids).size).toBe(4);
+    const found = await call("GET", `${url}?q=${encodeURIComponent(named.name)}`, staff);
+    expect(found.json()).toHaveLength(3);
+    expect((await call("GET", `${url}?q=%00`, staff)).statusCode).toBe(400);
+    expect((await call("GET", url, named)).statusCode).toBe(403);
+    const history = await call("GET", "/api/exams/my-attempts?limit=2&page=2", named);
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toHaveLength(1);
+    expect(history.headers["x-total-count"]).toBe("3");
+  });
+});

@@ -1,6 +1,8 @@
 // The test series' calls (decision 048): a student's tests, attempts, answers and results; staff's
 // tests, attempts and statistics. Every answer is checked with the shared schema the server uses.
 
+import { BatchSchema } from "@app/shared/courses";
+import { QuestionSchema } from "@app/shared/question-bank";
 import {
   type AnswerInput,
   AnswerSavedSchema,
@@ -15,18 +17,33 @@ import {
   TestSchema,
   TestSummarySchema,
 } from "@app/shared/test-series";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { z } from "zod";
-import { api, readJson, readPage } from "@/lib/api-client";
+import { ApiError, api, readJson, readPage } from "@/lib/api-client";
+import { FIRST_PAGE, nextPage } from "@/lib/page-list";
+import type { ListQuery } from "@/lib/use-list-params";
 
 const path = (id: string) => ({ params: { path: { id } } });
 
 export const myTestsKey = ["test-series", "mine"] as const;
-export const useMyTests = (page = 1) =>
-  useQuery({
-    queryKey: [...myTestsKey, page],
-    queryFn: () =>
-      readPage(api.GET("/api/exams/my-tests", { params: { query: { page } } }), TestSummarySchema),
+/** The tests open to the reader, a page at a time, grown with "Show more". */
+export const useMyTests = () =>
+  useInfiniteQuery({
+    queryKey: [...myTestsKey, "pages"],
+    queryFn: ({ pageParam }) =>
+      readPage(
+        api.GET("/api/exams/my-tests", { params: { query: { page: pageParam } } }),
+        TestSummarySchema,
+      ),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPage,
   });
 
 export const useMyTest = (id: string) =>
@@ -110,24 +127,37 @@ export const useLeaderboard = (testId: string, enabled: boolean) =>
     enabled,
   });
 
+/** The reader's attempts, newest first, a page at a time, grown with "Show more". */
 export const useHistory = () =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: ["test-series", "history"],
-    queryFn: () => readPage(api.GET("/api/exams/my-attempts"), HistoryRowSchema),
+    queryFn: ({ pageParam }) =>
+      readPage(
+        api.GET("/api/exams/my-attempts", { params: { query: { page: pageParam } } }),
+        HistoryRowSchema,
+      ),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPage,
   });
 
 // ---- Staff ----
 
 export const staffTestsKey = ["test-series", "staff"] as const;
 
-export const useStaffTests = (page: number, q: string) =>
-  useQuery({
-    queryKey: [...staffTestsKey, page, q],
-    queryFn: () =>
+/** Staff's tests, newest first, found by title, a page at a time, grown with "Show more". */
+export const useStaffTests = (q: string) =>
+  useInfiniteQuery({
+    queryKey: [...staffTestsKey, "pages", q],
+    queryFn: ({ pageParam }) =>
       readPage(
-        api.GET("/api/exams/tests", { params: { query: { page, ...(q ? { q } : {}) } } }),
+        api.GET("/api/exams/tests", {
+          params: { query: { page: pageParam, ...(q ? { q } : {}) } },
+        }),
         TestSchema,
       ),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPage,
+    placeholderData: keepPreviousData,
   });
 
 export const useSaveTest = (id: string | null) => {
@@ -150,11 +180,16 @@ export const useDeleteTest = () => {
   });
 };
 
-export const useTestAttempts = (id: string) =>
+/** A test's attempts, one page of the list at a time (its page and search in the address). */
+export const useTestAttempts = (id: string, query: ListQuery) =>
   useQuery({
-    queryKey: ["test-series", "attempts", id],
+    queryKey: ["test-series", "attempts", id, query],
     queryFn: () =>
-      readPage(api.GET("/api/exams/tests/{id}/attempts", path(id)), StaffAttemptRowSchema),
+      readPage(
+        api.GET("/api/exams/tests/{id}/attempts", { params: { path: { id }, query } }),
+        StaffAttemptRowSchema,
+      ),
+    placeholderData: keepPreviousData,
   });
 
 export const useTestStatistics = (id: string) =>
@@ -162,4 +197,53 @@ export const useTestStatistics = (id: string) =>
     queryKey: ["test-series", "statistics", id],
     queryFn: () =>
       readJson(api.GET("/api/exams/tests/{id}/statistics", path(id)), QuestionStatsSchema.array()),
+  });
+
+// ---- The test form's pickers ----
+
+/** Bank questions found by text (both languages), ten at a time, for a section's fixed list. */
+export const useQuestionSearch = (q: string) =>
+  useInfiniteQuery({
+    queryKey: ["question-bank", "questions", "picker", q],
+    queryFn: ({ pageParam }) =>
+      readPage(
+        api.GET("/api/exams/questions", {
+          params: { query: { page: String(pageParam), limit: "10", ...(q ? { q } : {}) } },
+        }),
+        QuestionSchema,
+      ),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPage,
+    placeholderData: keepPreviousData,
+  });
+
+/** 404 answers null: a question deleted from the bank, or a batch deleted, stays in the test. */
+const orGone = async <T>(read: Promise<T>): Promise<T | null> => {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+};
+
+/** The bank's questions a test names, each read by its id (a section holds a handful). */
+export const useQuestionsById = (ids: readonly string[]) =>
+  useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ["test-series", "question", id],
+      queryFn: () =>
+        orGone(readJson(api.GET("/api/exams/questions/{id}", path(id)), QuestionSchema)),
+      staleTime: 60_000,
+    })),
+  });
+
+/** The batches a test is for, each read by its id. */
+export const useBatchesById = (ids: readonly string[]) =>
+  useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ["test-series", "batch", id],
+      queryFn: () => orGone(readJson(api.GET("/api/staff/batches/{id}", path(id)), BatchSchema)),
+      staleTime: 60_000,
+    })),
   });

@@ -1,7 +1,8 @@
 // The running test as national computer-based tests show it: the clock from the server's deadline,
 // one question at a time, and a palette of every question in its five states (not visited, not
 // answered, answered, marked for review, answered and marked). Each answer is saved as it
-// changes; at the deadline the attempt is submitted (the server ends it too, decision 048).
+// changes, through a queue that keeps and retries what failed (answer-queue.ts, decision 055); at
+// the deadline the attempt is submitted (the server ends it too, decision 048).
 import { formatCount } from "@app/shared/format";
 import type { Attempt, AttemptQuestion } from "@app/shared/test-series";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -19,17 +20,20 @@ import {
   Title,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useLanguage } from "@/lib/i18n";
 import { Countdown } from "../../exams/components/countdown";
 import { useSecondsLeft } from "../../exams/components/use-seconds-left";
 import { reportFocusLoss, saveAnswer, useSubmitAttempt, visitQuestion } from "../api/test-series";
+import { createAnswerQueue, numericResponse } from "./answer-queue";
 import { localText } from "./local-text";
 import classes from "./palette.module.css";
 import { QuestionPicture } from "./question-picture";
 
 type Response = AttemptQuestion["response"];
+/** How long submitting waits for the answers still on their way. */
+const FLUSH_WAIT_MS = 5000;
 type Local = { response: Response; flagged: boolean; visited: boolean };
 export type PaletteState = "notVisited" | "notAnswered" | "answered" | "marked" | "answeredMarked";
 
@@ -69,11 +73,45 @@ export function AttemptScreen({
     const firstOpen = questions.findIndex(({ question }) => question.response === null);
     return firstOpen === -1 ? 0 : firstOpen;
   });
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(0);
   const [confirming, confirm] = useDisclosure(false);
+  const [submitting, setSubmitting] = useState(false);
   const submit = useSubmitAttempt();
   const shownAt = useRef(Date.now());
+  // How many times each question's response was cleared: a new numeric box for each.
+  const [clears, setClears] = useState<Record<string, number>>({});
+  // The attempt ended on the server (a save answered 409): the screen's owner shows the result.
+  const ended = useRef(onFinished);
+  ended.current = onFinished;
+  const [queue] = useState(() =>
+    createAnswerQueue({
+      send: (questionId, body) => saveAnswer(attempt.id, questionId, body),
+      isEnded: (error) => error instanceof ApiError && error.status === 409,
+      onEnded: () => ended.current(),
+      // The server's refusal says why, in the reader's language; a lost connection needs no more
+      // than the alert says.
+      describe: (error) => (error instanceof ApiError ? errorMessage(error) : ""),
+    }),
+  );
+  useEffect(() => () => queue.dispose(), [queue]);
+  const saves = useSyncExternalStore(queue.subscribe, queue.state, queue.state);
+  const unsaved = saves.unsaved.size;
+  const failed = saves.failed.size;
+
+  // Back online: what failed goes at once. Leaving the page with answers unsaved asks first.
+  useEffect(() => {
+    const online = () => queue.sendNow();
+    const leaving = (event: BeforeUnloadEvent) => {
+      if (queue.state().unsaved.size === 0) return;
+      queue.sendNow();
+      event.preventDefault();
+    };
+    window.addEventListener("online", online);
+    window.addEventListener("beforeunload", leaving);
+    return () => {
+      window.removeEventListener("online", online);
+      window.removeEventListener("beforeunload", leaving);
+    };
+  }, [queue]);
 
   // The server's clock: the deadline shifted by how far this browser's clock is off.
   const deadline = useMemo(() => {
@@ -87,9 +125,13 @@ export function AttemptScreen({
   const currentId = current?.question._id ?? "";
   const state = local[currentId] ?? { response: null, flagged: false, visited: true };
 
-  const finish = () => {
+  // Every answer is sent (and failed ones tried once more) before the attempt ends.
+  const finish = async () => {
     confirm.close();
-    if (submit.isPending) return;
+    if (submitting || submit.isPending) return;
+    setSubmitting(true);
+    // A save that hangs must not hold the submission (the server's clock is running): at most 5 s.
+    await Promise.race([queue.flush(), new Promise((done) => setTimeout(done, FLUSH_WAIT_MS))]);
     submit.mutate(attempt.id, { onSuccess: onFinished, onError: onFinished });
   };
   const finishAtTimeUp = useEffectEvent(finish);
@@ -97,7 +139,7 @@ export function AttemptScreen({
   useEffect(() => {
     if (!timeUp || autoSent.current) return;
     autoSent.current = true;
-    finishAtTimeUp();
+    void finishAtTimeUp();
   }, [timeUp]);
 
   // Counted by the server and shown to staff; never blocks the student.
@@ -119,32 +161,23 @@ export function AttemptScreen({
     };
   }, [attempt.id]);
 
-  const send = async (questionId: string, next: Local) => {
-    const seconds = Math.min(3600, Math.round((Date.now() - shownAt.current) / 1000));
-    shownAt.current = Date.now();
-    setSaving((n) => n + 1);
-    try {
-      await saveAnswer(attempt.id, questionId, {
-        response: next.response,
-        flagged: next.flagged,
-        seconds,
-      });
-      setSaveError(null);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) onFinished();
-      else setSaveError(errorMessage(error));
-    } finally {
-      setSaving((n) => n - 1);
-    }
-  };
-
-  const change = (patch: Partial<Local>) => {
+  /** The current question's answer changes: shown at once, saved through the queue. */
+  const change = (patch: Partial<Local>, { typing = false } = {}) => {
     const next = { ...state, ...patch, visited: true };
     setLocal((all) => ({ ...all, [currentId]: next }));
-    void send(currentId, next);
+    const seconds = Math.min(3600, Math.round((Date.now() - shownAt.current) / 1000));
+    shownAt.current = Date.now();
+    // A number being typed waits a moment for the next key; moving on sends it at once.
+    queue.set(
+      currentId,
+      { response: next.response, flagged: next.flagged },
+      seconds,
+      typing ? 600 : 0,
+    );
   };
 
   const go = (to: number) => {
+    queue.sendNow();
     const target = questions[to];
     if (!target) return;
     setIndex(to);
@@ -184,7 +217,9 @@ export function AttemptScreen({
   const section = attempt.sections[sectionIndex];
   const number = formatCount(index + 1, locale);
   const total = formatCount(questions.length, locale);
-  const disabled = timeUp || submit.isPending;
+  const disabled = timeUp || submitting || submit.isPending;
+  const unsavedCount = formatCount(unsaved, locale);
+  const failedCount = formatCount(failed, locale);
 
   return (
     <Stack gap="md">
@@ -195,15 +230,31 @@ export function AttemptScreen({
           </Title>
           <Group gap="sm">
             <Countdown seconds={secondsLeft} />
-            <Text size="sm" aria-live="polite" c="gray.7" data-testid="save-status">
-              {saving > 0 ? <Trans>Saving…</Trans> : <Trans>All answers saved</Trans>}
+            <Text
+              size="sm"
+              aria-live="polite"
+              c={failed > 0 ? "red.9" : "gray.7"}
+              fw={failed > 0 ? 600 : undefined}
+              data-testid="save-status"
+            >
+              {failed > 0 ? (
+                <Trans>Not saved: {failedCount}. Trying again…</Trans>
+              ) : unsaved > 0 ? (
+                <Trans>Saving…</Trans>
+              ) : (
+                <Trans>All answers saved</Trans>
+              )}
             </Text>
           </Group>
         </Group>
       </Paper>
-      {saveError && (
-        <Alert color="red" role="alert" title={t`Your last answer was not saved`}>
-          {saveError}
+      {failed > 0 && (
+        <Alert color="red" role="alert" title={t`Some answers are not saved yet`}>
+          <Trans>
+            They are kept on this device and sent again as soon as the connection allows; do not
+            close this page.
+          </Trans>{" "}
+          {saves.error}
         </Alert>
       )}
       <Group align="flex-start" gap="lg" wrap="wrap">
@@ -223,11 +274,12 @@ export function AttemptScreen({
                 <QuestionPicture name={question.picture} alt={t`The question's picture`} />
               )}
               <AnswerInput
-                key={question._id}
+                key={`${question._id}:${clears[question._id] ?? 0}`}
                 question={question}
                 response={state.response}
                 disabled={disabled}
-                onChange={(response) => change({ response })}
+                onChange={(response, typing) => change({ response }, { typing })}
+                onDone={() => queue.sendNow()}
               />
             </Stack>
           </Paper>
@@ -254,7 +306,10 @@ export function AttemptScreen({
             </Button>
             <Button
               variant="default"
-              onClick={() => change({ response: null })}
+              onClick={() => {
+                change({ response: null });
+                setClears((all) => ({ ...all, [currentId]: (all[currentId] ?? 0) + 1 }));
+              }}
               disabled={disabled}
             >
               <Trans>Clear response</Trans>
@@ -287,14 +342,20 @@ export function AttemptScreen({
                       local[item._id] ?? { response: null, flagged: false, visited: false },
                     );
                     const label = formatCount(at + 1, locale);
+                    const notSaved = saves.failed.has(item._id);
                     return (
                       <button
                         key={item._id}
                         type="button"
-                        className={`${classes.cell} ${classes[cellState]} ${at === index ? classes.current : ""}`}
-                        aria-label={t`Question ${label}: ${stateName[cellState]}`}
+                        className={`${classes.cell} ${classes[cellState]} ${at === index ? classes.current : ""} ${notSaved ? classes.unsaved : ""}`}
+                        aria-label={
+                          notSaved
+                            ? t`Question ${label}: ${stateName[cellState]}, not saved yet`
+                            : t`Question ${label}: ${stateName[cellState]}`
+                        }
                         aria-current={at === index ? "step" : undefined}
                         data-state={cellState}
+                        data-unsaved={notSaved ? "true" : undefined}
                         onClick={() => go(at)}
                       >
                         {label}
@@ -318,7 +379,7 @@ export function AttemptScreen({
               </Group>
             ))}
           </Stack>
-          <Button onClick={confirm.open} loading={submit.isPending}>
+          <Button onClick={confirm.open} loading={submitting || submit.isPending}>
             <Trans>Submit test</Trans>
           </Button>
         </Stack>
@@ -338,11 +399,19 @@ export function AttemptScreen({
               Once submitted, answers cannot be changed.
             </Trans>
           </Text>
+          {unsaved > 0 && (
+            <Alert color="red" role="alert" title={t`Answers not saved yet: ${unsavedCount}`}>
+              <Trans>
+                Submitting sends them once more first; any the server still has not received are
+                lost. Wait until "All answers saved" shows, if you can.
+              </Trans>
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={confirm.close}>
               <Trans>Keep answering</Trans>
             </Button>
-            <Button onClick={finish} data-autofocus>
+            <Button onClick={() => void finish()} data-autofocus>
               <Trans>Submit test</Trans>
             </Button>
           </Group>
@@ -357,16 +426,18 @@ function AnswerInput({
   response,
   disabled,
   onChange,
+  onDone,
 }: {
   question: AttemptQuestion;
   response: Response;
   disabled: boolean;
-  onChange: (response: Response) => void;
+  /** `typing`: a number being typed, whose save may wait for the next key. */
+  onChange: (response: Response, typing: boolean) => void;
+  /** The student left the field: what they typed is sent now. */
+  onDone: () => void;
 }) {
   const { t } = useLingui();
   const [typed, setTyped] = useState(response?.value === undefined ? "" : String(response.value));
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   if (question.type === "numeric") {
     return (
@@ -378,13 +449,11 @@ function AnswerInput({
         onChange={(event) => {
           const value = event.currentTarget.value;
           setTyped(value);
-          window.clearTimeout(timer.current);
-          timer.current = window.setTimeout(() => {
-            const number = Number(value.trim());
-            if (value.trim() === "") onChange(null);
-            else if (Number.isFinite(number)) onChange({ value: number });
-          }, 600);
+          // Shown in the palette at once; an unfinished number ("-", "1e") changes nothing.
+          const next = numericResponse(value);
+          if (next !== undefined) onChange(next, true);
         }}
+        onBlur={onDone}
       />
     );
   }
@@ -395,7 +464,7 @@ function AnswerInput({
         label={t`Choose every correct option`}
         value={chosen.map(String)}
         onChange={(values) =>
-          onChange(values.length === 0 ? null : { options: values.map(Number) })
+          onChange(values.length === 0 ? null : { options: values.map(Number) }, false)
         }
       >
         <Stack gap="xs" mt="xs">
@@ -415,7 +484,7 @@ function AnswerInput({
     <Radio.Group
       label={t`Choose one option`}
       value={chosen[0] === undefined ? null : String(chosen[0])}
-      onChange={(value) => onChange({ options: [Number(value)] })}
+      onChange={(value) => onChange({ options: [Number(value)] }, false)}
     >
       <Stack gap="xs" mt="xs">
         {question.options.map((option) => (

@@ -1,11 +1,14 @@
-// A student's tests of the series: those open to them, and their attempts so far.
+// A student's tests of the series: those open to them, and their attempts so far; each list read
+// a page at a time and grown with "Show more".
 import { formatCount } from "@app/shared/format";
 import { textIn } from "@app/shared/localized-text";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { LoadMore } from "@/components/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
+import { loadedItems, totalOf } from "@/lib/page-list";
 import { useHistory, useMyTests } from "../api/test-series";
 
 export function MyTests() {
@@ -13,6 +16,8 @@ export function MyTests() {
   const { language, locale } = useLanguage();
   const tests = useMyTests();
   const history = useHistory();
+  const testItems = loadedItems(tests.data, (test) => test._id);
+  const historyItems = loadedItems(history.data, (row) => row.attemptId);
   const stateName = {
     open: t`Open`,
     upcoming: t`Opens later`,
@@ -25,11 +30,11 @@ export function MyTests() {
         <ErrorState error={tests.error} onRetry={() => void tests.refetch()} />
       ) : !tests.data ? (
         <LoadingState />
-      ) : tests.data.items.length === 0 ? (
+      ) : testItems.length === 0 ? (
         <EmptyState message={t`No tests are open for you yet`} />
       ) : (
         <Stack gap="sm">
-          {tests.data.items.map((test) => (
+          {testItems.map((test) => (
             <Paper key={test._id} withBorder p="md">
               <Group justify="space-between" wrap="wrap">
                 <Stack gap={2}>
@@ -53,6 +58,14 @@ export function MyTests() {
               </Group>
             </Paper>
           ))}
+          <LoadMore
+            shown={testItems.length}
+            total={totalOf(tests.data)}
+            hasMore={tests.hasNextPage}
+            loading={tests.isFetchingNextPage}
+            onMore={() => void tests.fetchNextPage()}
+            label={t`Show more tests`}
+          />
         </Stack>
       )}
       <Stack gap="sm">
@@ -63,10 +76,10 @@ export function MyTests() {
           <ErrorState error={history.error} onRetry={() => void history.refetch()} />
         ) : !history.data ? (
           <LoadingState />
-        ) : history.data.items.length === 0 ? (
+        ) : historyItems.length === 0 ? (
           <EmptyState message={t`You have not taken a test yet`} />
         ) : (
-          history.data.items.map((row) => (
+          historyItems.map((row) => (
             <Paper key={row.attemptId} withBorder p="sm">
               <Group justify="space-between" wrap="wrap">
                 <Stack gap={0}>
@@ -97,6 +110,14 @@ export function MyTests() {
             </Paper>
           ))
         )}
+        <LoadMore
+          shown={historyItems.length}
+          total={totalOf(history.data)}
+          hasMore={history.hasNextPage}
+          loading={history.isFetchingNextPage}
+          onMore={() => void history.fetchNextPage()}
+          label={t`Show more attempts`}
+        />
       </Stack>
     </Stack>
   );

@@ -1,49 +1,62 @@
 // Staff's tests of the series, from the question bank's questions (/staff/questions): build a
-// test of sections (fixed questions and random draws from a category, each section with its
-// marking), set its window and publication times, and follow its attempts (with focus losses) and
+// test (test-form.tsx: sections of fixed questions and random draws, the window and publication
+// times, the audience), and follow its attempts (with focus losses, a page at a time) and
 // per-question statistics.
+import { formatCount, formatDateTime } from "@app/shared/format";
 import { textIn } from "@app/shared/localized-text";
-import type { Test, TestInput } from "@app/shared/test-series";
-import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+  StaffAttemptListQuerySchema,
+  type StaffAttemptRow,
+  type Test,
+} from "@app/shared/test-series";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { type Column, DataTable } from "@/components/data-table";
 import { DeleteButton } from "@/components/delete-button";
+import { EmailText } from "@/components/email-text";
+import { type ListField, ListToolbar, SEARCH_DELAY_MS } from "@/components/list-toolbar";
+import { LoadMore } from "@/components/load-more";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
-import { useCategories } from "@/features/question-bank/api/question-bank";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { loadedItems, totalOf } from "@/lib/page-list";
+import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import {
   useDeleteTest,
-  useSaveTest,
   useStaffTests,
   useTestAttempts,
   useTestStatistics,
 } from "../api/test-series";
 import { localText } from "./local-text";
 import { ScrollRegion } from "./scroll-region";
+import { TestForm } from "./test-form";
 
 export function StaffTests() {
   const { t } = useLingui();
   const { language } = useLanguage();
-  const [q, setQ] = useState("");
-  const tests = useStaffTests(1, q);
+  const [search, setSearch] = useState("");
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const tests = useStaffTests(q);
+  const items = loadedItems(tests.data, (test) => test._id);
   const remove = useDeleteTest();
   const [editing, setEditing] = useState<Test | "new" | null>(null);
   const [following, setFollowing] = useState<string | null>(null);
+  const [, setParams] = useSearchParams();
+  // Another test's attempts start on their first page, unsearched.
+  const follow = (id: string | null) => {
+    setFollowing(id);
+    setParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        for (const key of [...next.keys()]) if (key.startsWith("attempts.")) next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   return (
     <Stack gap="lg">
       {editing ? (
@@ -55,22 +68,27 @@ export function StaffTests() {
       )}
       <TextInput
         label={t`Search tests`}
-        value={q}
-        onChange={(event) => setQ(event.currentTarget.value)}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
         maw={360}
       />
       {tests.isError ? (
         <ErrorState error={tests.error} onRetry={() => void tests.refetch()} />
       ) : !tests.data ? (
         <LoadingState />
-      ) : tests.data.items.length === 0 ? (
-        <EmptyState
-          message={t`No tests yet`}
-          hint={t`Write or import questions in the question bank, then build a test from them.`}
-        />
+      ) : items.length === 0 ? (
+        q ? (
+          <EmptyState message={t`No test matches your search`} />
+        ) : (
+          <EmptyState
+            message={t`No tests yet`}
+            hint={t`Write or import questions in the question bank, then build a test from them.`}
+          />
+        )
       ) : (
         <Stack gap="sm">
-          {tests.data.items.map((test) => (
+          {items.map((test) => (
             <Paper key={test._id} withBorder p="md">
               <Stack gap="xs">
                 <Group justify="space-between" wrap="wrap">
@@ -87,7 +105,7 @@ export function StaffTests() {
                   <Button
                     size="xs"
                     variant="default"
-                    onClick={() => setFollowing(following === test._id ? null : test._id)}
+                    onClick={() => follow(following === test._id ? null : test._id)}
                     aria-expanded={following === test._id}
                   >
                     <Trans>Attempts and statistics</Trans>
@@ -109,327 +127,59 @@ export function StaffTests() {
               </Stack>
             </Paper>
           ))}
+          <LoadMore
+            shown={items.length}
+            total={totalOf(tests.data)}
+            hasMore={tests.hasNextPage}
+            loading={tests.isFetchingNextPage}
+            onMore={() => void tests.fetchNextPage()}
+            label={t`Show more tests`}
+          />
         </Stack>
       )}
     </Stack>
   );
 }
 
-type DraftSection = {
-  key: number;
-  en: string;
-  bn: string;
-  correct: number;
-  wrong: number;
-  unanswered: number;
-  categoryId: string | null;
-  count: number;
-};
-
-const toLocal = (value: string | null) => (value ? value.slice(0, 16) : "");
-const toIso = (value: string) => (value ? new Date(value).toISOString() : null);
-
-function TestForm({ test, onDone }: { test: Test | null; onDone: () => void }) {
-  const { t } = useLingui();
-  const categories = useCategories();
-  const save = useSaveTest(test?._id ?? null);
-  const [titleEn, setTitleEn] = useState(test?.title.en ?? "");
-  const [titleBn, setTitleBn] = useState(test?.title.bn ?? "");
-  const [instructions, setInstructions] = useState(test?.instructions.en ?? "");
-  const [duration, setDuration] = useState<number>(test?.durationMinutes ?? 60);
-  const [attempts, setAttempts] = useState<number>(test?.maxAttempts ?? 1);
-  const [published, setPublished] = useState(test?.published ?? false);
-  const [shuffle, setShuffle] = useState(test?.shuffleQuestions ?? true);
-  const [opensAt, setOpensAt] = useState(toLocal(test?.opensAt ?? null));
-  const [closesAt, setClosesAt] = useState(toLocal(test?.closesAt ?? null));
-  const [ranksAt, setRanksAt] = useState(toLocal(test?.ranksAt ?? null));
-  const [solutionsAt, setSolutionsAt] = useState(toLocal(test?.solutionsAt ?? null));
-  const [sections, setSections] = useState<DraftSection[]>(
-    test?.sections.map((section, index) => ({
-      key: index,
-      en: section.title.en,
-      bn: section.title.bn,
-      ...section.marking,
-      categoryId: section.draws[0]?.categoryId ?? null,
-      count: section.draws[0]?.count ?? 1,
-    })) ?? [
-      { key: 0, en: "", bn: "", correct: 4, wrong: -1, unanswered: 0, categoryId: null, count: 5 },
-    ],
-  );
-  const fixed = test?.sections.map((section) => section.questionIds) ?? [];
-  const options = (categories.data ?? []).map((category) => ({
-    value: category._id,
-    label: category.path,
-  }));
-  const patch = (index: number, change: Partial<DraftSection>) =>
-    setSections((all) =>
-      all.map((section, at) => (at === index ? { ...section, ...change } : section)),
-    );
-
-  const body = (): TestInput => ({
-    title: { en: titleEn, bn: titleBn },
-    instructions: { en: instructions, bn: test?.instructions.bn ?? "" },
-    published,
-    durationMinutes: duration,
-    maxAttempts: attempts,
-    shuffleQuestions: shuffle,
-    shuffleOptions: shuffle,
-    opensAt: toIso(opensAt),
-    closesAt: toIso(closesAt),
-    ranksAt: toIso(ranksAt),
-    solutionsAt: toIso(solutionsAt),
-    audience: test?.audience ?? "everyone",
-    batchIds: test?.batchIds ?? [],
-    sections: sections.map((section, index) => ({
-      title: { en: section.en, bn: section.bn },
-      marking: { correct: section.correct, wrong: section.wrong, unanswered: section.unanswered },
-      questionIds: fixed[index] ?? [],
-      draws: section.categoryId ? [{ categoryId: section.categoryId, count: section.count }] : [],
-    })),
-  });
-
-  return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(body(), {
-          onSuccess: () => {
-            notifySuccess(t`Test saved`);
-            onDone();
-          },
-        });
-      }}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {test ? <Trans>Edit test</Trans> : <Trans>New test</Trans>}
-        </Title>
-        <Group grow wrap="wrap">
-          <TextInput
-            label={t`Title in English`}
-            value={titleEn}
-            onChange={(e) => setTitleEn(e.currentTarget.value)}
-          />
-          <TextInput
-            label={t`Title in Bengali`}
-            value={titleBn}
-            onChange={(e) => setTitleBn(e.currentTarget.value)}
-          />
-        </Group>
-        <Textarea
-          label={t`Instructions`}
-          value={instructions}
-          onChange={(e) => setInstructions(e.currentTarget.value)}
-          autosize
-          minRows={2}
-        />
-        <Group wrap="wrap">
-          <NumberInput
-            label={t`Duration in minutes`}
-            min={1}
-            max={600}
-            value={duration}
-            onChange={(v) => setDuration(Number(v) || 1)}
-            w={170}
-          />
-          <NumberInput
-            label={t`Attempts allowed`}
-            min={1}
-            max={100}
-            value={attempts}
-            onChange={(v) => setAttempts(Number(v) || 1)}
-            w={170}
-          />
-        </Group>
-        <Group wrap="wrap">
-          <TextInput
-            type="datetime-local"
-            label={t`Opens`}
-            value={opensAt}
-            onChange={(e) => setOpensAt(e.currentTarget.value)}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t`Closes`}
-            value={closesAt}
-            onChange={(e) => setClosesAt(e.currentTarget.value)}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t`Ranks published`}
-            value={ranksAt}
-            onChange={(e) => setRanksAt(e.currentTarget.value)}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t`Solutions published`}
-            value={solutionsAt}
-            onChange={(e) => setSolutionsAt(e.currentTarget.value)}
-          />
-        </Group>
-        <Group>
-          <Checkbox
-            label={t`Shuffle questions and options`}
-            checked={shuffle}
-            onChange={(e) => setShuffle(e.currentTarget.checked)}
-          />
-          <Checkbox
-            label={t`Published`}
-            checked={published}
-            onChange={(e) => setPublished(e.currentTarget.checked)}
-          />
-        </Group>
-        {sections.map((section, index) => (
-          <Paper key={section.key} withBorder p="sm" bg="gray.0">
-            <Stack gap="xs">
-              <Text fw={600}>
-                <Trans>Section {index + 1}</Trans>
-              </Text>
-              <Group grow wrap="wrap">
-                <TextInput
-                  label={t`Section name in English`}
-                  value={section.en}
-                  onChange={(e) => patch(index, { en: e.currentTarget.value })}
-                />
-                <TextInput
-                  label={t`Section name in Bengali`}
-                  value={section.bn}
-                  onChange={(e) => patch(index, { bn: e.currentTarget.value })}
-                />
-              </Group>
-              <Group wrap="wrap">
-                <NumberInput
-                  label={t`Marks for correct`}
-                  value={section.correct}
-                  onChange={(v) => patch(index, { correct: Number(v) || 0 })}
-                  w={150}
-                />
-                <NumberInput
-                  label={t`Marks for wrong`}
-                  value={section.wrong}
-                  onChange={(v) => patch(index, { wrong: Number(v) || 0 })}
-                  w={150}
-                />
-                <NumberInput
-                  label={t`Marks for unanswered`}
-                  value={section.unanswered}
-                  onChange={(v) => patch(index, { unanswered: Number(v) || 0 })}
-                  w={150}
-                />
-              </Group>
-              <Group wrap="wrap" align="flex-end">
-                <Select
-                  label={t`Random questions from`}
-                  data={options}
-                  value={section.categoryId}
-                  onChange={(value) => patch(index, { categoryId: value })}
-                  searchable
-                  clearable
-                  style={{ flex: "1 1 14rem" }}
-                />
-                <NumberInput
-                  label={t`How many`}
-                  min={1}
-                  max={200}
-                  value={section.count}
-                  onChange={(v) => patch(index, { count: Number(v) || 1 })}
-                  w={120}
-                />
-              </Group>
-              {(fixed[index]?.length ?? 0) > 0 && (
-                <Text size="sm" c="gray.7">
-                  <Trans>Fixed questions: {fixed[index]?.length ?? 0}</Trans>
-                </Text>
-              )}
-            </Stack>
-          </Paper>
-        ))}
-        <Group>
-          <Button
-            variant="default"
-            onClick={() =>
-              setSections((all) => [
-                ...all,
-                {
-                  key: Math.max(0, ...all.map((other) => other.key)) + 1,
-                  en: "",
-                  bn: "",
-                  correct: 4,
-                  wrong: -1,
-                  unanswered: 0,
-                  categoryId: null,
-                  count: 5,
-                },
-              ])
-            }
-          >
-            <Trans>Add a section</Trans>
-          </Button>
-          {sections.length > 1 && (
-            <Button variant="default" onClick={() => setSections((all) => all.slice(0, -1))}>
-              <Trans>Remove the last section</Trans>
-            </Button>
-          )}
-        </Group>
-        {save.isError && (
-          <Alert color="red" role="alert" title={t`Could not save the test`}>
-            {save.error.message}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            <Trans>Save test</Trans>
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
+/** A test's attempts, a page at a time and searchable (the address keeps `attempts.page`). */
 function TestFollowUp({ testId }: { testId: string }) {
   const { t } = useLingui();
-  const { language } = useLanguage();
-  const attempts = useTestAttempts(testId);
+  const { language, locale } = useLanguage();
+  const list = useListParams(StaffAttemptListQuerySchema, { prefix: "attempts." });
+  const attempts = useTestAttempts(testId, list.query);
   const stats = useTestStatistics(testId);
+  const fields: ListField<ListFilterName<typeof StaffAttemptListQuerySchema>>[] = [
+    { kind: "text", name: "q", label: t`Search attempts`, placeholder: t`Name or email` },
+  ];
+  const columns: Column<StaffAttemptRow>[] = [
+    { header: t`Student`, cell: (row) => row.name, wrap: true },
+    { header: t`Email`, cell: (row) => <EmailText email={row.email} />, wrap: true },
+    { header: t`Attempt`, cell: (row) => formatCount(row.number, locale) },
+    { header: t`Status`, cell: (row) => (row.status === "running" ? t`Running` : t`Submitted`) },
+    { header: t`Started`, cell: (row) => formatDateTime(row.startedAt, locale) },
+    { header: t`Score`, cell: (row) => row.score ?? "–", align: "right" },
+    {
+      header: t`Times the page lost focus`,
+      cell: (row) => formatCount(row.focusLosses, locale),
+      align: "right",
+    },
+  ];
   return (
     <Stack gap="sm">
-      {attempts.isError ? (
-        <ErrorState error={attempts.error} />
-      ) : !attempts.data ? (
-        <LoadingState />
-      ) : attempts.data.items.length === 0 ? (
-        <Text size="sm">{t`Nobody has attempted this test yet.`}</Text>
-      ) : (
-        <ScrollRegion label={t`Attempts`}>
-          <Table>
-            <Table.Caption>{t`Attempts`}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Student`}</Table.Th>
-                <Table.Th>{t`Status`}</Table.Th>
-                <Table.Th>{t`Score`}</Table.Th>
-                <Table.Th>{t`Times the page lost focus`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {attempts.data.items.map((row) => (
-                <Table.Tr key={row.attemptId}>
-                  <Table.Td>{row.name}</Table.Td>
-                  <Table.Td>{row.status === "running" ? t`Running` : t`Submitted`}</Table.Td>
-                  <Table.Td>{row.score ?? "–"}</Table.Td>
-                  <Table.Td>{row.focusLosses}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollRegion>
-      )}
+      <DataTable
+        query={attempts}
+        list={list}
+        toolbar={<ListToolbar label={t`attempts`} list={list} fields={fields} />}
+        columns={columns}
+        rowKey={(row) => row.attemptId}
+        label={t`Attempts`}
+        minWidth={720}
+        loadingLabel={t`Loading the attempts`}
+        errorTitle={t`Could not load the attempts`}
+        empty={t`Nobody has attempted this test yet.`}
+        noMatch={t`No attempts match`}
+        highlightOnHover={false}
+      />
       {stats.data && stats.data.length > 0 && (
         <ScrollRegion label={t`Per question`}>
           <Table>
