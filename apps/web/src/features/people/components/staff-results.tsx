@@ -35,12 +35,7 @@ import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
-import {
-  useDeleteResult,
-  useSaveResult,
-  useSetResultPhoto,
-  useStaffResults,
-} from "../api/people";
+import { useDeleteResult, useSaveResult, useSetResultPhoto, useStaffResults } from "../api/people";
 import { BilingualField } from "./bilingual-field";
 import { ShownBadge } from "./shown-badge";
 
