@@ -5128,8 +5128,7 @@ export interface operations {
                         number: number;
                         reference: string;
                         user: string;
-                        /** @enum {string} */
-                        product: "plassey" | "hazarduari" | "iskon";
+                        product: string;
                         description: string;
                         subject: string;
                         follows: string | null;
@@ -5199,8 +5198,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
-                    product: "plassey" | "hazarduari" | "iskon";
+                    product: string;
                     subject?: string;
                     follows?: string;
                     description: string;
@@ -5220,8 +5218,7 @@ export interface operations {
                         number: number;
                         reference: string;
                         user: string;
-                        /** @enum {string} */
-                        product: "plassey" | "hazarduari" | "iskon";
+                        product: string;
                         description: string;
                         subject: string;
                         follows: string | null;
@@ -5345,8 +5342,7 @@ export interface operations {
                         number: number;
                         reference: string;
                         user: string;
-                        /** @enum {string} */
-                        product: "plassey" | "hazarduari" | "iskon";
+                        product: string;
                         description: string;
                         subject: string;
                         follows: string | null;
@@ -5493,8 +5489,7 @@ export interface operations {
                         number: number;
                         reference: string;
                         user: string;
-                        /** @enum {string} */
-                        product: "plassey" | "hazarduari" | "iskon";
+                        product: string;
                         description: string;
                         subject: string;
                         follows: string | null;
@@ -5645,8 +5640,7 @@ export interface operations {
                         number: number;
                         reference: string;
                         user: string;
-                        /** @enum {string} */
-                        product: "plassey" | "hazarduari" | "iskon";
+                        product: string;
                         description: string;
                         subject: string;
                         follows: string | null;
@@ -5896,7 +5890,7 @@ export interface operations {
                 q?: string;
                 view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
                 status?: "new" | "open" | "pending" | "closed";
-                product?: "plassey" | "hazarduari" | "iskon";
+                product?: string;
                 customer?: string;
                 reply?: "waiting" | "overdue";
                 assigned?: "mine" | "nobody";
@@ -5925,8 +5919,7 @@ export interface operations {
                         number: number;
                         reference: string;
                         user: string;
-                        /** @enum {string} */
-                        product: "plassey" | "hazarduari" | "iskon";
+                        product: string;
                         description: string;
                         subject: string;
                         follows: string | null;
@@ -6489,8 +6482,7 @@ export interface operations {
                         number: number;
                         reference: string;
                         user: string;
-                        /** @enum {string} */
-                        product: "plassey" | "hazarduari" | "iskon";
+                        product: string;
                         description: string;
                         subject: string;
                         follows: string | null;
@@ -7033,8 +7025,7 @@ export interface operations {
                             view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
                             /** @enum {string} */
                             status?: "new" | "open" | "pending" | "closed";
-                            /** @enum {string} */
-                            product?: "plassey" | "hazarduari" | "iskon";
+                            product?: string;
                             customer?: string;
                             /** @enum {string} */
                             reply?: "waiting" | "overdue";
@@ -7132,8 +7123,7 @@ export interface operations {
                         view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
                         /** @enum {string} */
                         status?: "new" | "open" | "pending" | "closed";
-                        /** @enum {string} */
-                        product?: "plassey" | "hazarduari" | "iskon";
+                        product?: string;
                         customer?: string;
                         /** @enum {string} */
                         reply?: "waiting" | "overdue";
@@ -7166,8 +7156,7 @@ export interface operations {
                             view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
                             /** @enum {string} */
                             status?: "new" | "open" | "pending" | "closed";
-                            /** @enum {string} */
-                            product?: "plassey" | "hazarduari" | "iskon";
+                            product?: string;
                             customer?: string;
                             /** @enum {string} */
                             reply?: "waiting" | "overdue";
@@ -7625,8 +7614,7 @@ export interface operations {
                                     count: number;
                                     average: number | null;
                                 };
-                                /** @enum {string} */
-                                trip: "plassey" | "hazarduari" | "iskon";
+                                trip: string;
                             }[];
                         }[];
                         trips: {
@@ -7645,8 +7633,7 @@ export interface operations {
                                 count: number;
                                 average: number | null;
                             };
-                            /** @enum {string} */
-                            trip: "plassey" | "hazarduari" | "iskon";
+                            trip: string;
                         }[];
                         agents: {
                             tickets: number;
