@@ -103,6 +103,7 @@ function TripCard({ trip, titleOrder }: { trip: PublicTrip; titleOrder: TitleOrd
                 component={Link}
                 to={ticketPath(trip._id)}
                 size="sm"
+                underline="always"
                 aria-label={t`Ask us on a ticket: ${title}`}
               >
                 ask us on a ticket
