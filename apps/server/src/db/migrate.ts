@@ -44,6 +44,7 @@ import { resultMails } from "./migrations/0039-result-mails";
 import { tripTax } from "./migrations/0042-trip-tax";
 import { instituteChat } from "./migrations/0044-institute-chat";
 import { specificationTests } from "./migrations/0045-specification-tests";
+import { ticketTripIds } from "./migrations/0050-ticket-trip-ids";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   "0042-trip-tax": tripTax,
   "0044-institute-chat": instituteChat,
   "0045-specification-tests": specificationTests,
+  "0050-ticket-trip-ids": ticketTripIds,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */
