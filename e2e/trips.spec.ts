@@ -75,9 +75,9 @@ for (const run of RUNS) {
       "₹1,250.00 per adult · 12 seats left",
     );
     // Children's fare beside it, and where the bus picks travellers up.
-    await expect(card.getByTestId("departure").filter({ hasText: date.shown })).toContainText(
-      "₹600.00 per child",
-    );
+    await expect(
+      card.getByRole("listitem").filter({ hasText: date.shown }).getByTestId("child-price"),
+    ).toHaveText("₹600.00 per child");
     await expect(card.getByTestId("pickup-points")).toContainText("Pickup points: ");
     await shot(page, testInfo, "list", run.width);
     await card.getByRole("link", { name: `Reserve seats: ${run.title}` }).click();

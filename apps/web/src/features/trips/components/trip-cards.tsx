@@ -168,11 +168,14 @@ function DepartureLine({ departure }: { departure: PublicDeparture }) {
       ? t`Full`
       : t`${plural(departure.seatsLeft, { one: `${left} seat left`, other: `${left} seats left` })}`;
   return (
-    <Text component="li" size="sm" data-testid="departure">
-      <Trans>
-        {date}: {price} per adult · {seats}
-      </Trans>
-      <Text component="span" size="sm" c="gray.7" display="block">
+    <Text component="li" size="sm">
+      {/* The line the specification's pages read: date, adult price, seats; children's below. */}
+      <Text component="span" size="sm" display="block" data-testid="departure">
+        <Trans>
+          {date}: {price} per adult · {seats}
+        </Trans>
+      </Text>
+      <Text component="span" size="sm" c="gray.7" display="block" data-testid="child-price">
         {departure.childPricePaise === 0 ? (
           <Trans>Children travel free</Trans>
         ) : (
