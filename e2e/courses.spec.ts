@@ -1,7 +1,7 @@
 // Courses and batches as staff keep them and the public meets them: an admin adds a course with a
-// fee in two instalments and a batch; the course shows on /fees with its plan and on the admission
-// form with its batch; a student applies to that batch, and once staff accept the application the
-// batch has one seat fewer. Screens at 1280 and 375 px go to <output dir>/courses/.
+// fee in two instalments and a batch; the course shows on /fees with its plan and its batch, whose
+// "Apply" opens the admission form with both chosen; a student applies to that batch, and once
+// staff accept the application the batch has one seat fewer. Screens at 1280 and 375 px go to <output dir>/courses/.
 import { join } from "node:path";
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import {
@@ -187,15 +187,26 @@ test("an admin adds a course in two instalments with a batch; a student joins it
     await expectNoSidewaysScroll(sp);
     await screenshot(sp, testInfo, "admission-375");
     await sp.setViewportSize(DESKTOP);
-    await sp.reload();
+    // An address naming a course that takes no admissions chooses nothing, and says why.
+    await sp.goto(`/admission?course=no-such-course&batch=${tag}`);
+    await expect(sp.getByText("That course is not taking admissions now")).toBeVisible();
+    await expect(sp.getByLabel("Course")).toHaveValue("");
+    // On /fees the course's card lists the batch with its seats; applying to it opens the form
+    // with the course and the batch chosen.
+    await sp.goto("/fees");
+    const feesCard = sp.getByRole("article", { name: english });
+    await expect(feesCard.locator("[data-batch]").filter({ hasText: batchName })).toContainText(
+      "3 seats left",
+    );
+    await feesCard.getByRole("link", { name: `Apply for this batch: ${batchName}` }).click();
+    await expect(sp).toHaveURL(new RegExp(`/admission\\?course=${code}&batch=`));
+    await expect(sp.getByLabel("Course")).toHaveValue(code);
+    const batch = sp.getByLabel("Batch");
+    await expect(batch.locator("option:checked")).toContainText(batchName);
+    await expect(batch.locator("option:checked")).toContainText("3 seats left");
     await sp.getByLabel("Address").fill("4, Station Road, Palashi");
     await sp.getByLabel("Female").check();
     await sp.getByLabel("PIN code").fill("741155");
-    await sp.getByLabel("Course").selectOption(code);
-    const batch = sp.getByLabel("Batch");
-    const option = batch.locator("option").filter({ hasText: batchName });
-    await expect(option).toContainText("3 seats left");
-    await batch.selectOption({ label: (await option.textContent()) ?? "" });
     await sp.getByLabel(/^Mobile/).fill("9830012345");
     await sp.getByLabel("Guardian", { exact: true }).fill("Mita Das");
     await sp.getByLabel("Guardian's phone").fill("9830099999");

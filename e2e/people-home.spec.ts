@@ -3,7 +3,7 @@
 // phone's width and a desktop's, axe clean. The run also keeps screenshots of the public pages
 // (home, fees, trips, teachers, results) at both widths in both languages.
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import { createUser, expectNoSeriousA11yViolations, signIn } from "./support";
+import { createUser, expectNoSeriousA11yViolations, signIn, solidPng } from "./support";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -62,6 +62,29 @@ for (const run of RUNS) {
     await expectNoSeriousA11yViolations(page);
     await shot(page, testInfo, "staff-results", run.width);
 
+    // The student's photo, added in the saved result's dialog, shows on /results beside it.
+    await row.getByRole("button", { name: `Change ${student.en}'s result` }).click();
+    const change = page.getByRole("dialog", { name: "Change result" });
+    await expect(change.getByText("No photo yet")).toBeVisible();
+    await change.locator('input[type="file"]').setInputFiles({
+      name: "ritam.png",
+      mimeType: "image/png",
+      buffer: solidPng([200, 120, 40], 64),
+    });
+    await change.getByRole("button", { name: "Upload the photo" }).click();
+    await expect(page.getByText("The photo was saved")).toBeVisible();
+    await expect(change.getByRole("img", { name: "The student's photo" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, testInfo, "staff-result-photo", run.width);
+    await change.getByRole("button", { name: "Cancel" }).click();
+    await expect(change).toBeHidden();
+    await page.goto("/results");
+    const shown = page.getByRole("article").filter({ hasText: student.en });
+    await expect(shown.getByRole("img", { name: `Photo of ${student.en}` })).toHaveAttribute(
+      "src",
+      /^\/media\/results\//,
+    );
+
     // The home page, from the server, in English and in Bengali.
     const html = await (await request.get("/")).text();
     expect(html).toContain(teacher.en);
@@ -79,6 +102,16 @@ for (const run of RUNS) {
     await expect(page.getByRole("region", { name: "আমাদের ফলাফল" })).toContainText(student.bn);
     await expect(page.getByRole("region", { name: "আমাদের শিক্ষকরা" })).toContainText(teacher.bn);
     await expectNoSeriousA11yViolations(page);
+
+    // The photo removed again: the result stays, shown without one.
+    await page.goto("/staff/results");
+    await row.getByRole("button", { name: `Change ${student.en}'s result` }).click();
+    await change.getByRole("button", { name: "Remove the photo" }).click();
+    await expect(page.getByText("The photo was removed")).toBeVisible();
+    await expect(change.getByText("No photo yet")).toBeVisible();
+    await page.goto("/results");
+    await expect(page.getByRole("article").filter({ hasText: student.en })).toBeVisible();
+    await expect(shown.getByRole("img")).toHaveCount(0);
   });
 }
 

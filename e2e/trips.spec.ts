@@ -1,6 +1,7 @@
 // Trips with departures (docs/product.md: trips): a traveller reserves two seats on a departure
 // from /trip, sees them in their account, and staff find them on the departure's passenger list
-// and cancel them; at a phone's width and a desktop's, with screenshots of each screen.
+// and cancel them; a trip staff added with no departure is asked about on a ticket; at a phone's
+// width and a desktop's, with screenshots of each screen.
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
 import {
   createUser,
@@ -73,6 +74,11 @@ for (const run of RUNS) {
     await expect(card.getByTestId("departure").filter({ hasText: date.shown })).toContainText(
       "₹1,250.00 per adult · 12 seats left",
     );
+    // Children's fare beside it, and where the bus picks travellers up.
+    await expect(
+      card.getByRole("listitem").filter({ hasText: date.shown }).getByTestId("child-price"),
+    ).toHaveText("₹600.00 per child");
+    await expect(card.getByTestId("pickup-points")).toContainText("Pickup points: ");
     await shot(page, testInfo, "list", run.width);
     await card.getByRole("link", { name: `Reserve seats: ${run.title}` }).click();
 
@@ -157,3 +163,45 @@ test("staff see which trips still lack their Bengali, and fill it in side by sid
   await expect(page.getByTestId("languages-complete")).toBeVisible();
   await shot(page, testInfo, "staff-edit", 1280);
 });
+
+for (const width of [375, 1280]) {
+  test(`a trip staff added with no departure is asked about on a ticket (${width} px)`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const staff = await createUser(request, `Sunil Staff ${suffix()}`, "staff");
+    const title = `Boat to Khushbagh ${suffix()}`;
+    const res = await request.post("/api/staff/trips", {
+      data: {
+        title: { en: title, bn: `খোশবাগে নৌকা ${suffix()}` },
+        description: { en: "Across the Bhagirathi by boat", bn: "নৌকায় ভাগীরথী পেরিয়ে" },
+        duration: { en: "Half a day", bn: "অর্ধেক দিন" },
+        pickupPoints: [{ en: "Lalbagh ghat", bn: "লালবাগ ঘাট" }],
+      },
+      headers: { Authorization: `Bearer ${await tokenOf(request, staff)}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const tripId = ((await res.json()) as { _id: string })._id;
+
+    const traveller = await createUser(request, `Tara ${suffix()}`);
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, traveller);
+    await page.goto("/trip");
+    const card = page.getByRole("article", { name: title });
+    await expect(card).toContainText("No departures are planned yet");
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, testInfo, "no-departures", width);
+    await card.getByRole("link", { name: `Ask us on a ticket: ${title}` }).click();
+
+    // The new ticket's form has the trip chosen, by its title; the ticket is about it.
+    await expect(page).toHaveURL(new RegExp(`/new-ticket\\?trip=${tripId}$`));
+    await expect(page.getByLabel("Trip", { exact: true })).toHaveValue(title);
+    await page.getByLabel("Description of the issue").fill("When is the next boat?");
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, testInfo, "ticket-about-added-trip", width);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/tickets$/);
+    // The list names the trip by its title.
+    await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  });
+}

@@ -7,7 +7,6 @@ import { z } from "zod";
 import { IdSchema } from "./common";
 import { sharedText } from "./messages";
 import { DaySchema } from "./paging";
-import { TripSchema } from "./trips";
 
 const RANGE_BACKWARDS = /*i18n*/ {
   id: "deskReports.range.backwards",
@@ -87,8 +86,8 @@ export const DeskReportPeriodSchema = z.object({
   from: day,
   to: day,
   totals: DeskFiguresSchema,
-  /** The trips with tickets in the period, in the order of TRIPS. */
-  trips: DeskFiguresSchema.extend({ trip: TripSchema }).array(),
+  /** The trips with tickets in the period (their ids), the three first trips first. */
+  trips: DeskFiguresSchema.extend({ trip: z.string() }).array(),
 });
 export type DeskReportPeriodFigures = z.infer<typeof DeskReportPeriodSchema>;
 
@@ -102,8 +101,8 @@ export const DeskReportSchema = z.object({
   to: day,
   period: z.enum(DESK_REPORT_PERIODS),
   periods: DeskReportPeriodSchema.array(),
-  /** The trips with tickets in the range, in the order of TRIPS. */
-  trips: DeskFiguresSchema.extend({ trip: TripSchema }).array(),
+  /** The trips with tickets in the range (their ids), the three first trips first. */
+  trips: DeskFiguresSchema.extend({ trip: z.string() }).array(),
   /** The agents with tickets in the range, by name; `agent` null for tickets nobody handles. */
   agents: DeskFiguresSchema.extend({
     agent: z.object({ _id: IdSchema, name: z.string() }).nullable(),

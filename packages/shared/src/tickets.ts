@@ -45,7 +45,7 @@ const BULK_IDS = /*i18n*/ {
 const NOTE_LONG = /*i18n*/ { id: "tickets.note.long", message: "Note is too long" };
 const stars = sharedText(STARS, { min: 1, max: 5 });
 
-import { TripSchema } from "./trips";
+import { TicketTripSchema } from "./trips";
 
 /**
  * A help desk's statuses (decision 046): `new` until staff first reply, `open`, `pending` while
@@ -97,7 +97,8 @@ export const SUBJECT_MAX = 150;
 export const PREVIEW_MAX = 160;
 
 export const CreateTicketSchema = z.strictObject({
-  product: TripSchema,
+  /** The trip it is about: the id of one of the trips (docs/product.md: support desk). */
+  product: TicketTripSchema,
   /**
    * What it is about. Left out (the specification's clients send none), the description's first
    * line is the subject.
@@ -148,7 +149,8 @@ export const TicketSchema = z.object({
   number: z.number().int(),
   reference: z.string(),
   user: IdSchema,
-  product: TripSchema,
+  /** The id of the trip it is about. */
+  product: z.string(),
   description: z.string(),
   /** What it is about (older tickets: their description's first line). */
   subject: z.string(),
@@ -250,7 +252,7 @@ export const StaffTicketQuerySchema = listQuerySchema({
       .enum(TICKET_VIEWS, { error: "view must be mine, unassigned, pending, overdue or open" })
       .optional(),
     status: TicketStatusSchema.optional(),
-    product: TripSchema.optional(),
+    product: TicketTripSchema.optional(),
     customer: SearchTextSchema,
     reply: z.enum(FIRST_REPLY_FILTERS, { error: "reply must be waiting or overdue" }).optional(),
     assigned: z.enum(ASSIGNED_FILTERS, { error: "assigned must be mine or nobody" }).optional(),
@@ -386,7 +388,7 @@ export const SavedTicketFiltersSchema = z.object({
   sort: z.enum(STAFF_TICKET_SORTS.flatMap((f) => [f, `-${f}`] as const)).optional(),
   view: z.enum(TICKET_VIEWS).optional(),
   status: TicketStatusSchema.optional(),
-  product: TripSchema.optional(),
+  product: z.string().optional(),
   customer: z.string().optional(),
   reply: z.enum(FIRST_REPLY_FILTERS).optional(),
   assigned: z.enum(ASSIGNED_FILTERS).optional(),

@@ -1,6 +1,7 @@
 // Trips: the trips the institute runs, kept by staff in both languages, their departures with
 // seats and prices, and the seats a signed-in traveller reserves on a departure. A support ticket
-// is still about one of the three first trips (its `product`), named by their ids below.
+// is about a trip (its `product`): one of the three first trips, named by their ids below, or any
+// trip staff added, by its id.
 import { z } from "zod";
 import { IdSchema, TimestampSchema, textField, wholeNumber } from "./common";
 import { type GstRate, GstRateFieldSchema, HsnSacSchema } from "./gst";
@@ -35,7 +36,18 @@ export const TRIP_MISSING = sharedText(
 
 export const TripSchema = z.enum(TRIPS, { error: TRIP_MISSING });
 
-/** Whether a trip's id is one of the three a support ticket may be about ("Book Trip"). */
+/** The id of a trip staff added: a UUID, as the server makes every id. */
+const ADDED_TRIP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The trip a support ticket is about: one of the three first trips, or a trip staff added, by its
+ * id; anything else is refused naming the trips. The server refuses an id no trip has the same way.
+ */
+export const TicketTripSchema = z
+  .string({ error: TRIP_MISSING })
+  .refine((id) => isTicketTrip(id) || ADDED_TRIP_ID.test(id), TRIP_MISSING);
+
+/** Whether a trip's id is one of the three first trips, which "Book Trip" names (the specification). */
 export const isTicketTrip = (id: string): id is Trip => (TRIPS as readonly string[]).includes(id);
 
 export const DEPARTURE_STATUSES = ["open", "closed", "cancelled"] as const;

@@ -46,6 +46,7 @@ import { instituteChat } from "./migrations/0044-institute-chat";
 import { specificationTests } from "./migrations/0045-specification-tests";
 import { whatsappConsent } from "./migrations/0046-whatsapp-consent";
 import { ticketActivity } from "./migrations/0048-ticket-activity";
+import { ticketTripIds } from "./migrations/0050-ticket-trip-ids";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   "0045-specification-tests": specificationTests,
   "0046-whatsapp-consent": whatsappConsent,
   "0048-ticket-activity": ticketActivity,
+  "0050-ticket-trip-ids": ticketTripIds,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

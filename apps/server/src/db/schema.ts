@@ -7,7 +7,6 @@ import type { OutboxState } from "@app/shared/mail";
 import type { OrderStatus } from "@app/shared/orders";
 import type { ProductKind } from "@app/shared/products";
 import type { TicketStatus } from "@app/shared/tickets";
-import type { Trip } from "@app/shared/trips";
 import type { Role } from "@app/shared/users";
 import type { ColumnType, Generated } from "kysely";
 
@@ -72,7 +71,8 @@ export interface TicketsTable {
   /** The number a person reads out (T-000123), from the `tickets` counter. */
   number: number;
   user_id: string;
-  product: Trip;
+  /** The id of the trip it is about (one of the `trips`). */
+  product: string;
   description: string;
   status: TicketStatus;
   created_at: string;

@@ -2143,7 +2143,8 @@ export interface paths {
         /** Give a result the student's photo (staff, admin; multipart: one file `photo`, PNG or JPEG, at most UPLOAD_MAX_MB; stored re-encoded as WebP) */
         put: operations["people.setResultPhoto"];
         post?: never;
-        delete?: never;
+        /** Remove a result's photo (staff, admin) */
+        delete: operations["people.removeResultPhoto"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5181,8 +5182,7 @@ export interface operations {
                         number: number;
                         reference: string;
                         user: string;
-                        /** @enum {string} */
-                        product: "plassey" | "hazarduari" | "iskon";
+                        product: string;
                         description: string;
                         subject: string;
                         follows: string | null;
@@ -5252,8 +5252,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
-                    product: "plassey" | "hazarduari" | "iskon";
+                    product: string;
                     subject?: string;
                     follows?: string;
                     description: string;
@@ -5273,8 +5272,7 @@ export interface operations {
                         number: number;
                         reference: string;
                         user: string;
-                        /** @enum {string} */
-                        product: "plassey" | "hazarduari" | "iskon";
+                        product: string;
                         description: string;
                         subject: string;
                         follows: string | null;
@@ -5398,8 +5396,7 @@ export interface operations {
                         number: number;
                         reference: string;
                         user: string;
-                        /** @enum {string} */
-                        product: "plassey" | "hazarduari" | "iskon";
+                        product: string;
                         description: string;
                         subject: string;
                         follows: string | null;
@@ -5555,8 +5552,7 @@ export interface operations {
                         number: number;
                         reference: string;
                         user: string;
-                        /** @enum {string} */
-                        product: "plassey" | "hazarduari" | "iskon";
+                        product: string;
                         description: string;
                         subject: string;
                         follows: string | null;
@@ -5707,8 +5703,7 @@ export interface operations {
                         number: number;
                         reference: string;
                         user: string;
-                        /** @enum {string} */
-                        product: "plassey" | "hazarduari" | "iskon";
+                        product: string;
                         description: string;
                         subject: string;
                         follows: string | null;
@@ -5958,7 +5953,7 @@ export interface operations {
                 q?: string;
                 view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
                 status?: "new" | "open" | "pending" | "closed";
-                product?: "plassey" | "hazarduari" | "iskon";
+                product?: string;
                 customer?: string;
                 reply?: "waiting" | "overdue";
                 assigned?: "mine" | "nobody";
@@ -5987,8 +5982,7 @@ export interface operations {
                         number: number;
                         reference: string;
                         user: string;
-                        /** @enum {string} */
-                        product: "plassey" | "hazarduari" | "iskon";
+                        product: string;
                         description: string;
                         subject: string;
                         follows: string | null;
@@ -6551,8 +6545,7 @@ export interface operations {
                         number: number;
                         reference: string;
                         user: string;
-                        /** @enum {string} */
-                        product: "plassey" | "hazarduari" | "iskon";
+                        product: string;
                         description: string;
                         subject: string;
                         follows: string | null;
@@ -7096,8 +7089,7 @@ export interface operations {
                             view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
                             /** @enum {string} */
                             status?: "new" | "open" | "pending" | "closed";
-                            /** @enum {string} */
-                            product?: "plassey" | "hazarduari" | "iskon";
+                            product?: string;
                             customer?: string;
                             /** @enum {string} */
                             reply?: "waiting" | "overdue";
@@ -7195,8 +7187,7 @@ export interface operations {
                         view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
                         /** @enum {string} */
                         status?: "new" | "open" | "pending" | "closed";
-                        /** @enum {string} */
-                        product?: "plassey" | "hazarduari" | "iskon";
+                        product?: string;
                         customer?: string;
                         /** @enum {string} */
                         reply?: "waiting" | "overdue";
@@ -7229,8 +7220,7 @@ export interface operations {
                             view?: "mine" | "unassigned" | "pending" | "overdue" | "open";
                             /** @enum {string} */
                             status?: "new" | "open" | "pending" | "closed";
-                            /** @enum {string} */
-                            product?: "plassey" | "hazarduari" | "iskon";
+                            product?: string;
                             customer?: string;
                             /** @enum {string} */
                             reply?: "waiting" | "overdue";
@@ -7688,8 +7678,7 @@ export interface operations {
                                     count: number;
                                     average: number | null;
                                 };
-                                /** @enum {string} */
-                                trip: "plassey" | "hazarduari" | "iskon";
+                                trip: string;
                             }[];
                         }[];
                         trips: {
@@ -7708,8 +7697,7 @@ export interface operations {
                                 count: number;
                                 average: number | null;
                             };
-                            /** @enum {string} */
-                            trip: "plassey" | "hazarduari" | "iskon";
+                            trip: string;
                         }[];
                         agents: {
                             tickets: number;
@@ -25216,6 +25204,156 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "people.removeResultPhoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        studentName: {
+                            en: string;
+                            bn: string;
+                        };
+                        exam: {
+                            en: string;
+                            bn: string;
+                        };
+                        year: number;
+                        achievement: {
+                            en: string;
+                            bn: string;
+                        };
+                        photo: string | null;
+                        consent: boolean;
+                        consentDate: string | null;
+                        consentRecordedBy: string | null;
+                        published: boolean;
+                        missing: ("en" | "bn")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

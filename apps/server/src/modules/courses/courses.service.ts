@@ -172,13 +172,7 @@ export function createCoursesService(db: Kysely<Database>, publicUrl: string, da
           (a, b) =>
             GROUP_ORDER[a.row.course_group] - GROUP_ORDER[b.row.course_group] || a.index - b.index,
         )
-        .map(({ row }) => {
-          const plan = toPublicCourse(row).feePlan;
-          return {
-            ...toCourse(row, locale),
-            instalments: plan.kind === "instalments" ? plan.instalments.length : 0,
-          };
-        });
+        .map(({ row }) => ({ ...toCourse(row, locale), feePlan: toPublicCourse(row).feePlan }));
       const batches = await createBatchesService(db).open({
         page: 1,
         limit: PROSPECTUS_BATCHES,

@@ -36,6 +36,24 @@ async function withData(t: TestApp): Promise<void> {
     adultPricePaise: 125_000,
     childPricePaise: 60_000,
   });
+  await post("/api/staff/courses", {
+    code: "wbjee-parts",
+    group: "entrance",
+    level: "Class XII passed",
+    durationMonths: 12,
+    name: { en: "WBJEE in parts", bn: "কিস্তিতে ডব্লিউবিজেইই" },
+    description: { en: "", bn: "" },
+    subjects: { en: "Physics", bn: "" },
+    totalFee: 2_400_000,
+    feePlan: {
+      kind: "instalments",
+      instalments: [
+        { amount: 1_000_000, dueAfterMonths: 0 },
+        { amount: 1_400_000, dueAfterMonths: 6 },
+      ],
+    },
+    admissionOpen: true,
+  });
   await post("/api/staff/courses/python/batches", {
     name: "Evening",
     startDate: inDays(10),
@@ -74,7 +92,10 @@ describe("the prospectus with PUBLIC_URL", () => {
     expect(text).toContain("12 Station Road, Palashi");
     expect(text).toContain("+91 98765 43210");
     expect(text).toContain("https://www.google.com/maps?q=");
-    expect(text).toMatch(/At once|instalments/);
+    // Each course's own plan, never a rule of monthly fees the courses do not follow.
+    expect(text).toMatch(/WBJEE in parts[\s\S]*₹10,000 on admission,\s+₹14,000 after 6\s+months/);
+    expect(text).toContain("At once");
+    expect(text).not.toMatch(/each month|paid monthly/i);
     expect(text).not.toContain("localhost");
   });
 

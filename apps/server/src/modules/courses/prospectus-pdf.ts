@@ -4,10 +4,9 @@
 // (lib/pdf-fonts.ts), so Bengali prints too; its words come from the server's catalogue, in the
 // reader's language. Links start with PUBLIC_URL; without it they are relative (never this
 // machine's own address).
-import { type Course, INSTITUTE_NAME } from "@app/shared/courses";
+import { type Course, type FeePlan, INSTITUTE_NAME } from "@app/shared/courses";
 import {
   formatCalendarDate,
-  formatCount,
   formatMonths,
   formatMonthYear,
   formatRupeesFromPaise,
@@ -33,11 +32,6 @@ const STEP_APPLY = /*i18n*/ {
   id: "courses.prospectus.applyLink",
   message: "Sign in and fill in the admission form at {admissionLink}",
 };
-const FEES_MONTHLY = /*i18n*/ {
-  id: "courses.prospectus.feesMonthly",
-  message:
-    "Fees are paid at the beginning of each month; the total fee of a course is shown above.",
-};
 const ALSO_OFFERED = /*i18n*/ {
   id: "courses.prospectus.alsoOffered",
   message: "Classes 1 to 12 and coaching for central and state government exams are also offered.",
@@ -45,9 +39,13 @@ const ALSO_OFFERED = /*i18n*/ {
 
 const PLAN = /*i18n*/ { id: "courses.prospectus.plan", message: "Paid" };
 const PLAN_ONCE = /*i18n*/ { id: "courses.prospectus.planOnce", message: "At once" };
-const PLAN_INSTALMENTS = /*i18n*/ {
-  id: "courses.prospectus.planInstalments",
-  message: "In {count} instalments",
+const PLAN_ON_ADMISSION = /*i18n*/ {
+  id: "courses.prospectus.planOnAdmission",
+  message: "{amount} on admission",
+};
+const PLAN_AFTER = /*i18n*/ {
+  id: "courses.prospectus.planAfter",
+  message: "{amount} after {months}",
 };
 const BATCHES = /*i18n*/ { id: "courses.prospectus.batches", message: "Batches starting soon" };
 const BATCH_LINE = /*i18n*/ {
@@ -70,8 +68,8 @@ const PHONE = /*i18n*/ { id: "courses.prospectus.phone", message: "Phone: {phone
 const MAP = /*i18n*/ { id: "courses.prospectus.map", message: "Map: {link}" };
 const WEBSITE = /*i18n*/ { id: "courses.prospectus.website", message: "Website: {link}" };
 
-/** A course as the prospectus prints it: its fee table's row, with its plan when known. */
-export type ProspectusCourse = Course & { instalments?: number };
+/** A course as the prospectus prints it: its fee table's row, with its fee plan when known. */
+export type ProspectusCourse = Course & { feePlan?: FeePlan };
 
 /** What the prospectus prints beside the courses, each in the reader's language. */
 export type ProspectusExtras = {
@@ -130,13 +128,28 @@ export async function renderProspectus(
   pdf.text(say(COURSES), { weight: "bold" });
   doc.moveDown(0.5);
   doc.fontSize(11);
-  const withPlans = courses.some((course) => course.instalments !== undefined);
-  const planOf = (course: ProspectusCourse) =>
-    course.instalments
-      ? say({ ...PLAN_INSTALMENTS, values: { count: formatCount(course.instalments, numbers) } })
-      : say(PLAN_ONCE);
+  const withPlans = courses.some((course) => course.feePlan !== undefined);
+  // The plan as staff set it (docs/product.md, "Fees"): each instalment's amount and when it falls
+  // due, so the prospectus never says more or less than the course's own plan.
+  const planOf = ({ feePlan }: ProspectusCourse): string => {
+    if (!feePlan || feePlan.kind === "once") return say(PLAN_ONCE);
+    return feePlan.instalments
+      .map(({ amount, dueAfterMonths }) => {
+        const value =
+          amount % 100 === 0
+            ? formatWholeRupees(amount / 100, numbers)
+            : formatRupeesFromPaise(amount, numbers);
+        return dueAfterMonths === 0
+          ? say({ ...PLAN_ON_ADMISSION, values: { amount: value } })
+          : say({
+              ...PLAN_AFTER,
+              values: { amount: value, months: formatMonths(dueAfterMonths, numbers) },
+            });
+      })
+      .join(", ");
+  };
   drawTable(pdf, {
-    columns: withPlans ? ["*", 80, 80, 100] : ["*", 110, 110],
+    columns: withPlans ? ["*", 80, 68, 150] : ["*", 110, 110],
     padding: [5, 8],
     border: { width: 0.5, color: "#9aa5b1" },
     rowBackground: (row) => (row === 0 ? "#e8eef7" : undefined),
@@ -166,7 +179,6 @@ export async function renderProspectus(
     [
       say({ ...STEP_REGISTER, values: { registerLink: siteLink(site, "/register", locale) } }),
       say({ ...STEP_APPLY, values: { admissionLink: siteLink(site, "/admission", locale) } }),
-      say(FEES_MONTHLY),
       say(ALSO_OFFERED),
     ],
     { bulletRadius: 2, paragraphGap: 4 },

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { isLanguage } from "@app/shared/i18n";
 import type { MailCheck } from "@app/shared/tickets";
-import { TRIP_NAMES, TRIPS, type Trip } from "@app/shared/trips";
+import { TRIP_NAMES, TRIPS } from "@app/shared/trips";
 import type { Kysely } from "kysely";
 import type { ParsedMail, SimpleParserOptions } from "mailparser";
 import type { Database } from "../../db/schema";
@@ -97,7 +97,7 @@ export type MessageRules = {
 };
 
 /** The trip a mail without a ticket is about: one it names, else the customer's last, else the first. */
-async function tripOf(db: Kysely<Database>, userId: string, words: string): Promise<Trip> {
+async function tripOf(db: Kysely<Database>, userId: string, words: string): Promise<string> {
   const lower = words.toLowerCase();
   const named = TRIPS.find(
     (trip) => lower.includes(trip) || lower.includes(TRIP_NAMES[trip].toLowerCase()),

@@ -375,6 +375,21 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
   );
 
+  app.delete(
+    "/api/staff/results/:id/photo",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "people.removeResultPhoto",
+        tags,
+        summary: "Remove a result's photo (staff, admin)",
+        params: IdParamsSchema,
+        response: { 200: StaffResultSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => service.setResultPhoto(request.params.id, null),
+  );
+
   // Testimonials
 
   app.get(

@@ -222,6 +222,39 @@ describe("results and consent", () => {
     expect(await ids()).not.toContain(withConsent._id);
   });
 
+  it("gives a result the student's photo, shown on the public list, and removes it again", async () => {
+    const result = (await call("POST", "/api/staff/results", staff, RESULT)).json<StaffResult>();
+    const body = multipartBody("photo", "arjun.png", "image/png", await pngImage(900, 900));
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/staff/results/${result._id}/photo`,
+      headers: { ...body.headers, ...auth(staff.token) },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const photo = res.json<StaffResult>().photo ?? "";
+    expect(photo).toMatch(/^\/media\/results\/[a-f0-9]{32}\.webp$/);
+    expect((await t.app.inject({ method: "GET", url: photo })).statusCode).toBe(200);
+    const shown = async () =>
+      (await call("GET", "/api/people/results?limit=100"))
+        .json<PublicResult[]>()
+        .find((one) => one._id === result._id)?.photo;
+    expect(await shown()).toBe(photo);
+
+    const url = `/api/staff/results/${result._id}/photo`;
+    expect((await call("DELETE", url)).statusCode).toBe(401);
+    expect((await call("DELETE", url, user)).statusCode).toBe(403);
+    expect((await call("DELETE", "/api/staff/results/none/photo", staff)).statusCode).toBe(404);
+
+    const removed = await call("DELETE", url, staff);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<StaffResult>().photo).toBeNull();
+    expect(await shown()).toBeNull();
+    expect((await t.app.inject({ method: "GET", url: photo })).statusCode).toBe(404);
+    // Removing it again is no error: there is simply none.
+    expect((await call("DELETE", url, admin)).json<StaffResult>().photo).toBeNull();
+  });
+
   it("refuses consent without the day it was given", async () => {
     const res = await call("POST", "/api/staff/results", staff, { ...RESULT, consentDate: null });
     expect(res.statusCode).toBe(400);

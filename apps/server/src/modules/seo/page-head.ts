@@ -251,17 +251,20 @@ export async function pageHead(
     jsonLd.push(organization(institute, publicUrl));
   }
   if (path === "/fees") {
-    const courses = await createCoursesService(db, publicUrl).list();
+    // Every course /fees shows, of every group (school, entrance, computer), from the catalogue
+    // (docs/product.md, "Fees"): the fee table's computer courses are only a part of them.
+    const courses = await createCoursesService(db, publicUrl).catalogue();
     for (const course of courses) {
+      const name = textIn(course.name, language);
       jsonLd.push({
         "@context": "https://schema.org",
         "@type": "Course",
         inLanguage: language,
-        name: course.name,
+        name,
         description: i18n._({
           ...COURSE_DESCRIPTION,
           values: {
-            course: course.name,
+            course: name,
             months: course.durationMonths,
             institute: institute.name,
           },
@@ -270,7 +273,7 @@ export async function pageHead(
         offers: {
           "@type": "Offer",
           category: "Paid",
-          price: course.totalFee.toFixed(2),
+          price: (course.totalFee / 100).toFixed(2),
           priceCurrency: "INR",
         },
         hasCourseInstance: {

@@ -7,7 +7,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { pathInLanguage } from "@app/shared/i18n";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../lib/ids";
-import { buildTestApp, type TestApp } from "../../test/test-app";
+import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 import { createInstituteService } from "../institute/institute.service";
 import { INDEXED_PAGES } from "./page-head";
 
@@ -191,6 +191,50 @@ describe("the public pages' head", () => {
       });
     }
     expect(fees.body).toContain("<title>Course fees | ");
+  });
+
+  it("describes every course of the catalogue on /fees, of every group, in the page's language", async () => {
+    const staff = await createUser(site.app, "staff", "Sam Staff");
+    const course = (code: string, group: string, en: string, bn: string, totalFee: number) => ({
+      code,
+      group,
+      level: "",
+      durationMonths: 10,
+      name: { en, bn },
+      description: { en: "", bn: "" },
+      subjects: { en: "", bn: "" },
+      totalFee,
+      feePlan: { kind: "once" },
+      admissionOpen: true,
+    });
+    for (const body of [
+      course("seo-class9", "school", "Class IX science", "নবম শ্রেণির বিজ্ঞান", 1_200_000),
+      course("seo-wbjee", "entrance", "WBJEE for SEO", "ডব্লিউবিজেইই এসইও", 2_450_000),
+    ]) {
+      const res = await site.app.inject({
+        method: "POST",
+        url: "/api/staff/courses",
+        headers: auth(staff.token),
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const english = jsonLd((await site.app.inject({ method: "GET", url: "/fees" })).body);
+    const byName = new Map(english.map((one) => [one.name, one]));
+    // The fee table's computer courses and the other groups' courses alike.
+    expect(byName.get("Fullstack (MERN)")?.offers).toMatchObject({ price: "17000.00" });
+    expect(byName.get("Class IX science")).toMatchObject({
+      inLanguage: "en",
+      description: expect.stringMatching(/^Class IX science: 10 months at /),
+      offers: { price: "12000.00", priceCurrency: "INR" },
+    });
+    expect(byName.get("WBJEE for SEO")?.offers).toMatchObject({ price: "24500.00" });
+
+    const bengali = jsonLd((await site.app.inject({ method: "GET", url: "/bn/fees" })).body);
+    const names = bengali.map((one) => one.name);
+    expect(names).toContain("নবম শ্রেণির বিজ্ঞান");
+    expect(names).toContain("ডব্লিউবিজেইই এসইও");
+    expect(bengali).toHaveLength(english.length);
   });
 
   it("compresses the page for a client that accepts it", async () => {

@@ -205,11 +205,15 @@ export async function deskReport(
           await db.selectFrom("users").select(["id", "name"]).where("id", "in", agentIds).execute()
         ).map((user) => [user.id, user.name]),
   );
-  const tripOrder = (trip: string) => TRIPS.indexOf(trip as Trip);
+  // The three first trips in their order, then the trips staff added, by id.
+  const tripOrder = (trip: string) => {
+    const index = TRIPS.indexOf(trip as Trip);
+    return index === -1 ? TRIPS.length : index;
+  };
   const tripsOf = (tripRows: FiguresRow[]) =>
     tripRows
-      .sort((a, b) => tripOrder(a.k) - tripOrder(b.k))
-      .map((row) => ({ trip: row.k as Trip, ...figuresOf(row) }));
+      .sort((a, b) => tripOrder(a.k) - tripOrder(b.k) || a.k.localeCompare(b.k))
+      .map((row) => ({ trip: row.k, ...figuresOf(row) }));
   const periodTrips = of("pt");
   const periodTotals = of("p");
   return {

@@ -7,7 +7,6 @@ import {
   type Note,
   type NoteQuery,
 } from "@app/shared/tickets";
-import { TRIP_NAMES } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -17,6 +16,7 @@ import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { mailChecksOfNotes } from "../mail-in/mail-in.repository";
+import { ticketTripName } from "../trips/trips.repository";
 import { type AttachmentRow, listAttachmentsOfNotes } from "./attachments.repository";
 import { claimAll, toAttachment } from "./attachments.service";
 import { insertNote, listNotesOfTicket, type NoteRow } from "./notes.repository";
@@ -151,7 +151,7 @@ export function createNotesService(
       live.changed(ticket, internal ? "note" : "message", user.id, !internal);
       // After the commit, so the customer is never told of a note that was rolled back.
       if (!internal && notifiesCustomer(user, ticket)) {
-        const product = TRIP_NAMES[ticket.product];
+        const product = await ticketTripName(db, ticket.product);
         await mail.toCustomer(ticket, { ...REPLY_SUBJECT, values: { product } }, [
           { ...REPLIED, values: { name: user.name, product } },
           "",

@@ -20,7 +20,7 @@ import type {
   UpdateTicketInput,
 } from "@app/shared/tickets";
 import { ACTIVITY_ORDERED_VIEWS, SUBJECT_MAX } from "@app/shared/tickets";
-import { TRIP_NAMES, type Trip } from "@app/shared/trips";
+import { TRIP_MISSING } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
 import type { MessageDescriptor } from "@lingui/core";
 import type { Kysely } from "kysely";
@@ -32,6 +32,7 @@ import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { mailCheckOfTicket } from "../mail-in/mail-in.repository";
+import { ticketTripName, tripExists } from "../trips/trips.repository";
 import { listTicketAttachments } from "./attachments.repository";
 import { claimAll, toAttachment } from "./attachments.service";
 import { insertNote } from "./notes.repository";
@@ -222,7 +223,7 @@ const CLOSED_BY_ITSELF = /*i18n*/ {
 /** A new ticket as the web form or a mail raises it: new, unanswered, unassigned, unrated. */
 export function newTicketRow(fields: {
   userId: string;
-  product: Trip;
+  product: string;
   /** Left out or blank: the description's first line. */
   subject?: string;
   description: string;
@@ -264,6 +265,8 @@ export function createTicketsService(
   return {
     async create(user: CurrentUser, input: CreateTicketInput): Promise<Ticket> {
       const now = nowIso();
+      // Any trip staff keep, not only the three first ones (docs/product.md: support desk).
+      if (!(await tripExists(db, input.product))) throw invalidField("product", TRIP_MISSING);
       const ticket = await db.transaction().execute(async (trx) => {
         // Only the caller's own ticket can be followed; another's is "not found".
         if (input.follows !== undefined) {
@@ -425,7 +428,7 @@ export function createTicketsService(
       await updateTicketStatus(db, id, status, updatedAt);
       if (status !== ticket.status) live.changed(ticket, "status", user.id, true);
       if (status !== ticket.status && notifiesCustomer(user, ticket)) {
-        const product = TRIP_NAMES[ticket.product];
+        const product = await ticketTripName(db, ticket.product);
         const statusName = STATUS_NAMES[status];
         await mail.toCustomer(ticket, { ...STATUS_SUBJECT, values: { status: statusName } }, [
           { ...STATUS_SET, values: { name: user.name, product, status: statusName } },
@@ -455,7 +458,7 @@ export function createTicketsService(
       await setTicketAssignee(db, id, assignee?.id ?? null, updatedAt);
       live.changed(ticket, "assignee", user.id, false);
       if (assignee && assignee.id !== user.id && assignee.id !== ticket.assignee_id) {
-        const product = TRIP_NAMES[ticket.product];
+        const product = await ticketTripName(db, ticket.product);
         mail.toStaff(assignee, ticket.id, { ...ASSIGNED_SUBJECT, values: { product } }, [
           {
             ...ASSIGNED,

@@ -19,7 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Method = "GET" | "POST" | "PUT";
+type Method = "GET" | "POST" | "PUT" | "DELETE";
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? auth(token) : {}, ...(payload ? { payload } : {}) });
 
@@ -121,6 +121,46 @@ describe("creating and listing tickets", () => {
     const message = issues.find((issue) => issue.path === "product")?.message ?? "";
     expect(message).toContain("হাজারদুয়ারি প্রাসাদ");
     expect(message).not.toMatch(/plassey|hazarduari|iskon|Plassey/);
+  });
+
+  it("takes a ticket about a trip staff added, which staff filter by; a deleted trip's id is refused", async () => {
+    const created = await call("POST", "/api/staff/trips", staff.token, {
+      title: { en: "Murshidabad by boat", bn: "নৌকায় মুর্শিদাবাদ" },
+      description: { en: "Along the Bhagirathi.", bn: "" },
+      duration: { en: "One day", bn: "একদিন" },
+      pickupPoints: [{ en: "Berhampore ghat", bn: "বহরমপুর ঘাট" }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const trip = created.json<{ _id: string }>()._id;
+    const res = await call("POST", "/api/tickets", alice.token, {
+      product: trip,
+      description: "When does the boat leave?",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const ticket = res.json<Ticket>();
+    expect(ticket.product).toBe(trip);
+    expect((await call("GET", `/api/tickets/${ticket._id}`, alice.token)).statusCode).toBe(200);
+    const filtered = await call("GET", `/api/staff/tickets?product=${trip}`, staff.token);
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.json<StaffTicket[]>().map((one) => one._id)).toEqual([ticket._id]);
+    // Staff answering it mail the customer about the trip by its title (no 500 on a new trip).
+    const closed = await call("PUT", `/api/tickets/${ticket._id}`, staff.token, {
+      status: "closed",
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    // Once the trip is gone, a new ticket about it is refused, naming the trips.
+    expect((await call("DELETE", `/api/staff/trips/${trip}`, staff.token)).statusCode).toBe(204);
+    const gone = await call("POST", "/api/tickets", alice.token, {
+      product: trip,
+      description: "x",
+    });
+    expect(gone.statusCode).toBe(400);
+    expectIssue(
+      gone,
+      "product",
+      "Please choose a trip: Plassey Monument, Hazarduari Palace or Nabadwip Iskon Temple",
+    );
   });
 
   it("gives each ticket a reference in sequence that staff and its customer find it by", async () => {

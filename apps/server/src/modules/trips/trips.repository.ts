@@ -1,9 +1,11 @@
 // Kysely queries for trips, their departures and the bookings on them; no rules here.
-import type {
-  BookingListQuery,
-  DepartureListQuery,
-  StaffTripListQuery,
-  TripListQuery,
+import {
+  type BookingListQuery,
+  type DepartureListQuery,
+  isTicketTrip,
+  type StaffTripListQuery,
+  TRIP_NAMES,
+  type TripListQuery,
 } from "@app/shared/trips";
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
 import type { Database, TripBookingsTable, TripDeparturesTable, TripsTable } from "../../db/schema";
@@ -60,6 +62,28 @@ export function listStaffTrips(
 
 export function findTrip(db: Db, id: string): Promise<TripRow | undefined> {
   return db.selectFrom("trips").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * The name a ticket's mails give the trip `id`: the three first trips' own (TRIP_NAMES), else its
+ * English title (else its Bengali one), else the id of a trip since deleted.
+ */
+export async function ticketTripName(db: Db, id: string): Promise<string> {
+  if (isTicketTrip(id)) return TRIP_NAMES[id];
+  const row = await db
+    .selectFrom("trips")
+    .select(["title_en", "title_bn"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.title_en || row?.title_bn || id;
+}
+
+/** Whether a trip `id` exists (a ticket may be about it). */
+export async function tripExists(db: Db, id: string): Promise<boolean> {
+  return (
+    (await db.selectFrom("trips").select("id").where("id", "=", id).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 export async function countDeparturesOf(db: Db, tripId: string): Promise<number> {

@@ -561,6 +561,7 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     params: { id: "id" },
     form: { fields: {}, file: "photo", maxFiles: 1 },
   },
+  "DELETE /api/staff/results/:id/photo": { params: { id: "id" } },
   "GET /api/staff/testimonials": { query: STAFF_PEOPLE_QUERY },
   "POST /api/staff/testimonials": { body: TESTIMONIAL_BODY },
   "GET /api/staff/testimonials/:id": { params: { id: "id" } },

@@ -1043,6 +1043,14 @@ const SPEC_ROWS: Row[] = [
     },
   },
   {
+    route: "DELETE /api/staff/results/:id/photo",
+    expect: staffOnly(200),
+    call: async (w) => ({
+      method: "DELETE",
+      url: `/api/staff/results/${await freshResult(w)}/photo`,
+    }),
+  },
+  {
     route: "GET /api/staff/testimonials",
     expect: staffOnly(200),
     call: () => get("/api/staff/testimonials"),

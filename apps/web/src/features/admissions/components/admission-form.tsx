@@ -1,5 +1,7 @@
 // The student admission form: checked with the server's own schema before sending, and the
-// typed values stay put when the server refuses them.
+// typed values stay put when the server refuses them. An address may choose the course and batch
+// (`?course=&batch=`, a batch card's "Apply"): they are kept only if the course takes admissions
+// and the batch is open with seats, else the field says why it is empty (docs/product.md, "Fees").
 
 import { AdmissionInputSchema, type Gender } from "@app/shared/admissions";
 import { COURSE_GROUPS, type PublicCourse } from "@app/shared/courses";
@@ -9,6 +11,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
 import { FormError } from "@/components/form-error";
 import {
   AccountFields,
@@ -53,6 +57,9 @@ export function AdmissionForm({
   const { t } = useLingui();
   const { locale, language } = useLanguage();
   const user = useUser();
+  const [search] = useSearchParams();
+  const chosenCourse = search.get("course") ?? "";
+  const chosenBatch = chosenCourse === "" ? "" : (search.get("batch") ?? "");
   const classOptions = [
     { value: "", label: t`Not given` },
     ...Array.from({ length: 12 }, (_, index) => ({
@@ -68,9 +75,9 @@ export function AdmissionForm({
       gender: "",
       classes: "",
       pin: "",
-      course: "",
+      course: chosenCourse,
       mobile: "",
-      batch: "",
+      batch: chosenBatch,
       guardianName: "",
       guardianPhone: "",
       whatsappConsent: false,
@@ -113,6 +120,24 @@ export function AdmissionForm({
         },
       ];
   const batches = useOpenBatches(form.values.course);
+
+  // The course and batch the address chose, checked once the open ones are known.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked when the lists or choice change
+  useEffect(() => {
+    const course = form.values.course;
+    if (!courses.isSuccess || course === "") return;
+    if (courses.data.some((one) => one.code === course && one.admissionOpen)) return;
+    form.setValues({ course: "", batch: "" });
+    form.setFieldError("course", t`That course is not taking admissions now; choose another.`);
+  }, [courses.isSuccess, courses.data, form.values.course]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked when the list or choice change
+  useEffect(() => {
+    const batch = form.values.batch;
+    if (!batches.isSuccess || batch === "") return;
+    if (batches.data.items.some((one) => one._id === batch)) return;
+    form.setFieldValue("batch", "");
+    form.setFieldError("batch", t`That batch has no seats left or has started; choose another.`);
+  }, [batches.isSuccess, batches.data, form.values.batch]);
   const batchOptions = [
     {
       value: "",

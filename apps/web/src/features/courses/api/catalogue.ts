@@ -21,6 +21,8 @@ export const useCatalogue = () => useQuery(catalogueQueryOptions());
 
 /** How many of the next batches the home page lists. */
 export const HOME_BATCHES = 4;
+/** How many of the next batches /fees reads, once, to show under their courses' cards. */
+export const FEES_BATCHES = 48;
 
 /** The next batches starting, soonest first, with their seats left (the home page). */
 export const nextBatchesQueryOptions = (limit = HOME_BATCHES) =>

@@ -60,6 +60,15 @@ export function useFeePlanText(): (plan: FeePlan) => string {
   };
 }
 
+/**
+ * The admission form with a course (and a batch of it) chosen: the form checks them against the
+ * courses and batches open before it shows them chosen.
+ */
+export const admissionPath = (course: string, batch?: string): string => {
+  const query = new URLSearchParams({ course, ...(batch ? { batch } : {}) });
+  return `/admission?${query}`;
+};
+
 /** "Mon, Wed, Fri · 07:00–09:00" */
 export function useTimetableText(): (batch: {
   days: Weekday[];

@@ -10,8 +10,9 @@ import { useFeePlanText } from "./course-words";
 import { OtherCourses } from "./other-courses";
 
 /**
- * The fee structure (docs/product.md): the computer courses' table with duration, total fee and
- * how it is paid, then the school classes and the entrance coaching by group.
+ * The fee structure (docs/product.md, "Fees"): the computer courses' table with duration, total
+ * fee and how it is paid, then the school classes and the entrance coaching by group, each with
+ * its batches starting. Each course's plan is its own, as staff set it.
  */
 export function FeeTable() {
   const { locale, language } = useLanguage();
@@ -32,7 +33,7 @@ export function FeeTable() {
           <Trans>Fees are paid at the beginning of the month: {month}</Trans>
         </Title>
         <Text mb="md">
-          <Trans>The total fee of each course; ask at the office about paying in parts.</Trans>
+          <Trans>The total fee of each course, and how it is paid.</Trans>
         </Text>
         <QueryStates
           query={courses}
@@ -64,7 +65,7 @@ export function FeeTable() {
                       <Table.Tr key={course.code}>
                         <Table.Th scope="row" fw={500}>
                           {more ? textIn(more.name, language) : course.name}
-                          {more?.feePlan.kind === "instalments" && (
+                          {more && (
                             <Text size="xs" fw={400}>
                               {planText(more.feePlan)}
                             </Text>
@@ -81,7 +82,15 @@ export function FeeTable() {
           )}
         </QueryStates>
       </section>
-      {catalogue.isSuccess && <OtherCourses courses={catalogue.data} />}
+      {/* The school and entrance courses come only from the catalogue: its failure says so. */}
+      <QueryStates
+        query={catalogue}
+        data={catalogue.data}
+        loadingLabel={t`Loading the courses`}
+        errorTitle={t`Could not load the school and entrance courses`}
+      >
+        {(all) => <OtherCourses courses={all} />}
+      </QueryStates>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { LocalizedLink } from "@/components/localized-link";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { nextBatchesQueryOptions, useCatalogue } from "../api/catalogue";
-import { GROUP_NAMES, useDateText, useTimetableText } from "./course-words";
+import { admissionPath, GROUP_NAMES, useDateText, useTimetableText } from "./course-words";
 
 export function CourseGroups() {
   const { t, i18n } = useLingui();
@@ -103,7 +103,13 @@ export function NextBatches() {
                 {seatsLeft(batch.seatsLeft)}
               </Badge>
             </Group>
-            <Anchor component={LocalizedLink} to="/admission" size="sm" fw={600}>
+            {/* The form opens with this batch chosen (docs/product.md, "Fees"). */}
+            <Anchor
+              component={LocalizedLink}
+              to={admissionPath(batch.course, batch._id)}
+              size="sm"
+              fw={600}
+            >
               <Trans>Apply for admission</Trans>
             </Anchor>
           </Stack>

@@ -195,6 +195,28 @@ export const useDeleteResult = () => {
   });
 };
 
+/** Uploads result `id`'s student photo, or removes it when given null. */
+export const useSetResultPhoto = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photo: File | null) => {
+      if (!photo) {
+        return readJson(
+          api.DELETE("/api/staff/results/{id}/photo", { params: { path: { id } } }),
+          StaffResultSchema,
+        );
+      }
+      const body = new FormData();
+      body.append("photo", photo);
+      return readJson(
+        api.PUT("/api/staff/results/{id}/photo", { params: { path: { id } }, ...multipart(body) }),
+        StaffResultSchema,
+      );
+    },
+    onSuccess: () => invalidate(queryClient),
+  });
+};
+
 // Testimonials.
 
 export const useStaffTestimonials = (query: ListQuery) =>

@@ -1,5 +1,6 @@
 // Students' results (back office): each with the student's consent (its day and who recorded it;
-// a result without consent is never shown publicly), added and changed in a dialog.
+// a result without consent is never shown publicly), added and changed in a dialog, where a
+// saved result also takes the student's photo (decision 043).
 import { formatCalendarDate, formatYear } from "@app/shared/format";
 import {
   type ResultInput,
@@ -29,11 +30,12 @@ import { DeleteButton } from "@/components/delete-button";
 import { FormError } from "@/components/form-error";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { MissingLanguages } from "@/components/missing-languages";
+import { PhotoSection } from "@/components/photo-section";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
-import { useDeleteResult, useSaveResult, useStaffResults } from "../api/people";
+import { useDeleteResult, useSaveResult, useSetResultPhoto, useStaffResults } from "../api/people";
 import { BilingualField } from "./bilingual-field";
 import { ShownBadge } from "./shown-badge";
 
@@ -72,6 +74,23 @@ const inputOf = (values: Values): ResultInput => ({
   year: values.year === "" ? Number.NaN : Number(values.year),
   consentDate: values.consent && values.consentDate ? values.consentDate : null,
 });
+
+/** The student's photo on a saved result: shown on /results beside the result. */
+function ResultPhoto({ result }: { result: StaffResult }) {
+  const { t } = useLingui();
+  const save = useSetResultPhoto(result._id);
+  // The dialog holds the result as it was opened; the photo follows what the server answered.
+  const photo = save.data ? save.data.photo : result.photo;
+  return (
+    <PhotoSection
+      title={t`The student's photo`}
+      photo={photo}
+      alt={t`The student's photo`}
+      none={t`No photo yet; the site shows the result without one.`}
+      save={save}
+    />
+  );
+}
 
 function ResultForm({
   opened,
@@ -154,6 +173,15 @@ function ResultForm({
             label={t`Shown on the site`}
             {...form.getInputProps("published", { type: "checkbox" })}
           />
+          {editing ? (
+            <ResultPhoto result={editing} />
+          ) : (
+            <Text size="sm" c="gray.7">
+              <Trans>
+                Once the result is saved, choose Change beside it to add the student's photo.
+              </Trans>
+            </Text>
+          )}
           <FormError error={save.error} title={t`The result was not saved`} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,8 +1,9 @@
 import { type CreateTicketInput, CreateTicketSchema, SUBJECT_MAX } from "@app/shared/tickets";
-import { TRIPS, type Trip, TripSchema } from "@app/shared/trips";
+import { TicketTripSchema, TRIPS } from "@app/shared/trips";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
 import { useUser } from "@/lib/auth";
@@ -10,19 +11,35 @@ import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useCreateTicket } from "../api/create-ticket";
+import { useTicketTrips } from "../api/ticket-trips";
 import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";
-import { tripName } from "./ticket-labels";
+import { useTripName } from "./ticket-labels";
 
-type FormValues = { product: Trip | ""; subject: string; description: string };
+type FormValues = { product: string; subject: string; description: string };
 
-/** `trip` comes from the query string; an unknown or missing value lets the user choose. */
+/**
+ * `trip` comes from the query string (a trip card's "Book Trip" or "ask us on a ticket"): any of
+ * the trips staff keep, the three first ones and those added since. An unknown or missing value
+ * lets the user choose; the server checks the trip exists.
+ */
 export function CreateTicketForm({ trip }: { trip: string | null }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const user = useUser();
   const navigate = useNavigate();
   const createTicket = useCreateTicket();
   const uploads = useAttachmentUploads();
-  const fixedProduct = TripSchema.safeParse(trip);
+  const trips = useTicketTrips();
+  const tripName = useTripName();
+  const known = (id: string) =>
+    (TRIPS as readonly string[]).includes(id) ||
+    (trips.data?.items.some((one) => one._id === id) ?? false);
+  const parsed = TicketTripSchema.safeParse(trip);
+  // A trip staff added is known once the list has come; until then (or if it failed) it is taken
+  // as given, and the server checks it.
+  const fixedProduct =
+    parsed.success && (known(parsed.data) || !trips.isSuccess)
+      ? { success: true as const, data: parsed.data }
+      : { success: false as const };
 
   const form = useForm<FormValues>({
     mode: "controlled",
@@ -33,6 +50,13 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
     },
     validate: useSchemaResolver(CreateTicketSchema),
   });
+  // An address's trip that no trip has turns out so once the list comes: the reader chooses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked when the list arrives
+  useEffect(() => {
+    if (trips.isSuccess && !fixedProduct.success && form.values.product === parsed.data) {
+      form.setFieldValue("product", "");
+    }
+  }, [trips.isSuccess]);
 
   const submit = form.onSubmit((values) => {
     // The resolver has checked the values against CreateTicketSchema.
@@ -60,7 +84,7 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
         {fixedProduct.success ? (
           <TextInput
             label={t`Trip`}
-            value={tripName(i18n, fixedProduct.data)}
+            value={tripName(fixedProduct.data)}
             readOnly
             variant="filled"
           />
@@ -69,7 +93,10 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
             label={t`Trip`}
             data={[
               { value: "", label: t`Choose a trip` },
-              ...TRIPS.map((product) => ({ value: product, label: tripName(i18n, product) })),
+              ...(trips.data?.items.map((one) => one._id) ?? TRIPS).map((product) => ({
+                value: product,
+                label: tripName(product),
+              })),
             ]}
             {...form.getInputProps("product")}
           />

@@ -41,7 +41,7 @@ import { QueryStates } from "@/components/query-states";
 import { indiaToday, monthStart } from "@/features/money/components/money-labels";
 import { useLanguage } from "@/lib/i18n";
 import { useDeskReport } from "../api/desk-reports";
-import { tripName } from "./ticket-labels";
+import { useTripName } from "./ticket-labels";
 
 /** The Monday of `day`'s week, `weeksBefore` weeks back. */
 function weekStart(day: string, weeksBefore = 0): string {
@@ -150,7 +150,8 @@ export function DeskReports() {
 }
 
 export function ReportFigures({ report }: { report: DeskReport }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const tripName = useTripName();
   const { locale } = useLanguage();
   const whole = { from: report.from, to: report.to };
   const periodName = (period: string) =>
@@ -185,7 +186,7 @@ export function ReportFigures({ report }: { report: DeskReport }) {
             heading: t`Whole range`,
             rows: report.trips.map((row) => ({
               key: row.trip,
-              name: tripName(i18n, row.trip),
+              name: tripName(row.trip),
               figures: row,
               filter: { ...whole, product: row.trip },
             })),
@@ -194,7 +195,7 @@ export function ReportFigures({ report }: { report: DeskReport }) {
             heading: periodName(period.period),
             rows: period.trips.map((row) => ({
               key: row.trip,
-              name: tripName(i18n, row.trip),
+              name: tripName(row.trip),
               figures: row,
               filter: { from: period.from, to: period.to, product: row.trip },
             })),

@@ -26,6 +26,7 @@ import { useLanguage } from "@/lib/i18n";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDeskLive } from "../api/desk-live";
 import { useStaffTickets } from "../api/get-staff-tickets";
+import { useTicketTrips } from "../api/ticket-trips";
 import { useViewCounts } from "../api/view-counts";
 import { BulkBar, BulkOutcome, type BulkOutcomeValue } from "./bulk-bar";
 import { FirstReply } from "./first-reply";
@@ -36,7 +37,7 @@ import { helpHotkeys, ShortcutsHelp } from "./shortcuts-help";
 import classes from "./staff-queue.module.css";
 import { StatusBadge } from "./status-badge";
 import { TICKETS_DEFAULT_SORT, useTicketColumns } from "./ticket-columns";
-import { statusName, tripName } from "./ticket-labels";
+import { statusName, useTripName } from "./ticket-labels";
 
 /**
  * The queue's subject cell: the subject as a link to the conversation, the last message below. The
@@ -134,6 +135,8 @@ function ViewNav({
 export function StaffQueue() {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
+  const trips = useTicketTrips();
+  const tripName = useTripName();
   const { date, rest } = useTicketColumns();
   useDeskLive();
   const location = useLocation();
@@ -216,7 +219,11 @@ export function StaffQueue() {
       allLabel: t`All`,
       name: "product",
       label: t`Trip`,
-      options: TRIPS.map((trip) => ({ value: trip, label: tripName(i18n, trip) })),
+      // Every trip staff keep, the three first ones until the list arrives.
+      options: (trips.data?.items.map((trip) => trip._id) ?? TRIPS).map((trip) => ({
+        value: trip,
+        label: tripName(trip),
+      })),
     },
     {
       kind: "select",

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import type { Column } from "@/components/data-table";
 import { useLanguage } from "@/lib/i18n";
 import { StatusBadge } from "./status-badge";
-import { tripName } from "./ticket-labels";
+import { useTripName } from "./ticket-labels";
 
 /** Both lists come newest first unless asked otherwise. */
 export const TICKETS_DEFAULT_SORT = "-createdAt";
@@ -19,8 +19,9 @@ export function useTicketColumns(): {
   subject: Column<Ticket>;
   rest: Column<Ticket>[];
 } {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { locale } = useLanguage();
+  const tripName = useTripName();
   return {
     date: {
       header: t`Date`,
@@ -37,7 +38,7 @@ export function useTicketColumns(): {
     },
     rest: [
       { header: t`Ticket number`, cell: (ticket) => ticket.reference },
-      { header: t`Trip`, cell: (ticket) => tripName(i18n, ticket.product), sort: "product" },
+      { header: t`Trip`, cell: (ticket) => tripName(ticket.product), sort: "product" },
       {
         header: t`Status`,
         cell: (ticket) => <StatusBadge status={ticket.status} />,

@@ -15,7 +15,7 @@ import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useCreateNote } from "../api/create-note";
 import { getTicketQueryOptions } from "../api/get-ticket";
 import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";
-import { tripName } from "./ticket-labels";
+import { useTripName } from "./ticket-labels";
 
 /** Whom a staff member's message is for: the customer, or staff only. */
 export type ComposerMode = "reply" | "internal";
@@ -57,7 +57,8 @@ export function TicketComposer({
   /** True while the caller types (and a moment after), false once they stop or send. */
   onTyping?: (typing: boolean) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const tripName = useTripName();
   const user = useUser();
   const createNote = useCreateNote(ticketId);
   // The ticket page has it already: the placeholders' values, without another request.
@@ -130,7 +131,7 @@ export function TicketComposer({
                 language={ticket.data.customer.language}
                 values={{
                   customer: ticket.data.customer.name,
-                  trip: tripName(i18n, ticket.data.product),
+                  trip: tripName(ticket.data.product),
                   ticket: ticket.data.reference,
                   staff: user?.name ?? "",
                 }}

@@ -32,7 +32,7 @@ import { helpHotkeys, type Shortcut, ShortcutsHelp } from "./shortcuts-help";
 import { StatusBadge } from "./status-badge";
 import { type ComposerMode, TicketComposer } from "./ticket-composer";
 import classes from "./ticket-detail.module.css";
-import { statusName, tripName } from "./ticket-labels";
+import { statusName, useTripName } from "./ticket-labels";
 import { TicketRating } from "./ticket-rating";
 
 export function TicketDetailView({ ticketId }: { ticketId: string }) {
@@ -313,9 +313,9 @@ function TicketProperties({
 
 /** The ticket's heading; its status too, unless the desk's panel beside it shows it. */
 function TicketHeader({ ticket, showStatus }: { ticket: TicketDetail; showStatus: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { locale } = useLanguage();
-  const trip = tripName(i18n, ticket.product);
+  const trip = useTripName()(ticket.product);
   const submitted = formatDateTime(ticket.createdAt, locale);
   const { reference, subject } = ticket;
   return (

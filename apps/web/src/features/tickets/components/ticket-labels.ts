@@ -1,9 +1,11 @@
 // The words a ticket's fixed values show as: its status and the trip it is about, in the reader's
-// language (the API sends the codes).
+// language (the API sends the codes; a trip staff added is named by its title).
 import type { TicketStatus } from "@app/shared/tickets";
-import type { Trip } from "@app/shared/trips";
+import { isTicketTrip, type Trip } from "@app/shared/trips";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useTicketTrips } from "../api/ticket-trips";
 
 const STATUS_NAMES: Record<TicketStatus, MessageDescriptor> = {
   new: msg({ message: "new", comment: "A ticket's status: nobody has looked at it yet" }),
@@ -37,3 +39,16 @@ export const customerStatusName = (i18n: I18n, status: TicketStatus): string =>
   i18n._(CUSTOMER_STATUS_NAMES[status]);
 
 export const tripName = (i18n: I18n, trip: Trip): string => i18n._(TRIP_NAMES[trip]);
+
+/**
+ * The name of the trip `id`: the three first trips' own, else the title of the trip staff added
+ * (its id until the trips arrive, or for a trip since deleted).
+ */
+export function useTripName(): (id: string) => string {
+  const { i18n } = useLingui();
+  const trips = useTicketTrips();
+  return (id) =>
+    isTicketTrip(id)
+      ? tripName(i18n, id)
+      : (trips.data?.items.find((trip) => trip._id === id)?.title ?? id);
+}

@@ -3,6 +3,7 @@ import { isTicketTrip, type PublicDeparture, type PublicTrip } from "@app/shared
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
+  Anchor,
   Button,
   Card,
   Group,
@@ -23,10 +24,15 @@ import { useTrips } from "../api/trips";
 export const reservePath = (tripId: string, departureId?: string): string =>
   `/trip/reserve?${new URLSearchParams({ trip: tripId, ...(departureId ? { departure: departureId } : {}) })}`;
 
+/** The new ticket's form about a trip: any trip, the three first ones or one staff added. */
+export const ticketPath = (tripId: string): string =>
+  `/new-ticket?${new URLSearchParams({ trip: tripId })}`;
+
 /**
- * The trips with their next departures. 'Book Trip' submits a GET to /new-ticket with the trip
- * (docs/product.md), which raises a ticket about it; 'Reserve seats' opens the booking form. A
- * visitor signs in first and comes back to the same address.
+ * The trips with their next departures, each with its adult and child prices, and the trip's
+ * pickup points. 'Book Trip' submits a GET to /new-ticket with the trip (docs/product.md), which
+ * raises a ticket about it; 'Reserve seats' opens the booking form; a trip with no departure
+ * links to a ticket about it. A visitor signs in first and comes back to the same address.
  */
 export function TripCards({ titleOrder = 2 }: { titleOrder?: TitleOrder }) {
   const { t } = useLingui();
@@ -56,6 +62,8 @@ function TripCard({ trip, titleOrder }: { trip: PublicTrip; titleOrder: TitleOrd
   const titleId = `${useId()}-title`;
   const navigate = useNavigate();
   const bookable = trip.departures.some((departure) => departure.seatsLeft > 0);
+  const title = trip.title;
+  const pickupPoints = trip.pickupPoints.join(", ");
   return (
     <Card
       withBorder
@@ -88,15 +96,32 @@ function TripCard({ trip, titleOrder }: { trip: PublicTrip; titleOrder: TitleOrd
           <Trans>Next departures</Trans>
         </Text>
         {trip.departures.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            <Trans>No departures are planned yet; ask us on a ticket.</Trans>
+          <Text size="sm" c="gray.7" data-testid="no-departures">
+            <Trans>
+              No departures are planned yet;{" "}
+              <Anchor
+                component={Link}
+                to={ticketPath(trip._id)}
+                size="sm"
+                underline="always"
+                aria-label={t`Ask us on a ticket: ${title}`}
+              >
+                ask us on a ticket
+              </Anchor>
+              .
+            </Trans>
           </Text>
         ) : (
-          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: "none" }}>
+          <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: "none" }}>
             {trip.departures.map((departure) => (
               <DepartureLine key={departure._id} departure={departure} />
             ))}
           </Stack>
+        )}
+        {trip.departures.length > 0 && trip.pickupPoints.length > 0 && (
+          <Text size="sm" mt={4} data-testid="pickup-points">
+            <Trans>Pickup points: {pickupPoints}</Trans>
+          </Text>
         )}
       </Stack>
       <Group grow gap="xs" wrap="wrap">
@@ -107,7 +132,7 @@ function TripCard({ trip, titleOrder }: { trip: PublicTrip; titleOrder: TitleOrd
             action="/new-ticket"
             onSubmit={(event) => {
               event.preventDefault();
-              void navigate(`/new-ticket?${new URLSearchParams({ trip: trip._id })}`);
+              void navigate(ticketPath(trip._id));
             }}
           >
             <input type="hidden" name="trip" value={trip._id} />
@@ -136,16 +161,27 @@ function DepartureLine({ departure }: { departure: PublicDeparture }) {
   const { locale } = useLanguage();
   const date = formatCalendarDate(departure.date, locale);
   const price = formatRupeesFromPaise(departure.adultPricePaise, locale);
+  const child = formatRupeesFromPaise(departure.childPricePaise, locale);
   const left = formatCount(departure.seatsLeft, locale);
   const seats =
     departure.seatsLeft === 0
       ? t`Full`
       : t`${plural(departure.seatsLeft, { one: `${left} seat left`, other: `${left} seats left` })}`;
   return (
-    <Text component="li" size="sm" data-testid="departure">
-      <Trans>
-        {date}: {price} per adult · {seats}
-      </Trans>
+    <Text component="li" size="sm">
+      {/* The line the specification's pages read: date, adult price, seats; children's below. */}
+      <Text component="span" size="sm" display="block" data-testid="departure">
+        <Trans>
+          {date}: {price} per adult · {seats}
+        </Trans>
+      </Text>
+      <Text component="span" size="sm" c="gray.7" display="block" data-testid="child-price">
+        {departure.childPricePaise === 0 ? (
+          <Trans>Children travel free</Trans>
+        ) : (
+          <Trans>{child} per child</Trans>
+        )}
+      </Text>
     </Text>
   );
 }

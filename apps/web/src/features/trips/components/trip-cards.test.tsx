@@ -1,0 +1,72 @@
+// The trips' cards (/trip): each departure with its adult and child prices and the trip's pickup
+// points; a trip with no departure, even one staff added (not one of the three first trips),
+// links to a new ticket about it.
+import type { PublicTrip } from "@app/shared/trips";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadLanguages, queryCache, renderScreen, textOf } from "@/test/render-screen";
+import { getTripsQueryOptions } from "../api/trips";
+import { TripCards } from "./trip-cards";
+
+beforeAll(loadLanguages);
+
+const ADDED = "0196a1b2-c3d4-7e5f-a7b8-c9d0e1f2a3b4";
+
+const trip = (overrides: Partial<PublicTrip>): PublicTrip => ({
+  _id: "plassey",
+  title: "Plassey Monument",
+  description: "The battlefield of 1757.",
+  duration: "1 day",
+  included: "Bus",
+  pickupPoints: ["Krishnanagar bus stand", "Palashi station"],
+  rules: "",
+  photo: null,
+  departures: [
+    {
+      _id: "d1",
+      date: "2026-12-20",
+      seatsLeft: 12,
+      adultPricePaise: 125_000,
+      childPricePaise: 60_000,
+    },
+    { _id: "d2", date: "2027-01-10", seatsLeft: 30, adultPricePaise: 125_000, childPricePaise: 0 },
+  ],
+  ...overrides,
+});
+
+const render = (trips: PublicTrip[], language: "en" | "bn" = "en") => {
+  const client = queryCache();
+  client.setQueryData(getTripsQueryOptions(language).queryKey, {
+    items: trips,
+    total: trips.length,
+  });
+  return renderScreen(<TripCards />, {
+    client,
+    language,
+    at: language === "bn" ? "/bn/trip" : "/trip",
+  });
+};
+
+describe("the trips' cards", () => {
+  it("show each departure's adult and child price and the trip's pickup points", () => {
+    const text = textOf(render([trip({})]));
+    expect(text).toMatch(/₹1,250\.00 per adult · 12 seats left ₹600\.00 per child/);
+    expect(text).toContain("Children travel free");
+    expect(text).toContain("Pickup points: Krishnanagar bus stand, Palashi station");
+  });
+
+  it("link a trip staff added with no departure to a new ticket about it", () => {
+    const markup = render([trip({ _id: ADDED, title: "Murshidabad by boat", departures: [] })]);
+    const text = textOf(markup);
+    expect(text).toMatch(/No departures are planned yet; ask us on a ticket ?\./);
+    expect(markup).toContain(`href="/new-ticket?trip=${ADDED}"`);
+    expect(markup).toContain('aria-label="Ask us on a ticket: Murshidabad by boat"');
+    // No departure, no pickup points to go to.
+    expect(text).not.toContain("Pickup points");
+  });
+
+  it("read in Bengali under /bn/trip", () => {
+    const text = textOf(render([trip({})], "bn"));
+    expect(text).toContain("শিশু প্রতি");
+    expect(text).toContain("পিকআপ স্থান: Krishnanagar bus stand, Palashi station");
+  });
+});
