@@ -33,10 +33,23 @@ export const AmountPaiseSchema = z
 export const PaymentStatusSchema = z.enum(["unpaid", "partly-paid", "paid", "refunded"]);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-/** A debt's status from what it costs, what came in and what went back. */
+/** An instalment's status from what it costs, what came in and what went back. */
 export function paymentStatusOf(amountPaise: number, paidPaise: number, refundedPaise: number) {
   if (paidPaise <= 0) return refundedPaise > 0 ? "refunded" : "unpaid";
   return paidPaise >= amountPaise ? "paid" : "partly-paid";
+}
+
+/**
+ * An order's or a trip booking's status: what was refunded on it is money given back, not owed
+ * again, so a part refunded leaves it `paid` (nothing to pay) and all of it refunded `refunded`.
+ */
+export function purchaseStatusOf(
+  pricePaise: number,
+  paidPaise: number,
+  refundedPaise: number,
+): PaymentStatus {
+  if (paidPaise <= 0) return refundedPaise > 0 ? "refunded" : "unpaid";
+  return paidPaise + refundedPaise >= pricePaise ? "paid" : "partly-paid";
 }
 
 /** What a payment is for. Users pay orders, instalments and bookings; the desk also enrolments. */

@@ -253,13 +253,17 @@ async function paidAtDesk(world: World): Promise<string> {
   return res.json<{ id: string }>().id;
 }
 
+let utrCount = 0;
+/** A UTR of its own for each call: one UTR is confirmed once (docs/payments.md). */
+const freshUtr = () => `4123${String((utrCount += 1)).padStart(8, "0")}`;
+
 /** A UPI payment of the user's whose UTR waits for staff; answers its id. */
 async function submittedUpi(world: World): Promise<string> {
   const { id } = await userPayment(world, "upi");
   const res = await as(world, "user", {
     method: "POST",
     url: `/api/payments/${id}/upi-reference`,
-    payload: { utr: "412345678901" },
+    payload: { utr: freshUtr() },
   });
   if (res.statusCode !== 200) throw new Error(`UTR failed: ${res.body}`);
   return id;
@@ -728,7 +732,7 @@ const SPEC_ROWS: Row[] = [
     expect: ownerOrStaff(200),
     call: async (w) =>
       json("POST", `/api/payments/${(await userPayment(w, "upi")).id}/upi-reference`, {
-        utr: "412345678901",
+        utr: freshUtr(),
       }),
   },
   {
