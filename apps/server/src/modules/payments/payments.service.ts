@@ -308,7 +308,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
   ): Promise<"paid" | "already" | Overpaid> {
     if (!["created", "submitted", "failed"].includes(row.status)) return "already";
     const debt = await findDebt(trx, row.debt_kind, row.debt_id);
-    if (!debt || !debt.payable) return "not-payable";
+    if (!debt?.payable) return "not-payable";
     if (debt.duePaise < row.amount_paise) return "overpaid";
     const now = new Date();
     const claimed = await trx

@@ -255,7 +255,10 @@ async function paidAtDesk(world: World): Promise<string> {
 
 let utrCount = 0;
 /** A UTR of its own for each call: one UTR is confirmed once (docs/payments.md). */
-const freshUtr = () => `4123${String((utrCount += 1)).padStart(8, "0")}`;
+function freshUtr(): string {
+  utrCount += 1;
+  return `4123${String(utrCount).padStart(8, "0")}`;
+}
 
 /** A UPI payment of the user's whose UTR waits for staff; answers its id. */
 async function submittedUpi(world: World): Promise<string> {
