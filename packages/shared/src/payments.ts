@@ -142,6 +142,33 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
+/**
+ * GET /api/payments/debt?order=|instalment=|booking=|enrolment=: what one debt is for, whose it is
+ * and what is due now — the payer's page and the desk show it before any money is asked for.
+ */
+export const DebtSummarySchema = z.object({
+  kind: DebtKindSchema,
+  id: IdSchema,
+  /** What it is for, in the reader's language. */
+  label: z.string(),
+  payerName: z.string(),
+  totalPaise: z.number().int(),
+  /** What is still to pay now. */
+  duePaise: z.number().int(),
+  /** False for a cancelled order or booking, or an instalment a plan change replaced. */
+  payable: z.boolean(),
+});
+export type DebtSummary = z.infer<typeof DebtSummarySchema>;
+
+/** GET /api/payments/methods: the ways of paying online this server is set up for (no secrets). */
+export const PaymentMethodsSchema = z.object({
+  /** The gateway (Razorpay Checkout). */
+  razorpay: z.boolean(),
+  /** UPI to the institute's own account, with a reference staff confirm. */
+  upi: z.boolean(),
+});
+export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
+
 /** The fields Razorpay Checkout hands the browser after a payment. */
 export const VerifyPaymentSchema = z.strictObject({
   razorpay_order_id: z.string().trim().min(1).max(64),

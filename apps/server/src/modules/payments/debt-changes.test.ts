@@ -5,11 +5,14 @@
 // expire and the reconciler asks about the newest first. Against the fake Razorpay, on SQLite and,
 // with DATABASE_URL, PostgreSQL.
 
+import { INSTITUTE } from "@app/shared/institute";
 import type { Order } from "@app/shared/orders";
 import type { Enrolment, Payment, Refund } from "@app/shared/payments";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
+import { lettersWithin } from "../../test/pdf-glyphs";
+import { pdfTextOf } from "../../test/pdf-text";
 import { addProduct } from "../../test/shop-fixtures";
 import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
 import { EXPIRE_AFTER_MS, RECONCILE_BATCH } from "./payments.service";
@@ -380,5 +383,89 @@ describe("the reconciler and abandoned payments", () => {
     const run = await t.app.payments.reconcile(new Date(now));
     expect(run.paid).toBeGreaterThanOrEqual(1);
     expect((await paymentOf(recent.id)).status).toBe("paid");
+  });
+});
+
+describe("what the payment page shows first", () => {
+  it("answers the methods set up, without secrets, to anyone signed in", async () => {
+    const user = await createUser(t.app);
+    const res = await call("GET", "/api/payments/methods", user.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ razorpay: true, upi: true });
+    expect(res.body).not.toContain(fake.keySecret);
+    expect((await call("GET", "/api/payments/methods", undefined)).statusCode).toBe(401);
+    const bare = await buildTestApp({ paymentsReconcile: false });
+    try {
+      const someone = await createUser(bare.app);
+      const none = await bare.app.inject({
+        method: "GET",
+        url: "/api/payments/methods",
+        headers: auth(someone.token),
+      });
+      expect(none.json()).toEqual({ razorpay: false, upi: false });
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it("answers a debt's label, payer and amount due to its payer and staff, 404 to another", async () => {
+    const user = await createUser(t.app, "user", "Mita Sen");
+    const order = await placeOrder(user);
+    const res = await call("GET", `/api/payments/debt?order=${order._id}`, user.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      kind: "order",
+      id: order._id,
+      payerName: "Mita Sen",
+      totalPaise: 45_000,
+      duePaise: 45_000,
+      payable: true,
+    });
+    expect(res.json<{ label: string }>().label).toContain("Order");
+    expect(
+      (await call("GET", `/api/payments/debt?order=${order._id}&lang=bn`, user.token)).statusCode,
+    ).toBe(400);
+    expect(
+      (await call("GET", `/api/payments/debt?order=${order._id}`, staff.token)).statusCode,
+    ).toBe(200);
+    const other = await createUser(t.app);
+    expect(
+      (await call("GET", `/api/payments/debt?order=${order._id}`, other.token)).statusCode,
+    ).toBe(404);
+    expect((await call("GET", "/api/payments/debt", user.token)).statusCode).toBe(400);
+  });
+});
+
+describe("a Bengali receipt", () => {
+  it("is headed by the institute's Bengali name and address, the English where none is written", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const desk = await call("POST", "/api/staff/payments", staff.token, {
+      for: { order: order._id },
+      amountPaise: 45_000,
+      method: "cash",
+    });
+    expect(desk.statusCode, desk.body).toBe(201);
+    const receipt = (lang: string) =>
+      call("GET", `/api/payments/${desk.json<Payment>().id}/receipt.pdf?lang=${lang}`, user.token);
+    const bengali = (await pdfTextOf((await receipt("bn")).rawPayload)).replace(/\s+/g, " ");
+    // Bengali is extracted in the glyphs' visual order: its letters, not its spelling, are compared.
+    const heading = [INSTITUTE.nameBn, ...INSTITUTE.addressLinesBn].join(" ");
+    expect(lettersWithin(bengali, heading, "Bengali")).toEqual([]);
+    expect(bengali).not.toContain(INSTITUTE.name);
+    expect(bengali).not.toContain(INSTITUTE.addressLines[0]);
+    const english = (await pdfTextOf((await receipt("en")).rawPayload)).replace(/\s+/g, " ");
+    expect(english).toContain(INSTITUTE.name);
+    // No Bengali name written: the English heads the Bengali receipt too.
+    const save = (changes: object) =>
+      call("PUT", "/api/institute", admin.token, { ...INSTITUTE, ...changes });
+    expect((await save({ nameBn: "", addressLinesBn: [] })).statusCode).toBe(200);
+    try {
+      const fallback = (await pdfTextOf((await receipt("bn")).rawPayload)).replace(/\s+/g, " ");
+      expect(fallback).toContain(INSTITUTE.name);
+      expect(fallback).toContain(INSTITUTE.addressLines[0]);
+    } finally {
+      expect((await save({})).statusCode).toBe(200);
+    }
   });
 });

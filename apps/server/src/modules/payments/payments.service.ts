@@ -10,12 +10,14 @@ import {
   type CreatePaymentSchema,
   type DebtKind,
   type DebtRef,
+  type DebtSummary,
   type DeskPaymentSchema,
   debtOf,
   type MyPayment,
   type MyPaymentQuery,
   type Payment,
   type PaymentListQuery,
+  type PaymentMethods,
   type PaymentRefund,
   type Refund,
   upiLink,
@@ -1276,6 +1278,34 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
         language,
       );
       return { pdf, number: row.receipt_number };
+    },
+
+    /** The ways of paying online that are set up: the gateway's keys, the UPI account. */
+    methods(): PaymentMethods {
+      return { razorpay: gateway !== undefined, upi: upi !== undefined };
+    },
+
+    /**
+     * What one debt is for, whose, and what is due now, in `language`: the payer's own, or any
+     * for staff (another's is "not found", as a payment is).
+     */
+    async summary(ref: DebtRef, caller: Caller, language: Language): Promise<DebtSummary> {
+      const { kind, id } = debtOf(ref);
+      const debt = await this.debt(kind, id, caller);
+      const payer = await db
+        .selectFrom("users")
+        .select("name")
+        .where("id", "=", debt.userId)
+        .executeTakeFirst();
+      return {
+        kind: debt.kind,
+        id: debt.id,
+        label: language === "bn" ? debt.label.bn : debt.label.en,
+        payerName: payer?.name ?? "",
+        totalPaise: debt.totalPaise,
+        duePaise: Math.max(0, debt.duePaise),
+        payable: debt.payable,
+      };
     },
 
     /** What a debt of the caller's costs and has been paid (for the web's payment page). */

@@ -1,10 +1,11 @@
 // A payment's receipt as a PDF, in the payer's language: its number, the payer, what it was for,
 // the amount in ₹ and in words, the method and reference. Set in the site's PDF fonts, so Bengali
-// prints (docs/decisions/036-bengali-in-pdfs.md), as invoice-pdf.ts does.
+// prints (docs/decisions/036-bengali-in-pdfs.md), as invoice-pdf.ts does; a Bengali receipt is
+// headed by the institute's Bengali name and address where they are written.
 import { formatDate, formatRupeesFromPaise } from "@app/shared/format";
 import { amountInWords } from "@app/shared/gst";
 import { intlLocale } from "@app/shared/i18n";
-import type { InstituteSettings } from "@app/shared/institute";
+import { type InstituteSettings, instituteIn } from "@app/shared/institute";
 import type { Payment } from "@app/shared/payments";
 import { translate } from "../../lib/i18n";
 import { type PdfLocale, pdfWriter } from "../../lib/pdf-writer";
@@ -42,11 +43,13 @@ export async function renderReceiptPdf(
   const say = (message: Parameters<typeof translate>[1]) => translate(locale, message);
   const numbers = intlLocale(locale, false);
   const number = payment.receiptNumber ?? "";
+  // The institute as the reader of `locale` knows it: its Bengali name and address when written.
+  const heading = instituteIn(institute, locale);
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A5",
     margin: 40,
-    info: { Title: say({ ...TITLE, values: { number } }), Author: institute.name },
+    info: { Title: say({ ...TITLE, values: { number } }), Author: heading.name },
     lang: locale,
   });
   const pdf = await pdfWriter(doc);
@@ -58,9 +61,9 @@ export async function renderReceiptPdf(
   });
 
   doc.fontSize(18);
-  pdf.text(institute.name, { weight: "bold" });
+  pdf.text(heading.name, { weight: "bold" });
   doc.fontSize(9);
-  for (const line of institute.addressLines) pdf.text(line);
+  for (const line of heading.addressLines) pdf.text(line);
   pdf.text(`${institute.phoneDisplay} · ${institute.email}`);
   doc.moveDown(1);
   doc.fontSize(15);

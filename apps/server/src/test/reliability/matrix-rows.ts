@@ -712,6 +712,16 @@ const SPEC_ROWS: Row[] = [
     call: () => get("/api/payments"),
   },
   {
+    route: "GET /api/payments/methods",
+    expect: signedIn(200),
+    call: () => get("/api/payments/methods"),
+  },
+  {
+    route: "GET /api/payments/debt",
+    expect: ownerOrStaff(200),
+    call: async (w) => get(`/api/payments/debt?order=${await userOrder(w)}`),
+  },
+  {
     route: "GET /api/payments/mine",
     expect: signedIn(200),
     call: () => get("/api/payments/mine"),
