@@ -9,13 +9,21 @@ import { INSTITUTE } from "@app/shared/institute";
 import type { Order } from "@app/shared/orders";
 import type { Enrolment, Payment, Refund } from "@app/shared/payments";
 import type { AuthUser } from "@app/shared/users";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
 import { lettersWithin } from "../../test/pdf-glyphs";
 import { pdfTextOf } from "../../test/pdf-text";
 import { addProduct } from "../../test/shop-fixtures";
 import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
+import * as debts from "./debts";
 import { EXPIRE_AFTER_MS, RECONCILE_BATCH } from "./payments.service";
+
+// findDebt as the service calls it, so a test can have it answer once what a transaction read
+// just before another one changed the debt (the race a retried transaction resolves).
+vi.mock("./debts", async (original) => {
+  const actual = await original<typeof import("./debts")>();
+  return { ...actual, findDebt: vi.fn(actual.findDebt) };
+});
 
 let t: TestApp;
 let fake: FakeRazorpay;
@@ -185,6 +193,32 @@ describe("a debt that can no longer be paid", () => {
     expect(verified.body).toContain("can no longer be paid");
     expect((await paymentOf(payment.id)).status).toBe("refunded");
     expect(fake.payments.get(checkout.razorpay_payment_id)?.status).toBe("refunded");
+  });
+
+  it("runs a capture again when its instalment is replaced between reading and crediting it, and gives the money back", async () => {
+    const user = await createUser(t.app);
+    const enrolment = await enrol(user);
+    const instalment = enrolment.next?.id ?? "";
+    const payment = await startPayment(user, { instalment });
+    const stale = await debts.findDebt(t.app.db, "instalment", instalment);
+    await t.app.db
+      .updateTable("instalments")
+      .set({ replaced: 1 })
+      .where("enrolment_id", "=", enrolment.id)
+      .execute();
+    // The capture reads the debt as it was (payable), then finds no instalment to credit.
+    vi.mocked(debts.findDebt).mockResolvedValueOnce(stale);
+    const { payment: taken } = fake.pay(payment.gateway?.orderId ?? "");
+    const hook = await sendWebhook(fake.paymentEvent("payment.captured", taken));
+    expect(hook.statusCode, hook.body).toBe(200);
+    expect((await paymentOf(payment.id)).status).toBe("refunded");
+    expect(fake.payments.get(taken.id)?.status).toBe("refunded");
+    const instalments = await t.app.db
+      .selectFrom("instalments")
+      .select("paid_paise")
+      .where("enrolment_id", "=", enrolment.id)
+      .execute();
+    expect(instalments.every((row) => row.paid_paise === 0)).toBe(true);
   });
 
   it("closes an order's open payment when it is cancelled; a capture for it is given back", async () => {
