@@ -1,6 +1,7 @@
 // Taking the money in the browser (docs/payments.md), at a phone's width and a desk's: a customer
-// pays an order by UPI reference and staff confirm it; the front desk takes cash and downloads
-// the receipt; staff give a student a discount on their plan; a trip booking paid at the desk
+// pays an order by UPI reference and staff confirm it; the front desk takes cash for an instalment
+// from the dues list, and for an order from the orders list, and downloads the receipt; the
+// payment page shows what is due first; staff give a student a discount on their plan; a trip booking paid at the desk
 // gets its tax invoice with the trip's SAC; staff read the fee reminders sent. The server runs
 // against the fake gateway and UPI settings of scripts/e2e-server.mjs.
 import { mkdirSync, readFileSync } from "node:fs";
@@ -17,6 +18,9 @@ import {
 } from "./support";
 
 const WIDTHS = [375, 1280] as const;
+/** Screenshots of the desk form and the payment page, to look at. */
+const SHOTS2 = "/tmp/shots-money2";
+mkdirSync(SHOTS2, { recursive: true });
 
 async function actAs(page: Page, user: TestUser) {
   await page.goto("/");
@@ -87,39 +91,120 @@ for (const width of WIDTHS) {
       await expect.poll(() => paymentStatusOf(page, customer, order._id)).toBe("paid");
     });
 
-    test("the front desk takes cash and downloads the receipt", async ({ page }) => {
+    test("the front desk takes cash for an instalment from the dues list and downloads the receipt", async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
-      const customer = await createUser(page.request, "Cash Customer");
+      const student = await createUser(page.request, `Cash Student ${width}`);
       const staff = await createUser(page.request, "Desk Staff", "staff");
-      const order = await placeOrder(page, customer);
+      await enrol(page, student);
 
       await actAs(page, staff);
-      await page.goto("/staff/payments");
-      await page.getByRole("combobox", { name: "Paid for" }).click();
-      await page.getByRole("option", { name: "Shop order" }).click();
-      await page.getByLabel("Its id").fill(order._id);
-      await page.getByLabel("Amount (₹)").fill(String(order.pricePaise / 100));
+      await page.goto(`/staff/money/dues?userId=${student._id}`);
+      await page
+        .getByRole("link", { name: `Take payment from Cash Student ${width} for instalment 1` })
+        .click();
+      await expect(page).toHaveURL(/\/staff\/payments\?instalment=/);
+      // Whose it is, what for and what is due, before anything is recorded.
+      const debt = page.getByTestId("desk-debt");
+      await expect(debt).toContainText(`Cash Student ${width}`);
+      await expect(debt).toContainText("instalment 1 of 3");
+      await expect(debt).toContainText("Still due: ₹4,000.00");
+      await expect(page.getByLabel("Amount (₹)")).toHaveValue("4000");
+      await expect(page.getByLabel("Its id")).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SHOTS2}/desk-form-${width}-en.png`, fullPage: true });
       await page.getByRole("button", { name: "Record the payment" }).click();
       const recorded = page.getByRole("status").filter({ hasText: "Recorded" });
-      await expect(recorded).toContainText("Cash Customer");
+      await expect(recorded).toContainText(`Cash Student ${width}`);
       await expect(recorded).toContainText(/RV\/\d{2}-\d{2}\/\d{5}/);
       const download = page.waitForEvent("download");
       await recorded.getByRole("button", { name: "Download the receipt" }).click();
       expect((await download).suggestedFilename()).toMatch(/^RV-\d{2}-\d{2}-\d{5}\.pdf$/);
-      expect(await paymentStatusOf(page, customer, order._id)).toBe("paid");
+      const mine = await page.request.get("/api/enrolments/mine", {
+        headers: { Authorization: `Bearer ${student.token}` },
+      });
+      const [enrolment] = (await mine.json()) as { instalments: { paidPaise: number }[] }[];
+      expect(enrolment?.instalments.map((i) => i.paidPaise)).toEqual([400_000, 0, 0]);
     });
   });
 }
+
+test("the front desk takes cash for a shop order from the orders list", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const customer = await createUser(page.request, "Cash Customer");
+  const staff = await createUser(page.request, "Order Desk", "staff");
+  const order = await placeOrder(page, customer);
+
+  await actAs(page, staff);
+  await page.goto(`/seeorder?q=${encodeURIComponent(order.reference)}`);
+  await page.getByRole("link", { name: `Take payment for order ${order.reference}` }).click();
+  await expect(page).toHaveURL(`/staff/payments?order=${order._id}`);
+  await expect(page.getByTestId("desk-debt")).toContainText("Cash Customer");
+  await expect(page.getByTestId("desk-debt")).toContainText(order.reference);
+  await expect(page.getByLabel("Amount (₹)")).toHaveValue(String(order.pricePaise / 100));
+  await page.getByRole("button", { name: "Record the payment" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Recorded" })).toContainText(
+    "Cash Customer",
+  );
+  expect(await paymentStatusOf(page, customer, order._id)).toBe("paid");
+  // Paid: the orders list offers it no more.
+  await page.goto(`/seeorder?q=${encodeURIComponent(order.reference)}`);
+  await expect(page.locator(`[data-order-id="${order._id}"]`)).toContainText("Paid");
+  await expect(
+    page.getByRole("link", { name: `Take payment for order ${order.reference}` }),
+  ).toHaveCount(0);
+});
+
+test("the payment page shows what is due first, in both languages", async ({ page }) => {
+  test.setTimeout(90_000);
+  const student = await createUser(page.request, "Page Student");
+  const staff = await createUser(page.request, "Page Staff", "staff");
+  await enrol(page, student);
+  const mine = await page.request.get("/api/enrolments/mine", {
+    headers: { Authorization: `Bearer ${student.token}` },
+  });
+  const [enrolment] = (await mine.json()) as { next: { id: string } }[];
+  const instalment = enrolment?.next.id ?? "";
+  for (const locale of ["en", "bn"] as const) {
+    await readsLanguage(page, student, locale);
+    await readsLanguage(page, staff, locale);
+    await actAs(page, student);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/pay?instalment=${instalment}`);
+      await expect(page.getByTestId("pay-due")).toContainText(
+        locale === "en" ? "₹4,000.00" : "₹৪,০০০.০০",
+      );
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SHOTS2}/pay-${width}-${locale}.png`, fullPage: true });
+    }
+    await actAs(page, staff);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/staff/payments?instalment=${instalment}`);
+      await expect(page.getByTestId("desk-debt")).toContainText("Page Student");
+      await page.screenshot({ path: `${SHOTS2}/desk-${width}-${locale}.png`, fullPage: true });
+      await page.goto(`/staff/money/dues?userId=${student._id}`);
+      await expect(page.getByRole("table").first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS2}/dues-${width}-${locale}.png`, fullPage: true });
+    }
+  }
+  await readsLanguage(page, student, "en");
+  await readsLanguage(page, staff, "en");
+});
 
 test("only staff reach the payments screen", async ({ page }) => {
   const admin = await login(page.request, ADMIN.email, ADMIN.password);
   const customer = await createUser(page.request, "Curious Customer");
   await actAs(page, customer);
   await page.goto("/staff/payments");
-  await expect(page.getByRole("button", { name: "Record the payment" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Take a payment at the desk" })).toHaveCount(0);
   await actAs(page, admin);
   await page.goto("/staff/payments");
-  await expect(page.getByRole("button", { name: "Record the payment" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Take a payment at the desk" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "dues list" })).toBeVisible();
 });
 
 /**
@@ -321,11 +406,10 @@ test("a trip booking paid at the desk is invoiced with the trip's SAC and 5 % GS
     await actAs(page, staff);
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await page.goto("/staff/payments");
-    await page.getByRole("combobox", { name: "Paid for" }).click();
-    await page.getByRole("option", { name: "Trip booking" }).click();
-    await page.getByLabel("Its id").fill(booking._id);
-    await page.getByLabel("Amount (₹)").fill(String(booking.amountPaise / 100));
+    // The address the departure's passenger list links "Take payment" to.
+    await page.goto(`/staff/payments?booking=${booking._id}`);
+    await expect(page.getByTestId("desk-debt")).toContainText("Trip Traveller");
+    await expect(page.getByLabel("Amount (₹)")).toHaveValue(String(booking.amountPaise / 100));
     await page.getByRole("button", { name: "Record the payment" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Recorded" })).toContainText(
       "Trip Traveller",

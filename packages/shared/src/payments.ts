@@ -34,10 +34,23 @@ export const AmountPaiseSchema = z
 export const PaymentStatusSchema = z.enum(["unpaid", "partly-paid", "paid", "refunded"]);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-/** A debt's status from what it costs, what came in and what went back. */
+/** An instalment's status from what it costs, what came in and what went back. */
 export function paymentStatusOf(amountPaise: number, paidPaise: number, refundedPaise: number) {
   if (paidPaise <= 0) return refundedPaise > 0 ? "refunded" : "unpaid";
   return paidPaise >= amountPaise ? "paid" : "partly-paid";
+}
+
+/**
+ * An order's or a trip booking's status: what was refunded on it is money given back, not owed
+ * again, so a part refunded leaves it `paid` (nothing to pay) and all of it refunded `refunded`.
+ */
+export function purchaseStatusOf(
+  pricePaise: number,
+  paidPaise: number,
+  refundedPaise: number,
+): PaymentStatus {
+  if (paidPaise <= 0) return refundedPaise > 0 ? "refunded" : "unpaid";
+  return paidPaise + refundedPaise >= pricePaise ? "paid" : "partly-paid";
 }
 
 /** What a payment is for. Users pay orders, instalments and bookings; the desk also enrolments. */
@@ -129,6 +142,33 @@ export const PaymentSchema = z.object({
   createdAt: TimestampSchema,
 });
 export type Payment = z.infer<typeof PaymentSchema>;
+
+/**
+ * GET /api/payments/debt?order=|instalment=|booking=|enrolment=: what one debt is for, whose it is
+ * and what is due now — the payer's page and the desk show it before any money is asked for.
+ */
+export const DebtSummarySchema = z.object({
+  kind: DebtKindSchema,
+  id: IdSchema,
+  /** What it is for, in the reader's language. */
+  label: z.string(),
+  payerName: z.string(),
+  totalPaise: z.number().int(),
+  /** What is still to pay now. */
+  duePaise: z.number().int(),
+  /** False for a cancelled order or booking, or an instalment a plan change replaced. */
+  payable: z.boolean(),
+});
+export type DebtSummary = z.infer<typeof DebtSummarySchema>;
+
+/** GET /api/payments/methods: the ways of paying online this server is set up for (no secrets). */
+export const PaymentMethodsSchema = z.object({
+  /** The gateway (Razorpay Checkout). */
+  razorpay: z.boolean(),
+  /** UPI to the institute's own account, with a reference staff confirm. */
+  upi: z.boolean(),
+});
+export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
 
 /** The fields Razorpay Checkout hands the browser after a payment. */
 export const VerifyPaymentSchema = z.strictObject({

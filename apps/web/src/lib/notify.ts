@@ -16,3 +16,8 @@ export function notifyError(error: unknown): void {
 export function notifySuccess(message: string): void {
   notifications.show({ color: "green", message });
 }
+
+/** Something staff must act on (money to hand back): stays until closed, as an error does. */
+export function notifyWarning(message: string): void {
+  notifications.show({ color: "orange", message, autoClose: false });
+}

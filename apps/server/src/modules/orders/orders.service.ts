@@ -11,7 +11,7 @@ import type {
   OrderListQuery,
   OrderStatus,
 } from "@app/shared/orders";
-import { paymentStatusOf } from "@app/shared/payments";
+import { purchaseStatusOf } from "@app/shared/payments";
 import { isStaffRole } from "@app/shared/users";
 import type { MessageDescriptor } from "@lingui/core";
 import type { Kysely } from "kysely";
@@ -22,6 +22,7 @@ import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
 import type { CurrentUser } from "../../plugins/auth";
 import { type AccountMailDeps, mailAccount } from "../mail/account-mail";
+import { closeOpenPayments } from "../payments/debts";
 import { findProduct, returnToStock, takeFromStock } from "../products/products.repository";
 import { productName } from "../products/products.service";
 import { compositionRefuses, invoiceOrder } from "./order-invoice";
@@ -54,7 +55,7 @@ export const toOrder = (row: OrderRow): Order => ({
   _id: row.id,
   number: row.number,
   reference: referenceOf("order", row.number),
-  paymentStatus: paymentStatusOf(row.price_paise, row.paid_paise, row.refunded_paise),
+  paymentStatus: purchaseStatusOf(row.price_paise, row.paid_paise, row.refunded_paise),
   paidPaise: row.paid_paise,
   user: row.user_id,
   name: row.name,
@@ -216,7 +217,11 @@ export function createOrdersService(db: Kysely<Database>, mail?: AccountMailDeps
         if (status === "delivered") await invoiceOrder(trx, before, by);
         const wasCancelled = before.status === "cancelled";
         const isCancelled = status === "cancelled";
-        if (!wasCancelled && isCancelled) await returnToStock(trx, before.product_id, 1);
+        if (!wasCancelled && isCancelled) {
+          await returnToStock(trx, before.product_id, 1);
+          // A cancelled order is not paid: its payment still waiting closes (docs/payments.md).
+          await closeOpenPayments(trx, "order", [id], "order cancelled");
+        }
         if (wasCancelled && !isCancelled) {
           const product = await findProduct(trx, before.product_id);
           if (product && product.stock !== null && !(await takeFromStock(trx, product.id, 1))) {

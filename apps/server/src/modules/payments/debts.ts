@@ -1,7 +1,8 @@
 // What is owed (docs/decisions/045-taking-the-money.md): an order its price, a trip booking its
 // seats, an enrolment its instalments. Money is credited to a debt by one conditional update that
 // never takes it past what it costs, so two payments for one debt cannot both land; an
-// enrolment's money goes to its oldest instalment due first.
+// enrolment's money goes to its oldest instalment due first. What an order or a booking gave
+// back (a refund) is settled, not owed again.
 import { referenceOf } from "@app/shared/common";
 import type { DebtKind } from "@app/shared/payments";
 import type { Kysely, Transaction } from "kysely";
@@ -59,7 +60,8 @@ export async function findDebt(db: Db, kind: DebtKind, id: string): Promise<Debt
       id,
       userId: order.user_id,
       totalPaise: order.price_paise,
-      duePaise: order.price_paise - order.paid_paise,
+      // A part refunded is money given back, not owed again.
+      duePaise: order.price_paise - order.paid_paise - order.refunded_paise,
       label: {
         en: `Order ${reference} — ${order.product_name}`,
         bn: `অর্ডার ${reference} — ${order.product_name}`,
@@ -83,7 +85,7 @@ export async function findDebt(db: Db, kind: DebtKind, id: string): Promise<Debt
       id,
       userId: booking.user_id,
       totalPaise: booking.amount_paise,
-      duePaise: booking.amount_paise - booking.paid_paise,
+      duePaise: booking.amount_paise - booking.paid_paise - booking.refunded_paise,
       label: {
         en: `Trip: ${en}, ${booking.date}`,
         bn: `ভ্রমণ: ${booking.title_bn || en}, ${booking.date}`,
@@ -133,6 +135,30 @@ export async function findDebt(db: Db, kind: DebtKind, id: string): Promise<Debt
 }
 
 /**
+ * Closes the payments still waiting to be paid (`created`) for debts that can no longer take
+ * money — instalments a plan change replaced, an order or booking cancelled — in the caller's
+ * transaction, so nobody is asked to pay them. A gateway may still capture one later (the payer
+ * had Checkout open): that money is recorded and given back. A UPI reference already given
+ * (`submitted`) stays for staff, who find the money on the statement or not: confirmed, it is
+ * recorded and handed back (docs/payments.md, "When a debt changes").
+ */
+export async function closeOpenPayments(
+  trx: Transaction<Database>,
+  debtKind: DebtKind,
+  debtIds: string[],
+  note: string,
+): Promise<void> {
+  if (debtIds.length === 0) return;
+  await trx
+    .updateTable("payments")
+    .set({ status: "failed", open_key: null, note, updated_at: new Date().toISOString() })
+    .where("debt_kind", "=", debtKind)
+    .where("debt_id", "in", debtIds)
+    .where("status", "=", "created")
+    .execute();
+}
+
+/**
  * Credits `amount` to the debt in the caller's transaction; false (and nothing written) when it
  * would take the debt past what it costs, i.e. another payment paid it meanwhile.
  */
@@ -148,7 +174,13 @@ export async function creditDebt(
       .updateTable(table)
       .set((eb) => ({ paid_paise: eb("paid_paise", "+", amountPaise) }))
       .where("id", "=", debtId)
-      .where((eb) => eb(eb("paid_paise", "+", amountPaise), "<=", eb.ref(priceColumn)))
+      .where((eb) =>
+        eb(
+          eb(eb("paid_paise", "+", eb.ref("refunded_paise")), "+", amountPaise),
+          "<=",
+          eb.ref(priceColumn),
+        ),
+      )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

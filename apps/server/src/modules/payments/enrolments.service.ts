@@ -21,6 +21,7 @@ import { indiaDay } from "../../lib/days";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { containsText, mapPage, type Paged, readPage } from "../../lib/paging";
+import { closeOpenPayments } from "./debts";
 
 type Db = Kysely<Database>;
 type InstalmentRow = Selectable<InstalmentsTable>;
@@ -408,7 +409,8 @@ export function createEnrolmentsService(db: Db) {
 
     /**
      * Replaces a student's plan: the old instalments are kept (marked replaced) with the money
-     * already paid, which moves to the new ones oldest due first. A plan asking for less than has
+     * already paid, which moves to the new ones oldest due first; their payments still waiting to
+     * be paid are closed. A plan asking for less than has
      * been paid is refused (give money back with a refund instead).
      */
     async changePlan(
@@ -442,6 +444,13 @@ export function createEnrolmentsService(db: Db) {
           .where("enrolment_id", "=", id)
           .where("replaced", "=", 0)
           .execute();
+        // Nobody may go on paying the old instalments (docs/payments.md, "When a debt changes").
+        await closeOpenPayments(
+          trx,
+          "instalment",
+          before.map((row) => row.id),
+          "plan changed",
+        );
         const parts = [...input.instalments].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
         let left = paid;
         const rows = parts.map((part, index) => {

@@ -7,6 +7,8 @@ import { LanguageQuerySchema } from "@app/shared/i18n";
 import { PageQuerySchema } from "@app/shared/paging";
 import {
   CreatePaymentSchema,
+  DebtRefSchema,
+  DebtSummarySchema,
   DeskPaymentSchema,
   DueListQuerySchema,
   DueSchema,
@@ -17,6 +19,7 @@ import {
   MyPaymentQuerySchema,
   MyPaymentSchema,
   PaymentListQuerySchema,
+  PaymentMethodsSchema,
   PaymentSchema,
   PlanChangeRecordSchema,
   PlanChangeSchema,
@@ -167,6 +170,44 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         reply,
         await service.list(caller(request), request.query, languageOf(request)),
       ),
+  );
+
+  app.get(
+    "/api/payments/methods",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "payments.methods",
+        tags,
+        summary:
+          "The ways of paying online this server is set up for: the gateway and UPI by " +
+          "reference (signed in; no keys or accounts are answered). Neither: pay at the desk",
+        response: { 200: PaymentMethodsSchema, ...signedOut },
+      },
+    },
+    async () => service.methods(),
+  );
+
+  app.get(
+    "/api/payments/debt",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "payments.debt",
+        tags,
+        summary:
+          "What one debt is for, whose it is and what is due now (?order=, ?instalment=, " +
+          "?booking= or ?enrolment=): the payer's own, or any for staff; another's is 404",
+        querystring: DebtRefSchema,
+        response: {
+          200: DebtSummarySchema,
+          400: ErrorSchema,
+          ...signedOut,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request) => service.summary(request.query, caller(request), languageOf(request)),
   );
 
   app.get(

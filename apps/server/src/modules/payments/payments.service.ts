@@ -10,12 +10,14 @@ import {
   type CreatePaymentSchema,
   type DebtKind,
   type DebtRef,
+  type DebtSummary,
   type DeskPaymentSchema,
   debtOf,
   type MyPayment,
   type MyPaymentQuery,
   type Payment,
   type PaymentListQuery,
+  type PaymentMethods,
   type PaymentRefund,
   type Refund,
   upiLink,
@@ -51,6 +53,13 @@ export type UpiSettings = { vpa: string; payeeName: string };
 
 /** A payment left "created" this long is asked about at the gateway (and again after as long). */
 export const RECONCILE_AFTER_MS = 5 * 60_000;
+/**
+ * A gateway payment still "created" this long after it was made, and found unpaid at the gateway,
+ * is closed as expired: it leaves the reconciler's queue (a capture arriving later still counts).
+ */
+export const EXPIRE_AFTER_MS = 24 * 60 * 60_000;
+/** How many payments one reconciler run asks the gateway about, newest first. */
+export const RECONCILE_BATCH = 50;
 /**
  * A refund the gateway did not take (it was down, the call timed out) is sent again by the
  * reconciler for this long; after that it is marked failed, for staff to give the money back by
@@ -106,6 +115,15 @@ const PAID_BY_ANOTHER = /*i18n*/ {
   id: "payments.paidByAnother",
   message: "This was paid by another payment meanwhile; your money is being refunded",
 };
+const NO_LONGER_PAYABLE = /*i18n*/ {
+  id: "payments.debt.gone",
+  message:
+    "This can no longer be paid (it was cancelled or its fees changed); your money is being refunded",
+};
+const UTR_TAKEN = /*i18n*/ {
+  id: "payments.upi.utrTaken",
+  message: "This UTR was already confirmed for another payment",
+};
 const TOO_MUCH = /*i18n*/ {
   id: "payments.amount.tooMuch",
   message: "The amount is more than is due ({due})",
@@ -132,6 +150,15 @@ const RECEIPT_BODY = /*i18n*/ {
     "Dear {name},\n\nWe have received {amount} for {label}. Your receipt {number} is attached; you can also download it from your account.\n\nThank you.",
 };
 
+/**
+ * Thrown inside a transaction when its debt changed under it (another transaction credited it or
+ * replaced it): the transaction is undone and run again, to find the debt as it now stands.
+ */
+class DebtChangedError extends Error {}
+
+/** Why money taken for a debt is given back rather than credited. */
+type Overpaid = "overpaid" | "not-payable";
+
 /** Closing states: a payment here is no longer open for its debt. */
 const OPEN = ["created", "submitted"] as const;
 
@@ -148,6 +175,20 @@ type Caller = { id: string; role: "user" | "staff" | "admin" };
 const isStaff = (caller: Caller) => caller.role === "staff" || caller.role === "admin";
 
 export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsDeps) {
+  /**
+   * Runs `work` in a transaction, again (up to three times) when its debt changed under it: the
+   * next run finds the debt paid or gone and records the money to give back, never a 500.
+   */
+  async function inTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction().execute(work);
+      } catch (error) {
+        if (!(error instanceof DebtChangedError) || attempt >= 3) throw error;
+      }
+    }
+  }
+
   const rows = () =>
     db
       .selectFrom("payments")
@@ -264,16 +305,19 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
   /**
    * Marks a payment paid in the caller's transaction: credits its debt and numbers its receipt.
    * "paid": it moved to paid now; "already": it was paid before; "overpaid": its debt was paid by
-   * another payment meanwhile (nothing credited; the caller gives the money back).
+   * another payment meanwhile; "not-payable": its debt can no longer take money (an order or
+   * booking cancelled, instalments a plan change replaced). For the last two nothing is credited
+   * and the caller gives the money back.
    */
   async function markPaid(
     trx: Transaction<Database>,
     row: PaymentRow,
     fields: { gatewayPaymentId?: string; takenBy?: string; reference?: string },
-  ): Promise<"paid" | "already" | "overpaid"> {
+  ): Promise<"paid" | "already" | Overpaid> {
     if (!["created", "submitted", "failed"].includes(row.status)) return "already";
     const debt = await findDebt(trx, row.debt_kind, row.debt_id);
-    if (!debt || debt.duePaise < row.amount_paise) return "overpaid";
+    if (!debt?.payable) return "not-payable";
+    if (debt.duePaise < row.amount_paise) return "overpaid";
     const now = new Date();
     const claimed = await trx
       .updateTable("payments")
@@ -297,9 +341,9 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
       debtId: row.debt_id,
       amountPaise: row.amount_paise,
     });
-    // The debt was paid meanwhile by a transaction this one did not see: undo all of this one
-    // (a webhook then answers 500 and comes again, to find the debt paid).
-    if (!credited) throw new Error(`debt ${row.debt_kind}:${row.debt_id} changed meanwhile`);
+    // The debt was paid or replaced meanwhile by a transaction this one did not see: undo all of
+    // this one and run it again (inTransaction), to find the debt paid or gone.
+    if (!credited) throw new DebtChangedError(`debt ${row.debt_kind}:${row.debt_id} changed`);
     const year = financialYearOf(now);
     const sequence = await nextInSequence(trx, `receipt:${year}`);
     await trx
@@ -322,7 +366,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
   async function applyCapture(
     trx: Transaction<Database>,
     taken: { orderId: string; paymentId: string; amountPaise: number },
-  ): Promise<{ paid?: string; giveBack?: GiveBack }> {
+  ): Promise<{ paid?: string; giveBack?: GiveBack; why?: Overpaid }> {
     const row = await trx
       .selectFrom("payments")
       .selectAll()
@@ -337,8 +381,15 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
     const outcome = await markPaid(trx, row, { gatewayPaymentId: taken.paymentId });
     if (outcome === "paid") return { paid: row.id };
     const now = nowIso();
-    if (outcome === "overpaid") {
-      // Taken for a debt another payment settled: this payment ends refunded in full.
+    const reason =
+      outcome === "not-payable"
+        ? "debt can no longer be paid"
+        : outcome === "overpaid"
+          ? "debt paid by another payment"
+          : "paid twice";
+    if (outcome !== "already") {
+      // Taken for a debt another payment settled, or one that can no longer be paid: this
+      // payment ends refunded in full.
       await trx
         .updateTable("payments")
         .set({
@@ -348,7 +399,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
           refunded_paise: row.amount_paise,
           paid_at: now,
           updated_at: now,
-          note: "debt paid by another payment",
+          note: reason,
         })
         .where("id", "=", row.id)
         .where("status", "in", ["created", "submitted", "failed"])
@@ -363,7 +414,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
         id: refundId,
         payment_id: row.id,
         amount_paise: taken.amountPaise,
-        reason: outcome === "overpaid" ? "debt paid by another payment" : "paid twice",
+        reason,
         idempotency_key: key,
         gateway_payment_id: taken.paymentId,
         gateway_refund_id: null,
@@ -376,6 +427,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
       .executeTakeFirst();
     if (!inserted) return {};
     return {
+      ...(outcome === "already" ? {} : { why: outcome }),
       giveBack: {
         refundId,
         gatewayPaymentId: taken.paymentId,
@@ -486,12 +538,75 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
     createdAt: row.created_at,
   });
 
+  /** Whether a payment other than `exceptId` holds `utr` confirmed (paid, later refunded or not). */
+  async function utrConfirmed(trx: Db | Transaction<Database>, utr: string, exceptId: string) {
+    if (!utr) return false;
+    const other = await trx
+      .selectFrom("payments")
+      .select("id")
+      .where("method", "=", "upi")
+      .where("reference", "=", utr)
+      .where("id", "<>", exceptId)
+      .where("status", "in", ["paid", "partly-refunded", "refunded"])
+      .executeTakeFirst();
+    return other !== undefined;
+  }
+
+  /**
+   * A UPI payment staff found on the statement for a debt that cannot take it: recorded as
+   * received and refunded in full, the refund for the office to hand back (as a staff refund of
+   * money taken without a gateway is).
+   */
+  async function giveBackUpi(
+    trx: Transaction<Database>,
+    row: PaymentRow,
+    staffId: string,
+    why: Overpaid,
+  ): Promise<void> {
+    const now = nowIso();
+    const reason =
+      why === "not-payable" ? "debt can no longer be paid" : "debt paid by another payment";
+    const moved = await trx
+      .updateTable("payments")
+      .set({
+        status: "refunded",
+        open_key: null,
+        refunded_paise: row.amount_paise,
+        taken_by: staffId,
+        paid_at: now,
+        updated_at: now,
+        note: reason,
+      })
+      .where("id", "=", row.id)
+      .where("status", "=", "submitted")
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return;
+    await trx
+      .insertInto("refunds")
+      .values({
+        id: newId(),
+        payment_id: row.id,
+        amount_paise: row.amount_paise,
+        reason,
+        idempotency_key: `returned:${row.id}`,
+        gateway_payment_id: null,
+        gateway_refund_id: null,
+        status: "processed",
+        created_by: staffId,
+        created_at: now,
+      })
+      .onConflict((conflict) => conflict.columns(["payment_id", "idempotency_key"]).doNothing())
+      .execute();
+  }
+
   return {
     toPayment,
 
     /**
-     * A payment for a debt of the caller's: the open one if there is one (asking twice gives the
-     * same payment), else a new one for what is due; for a gateway, with the gateway's order.
+     * A payment for a debt of the caller's: the open one if there is one for the same way of
+     * paying and for what is due now (asking twice gives the same payment), else a new one for
+     * what is due; for a gateway, with the gateway's order. An open one for another amount (the
+     * desk took part of the debt meanwhile) is closed: a later capture of it still counts.
      */
     async create(
       caller: Caller,
@@ -501,11 +616,17 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
       const debt = await debtFor(input.for, caller, true);
       const openKey = `${debt.kind}:${debt.id}`;
       const open = await rows().where("payments.open_key", "=", openKey).executeTakeFirst();
-      if (open && open.method === input.method)
+      if (
+        open &&
+        open.method === input.method &&
+        (open.status === "submitted" || open.amount_paise === debt.duePaise)
+      ) {
         return { payment: toPayment(open, language), created: false };
+      }
       if (open && open.status === "submitted") throw new ConflictError(WRONG_STATE);
       if (open) {
-        // Another way of paying chosen: the unpaid attempt closes (a later capture still counts).
+        // Another way of paying chosen, or another amount due: the unpaid attempt closes (a
+        // later capture of it still counts, or is given back).
         await db
           .updateTable("payments")
           .set({ open_key: null, status: "failed", updated_at: nowIso() })
@@ -656,7 +777,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
         throw new BadRequestError(BAD_SIGNATURE);
       }
       const orderId = row.gateway_order_id;
-      const outcome = await db.transaction().execute((trx) =>
+      const outcome = await inTransaction((trx) =>
         applyCapture(trx, {
           orderId,
           paymentId: body.razorpay_payment_id,
@@ -665,7 +786,11 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
       );
       await afterCapture(outcome);
       const after = (await read(id)) as Row;
-      if (outcome.giveBack) throw new ConflictError(PAID_BY_ANOTHER);
+      if (outcome.giveBack) {
+        throw new ConflictError(
+          outcome.why === "not-payable" ? NO_LONGER_PAYABLE : PAID_BY_ANOTHER,
+        );
+      }
       return toPayment(after, language);
     },
 
@@ -696,7 +821,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
       const key =
         eventId ||
         `${name}:${event.payload?.payment?.entity?.id ?? ""}:${event.payload?.refund?.entity?.id ?? ""}`;
-      const outcome = await db.transaction().execute(async (trx) => {
+      const outcome = await inTransaction(async (trx) => {
         const recorded = await trx
           .insertInto("payment_events")
           .values({
@@ -821,27 +946,36 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
     },
 
     /**
-     * Asks the gateway about every payment left "created" for RECONCILE_AFTER_MS and applies what
-     * it finds (a lost webhook and a closed browser still end paid). Each payment is claimed by a
-     * conditional update of its `checked_at` first, so several processes never ask twice.
+     * Asks the gateway about the payments left "created" for RECONCILE_AFTER_MS, newest first
+     * (a lost webhook of a moment ago is not kept waiting behind old abandoned ones), and applies
+     * what it finds (a lost webhook and a closed browser still end paid). Each payment is claimed
+     * by a conditional update of its `checked_at` first, so several processes never ask twice. One
+     * left unpaid at the gateway for EXPIRE_AFTER_MS is closed as expired and asked about no more.
      */
-    async reconcile(
-      now = new Date(),
-    ): Promise<{ checked: number; paid: number; refundsSent: number; refundsFailed: number }> {
-      if (!gateway) return { checked: 0, paid: 0, refundsSent: 0, refundsFailed: 0 };
+    async reconcile(now = new Date()): Promise<{
+      checked: number;
+      paid: number;
+      expired: number;
+      refundsSent: number;
+      refundsFailed: number;
+    }> {
+      if (!gateway) return { checked: 0, paid: 0, expired: 0, refundsSent: 0, refundsFailed: 0 };
       const before = new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString();
+      const expireBefore = new Date(now.getTime() - EXPIRE_AFTER_MS).toISOString();
       const due = await db
         .selectFrom("payments")
-        .select(["id", "gateway_order_id", "checked_at"])
+        .select(["id", "gateway_order_id", "checked_at", "created_at"])
         .where("status", "=", "created")
         .where("provider", "is not", null)
         .where("created_at", "<", before)
         .where((eb) => eb.or([eb("checked_at", "is", null), eb("checked_at", "<", before)]))
-        .orderBy("created_at")
-        .limit(50)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(RECONCILE_BATCH)
         .execute();
       let checked = 0;
       let paid = 0;
+      let expired = 0;
       for (const candidate of due) {
         if (!candidate.gateway_order_id) continue;
         const claim = await db
@@ -866,9 +1000,22 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
           );
           continue;
         }
-        for (const payment of taken.filter((item) => item.captured)) {
+        const captured = taken.filter((item) => item.captured);
+        if (captured.length === 0 && candidate.created_at < expireBefore) {
+          // Abandoned: unpaid at the gateway a day after it was made. A capture arriving later
+          // (webhook) still counts: applyCapture takes a failed payment too.
+          const closed = await db
+            .updateTable("payments")
+            .set({ status: "failed", open_key: null, note: "expired", updated_at: nowIso() })
+            .where("id", "=", candidate.id)
+            .where("status", "=", "created")
+            .executeTakeFirst();
+          expired += Number(closed.numUpdatedRows);
+          continue;
+        }
+        for (const payment of captured) {
           const orderId = candidate.gateway_order_id;
-          const outcome = await db.transaction().execute((trx) =>
+          const outcome = await inTransaction((trx) =>
             applyCapture(trx, {
               orderId,
               paymentId: payment.id,
@@ -879,13 +1026,14 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
           await afterCapture(outcome);
         }
       }
-      return { checked, paid, ...(await retryRefunds(now)) };
+      return { checked, paid, expired, ...(await retryRefunds(now)) };
     },
 
     /** The payer gives the UTR of their UPI payment; staff then confirm or reject it. */
     async submitUpiReference(id: string, caller: Caller, utr: string, language: Language) {
       const row = await visible(id, caller);
       if (row.method !== "upi" || row.status !== "created") throw new ConflictError(WRONG_STATE);
+      if (await utrConfirmed(db, utr, id)) throw new ConflictError(UTR_TAKEN);
       await db
         .updateTable("payments")
         .set({ status: "submitted", reference: utr, updated_at: nowIso() })
@@ -895,17 +1043,47 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
       return toPayment((await read(id)) as Row, language);
     },
 
-    /** Staff found the UTR on the bank statement: paid, as any other payment. */
+    /**
+     * Staff found the UTR on the bank statement: paid, as any other payment. One UTR is one bank
+     * transfer, confirmed once: it is claimed in the transaction (a `payment_events` row keyed by
+     * it), so two payments holding it cannot both be confirmed (409). Money found for a debt that
+     * was paid meanwhile or can no longer be paid is recorded and given back in full (the office
+     * hands it back), never credited twice.
+     */
     async confirmUpi(id: string, staffId: string, language: Language): Promise<Payment> {
       const row = await read(id);
       if (!row) throw new NotFoundError(PAYMENT_NOT_FOUND);
       if (row.method !== "upi" || row.status !== "submitted") throw new ConflictError(WRONG_STATE);
-      const outcome = await db
-        .transaction()
-        .execute((trx) => markPaid(trx, row, { takenBy: staffId }));
+      const utr = row.reference ?? "";
+      const outcome = await inTransaction(async (trx) => {
+        if (await utrConfirmed(trx, utr, id)) throw new ConflictError(UTR_TAKEN);
+        const claimed = await trx
+          .insertInto("payment_events")
+          .values({
+            id: `upi:${utr}`,
+            provider: "upi",
+            event: "utr.confirmed",
+            created_at: nowIso(),
+          })
+          .onConflict((conflict) => conflict.column("id").doNothing())
+          .returning("id")
+          .executeTakeFirst();
+        if (!claimed) {
+          const now = await trx
+            .selectFrom("payments")
+            .select("status")
+            .where("id", "=", id)
+            .executeTakeFirst();
+          throw new ConflictError(now?.status === "submitted" ? UTR_TAKEN : WRONG_STATE);
+        }
+        const result = await markPaid(trx, row, { takenBy: staffId });
+        if (result === "overpaid" || result === "not-payable") {
+          await giveBackUpi(trx, row, staffId, result);
+        }
+        return result;
+      });
       if (outcome === "already") throw new ConflictError(WRONG_STATE);
-      if (outcome === "overpaid") throw new ConflictError(NOTHING_DUE);
-      await mailReceipt(id);
+      if (outcome === "paid") await mailReceipt(id);
       return toPayment((await read(id)) as Row, language);
     },
 
@@ -970,9 +1148,10 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
         created_at: now,
         updated_at: now,
       };
-      const outcome = await db.transaction().execute(async (trx) => {
+      const outcome = await inTransaction(async (trx) => {
         await trx.insertInto("payments").values(row).execute();
         const result = await markPaid(trx, row, {});
+        if (result === "not-payable") throw new ConflictError(NOT_PAYABLE);
         if (result !== "paid") throw new ConflictError(NOTHING_DUE);
         return result;
       });
@@ -1106,6 +1285,34 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
         latinDigits,
       );
       return { pdf, number: row.receipt_number };
+    },
+
+    /** The ways of paying online that are set up: the gateway's keys, the UPI account. */
+    methods(): PaymentMethods {
+      return { razorpay: gateway !== undefined, upi: upi !== undefined };
+    },
+
+    /**
+     * What one debt is for, whose, and what is due now, in `language`: the payer's own, or any
+     * for staff (another's is "not found", as a payment is).
+     */
+    async summary(ref: DebtRef, caller: Caller, language: Language): Promise<DebtSummary> {
+      const { kind, id } = debtOf(ref);
+      const debt = await this.debt(kind, id, caller);
+      const payer = await db
+        .selectFrom("users")
+        .select("name")
+        .where("id", "=", debt.userId)
+        .executeTakeFirst();
+      return {
+        kind: debt.kind,
+        id: debt.id,
+        label: language === "bn" ? debt.label.bn : debt.label.en,
+        payerName: payer?.name ?? "",
+        totalPaise: debt.totalPaise,
+        duePaise: Math.max(0, debt.duePaise),
+        payable: debt.payable,
+      };
     },
 
     /** What a debt of the caller's costs and has been paid (for the web's payment page). */

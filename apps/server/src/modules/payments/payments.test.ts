@@ -305,7 +305,8 @@ describe("refunds", () => {
     expect(fake.payments.get(checkout.razorpay_payment_id)?.amount_refunded).toBe(10_000);
     const after = await paymentOf(user.token, payment.id);
     expect(after).toMatchObject({ status: "partly-refunded", refundedPaise: 10_000 });
-    expect((await orderOf(user, order._id))?.paymentStatus).toBe("partly-paid");
+    // The part given back is not owed again (docs/payments.md, "What is owed").
+    expect((await orderOf(user, order._id))?.paymentStatus).toBe("paid");
     const tooMuch = await call(
       "POST",
       `/api/payments/${payment.id}/refunds`,

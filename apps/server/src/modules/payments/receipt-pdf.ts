@@ -1,6 +1,7 @@
 // A payment's receipt as a PDF, in the payer's language: its number, the payer, what it was for,
 // the amount in ₹ and in words, the method and reference. Set in the site's PDF fonts, so Bengali
-// prints (docs/decisions/036-bengali-in-pdfs.md), as invoice-pdf.ts does.
+// prints (docs/decisions/036-bengali-in-pdfs.md), as invoice-pdf.ts does; a Bengali receipt is
+// headed by the institute's Bengali name and address where they are written.
 import { formatDate, formatRupeesFromPaise } from "@app/shared/format";
 import { amountInWords } from "@app/shared/gst";
 import { intlLocale } from "@app/shared/i18n";

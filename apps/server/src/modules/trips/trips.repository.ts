@@ -10,6 +10,7 @@ import {
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
 import type { Database, TripBookingsTable, TripDeparturesTable, TripsTable } from "../../db/schema";
 import { containsText, orderBySort, type Paged, readPage, rowCount } from "../../lib/paging";
+import { closeOpenPayments } from "../payments/debts";
 
 export type TripRow = Selectable<TripsTable>;
 export type StaffTripRow = TripRow & { departures: number | string | bigint };
@@ -275,6 +276,8 @@ export function cancelBooking(
       .returning(["departure_id", "adults", "children"])
       .executeTakeFirst();
     if (!booking) return false;
+    // A cancelled booking is not paid: its payment still waiting closes (docs/payments.md).
+    await closeOpenPayments(trx, "booking", [id], "booking cancelled");
     await trx
       .updateTable("trip_departures")
       .set((eb) => ({

@@ -10,7 +10,7 @@ import {
   textFromColumns,
   textIn,
 } from "@app/shared/localized-text";
-import { paymentStatusOf } from "@app/shared/payments";
+import { purchaseStatusOf } from "@app/shared/payments";
 import {
   type Booking,
   type BookingInputSchema,
@@ -177,7 +177,7 @@ const toBooking = (row: BookingRow, language: Language): Booking => ({
   passengers: JSON.parse(row.passengers) as string[],
   amountPaise: row.amount_paise,
   paidPaise: row.paid_paise,
-  paymentStatus: paymentStatusOf(row.amount_paise, row.paid_paise, row.refunded_paise),
+  paymentStatus: purchaseStatusOf(row.amount_paise, row.paid_paise, row.refunded_paise),
   status: row.status,
   cancelledBy: row.cancelled_by,
   name: row.user_name,

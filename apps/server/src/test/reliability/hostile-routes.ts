@@ -1011,6 +1011,7 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
       false,
     ),
   },
+  "GET /api/payments/debt": { query: { order: id } },
   "GET /api/payments/mine": { query: listQuery(["createdAt"], {}, false) },
   "GET /api/payments/:id": { params: { id: "id" } },
   "POST /api/payments/:id/verify": {

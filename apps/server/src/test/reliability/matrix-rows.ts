@@ -253,13 +253,20 @@ async function paidAtDesk(world: World): Promise<string> {
   return res.json<{ id: string }>().id;
 }
 
+let utrCount = 0;
+/** A UTR of its own for each call: one UTR is confirmed once (docs/payments.md). */
+function freshUtr(): string {
+  utrCount += 1;
+  return `4123${String(utrCount).padStart(8, "0")}`;
+}
+
 /** A UPI payment of the user's whose UTR waits for staff; answers its id. */
 async function submittedUpi(world: World): Promise<string> {
   const { id } = await userPayment(world, "upi");
   const res = await as(world, "user", {
     method: "POST",
     url: `/api/payments/${id}/upi-reference`,
-    payload: { utr: "412345678901" },
+    payload: { utr: freshUtr() },
   });
   if (res.statusCode !== 200) throw new Error(`UTR failed: ${res.body}`);
   return id;
@@ -705,6 +712,16 @@ const SPEC_ROWS: Row[] = [
     call: () => get("/api/payments"),
   },
   {
+    route: "GET /api/payments/methods",
+    expect: signedIn(200),
+    call: () => get("/api/payments/methods"),
+  },
+  {
+    route: "GET /api/payments/debt",
+    expect: ownerOrStaff(200),
+    call: async (w) => get(`/api/payments/debt?order=${await userOrder(w)}`),
+  },
+  {
     route: "GET /api/payments/mine",
     expect: signedIn(200),
     call: () => get("/api/payments/mine"),
@@ -728,7 +745,7 @@ const SPEC_ROWS: Row[] = [
     expect: ownerOrStaff(200),
     call: async (w) =>
       json("POST", `/api/payments/${(await userPayment(w, "upi")).id}/upi-reference`, {
-        utr: "412345678901",
+        utr: freshUtr(),
       }),
   },
   {

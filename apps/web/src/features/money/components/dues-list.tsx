@@ -2,7 +2,8 @@
 // first, a page at a time, with what each still owes and how many days it is overdue; found by a
 // student's name or email, overdue only, one student's or one batch's (a student's or batch's name
 // in a row filters by it). The search and filters are in the address; their total is above. A
-// row's Change plan opens its enrolment's plan (plan-change.tsx).
+// row's Take payment opens the desk form for that instalment (desk-payment-form.tsx), its Change
+// plan its enrolment's plan (plan-change.tsx).
 import { formatCalendarDate, formatCount, formatRupeesFromPaise } from "@app/shared/format";
 import { type Due, DueListQuerySchema } from "@app/shared/payments";
 import { plural } from "@lingui/core/macro";
@@ -14,6 +15,7 @@ import { type Column, DataTable } from "@/components/data-table";
 import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { QueryStates } from "@/components/query-states";
+import { takePaymentPath } from "@/features/payments/components/desk-payment-form";
 import { useLanguage } from "@/lib/i18n";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDues, useDuesSummary } from "../api/money";
@@ -85,6 +87,20 @@ export function DuesList() {
         </Text>
       ),
       align: "right",
+    },
+    {
+      header: t`Payment`,
+      cell: (due) => (
+        <Button
+          component={Link}
+          to={takePaymentPath("instalment", due.id)}
+          variant="light"
+          size="compact-sm"
+          aria-label={t`Take payment from ${due.studentName} for instalment ${formatCount(due.position, locale)}`}
+        >
+          {t`Take payment`}
+        </Button>
+      ),
     },
     {
       header: t`Plan`,

@@ -170,6 +170,8 @@ describe("the dues list", () => {
     expect(text).toContain("9 days");
     expect(markup).toContain('href="/staff/money/dues?userId=u1"');
     expect(markup).toContain('href="/staff/money/dues?batchId=b1"');
+    // Take payment opens the desk form with this instalment filled in.
+    expect(markup).toContain(`href="/staff/payments?instalment=${DUE.id}"`);
     expect(textOf(renderScreen(<DuesList />, { client, language: "bn" }))).toContain("৯ দিন");
   });
 });

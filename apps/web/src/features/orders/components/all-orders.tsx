@@ -1,16 +1,19 @@
 // /seeorder: every order for staff and admins; admins set each order's status (docs/product.md: shop and orders), staff
-// see it. Export CSV downloads every order the search and filters find.
+// see it; an order not paid in full has Take payment, opening the desk form for it
+// (docs/payments.md). Export CSV downloads every order the search and filters find.
 
 import { formatDateTime, formatRupees } from "@app/shared/format";
 import { ORDER_STATUSES, type Order, OrderListQuerySchema } from "@app/shared/orders";
 import { useLingui } from "@lingui/react/macro";
-import { Anchor } from "@mantine/core";
+import { Anchor, Button } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
 import { EmailText } from "@/components/email-text";
 import { ExportButton } from "@/components/export-button";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { StatusPicker } from "@/components/status-picker";
+import { takePaymentPath } from "@/features/payments/components/desk-payment-form";
+import { PaymentStatusBadge } from "@/features/payments/components/payment-status-badge";
 import { useUser } from "@/lib/auth";
 import { genderName } from "@/lib/gender";
 import { useLanguage } from "@/lib/i18n";
@@ -91,6 +94,25 @@ export function AllOrders() {
     { header: t`Price`, cell: (order) => formatRupees(order.price, locale), sort: "price" },
     { header: t`Mobile`, cell: (order) => order.mobile },
     { header: t`Email`, cell: (order) => <EmailText email={order.email} /> },
+    {
+      header: t`Payment`,
+      // Money for an order not paid in full is taken at the desk from here (docs/payments.md).
+      cell: (order) =>
+        order.status !== "cancelled" &&
+        (order.paymentStatus === "unpaid" || order.paymentStatus === "partly-paid") ? (
+          <Button
+            component={Link}
+            to={takePaymentPath("order", order._id)}
+            variant="light"
+            size="compact-sm"
+            aria-label={t`Take payment for order ${order.reference}`}
+          >
+            {t`Take payment`}
+          </Button>
+        ) : (
+          <PaymentStatusBadge status={order.paymentStatus} />
+        ),
+    },
     {
       header: t`Created`,
       cell: (order) => formatDateTime(order.createdAt, locale),

@@ -1,9 +1,11 @@
 // The payments API (docs/payments.md): the caller's enrolments, paying a debt online or by UPI
 // reference, receipts; for staff, the UPI references waiting, confirming them and the desk.
 import {
+  DebtSummarySchema,
   type DeskPaymentInput,
   EnrolmentSchema,
   MyPaymentSchema,
+  PaymentMethodsSchema,
   PaymentSchema,
   type VerifyPaymentSchema,
 } from "@app/shared/payments";
@@ -20,6 +22,31 @@ export type DebtRef = { order: string } | { instalment: string } | { booking: st
 
 export const debtRef = (kind: DebtKind, id: string): DebtRef =>
   kind === "order" ? { order: id } : kind === "instalment" ? { instalment: id } : { booking: id };
+
+/** What the desk may take money for: a user's debts, and an enrolment's fees as a whole. */
+export type DeskDebtKind = DebtKind | "enrolment";
+export type DeskDebtRef = DebtRef | { enrolment: string };
+
+/** GET /api/payments/methods: the ways of paying online that are set up (no secrets). */
+export const usePaymentMethods = () =>
+  useQuery({
+    queryKey: [...paymentsQueryKey, "methods"],
+    queryFn: () => readJson(api.GET("/api/payments/methods"), PaymentMethodsSchema),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * GET /api/payments/debt: what a debt is for, whose it is and what is due now (the payer's own,
+ * any for staff). Under the payments key, so a payment made refreshes it.
+ */
+export const useDebtSummary = (debt: DeskDebtRef | null) =>
+  useQuery({
+    queryKey: [...paymentsQueryKey, "debt", debt],
+    queryFn: () =>
+      readJson(api.GET("/api/payments/debt", { params: { query: debt ?? {} } }), DebtSummarySchema),
+    enabled: debt !== null,
+    refetchOnMount: "always",
+  });
 
 /** GET /api/enrolments/mine: the caller's enrolments with what is due, paid and next. */
 export const useMyEnrolments = () =>

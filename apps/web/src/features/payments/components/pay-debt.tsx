@@ -1,17 +1,21 @@
-// Paying one debt (an order, an instalment, a booking): online through the gateway's Checkout, or
-// by UPI to the institute's account with a QR code, then the UTR for staff to confirm
-// (docs/payments.md). The amount is always the server's.
+// Paying one debt (an order, an instalment, a booking): what it is for and what is due first, then
+// online through the gateway's Checkout, or by UPI to the institute's account with a QR code and
+// the UTR for staff to confirm — only the ways that are set up; none, the desk (docs/payments.md).
+// The amount is always the server's.
 import { formatRupeesFromPaise } from "@app/shared/format";
-import type { Payment } from "@app/shared/payments";
+import type { DebtSummary, Payment, PaymentMethods } from "@app/shared/payments";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import { FormError } from "@/components/form-error";
+import { QueryStates } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import {
   type DebtRef,
+  useDebtSummary,
   useDownloadReceipt,
+  usePaymentMethods,
   useStartPayment,
   useSubmitUtr,
   useVerifyPayment,
@@ -42,6 +46,33 @@ function loadCheckout(): Promise<NonNullable<CheckoutWindow["Razorpay"]>> {
 }
 
 export function PayDebt({ debt }: { debt: DebtRef }) {
+  const { t } = useLingui();
+  const summary = useDebtSummary(debt);
+  const methods = usePaymentMethods();
+  const both =
+    summary.data && methods.data ? { debt: summary.data, methods: methods.data } : undefined;
+  return (
+    <QueryStates
+      query={summary.isError ? summary : methods}
+      data={both}
+      loadingLabel={t`Loading what is due`}
+      errorTitle={t`Could not load what is due`}
+      canRetry={!summary.isError}
+    >
+      {({ debt: due, methods: ways }) => <PayDue debt={debt} due={due} methods={ways} />}
+    </QueryStates>
+  );
+}
+
+function PayDue({
+  debt,
+  due,
+  methods,
+}: {
+  debt: DebtRef;
+  due: DebtSummary;
+  methods: PaymentMethods;
+}) {
   const { locale } = useLanguage();
   const start = useStartPayment();
   const verify = useVerifyPayment();
@@ -76,28 +107,62 @@ export function PayDebt({ debt }: { debt: DebtRef }) {
 
   if (payment?.status === "paid") return <Paid payment={payment} />;
 
+  // What is asked for: the payment's own amount once there is one, else what is due now.
+  const amount = payment?.amountPaise ?? due.duePaise;
+  const nothingDue = !payment && (!due.payable || due.duePaise <= 0);
+  const noWay = !methods.razorpay && !methods.upi;
   return (
     <Stack gap="md" maw={520}>
-      {payment ? (
-        <Paper withBorder p="md">
-          <Text fw={600}>{payment.label}</Text>
-          <Text size="xl" fw={700}>
-            {formatRupeesFromPaise(payment.amountPaise, locale)}
-          </Text>
-        </Paper>
-      ) : null}
-      <Group gap="sm" wrap="wrap">
-        <Button onClick={() => void payOnline().catch(() => {})} loading={start.isPending}>
-          <Trans>Pay online (card, UPI app or net banking)</Trans>
-        </Button>
-        <Button variant="default" onClick={() => void payByUpi().catch(() => {})}>
-          <Trans>Pay by UPI QR code</Trans>
-        </Button>
-      </Group>
+      <Paper withBorder p="md" data-testid="pay-due">
+        <Text fw={600}>{payment?.label ?? due.label}</Text>
+        <Text size="sm" c="gray.8">
+          {payment ? <Trans>To pay</Trans> : <Trans>Due now</Trans>}
+        </Text>
+        <Text size="xl" fw={700}>
+          {formatRupeesFromPaise(amount, locale)}
+        </Text>
+      </Paper>
+      {!due.payable && !payment ? (
+        <Alert color="gray" role="status">
+          <Trans>This was cancelled or changed and can no longer be paid.</Trans>
+        </Alert>
+      ) : nothingDue ? (
+        <Alert color="green" role="status">
+          <Trans>Nothing is due on this.</Trans>
+        </Alert>
+      ) : noWay ? (
+        <Alert color="blue" role="status">
+          <Trans>
+            Paying online is not available at the moment. Please pay at the institute's desk (cash,
+            cheque or bank transfer); you will get a receipt.
+          </Trans>
+        </Alert>
+      ) : (
+        <Group gap="sm" wrap="wrap">
+          {methods.razorpay ? (
+            <Button onClick={() => void payOnline().catch(() => {})} loading={start.isPending}>
+              <Trans>Pay online (card, UPI app or net banking)</Trans>
+            </Button>
+          ) : null}
+          {methods.upi ? (
+            <Button
+              variant={methods.razorpay ? "default" : "filled"}
+              onClick={() => void payByUpi().catch(() => {})}
+              loading={!methods.razorpay && start.isPending}
+            >
+              <Trans>Pay by UPI QR code</Trans>
+            </Button>
+          ) : null}
+        </Group>
+      )}
       <FormError error={start.error ?? verify.error} />
       {checkoutFailed ? (
         <Alert color="red" role="alert">
-          <Trans>The payment window could not open. Pay by UPI QR code or at the desk.</Trans>
+          {methods.upi ? (
+            <Trans>The payment window could not open. Pay by UPI QR code or at the desk.</Trans>
+          ) : (
+            <Trans>The payment window could not open. Please try again, or pay at the desk.</Trans>
+          )}
         </Alert>
       ) : null}
       {payment?.method === "upi" ? <UpiPayment payment={payment} onChange={setPayment} /> : null}

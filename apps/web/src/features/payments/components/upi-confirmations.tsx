@@ -6,7 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, Group } from "@mantine/core";
 import { type Column, DataTable } from "@/components/data-table";
 import { useLanguage } from "@/lib/i18n";
-import { notifyError } from "@/lib/notify";
+import { notifyError, notifyWarning } from "@/lib/notify";
 import { useListParams } from "@/lib/use-list-params";
 import { useDecideUpi, usePayments } from "../api/payments";
 
@@ -41,7 +41,23 @@ export function UpiConfirmations() {
         <Group gap="xs" wrap="nowrap">
           <Button
             size="xs"
-            onClick={() => decide.mutate({ id: row.id }, { onError: notifyError })}
+            onClick={() =>
+              decide.mutate(
+                { id: row.id },
+                {
+                  onError: notifyError,
+                  // Found for a debt cancelled, replaced or paid meanwhile: recorded as received
+                  // and refunded, for the office to hand back (docs/payments.md).
+                  onSuccess: (payment) => {
+                    if (payment.status !== "refunded") return;
+                    const amount = formatRupeesFromPaise(payment.amountPaise, locale);
+                    notifyWarning(
+                      t`${payment.payerName}'s ${amount} is recorded, but what it was for can no longer be paid: hand the money back.`,
+                    );
+                  },
+                },
+              )
+            }
             aria-label={t`Confirm UTR ${row.reference ?? ""}`}
           >
             {t`Confirm`}

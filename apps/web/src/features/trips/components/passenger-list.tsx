@@ -3,9 +3,11 @@
 import { formatCalendarDate, formatRupeesFromPaise } from "@app/shared/format";
 import { type Booking, BookingListQuerySchema } from "@app/shared/trips";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
+import { takePaymentPath } from "@/features/payments/components/desk-payment-form";
 import { openConfirm } from "@/lib/confirm";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -86,15 +88,29 @@ export function PassengerList({ departureId }: { departureId: string }) {
       header: t`Actions`,
       cell: (b) =>
         b.status === "awaiting_payment" ? (
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            onClick={() => confirmCancel(b)}
-            aria-label={t`Cancel the booking of ${b.name}`}
-          >
-            <Trans>Cancel</Trans>
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            {b.paymentStatus === "unpaid" || b.paymentStatus === "partly-paid" ? (
+              // Money for it is taken at the desk from here (docs/payments.md).
+              <Button
+                component={Link}
+                to={takePaymentPath("booking", b._id)}
+                size="xs"
+                variant="light"
+                aria-label={t`Take payment from ${b.name}`}
+              >
+                <Trans>Take payment</Trans>
+              </Button>
+            ) : null}
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              onClick={() => confirmCancel(b)}
+              aria-label={t`Cancel the booking of ${b.name}`}
+            >
+              <Trans>Cancel</Trans>
+            </Button>
+          </Group>
         ) : (
           formatCalendarDate(b.updatedAt.slice(0, 10), locale)
         ),

@@ -1,0 +1,505 @@
+// When a debt changes under a payment (docs/payments.md, "When a debt changes"): a plan change or a
+// cancelled order closes the payments still waiting; money captured anyway for a debt that can no
+// longer take it is recorded and given back, never a 500; a payment is reused only for what is due
+// now; a part refunded is not owed again; a UTR is confirmed once; abandoned gateway payments
+// expire and the reconciler asks about the newest first. Against the fake Razorpay, on SQLite and,
+// with DATABASE_URL, PostgreSQL.
+
+import { INSTITUTE } from "@app/shared/institute";
+import type { Order } from "@app/shared/orders";
+import type { Enrolment, Payment, Refund } from "@app/shared/payments";
+import type { AuthUser } from "@app/shared/users";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
+import { lettersWithin } from "../../test/pdf-glyphs";
+import { pdfTextOf } from "../../test/pdf-text";
+import { addProduct } from "../../test/shop-fixtures";
+import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
+import * as debts from "./debts";
+import { EXPIRE_AFTER_MS, RECONCILE_BATCH } from "./payments.service";
+
+// findDebt as the service calls it, so a test can have it answer once what a transaction read
+// just before another one changed the debt (the race a retried transaction resolves).
+vi.mock("./debts", async (original) => {
+  const actual = await original<typeof import("./debts")>();
+  return { ...actual, findDebt: vi.fn(actual.findDebt) };
+});
+
+let t: TestApp;
+let fake: FakeRazorpay;
+let admin: AuthUser;
+let staff: AuthUser;
+let productId: string;
+
+beforeAll(async () => {
+  fake = await startFakeRazorpay();
+  t = await buildTestApp({
+    payments: {
+      razorpay: {
+        keyId: fake.keyId,
+        keySecret: fake.keySecret,
+        webhookSecret: fake.webhookSecret,
+        apiUrl: fake.url,
+      },
+      upi: { vpa: "plassey.institute@okaxis", payeeName: "Plassey Institute" },
+    },
+    paymentsReconcile: false,
+  });
+  admin = await login(t.app, ADMIN.email, ADMIN.password);
+  staff = await createUser(t.app, "staff", "Desk Staff");
+  productId = (await addProduct(t.app, admin.token, { price: "500", sellprice: "450" }))._id;
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+const call = (
+  method: "GET" | "POST" | "PUT",
+  url: string,
+  token: string | undefined,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(token ? auth(token) : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+
+async function placeOrder(user: AuthUser): Promise<Order> {
+  const res = await call("POST", "/api/users/order", user.token, {
+    address: "7, Court Road, Berhampore",
+    gender: "female",
+    pin: "742101",
+    mobile: "9876543210",
+    idvalue: { category: productId },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Order>();
+}
+
+async function startPayment(user: AuthUser, debt: object, method = "razorpay") {
+  const res = await call("POST", "/api/payments", user.token, { for: debt, method });
+  expect([200, 201], res.body).toContain(res.statusCode);
+  return res.json<Payment>();
+}
+
+const paymentOf = async (id: string) =>
+  (await call("GET", `/api/payments/${id}`, staff.token)).json<Payment>();
+
+const orderOf = async (user: AuthUser, id: string) =>
+  (await call("GET", "/api/users/order", user.token)).json<Order[]>().find((o) => o._id === id);
+
+const sendWebhook = (hook: { body: string; headers: Record<string, string> }) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/payments/razorpay/webhook",
+    headers: hook.headers,
+    payload: hook.body,
+  });
+
+async function enrol(user: AuthUser): Promise<Enrolment> {
+  await t.app.db
+    .updateTable("courses")
+    .set({
+      total_fee_paise: 900_000,
+      fee_plan: JSON.stringify({
+        kind: "instalments",
+        instalments: [
+          { amount: 300_000, dueAfterMonths: 0 },
+          { amount: 300_000, dueAfterMonths: 1 },
+          { amount: 300_000, dueAfterMonths: 2 },
+        ],
+      }),
+    })
+    .where("code", "=", "mern")
+    .execute();
+  const admission = await call("POST", "/api/users/admission", user.token, {
+    address: "12, Station Road, Berhampore",
+    gender: "female",
+    classes: 9,
+    pin: "742101",
+    course: "mern",
+    mobile: "9876543210",
+  });
+  expect(admission.statusCode, admission.body).toBe(201);
+  const accepted = await call(
+    "PUT",
+    `/api/admissions/${admission.json<{ _id: string }>()._id}`,
+    staff.token,
+    { status: "accepted" },
+  );
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const [enrolment] = (await call("GET", "/api/enrolments/mine", user.token)).json<Enrolment[]>();
+  if (!enrolment) throw new Error("no enrolment");
+  return enrolment;
+}
+
+const refundsOf = (paymentId: string) =>
+  t.app.db.selectFrom("refunds").selectAll().where("payment_id", "=", paymentId).execute();
+
+describe("a debt that can no longer be paid", () => {
+  it("closes the instalment's open payment on a plan change, and gives back money the gateway takes for it anyway", async () => {
+    const user = await createUser(t.app);
+    const enrolment = await enrol(user);
+    const first = enrolment.next?.id ?? "";
+    const payment = await startPayment(user, { instalment: first });
+    const changed = await call("PUT", `/api/staff/enrolments/${enrolment.id}/plan`, staff.token, {
+      instalments: [
+        { amountPaise: 400_000, dueDate: "2026-12-01" },
+        { amountPaise: 400_000, dueDate: "2027-01-01" },
+      ],
+      reason: "Sibling discount",
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await paymentOf(payment.id)).status).toBe("failed");
+    // The payer had Checkout open and paid the old instalment: recorded and given back in full.
+    const { payment: taken, checkout } = fake.pay(payment.gateway?.orderId ?? "");
+    const hook = await sendWebhook(fake.paymentEvent("payment.captured", taken));
+    expect(hook.statusCode, hook.body).toBe(200);
+    expect(await paymentOf(payment.id)).toMatchObject({
+      status: "refunded",
+      refundedPaise: 300_000,
+    });
+    expect(fake.payments.get(taken.id)?.status).toBe("refunded");
+    const [refund] = await refundsOf(payment.id);
+    expect(refund).toMatchObject({ amount_paise: 300_000, reason: "debt can no longer be paid" });
+    // Checkout's own report of it says why, and changes nothing more.
+    const verified = await call("POST", `/api/payments/${payment.id}/verify`, user.token, checkout);
+    expect(verified.statusCode).toBe(200);
+    const after = (
+      await call("GET", `/api/enrolments/${enrolment.id}`, user.token)
+    ).json<Enrolment>();
+    expect(after).toMatchObject({ paidPaise: 0, totalPaise: 800_000 });
+  });
+
+  it("answers a capture for an instalment replaced while its payment was still open with a refund, not a 500", async () => {
+    const user = await createUser(t.app);
+    const enrolment = await enrol(user);
+    const payment = await startPayment(user, { instalment: enrolment.next?.id ?? "" });
+    // Replaced by a change this payment did not see (as a plan change committing between the
+    // capture reading the debt and crediting it).
+    await t.app.db
+      .updateTable("instalments")
+      .set({ replaced: 1 })
+      .where("enrolment_id", "=", enrolment.id)
+      .execute();
+    const { checkout } = fake.pay(payment.gateway?.orderId ?? "");
+    const verified = await call("POST", `/api/payments/${payment.id}/verify`, user.token, checkout);
+    expect(verified.statusCode, verified.body).toBe(409);
+    expect(verified.body).toContain("can no longer be paid");
+    expect((await paymentOf(payment.id)).status).toBe("refunded");
+    expect(fake.payments.get(checkout.razorpay_payment_id)?.status).toBe("refunded");
+  });
+
+  it("runs a capture again when its instalment is replaced between reading and crediting it, and gives the money back", async () => {
+    const user = await createUser(t.app);
+    const enrolment = await enrol(user);
+    const instalment = enrolment.next?.id ?? "";
+    const payment = await startPayment(user, { instalment });
+    const stale = await debts.findDebt(t.app.db, "instalment", instalment);
+    await t.app.db
+      .updateTable("instalments")
+      .set({ replaced: 1 })
+      .where("enrolment_id", "=", enrolment.id)
+      .execute();
+    // The capture reads the debt as it was (payable), then finds no instalment to credit.
+    vi.mocked(debts.findDebt).mockResolvedValueOnce(stale);
+    const { payment: taken } = fake.pay(payment.gateway?.orderId ?? "");
+    const hook = await sendWebhook(fake.paymentEvent("payment.captured", taken));
+    expect(hook.statusCode, hook.body).toBe(200);
+    expect((await paymentOf(payment.id)).status).toBe("refunded");
+    expect(fake.payments.get(taken.id)?.status).toBe("refunded");
+    const instalments = await t.app.db
+      .selectFrom("instalments")
+      .select("paid_paise")
+      .where("enrolment_id", "=", enrolment.id)
+      .execute();
+    expect(instalments.every((row) => row.paid_paise === 0)).toBe(true);
+  });
+
+  it("closes an order's open payment when it is cancelled; a capture for it is given back", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const payment = await startPayment(user, { order: order._id });
+    const cancelled = await call("PUT", `/api/orders/${order._id}`, admin.token, {
+      status: "cancelled",
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await paymentOf(payment.id)).status).toBe("failed");
+    const { payment: taken } = fake.pay(payment.gateway?.orderId ?? "");
+    expect((await sendWebhook(fake.paymentEvent("order.paid", taken))).statusCode).toBe(200);
+    expect((await paymentOf(payment.id)).status).toBe("refunded");
+    expect(((await orderOf(user, order._id)) as Order).paidPaise).toBe(0);
+  });
+
+  it("records a UPI payment confirmed for a cancelled order as received and handed back", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const payment = await startPayment(user, { order: order._id }, "upi");
+    const submitted = await call("POST", `/api/payments/${payment.id}/upi-reference`, user.token, {
+      utr: "512345678001",
+    });
+    expect(submitted.statusCode).toBe(200);
+    await call("PUT", `/api/orders/${order._id}`, admin.token, { status: "cancelled" });
+    // The reference given stays for staff: the money may be in the bank.
+    expect((await paymentOf(payment.id)).status).toBe("submitted");
+    const confirmed = await call("POST", `/api/staff/payments/${payment.id}/confirm`, staff.token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<Payment>()).toMatchObject({ status: "refunded", receiptNumber: null });
+    expect(await refundsOf(payment.id)).toMatchObject([
+      { amount_paise: 45_000, status: "processed", created_by: staff._id },
+    ]);
+    expect(((await orderOf(user, order._id)) as Order).paidPaise).toBe(0);
+  });
+});
+
+describe("a payment reused only for what is due now", () => {
+  it("makes a fresh payment for the rest after a part payment at the desk", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const first = await startPayment(user, { order: order._id });
+    expect(first.amountPaise).toBe(45_000);
+    const desk = await call("POST", "/api/staff/payments", staff.token, {
+      for: { order: order._id },
+      amountPaise: 20_000,
+      method: "cash",
+    });
+    expect(desk.statusCode, desk.body).toBe(201);
+    const second = await startPayment(user, { order: order._id });
+    expect(second.id).not.toBe(first.id);
+    expect(second.amountPaise).toBe(25_000);
+    expect(fake.orders.get(second.gateway?.orderId ?? "")?.amount).toBe(25_000);
+    expect((await paymentOf(first.id)).status).toBe("failed");
+    // Asked again: the same fresh payment.
+    expect((await startPayment(user, { order: order._id })).id).toBe(second.id);
+    const { checkout } = fake.pay(second.gateway?.orderId ?? "");
+    const paid = await call("POST", `/api/payments/${second.id}/verify`, user.token, checkout);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await orderOf(user, order._id)).toMatchObject({
+      paidPaise: 45_000,
+      paymentStatus: "paid",
+    });
+  });
+});
+
+describe("a part refunded", () => {
+  it("is not asked to be paid again", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const desk = await call("POST", "/api/staff/payments", staff.token, {
+      for: { order: order._id },
+      amountPaise: 45_000,
+      method: "cash",
+    });
+    const refund = await call(
+      "POST",
+      `/api/payments/${desk.json<Payment>().id}/refunds`,
+      admin.token,
+      { amountPaise: 5_000, reason: "Cover torn" },
+      { "idempotency-key": "part-refund-0001" },
+    );
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(refund.json<Refund>().amountPaise).toBe(5_000);
+    expect(await orderOf(user, order._id)).toMatchObject({
+      paidPaise: 40_000,
+      paymentStatus: "paid",
+    });
+    const again = await call("POST", "/api/payments", user.token, { for: { order: order._id } });
+    expect(again.statusCode).toBe(409);
+    // All of it given back: refunded, and nothing owed either.
+    const rest = await call(
+      "POST",
+      `/api/payments/${desk.json<Payment>().id}/refunds`,
+      admin.token,
+      { amountPaise: 40_000, reason: "Returned" },
+      { "idempotency-key": "part-refund-0002" },
+    );
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect((await orderOf(user, order._id))?.paymentStatus).toBe("refunded");
+    expect(
+      (await call("POST", "/api/payments", user.token, { for: { order: order._id } })).statusCode,
+    ).toBe(409);
+  });
+});
+
+describe("one UTR, one payment", () => {
+  it("refuses to confirm or take a UTR another payment holds confirmed", async () => {
+    const user = await createUser(t.app);
+    const [a, b, c] = [await placeOrder(user), await placeOrder(user), await placeOrder(user)];
+    const utr = "512345678002";
+    const pa = await startPayment(user, { order: a._id }, "upi");
+    const pb = await startPayment(user, { order: b._id }, "upi");
+    for (const p of [pa, pb]) {
+      const res = await call("POST", `/api/payments/${p.id}/upi-reference`, user.token, { utr });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const first = await call("POST", `/api/staff/payments/${pa.id}/confirm`, staff.token);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call("POST", `/api/staff/payments/${pb.id}/confirm`, staff.token);
+    expect(second.statusCode).toBe(409);
+    expect(second.json<{ message: string }>().message).toContain("already confirmed");
+    expect((await paymentOf(pb.id)).status).toBe("submitted");
+    expect(((await orderOf(user, b._id)) as Order).paidPaise).toBe(0);
+    const pc = await startPayment(user, { order: c._id }, "upi");
+    const third = await call("POST", `/api/payments/${pc.id}/upi-reference`, user.token, { utr });
+    expect(third.statusCode).toBe(409);
+    expect((await paymentOf(pc.id)).status).toBe("created");
+  });
+});
+
+describe("the reconciler and abandoned payments", () => {
+  it("expires a gateway payment left unpaid for a day, and still pays one captured late", async () => {
+    const user = await createUser(t.app);
+    const abandoned = await startPayment(user, { order: (await placeOrder(user))._id });
+    const late = await startPayment(user, { order: (await placeOrder(user))._id });
+    fake.pay(late.gateway?.orderId ?? "");
+    const start = Date.now();
+    // Within the day: asked about, left open.
+    await t.app.payments.reconcile(new Date(start + 6 * 60 * 60_000));
+    expect((await paymentOf(abandoned.id)).status).toBe("created");
+    expect((await paymentOf(late.id)).status).toBe("paid");
+    const nextDay = new Date(start + EXPIRE_AFTER_MS + 60_000);
+    const run = await t.app.payments.reconcile(nextDay);
+    expect(run.expired).toBeGreaterThanOrEqual(1);
+    expect((await paymentOf(abandoned.id)).status).toBe("failed");
+    // Out of the queue: never asked about again.
+    const checked = await t.app.db
+      .selectFrom("payments")
+      .select("checked_at")
+      .where("id", "=", abandoned.id)
+      .executeTakeFirstOrThrow();
+    await t.app.payments.reconcile(new Date(nextDay.getTime() + 60 * 60_000));
+    expect(
+      (
+        await t.app.db
+          .selectFrom("payments")
+          .select("checked_at")
+          .where("id", "=", abandoned.id)
+          .executeTakeFirstOrThrow()
+      ).checked_at,
+    ).toBe(checked.checked_at);
+    // The payer paid it after all: the capture still counts.
+    const { payment: taken } = fake.pay(abandoned.gateway?.orderId ?? "");
+    expect((await sendWebhook(fake.paymentEvent("payment.captured", taken))).statusCode).toBe(200);
+    expect((await paymentOf(abandoned.id)).status).toBe("paid");
+  });
+
+  it("reaches a lost webhook of a moment ago however many old payments wait", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const recent = await startPayment(user, { order: order._id });
+    fake.pay(recent.gateway?.orderId ?? "");
+    const now = Date.now() + 10 * 60_000;
+    const template = await t.app.db
+      .selectFrom("payments")
+      .selectAll()
+      .where("id", "=", recent.id)
+      .executeTakeFirstOrThrow();
+    // More old payments than one run asks about, made an hour before, on orders the gateway
+    // does not know (so each stays waiting).
+    await t.app.db
+      .insertInto("payments")
+      .values(
+        Array.from({ length: RECONCILE_BATCH + 5 }, (_, index) => ({
+          ...template,
+          id: `old-${String(index).padStart(4, "0")}-${recent.id}`.slice(0, 36),
+          open_key: null,
+          gateway_order_id: `order_gone${index}`,
+          created_at: new Date(now - 60 * 60_000 - index * 1000).toISOString(),
+          updated_at: new Date(now - 60 * 60_000).toISOString(),
+        })),
+      )
+      .execute();
+    const run = await t.app.payments.reconcile(new Date(now));
+    expect(run.paid).toBeGreaterThanOrEqual(1);
+    expect((await paymentOf(recent.id)).status).toBe("paid");
+  });
+});
+
+describe("what the payment page shows first", () => {
+  it("answers the methods set up, without secrets, to anyone signed in", async () => {
+    const user = await createUser(t.app);
+    const res = await call("GET", "/api/payments/methods", user.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ razorpay: true, upi: true });
+    expect(res.body).not.toContain(fake.keySecret);
+    expect((await call("GET", "/api/payments/methods", undefined)).statusCode).toBe(401);
+    const bare = await buildTestApp({ paymentsReconcile: false });
+    try {
+      const someone = await createUser(bare.app);
+      const none = await bare.app.inject({
+        method: "GET",
+        url: "/api/payments/methods",
+        headers: auth(someone.token),
+      });
+      expect(none.json()).toEqual({ razorpay: false, upi: false });
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it("answers a debt's label, payer and amount due to its payer and staff, 404 to another", async () => {
+    const user = await createUser(t.app, "user", "Mita Sen");
+    const order = await placeOrder(user);
+    const res = await call("GET", `/api/payments/debt?order=${order._id}`, user.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      kind: "order",
+      id: order._id,
+      payerName: "Mita Sen",
+      totalPaise: 45_000,
+      duePaise: 45_000,
+      payable: true,
+    });
+    expect(res.json<{ label: string }>().label).toContain("Order");
+    expect(
+      (await call("GET", `/api/payments/debt?order=${order._id}&lang=bn`, user.token)).statusCode,
+    ).toBe(400);
+    expect(
+      (await call("GET", `/api/payments/debt?order=${order._id}`, staff.token)).statusCode,
+    ).toBe(200);
+    const other = await createUser(t.app);
+    expect(
+      (await call("GET", `/api/payments/debt?order=${order._id}`, other.token)).statusCode,
+    ).toBe(404);
+    expect((await call("GET", "/api/payments/debt", user.token)).statusCode).toBe(400);
+  });
+});
+
+describe("a Bengali receipt", () => {
+  it("is headed by the institute's Bengali name and address, the English where none is written", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const desk = await call("POST", "/api/staff/payments", staff.token, {
+      for: { order: order._id },
+      amountPaise: 45_000,
+      method: "cash",
+    });
+    expect(desk.statusCode, desk.body).toBe(201);
+    const receipt = (lang: string) =>
+      call("GET", `/api/payments/${desk.json<Payment>().id}/receipt.pdf?lang=${lang}`, user.token);
+    const bengali = (await pdfTextOf((await receipt("bn")).rawPayload)).replace(/\s+/g, " ");
+    // Bengali is extracted in the glyphs' visual order: its letters, not its spelling, are compared.
+    const heading = [INSTITUTE.nameBn, ...INSTITUTE.addressLinesBn].join(" ");
+    expect(lettersWithin(bengali, heading, "Bengali")).toEqual([]);
+    expect(bengali).not.toContain(INSTITUTE.name);
+    expect(bengali).not.toContain(INSTITUTE.addressLines[0]);
+    const english = (await pdfTextOf((await receipt("en")).rawPayload)).replace(/\s+/g, " ");
+    expect(english).toContain(INSTITUTE.name);
+    // No Bengali name written: the English heads the Bengali receipt too.
+    const save = (changes: object) =>
+      call("PUT", "/api/institute", admin.token, { ...INSTITUTE, ...changes });
+    expect((await save({ nameBn: "", addressLinesBn: [] })).statusCode).toBe(200);
+    try {
+      const fallback = (await pdfTextOf((await receipt("bn")).rawPayload)).replace(/\s+/g, " ");
+      expect(fallback).toContain(INSTITUTE.name);
+      expect(fallback).toContain(INSTITUTE.addressLines[0]);
+    } finally {
+      expect((await save({})).statusCode).toBe(200);
+    }
+  });
+});
