@@ -7,25 +7,34 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
+/** The server's catalogues, and the web app's. */
+const SERVER_LOCALES = join(import.meta.dirname, "../locales");
+const WEB_LOCALES = join(import.meta.dirname, "../../../web/src/locales");
+
 /** Each message's id and its translation (a PO file's msgstr, its continued lines joined). */
-function messagesOf(file: string): { id: string; text: string }[] {
-  const lines = readFileSync(join(import.meta.dirname, "../locales", file), "utf8").split("\n");
+function messagesOf(file: string, dir = SERVER_LOCALES): { id: string; text: string }[] {
+  const lines = readFileSync(join(dir, file), "utf8").split("\n");
   const messages: { id: string; text: string }[] = [];
   let id = "";
   let current: { id: string; text: string } | undefined;
+  let idContinues = false;
   const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as string;
   for (const line of lines) {
     if (line.startsWith("msgid ")) {
       id = unquote(line);
       current = undefined;
+      idContinues = true;
     } else if (line.startsWith("msgstr ")) {
       current = { id, text: unquote(line) };
       messages.push(current);
     } else if (line.startsWith('"') && current) {
       current.text += unquote(line);
+    } else if (line.startsWith('"') && idContinues) {
+      id += unquote(line);
     } else {
       current = undefined;
     }
+    if (!line.startsWith("msgid ") && !line.startsWith('"')) idContinues = false;
   }
   return messages;
 }
@@ -54,6 +63,43 @@ describe("addresses in the server's catalogues", () => {
         .filter(({ text }) => GLUED_AFTER.test(text) || GLUED_BEFORE.test(text))
         .map(({ id, text }) => `${id}: ${text}`);
       expect(glued).toEqual([]);
+    });
+  }
+});
+
+/** The names a message fills in (`{name}`, `{count, plural, …}`), sorted. */
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{(\w+)(?=[,}])/g)].map((match) => match[1] ?? "").sort();
+
+// A translation that lost or renamed a placeholder prints the raw `{name}` or drops what it stood
+// for (a link, an amount) without any error: every Bengali message names exactly what its
+// English one does, in the server's and the web app's catalogues.
+describe("placeholders in the Bengali catalogues", () => {
+  it("finds a lost placeholder when there is one (the check itself)", () => {
+    expect(placeholders("Sign in at {loginLink}\n  then {profileLink}")).toEqual([
+      "loginLink",
+      "profileLink",
+    ]);
+    expect(placeholders("{count, plural, one {# ticket} other {# tickets}}")).toEqual(["count"]);
+  });
+
+  for (const [where, dir] of [
+    ["server", SERVER_LOCALES],
+    ["web app", WEB_LOCALES],
+  ] as const) {
+    it(`keeps each message's placeholders in the ${where}'s Bengali`, () => {
+      const english = new Map(
+        messagesOf("en.po", dir).map(({ id, text }) => [id, text || id] as const),
+      );
+      const bengali = messagesOf("bn.po", dir).filter(({ id }) => id !== "");
+      expect(bengali.length).toBeGreaterThan(100);
+      const differ = bengali
+        .filter(({ id, text }) => {
+          const source = english.get(id) ?? id;
+          return placeholders(text).join() !== placeholders(source).join();
+        })
+        .map(({ id, text }) => `${id}: ${text}`);
+      expect(differ).toEqual([]);
     });
   }
 });
