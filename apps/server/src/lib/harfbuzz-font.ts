@@ -15,6 +15,22 @@ export type ShapedRun = Pick<GlyphRun, "glyphs" | "positions" | "advanceWidth">;
 export function harfbuzzFont(hb: HarfBuzz, font: Font, data: Uint8Array): Font {
   const shaper = new hb.Font(new hb.Face(new hb.Blob(data)));
 
+  /**
+   * fontkit's own run of `text`. fontkit names a run's glyphs through one glyph object per id,
+   * kept with the characters of the text it was first made for; the fonts live as long as the
+   * process, so its run is made with a cache of its own, and names this text's characters.
+   */
+  function fontkitLayout(text: string, features?: Features): GlyphRun {
+    const cache = font as unknown as { _glyphs: Record<number, Glyph> };
+    const shared = cache._glyphs;
+    cache._glyphs = {};
+    try {
+      return font.layout(text, features);
+    } finally {
+      cache._glyphs = shared;
+    }
+  }
+
   function layout(text: string, features?: Features): ShapedRun {
     const buffer = new hb.Buffer();
     buffer.addText(text);
@@ -27,7 +43,7 @@ export function harfbuzzFont(hb: HarfBuzz, font: Font, data: Uint8Array): Font {
     // clusters, fontkit follows characters through its substitutions, so its run of the same
     // text names them, and a glyph only HarfBuzz chose is read from its cluster.
     const fromFontkit = new Map(
-      font.layout(text, features).glyphs.map((g) => [g.id, g.codePoints]),
+      fontkitLayout(text, features).glyphs.map((g) => [g.id, g.codePoints]),
     );
     const glyphs: Glyph[] = infos.map(({ codepoint: id, cluster }, index) => {
       const end = infos.slice(index + 1).find((next) => next.cluster > cluster)?.cluster;
@@ -37,7 +53,9 @@ export function harfbuzzFont(hb: HarfBuzz, font: Font, data: Uint8Array): Font {
       const codePoints =
         fromFontkit.get(id) ??
         (nominal !== undefined ? [nominal] : opensCluster ? clusterText : []);
-      return font.getGlyph(id, codePoints);
+      // This text's glyph names this text's characters, on a glyph of its own that shares the
+      // cached one's metrics and outline (see fontkitLayout).
+      return Object.create(font.getGlyph(id), { codePoints: { value: codePoints } }) as Glyph;
     });
     // HarfBuzz measures in font units, as fontkit does (a font's default scale is its em).
     const positions: GlyphPosition[] = placed.map(({ xAdvance, yAdvance, xOffset, yOffset }) => ({
