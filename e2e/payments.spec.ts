@@ -69,7 +69,7 @@ for (const width of WIDTHS) {
       // From the order in the account to paying it.
       await actAs(page, customer);
       await page.goto("/profile");
-      await page.getByRole("link", { name: `Pay for order ${order.reference}` }).click();
+      await page.getByRole("link", { name: `Pay now: order ${order.reference}` }).click();
       await expect(page).toHaveURL(`/pay?order=${order._id}`);
       await page.getByRole("button", { name: "Pay by UPI QR code" }).click();
       await expect(page.getByRole("img", { name: "UPI QR code for this payment" })).toBeVisible();

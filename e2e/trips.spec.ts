@@ -102,7 +102,7 @@ for (const run of RUNS) {
     await expect(mine).toContainText("Seats: 2");
     await expect(mine).toContainText("Awaiting payment");
     // It is paid from here.
-    await expect(mine.getByRole("link", { name: /^Pay for the booking/ })).toHaveAttribute(
+    await expect(mine.getByRole("link", { name: /^Pay now: the booking/ })).toHaveAttribute(
       "href",
       /^\/pay\?booking=/,
     );

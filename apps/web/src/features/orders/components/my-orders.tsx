@@ -72,7 +72,7 @@ export function MyOrders() {
                         paymentStatus={order.paymentStatus}
                         cancelled={order.status === "cancelled"}
                         size="xs"
-                        label={t`Pay for order ${reference}`}
+                        what={t`order ${reference}`}
                       />
                     </Group>
                   </Group>

@@ -185,10 +185,13 @@ export function QuestionFields({ form }: { form: UseFormReturnType<QuestionValue
   return (
     <Stack>
       <Group align="flex-start" wrap="wrap">
+        {/* Focus arrives here when the category is missing from a refused save: the list opens
+            when the user types, clicks or presses an arrow, not over the refusal's message. */}
         <Select
           label={t`Category`}
           required
           searchable
+          openOnFocus={false}
           data={(categories.data ?? []).map((category) => ({
             value: category._id,
             label: category.path,

@@ -112,7 +112,7 @@ function BookingItem({ booking }: { booking: Booking }) {
             paymentStatus={booking.paymentStatus}
             cancelled={booking.status === "cancelled"}
             size="xs"
-            label={t`Pay for the booking: ${booking.trip}, ${date}`}
+            what={t`the booking: ${booking.trip}, ${date}`}
           />
           {/* Once money is paid on it, the office cancels it (and refunds). */}
           {booking.status === "awaiting_payment" && booking.paymentStatus === "unpaid" && (
