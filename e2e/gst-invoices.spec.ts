@@ -117,7 +117,7 @@ for (const width of [1280, 375]) {
       await actAs(page, buyer);
       await page.goto("/profile");
       await expect(page.getByText("No invoices yet")).toBeVisible();
-      await page.getByRole("link", { name: `Pay for order ${order.reference}` }).click();
+      await page.getByRole("link", { name: `Pay now: order ${order.reference}` }).click();
       await expect(page).toHaveURL(`/pay?order=${order._id}`);
       await page.getByRole("button", { name: "Pay by UPI QR code" }).click();
       const utr = `5${Date.now()}`.slice(0, 12);
