@@ -211,3 +211,14 @@ export async function startFakeRazorpay(
 }
 
 export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
+
+/** The app's payment settings for tests: this fake gateway, and UPI to the institute's VPA. */
+export const gatewaySettings = (fake: FakeRazorpay) => ({
+  razorpay: {
+    keyId: fake.keyId,
+    keySecret: fake.keySecret,
+    webhookSecret: fake.webhookSecret,
+    apiUrl: fake.url,
+  },
+  upi: { vpa: "plassey.institute@okaxis", payeeName: "Plassey Institute" },
+});

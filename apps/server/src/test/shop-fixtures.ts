@@ -1,6 +1,7 @@
 // Test helpers for the shop: small real images, hand-made PNGs (for bombs and polyglots) and
 // products added through POST /cloudinary.
 import { deflateSync } from "node:zlib";
+import type { Order } from "@app/shared/orders";
 import type { Product } from "@app/shared/products";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
@@ -108,4 +109,26 @@ export async function addProduct(
   if (res.statusCode !== 201)
     throw new Error(`product upload failed: ${res.statusCode} ${res.body}`);
   return res.json<Product>();
+}
+
+/** A shop order of `product` by the signed-in `token`, to a West Bengal address; fails the test if refused. */
+export async function placeOrder(
+  app: FastifyInstance,
+  token: string,
+  product: string,
+): Promise<Order> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/users/order",
+    headers: auth(token),
+    payload: {
+      address: "7, Court Road, Berhampore",
+      gender: "female",
+      pin: "742101",
+      mobile: "9876543210",
+      idvalue: { category: product },
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`order refused: ${res.statusCode} ${res.body}`);
+  return res.json<Order>();
 }

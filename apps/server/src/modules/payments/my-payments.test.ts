@@ -5,7 +5,7 @@ import type { Order } from "@app/shared/orders";
 import type { MyPayment, Payment } from "@app/shared/payments";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProduct } from "../../test/shop-fixtures";
+import { addProduct, placeOrder as placeShopOrder } from "../../test/shop-fixtures";
 import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -35,17 +35,8 @@ const call = (method: "GET" | "POST", url: string, token?: string, payload?: obj
     ...(payload ? { payload } : {}),
   });
 
-async function placeOrder(user: AuthUser): Promise<Order> {
-  const res = await call("POST", "/api/users/order", user.token, {
-    address: "7, Court Road, Berhampore",
-    gender: "female",
-    pin: "742101",
-    mobile: "9876543210",
-    idvalue: { category: productId },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Order>();
-}
+/** An order of the demo product by `user`. */
+const placeOrder = (user: AuthUser): Promise<Order> => placeShopOrder(t.app, user.token, productId);
 
 /** An order of the user's paid in cash at the desk: a paid payment with its receipt. */
 async function paidAtDesk(user: AuthUser): Promise<Payment> {

@@ -8,10 +8,10 @@ import type { Order } from "@app/shared/orders";
 import type { Enrolment, Payment, Refund } from "@app/shared/payments";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
+import { type FakeRazorpay, gatewaySettings, startFakeRazorpay } from "../../test/fake-razorpay";
 import { INSTITUTE_GSTIN } from "../../test/gst-fixtures";
 import { pdfTextOf } from "../../test/pdf-text";
-import { addProduct } from "../../test/shop-fixtures";
+import { addProduct, placeOrder as placeShopOrder } from "../../test/shop-fixtures";
 import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -23,15 +23,7 @@ let productId: string;
 beforeAll(async () => {
   fake = await startFakeRazorpay();
   t = await buildTestApp({
-    payments: {
-      razorpay: {
-        keyId: fake.keyId,
-        keySecret: fake.keySecret,
-        webhookSecret: fake.webhookSecret,
-        apiUrl: fake.url,
-      },
-      upi: { vpa: "plassey.institute@okaxis", payeeName: "Plassey Institute" },
-    },
+    payments: gatewaySettings(fake),
     paymentsReconcile: false,
   });
   admin = await login(t.app, ADMIN.email, ADMIN.password);
@@ -58,17 +50,8 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
-async function placeOrder(user: AuthUser): Promise<Order> {
-  const res = await call("POST", "/api/users/order", user.token, {
-    address: "7, Court Road, Berhampore",
-    gender: "female",
-    pin: "742101",
-    mobile: "9876543210",
-    idvalue: { category: productId },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Order>();
-}
+/** An order of the demo product by `user`. */
+const placeOrder = (user: AuthUser): Promise<Order> => placeShopOrder(t.app, user.token, productId);
 
 async function startPayment(user: AuthUser, debt: object, method = "razorpay") {
   const res = await call("POST", "/api/payments", user.token, { for: debt, method });

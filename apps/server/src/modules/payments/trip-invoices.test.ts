@@ -11,7 +11,7 @@ import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaDay } from "../../lib/days";
 import { expectIssue } from "../../test/error-body";
-import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
+import { type FakeRazorpay, gatewaySettings, startFakeRazorpay } from "../../test/fake-razorpay";
 import { INSTITUTE_GSTIN } from "../../test/gst-fixtures";
 import { addProduct } from "../../test/shop-fixtures";
 import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
@@ -56,15 +56,7 @@ const saveInstitute = (changes: Partial<InstituteSettings>) =>
 beforeAll(async () => {
   fake = await startFakeRazorpay();
   t = await buildTestApp({
-    payments: {
-      razorpay: {
-        keyId: fake.keyId,
-        keySecret: fake.keySecret,
-        webhookSecret: fake.webhookSecret,
-        apiUrl: fake.url,
-      },
-      upi: { vpa: "plassey.institute@okaxis", payeeName: "Plassey Institute" },
-    },
+    payments: gatewaySettings(fake),
     paymentsReconcile: false,
   });
   admin = await login(t.app, ADMIN.email, ADMIN.password);
