@@ -32,11 +32,12 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { ExportButton } from "@/components/export-button";
 import { QueryStates } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError } from "@/lib/notify";
+import { useAddressForm } from "@/lib/use-address-form";
 import { useCollections, useDuesSummary, useExportPayments } from "../api/money";
 import {
   DUES_PATH,
@@ -53,34 +54,14 @@ import {
  * collections are asked with, or undefined with the `problem` when the range is refused.
  */
 function useRange() {
-  const [params, setParams] = useSearchParams();
   const today = indiaToday();
-  const values = {
+  const range = useAddressForm(CollectionsQuerySchema, (params) => ({
     from: params.get("from") ?? monthStart(today),
     to: params.get("to") ?? today,
     by: params.get("by") ?? "day",
     method: params.get("method") ?? "",
-  };
-  const parsed = CollectionsQuerySchema.safeParse(values);
-  const set = (changes: Partial<typeof values>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries({ ...values, ...changes })) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return {
-    values,
-    today,
-    query: parsed.success ? parsed.data : undefined,
-    problem: parsed.success ? undefined : parsed.error.issues[0]?.message,
-    set,
-  };
+  }));
+  return { ...range, today };
 }
 
 export function MoneyScreen() {

@@ -36,10 +36,11 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { QueryStates } from "@/components/query-states";
 import { indiaToday, monthStart } from "@/features/money/components/money-labels";
 import { useLanguage } from "@/lib/i18n";
+import { useAddressForm } from "@/lib/use-address-form";
 import { useDeskReport } from "../api/desk-reports";
 import { useTripName } from "./ticket-labels";
 
@@ -55,34 +56,16 @@ const defaultFrom = (period: DeskReportPeriod, today: string) =>
   period === "week" ? weekStart(today, 11) : monthStart(today, 11);
 
 function useRange() {
-  const [params, setParams] = useSearchParams();
   const today = indiaToday();
-  const period: DeskReportPeriod = params.get("period") === "month" ? "month" : "week";
-  const values = {
-    period,
-    from: params.get("from") ?? defaultFrom(period, today),
-    to: params.get("to") ?? today,
-  };
-  const parsed = DeskReportQuerySchema.safeParse(values);
-  const set = (changes: Partial<Record<"period" | "from" | "to", string>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries({ ...values, ...changes })) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return {
-    values,
-    today,
-    query: parsed.success ? parsed.data : undefined,
-    problem: parsed.success ? undefined : parsed.error.issues[0]?.message,
-    set,
-  };
+  const range = useAddressForm(DeskReportQuerySchema, (params) => {
+    const period: DeskReportPeriod = params.get("period") === "month" ? "month" : "week";
+    return {
+      period,
+      from: params.get("from") ?? defaultFrom(period, today),
+      to: params.get("to") ?? today,
+    };
+  });
+  return { ...range, today };
 }
 
 /** The queue listing the tickets a figure counts. */
