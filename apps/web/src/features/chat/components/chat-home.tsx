@@ -41,7 +41,6 @@ type Props = {
 
 function Conversations({ onPick, empty }: Pick<Props, "onPick"> & { empty: string }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
   const conversations = useConversations();
   return (
     <QueryStates
@@ -54,23 +53,13 @@ function Conversations({ onPick, empty }: Pick<Props, "onPick"> & { empty: strin
       {(items) => (
         <ul className={classes.list} aria-label={t`Conversations`}>
           {items.map(({ user, lastMessage, unread }) => (
-            <li key={user._id}>
-              <UnstyledButton className={classes.item} onClick={() => onPick(user)}>
-                <span className={classes.itemText}>
-                  <Text fw={600} size="sm" truncate>
-                    {user.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {lastMessage.text}
-                  </Text>
-                </span>
-                {unread > 0 && (
-                  <Badge color="red.9" circle>
-                    <UnreadCount shown={formatCount(unread, locale)} />
-                  </Badge>
-                )}
-              </UnstyledButton>
-            </li>
+            <ConversationRow
+              key={user._id}
+              name={user.name}
+              preview={lastMessage.text}
+              unread={unread}
+              onOpen={() => onPick(user)}
+            />
           ))}
         </ul>
       )}
@@ -80,6 +69,35 @@ function Conversations({ onPick, empty }: Pick<Props, "onPick"> & { empty: strin
 
 /** A word as a badge shows it: "Staff" (Bengali has no capitals: as it is). */
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** One conversation in a list: who, the start of the last message, and how many are unread. */
+function ConversationRow(props: {
+  name: string;
+  preview: string;
+  unread: number;
+  onOpen: () => void;
+}) {
+  const { locale } = useLanguage();
+  return (
+    <li>
+      <UnstyledButton className={classes.item} onClick={props.onOpen}>
+        <span className={classes.itemText}>
+          <Text fw={600} size="sm" truncate>
+            {props.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {props.preview}
+          </Text>
+        </span>
+        {props.unread > 0 && (
+          <Badge color="red.9" circle>
+            <UnreadCount shown={formatCount(props.unread, locale)} />
+          </Badge>
+        )}
+      </UnstyledButton>
+    </li>
+  );
+}
 
 /** The count, and for a screen reader what it counts. */
 function UnreadCount({ shown }: { shown: string }) {
@@ -98,7 +116,6 @@ function UnreadCount({ shown }: { shown: string }) {
 /** Staff: the customers' threads with the institute, newest first, a page at a time. */
 function InstituteInbox({ onOpen }: { onOpen: (customer: Customer) => void }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
   const threads = useInstituteThreads();
   const items = loadedItems(threads.data, (thread) => thread.customer._id);
   return (
@@ -113,25 +130,17 @@ function InstituteInbox({ onOpen }: { onOpen: (customer: Customer) => void }) {
         <>
           <ul className={classes.list} aria-label={t`Institute inbox`}>
             {list.map(({ customer, lastMessage, unread }) => (
-              <li key={customer._id}>
-                <UnstyledButton className={classes.item} onClick={() => onOpen(customer)}>
-                  <span className={classes.itemText}>
-                    <Text fw={600} size="sm" truncate>
-                      {customer.name}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate>
-                      {lastMessage.fromInstitute && lastMessage.staffName
-                        ? t`${lastMessage.staffName}: ${lastMessage.text}`
-                        : lastMessage.text}
-                    </Text>
-                  </span>
-                  {unread > 0 && (
-                    <Badge color="red.9" circle>
-                      <UnreadCount shown={formatCount(unread, locale)} />
-                    </Badge>
-                  )}
-                </UnstyledButton>
-              </li>
+              <ConversationRow
+                key={customer._id}
+                name={customer.name}
+                preview={
+                  lastMessage.fromInstitute && lastMessage.staffName
+                    ? t`${lastMessage.staffName}: ${lastMessage.text}`
+                    : lastMessage.text
+                }
+                unread={unread}
+                onOpen={() => onOpen(customer)}
+              />
             ))}
           </ul>
           <LoadMore
