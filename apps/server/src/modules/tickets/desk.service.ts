@@ -214,25 +214,27 @@ export function createDeskService(
           .orderBy("id", "desc")
           .limit(PANEL_ROWS)
           .execute(),
+        // Through the customer's enrolments (indexed by user), then each one's instalments.
         db
           .selectFrom("instalments")
+          .innerJoin("enrolments", "enrolments.id", "instalments.enrolment_id")
           .select((eb) => {
-            const left = eb("amount_paise", "-", eb.ref("paid_paise"));
+            const left = eb("instalments.amount_paise", "-", eb.ref("instalments.paid_paise"));
             return [
               eb.fn.coalesce(eb.fn.sum<number | string | null>(left), eb.lit(0)).as("owed"),
               eb.fn
                 .coalesce(
                   eb.fn.sum<number | string | null>(
-                    eb.case().when("due_date", "<", today).then(left).else(0).end(),
+                    eb.case().when("instalments.due_date", "<", today).then(left).else(0).end(),
                   ),
                   eb.lit(0),
                 )
                 .as("overdue"),
             ];
           })
-          .where("user_id", "=", customerId)
-          .where("replaced", "=", 0)
-          .where((eb) => eb("paid_paise", "<", eb.ref("amount_paise")))
+          .where("enrolments.user_id", "=", customerId)
+          .where("instalments.replaced", "=", 0)
+          .where((eb) => eb("instalments.paid_paise", "<", eb.ref("instalments.amount_paise")))
           .executeTakeFirstOrThrow(),
       ]);
       const staffLanguage = readerLanguage(user);
