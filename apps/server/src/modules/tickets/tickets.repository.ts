@@ -118,13 +118,45 @@ const TICKET_SORT_COLUMNS = {
   activity: "tickets.last_message_at",
 } as const;
 
-/** One page of the tickets that pass the filters, newest first unless `sort` says otherwise. */
-export function listTickets(
+/**
+ * One page of the tickets that pass the filters, newest first unless `sort` says otherwise.
+ *
+ * The page is chosen by id first and its rows read after: ordering by anything but the id (the
+ * views' last activity, a status, the due time) sorts every matching ticket, and sorting the
+ * entries of an index (its columns and the id) costs a fraction of sorting whole rows. At ten
+ * times the demo volume the "open" view's first page took 590 ms on SQLite as one query and 6 ms
+ * this way (docs/performance.md).
+ */
+export async function listTickets(
   db: Kysely<Database>,
   filters: TicketFilters,
   page: PageQuery,
 ): Promise<Paged<TicketRow>> {
-  let query = db.selectFrom("tickets").selectAll("tickets");
+  const ids = await readPage(
+    orderBySort(matching(db, filters), filters.sort, TICKET_SORT_COLUMNS, "tickets.id"),
+    page,
+  );
+  if (ids.rows.length === 0) return { ...ids, rows: [] };
+  const rows = await db
+    .selectFrom("tickets")
+    .selectAll()
+    .where(
+      "id",
+      "in",
+      ids.rows.map((row) => row.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    ...ids,
+    // A ticket gone in between (its customer's account erased) is left out of the page.
+    rows: ids.rows.flatMap((row) => byId.get(row.id) ?? []),
+  };
+}
+
+/** The ids of the tickets that pass the filters, in no order. */
+function matching(db: Kysely<Database>, filters: TicketFilters) {
+  let query = db.selectFrom("tickets").select("tickets.id");
   if (filters.userId) query = query.where("tickets.user_id", "=", filters.userId);
   if (filters.status) query = query.where("tickets.status", "=", filters.status);
   if (filters.product) query = query.where("tickets.product", "=", filters.product);
@@ -162,7 +194,7 @@ export function listTickets(
       number === undefined ? words : eb.or([eb("tickets.number", "=", number), words]),
     );
   }
-  return readPage(orderBySort(query, filters.sort, TICKET_SORT_COLUMNS, "tickets.id"), page);
+  return query;
 }
 
 /** The tickets of a view every agent has (decision 046). */
