@@ -40,7 +40,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? auth(token) : {}, ...(payload ? { payload } : {}) });
 
