@@ -157,3 +157,68 @@ test("staff close three tickets at once, save a view with its count, and read th
     await shoot(page, `reports-${width}-bn`);
   }
 });
+
+test("at a phone's width the queue's order is chosen from a Sort by select, reached by keyboard, in both languages", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const traveller = await createUser(request, `Sort Traveller ${stamp}`);
+  const staff = await createUser(request, `Sort Agent ${stamp}`, "staff");
+  await raiseTickets(request, traveller, 3);
+  await signIn(page, staff);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const queueUrl = `/staff/tickets?customer=${encodeURIComponent(traveller.name)}`;
+  await page.goto(queueUrl);
+  const rows = page.getByRole("row").filter({ hasText: traveller.name });
+  await expect(rows).toHaveCount(3);
+  // Newest first, as the hidden "Date" header says: the select shows that order.
+  await expect(rows.first()).toContainText("Lost item 3");
+  const picker = page.getByLabel("Sort by");
+  await expect(picker).toBeVisible();
+  await expect(picker.locator("option:checked")).toHaveText("Date (descending)");
+  // The same orders as the wide table's sortable headers, each both ways.
+  await expect(picker.locator("option")).toHaveText(
+    ["Last activity", "First reply", "Date", "Trip", "Status"].flatMap((header) => [
+      `${header} (ascending)`,
+      `${header} (descending)`,
+    ]),
+  );
+  // Reached by Tab from the control before it; changed from the keyboard's focus.
+  await page.getByLabel("Select all on this page").focus();
+  await page.keyboard.press("Tab");
+  await expect(picker).toBeFocused();
+  await picker.selectOption("createdAt");
+  await expect(page).toHaveURL(/[?&]sort=createdAt(&|$)/);
+  await expect(rows.first()).toContainText("Lost item 1");
+  await expect(picker).toHaveValue("createdAt");
+  await expectNoOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, "queue-sort-375-en");
+  // Back to the default order: the address drops its sort.
+  await picker.selectOption("-createdAt");
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(rows.first()).toContainText("Lost item 3");
+
+  // At a desk's width the headers sort and the select is gone.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole("button", { name: "Date", exact: true })).toBeVisible();
+
+  // In Bengali.
+  const res = await request.put("/api/users/me", {
+    headers: { authorization: `Bearer ${staff.token}` },
+    data: { locale: "bn" },
+  });
+  expect(res.status()).toBe(200);
+  await signIn(page, { ...staff, ...((await res.json()) as Partial<TestUser>) });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${queueUrl}&sort=product`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  const bengali = page.getByLabel("সাজানোর ক্রম");
+  await expect(bengali).toBeVisible();
+  await expect(bengali.locator("option:checked")).toHaveText("ভ্রমণ (ছোট থেকে বড়)");
+  await expectNoOverflow(page);
+  await shoot(page, "queue-sort-375-bn");
+});

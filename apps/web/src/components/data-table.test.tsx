@@ -57,7 +57,11 @@ const rows = (from: number, count: number): Row[] =>
 function render(
   query: UseQueryResult<Page<Row>>,
   list: ListView,
-  { language = "en" as Language, defaultSort }: { language?: Language; defaultSort?: string } = {},
+  {
+    language = "en" as Language,
+    defaultSort,
+    sortPicker,
+  }: { language?: Language; defaultSort?: string; sortPicker?: boolean } = {},
 ): string {
   const t = i18n[language];
   const columns: Column<Row>[] = [
@@ -78,6 +82,7 @@ function render(
           empty="No students yet"
           emptyAction={<button type="button">Add a student</button>}
           defaultSort={defaultSort}
+          sortPicker={sortPicker}
         />
       </MantineProvider>
     </I18nProvider>,
@@ -129,6 +134,34 @@ describe("the data table", () => {
       'aria-sort="ascending"',
     );
     expect(render(answer({ data }), view())).not.toContain("aria-sort=");
+  });
+
+  it("offers the sortable columns' orders in a select for the folded rows, when asked to", () => {
+    const data = { items: rows(1, 2), total: 2 };
+    const picker = (markup: string) =>
+      /<select[^>]*data-sort-picker[^>]*>.*?<\/select>/s.exec(markup)?.[0];
+    expect(picker(render(answer({ data }), view()))).toBeUndefined();
+    const markup = render(answer({ data }), view(), { defaultSort: "-name", sortPicker: true });
+    const select = picker(markup);
+    // Each sortable column both ways (the serial number column does not sort), the order now chosen.
+    expect(
+      [...(select ?? "").matchAll(/<option value="([^"]*)"[^>]*>([^<]*)</g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    ).toEqual([
+      ["name", "Name (ascending)"],
+      ["-name", "Name (descending)"],
+    ]);
+    expect(select).toMatch(/<option value="-name" selected=""/);
+    const id = /<select[^>]*id="([^"]+)"/.exec(select ?? "")?.[1];
+    expect(markup).toMatch(new RegExp(`<label[^>]*for="${id}"[^>]*>Sort by`));
+    // An order no column shows (an old address) reads as none chosen rather than a wrong one.
+    const other = picker(render(answer({ data }), view({ sort: "other" }), { sortPicker: true }));
+    expect(other).toMatch(/<option value="" selected="">—/);
+    // In Bengali.
+    const bengali = render(answer({ data }), view(), { sortPicker: true, language: "bn" });
+    expect(text(bengali)).not.toMatch(/Sort by|ascending/);
   });
 
   it("speaks Bengali to a Bengali reader, its numbers in Bengali digits", () => {

@@ -7,7 +7,7 @@ import { formatCount, type Locale } from "@app/shared/format";
 import { PAGE_SIZE, type Page } from "@app/shared/paging";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button } from "@mantine/core";
+import { Button, NativeSelect } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearchOff } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import {
@@ -84,6 +84,11 @@ type DataTableProps<Row> = {
   defaultSort?: string;
   /** Search and filters above the table (ListToolbar). */
   toolbar?: ReactNode;
+  /**
+   * Folded into cards (a phone), the column headers that sort are hidden: show their orders in a
+   * "Sort by" select above the rows instead.
+   */
+  sortPicker?: boolean;
   highlightOnHover?: boolean;
   /** Attributes of a row's element (a `data-` attribute that names the record). */
   rowProps?: (row: Row) => Partial<Record<`data-${string}`, string>>;
@@ -128,6 +133,7 @@ export function DataTable<Row>({
   noMatch,
   defaultSort,
   toolbar,
+  sortPicker,
   highlightOnHover = true,
   rowProps,
   groupBy,
@@ -152,6 +158,9 @@ export function DataTable<Row>({
   useEffect(() => {
     if (pastTheEnd) list.setPage(lastPage, { replace: true });
   }, [pastTheEnd, lastPage, list]);
+
+  const sortNow = list.sort ?? defaultSort;
+  const changeSort = (sort: string) => list.setSort(sort === defaultSort ? undefined : sort);
 
   const changePage = (page: number) => {
     list.setPage(page);
@@ -195,6 +204,9 @@ export function DataTable<Row>({
         {query.isError && (
           <ErrorState error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />
         )}
+        {sortPicker && !groupBy && (
+          <SortPicker columns={columns} sort={sortNow} onSort={changeSort} />
+        )}
         <section
           ref={region}
           className={classes.scroll}
@@ -219,8 +231,8 @@ export function DataTable<Row>({
                     // biome-ignore lint/suspicious/noArrayIndexKey: see above
                     key={index}
                     column={column}
-                    sort={list.sort ?? defaultSort}
-                    onSort={(sort) => list.setSort(sort === defaultSort ? undefined : sort)}
+                    sort={sortNow}
+                    onSort={changeSort}
                   />
                 ))}
               </tr>
@@ -335,6 +347,42 @@ function GroupTotalRow<Row>({
         </td>
       ))}
     </tr>
+  );
+}
+
+/**
+ * The sortable headers' orders as one select, each column both ways, for the folded table whose
+ * headers are hidden (shown by the container query only while the rows are cards).
+ */
+function SortPicker<Row>({
+  columns,
+  sort,
+  onSort,
+}: {
+  columns: Column<Row>[];
+  sort: string | undefined;
+  onSort: (sort: string) => void;
+}) {
+  const { t } = useLingui();
+  const options = columns.flatMap(({ sort: field, header }) =>
+    field
+      ? [
+          { value: field, label: t`${header} (ascending)` },
+          { value: `-${field}`, label: t`${header} (descending)` },
+        ]
+      : [],
+  );
+  if (options.length === 0) return null;
+  const known = options.some((option) => option.value === sort);
+  return (
+    <NativeSelect
+      className={classes.sortPicker}
+      label={t`Sort by`}
+      value={known ? sort : ""}
+      onChange={(event) => onSort(event.currentTarget.value)}
+      data={known ? options : [{ value: "", label: "—" }, ...options]}
+      data-sort-picker
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 // The help desk's reports (docs/product.md: support desk; decision 049): the tickets opened in a
 // range of India days, per India week or month, per trip and per agent, with the first reply's and
 // the resolution's median and 90th percentile and the ratings, all worked out by the database in
-// one aggregating statement over the range of the opening's index (never the tickets read into
-// memory). Percentiles are by nearest rank: the value at rank ceil(p × n) of the n durations in
-// order, found with row_number() over the group, which both engines have.
+// one aggregating statement over the range of the opening's index, read once (never the tickets
+// read into memory; decision 065). Percentiles are by nearest rank: the value at rank ceil(p × n)
+// of the n durations in order, found with row_number() over the group, which both engines have.
 import {
   type DeskFigures,
   type DeskReport,
@@ -46,9 +46,6 @@ type FiguresRow = {
   res_p90: number | string | null;
 };
 
-/** The rank (from 1) of percentile `p` (of 100) among `n` values in order: ceil(p × n / 100). */
-const rank = (p: number) => sql.raw(`(n * ${p} + 99) / 100`);
-
 /**
  * The figures of the tickets opened from `start` to before `end`, every group at once: the
  * tickets of the range are read once (the opening's index), their times worked out once, and each
@@ -59,22 +56,43 @@ async function figures(
   range: { start: string; end: string },
   period: DeskReportPeriod,
 ): Promise<FiguresRow[]> {
+  const { rows } = await figuresStatement(db, range, period).execute(db);
+  return rows;
+}
+
+/** The one statement of `figures` (exported for the test of its plan). */
+export function figuresStatement(
+  db: Kysely<Database>,
+  range: { start: string; end: string },
+  period: DeskReportPeriod,
+): RawBuilder<FiguresRow> {
   const dialect = dialectOf(db);
   const created = sql.ref("created_at");
   const periodOf =
     period === "week" ? indiaWeekOf(dialect, created) : indiaMonthOf(dialect, created);
-  const ranked = (column: string) => sql`
+  // Each measure's durations ranked in their group (one sort), and only the two ranks wanted
+  // kept: the group's count of durations comes from `counts`, not from a second window.
+  const ranked = (column: "fr" | "res") => sql`
     select dim, bucket, k, ${sql.ref(column)} as v,
-      row_number() over (partition by dim, bucket, k order by ${sql.ref(column)}) as rn,
-      count(*) over (partition by dim, bucket, k) as n
+      row_number() over (partition by dim, bucket, k order by ${sql.ref(column)}) as rn
     from grouped where ${sql.ref(column)} is not null`;
-  const percentiles = (from: string) => sql`
-    select dim, bucket, k, max(n) as n,
-      max(case when rn = ${rank(50)} then v end) as median,
-      max(case when rn = ${rank(90)} then v end) as p90
-    from ${sql.table(from)} group by dim, bucket, k`;
-  const { rows } = await sql<FiguresRow>`
-    with base as (
+  const percentiles = (from: string, n: "fr_n" | "res_n") => {
+    // The rank (from 1) of percentile `p` (of 100) among n values in order: ceil(p × n / 100).
+    const at = (p: number) => sql.raw(`(c.${n} * ${p} + 99) / 100`);
+    return sql`
+    select r.dim, r.bucket, r.k,
+      max(case when r.rn = ${at(50)} then r.v end) as median,
+      max(case when r.rn = ${at(90)} then r.v end) as p90
+    from ${sql.table(from)} r
+      join counts c on c.dim = r.dim and c.bucket = r.bucket and c.k = r.k
+    where r.rn in (${at(50)}, ${at(90)})
+    group by r.dim, r.bucket, r.k`;
+  };
+  // "as materialized": SQLite would otherwise copy `base` into each arm of the union below and
+  // read the range's tickets five times over (PostgreSQL materializes it anyway, as it is used
+  // more than once). `grouped` is read three times and materialized by both.
+  return sql<FiguresRow>`
+    with base as materialized (
       select ${periodOf} as period, product, coalesce(assignee_id, '') as agent, rating,
         case when first_response_at is not null
           then ${secondsBetween(dialect, "first_response_at", "created_at")} end as fr,
@@ -83,29 +101,29 @@ async function figures(
       from tickets
       where created_at >= ${range.start} and created_at < ${range.end}
     ),
-    grouped as (
+    grouped as materialized (
       select 'pt' as dim, period as bucket, product as k, rating, fr, res from base
       union all select 'p', period, '', rating, fr, res from base
       union all select 't', '', product, rating, fr, res from base
       union all select 'g', '', agent, rating, fr, res from base
       union all select 'a', '', '', rating, fr, res from base
     ),
-    counts as (
-      select dim, bucket, k, count(*) as tickets, count(rating) as rated, sum(rating) as rating_sum
+    counts as materialized (
+      select dim, bucket, k, count(*) as tickets, count(rating) as rated, sum(rating) as rating_sum,
+        count(fr) as fr_n, count(res) as res_n
       from grouped group by dim, bucket, k
     ),
     fr_ranked as (${ranked("fr")}),
     res_ranked as (${ranked("res")}),
-    fr as (${percentiles("fr_ranked")}),
-    res as (${percentiles("res_ranked")})
+    fr as (${percentiles("fr_ranked", "fr_n")}),
+    res as (${percentiles("res_ranked", "res_n")})
     select c.dim, c.bucket, c.k, c.tickets, c.rated, c.rating_sum,
-      fr.n as fr_n, fr.median as fr_median, fr.p90 as fr_p90,
-      res.n as res_n, res.median as res_median, res.p90 as res_p90
+      c.fr_n, fr.median as fr_median, fr.p90 as fr_p90,
+      c.res_n, res.median as res_median, res.p90 as res_p90
     from counts c
       left join fr on fr.dim = c.dim and fr.bucket = c.bucket and fr.k = c.k
       left join res on res.dim = c.dim and res.bucket = c.bucket and res.k = c.k
-    order by c.dim, c.bucket, c.k`.execute(db);
-  return rows;
+    order by c.dim, c.bucket, c.k`;
 }
 
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));

@@ -19,7 +19,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { indiaDay } from "../../lib/days";
 import { type ChatSocket, openChatSocket } from "../../test/chat-socket";
 import { TEST_REDIS_URL, testRedisAvailable, uniqueRedisPrefix } from "../../test/redis";
-import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
 import { createTicketMail } from "./ticket-mail";
 import { createTicketsService } from "./tickets.service";
 
@@ -40,7 +40,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const call = (method: Method, url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? auth(token) : {}, ...(payload ? { payload } : {}) });
 
@@ -508,6 +508,47 @@ describe("live events", () => {
     expect(customerSaw).toEqual([]);
   });
 
+  it("stops telling a member of staff made a customer at once, on the socket they keep open", async () => {
+    const url = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+      : await listen(t);
+    const member = await createUser(t.app, "staff", "Dipa Demoted");
+    const admin = await login(t.app, ADMIN.email, ADMIN.password);
+    const demoted = await openChatSocket(url, member.token);
+    const watcher = await openChatSocket(url, other.token);
+    opened.push(demoted, watcher);
+    const [demotedSeen, watcherSeen] = [events(demoted), events(watcher)];
+    const presence: TicketPresenceEvent[] = [];
+    watcher.on("ticketPresence", (event) => presence.push(event));
+    const setRole = async (role: string) => {
+      const res = await call("PATCH", `/api/users/${member._id}/role`, admin.token, { role });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    const first = await newTicket(alice);
+    await until(() => demotedSeen.length === 1 && watcherSeen.length === 1);
+
+    await setRole("user");
+    const second = await newTicket(bob);
+    await write(first._id, other.token, "internal: refund him quietly", true);
+    demoted.emit("ticketPresence", { ticketId: first._id, state: "typing" });
+    await until(() => watcherSeen.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Still connected (a customer's chat goes on), but deaf to the desk and unheard by it.
+    expect(demoted.connected).toBe(true);
+    expect(demotedSeen).toEqual([{ ticketId: first._id, kind: "created", by: alice._id }]);
+    expect(presence).toEqual([]);
+    expect(watcherSeen.map((e) => e.ticketId)).toEqual([first._id, second._id, first._id]);
+
+    // Made staff again, the same socket hears the desk without reconnecting.
+    await setRole("staff");
+    await write(second._id, other.token, "internal: back on the desk", true);
+    demoted.emit("ticketPresence", { ticketId: second._id, state: "viewing" });
+    await until(() => demotedSeen.length === 2 && presence.length === 1);
+    expect(demotedSeen[1]).toEqual({ ticketId: second._id, kind: "note", by: other._id });
+    expect(presence[0]).toMatchObject({ ticketId: second._id, userId: member._id });
+  });
+
   it("tells the others an agent left a ticket when their connection goes without a word", async () => {
     const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const a = await openChatSocket(url, staff.token);
@@ -548,7 +589,7 @@ describe.skipIf(!redisUp)("live events across two processes", () => {
   });
 
   it("tells a staff socket on one process of a ticket raised through the other", async () => {
-    await b.app.listen({ port: 0, host: "127.0.0.1" });
+    if (!b.app.server.listening) await b.app.listen({ port: 0, host: "127.0.0.1" });
     const url = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
     const member = await createUser(a.app, "staff");
     const customer = await createUser(a.app);
@@ -567,6 +608,43 @@ describe.skipIf(!redisUp)("live events across two processes", () => {
       expect(seen).toEqual([
         { ticketId: res.json<Ticket>()._id, kind: "created", by: customer._id },
       ]);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it("takes a demoted member of staff out of the desk room on the other process too", async () => {
+    if (!b.app.server.listening) await b.app.listen({ port: 0, host: "127.0.0.1" });
+    const url = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
+    const member = await createUser(a.app, "staff");
+    const customer = await createUser(a.app);
+    const admin = await login(a.app, ADMIN.email, ADMIN.password);
+    const socket = await openChatSocket(url, member.token);
+    const seen: TicketChangedEvent[] = [];
+    socket.on("ticketChanged", (event) => seen.push(event));
+    const raise = () =>
+      a.app.inject({
+        method: "POST",
+        url: "/api/tickets",
+        headers: auth(customer.token),
+        payload: { product: "iskon", subject: "Across", description: "Hello" },
+      });
+    try {
+      await raise();
+      const end = Date.now() + 3000;
+      while (seen.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      expect(seen).toHaveLength(1);
+      const demoted = await a.app.inject({
+        method: "PATCH",
+        url: `/api/users/${member._id}/role`,
+        headers: auth(admin.token),
+        payload: { role: "user" },
+      });
+      expect(demoted.statusCode).toBe(200);
+      await raise();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(socket.connected).toBe(true);
+      expect(seen).toHaveLength(1);
     } finally {
       socket.disconnect();
     }

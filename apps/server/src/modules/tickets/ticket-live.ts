@@ -4,7 +4,7 @@
 // own room, and never of an internal note. The Redis adapter relays both to every process.
 import type { TicketChangedEvent, TicketPresencePayload } from "@app/shared/chat";
 import { IdSchema } from "@app/shared/common";
-import { isStaffRole } from "@app/shared/users";
+import { isStaffRole, type Role } from "@app/shared/users";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
@@ -27,6 +27,18 @@ export type TicketLive = {
 };
 
 export const noLive: TicketLive = { changed() {} };
+
+/**
+ * Puts a user's open sockets, on every process (through the adapter), in the desk room or out of
+ * it as their role now says: a member of staff made a customer stops hearing the desk at once,
+ * rather than at their next message or reconnection; one made staff hears it without
+ * reconnecting. The sockets stay connected (a customer's chat goes on).
+ */
+export function deskRoleChanged(io: ChatServer, userId: string, role: Role): void {
+  const sockets = io.in(userRoom(userId));
+  if (isStaffRole(role)) sockets.socketsJoin(DESK_ROOM);
+  else sockets.socketsLeave(DESK_ROOM);
+}
 
 export function ticketLive(io: ChatServer | undefined): TicketLive {
   if (!io) return noLive;
@@ -51,8 +63,9 @@ const PresenceSchema = z.strictObject({
 const ticketSocket: FastifyPluginAsync = async (app) => {
   app.io.on("connection", (socket) => {
     const user = socket.data.user;
-    if (!isStaffRole(user.role)) return;
-    void socket.join(DESK_ROOM);
+    // Every socket listens for presence, but only one in the desk room is relayed: the room, which
+    // a role change updates on every process (deskRoleChanged), says who is staff now.
+    if (isStaffRole(user.role)) void socket.join(DESK_ROOM);
     // The tickets this socket said it is on: a closed tab or a lost connection leaves them, as
     // if it had said so, so nobody waits on an agent who has gone.
     const on = new Set<string>();
@@ -64,8 +77,8 @@ const ticketSocket: FastifyPluginAsync = async (app) => {
       });
     socket.on("ticketPresence", (payload: unknown) => {
       const parsed = PresenceSchema.safeParse(payload);
-      // Re-read the role: a member of staff made a customer stops taking part at once.
-      if (!parsed.success || !isStaffRole(socket.data.user.role)) return;
+      // A member of staff made a customer has left the room, and stops taking part at once.
+      if (!parsed.success || !socket.rooms.has(DESK_ROOM)) return;
       const presence: TicketPresencePayload = parsed.data;
       if (presence.state === "left") on.delete(presence.ticketId);
       else if (on.size < MAX_TICKETS_ON || on.has(presence.ticketId)) on.add(presence.ticketId);

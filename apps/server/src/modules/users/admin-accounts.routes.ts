@@ -12,6 +12,7 @@ import { z } from "zod";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
 import { userRoom } from "../../plugins/socket";
+import { deskRoleChanged } from "../tickets/ticket-live";
 import type { AccountDeps } from "./accounts";
 import { createAdminAccountsService } from "./admin-accounts.service";
 
@@ -78,7 +79,12 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> =
         },
       },
     },
-    async (request) => service.changeRole(request.params.id, request.body),
+    async (request) => {
+      const user = await service.changeRole(request.params.id, request.body);
+      // Open sockets follow the new role now (every process): demoted staff leave the desk room.
+      deskRoleChanged(app.io, user._id, user.role);
+      return user;
+    },
   );
 
   app.delete(

@@ -294,6 +294,7 @@ export function StaffQueue() {
           }
           columns={columns}
           defaultSort={defaultSort}
+          sortPicker
           rowKey={(ticket) => ticket._id}
           label={t`Ticket queue`}
           minWidth={980}
