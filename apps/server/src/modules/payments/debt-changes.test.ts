@@ -371,6 +371,45 @@ describe("the reconciler and abandoned payments", () => {
     expect((await paymentOf(abandoned.id)).status).toBe("paid");
   });
 
+  it.each([400, 404] as const)(
+    "expires after a day a payment whose order the gateway does not know (answered %i)",
+    async (status) => {
+      const user = await createUser(t.app);
+      const lost = await startPayment(user, { order: (await placeOrder(user))._id });
+      const orderId = lost.gateway?.orderId ?? "";
+      fake.orders.delete(orderId);
+      fake.answers.unknownOrder = status;
+      try {
+        const start = Date.now();
+        // Within the day it is asked about and left waiting, as an unpaid one is.
+        const early = await t.app.payments.reconcile(new Date(start + 6 * 60 * 60_000));
+        expect(early.checked).toBeGreaterThanOrEqual(1);
+        expect((await paymentOf(lost.id)).status).toBe("created");
+        // A day after it was made it is closed, and asked about no more.
+        const nextDay = new Date(start + EXPIRE_AFTER_MS + 60_000);
+        expect((await t.app.payments.reconcile(nextDay)).expired).toBeGreaterThanOrEqual(1);
+        const closed = await t.app.db
+          .selectFrom("payments")
+          .select(["status", "note", "open_key", "checked_at"])
+          .where("id", "=", lost.id)
+          .executeTakeFirstOrThrow();
+        expect(closed).toMatchObject({ status: "failed", note: "expired", open_key: null });
+        await t.app.payments.reconcile(new Date(nextDay.getTime() + 60 * 60_000));
+        expect(
+          (
+            await t.app.db
+              .selectFrom("payments")
+              .select("checked_at")
+              .where("id", "=", lost.id)
+              .executeTakeFirstOrThrow()
+          ).checked_at,
+        ).toBe(closed.checked_at);
+      } finally {
+        fake.answers.unknownOrder = 400;
+      }
+    },
+  );
+
   it("reaches a lost webhook of a moment ago however many old payments wait", async () => {
     const user = await createUser(t.app);
     const order = await placeOrder(user);

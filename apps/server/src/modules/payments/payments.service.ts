@@ -990,7 +990,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
           .executeTakeFirst();
         if (Number(claim.numUpdatedRows) !== 1) continue;
         checked += 1;
-        let taken: GatewayPayment[];
+        let taken: GatewayPayment[] | null;
         try {
           taken = await gateway.paymentsOfOrder(candidate.gateway_order_id);
         } catch (error) {
@@ -1000,7 +1000,15 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
           );
           continue;
         }
-        const captured = taken.filter((item) => item.captured);
+        if (taken === null) {
+          // The gateway does not know the order (made with other keys, or lost on its side):
+          // nothing can be taken on it, so it is unpaid there and expires as an unpaid one does.
+          log?.warn(
+            { paymentId: candidate.id, orderId: candidate.gateway_order_id },
+            "the gateway does not know this payment's order",
+          );
+        }
+        const captured = (taken ?? []).filter((item) => item.captured);
         if (captured.length === 0 && candidate.created_at < expireBefore) {
           // Abandoned: unpaid at the gateway a day after it was made. A capture arriving later
           // (webhook) still counts: applyCapture takes a failed payment too.
