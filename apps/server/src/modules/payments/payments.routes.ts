@@ -27,6 +27,8 @@ import {
   RefundSchema,
   RejectUpiSchema,
   ReminderListQuerySchema,
+  StaffPaymentListQuerySchema,
+  StaffPaymentSchema,
   UpiReferenceSchema,
   VerifyPaymentSchema,
   WhatsappRemindersInputSchema,
@@ -618,6 +620,28 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       reply
         .code(201)
         .send(await service.recordAtDesk(userOf(request).id, request.body, languageOf(request))),
+  );
+
+  app.get(
+    "/api/staff/payments",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "payments.listForStaff",
+        tags,
+        summary:
+          "Everyone's payments newest first, a page at a time (staff, admin): by status, method " +
+          "and days, the payer, receipt number or reference found by q",
+        description:
+          "With received=true only money that came in (paid, partly refunded, refunded), from " +
+          "and to being the India days it was paid on, as the money screen counts it; otherwise " +
+          "the days the payments were made.",
+        querystring: StaffPaymentListQuerySchema,
+        response: { 200: StaffPaymentSchema.array(), 400: ErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await service.listForStaff(request.query, languageOf(request))),
   );
 
   app.post(

@@ -818,6 +818,11 @@ const SPEC_ROWS: Row[] = [
     call: () => get("/api/staff/dues?overdue=true"),
   },
   {
+    route: "GET /api/staff/payments",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/payments?received=true&method=cash&q=test"),
+  },
+  {
     route: "GET /api/staff/reminders",
     expect: staffOnly(200),
     call: () => get("/api/staff/reminders?status=failed"),
