@@ -40,8 +40,8 @@ import { newId, nowIso } from "../../lib/ids";
 import { containsText, mapPage, type Paged, readPage } from "../../lib/paging";
 import { nextInSequence } from "../../lib/sequence";
 import { createInstituteService } from "../institute/institute.service";
-import { RECEIVED_STATES } from "../money/money.repository";
 import type { MailService } from "../mail/mail.service";
+import { RECEIVED_STATES } from "../money/money.repository";
 import { creditDebt, debitDebt, findDebt } from "./debts";
 import type { GatewayPayment, PaymentGateway } from "./gateway";
 import { invoicePayment } from "./payment-invoice";
@@ -619,15 +619,24 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
       const debt = await debtFor(input.for, caller, true);
       const openKey = `${debt.kind}:${debt.id}`;
       const open = await rows().where("payments.open_key", "=", openKey).executeTakeFirst();
-      if (
-        open &&
-        open.method === input.method &&
-        (open.status === "submitted" || open.amount_paise === debt.duePaise)
-      ) {
+      if (open && open.method === input.method && open.amount_paise === debt.duePaise) {
         return { payment: toPayment(open, language), created: false };
       }
-      if (open && open.status === "submitted") throw new ConflictError(WRONG_STATE);
-      if (open) {
+      // A UPI reference waiting for staff for what is due now: paying again would pay twice.
+      if (open && open.status === "submitted" && open.amount_paise === debt.duePaise) {
+        throw new ConflictError(WRONG_STATE);
+      }
+      if (open && open.status === "submitted") {
+        // What is due changed under it (the desk took part): it waits for staff still (the money
+        // may be in the bank; confirmed, what the debt cannot take is handed back), no longer as
+        // the debt's open payment, and the payer is asked for what is due now.
+        await db
+          .updateTable("payments")
+          .set({ open_key: null, note: "amount due changed", updated_at: nowIso() })
+          .where("id", "=", open.id)
+          .where("status", "=", "submitted")
+          .execute();
+      } else if (open) {
         // Another way of paying chosen, or another amount due: the unpaid attempt closes (a
         // later capture of it still counts, or is given back).
         await db
