@@ -2,7 +2,9 @@
 // a desk's: from a figure of the money received to the payments it adds up, a payment found by
 // its payer, and an admin refunding part of an online payment through the fake gateway
 // (scripts/e2e-server.mjs), after which its row shows it partly refunded. Staff see the list
-// without the Refund action (only admins refund).
+// without the Refund action (only admins refund). A fee reminder: staff press "Send due reminders
+// now", and the mail about an instalment due in three days reaches the e2e server's SMTP server;
+// paid, it is reminded no more (nor is one paid before).
 import { mkdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,8 +14,10 @@ import {
   createUser,
   expectNoSeriousA11yViolations,
   login,
+  mailsTo,
   signIn,
   type TestUser,
+  waitForMailTo,
 } from "./support";
 
 const SHOTS = "/tmp/shots-money-payments";
@@ -162,6 +166,123 @@ for (const width of [375, 1280] as const) {
       await expect(row).toContainText("আংশিক ফেরত দেওয়া হয়েছে");
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: `${SHOTS}/list-${width}-bn.png`, fullPage: true });
+    } finally {
+      await readsLanguage(page, staff, "en");
+    }
+  });
+}
+
+/** India's day `days` from today, YYYY-MM-DD. */
+function indiaDayIn(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(at);
+}
+
+/**
+ * `student` enrolled in the demo Class X course, their plan changed by staff to one instalment of
+ * ₹3,000 due on `dueDate`; answers the instalment's id.
+ */
+async function enrolDueOn(page: Page, student: TestUser, staff: TestUser, dueDate: string) {
+  const admin = await login(page.request, ADMIN.email, ADMIN.password);
+  const applied = await page.request.post("/api/users/admission", {
+    headers: { Authorization: `Bearer ${student.token}` },
+    data: {
+      address: "12, Station Road, Berhampore",
+      gender: "female",
+      classes: 10,
+      pin: "742101",
+      course: "class-10-wbbse",
+      mobile: "9876543210",
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { _id } = (await applied.json()) as { _id: string };
+  const accepted = await page.request.put(`/api/admissions/${_id}`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { status: "accepted" },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const mine = await page.request.get("/api/enrolments/mine", {
+    headers: { Authorization: `Bearer ${student.token}` },
+  });
+  const [enrolment] = (await mine.json()) as { id: string }[];
+  const planned = await page.request.put(`/api/staff/enrolments/${enrolment?.id}/plan`, {
+    headers: { Authorization: `Bearer ${staff.token}` },
+    data: { instalments: [{ amountPaise: 300_000, dueDate }], reason: "One payment" },
+  });
+  expect(planned.status(), await planned.text()).toBe(200);
+  const { instalments } = (await planned.json()) as { instalments: { id: string }[] };
+  return instalments[0]?.id ?? "";
+}
+
+const feeRemindersTo = async (student: TestUser) =>
+  (await mailsTo(student.email)).filter((mail) => mail.subject.startsWith("Fee reminder"));
+
+for (const width of [375, 1280] as const) {
+  test(`a fee reminder reaches the mail server before the due date, and none once paid, at ${width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const staff = await createUser(page.request, `Reminder Desk ${width}`, "staff");
+    const owing = await createUser(page.request, `Owing Student ${width}`);
+    const paidEarly = await createUser(page.request, `Prompt Student ${width}`);
+    const dueDate = indiaDayIn(3);
+    const [year, month, day] = dueDate.split("-");
+    const instalment = await enrolDueOn(page, owing, staff, dueDate);
+    const paidInstalment = await enrolDueOn(page, paidEarly, staff, dueDate);
+    const desk = await page.request.post("/api/staff/payments", {
+      headers: { Authorization: `Bearer ${staff.token}` },
+      data: { for: { instalment: paidInstalment }, amountPaise: 300_000, method: "cash" },
+    });
+    expect(desk.status(), await desk.text()).toBe(201);
+
+    // Staff send the reminders due today from the reminders screen.
+    await actAs(page, staff);
+    await page.goto("/staff/money");
+    await page.getByRole("link", { name: "Fee reminders sent, and how each went" }).click();
+    await expect(page).toHaveURL(/\/staff\/money\/reminders$/);
+    await page.getByRole("button", { name: "Send due reminders now" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Sent:" })).toBeVisible();
+
+    // Three days before the due date, the mail reaches the SMTP server, with the link to pay.
+    const mail = await waitForMailTo(owing.email, "Fee reminder");
+    expect(mail.subject).toBe(`Fee reminder: ₹3,000.00 due on ${day}/${month}/${year}`);
+    expect(mail.text).toContain(`/pay?instalment=${instalment}`);
+    const row = page.locator("[data-reminder-id]").filter({ hasText: `Owing Student ${width}` });
+    await expect(row.first()).toContainText("Before the due date");
+    await expect(row.first()).toContainText("Sent");
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/reminders-run-${width}-en.png`, fullPage: true });
+    // The instalment paid before: no reminder.
+    expect(await feeRemindersTo(paidEarly)).toEqual([]);
+
+    // The fee is paid at the desk; its receipt is mailed.
+    await page.goto(`/staff/payments?instalment=${instalment}`);
+    await page.getByRole("button", { name: "Record the payment" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Recorded" })).toBeVisible();
+    await waitForMailTo(owing.email, "Receipt");
+
+    // Sending again sends it none.
+    await page.goto("/staff/money/reminders");
+    await page.getByRole("button", { name: "Send due reminders now" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Sent:" })).toBeVisible();
+    // Time for a mail to arrive, were one sent.
+    await page.waitForTimeout(2_000);
+    expect(await feeRemindersTo(owing)).toHaveLength(1);
+    expect(await feeRemindersTo(paidEarly)).toEqual([]);
+
+    // The screen in Bengali.
+    await readsLanguage(page, staff, "bn");
+    try {
+      await actAs(page, staff);
+      await page.goto(`/staff/money/reminders?userId=${owing._id}`);
+      await page.getByRole("button", { name: "বকেয়া অনুস্মারক এখনই পাঠান" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "পাঠানো হয়েছে:" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SHOTS}/reminders-run-${width}-bn.png`, fullPage: true });
+      await page.goto("/staff/money");
+      await page.screenshot({ path: `${SHOTS}/money-${width}-bn.png`, fullPage: true });
     } finally {
       await readsLanguage(page, staff, "en");
     }

@@ -420,6 +420,18 @@ export const ReminderListQuerySchema = listQuerySchema({
 });
 export type ReminderListQuery = z.infer<typeof ReminderListQuerySchema>;
 
+/**
+ * POST /api/staff/reminders/run: what one run of the reminders did (staff pressed "Send due
+ * reminders now"): how many went, failed and were skipped. A reminder already recorded (sent by
+ * the timer or an earlier press) is not sent again, so a second run sends none of the same.
+ */
+export const ReminderRunSchema = z.object({
+  sent: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+});
+export type ReminderRun = z.infer<typeof ReminderRunSchema>;
+
 /** GET /api/staff/dues/summary: the dues list's filters, overdue aside. */
 export const DueSummaryQuerySchema = z.object({ ...dueFilters, q: SearchTextSchema });
 export type DueSummaryQuery = z.infer<typeof DueSummaryQuerySchema>;

@@ -27,6 +27,7 @@ import {
   RefundSchema,
   RejectUpiSchema,
   ReminderListQuerySchema,
+  ReminderRunSchema,
   StaffPaymentListQuerySchema,
   StaffPaymentSchema,
   UpiReferenceSchema,
@@ -37,6 +38,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Config, DEFAULT_REMINDER_DAYS } from "../../config";
+import { ConflictError } from "../../lib/errors";
 import { languageOf, latinDigitsOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
 import { repeatEvery } from "../../lib/repeat";
@@ -54,6 +56,11 @@ const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const PdfSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .meta({ type: "string", format: "binary" });
+
+const REMINDERS_OFF = /*i18n*/ {
+  id: "payments.reminders.off",
+  message: "Fee reminders are not set up: there is no mail server or WhatsApp to send them by",
+};
 
 /** How often each process looks for payments left "created" (each is asked about once). */
 export const RECONCILE_EVERY_MS = 60_000;
@@ -573,6 +580,26 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     },
     async (request, reply) =>
       sendPage(request, reply, await reminders.list(request.query, languageOf(request))),
+  );
+
+  app.post(
+    "/api/staff/reminders/run",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "payments.runReminders",
+        tags,
+        summary:
+          "Send the fee reminders due today now, as the timer does (staff, admin): each " +
+          "reminder (instalment, day, channel) goes once, so a second run sends none of the same; " +
+          "409 when neither mail nor WhatsApp is set up",
+        response: { 200: ReminderRunSchema, ...denied, 409: ErrorSchema },
+      },
+    },
+    async () => {
+      if (reminders.channels.length === 0) throw new ConflictError(REMINDERS_OFF);
+      return reminders.run();
+    },
   );
 
   app.get(

@@ -7,9 +7,9 @@ import type { Order } from "@app/shared/orders";
 import type { Payment, StaffPayment } from "@app/shared/payments";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indiaDay } from "../../lib/days";
 import { type FakeRazorpay, gatewaySettings, startFakeRazorpay } from "../../test/fake-razorpay";
 import { addProduct, placeOrder as placeShopOrder } from "../../test/shop-fixtures";
-import { indiaDay } from "../../lib/days";
 import {
   ADMIN,
   auth,
@@ -181,9 +181,7 @@ describe("GET /api/staff/payments", () => {
 
   it("refuses filters it does not know", async () => {
     for (const query of ["status=lost", "method=barter", "from=2026-13-01", "received=yes"]) {
-      expect((await call("GET", `/api/staff/payments?${query}`, staff.token)).statusCode).toBe(
-        400,
-      );
+      expect((await call("GET", `/api/staff/payments?${query}`, staff.token)).statusCode).toBe(400);
     }
   });
 });

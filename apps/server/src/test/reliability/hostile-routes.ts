@@ -1084,15 +1084,7 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
   "GET /api/staff/payments": {
     query: listQuery(["createdAt"], {
       status: optional(
-        enumOf(
-          "created",
-          "submitted",
-          "paid",
-          "failed",
-          "rejected",
-          "partly-refunded",
-          "refunded",
-        ),
+        enumOf("created", "submitted", "paid", "failed", "rejected", "partly-refunded", "refunded"),
       ),
       method: optional(enumOf("razorpay", "upi", "cash", "cheque", "bank_transfer")),
       from: DAY,

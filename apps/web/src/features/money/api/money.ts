@@ -15,6 +15,7 @@ import {
   type PlanChangeInput,
   PlanChangeRecordSchema,
   RefundSchema,
+  ReminderRunSchema,
   StaffPaymentSchema,
 } from "@app/shared/payments";
 import {
@@ -197,5 +198,17 @@ export const useRefund = () => {
         queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
         queryClient.invalidateQueries({ queryKey: moneyQueryKey }),
       ]),
+  });
+};
+
+/**
+ * POST /api/staff/reminders/run: sends the reminders due today now, as the timer does (each once);
+ * the reminders list is read again.
+ */
+export const useRunReminders = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => readJson(api.POST("/api/staff/reminders/run"), ReminderRunSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...moneyQueryKey, "reminders"] }),
   });
 };

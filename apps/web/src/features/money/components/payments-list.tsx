@@ -12,7 +12,7 @@ import {
   StaffPaymentListQuerySchema,
 } from "@app/shared/payments";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Stack, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
@@ -72,8 +72,8 @@ export function PaymentsList() {
       kind: "select",
       name: "received",
       label: t`Which payments`,
-      allLabel: t`All, by the day made`,
-      options: [{ value: "true", label: t`Money received, by the day paid` }],
+      allLabel: t`Every payment`,
+      options: [{ value: "true", label: t`Money received` }],
     },
     { kind: "date", name: "from", label: t`From` },
     { kind: "date", name: "to", label: t`To` },
@@ -118,28 +118,41 @@ export function PaymentsList() {
         </Stack>
       ),
     },
-    { header: t`Method`, cell: (payment) => t(METHOD_NAMES[payment.method]) },
     {
-      header: t`Reference`,
+      header: t`Method and reference`,
       wrap: true,
-      cell: (payment) => payment.reference ?? "–",
+      cell: (payment) => (
+        <Stack gap={0}>
+          <Text size="sm">{t(METHOD_NAMES[payment.method])}</Text>
+          <Text size="xs" c="gray.8" style={{ overflowWrap: "anywhere" }}>
+            {payment.reference ?? "–"}
+          </Text>
+        </Stack>
+      ),
     },
     {
       header: t`Status`,
       cell: (payment) => (
-        <Badge color={PAYMENT_STATE_COLORS[payment.status]} variant="light" tt="none">
+        <Badge
+          color={PAYMENT_STATE_COLORS[payment.status]}
+          variant="light"
+          tt="none"
+          style={{ flexShrink: 0, overflow: "visible" }}
+          styles={{ label: { overflow: "visible" } }}
+        >
           {t(PAYMENT_STATE_NAMES[payment.status])}
         </Badge>
       ),
     },
     {
       header: t`Receipt`,
+      wrap: true,
       cell: (payment) => {
         const number = payment.receiptNumber;
         if (!number) return "–";
         return (
-          <Group gap="xs" wrap="nowrap">
-            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          <Stack gap={4} align="flex-start">
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
               {number}
             </Text>
             <Button
@@ -147,14 +160,12 @@ export function PaymentsList() {
               size="xs"
               leftSection={<IconDownload size={14} aria-hidden />}
               loading={download.isPending && download.variables?.id === payment.id}
-              onClick={() =>
-                download.mutate({ id: payment.id, number }, { onError: notifyError })
-              }
+              onClick={() => download.mutate({ id: payment.id, number }, { onError: notifyError })}
               aria-label={t`Download receipt ${number} as PDF`}
             >
               <Trans>PDF</Trans>
             </Button>
-          </Group>
+          </Stack>
         );
       },
     },

@@ -40,8 +40,9 @@ export function RefundButton({ payment }: { payment: StaffPayment }) {
       return Promise.reject(new Error(t`Give back from ₹0.01 to ${left}.`));
     }
     if (!reason.trim()) return Promise.reject(new Error(t`Say why the money is given back.`));
-    return refund.mutateAsync({ id: payment.id, amountPaise, reason: reason.trim(), key }).then(
-      (done) => {
+    return refund
+      .mutateAsync({ id: payment.id, amountPaise, reason: reason.trim(), key })
+      .then((done) => {
         const amount = formatRupeesFromPaise(done.amountPaise, locale);
         if (online && done.status === "processed") {
           notifySuccess(t`${amount} refunded to ${payment.payerName} through Razorpay.`);
@@ -56,8 +57,7 @@ export function RefundButton({ payment }: { payment: StaffPayment }) {
         setReason("");
         setRupees((leftPaise - done.amountPaise) / 100);
         return done;
-      },
-    );
+      });
   };
 
   return (

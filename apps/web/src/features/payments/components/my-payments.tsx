@@ -2,11 +2,7 @@
 // bookings — newest first, a page at a time, with its status, its receipt to download and the
 // money given back on it (docs/payments.md). On a phone each row folds into a card.
 import { formatDate, formatRupeesFromPaise, type Locale } from "@app/shared/format";
-import {
-  type MyPayment,
-  MyPaymentQuerySchema,
-  type PaymentRefund,
-} from "@app/shared/payments";
+import { type MyPayment, MyPaymentQuerySchema, type PaymentRefund } from "@app/shared/payments";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
