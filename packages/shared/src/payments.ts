@@ -233,6 +233,33 @@ export const PaymentListQuerySchema = listQuerySchema({
 });
 export type PaymentListQuery = z.infer<typeof PaymentListQuerySchema>;
 
+/**
+ * GET /api/staff/payments: everyone's payments for the back office, newest first, a page at a
+ * time; `q` finds the payer (name or email), a receipt number or a reference (UTR, cheque,
+ * transfer, the gateway's payment id). `received=true` keeps the money that came in (paid, partly
+ * refunded, refunded) and reads `from`/`to` as the India days it was paid, as the money screen
+ * counts it; otherwise they are the days the payments were made.
+ */
+export const StaffPaymentListQuerySchema = listQuerySchema({
+  sort: ["createdAt"],
+  search: true,
+  filters: {
+    status: PaymentStateSchema.optional(),
+    method: PaymentMethodSchema.optional(),
+    from: DaySchema.optional(),
+    to: DaySchema.optional(),
+    received: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((value) => value === "true"),
+  },
+});
+export type StaffPaymentListQuery = z.infer<typeof StaffPaymentListQuerySchema>;
+
+/** A payment as the back office lists it: with the payer's email to tell namesakes apart. */
+export const StaffPaymentSchema = PaymentSchema.extend({ payerEmail: z.string() });
+export type StaffPayment = z.infer<typeof StaffPaymentSchema>;
+
 /** GET /api/payments/mine: the caller's own payments, newest first (`sort=createdAt`: oldest). */
 export const MyPaymentQuerySchema = listQuerySchema({ sort: ["createdAt"], filters: {} });
 export type MyPaymentQuery = z.infer<typeof MyPaymentQuerySchema>;
@@ -392,6 +419,18 @@ export const ReminderListQuerySchema = listQuerySchema({
   },
 });
 export type ReminderListQuery = z.infer<typeof ReminderListQuerySchema>;
+
+/**
+ * POST /api/staff/reminders/run: what one run of the reminders did (staff pressed "Send due
+ * reminders now"): how many went, failed and were skipped. A reminder already recorded (sent by
+ * the timer or an earlier press) is not sent again, so a second run sends none of the same.
+ */
+export const ReminderRunSchema = z.object({
+  sent: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+});
+export type ReminderRun = z.infer<typeof ReminderRunSchema>;
 
 /** GET /api/staff/dues/summary: the dues list's filters, overdue aside. */
 export const DueSummaryQuerySchema = z.object({ ...dueFilters, q: SearchTextSchema });

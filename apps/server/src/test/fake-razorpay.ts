@@ -52,6 +52,11 @@ export async function startFakeRazorpay(
    * refund and then answers 504, as when the answer is lost on its way back.
    */
   const outage: { refunds: "none" | "down" | "answer-lost" } = { refunds: "none" };
+  /**
+   * How an order id it does not know is answered on GET /v1/orders/{id}/payments: Razorpay's 400
+   * "The id provided does not exist", or a plain 404.
+   */
+  const answers: { unknownOrder: 400 | 404 } = { unknownOrder: 400 };
 
   /**
    * What a payer does on Checkout: pays the order (or fails to), and answers what Checkout hands
@@ -120,7 +125,11 @@ export async function startFakeRazorpay(
       const ofOrder = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname);
       if (request.method === "GET" && ofOrder) {
         const orderId = decodeURIComponent(ofOrder[1] ?? "");
-        if (!orders.has(orderId)) return fail(400, "The id provided does not exist");
+        if (!orders.has(orderId)) {
+          return answers.unknownOrder === 404
+            ? fail(404, "The requested URL was not found on the server.")
+            : fail(400, "The id provided does not exist");
+        }
         const items = [...payments.values()].filter((payment) => payment.order_id === orderId);
         return send(200, { entity: "collection", count: items.length, items });
       }
@@ -190,6 +199,7 @@ export async function startFakeRazorpay(
     refunds,
     refundCalls,
     outage,
+    answers,
     pay,
     webhook,
     /** The webhook Razorpay sends for a payment's outcome. */

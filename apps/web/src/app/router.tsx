@@ -252,6 +252,11 @@ export const routes: RouteObject[] = [
                     page("/staff/money", "staff-money", "StaffMoneyRoute"),
                     page("/staff/money/dues", "staff-money-dues", "StaffMoneyDuesRoute"),
                     page(
+                      "/staff/money/payments",
+                      "staff-money-payments",
+                      "StaffMoneyPaymentsRoute",
+                    ),
+                    page(
                       "/staff/money/reminders",
                       "staff-money-reminders",
                       "StaffMoneyRemindersRoute",

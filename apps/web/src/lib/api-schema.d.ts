@@ -2733,6 +2733,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/reminders/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the fee reminders due today now, as the timer does (staff, admin): each reminder (instalment, day, channel) goes once, so a second run sends none of the same; 409 when neither mail nor WhatsApp is set up */
+        post: operations["payments.runReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/dues/summary": {
         parameters: {
             query?: never;
@@ -2757,7 +2774,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Everyone's payments newest first, a page at a time (staff, admin): by status, method and days, the payer, receipt number or reference found by q
+         * @description With received=true only money that came in (paid, partly refunded, refunded), from and to being the India days it was paid on, as the money screen counts it; otherwise the days the payments were made.
+         */
+        get: operations["payments.listForStaff"];
         put?: never;
         /** Money taken at the desk (cash, cheque, bank transfer) against a debt; paid at once with its receipt, and who took it (staff, admin) */
         post: operations["payments.recordAtDesk"];
@@ -30887,6 +30908,114 @@ export interface operations {
             };
         };
     };
+    "payments.runReminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent: number;
+                        failed: number;
+                        skipped: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
     "payments.duesSummary": {
         parameters: {
             query?: {
@@ -30986,6 +31115,133 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "payments.listForStaff": {
+        parameters: {
+            query?: {
+                page?: string | number;
+                limit?: string | number;
+                sort?: "createdAt" | "-createdAt";
+                q?: string;
+                status?: "created" | "submitted" | "paid" | "failed" | "rejected" | "partly-refunded" | "refunded";
+                method?: "razorpay" | "upi" | "cash" | "cheque" | "bank_transfer";
+                from?: string;
+                to?: string;
+                received?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description How many rows the list holds across all pages, with the same filters */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the `first`, `prev`, `next` and `last` pages (`prev` and `next` only where such a page exists) */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "created" | "submitted" | "paid" | "failed" | "rejected" | "partly-refunded" | "refunded";
+                        amountPaise: number;
+                        refundedPaise: number;
+                        /** @enum {string} */
+                        currency: "INR";
+                        /** @enum {string} */
+                        method: "razorpay" | "upi" | "cash" | "cheque" | "bank_transfer";
+                        provider: "razorpay" | null;
+                        gateway: {
+                            orderId: string;
+                            keyId: string;
+                        } | null;
+                        upiLink: string | null;
+                        debt: {
+                            /** @enum {string} */
+                            kind: "order" | "instalment" | "booking" | "enrolment";
+                            id: string;
+                        };
+                        label: string;
+                        payerId: string;
+                        payerName: string;
+                        reference: string | null;
+                        takenBy: string | null;
+                        receiptNumber: string | null;
+                        paidAt: string | null;
+                        createdAt: string;
+                        payerEmail: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -240,6 +240,144 @@ describe("a debt that can no longer be paid", () => {
   });
 });
 
+describe("a UPI reference given when the debt changes under it", () => {
+  let utrs = 0;
+  /** A UPI payment of `user`'s for `debt` whose UTR waits for staff. */
+  async function submittedUpi(user: AuthUser, debt: object) {
+    const payment = await startPayment(user, debt, "upi");
+    utrs += 1;
+    const utr = `61${String(Date.now()).slice(-6)}${String(utrs).padStart(4, "0")}`;
+    const res = await call("POST", `/api/payments/${payment.id}/upi-reference`, user.token, {
+      utr,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return payment;
+  }
+  const paidOf = (enrolmentId: string) =>
+    t.app.db
+      .selectFrom("instalments")
+      .select(["paid_paise", "replaced"])
+      .where("enrolment_id", "=", enrolmentId)
+      .orderBy("position")
+      .execute();
+
+  it("stays for staff after a plan change, and confirmed is recorded and handed back", async () => {
+    const user = await createUser(t.app);
+    const enrolment = await enrol(user);
+    const payment = await submittedUpi(user, { instalment: enrolment.next?.id ?? "" });
+    const changed = await call("PUT", `/api/staff/enrolments/${enrolment.id}/plan`, staff.token, {
+      instalments: [{ amountPaise: 800_000, dueDate: "2027-01-01" }],
+      reason: "One payment",
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The money may be in the bank: the reference waits for staff, with why it cannot pay.
+    const waiting = await t.app.db
+      .selectFrom("payments")
+      .select(["status", "note", "open_key"])
+      .where("id", "=", payment.id)
+      .executeTakeFirstOrThrow();
+    expect(waiting).toMatchObject({ status: "submitted", note: "plan changed", open_key: null });
+    const confirmed = await call("POST", `/api/staff/payments/${payment.id}/confirm`, staff.token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<Payment>()).toMatchObject({ status: "refunded", receiptNumber: null });
+    expect(await refundsOf(payment.id)).toMatchObject([
+      { amount_paise: 300_000, status: "processed", reason: "debt can no longer be paid" },
+    ]);
+    expect((await paidOf(enrolment.id)).every((row) => row.paid_paise === 0)).toBe(true);
+  });
+
+  it("confirmed when its instalment is replaced between reading and crediting it, is handed back, not a 500", async () => {
+    const user = await createUser(t.app);
+    const enrolment = await enrol(user);
+    const instalment = enrolment.next?.id ?? "";
+    const payment = await submittedUpi(user, { instalment });
+    const stale = await debts.findDebt(t.app.db, "instalment", instalment);
+    await t.app.db
+      .updateTable("instalments")
+      .set({ replaced: 1 })
+      .where("enrolment_id", "=", enrolment.id)
+      .execute();
+    // The confirmation reads the debt as it was (payable), then finds no instalment to credit.
+    vi.mocked(debts.findDebt).mockResolvedValueOnce(stale);
+    const confirmed = await call("POST", `/api/staff/payments/${payment.id}/confirm`, staff.token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<Payment>().status).toBe("refunded");
+    expect((await paidOf(enrolment.id)).every((row) => row.paid_paise === 0)).toBe(true);
+  });
+
+  it("confirmed after the desk took the whole debt, is handed back", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const payment = await submittedUpi(user, { order: order._id });
+    const desk = await call("POST", "/api/staff/payments", staff.token, {
+      for: { order: order._id },
+      amountPaise: 45_000,
+      method: "cash",
+    });
+    expect(desk.statusCode, desk.body).toBe(201);
+    expect((await paymentOf(payment.id)).status).toBe("submitted");
+    const confirmed = await call("POST", `/api/staff/payments/${payment.id}/confirm`, staff.token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<Payment>()).toMatchObject({ status: "refunded", receiptNumber: null });
+    expect(await refundsOf(payment.id)).toMatchObject([
+      { amount_paise: 45_000, reason: "debt paid by another payment" },
+    ]);
+    expect(((await orderOf(user, order._id)) as Order).paidPaise).toBe(45_000);
+  });
+
+  it("after the desk took part of the debt, lets its payer pay the rest while it waits", async () => {
+    const user = await createUser(t.app);
+    const enrolment = await enrol(user);
+    const instalment = enrolment.next?.id ?? "";
+    const payment = await submittedUpi(user, { instalment });
+    const desk = await call("POST", "/api/staff/payments", staff.token, {
+      for: { instalment },
+      amountPaise: 100_000,
+      method: "cash",
+    });
+    expect(desk.statusCode, desk.body).toBe(201);
+    // What is due changed: the payer is asked for the rest, by either way of paying.
+    const rest = await call("POST", "/api/payments", user.token, {
+      for: { instalment },
+      method: "razorpay",
+    });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json<Payment>().amountPaise).toBe(200_000);
+    // The reference waits for staff still, no longer the instalment's open payment.
+    const waiting = await t.app.db
+      .selectFrom("payments")
+      .select(["status", "note", "open_key"])
+      .where("id", "=", payment.id)
+      .executeTakeFirstOrThrow();
+    expect(waiting).toMatchObject({
+      status: "submitted",
+      note: "amount due changed",
+      open_key: null,
+    });
+    // Confirmed, the old amount is more than is due: recorded and handed back in full.
+    const confirmed = await call("POST", `/api/staff/payments/${payment.id}/confirm`, staff.token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<Payment>().status).toBe("refunded");
+  });
+
+  it("for what is due now, is the payment asked for again (another way of paying is refused)", async () => {
+    const user = await createUser(t.app);
+    const order = await placeOrder(user);
+    const payment = await submittedUpi(user, { order: order._id });
+    const again = await call("POST", "/api/payments", user.token, {
+      for: { order: order._id },
+      method: "upi",
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<Payment>()).toMatchObject({ id: payment.id, status: "submitted" });
+    const online = await call("POST", "/api/payments", user.token, {
+      for: { order: order._id },
+      method: "razorpay",
+    });
+    expect(online.statusCode).toBe(409);
+  });
+});
+
 describe("a payment reused only for what is due now", () => {
   it("makes a fresh payment for the rest after a part payment at the desk", async () => {
     const user = await createUser(t.app);
@@ -370,6 +508,45 @@ describe("the reconciler and abandoned payments", () => {
     expect((await sendWebhook(fake.paymentEvent("payment.captured", taken))).statusCode).toBe(200);
     expect((await paymentOf(abandoned.id)).status).toBe("paid");
   });
+
+  it.each([400, 404] as const)(
+    "expires after a day a payment whose order the gateway does not know (answered %i)",
+    async (status) => {
+      const user = await createUser(t.app);
+      const lost = await startPayment(user, { order: (await placeOrder(user))._id });
+      const orderId = lost.gateway?.orderId ?? "";
+      fake.orders.delete(orderId);
+      fake.answers.unknownOrder = status;
+      try {
+        const start = Date.now();
+        // Within the day it is asked about and left waiting, as an unpaid one is.
+        const early = await t.app.payments.reconcile(new Date(start + 6 * 60 * 60_000));
+        expect(early.checked).toBeGreaterThanOrEqual(1);
+        expect((await paymentOf(lost.id)).status).toBe("created");
+        // A day after it was made it is closed, and asked about no more.
+        const nextDay = new Date(start + EXPIRE_AFTER_MS + 60_000);
+        expect((await t.app.payments.reconcile(nextDay)).expired).toBeGreaterThanOrEqual(1);
+        const closed = await t.app.db
+          .selectFrom("payments")
+          .select(["status", "note", "open_key", "checked_at"])
+          .where("id", "=", lost.id)
+          .executeTakeFirstOrThrow();
+        expect(closed).toMatchObject({ status: "failed", note: "expired", open_key: null });
+        await t.app.payments.reconcile(new Date(nextDay.getTime() + 60 * 60_000));
+        expect(
+          (
+            await t.app.db
+              .selectFrom("payments")
+              .select("checked_at")
+              .where("id", "=", lost.id)
+              .executeTakeFirstOrThrow()
+          ).checked_at,
+        ).toBe(closed.checked_at);
+      } finally {
+        fake.answers.unknownOrder = 400;
+      }
+    },
+  );
 
   it("reaches a lost webhook of a moment ago however many old payments wait", async () => {
     const user = await createUser(t.app);

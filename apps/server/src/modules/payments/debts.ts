@@ -139,8 +139,9 @@ export async function findDebt(db: Db, kind: DebtKind, id: string): Promise<Debt
  * money — instalments a plan change replaced, an order or booking cancelled — in the caller's
  * transaction, so nobody is asked to pay them. A gateway may still capture one later (the payer
  * had Checkout open): that money is recorded and given back. A UPI reference already given
- * (`submitted`) stays for staff, who find the money on the statement or not: confirmed, it is
- * recorded and handed back (docs/payments.md, "When a debt changes").
+ * (`submitted`) stays for staff, who find the money on the statement or not, but is no longer the
+ * debt's open payment and is noted why: confirmed, it is recorded and handed back
+ * (docs/payments.md, "When a debt changes").
  */
 export async function closeOpenPayments(
   trx: Transaction<Database>,
@@ -149,12 +150,22 @@ export async function closeOpenPayments(
   note: string,
 ): Promise<void> {
   if (debtIds.length === 0) return;
+  const now = new Date().toISOString();
   await trx
     .updateTable("payments")
-    .set({ status: "failed", open_key: null, note, updated_at: new Date().toISOString() })
+    .set({ status: "failed", open_key: null, note, updated_at: now })
     .where("debt_kind", "=", debtKind)
     .where("debt_id", "in", debtIds)
     .where("status", "=", "created")
+    .execute();
+  // A UPI reference given stays for staff (the money may be in the bank), no longer the debt's
+  // open payment, with why it cannot pay it: confirmed, it is recorded and handed back.
+  await trx
+    .updateTable("payments")
+    .set({ open_key: null, note, updated_at: now })
+    .where("debt_kind", "=", debtKind)
+    .where("debt_id", "in", debtIds)
+    .where("status", "=", "submitted")
     .execute();
 }
 

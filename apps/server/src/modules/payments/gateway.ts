@@ -17,7 +17,8 @@ export interface PaymentGateway {
   /** The public key the browser's checkout opens with. */
   readonly keyId: string;
   createOrder(input: { amountPaise: number; receipt: string }): Promise<{ orderId: string }>;
-  paymentsOfOrder(orderId: string): Promise<GatewayPayment[]>;
+  /** The payments taken against an order; null when the gateway does not know the order. */
+  paymentsOfOrder(orderId: string): Promise<GatewayPayment[] | null>;
   refund(input: {
     paymentId: string;
     amountPaise: number;

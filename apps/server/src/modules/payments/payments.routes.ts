@@ -27,6 +27,9 @@ import {
   RefundSchema,
   RejectUpiSchema,
   ReminderListQuerySchema,
+  ReminderRunSchema,
+  StaffPaymentListQuerySchema,
+  StaffPaymentSchema,
   UpiReferenceSchema,
   VerifyPaymentSchema,
   WhatsappRemindersInputSchema,
@@ -35,6 +38,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Config, DEFAULT_REMINDER_DAYS } from "../../config";
+import { ConflictError } from "../../lib/errors";
 import { languageOf, latinDigitsOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
 import { repeatEvery } from "../../lib/repeat";
@@ -52,6 +56,11 @@ const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const PdfSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .meta({ type: "string", format: "binary" });
+
+const REMINDERS_OFF = /*i18n*/ {
+  id: "payments.reminders.off",
+  message: "Fee reminders are not set up: there is no mail server or WhatsApp to send them by",
+};
 
 /** How often each process looks for payments left "created" (each is asked about once). */
 export const RECONCILE_EVERY_MS = 60_000;
@@ -573,6 +582,26 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       sendPage(request, reply, await reminders.list(request.query, languageOf(request))),
   );
 
+  app.post(
+    "/api/staff/reminders/run",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "payments.runReminders",
+        tags,
+        summary:
+          "Send the fee reminders due today now, as the timer does (staff, admin): each " +
+          "reminder (instalment, day, channel) goes once, so a second run sends none of the same; " +
+          "409 when neither mail nor WhatsApp is set up",
+        response: { 200: ReminderRunSchema, ...denied, 409: ErrorSchema },
+      },
+    },
+    async () => {
+      if (reminders.channels.length === 0) throw new ConflictError(REMINDERS_OFF);
+      return reminders.run();
+    },
+  );
+
   app.get(
     "/api/staff/dues/summary",
     {
@@ -618,6 +647,28 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       reply
         .code(201)
         .send(await service.recordAtDesk(userOf(request).id, request.body, languageOf(request))),
+  );
+
+  app.get(
+    "/api/staff/payments",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "payments.listForStaff",
+        tags,
+        summary:
+          "Everyone's payments newest first, a page at a time (staff, admin): by status, method " +
+          "and days, the payer, receipt number or reference found by q",
+        description:
+          "With received=true only money that came in (paid, partly refunded, refunded), from " +
+          "and to being the India days it was paid on, as the money screen counts it; otherwise " +
+          "the days the payments were made.",
+        querystring: StaffPaymentListQuerySchema,
+        response: { 200: StaffPaymentSchema.array(), 400: ErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await service.listForStaff(request.query, languageOf(request))),
   );
 
   app.post(

@@ -20,6 +20,8 @@ import {
   type PaymentMethods,
   type PaymentRefund,
   type Refund,
+  type StaffPayment,
+  type StaffPaymentListQuery,
   upiLink,
 } from "@app/shared/payments";
 import type { Kysely, Selectable, Transaction } from "kysely";
@@ -35,10 +37,11 @@ import {
 } from "../../lib/errors";
 import { translate } from "../../lib/i18n";
 import { newId, nowIso } from "../../lib/ids";
-import { mapPage, type Paged, readPage } from "../../lib/paging";
+import { containsText, mapPage, type Paged, readPage } from "../../lib/paging";
 import { nextInSequence } from "../../lib/sequence";
 import { createInstituteService } from "../institute/institute.service";
 import type { MailService } from "../mail/mail.service";
+import { RECEIVED_STATES } from "../money/money.repository";
 import { creditDebt, debitDebt, findDebt } from "./debts";
 import type { GatewayPayment, PaymentGateway } from "./gateway";
 import { invoicePayment } from "./payment-invoice";
@@ -616,15 +619,24 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
       const debt = await debtFor(input.for, caller, true);
       const openKey = `${debt.kind}:${debt.id}`;
       const open = await rows().where("payments.open_key", "=", openKey).executeTakeFirst();
-      if (
-        open &&
-        open.method === input.method &&
-        (open.status === "submitted" || open.amount_paise === debt.duePaise)
-      ) {
+      if (open && open.method === input.method && open.amount_paise === debt.duePaise) {
         return { payment: toPayment(open, language), created: false };
       }
-      if (open && open.status === "submitted") throw new ConflictError(WRONG_STATE);
-      if (open) {
+      // A UPI reference waiting for staff for what is due now: paying again would pay twice.
+      if (open && open.status === "submitted" && open.amount_paise === debt.duePaise) {
+        throw new ConflictError(WRONG_STATE);
+      }
+      if (open && open.status === "submitted") {
+        // What is due changed under it (the desk took part): it waits for staff still (the money
+        // may be in the bank; confirmed, what the debt cannot take is handed back), no longer as
+        // the debt's open payment, and the payer is asked for what is due now.
+        await db
+          .updateTable("payments")
+          .set({ open_key: null, note: "amount due changed", updated_at: nowIso() })
+          .where("id", "=", open.id)
+          .where("status", "=", "submitted")
+          .execute();
+      } else if (open) {
         // Another way of paying chosen, or another amount due: the unpaid attempt closes (a
         // later capture of it still counts, or is given back).
         await db
@@ -709,6 +721,48 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
         query,
       );
       return mapPage(page, (row) => toPayment(row, language));
+    },
+
+    /**
+     * Everyone's payments for the back office, newest first, a page at a time: by status, method
+     * and days (made, or with `received` paid, as the money screen counts them), and `q` over the
+     * payer's name and email, the receipt number and the references.
+     */
+    async listForStaff(
+      query: StaffPaymentListQuery,
+      language: Language,
+    ): Promise<Paged<StaffPayment>> {
+      let select = rows().select("payer.email as payer_email");
+      if (query.status) select = select.where("payments.status", "=", query.status);
+      if (query.method) select = select.where("payments.method", "=", query.method);
+      const day = query.received ? "payments.paid_at" : "payments.created_at";
+      if (query.received) {
+        select = select
+          .where("payments.paid_at", "is not", null)
+          .where("payments.status", "in", RECEIVED_STATES);
+      }
+      if (query.from) select = select.where(day, ">=", dayStartUtc(query.from));
+      if (query.to) select = select.where(day, "<", dayStartUtc(query.to, 1));
+      if (query.q) {
+        select = select.where(
+          containsText(
+            [
+              "payer.name",
+              "payer.email",
+              "payments.receipt_number",
+              "payments.reference",
+              "payments.gateway_payment_id",
+            ],
+            query.q,
+          ),
+        );
+      }
+      const direction = query.sort === "createdAt" ? "asc" : "desc";
+      const page = await readPage(
+        select.orderBy("payments.created_at", direction).orderBy("payments.id", direction),
+        query,
+      );
+      return mapPage(page, (row) => ({ ...toPayment(row, language), payerEmail: row.payer_email }));
     },
 
     /**
@@ -990,7 +1044,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
           .executeTakeFirst();
         if (Number(claim.numUpdatedRows) !== 1) continue;
         checked += 1;
-        let taken: GatewayPayment[];
+        let taken: GatewayPayment[] | null;
         try {
           taken = await gateway.paymentsOfOrder(candidate.gateway_order_id);
         } catch (error) {
@@ -1000,7 +1054,15 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
           );
           continue;
         }
-        const captured = taken.filter((item) => item.captured);
+        if (taken === null) {
+          // The gateway does not know the order (made with other keys, or lost on its side):
+          // nothing can be taken on it, so it is unpaid there and expires as an unpaid one does.
+          log?.warn(
+            { paymentId: candidate.id, orderId: candidate.gateway_order_id },
+            "the gateway does not know this payment's order",
+          );
+        }
+        const captured = (taken ?? []).filter((item) => item.captured);
         if (captured.length === 0 && candidate.created_at < expireBefore) {
           // Abandoned: unpaid at the gateway a day after it was made. A capture arriving later
           // (webhook) still counts: applyCapture takes a failed payment too.

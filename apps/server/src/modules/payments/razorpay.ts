@@ -33,7 +33,25 @@ type RazorpayPayment = {
   method?: string;
 };
 
-export class GatewayError extends Error {}
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Whether Razorpay answered that it has no such id: 404, or its 400 "The id provided does not
+ * exist" (how its API answers an unknown order id).
+ */
+export function isUnknownId(error: unknown): boolean {
+  if (!(error instanceof GatewayError)) return false;
+  if (error.status === 404) return true;
+  return error.status === 400 && /does not exist/i.test(error.body);
+}
 
 export function createRazorpay(settings: RazorpaySettings): PaymentGateway {
   const base = settings.apiUrl.replace(/\/+$/, "");
@@ -59,6 +77,8 @@ export function createRazorpay(settings: RazorpaySettings): PaymentGateway {
     if (!response.ok) {
       throw new GatewayError(
         `Razorpay ${method} ${path}: ${response.status} ${text.slice(0, 300)}`,
+        response.status,
+        text.slice(0, 1000),
       );
     }
     return JSON.parse(text) as T;
@@ -84,11 +104,16 @@ export function createRazorpay(settings: RazorpaySettings): PaymentGateway {
       return { orderId: order.id };
     },
     async paymentsOfOrder(orderId) {
-      const list = await call<{ items: RazorpayPayment[] }>(
-        "GET",
-        `/v1/orders/${encodeURIComponent(orderId)}/payments`,
-      );
-      return list.items.map(toPayment);
+      try {
+        const list = await call<{ items: RazorpayPayment[] }>(
+          "GET",
+          `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+        );
+        return list.items.map(toPayment);
+      } catch (error) {
+        if (isUnknownId(error)) return null;
+        throw error;
+      }
     },
     async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
       const refund = await call<{ id: string; status: string }>(

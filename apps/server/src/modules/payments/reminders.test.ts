@@ -5,13 +5,14 @@
 // tried again a few times only. The job is run by hand with a chosen `now` (its timer is off).
 
 import { INSTITUTE } from "@app/shared/institute";
-import type { Enrolment, FeeReminder } from "@app/shared/payments";
+import type { Enrolment, FeeReminder, ReminderRun } from "@app/shared/payments";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { addDays, indiaDay } from "../../lib/days";
 import { repeatEvery } from "../../lib/repeat";
 import { type FakeWhatsApp, startFakeWhatsApp } from "../../test/fake-whatsapp";
 import { closedPort, startSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
-import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
 import { createMailService } from "../mail/mail.service";
 import { createRemindersService, REMIND_EVERY_MS, REMINDER_ATTEMPTS } from "./reminders";
 import { createWhatsApp } from "./whatsapp";
@@ -652,5 +653,54 @@ describe("GET /api/staff/reminders", () => {
     expect(
       (await call("GET", "/api/staff/reminders?userId=no-such-student", staff.token)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("POST /api/staff/reminders/run", () => {
+  it("sends the reminders due today at once, each once, none of a paid instalment; staff only", async () => {
+    const inThreeDays = addDays(indiaDay(), 3);
+    const owing = await student([inThreeDays]);
+    const paid = await student([inThreeDays]);
+    const desk = await call("POST", "/api/staff/payments", staff.token, {
+      for: { instalment: paid.ids[0] },
+      amountPaise: 300_000,
+      method: "cash",
+    });
+    expect(desk.statusCode, desk.body).toBe(201);
+
+    const res = await call("POST", "/api/staff/reminders/run", staff.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ReminderRun>().sent).toBeGreaterThanOrEqual(2);
+    expect(mailsTo(owing.user).map((mail) => mail.subject)).toEqual([
+      `Fee reminder: ₹3,000.00 due on ${inThreeDays.split("-").reverse().join("/")}`,
+    ]);
+    expect(messagesTo(owing)).toHaveLength(1);
+    expect(mailsTo(paid.user)).toEqual([]);
+    expect(messagesTo(paid)).toEqual([]);
+
+    // Pressed again, by an admin: nothing goes twice.
+    const admin = await login(t.app, ADMIN.email, ADMIN.password);
+    const again = await call("POST", "/api/staff/reminders/run", admin.token);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(mailsTo(owing.user)).toHaveLength(1);
+    expect(messagesTo(owing)).toHaveLength(1);
+
+    expect((await call("POST", "/api/staff/reminders/run", owing.user.token)).statusCode).toBe(403);
+    expect((await call("POST", "/api/staff/reminders/run")).statusCode).toBe(401);
+  });
+
+  it("answers 409 where reminders are not set up", async () => {
+    const bare = await buildTestApp({ remindersTimer: false });
+    try {
+      const someone = await createUser(bare.app, "staff");
+      const res = await bare.app.inject({
+        method: "POST",
+        url: "/api/staff/reminders/run",
+        headers: auth(someone.token),
+      });
+      expect(res.statusCode, res.body).toBe(409);
+    } finally {
+      await bare.close();
+    }
   });
 });

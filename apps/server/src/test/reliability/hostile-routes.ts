@@ -1081,6 +1081,17 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
       method: optional(enumOf("razorpay", "upi", "cash", "cheque", "bank_transfer")),
     },
   },
+  "GET /api/staff/payments": {
+    query: listQuery(["createdAt"], {
+      status: optional(
+        enumOf("created", "submitted", "paid", "failed", "rejected", "partly-refunded", "refunded"),
+      ),
+      method: optional(enumOf("razorpay", "upi", "cash", "cheque", "bank_transfer")),
+      from: DAY,
+      to: DAY,
+      received: optional(enumOf("true", "false")),
+    }),
+  },
   "GET /api/staff/reminders": {
     query: listQuery(
       ["createdAt"],

@@ -818,6 +818,17 @@ const SPEC_ROWS: Row[] = [
     call: () => get("/api/staff/dues?overdue=true"),
   },
   {
+    route: "GET /api/staff/payments",
+    expect: staffOnly(200),
+    call: () => get("/api/staff/payments?received=true&method=cash&q=test"),
+  },
+  {
+    // The matrix's server has no mail server or WhatsApp: staff are let in, and told so (409).
+    route: "POST /api/staff/reminders/run",
+    expect: staffOnly(409),
+    call: () => ({ method: "POST", url: "/api/staff/reminders/run" }),
+  },
+  {
     route: "GET /api/staff/reminders",
     expect: staffOnly(200),
     call: () => get("/api/staff/reminders?status=failed"),

@@ -1,6 +1,7 @@
 // The back office's money (docs/payments.md: the money screen): the collections of a range by day
 // or month and method, the dues and their totals, and the payments received as CSV; a student's
-// enrolment, its plan changes, and changing its plan; the fee reminders sent.
+// enrolment, its plan changes, and changing its plan; the fee reminders sent; everyone's payments
+// and refunding one.
 import {
   type CollectionsQuery,
   CollectionsSchema,
@@ -13,6 +14,9 @@ import {
   FeeReminderSchema,
   type PlanChangeInput,
   PlanChangeRecordSchema,
+  RefundSchema,
+  ReminderRunSchema,
+  StaffPaymentSchema,
 } from "@app/shared/payments";
 import {
   keepPreviousData,
@@ -148,3 +152,63 @@ export const useReminders = (query: ListQuery) =>
     refetchOnMount: "always",
     placeholderData: keepPreviousData,
   });
+
+export const staffPaymentsQueryKey = (query: ListQuery) =>
+  [...paymentsQueryKey, "staff", query] as const;
+
+/** GET /api/staff/payments: everyone's payments, newest first, a page at a time. */
+export const useStaffPayments = (query: ListQuery) =>
+  useQuery({
+    queryKey: staffPaymentsQueryKey(query),
+    queryFn: () =>
+      readPage(api.GET("/api/staff/payments", { params: { query } }), StaffPaymentSchema),
+    refetchOnMount: "always",
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * POST /api/payments/{id}/refunds (admins): `key` is the Idempotency-Key, the same for every try of
+ * one refund, so a repeated click or a retry after a lost answer makes one refund. The payments,
+ * the money figures and the dues are read again.
+ */
+export const useRefund = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      amountPaise,
+      reason,
+      key,
+    }: {
+      id: string;
+      amountPaise: number;
+      reason: string;
+      key: string;
+    }) =>
+      readJson(
+        api.POST("/api/payments/{id}/refunds", {
+          params: { path: { id } },
+          body: { amountPaise, reason },
+          headers: { "Idempotency-Key": key },
+        }),
+        RefundSchema,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: moneyQueryKey }),
+      ]),
+  });
+};
+
+/**
+ * POST /api/staff/reminders/run: sends the reminders due today now, as the timer does (each once);
+ * the reminders list is read again.
+ */
+export const useRunReminders = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => readJson(api.POST("/api/staff/reminders/run"), ReminderRunSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...moneyQueryKey, "reminders"] }),
+  });
+};

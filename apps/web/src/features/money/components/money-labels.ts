@@ -30,11 +30,31 @@ export const PAYMENT_STATE_NAMES: Record<PaymentState, MessageDescriptor> = {
   refunded: msg({ message: "Refunded", comment: "A payment's status" }),
 };
 
+/** A payment's state as a light badge's colour: shade 9 (8 for grey) keeps 4.5:1 on its tint. */
+export const PAYMENT_STATE_COLORS: Record<PaymentState, string> = {
+  created: "gray.8",
+  submitted: "yellow.9",
+  paid: "green.9",
+  failed: "red.9",
+  rejected: "red.9",
+  "partly-refunded": "orange.9",
+  refunded: "gray.8",
+};
+
 /** The dues list, and the same list of the overdue ones only. */
 export const DUES_PATH = "/staff/money/dues";
 export const OVERDUE_PATH = `${DUES_PATH}?overdue=true`;
 /** The fee reminders sent. */
 export const REMINDERS_PATH = "/staff/money/reminders";
+/** Everyone's payments. */
+export const PAYMENTS_PATH = "/staff/money/payments";
+
+/**
+ * The payments list showing the money received from the India day `from` to `to` (by `method`),
+ * as the money screen counts it: each figure there links to the payments it adds up.
+ */
+export const receivedPath = (from: string, to: string, method?: PaymentMethod) =>
+  `${PAYMENTS_PATH}?received=true&from=${from}&to=${to}${method ? `&method=${method}` : ""}`;
 
 /** The money screen's address for a range. */
 export const moneyPath = (from: string, to: string, by: "day" | "month") =>

@@ -1,7 +1,8 @@
 // /staff/money (docs/payments.md: the money screen): what is owed and overdue, each total a link to
 // the dues list so filtered; the money received in a range of India days, per day or month and per
-// method, refunds beside it; and the payments of the range as CSV for the accountant. The range is
-// in the address (?from=&to=&by=), so a link or a reload shows the same figures.
+// method, refunds beside it, each figure received a link to the payments it adds up; and the
+// payments of the range as CSV for the accountant. The range is in the address (?from=&to=&by=),
+// so a link or a reload shows the same figures.
 import {
   type Collections,
   type CollectionsQuery,
@@ -46,7 +47,9 @@ import {
   moneyPath,
   monthStart,
   OVERDUE_PATH,
+  PAYMENTS_PATH,
   REMINDERS_PATH,
+  receivedPath,
 } from "./money-labels";
 
 /**
@@ -151,12 +154,15 @@ function CollectionsSection() {
       <Title order={2} size="h3" id="collections-heading" mb="xs">
         <Trans>Money received</Trans>
       </Title>
-      <Text size="sm" c="gray.8" mb="sm">
+      <Text size="sm" c="gray.8" mb="xs">
         <Trans>
           A payment counts on the day it was paid (India's day), a refund beside it on the day it
-          was given back.
+          was given back. Each amount received opens the payments it adds up.
         </Trans>
       </Text>
+      <Anchor component={Link} to={PAYMENTS_PATH} display="inline-block" mb="sm">
+        <Trans>All payments, with their receipts and refunds</Trans>
+      </Anchor>
       <Group align="flex-end" gap="sm" mb="sm">
         <TextInput
           type="date"
@@ -296,10 +302,28 @@ export function CollectionsTable({ collections }: { collections: Collections }) 
                 </Table.Th>
                 {period.methods.map((entry) => (
                   <Table.Td key={entry.method} ta="right">
-                    {entry.receivedPaise === 0 ? "–" : rupees(entry.receivedPaise)}
+                    {entry.receivedPaise === 0 ? (
+                      "–"
+                    ) : (
+                      <ReceivedLink
+                        amount={rupees(entry.receivedPaise)}
+                        to={receivedPath(period.from, period.to, entry.method)}
+                        label={t`${rupees(entry.receivedPaise)} by ${methodName(entry.method)}, ${periodLabel(period.period)}: the payments`}
+                      />
+                    )}
                   </Table.Td>
                 ))}
-                <Table.Td ta="right">{rupees(period.receivedPaise)}</Table.Td>
+                <Table.Td ta="right">
+                  {period.receivedPaise === 0 ? (
+                    rupees(0)
+                  ) : (
+                    <ReceivedLink
+                      amount={rupees(period.receivedPaise)}
+                      to={receivedPath(period.from, period.to)}
+                      label={t`${rupees(period.receivedPaise)} received, ${periodLabel(period.period)}: the payments`}
+                    />
+                  )}
+                </Table.Td>
                 <Table.Td ta="right">
                   {period.refundedPaise === 0 ? "–" : rupees(period.refundedPaise)}
                 </Table.Td>
@@ -314,10 +338,28 @@ export function CollectionsTable({ collections }: { collections: Collections }) 
               <Table.Th scope="row">{t`Total`}</Table.Th>
               {collections.methods.map((entry) => (
                 <Table.Th key={entry.method} ta="right">
-                  {rupees(entry.receivedPaise)}
+                  {entry.receivedPaise === 0 ? (
+                    rupees(0)
+                  ) : (
+                    <ReceivedLink
+                      amount={rupees(entry.receivedPaise)}
+                      to={receivedPath(collections.from, collections.to, entry.method)}
+                      label={t`${rupees(entry.receivedPaise)} by ${methodName(entry.method)} in all: the payments`}
+                    />
+                  )}
                 </Table.Th>
               ))}
-              <Table.Th ta="right">{received}</Table.Th>
+              <Table.Th ta="right">
+                {totals.receivedPaise === 0 ? (
+                  received
+                ) : (
+                  <ReceivedLink
+                    amount={rupees(totals.receivedPaise)}
+                    to={receivedPath(collections.from, collections.to)}
+                    label={t`${received} received in all: the payments`}
+                  />
+                )}
+              </Table.Th>
               <Table.Th ta="right">{refunded}</Table.Th>
               <Table.Th ta="right">{net}</Table.Th>
             </Table.Tr>
@@ -333,5 +375,14 @@ export function CollectionsTable({ collections }: { collections: Collections }) 
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** An amount received, linking to the payments list that adds up to it. */
+function ReceivedLink({ amount, to, label }: { amount: string; to: string; label: string }) {
+  return (
+    <Anchor component={Link} to={to} aria-label={label} fz="inherit" fw="inherit">
+      {amount}
+    </Anchor>
   );
 }

@@ -2,20 +2,23 @@
 // a page at a time: when, to whom (the student, and the address or number it went to), for which
 // instalment, before, on or after its due day, by mail or WhatsApp, and how it went (a failed
 // one with its error). Filtered by status and channel in the address; a student's name shows
-// only theirs.
+// only theirs. "Send due reminders now" runs the reminders' job once, as its timer does: each
+// reminder goes once, so pressing it again sends none of the same.
 import { formatCalendarDate, formatCount, formatDateTime } from "@app/shared/format";
-import { type FeeReminder, ReminderListQuerySchema } from "@app/shared/payments";
+import { type FeeReminder, ReminderListQuerySchema, type ReminderRun } from "@app/shared/payments";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Anchor, Badge, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { useState } from "react";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
 import { EmailText } from "@/components/email-text";
+import { FormError } from "@/components/form-error";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { useLanguage } from "@/lib/i18n";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
-import { useReminders } from "../api/money";
+import { useReminders, useRunReminders } from "../api/money";
 import { REMINDERS_PATH } from "./money-labels";
 
 type Status = FeeReminder["status"];
@@ -145,6 +148,7 @@ export function RemindersList() {
   ];
   return (
     <Stack>
+      <SendNow />
       {list.values.userId && first && <Text>{t`The reminders sent to ${first.studentName}.`}</Text>}
       <DataTable
         query={query}
@@ -162,6 +166,40 @@ export function RemindersList() {
         emptyHint={t`Reminders of the instalments owed are sent by email, and by WhatsApp when it is set up, before, on and after their due dates; each one shows here.`}
         noMatch={t`No reminders match`}
       />
+    </Stack>
+  );
+}
+
+/** Runs the reminders' job once, now, and says what it did. */
+function SendNow() {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const run = useRunReminders();
+  const [done, setDone] = useState<ReminderRun | null>(null);
+  const count = (value: number) => formatCount(value, locale);
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Group gap="sm">
+        <Button
+          variant="default"
+          loading={run.isPending}
+          onClick={() => {
+            setDone(null);
+            run.mutate(undefined, { onSuccess: setDone });
+          }}
+        >
+          {t`Send due reminders now`}
+        </Button>
+        <Text size="sm" c="gray.8" maw={560}>
+          {t`They are also sent by themselves every quarter of an hour. Each reminder goes once: pressing again sends none twice, and none for a fee paid.`}
+        </Text>
+      </Group>
+      <FormError error={run.error} />
+      {done && (
+        <Alert color={done.failed > 0 ? "red" : "green"} role="status">
+          {t`Sent: ${count(done.sent)}. Not sent: ${count(done.failed)}. Skipped: ${count(done.skipped)}.`}
+        </Alert>
+      )}
     </Stack>
   );
 }

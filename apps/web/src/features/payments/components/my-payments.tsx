@@ -2,17 +2,16 @@
 // bookings — newest first, a page at a time, with its status, its receipt to download and the
 // money given back on it (docs/payments.md). On a phone each row folds into a card.
 import { formatDate, formatRupeesFromPaise, type Locale } from "@app/shared/format";
-import {
-  type MyPayment,
-  MyPaymentQuerySchema,
-  type PaymentRefund,
-  type PaymentState,
-} from "@app/shared/payments";
+import { type MyPayment, MyPaymentQuerySchema, type PaymentRefund } from "@app/shared/payments";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { type Column, DataTable } from "@/components/data-table";
-import { METHOD_NAMES, PAYMENT_STATE_NAMES } from "@/features/money/components/money-labels";
+import {
+  METHOD_NAMES,
+  PAYMENT_STATE_COLORS,
+  PAYMENT_STATE_NAMES,
+} from "@/features/money/components/money-labels";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError } from "@/lib/notify";
 import { useListParams } from "@/lib/use-list-params";
@@ -23,17 +22,6 @@ export const MY_PAYMENTS_ID = "my-payments";
 
 /** The section's list parameters in the address (`?payments.page=2`), apart from other lists. */
 export const MY_PAYMENTS_PREFIX = "payments.";
-
-/** Shade 9 (8 for grey): the light badge's text keeps 4.5:1 on its tint. */
-const STATE_COLORS: Record<PaymentState, string> = {
-  created: "gray.8",
-  submitted: "yellow.9",
-  paid: "green.9",
-  failed: "red.9",
-  rejected: "red.9",
-  "partly-refunded": "orange.9",
-  refunded: "gray.8",
-};
 
 export function MyPayments() {
   const { t } = useLingui();
@@ -59,7 +47,7 @@ export function MyPayments() {
       header: t`Status`,
       cell: (row) => (
         <Stack gap={4} align="flex-start">
-          <Badge color={STATE_COLORS[row.status]} variant="light">
+          <Badge color={PAYMENT_STATE_COLORS[row.status]} variant="light">
             {t(PAYMENT_STATE_NAMES[row.status])}
           </Badge>
           {row.refunds.length > 0 ? <Refunds refunds={row.refunds} locale={locale} /> : null}
