@@ -2,16 +2,15 @@ import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
+import { useNotifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { useInstitute } from "@/lib/use-institute";
 import { cssVariablesResolver, themeFor } from "./theme";
 
 /**
- * The providers around the router: the page's language, data, Mantine in the institute's colour,
- * dialogs and toasts.
+ * The providers around the router: the page's language, data, Mantine in the institute's colour
+ * and toasts (the signed-in screens' dialogs have theirs: signed-in-area.tsx).
  */
 export function AppProvider({
   client,
@@ -26,14 +25,31 @@ export function AppProvider({
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <BrandedMantineProvider>
-          <ModalsProvider>
-            {/* Toasts (lib/notify): top-right, a success closing after 5 s. */}
-            <Notifications position="top-right" autoClose={5000} />
-            {children}
-          </ModalsProvider>
+          <Toasts />
+          {children}
         </BrandedMantineProvider>
       </QueryClientProvider>
     </I18nProvider>
+  );
+}
+
+// Mantine's toast stack (and react-transition-group under it), loaded with the first toast: no page
+// shows one as it starts, so it stays out of the start-up script.
+const ToastStack = lazy(async () => ({ default: (await import("./toast-stack")).ToastStack }));
+
+/**
+ * The toasts of lib/notify. `notifications.show` only adds to Mantine's store; the stack that draws
+ * the store is mounted once the store first holds a toast, and stays.
+ */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
   );
 }
 

@@ -108,6 +108,20 @@ const section = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
+/**
+ * The screens of a signed-in account: the sign-in check, then a layout route of their own, loaded
+ * with React Router's `lazy` (signed-in-area.tsx: the modals manager of their dialogs).
+ */
+const signedIn = (children: RouteObject[]): RouteObject => ({
+  element: <RequireAuth />,
+  children: [
+    {
+      lazy: async () => ({ Component: (await import("./signed-in-area")).SignedInArea }),
+      children,
+    },
+  ],
+});
+
 /** Each public page's module (routes/`file`.tsx) and component. */
 const PUBLIC_PAGE_MODULES: Record<PublicPage, [file: string, component: string]> = {
   "/": ["home", "HomeRoute"],
@@ -183,25 +197,22 @@ export const routes: RouteObject[] = [
           section([
             ...publicPages(),
             { path: "/bn", children: publicPages("/bn") },
-            {
-              element: <RequireAuth />,
-              children: [
-                page("/dash", "dashboard", "DashboardRoute"),
-                page("/entrance-test", "entrance-test", "EntranceTestRoute"),
-                page("/tests", "tests", "TestsRoute"),
-                page("/tests/:testId", "test-attempt", "TestAttemptRoute"),
-                page("/tests/attempts/:attemptId", "test-result", "TestResultRoute"),
-                page("/share-location", "share-location", "ShareLocationRoute"),
-                page("/profile", "profile", "ProfileRoute"),
-                page("/choose-password", "choose-password", "ChoosePasswordRoute"),
-                page("/tickets", "tickets", "TicketsRoute"),
-                page("/admission", "admission", "AdmissionRoute"),
-                page("/order", "order", "OrderRoute"),
-                page("/new-ticket", "new-ticket", "NewTicketRoute"),
-                page("/trip/reserve", "trip-reserve", "TripReserveRoute"),
-                page("/pay", "pay", "PayRoute"),
-              ],
-            },
+            signedIn([
+              page("/dash", "dashboard", "DashboardRoute"),
+              page("/entrance-test", "entrance-test", "EntranceTestRoute"),
+              page("/tests", "tests", "TestsRoute"),
+              page("/tests/:testId", "test-attempt", "TestAttemptRoute"),
+              page("/tests/attempts/:attemptId", "test-result", "TestResultRoute"),
+              page("/share-location", "share-location", "ShareLocationRoute"),
+              page("/profile", "profile", "ProfileRoute"),
+              page("/choose-password", "choose-password", "ChoosePasswordRoute"),
+              page("/tickets", "tickets", "TicketsRoute"),
+              page("/admission", "admission", "AdmissionRoute"),
+              page("/order", "order", "OrderRoute"),
+              page("/new-ticket", "new-ticket", "NewTicketRoute"),
+              page("/trip/reserve", "trip-reserve", "TripReserveRoute"),
+              page("/pay", "pay", "PayRoute"),
+            ]),
             page("*", "not-found", "NotFoundRoute"),
           ]),
         ],
@@ -212,80 +223,69 @@ export const routes: RouteObject[] = [
         Component: StaffAreaLayout,
         children: [
           section([
-            {
-              element: <RequireAuth />,
-              children: [
-                page("/ticket/:ticketId", "ticket", "TicketRoute"),
-                {
-                  element: <RequireRole roles={["staff", "admin"]} area="staff" />,
-                  children: [
-                    page(OVERVIEW_PATH, "overview", "OverviewRoute"),
-                    page("/staff/tickets", "staff-tickets", "StaffTicketsRoute"),
-                    page("/staff/desk-reports", "staff-desk-reports", "StaffDeskReportsRoute"),
-                    page("/staff/saved-replies", "saved-replies", "SavedRepliesRoute"),
-                    page("/staff/trips", "staff-trips", "StaffTripsRoute"),
-                    page("/staff/trips/:tripId", "staff-trip", "StaffTripRoute"),
-                    page(
-                      "/staff/departures/:departureId",
-                      "staff-departure",
-                      "StaffDepartureRoute",
-                    ),
-                    page("/staff/courses", "staff-courses", "StaffCoursesRoute"),
-                    page("/staff/teachers", "staff-teachers", "StaffTeachersRoute"),
-                    page("/staff/teachers/:teacherId", "staff-teacher", "StaffTeacherRoute"),
-                    page("/staff/results", "staff-results", "StaffResultsRoute"),
-                    page(
-                      "/staff/courses/:code/batches",
-                      "staff-course-batches",
-                      "StaffCourseBatchesRoute",
-                    ),
-                    page(
-                      "/entrance-test/results",
-                      "entrance-test-results",
-                      "EntranceTestResultsRoute",
-                    ),
-                    page("/staff/tests", "staff-tests", "StaffTestsRoute"),
-                    page("/staff/questions", "staff-questions", "StaffQuestionsRoute"),
-                    page("/staff/questions/:questionId", "staff-question", "StaffQuestionRoute"),
-                    page("/seeorder", "see-order", "SeeOrderRoute"),
-                    page("/staff/payments", "staff-payments", "StaffPaymentsRoute"),
-                    page("/staff/money", "staff-money", "StaffMoneyRoute"),
-                    page("/staff/money/dues", "staff-money-dues", "StaffMoneyDuesRoute"),
-                    page(
-                      "/staff/money/payments",
-                      "staff-money-payments",
-                      "StaffMoneyPaymentsRoute",
-                    ),
-                    page(
-                      "/staff/money/reminders",
-                      "staff-money-reminders",
-                      "StaffMoneyRemindersRoute",
-                    ),
-                    page("/newstudentlist", "new-student-list", "NewStudentListRoute"),
-                  ],
-                },
-                {
-                  element: <RequireRole roles={["admin"]} area="admin" />,
-                  children: [
-                    page("/admin", "admin-products", "AdminProductsRoute"),
-                    page("/admin/products/:productId", "product-edit", "ProductEditRoute"),
-                    page("/alluser", "all-users", "AllUsersRoute"),
-                    page("/studentlist", "student-list", "StudentListRoute"),
-                    page("/teacherup", "teacher-upload", "TeacherUploadRoute"),
-                    page("/billing", "billing", "BillingRoute"),
-                    page("/voterinsert", "voter-insert", "VoterInsertRoute"),
-                    page("/billing/invoices/:invoiceId", "invoice", "InvoiceRoute"),
-                    page("/mechanic", "mechanic", "MechanicRoute"),
-                    page("/vdetails", "vehicle-details", "VehicleDetailsRoute"),
-                    page("/vdelete", "vehicle-delete", "VehicleDeleteRoute"),
-                    page("/email", "email", "EmailRoute"),
-                    page("/getmapdata", "map-users", "MapUsersRoute"),
-                    page("/usertracking", "user-tracking", "UserTrackingRoute"),
-                    page("/settings", "institute-settings", "InstituteSettingsRoute"),
-                  ],
-                },
-              ],
-            },
+            signedIn([
+              page("/ticket/:ticketId", "ticket", "TicketRoute"),
+              {
+                element: <RequireRole roles={["staff", "admin"]} area="staff" />,
+                children: [
+                  page(OVERVIEW_PATH, "overview", "OverviewRoute"),
+                  page("/staff/tickets", "staff-tickets", "StaffTicketsRoute"),
+                  page("/staff/desk-reports", "staff-desk-reports", "StaffDeskReportsRoute"),
+                  page("/staff/saved-replies", "saved-replies", "SavedRepliesRoute"),
+                  page("/staff/trips", "staff-trips", "StaffTripsRoute"),
+                  page("/staff/trips/:tripId", "staff-trip", "StaffTripRoute"),
+                  page("/staff/departures/:departureId", "staff-departure", "StaffDepartureRoute"),
+                  page("/staff/courses", "staff-courses", "StaffCoursesRoute"),
+                  page("/staff/teachers", "staff-teachers", "StaffTeachersRoute"),
+                  page("/staff/teachers/:teacherId", "staff-teacher", "StaffTeacherRoute"),
+                  page("/staff/results", "staff-results", "StaffResultsRoute"),
+                  page(
+                    "/staff/courses/:code/batches",
+                    "staff-course-batches",
+                    "StaffCourseBatchesRoute",
+                  ),
+                  page(
+                    "/entrance-test/results",
+                    "entrance-test-results",
+                    "EntranceTestResultsRoute",
+                  ),
+                  page("/staff/tests", "staff-tests", "StaffTestsRoute"),
+                  page("/staff/questions", "staff-questions", "StaffQuestionsRoute"),
+                  page("/staff/questions/:questionId", "staff-question", "StaffQuestionRoute"),
+                  page("/seeorder", "see-order", "SeeOrderRoute"),
+                  page("/staff/payments", "staff-payments", "StaffPaymentsRoute"),
+                  page("/staff/money", "staff-money", "StaffMoneyRoute"),
+                  page("/staff/money/dues", "staff-money-dues", "StaffMoneyDuesRoute"),
+                  page("/staff/money/payments", "staff-money-payments", "StaffMoneyPaymentsRoute"),
+                  page(
+                    "/staff/money/reminders",
+                    "staff-money-reminders",
+                    "StaffMoneyRemindersRoute",
+                  ),
+                  page("/newstudentlist", "new-student-list", "NewStudentListRoute"),
+                ],
+              },
+              {
+                element: <RequireRole roles={["admin"]} area="admin" />,
+                children: [
+                  page("/admin", "admin-products", "AdminProductsRoute"),
+                  page("/admin/products/:productId", "product-edit", "ProductEditRoute"),
+                  page("/alluser", "all-users", "AllUsersRoute"),
+                  page("/studentlist", "student-list", "StudentListRoute"),
+                  page("/teacherup", "teacher-upload", "TeacherUploadRoute"),
+                  page("/billing", "billing", "BillingRoute"),
+                  page("/voterinsert", "voter-insert", "VoterInsertRoute"),
+                  page("/billing/invoices/:invoiceId", "invoice", "InvoiceRoute"),
+                  page("/mechanic", "mechanic", "MechanicRoute"),
+                  page("/vdetails", "vehicle-details", "VehicleDetailsRoute"),
+                  page("/vdelete", "vehicle-delete", "VehicleDeleteRoute"),
+                  page("/email", "email", "EmailRoute"),
+                  page("/getmapdata", "map-users", "MapUsersRoute"),
+                  page("/usertracking", "user-tracking", "UserTrackingRoute"),
+                  page("/settings", "institute-settings", "InstituteSettingsRoute"),
+                ],
+              },
+            ]),
           ]),
         ],
       },

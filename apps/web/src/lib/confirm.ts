@@ -1,5 +1,5 @@
 // Confirmation dialogs ("Delete this row?"), through Mantine's modals manager (the provider is
-// app/provider.tsx's ModalsProvider).
+// app/signed-in-area.tsx's ModalsProvider: only the signed-in screens ask).
 import { modals, type OpenConfirmModal } from "@mantine/modals";
 
 /** Opens a confirmation dialog whose focus starts on Cancel, never on the destructive button. */

@@ -21,14 +21,19 @@ import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import { z } from "zod";
-import zodBengali from "zod/v4/locales/bn.js";
-import zodEnglish from "zod/v4/locales/en.js";
 import { useUser } from "./auth";
 
 const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import("../locales/en"),
   bn: () => import("../locales/bn"),
 };
+
+/** zod's own messages in each language, loaded with the language's catalogue. */
+const ZOD_LOCALES: Record<Language, () => Promise<{ default: () => Partial<z.core.$ZodConfig> }>> =
+  {
+    en: () => import("zod/v4/locales/en.js"),
+    bn: () => import("zod/v4/locales/bn.js"),
+  };
 
 /** A Lingui instance with no language yet: the browser's one, or one per page the server renders. */
 export const createI18n = (): I18n => setupI18n();
@@ -46,17 +51,16 @@ export async function activateLanguage(
 ): Promise<void> {
   const locale = intlLocale(language, latinDigits);
   if (i18n.locale === language && i18n.locales?.[0] === locale) return;
-  const { messages } = await CATALOGUES[language]();
-  i18n.loadAndActivate({ locale: language, locales: [locale], messages });
   // zod's own messages (a shared schema's carry their own) in the page's language, in the browser
   // only: on the server zod's configuration is the whole process's, shared by every request.
-  if (typeof document !== "undefined") z.config(ZOD_LOCALES[language]());
+  const inBrowser = typeof document !== "undefined";
+  const [{ messages }, zodLocale] = await Promise.all([
+    CATALOGUES[language](),
+    inBrowser ? ZOD_LOCALES[language]() : null,
+  ]);
+  i18n.loadAndActivate({ locale: language, locales: [locale], messages });
+  if (zodLocale) z.config(zodLocale.default());
 }
-
-const ZOD_LOCALES: Record<Language, () => Partial<z.core.$ZodConfig>> = {
-  en: zodEnglish,
-  bn: zodBengali,
-};
 
 /** The reader's chosen language, from the `lang` cookie; null when they chose none. */
 export function cookieLanguage(cookie: string): Language | null {

@@ -6,7 +6,7 @@ import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { activateLanguage, createI18n } from "@/lib/i18n";
@@ -22,7 +22,8 @@ beforeAll(async () => {
 
 const SAVED: InstituteSettings = { ...INSTITUTE, name: "Lalbagh Academy", nameBn: "লালবাগ একাডেমি" };
 
-function render(language: Language, saved: InstituteSettings): string {
+/** The markup as the server renders a page: once every lazy part (the wide bar) has loaded. */
+async function render(language: Language, saved: InstituteSettings): Promise<string> {
   const client = new QueryClient();
   client.setQueryData(instituteQueryKey, saved);
   const router = createMemoryRouter(
@@ -39,7 +40,7 @@ function render(language: Language, saved: InstituteSettings): string {
     ],
     { initialEntries: [language === "bn" ? "/bn/fees" : "/fees"] },
   );
-  return renderToStaticMarkup(
+  const { prelude } = await prerender(
     <I18nProvider i18n={i18n[language]}>
       <QueryClientProvider client={client}>
         <MantineProvider>
@@ -48,22 +49,23 @@ function render(language: Language, saved: InstituteSettings): string {
       </QueryClientProvider>
     </I18nProvider>,
   );
+  return new Response(prelude).text();
 }
 
 /** How often `text` occurs in `html`. */
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 describe("the header and the footer", () => {
-  it("name the institute as saved, in English on an English page", () => {
-    const html = render("en", SAVED);
+  it("name the institute as saved, in English on an English page", async () => {
+    const html = await render("en", SAVED);
     // The brand and the copyright line of each layout (wide and narrow: the server's HTML has both).
     expect(count(html, "Lalbagh Academy")).toBe(4);
     expect(html).not.toContain("Plassey Institute");
     expect(html).not.toContain("লালবাগ একাডেমি");
   });
 
-  it("name it in Bengali on a Bengali page, in English where no Bengali name is written", () => {
-    expect(count(render("bn", SAVED), "লালবাগ একাডেমি")).toBe(4);
-    expect(count(render("bn", { ...SAVED, nameBn: "" }), "Lalbagh Academy")).toBe(4);
+  it("name it in Bengali on a Bengali page, in English where no Bengali name is written", async () => {
+    expect(count(await render("bn", SAVED), "লালবাগ একাডেমি")).toBe(4);
+    expect(count(await render("bn", { ...SAVED, nameBn: "" }), "Lalbagh Academy")).toBe(4);
   });
 });

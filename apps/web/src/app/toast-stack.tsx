@@ -1,0 +1,7 @@
+// Mantine's toast stack, a module of its own so that app/provider.tsx loads it with the first toast.
+import { Notifications } from "@mantine/notifications";
+
+/** Toasts (lib/notify): top-right, a success closing after 5 s. */
+export function ToastStack() {
+  return <Notifications position="top-right" autoClose={5000} />;
+}
