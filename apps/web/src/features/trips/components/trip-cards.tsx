@@ -4,6 +4,7 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Anchor,
+  Box,
   Button,
   Card,
   Group,
@@ -124,10 +125,15 @@ function TripCard({ trip, titleOrder }: { trip: PublicTrip; titleOrder: TitleOrd
           </Text>
         )}
       </Stack>
-      <Group grow gap="xs" wrap="wrap">
+      {/* The two actions share a row while both labels fit whole and stack otherwise (a phone, a
+          long Bengali label): each grows from its label's own width, with no share of the row
+          imposed that would cut a label off. */}
+      <Group gap="xs" wrap="wrap" data-testid="trip-actions">
         {isTicketTrip(trip._id) && (
           // A plain GET form, sent as an in-app navigation (the same address it would load).
-          <form
+          <Box
+            component="form"
+            flex="1 1 auto"
             method="get"
             action="/new-ticket"
             onSubmit={(event) => {
@@ -139,11 +145,12 @@ function TripCard({ trip, titleOrder }: { trip: PublicTrip; titleOrder: TitleOrd
             <Button type="submit" fullWidth aria-describedby={titleId}>
               <Trans>Book Trip</Trans>
             </Button>
-          </form>
+          </Box>
         )}
         {bookable && (
           <Button
             component={Link}
+            flex="1 1 auto"
             to={reservePath(trip._id)}
             variant="outline"
             aria-label={t`Reserve seats: ${trip.title}`}
