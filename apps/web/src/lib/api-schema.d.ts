@@ -12045,6 +12045,7 @@ export interface operations {
                         status: "pending" | "accepted" | "waitlisted" | "rejected";
                         batch: string | null;
                         batchName: string | null;
+                        birthdate: string | null;
                         guardianName: string;
                         guardianPhone: string;
                         whatsappConsent: boolean;
@@ -12138,6 +12139,7 @@ export interface operations {
                     course: string;
                     mobile: string | number;
                     batch?: string;
+                    birthdate?: string;
                     guardianName?: string;
                     guardianPhone?: string | number;
                     /** @default false */
@@ -12169,6 +12171,7 @@ export interface operations {
                         status: "pending" | "accepted" | "waitlisted" | "rejected";
                         batch: string | null;
                         batchName: string | null;
+                        birthdate: string | null;
                         guardianName: string;
                         guardianPhone: string;
                         whatsappConsent: boolean;
@@ -12302,6 +12305,7 @@ export interface operations {
                         status: "pending" | "accepted" | "waitlisted" | "rejected";
                         batch: string | null;
                         batchName: string | null;
+                        birthdate: string | null;
                         guardianName: string;
                         guardianPhone: string;
                         whatsappConsent: boolean;
@@ -12482,6 +12486,7 @@ export interface operations {
                         status: "pending" | "accepted" | "waitlisted" | "rejected";
                         batch: string | null;
                         batchName: string | null;
+                        birthdate: string | null;
                         guardianName: string;
                         guardianPhone: string;
                         whatsappConsent: boolean;
