@@ -88,6 +88,11 @@ export function AdmissionForm({
     // A batch belongs to its course: choosing another course clears it.
     onValuesChange: (values, previous) => {
       if (values.course !== previous.course && values.batch !== "") form.setFieldValue("batch", "");
+      // Whether a guardian is required follows the birthdate: its refusals go with the old one.
+      if (values.birthdate !== previous.birthdate) {
+        form.clearFieldError("guardianName");
+        form.clearFieldError("guardianPhone");
+      }
     },
     validate: (values) => ({
       ...check(values),
