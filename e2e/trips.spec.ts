@@ -217,6 +217,8 @@ for (const width of [375, 1280]) {
     await page.goto("/trip");
     const card = page.getByRole("article", { name: title });
     await expect(card).toContainText("No departures are planned yet");
+    // Book Trip, a ticket about the trip, as on the three first trips' cards.
+    await expect(card.getByRole("button", { name: "Book Trip" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shot(page, testInfo, "no-departures", width);
     await card.getByRole("link", { name: `Ask us on a ticket: ${title}` }).click();
