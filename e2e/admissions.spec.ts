@@ -20,6 +20,16 @@ const PHONE = { width: 375, height: 800 };
 
 const suffix = () => Math.random().toString(36).slice(2, 7);
 
+/** The day `years` years before today, YYYY-MM-DD (a birthdate far from a birthday's edge). */
+const yearsAgo = (years: number) => {
+  const today = new Date();
+  return new Date(
+    Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() - 40),
+  )
+    .toISOString()
+    .slice(0, 10);
+};
+
 /** The page itself never scrolls sideways; wide tables scroll inside their own box. */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -101,6 +111,7 @@ test("a user applies, staff accept the application, and the user sees it accepte
   await expect(page.getByText("Please enter your address")).toBeVisible();
   await expect(page.getByText("Please choose female, male or other")).toBeVisible();
   await expect(page.getByText("Please choose a course")).toBeVisible();
+  await expect(page.getByText("Please enter your date of birth")).toBeVisible();
 
   await page.getByLabel("Address").fill("12 Station Road, Berhampore");
   await page.getByLabel("Female").check();
@@ -116,6 +127,28 @@ test("a user applies, staff accept the application, and the user sees it accepte
   await expect(page.getByLabel("PIN code")).toHaveAttribute("aria-invalid", "true");
   expect(posts).toBe(0);
   await expectNoSeriousA11yViolations(page);
+
+  // Under 18 on the day: the guardian's name and mobile are required, and each field says so.
+  const guardian = page.getByLabel(/^Guardian(?!')/);
+  const guardianPhone = page.getByLabel(/^Guardian's phone/);
+  await expect(guardian).toHaveAccessibleDescription(/^Optional from 18 years of age/);
+  await page.getByLabel("Date of birth").fill(yearsAgo(15));
+  await expect(guardian).toHaveAccessibleDescription(/^Required under 18/);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(guardian).toHaveAttribute("aria-invalid", "true");
+  await expect(guardian).toHaveAccessibleDescription(
+    /Under 18: please give a parent's or guardian's name/,
+  );
+  await expect(guardianPhone).toHaveAccessibleDescription(
+    /Under 18: please give a parent's or guardian's mobile/,
+  );
+  expect(posts).toBe(0);
+  await expectNoSeriousA11yViolations(page);
+  // An adult applies without one.
+  await page.getByLabel("Date of birth").fill(yearsAgo(19));
+  await expect(guardian).toHaveAccessibleDescription(/^Optional from 18 years of age/);
+  await expect(guardian).not.toHaveAttribute("aria-invalid", "true");
+  await expect(guardianPhone).not.toHaveAttribute("aria-invalid", "true");
 
   // A refusal from the server is shown, and what the user typed stays.
   await page.getByLabel("PIN code").fill("742101");

@@ -120,7 +120,12 @@ for (const { label, viewport, wide } of [
         await expect(services.getByRole("heading", { name: service, exact: true })).toBeVisible();
       }
       const trips = page.getByRole("region", { name: "Book a trip" });
-      await expect(trips.getByRole("button", { name: "Book Trip" })).toHaveCount(3);
+      // Every trip has Book Trip (those other journeys add too, decision 062); the three first ones.
+      for (const place of ["Plassey Monument", "Hazarduari Palace", "Nabadwip Iskon Temple"]) {
+        await expect(
+          trips.getByRole("article", { name: place }).getByRole("button", { name: "Book Trip" }),
+        ).toBeVisible();
+      }
       const videos = page.getByRole("region", { name: "Videos" });
       await expect(videos.getByRole("button", { name: /^Play / })).toHaveCount(3);
       await expect(videos.getByRole("link", { name: "See all videos" })).toHaveAttribute(

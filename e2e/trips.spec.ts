@@ -2,7 +2,14 @@
 // from /trip, sees them in their account, and staff find them on the departure's passenger list
 // and cancel them; a trip staff added with no departure is asked about on a ticket; at a phone's
 // width and a desktop's, with screenshots of each screen.
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+  test,
+} from "@playwright/test";
 import {
   createUser,
   expectNoSeriousA11yViolations,
@@ -40,6 +47,20 @@ async function addDeparture(
   return ((await res.json()) as { _id: string })._id;
 }
 
+/** No button or link among a trip card's actions cuts its label off. */
+async function expectActionsWhole(card: Locator) {
+  const actions = card.getByTestId("trip-actions");
+  await expect(actions.getByRole("link").or(actions.getByRole("button"))).toHaveCount(2);
+  const clipped = await actions.evaluate((row) =>
+    [...row.querySelectorAll("a, button")].flatMap((action) =>
+      [action, ...action.querySelectorAll("*")]
+        .filter((node) => node.scrollWidth > node.clientWidth + 1)
+        .map(() => action.textContent),
+    ),
+  );
+  expect(clipped).toEqual([]);
+}
+
 const shot = (page: Page, testInfo: TestInfo, name: string, width: number) =>
   page.screenshot({ path: testInfo.outputPath(`trips-${name}-${width}.png`), fullPage: true });
 
@@ -55,6 +76,7 @@ for (const run of RUNS) {
     browser,
     request,
   }, testInfo) => {
+    test.setTimeout(120_000);
     const staff = await createUser(request, `Stella Staff ${suffix()}`, "staff");
     const date = dayFromNow(run.days);
     const departureId = await addDeparture(request, staff, run.trip, date.iso);
@@ -79,7 +101,13 @@ for (const run of RUNS) {
       card.getByRole("listitem").filter({ hasText: date.shown }).getByTestId("child-price"),
     ).toHaveText("₹600.00 per child");
     await expect(card.getByTestId("pickup-points")).toContainText("Pickup points: ");
+    // Both actions read whole, in either language: no label is cut off by its button.
+    await expectActionsWhole(card);
     await shot(page, testInfo, "list", run.width);
+    await page.goto("/bn/trip");
+    await expectActionsWhole(page.locator(`[data-trip="${run.trip}"]`));
+    await shot(page, testInfo, "list-bn", run.width);
+    await page.goto("/trip");
     await card.getByRole("link", { name: `Reserve seats: ${run.title}` }).click();
 
     await expect(page).toHaveURL(new RegExp(`/trip/reserve\\?trip=${run.trip}$`));
@@ -189,6 +217,8 @@ for (const width of [375, 1280]) {
     await page.goto("/trip");
     const card = page.getByRole("article", { name: title });
     await expect(card).toContainText("No departures are planned yet");
+    // Book Trip, a ticket about the trip, as on the three first trips' cards.
+    await expect(card.getByRole("button", { name: "Book Trip" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shot(page, testInfo, "no-departures", width);
     await card.getByRole("link", { name: `Ask us on a ticket: ${title}` }).click();

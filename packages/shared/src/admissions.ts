@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { hasNoNul, IdSchema, TimestampSchema } from "./common";
 import { latinDigits } from "./digits";
+import { calendarPartsInIndia } from "./format";
 import { sharedText } from "./messages";
 import { listQuerySchema, SearchTextSchema } from "./paging";
 
@@ -13,6 +14,18 @@ const GUARDIAN_NAME_LONG = /*i18n*/ {
 const GUARDIAN_PHONE_WRONG = /*i18n*/ {
   id: "admissions.guardianPhone.invalid",
   message: "The guardian's mobile must be a 10-digit number starting with 6, 7, 8 or 9",
+};
+const GUARDIAN_NAME_MINOR = /*i18n*/ {
+  id: "admissions.guardianName.minor",
+  message: "Under 18: please give a parent's or guardian's name",
+};
+const GUARDIAN_PHONE_MINOR = /*i18n*/ {
+  id: "admissions.guardianPhone.minor",
+  message: "Under 18: please give a parent's or guardian's mobile",
+};
+const BIRTHDATE_INVALID = /*i18n*/ {
+  id: "admissions.birthdate.invalid",
+  message: "Date of birth must be a real date like {example}, in the past",
 };
 const GENDER_MISSING = /*i18n*/ {
   id: "admissions.gender.missing",
@@ -119,6 +132,59 @@ export const AddressSchema = z
   .max(500, sharedText(ADDRESS_LONG, { max: 500 }))
   .refine(hasNoNul, sharedText(ADDRESS_NUL));
 
+/** The age from which an applicant may apply without a guardian. */
+export const ADULT_AGE = 18;
+
+const BIRTHDATE_MESSAGE = sharedText(BIRTHDATE_INVALID, { example: "2009-04-23" });
+
+/**
+ * An applicant's date of birth, `YYYY-MM-DD`, a real day after 1900 and before today; an empty
+ * string or nothing means not given.
+ */
+export const AdmissionBirthdateSchema = z
+  .string({ error: BIRTHDATE_MESSAGE })
+  .trim()
+  .optional()
+  .transform((text) => (text ? latinDigits(text) : undefined))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, BIRTHDATE_MESSAGE)
+      .refine((text) => {
+        const day = new Date(`${text}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+      }, BIRTHDATE_MESSAGE)
+      .refine((text) => text >= "1900-01-01" && text < todayInIndia(), BIRTHDATE_MESSAGE)
+      .optional(),
+  );
+
+/** Today on India's calendar, `YYYY-MM-DD`. */
+function todayInIndia(now = new Date()): string {
+  const { year, month, day } = calendarPartsInIndia(now);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * Whether someone born on `birthdate` (`YYYY-MM-DD`) is under 18 on `now`'s day in India: their
+ * 18th birthday is still to come (one born on 29 February turns 18 on 1 March in a common year).
+ */
+export function isMinorOn(birthdate: string, now = new Date()): boolean {
+  const today = todayInIndia(now);
+  const adultFrom = `${Number(today.slice(0, 4)) - ADULT_AGE}${today.slice(4)}`;
+  return birthdate > adultFrom;
+}
+
+const GUARDIAN_FIELDS = new Set<PropertyKey>(["birthdate", "guardianName", "guardianPhone"]);
+/** The guardian check runs beside the other fields' issues, once its own three fields are read. */
+const GUARDIAN_FIELDS_READ = {
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === "object" &&
+    payload.value !== null &&
+    !payload.issues.some(
+      (issue) => (issue.path?.length ?? 0) === 0 || GUARDIAN_FIELDS.has(issue.path?.[0] ?? ""),
+    ),
+};
+
 /** Who a stored admission or order is from: the account, and the address and gender given. */
 export const ApplicantSchema = z.object({
   _id: IdSchema,
@@ -135,55 +201,80 @@ export const ApplicantSchema = z.object({
  * ignored: the server takes both from the signed-in account. `course` is a code from
  * GET /api/courses (mern, frontend, …); the server checks it against its course list.
  */
-export const AdmissionInputSchema = z.strictObject({
-  name: z.string().max(200).optional(),
-  email: z.string().max(320).optional(),
-  address: AddressSchema,
-  gender: GenderSchema,
-  classes: ClassesSchema,
-  pin: PinSchema,
-  course: z
-    .string({ error: sharedText(COURSE_MISSING) })
-    .trim()
-    .toLowerCase()
-    .min(1, sharedText(COURSE_MISSING))
-    .max(32, sharedText(COURSE_MISSING)),
-  mobile: MobileSchema,
-  /** A batch of the course with seats left (GET /api/batches/open); optional. */
-  batch: z
-    .string()
-    .trim()
-    .max(64)
-    .optional()
-    .transform((id) => (id ? id : undefined)),
-  /** A parent's or guardian's name; optional. */
-  guardianName: z
-    .string()
-    .trim()
-    .max(200, sharedText(GUARDIAN_NAME_LONG))
-    .refine(hasNoNul, sharedText(GUARDIAN_NAME_LONG))
-    .optional()
-    .transform((name) => name ?? ""),
-  /** The guardian's mobile, ten digits; optional. */
-  guardianPhone: z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((value) =>
-      value === undefined
-        ? ""
-        : latinDigits(String(value).trim()).replace(/[\s-]/g, "").replace(/^\+91/, ""),
-    )
-    .pipe(
-      z
-        .string()
-        .refine(
-          (phone) => phone === "" || /^[6-9]\d{9}$/.test(phone),
-          sharedText(GUARDIAN_PHONE_WRONG),
-        ),
-    ),
-  /** Fee reminders may also come on WhatsApp to `mobile` (opt-in; absent: no). */
-  whatsappConsent: z.boolean().optional().default(false),
-});
+export const AdmissionInputSchema = z
+  .strictObject({
+    name: z.string().max(200).optional(),
+    email: z.string().max(320).optional(),
+    address: AddressSchema,
+    gender: GenderSchema,
+    classes: ClassesSchema,
+    pin: PinSchema,
+    course: z
+      .string({ error: sharedText(COURSE_MISSING) })
+      .trim()
+      .toLowerCase()
+      .min(1, sharedText(COURSE_MISSING))
+      .max(32, sharedText(COURSE_MISSING)),
+    mobile: MobileSchema,
+    /** A batch of the course with seats left (GET /api/batches/open); optional. */
+    batch: z
+      .string()
+      .trim()
+      .max(64)
+      .optional()
+      .transform((id) => (id ? id : undefined)),
+    /**
+     * The applicant's date of birth (the site's form asks for it; the specification's client does
+     * not send it). Under 18 on the day of the application, the guardian's name and mobile are
+     * required; otherwise they are optional.
+     */
+    birthdate: AdmissionBirthdateSchema,
+    /** A parent's or guardian's name; optional for an adult. */
+    guardianName: z
+      .string()
+      .trim()
+      .max(200, sharedText(GUARDIAN_NAME_LONG))
+      .refine(hasNoNul, sharedText(GUARDIAN_NAME_LONG))
+      .optional()
+      .transform((name) => name ?? ""),
+    /** The guardian's mobile, ten digits; optional for an adult. */
+    guardianPhone: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((value) =>
+        value === undefined
+          ? ""
+          : latinDigits(String(value).trim()).replace(/[\s-]/g, "").replace(/^\+91/, ""),
+      )
+      .pipe(
+        z
+          .string()
+          .refine(
+            (phone) => phone === "" || /^[6-9]\d{9}$/.test(phone),
+            sharedText(GUARDIAN_PHONE_WRONG),
+          ),
+      ),
+    /** Fee reminders may also come on WhatsApp to `mobile` (opt-in; absent: no). */
+    whatsappConsent: z.boolean().optional().default(false),
+  })
+  .superRefine((admission, context) => {
+    // A minor applies with a guardian: each missing field is named beside the others' issues.
+    if (admission.birthdate === undefined || !isMinorOn(admission.birthdate)) return;
+    if (admission.guardianName === "") {
+      context.addIssue({
+        code: "custom",
+        path: ["guardianName"],
+        message: sharedText(GUARDIAN_NAME_MINOR),
+      });
+    }
+    if (admission.guardianPhone === "") {
+      context.addIssue({
+        code: "custom",
+        path: ["guardianPhone"],
+        message: sharedText(GUARDIAN_PHONE_MINOR),
+      });
+    }
+  }, GUARDIAN_FIELDS_READ);
 export type AdmissionInput = z.input<typeof AdmissionInputSchema>;
 export type AdmissionData = z.output<typeof AdmissionInputSchema>;
 
@@ -201,6 +292,8 @@ export const AdmissionSchema = ApplicantSchema.extend({
   /** The batch asked for, and its name; null when none was. */
   batch: z.string().nullable(),
   batchName: z.string().nullable(),
+  /** The applicant's date of birth, `YYYY-MM-DD`; null when not given. */
+  birthdate: z.string().nullable(),
   guardianName: z.string(),
   guardianPhone: z.string(),
   /** Whether fee reminders may come on WhatsApp to `mobile`. */

@@ -47,6 +47,7 @@ import { specificationTests } from "./migrations/0045-specification-tests";
 import { whatsappConsent } from "./migrations/0046-whatsapp-consent";
 import { ticketActivity } from "./migrations/0048-ticket-activity";
 import { ticketTripIds } from "./migrations/0050-ticket-trip-ids";
+import { admissionBirthdate } from "./migrations/0053-admission-birthdate";
 import { deskQueueIndexes } from "./migrations/0057-desk-queue-indexes";
 import type { Database } from "./schema";
 
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   "0046-whatsapp-consent": whatsappConsent,
   "0048-ticket-activity": ticketActivity,
   "0050-ticket-trip-ids": ticketTripIds,
+  "0053-admission-birthdate": admissionBirthdate,
   "0057-desk-queue-indexes": deskQueueIndexes,
 };
 

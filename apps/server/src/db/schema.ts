@@ -322,6 +322,8 @@ export interface AdmissionsTable {
   seat_held: Generated<number>;
   guardian_name: Generated<string>;
   guardian_phone: Generated<string>;
+  /** The applicant's date of birth, YYYY-MM-DD (migration 0053); null when not given. */
+  birthdate: Generated<string | null>;
   /** 1 while the applicant agrees to fee reminders on WhatsApp at `mobile` (migration 0046). */
   whatsapp_consent: Generated<number>;
   /** When they last gave or withdrew it. */

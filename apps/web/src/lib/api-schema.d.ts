@@ -12066,6 +12066,7 @@ export interface operations {
                         status: "pending" | "accepted" | "waitlisted" | "rejected";
                         batch: string | null;
                         batchName: string | null;
+                        birthdate: string | null;
                         guardianName: string;
                         guardianPhone: string;
                         whatsappConsent: boolean;
@@ -12159,6 +12160,7 @@ export interface operations {
                     course: string;
                     mobile: string | number;
                     batch?: string;
+                    birthdate?: string;
                     guardianName?: string;
                     guardianPhone?: string | number;
                     /** @default false */
@@ -12190,6 +12192,7 @@ export interface operations {
                         status: "pending" | "accepted" | "waitlisted" | "rejected";
                         batch: string | null;
                         batchName: string | null;
+                        birthdate: string | null;
                         guardianName: string;
                         guardianPhone: string;
                         whatsappConsent: boolean;
@@ -12323,6 +12326,7 @@ export interface operations {
                         status: "pending" | "accepted" | "waitlisted" | "rejected";
                         batch: string | null;
                         batchName: string | null;
+                        birthdate: string | null;
                         guardianName: string;
                         guardianPhone: string;
                         whatsappConsent: boolean;
@@ -12503,6 +12507,7 @@ export interface operations {
                         status: "pending" | "accepted" | "waitlisted" | "rejected";
                         batch: string | null;
                         batchName: string | null;
+                        birthdate: string | null;
                         guardianName: string;
                         guardianPhone: string;
                         whatsappConsent: boolean;

@@ -16,6 +16,7 @@ export async function insertAdmission(
       | "seat_held"
       | "guardian_name"
       | "guardian_phone"
+      | "birthdate"
       | "whatsapp_consent"
       | "whatsapp_consent_at"
     >,
@@ -26,6 +27,7 @@ export async function insertAdmission(
     seat_held: 0,
     guardian_name: "",
     guardian_phone: "",
+    birthdate: null,
     whatsapp_consent: 0,
     whatsapp_consent_at: null,
     ...row,

@@ -1,8 +1,16 @@
 import type { Admission } from "@app/shared/admissions";
+import { calendarPartsInIndia } from "@app/shared/format";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectIssue } from "../../test/error-body";
-import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+import { expectIssue, issuesOf } from "../../test/error-body";
+import {
+  auth,
+  buildTestApp,
+  createUser,
+  PASSWORD,
+  type TestApp,
+  uniqueEmail,
+} from "../../test/test-app";
 
 let t: TestApp;
 let staff: AuthUser;
@@ -203,6 +211,84 @@ describe("admission form", () => {
   });
 });
 
+describe("a guardian for an applicant under 18", () => {
+  /** The day `years` years (and `days` days) before today on India's calendar, YYYY-MM-DD. */
+  const yearsAgo = (years: number, days = 0) => {
+    const { year, month, day } = calendarPartsInIndia(new Date());
+    const date = new Date(Date.UTC(year - years, month - 1, day - days));
+    return date.toISOString().slice(0, 10);
+  };
+  const GUARDIAN = { guardianName: "Mita Das", guardianPhone: "9830099999" };
+
+  it("refuses a minor's application without a guardian, naming both fields, in the reader's language", async () => {
+    const user = await createUser(t.app);
+    const res = await apply(user, { ...VALID, birthdate: yearsAgo(15) });
+    expect(res.statusCode).toBe(400);
+    expectIssue(res, "guardianName", "Under 18: please give a parent's or guardian's name");
+    expectIssue(res, "guardianPhone", "Under 18: please give a parent's or guardian's mobile");
+    // One missing: only that one is named.
+    const noPhone = await apply(user, {
+      ...VALID,
+      birthdate: yearsAgo(15),
+      guardianName: "Mita Das",
+    });
+    expect(noPhone.statusCode).toBe(400);
+    expect(issuesOf(noPhone).map((issue) => issue.path)).toEqual(["guardianPhone"]);
+    // Beside another field's refusal, not after it.
+    const alsoAddress = await apply(user, { ...VALID, address: "", birthdate: yearsAgo(15) });
+    expect(
+      issuesOf(alsoAddress)
+        .map((issue) => issue.path)
+        .sort(),
+    ).toEqual(["address", "guardianName", "guardianPhone"]);
+    // An account that reads Bengali is told in Bengali.
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/users",
+      payload: { name: "রীতা সাহা", email: uniqueEmail("bn"), password: PASSWORD, locale: "bn" },
+    });
+    const bengali = await apply(registered.json<AuthUser>(), {
+      ...VALID,
+      birthdate: yearsAgo(15),
+    });
+    expectIssue(bengali, "guardianName", "১৮ বছরের কম বয়স: মা-বাবা বা অভিভাবকের নাম দিন");
+  });
+
+  it("takes a minor's application with the guardian's name and mobile, and keeps the birthdate", async () => {
+    const user = await createUser(t.app);
+    const res = await apply(user, { ...VALID, birthdate: yearsAgo(15), ...GUARDIAN });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Admission>()).toMatchObject({ birthdate: yearsAgo(15), ...GUARDIAN });
+  });
+
+  it("leaves the guardian optional from the 18th birthday on, and without a birthdate", async () => {
+    const adult = await apply(await createUser(t.app), { ...VALID, birthdate: yearsAgo(30) });
+    expect(adult.statusCode, adult.body).toBe(201);
+    expect(adult.json<Admission>()).toMatchObject({ guardianName: "", guardianPhone: "" });
+    const today = await apply(await createUser(t.app), { ...VALID, birthdate: yearsAgo(18) });
+    expect(today.statusCode, today.body).toBe(201);
+    const tomorrow = await apply(await createUser(t.app), {
+      ...VALID,
+      birthdate: yearsAgo(18, -1),
+    });
+    expect(tomorrow.statusCode).toBe(400);
+    expectIssue(tomorrow, "guardianName");
+    // The specification's client sends no birthdate: stored as none.
+    const none = await apply(await createUser(t.app), VALID);
+    expect(none.statusCode).toBe(201);
+    expect(none.json<Admission>().birthdate).toBeNull();
+  });
+
+  it("refuses a birthdate that is no day, or not yet past", async () => {
+    const user = await createUser(t.app);
+    for (const birthdate of ["2010-02-30", "15/08/2010", yearsAgo(0), yearsAgo(-1), "1899-12-31"]) {
+      const res = await apply(user, { ...VALID, birthdate, ...GUARDIAN });
+      expect(res.statusCode, birthdate).toBe(400);
+      expectIssue(res, "birthdate", /^Date of birth must be a real date/);
+    }
+  });
+});
+
 describe("new student list", () => {
   it("is for staff and admins only", async () => {
     const user = await createUser(t.app);
@@ -248,6 +334,7 @@ describe("new student list", () => {
         "status",
         "batch",
         "batchName",
+        "birthdate",
         "guardianName",
         "guardianPhone",
         "whatsappConsent",

@@ -854,6 +854,12 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
       course: text(32),
       mobile: MOBILE,
       batch: text(64, { optional: true, blankOk: true }),
+      birthdate: {
+        kind: "pattern",
+        numbers: false,
+        optional: true,
+        bad: DATES.filter((date) => date !== ""),
+      },
       guardianName: text(200, { optional: true, blankOk: true }),
       guardianPhone: GUARDIAN_PHONE,
       whatsappConsent: { kind: "boolean", optional: true },

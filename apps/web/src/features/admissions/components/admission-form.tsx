@@ -3,7 +3,7 @@
 // (`?course=&batch=`, a batch card's "Apply"): they are kept only if the course takes admissions
 // and the batch is open with seats, else the field says why it is empty (docs/product.md, "Fees").
 
-import { AdmissionInputSchema, type Gender } from "@app/shared/admissions";
+import { AdmissionInputSchema, type Gender, isMinorOn } from "@app/shared/admissions";
 import { COURSE_GROUPS, type PublicCourse } from "@app/shared/courses";
 import { formatCalendarDate, formatCount } from "@app/shared/format";
 import { textIn } from "@app/shared/localized-text";
@@ -37,6 +37,7 @@ type FormValues = {
   course: string;
   mobile: string;
   batch: string;
+  birthdate: string;
   guardianName: string;
   guardianPhone: string;
   whatsappConsent: boolean;
@@ -68,6 +69,7 @@ export function AdmissionForm({
     })),
   ];
 
+  const check = useSchemaResolver(AdmissionInputSchema);
   const form = useForm<FormValues>({
     mode: "controlled",
     initialValues: {
@@ -78,6 +80,7 @@ export function AdmissionForm({
       course: chosenCourse,
       mobile: "",
       batch: chosenBatch,
+      birthdate: "",
       guardianName: "",
       guardianPhone: "",
       whatsappConsent: false,
@@ -85,9 +88,22 @@ export function AdmissionForm({
     // A batch belongs to its course: choosing another course clears it.
     onValuesChange: (values, previous) => {
       if (values.course !== previous.course && values.batch !== "") form.setFieldValue("batch", "");
+      // Whether a guardian is required follows the birthdate: its refusals go with the old one.
+      if (values.birthdate !== previous.birthdate) {
+        form.clearFieldError("guardianName");
+        form.clearFieldError("guardianPhone");
+      }
     },
-    validate: useSchemaResolver(AdmissionInputSchema),
+    validate: (values) => ({
+      ...check(values),
+      // The API takes an application without it (the specification's client sends none); the
+      // form asks, since a guardian is required under 18.
+      ...(values.birthdate.trim() === "" ? { birthdate: t`Please enter your date of birth` } : {}),
+    }),
   });
+  const minor = /^\d{4}-\d{2}-\d{2}$/.test(form.values.birthdate)
+    ? isMinorOn(form.values.birthdate)
+    : false;
 
   const submit = form.onSubmit((values) => {
     const parsed = AdmissionInputSchema.safeParse(values);
@@ -203,15 +219,34 @@ export function AdmissionForm({
         )}
         <MobileField {...form.getInputProps("mobile")} />
         <TextInput
+          type="date"
+          label={t`Date of birth`}
+          withAsterisk
+          autoComplete="bday"
+          max={new Date().toISOString().slice(0, 10)}
+          {...form.getInputProps("birthdate")}
+        />
+        {/* Required under 18 on the day of the application, optional from 18 on. */}
+        <TextInput
           label={t`Guardian`}
-          description={t`Optional: a parent's or guardian's full name`}
+          withAsterisk={minor}
+          description={
+            minor
+              ? t`Required under 18: a parent's or guardian's full name`
+              : t`Optional from 18 years of age: a parent's or guardian's full name`
+          }
           autoComplete="off"
           maxLength={200}
           {...form.getInputProps("guardianName")}
         />
         <TextInput
           label={t`Guardian's phone`}
-          description={t`Optional: 10 digits, starting with 6, 7, 8 or 9`}
+          withAsterisk={minor}
+          description={
+            minor
+              ? t`Required under 18: 10 digits, starting with 6, 7, 8 or 9`
+              : t`Optional from 18 years of age: 10 digits, starting with 6, 7, 8 or 9`
+          }
           type="tel"
           inputMode="numeric"
           autoComplete="off"

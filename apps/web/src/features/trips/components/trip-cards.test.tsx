@@ -1,6 +1,6 @@
 // The trips' cards (/trip): each departure with its adult and child prices and the trip's pickup
-// points; a trip with no departure, even one staff added (not one of the three first trips),
-// links to a new ticket about it.
+// points; every trip, one staff added as well as the three first ones, has Book Trip (a ticket
+// about it) beside Reserve seats; a trip with no departure links to a new ticket about it.
 import type { PublicTrip } from "@app/shared/trips";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadLanguages, queryCache, renderScreen, textOf } from "@/test/render-screen";
@@ -62,6 +62,17 @@ describe("the trips' cards", () => {
     expect(markup).toContain('aria-label="Ask us on a ticket: Murshidabad by boat"');
     // No departure, no pickup points to go to.
     expect(text).not.toContain("Pickup points");
+  });
+
+  it("offer Book Trip and Reserve seats on a trip staff added, as on the three first ones", () => {
+    for (const id of ["plassey", ADDED]) {
+      const markup = render([trip({ _id: id, title: "Murshidabad by boat" })]);
+      expect(textOf(markup)).toMatch(/Book Trip ?Reserve seats/);
+      // Book Trip: a GET to the new ticket's form with the trip.
+      expect(markup).toMatch(/<form[^>]*action="\/new-ticket"/);
+      expect(markup).toContain(`<input type="hidden" name="trip" value="${id}"/>`);
+      expect(markup).toContain(`href="/trip/reserve?trip=${id}"`);
+    }
   });
 
   it("read in Bengali under /bn/trip", () => {

@@ -1,9 +1,10 @@
 import { formatCalendarDate, formatCount, formatRupeesFromPaise } from "@app/shared/format";
-import { isTicketTrip, type PublicDeparture, type PublicTrip } from "@app/shared/trips";
+import type { PublicDeparture, PublicTrip } from "@app/shared/trips";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Anchor,
+  Box,
   Button,
   Card,
   Group,
@@ -30,8 +31,8 @@ export const ticketPath = (tripId: string): string =>
 
 /**
  * The trips with their next departures, each with its adult and child prices, and the trip's
- * pickup points. 'Book Trip' submits a GET to /new-ticket with the trip (docs/product.md), which
- * raises a ticket about it; 'Reserve seats' opens the booking form; a trip with no departure
+ * pickup points. 'Book Trip', on every trip, submits a GET to /new-ticket with the trip
+ * (docs/product.md), which raises a ticket about it; 'Reserve seats' opens the booking form; a trip with no departure
  * links to a ticket about it. A visitor signs in first and comes back to the same address.
  */
 export function TripCards({ titleOrder = 2 }: { titleOrder?: TitleOrder }) {
@@ -124,26 +125,31 @@ function TripCard({ trip, titleOrder }: { trip: PublicTrip; titleOrder: TitleOrd
           </Text>
         )}
       </Stack>
-      <Group grow gap="xs" wrap="wrap">
-        {isTicketTrip(trip._id) && (
-          // A plain GET form, sent as an in-app navigation (the same address it would load).
-          <form
-            method="get"
-            action="/new-ticket"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void navigate(ticketPath(trip._id));
-            }}
-          >
-            <input type="hidden" name="trip" value={trip._id} />
-            <Button type="submit" fullWidth aria-describedby={titleId}>
-              <Trans>Book Trip</Trans>
-            </Button>
-          </form>
-        )}
+      {/* The two actions share a row while both labels fit whole and stack otherwise (a phone, a
+          long Bengali label): each grows from its label's own width, with no share of the row
+          imposed that would cut a label off. */}
+      <Group gap="xs" wrap="wrap" data-testid="trip-actions">
+        {/* On every trip's card, one staff added as well as the three first ones (decision 062): a
+            plain GET form, sent as an in-app navigation (the same address it would load). */}
+        <Box
+          component="form"
+          flex="1 1 auto"
+          method="get"
+          action="/new-ticket"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void navigate(ticketPath(trip._id));
+          }}
+        >
+          <input type="hidden" name="trip" value={trip._id} />
+          <Button type="submit" fullWidth aria-describedby={titleId}>
+            <Trans>Book Trip</Trans>
+          </Button>
+        </Box>
         {bookable && (
           <Button
             component={Link}
+            flex="1 1 auto"
             to={reservePath(trip._id)}
             variant="outline"
             aria-label={t`Reserve seats: ${trip.title}`}
