@@ -47,6 +47,7 @@ import { specificationTests } from "./migrations/0045-specification-tests";
 import { whatsappConsent } from "./migrations/0046-whatsapp-consent";
 import { ticketActivity } from "./migrations/0048-ticket-activity";
 import { ticketTripIds } from "./migrations/0050-ticket-trip-ids";
+import { whatsappResults } from "./migrations/0055-whatsapp-results";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   "0046-whatsapp-consent": whatsappConsent,
   "0048-ticket-activity": ticketActivity,
   "0050-ticket-trip-ids": ticketTripIds,
+  "0055-whatsapp-results": whatsappResults,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

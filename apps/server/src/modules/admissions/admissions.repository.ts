@@ -18,6 +18,8 @@ export async function insertAdmission(
       | "guardian_phone"
       | "whatsapp_consent"
       | "whatsapp_consent_at"
+      | "whatsapp_results_consent"
+      | "whatsapp_results_consent_at"
     >,
 ): Promise<AdmissionRow> {
   await db.insertInto("admissions").values(row).execute();
@@ -28,6 +30,8 @@ export async function insertAdmission(
     guardian_phone: "",
     whatsapp_consent: 0,
     whatsapp_consent_at: null,
+    whatsapp_results_consent: 0,
+    whatsapp_results_consent_at: null,
     ...row,
   };
 }

@@ -670,7 +670,11 @@ describe("a question's picture files (decision 064)", () => {
       published: true,
       durationMinutes: 10,
       sections: [
-        { title: { en: "Optics", bn: "আলোকবিদ্যা" }, marking: { correct: 4, wrong: -1 }, questionIds: [_id] },
+        {
+          title: { en: "Optics", bn: "আলোকবিদ্যা" },
+          marking: { correct: 4, wrong: -1 },
+          questionIds: [_id],
+        },
       ],
     });
     expect(test.statusCode, test.body).toBe(201);
