@@ -545,7 +545,7 @@ test("a student turns their test results on WhatsApp on from their fees, apart f
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/profile");
     const results = page.getByLabel(
-      language === "en" ? "Test results on WhatsApp too" : "পরীক্ষার ফলাফলও WhatsApp-এ",
+      language === "en" ? "Test results on WhatsApp too" : "পরীক্ষার ফলাফলও হোয়াটসঅ্যাপে",
     );
     await expect(results).toBeVisible();
     if (language === "en" && width === 1280) {

@@ -643,6 +643,14 @@ test("an answer given offline survives the page being closed: sent when the atte
   // it, then reaches the server.
   const open = await makeTest("Offline resume");
   const context = await answerOffline(open);
+  const heldBefore = await request.post(`/api/exams/tests/${open}/attempts`, {
+    headers: studentAuth,
+  });
+  const before = (await heldBefore.json()) as {
+    sections: { questions: { response: unknown }[] }[];
+  };
+  // The server never had it (the first question is the one that was answered).
+  expect(before.sections[0]?.questions.map((question) => question.response)).toEqual([null, null]);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -657,6 +665,7 @@ test("an answer given offline survives the page being closed: sent when the atte
   await expect(first).toHaveAttribute("data-state", "answered");
   await expect(first).toHaveAttribute("data-unsaved", "true");
   await expect(first).toHaveAccessibleName(/not saved yet/);
+  await expect(page.locator("#question-text")).toHaveText("The SI unit of force is");
   await expect(page.getByRole("radio").first()).toBeChecked();
   await settleAnimations(page);
   await screenshot(page, testInfo, "attempt-restored-375");
