@@ -520,3 +520,56 @@ test("staff read the fee reminders sent, from the money screen", async ({ page }
     }
   }
 });
+
+test("a student turns their test results on WhatsApp on from their fees, apart from fee reminders", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const student = await createUser(page.request, "Results Student");
+  await enrol(page, student);
+  await actAs(page, student);
+  for (const [language, width] of [
+    ["en", 1280],
+    ["en", 375],
+    ["bn", 375],
+    ["bn", 1280],
+  ] as const) {
+    if (language === "bn") {
+      const res = await page.request.put("/api/users/me", {
+        headers: { Authorization: `Bearer ${student.token}` },
+        data: { locale: "bn" },
+      });
+      expect(res.status()).toBe(200);
+      await actAs(page, { ...student, ...((await res.json()) as Partial<TestUser>) });
+    }
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/profile");
+    const results = page.getByLabel(
+      language === "en" ? "Test results on WhatsApp too" : "পরীক্ষার ফলাফলও হোয়াটসঅ্যাপে",
+    );
+    await expect(results).toBeVisible();
+    if (language === "en" && width === 1280) {
+      await expect(results).not.toBeChecked();
+      await results.check();
+      await expect(results).toBeChecked();
+      const mine = await page.request.get("/api/enrolments/mine", {
+        headers: { Authorization: `Bearer ${student.token}` },
+      });
+      const [enrolment] = (await mine.json()) as {
+        whatsappResults: boolean;
+        whatsappReminders: boolean;
+      }[];
+      expect(enrolment).toMatchObject({ whatsappResults: true, whatsappReminders: false });
+    }
+    await expect(results).toBeChecked();
+    await results.scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({
+      path: join(
+        testInfo.project.outputDir,
+        "payments",
+        `whatsapp-results-${language}-${width}.png`,
+      ),
+    });
+  }
+});

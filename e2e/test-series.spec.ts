@@ -7,7 +7,8 @@
 // publish results, ranks and solutions through the test's form (its times in India time, shown
 // back as typed) the student opens the attempt's result page from their attempts and sees both,
 // their answer beside the correct one; a question's pictures show in the test, the solution's
-// only with the solutions. Screens at 1280 and 375 px go to <output dir>/test-series/.
+// only with the solutions; an answer given offline survives the page being closed (decision 064).
+// Screens at 1280 and 375 px go to <output dir>/test-series/.
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
 import sharp from "sharp";
@@ -562,4 +563,149 @@ test("a student sees the question's and the options' pictures in the test, and t
   await settleAnimations(page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, "form-pictures-1280");
+});
+
+test("an answer given offline survives the page being closed: sent when the attempt is opened again, and said plainly when time ran out first", async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const staff = await createUser(request, "Offline Staff", "staff");
+  const student = await createUser(request, "Offline Student");
+  const auth = { Authorization: `Bearer ${staff.token}` };
+  const studentAuth = { Authorization: `Bearer ${student.token}` };
+  const cat = await request.post("/api/exams/categories", {
+    headers: auth,
+    data: { name: `Offline ${Date.now()}` },
+  });
+  const categoryId = ((await cat.json()) as { _id: string })._id;
+  const questionIds: string[] = [];
+  for (const [en, bn] of [
+    ["The SI unit of force is", "বলের এসআই একক"],
+    ["The SI unit of power is", "ক্ষমতার এসআই একক"],
+  ]) {
+    const q = await request.post("/api/exams/questions", {
+      headers: auth,
+      data: {
+        categoryId,
+        type: "single",
+        text: { en, bn },
+        options: [
+          { text: { en: "newton" }, correct: true },
+          { text: { en: "watt" }, correct: false },
+        ],
+      },
+    });
+    expect(q.status(), await q.text()).toBe(201);
+    questionIds.push(((await q.json()) as { _id: string })._id);
+  }
+  /** A test of the two questions; `closesInMs` ends its window (and so the attempt) early. */
+  const makeTest = async (name: string, closesInMs?: number) => {
+    const res = await request.post("/api/exams/tests", {
+      headers: auth,
+      data: {
+        title: { en: `${name} ${Date.now()}`, bn: "অফলাইন" },
+        published: true,
+        durationMinutes: 10,
+        shuffleQuestions: false,
+        shuffleOptions: false,
+        ...(closesInMs ? { closesAt: new Date(Date.now() + closesInMs).toISOString() } : {}),
+        sections: [
+          {
+            title: { en: "Physics", bn: "পদার্থবিদ্যা" },
+            marking: { correct: 4, wrong: -1 },
+            questionIds,
+          },
+        ],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { _id: string })._id;
+  };
+  /** Starts the test on a phone and answers the first question with the connection cut. */
+  const answerOffline = async (testId: string) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, student);
+    await page.goto(`/tests/${testId}`);
+    await page.getByLabel("I have read the instructions").check();
+    await page.getByRole("button", { name: "Start the test" }).click();
+    await expect(page.locator("[data-state]")).toHaveCount(2);
+    await context.setOffline(true);
+    await page.getByRole("radio").first().check();
+    await expect(page.getByTestId("save-status")).toContainText("Not saved: 1");
+    // The page is closed while offline; the browser keeps what it stored.
+    await page.close();
+    await context.setOffline(false);
+    return context;
+  };
+  // Opened again with time left: the answer shows answered but not saved until the server holds
+  // it, then reaches the server.
+  const open = await makeTest("Offline resume");
+  const context = await answerOffline(open);
+  const heldBefore = await request.post(`/api/exams/tests/${open}/attempts`, {
+    headers: studentAuth,
+  });
+  const before = (await heldBefore.json()) as {
+    sections: { questions: { response: unknown }[] }[];
+  };
+  // The server never had it (the first question is the one that was answered).
+  expect(before.sections[0]?.questions.map((question) => question.response)).toEqual([null, null]);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route("**/api/exams/attempts/*/answers/*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(`/tests/${open}`);
+  const first = page.locator("[data-state]").first();
+  await expect(first).toHaveAttribute("data-state", "answered");
+  await expect(first).toHaveAttribute("data-unsaved", "true");
+  await expect(first).toHaveAccessibleName(/not saved yet/);
+  await expect(page.locator("#question-text")).toHaveText("The SI unit of force is");
+  await expect(page.getByRole("radio").first()).toBeChecked();
+  await settleAnimations(page);
+  await screenshot(page, testInfo, "attempt-restored-375");
+  release();
+  await expect(page.getByTestId("save-status")).toHaveText("All answers saved");
+  await expect(page.locator("[data-unsaved]")).toHaveCount(0);
+  const resumed = await request.post(`/api/exams/tests/${open}/attempts`, { headers: studentAuth });
+  expect(resumed.status()).toBe(200);
+  const onServer = (await resumed.json()) as {
+    sections: { questions: { response: { options?: number[] } | null }[] }[];
+  };
+  expect(onServer.sections[0]?.questions[0]?.response?.options).toHaveLength(1);
+  expect(onServer.sections[0]?.questions[1]?.response).toBeNull();
+  await context.close();
+
+  // Opened again after the attempt's end: nothing is sent late, and the result says so.
+  const closing = await makeTest("Offline late", 60_000);
+  const late = await answerOffline(closing);
+  const started = await request.post(`/api/exams/tests/${closing}/attempts`, {
+    headers: studentAuth,
+  });
+  const attempt = (await started.json()) as { id: string; deadline: string };
+  await new Promise((done) => setTimeout(done, Date.parse(attempt.deadline) + 7000 - Date.now()));
+  const sent: string[] = [];
+  late.on("request", (req) => {
+    if (req.method() === "PUT" && req.url().includes("/answers/")) sent.push(req.url());
+  });
+  const again = await late.newPage();
+  await again.goto(`/tests/attempts/${attempt.id}`);
+  const notice = again.getByRole("alert").filter({ hasText: "Answers not received in time: 1" });
+  await expect(notice).toContainText("not counted");
+  // The first option was right: the server never had it, so it scored nothing.
+  await expect(again.getByTestId("score")).toHaveText("Score: 0 of 8");
+  await settleAnimations(again);
+  await expectNoSeriousA11yViolations(again);
+  await screenshot(again, testInfo, "result-not-received-375");
+  expect(sent).toHaveLength(0);
+  // Said once: the device forgets them.
+  await again.reload();
+  await expect(again.getByTestId("score")).toBeVisible();
+  await expect(again.getByText("Answers not received in time")).toHaveCount(0);
+  await late.close();
 });

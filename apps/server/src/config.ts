@@ -213,6 +213,12 @@ const EnvSchema = z.object({
       .regex(TEMPLATE_NAME, "WHATSAPP_TEMPLATE_OVERDUE must be a template's name (a-z, 0-9 and _)")
       .default("fee_overdue"),
   ),
+  WHATSAPP_TEMPLATE_RESULT: optionalString.pipe(
+    z
+      .string()
+      .regex(TEMPLATE_NAME, "WHATSAPP_TEMPLATE_RESULT must be a template's name (a-z, 0-9 and _)")
+      .default("test_result"),
+  ),
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -459,7 +465,8 @@ export type Config = {
       token: string;
       phoneNumberId: string;
       apiUrl: string;
-      templates: { due: string; overdue: string };
+      /** result: a test's published result (decision 064); unset, `test_result`. */
+      templates: { due: string; overdue: string; result?: string };
     };
   };
   /** Tests turn the reminders' timer off and run them themselves. */
@@ -567,7 +574,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               token: e.WHATSAPP_TOKEN,
               phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
               apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ""),
-              templates: { due: e.WHATSAPP_TEMPLATE_DUE, overdue: e.WHATSAPP_TEMPLATE_OVERDUE },
+              templates: {
+                due: e.WHATSAPP_TEMPLATE_DUE,
+                overdue: e.WHATSAPP_TEMPLATE_OVERDUE,
+                result: e.WHATSAPP_TEMPLATE_RESULT,
+              },
             }
           : undefined,
     },

@@ -307,6 +307,8 @@ export const EnrolmentSchema = z.object({
   instalments: InstalmentSchema.array(),
   /** Whether its student agreed to fee reminders on WhatsApp (the admission form; My fees). */
   whatsappReminders: z.boolean(),
+  /** Whether its student agreed to their test results on WhatsApp too (My fees). */
+  whatsappResults: z.boolean(),
   createdAt: TimestampSchema,
 });
 export type Enrolment = z.infer<typeof EnrolmentSchema>;

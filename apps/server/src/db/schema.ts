@@ -328,6 +328,10 @@ export interface AdmissionsTable {
   whatsapp_consent: Generated<number>;
   /** When they last gave or withdrew it. */
   whatsapp_consent_at: Generated<string | null>;
+  /** 1 while the applicant agrees to test results on WhatsApp at `mobile` (migration 0055). */
+  whatsapp_results_consent: Generated<number>;
+  /** When they last gave or withdrew it. */
+  whatsapp_results_consent_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -969,6 +973,12 @@ export interface ExamAttemptsTable {
   focus_losses: number;
   /** When its result mail was claimed for sending (migration 0039); null until then. */
   result_mailed_at: string | null;
+  /** When its result's WhatsApp message was claimed for sending (migration 0055). */
+  result_whatsapp_at: Generated<string | null>;
+  /** The message's id (wamid…) once WhatsApp took it. */
+  result_whatsapp_id: Generated<string | null>;
+  /** Why it was not sent: no consent or number, or WhatsApp's refusal. */
+  result_whatsapp_error: Generated<string | null>;
 }
 
 export interface ExamAttemptItemsTable {

@@ -2645,6 +2645,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enrolments/{id}/whatsapp-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Its student turns their test results on WhatsApp on or off (their consent); another's is 404 */
+        put: operations["enrolments.setWhatsappResults"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/enrolments": {
         parameters: {
             query?: never;
@@ -29925,6 +29942,7 @@ export interface operations {
                             overdue: boolean;
                         }[];
                         whatsappReminders: boolean;
+                        whatsappResults: boolean;
                         createdAt: string;
                     }[];
                 };
@@ -30004,6 +30022,7 @@ export interface operations {
                             overdue: boolean;
                         }[];
                         whatsappReminders: boolean;
+                        whatsappResults: boolean;
                         createdAt: string;
                     };
                 };
@@ -30110,6 +30129,156 @@ export interface operations {
                             overdue: boolean;
                         }[];
                         whatsappReminders: boolean;
+                        whatsappResults: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "enrolments.setWhatsappResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    on: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        admissionId: string;
+                        userId: string;
+                        studentName: string;
+                        course: string;
+                        courseTitle: string;
+                        batchId: string | null;
+                        batchName: string | null;
+                        totalPaise: number;
+                        paidPaise: number;
+                        duePaise: number;
+                        /** @enum {string} */
+                        paymentStatus: "unpaid" | "partly-paid" | "paid" | "refunded";
+                        next: {
+                            id: string;
+                            position: number;
+                            amountPaise: number;
+                            paidPaise: number;
+                            dueDate: string;
+                            /** @enum {string} */
+                            paymentStatus: "unpaid" | "partly-paid" | "paid" | "refunded";
+                            overdue: boolean;
+                        } | null;
+                        instalments: {
+                            id: string;
+                            position: number;
+                            amountPaise: number;
+                            paidPaise: number;
+                            dueDate: string;
+                            /** @enum {string} */
+                            paymentStatus: "unpaid" | "partly-paid" | "paid" | "refunded";
+                            overdue: boolean;
+                        }[];
+                        whatsappReminders: boolean;
+                        whatsappResults: boolean;
                         createdAt: string;
                     };
                 };
@@ -30259,6 +30428,7 @@ export interface operations {
                             overdue: boolean;
                         }[];
                         whatsappReminders: boolean;
+                        whatsappResults: boolean;
                         createdAt: string;
                     }[];
                 };
@@ -30511,6 +30681,7 @@ export interface operations {
                             overdue: boolean;
                         }[];
                         whatsappReminders: boolean;
+                        whatsappResults: boolean;
                         createdAt: string;
                     };
                 };

@@ -19,6 +19,8 @@ export async function insertAdmission(
       | "birthdate"
       | "whatsapp_consent"
       | "whatsapp_consent_at"
+      | "whatsapp_results_consent"
+      | "whatsapp_results_consent_at"
     >,
 ): Promise<AdmissionRow> {
   await db.insertInto("admissions").values(row).execute();
@@ -30,6 +32,8 @@ export async function insertAdmission(
     birthdate: null,
     whatsapp_consent: 0,
     whatsapp_consent_at: null,
+    whatsapp_results_consent: 0,
+    whatsapp_results_consent_at: null,
     ...row,
   };
 }

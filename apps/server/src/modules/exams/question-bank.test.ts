@@ -581,3 +581,127 @@ describe("pictures in questions", () => {
     expect(errorBody(hostile).issues?.[0]?.path).toBe("picture");
   });
 });
+
+describe("a question's picture files (decision 064)", () => {
+  const upload = async () => {
+    const body = multipartBody("picture", "diagram.png", "image/png", await pngImage());
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/exams/question-pictures",
+      headers: { ...body.headers, ...auth(staff.token) },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<QuestionPicture>().picture;
+  };
+  const stored = async (name: string) =>
+    (await t.app.inject({ method: "GET", url: `/media/questions/${name}` })).statusCode === 200;
+  const question = (categoryId: string, pictures: { text: string; option: string | null }) => ({
+    categoryId,
+    type: "single",
+    text: { en: `Which lens? ${pictures.text}` },
+    picture: pictures.text,
+    options: [
+      { text: { en: "Convex" }, correct: true, picture: pictures.option },
+      { text: { en: "Concave" }, correct: false },
+    ],
+  });
+
+  it("go when an edit replaces or removes them and no attempt drew the version; stay while a current version names them", async () => {
+    const category = (
+      await call("POST", "/api/exams/categories", staff, { name: "Lenses" })
+    ).json<Category>();
+    const [first, option, second] = [await upload(), await upload(), await upload()];
+    const added = await call(
+      "POST",
+      "/api/exams/questions",
+      staff,
+      question(category._id, { text: first, option }),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const { _id } = added.json<Question>();
+    // The text's picture replaced, the option's kept: the first file goes, the others stay.
+    const edited = await call(
+      "PUT",
+      `/api/exams/questions/${_id}`,
+      staff,
+      question(category._id, { text: second, option }),
+    );
+    expect(edited.json<Question>().version).toBe(2);
+    expect(await stored(first)).toBe(false);
+    expect(await stored(option)).toBe(true);
+    expect(await stored(second)).toBe(true);
+    // The option's picture removed: its file goes.
+    await call(
+      "PUT",
+      `/api/exams/questions/${_id}`,
+      staff,
+      question(category._id, { text: second, option: null }),
+    );
+    expect(await stored(option)).toBe(false);
+    expect(await stored(second)).toBe(true);
+    // Deleted: the last picture goes too.
+    expect((await call("DELETE", `/api/exams/questions/${_id}`, staff)).statusCode).toBe(204);
+    expect(await stored(second)).toBe(false);
+  });
+
+  it("stay for a version an attempt drew, through an edit and the question's deletion, and for another question naming them", async () => {
+    const category = (
+      await call("POST", "/api/exams/categories", staff, { name: "Mirrors" })
+    ).json<Category>();
+    const [drawn, later, shared] = [await upload(), await upload(), await upload()];
+    const added = await call(
+      "POST",
+      "/api/exams/questions",
+      staff,
+      question(category._id, { text: drawn, option: shared }),
+    );
+    const { _id } = added.json<Question>();
+    // Another question names the shared picture too.
+    const other = await call(
+      "POST",
+      "/api/exams/questions",
+      staff,
+      question(category._id, { text: shared, option: null }),
+    );
+    expect(other.statusCode, other.body).toBe(201);
+    const test = await call("POST", "/api/exams/tests", staff, {
+      title: { en: "Mirrors weekly", bn: "দর্পণ সাপ্তাহিক" },
+      published: true,
+      durationMinutes: 10,
+      sections: [
+        {
+          title: { en: "Optics", bn: "আলোকবিদ্যা" },
+          marking: { correct: 4, wrong: -1 },
+          questionIds: [_id],
+        },
+      ],
+    });
+    expect(test.statusCode, test.body).toBe(201);
+    const attempt = await call(
+      "POST",
+      `/api/exams/tests/${test.json<{ _id: string }>()._id}/attempts`,
+      user,
+    );
+    expect(attempt.statusCode, attempt.body).toBe(201);
+    await call(
+      "PUT",
+      `/api/exams/questions/${_id}`,
+      staff,
+      question(category._id, { text: later, option: null }),
+    );
+    expect(await stored(drawn)).toBe(true);
+    expect(await stored(shared)).toBe(true);
+    expect((await call("DELETE", `/api/exams/questions/${_id}`, staff)).statusCode).toBe(204);
+    // The drawn version keeps its pictures; the version nobody drew loses its own.
+    expect(await stored(drawn)).toBe(true);
+    expect(await stored(shared)).toBe(true);
+    expect(await stored(later)).toBe(false);
+    const shown = await call(
+      "GET",
+      `/api/exams/attempts/${attempt.json<{ id: string }>().id}/result`,
+      user,
+    );
+    expect(shown.statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,9 @@
 // The question bank's questions (decision 039): each save writes a new version row and points
 // the question at it; earlier versions stay readable by id, and a deleted question only leaves
-// the lists, so a test that showed one of its versions can still show it.
+// the lists, so a test that showed one of its versions can still show it. A picture file goes
+// once no version that can still be shown names it (decision 064): after an edit or a deletion,
+// the question's pictures that neither a current question nor an attempt's version names are
+// removed.
 import { access } from "node:fs/promises";
 import { join } from "node:path";
 import {
@@ -17,7 +20,7 @@ import type { Database } from "../../db/schema";
 import { NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
 import { mapPage, type Paged } from "../../lib/paging";
-import { photoDir, savePhoto } from "../../lib/photo-storage";
+import { photoDir, removePhoto, savePhoto } from "../../lib/photo-storage";
 import type { CurrentUser } from "../../plugins/auth";
 import { CATEGORY, type CategoryTree, loadTree, refusal } from "./categories.service";
 import {
@@ -83,6 +86,67 @@ export function storedContent(content: StoredContent): StoredContent {
 }
 
 const parse = (json: string): StoredContent => JSON.parse(json) as StoredContent;
+
+/** The picture files a stored version names. */
+export function picturesOf(content: StoredContent): string[] {
+  return [
+    content.picture,
+    ...content.options.map((option) => option.picture),
+    content.solutionPicture,
+  ].filter((name): name is string => typeof name === "string" && name !== "");
+}
+
+/**
+ * Removes the picture files of question `questionId`'s versions that no version still shown
+ * names: the current version of a question not deleted, or a version an attempt drew (running or
+ * finished; its review shows it). Names are random 128-bit ones, so a version's JSON names a
+ * picture exactly when it contains the name. Older versions nobody drew keep their row, without
+ * the file. Answers the names removed.
+ */
+export async function releasePictures(
+  db: Kysely<Database>,
+  dataDir: string,
+  questionId: string,
+): Promise<string[]> {
+  const versions = await db
+    .selectFrom("question_versions")
+    .select("content")
+    .where("question_id", "=", questionId)
+    .execute();
+  const names = new Set(versions.flatMap((row) => picturesOf(parse(row.content))));
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!/^[a-f0-9]{32}\.webp$/.test(name)) continue;
+    const shown = await db
+      .selectFrom("question_versions as v")
+      .select("v.id")
+      .where("v.content", "like", `%${name}%`)
+      .where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom("questions as q")
+              .select("q.id")
+              .whereRef("q.version_id", "=", "v.id")
+              .where("q.deleted_at", "is", null),
+          ),
+          eb.exists(
+            eb
+              .selectFrom("exam_attempt_items as i")
+              .select("i.attempt_id")
+              .whereRef("i.question_id", "=", "v.question_id")
+              .whereRef("i.version_id", "=", "v.id"),
+          ),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (shown) continue;
+    await removePhoto(dataDir, "questions", name);
+    removed.push(name);
+  }
+  return removed;
+}
 
 function toQuestion(tree: CategoryTree, row: QuestionRow): Question {
   return {
@@ -205,8 +269,10 @@ export function createQuestionsService(db: Kysely<Database>, dataDir: string) {
       const same =
         categoryId === previous.category_id &&
         JSON.stringify(storedContent(rest)) === previous.content;
-      if (!same)
+      if (!same) {
         await db.transaction().execute((trx) => writeQuestion(trx, user, content, previous));
+        await releasePictures(db, dataDir, id);
+      }
       return found(id);
     },
     async remove(user: CurrentUser, id: string): Promise<void> {
@@ -214,6 +280,7 @@ export function createQuestionsService(db: Kysely<Database>, dataDir: string) {
       if (!(await markQuestionDeleted(db, id, nowIso(), user.id))) {
         throw new NotFoundError(QUESTION.notFound);
       }
+      await releasePictures(db, dataDir, id);
     },
     async version(id: string): Promise<QuestionVersion> {
       const row = await findVersion(db, id);

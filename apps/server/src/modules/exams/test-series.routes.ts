@@ -27,6 +27,7 @@ import type { Config } from "../../config";
 import { sendPage } from "../../lib/paging";
 import { repeatEvery } from "../../lib/repeat";
 import { userOf } from "../../plugins/auth";
+import { createWhatsApp } from "../payments/whatsapp";
 import { createResultMailsService, RESULT_MAILS_EVERY_MS } from "./result-mails";
 import { createTestSeriesService } from "./test-series.service";
 
@@ -39,16 +40,24 @@ export const testSeriesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
   { config },
 ) => {
   const tests = createTestSeriesService(app.db);
-  // The result mails: each process looks for newly published results on a timer (SMTP only).
+  // The result mails: each process looks for newly published results on a timer (SMTP), and
+  // sends them on WhatsApp to those who agreed (when the Cloud API is set up, decision 064).
+  const whatsapp = config.reminders?.whatsapp;
   const resultMails = createResultMailsService({
     db: app.db,
     publicUrl: config.publicUrl,
     mail: config.smtpUrl ? app.mail : undefined,
+    whatsapp: whatsapp
+      ? { client: createWhatsApp(whatsapp), template: whatsapp.templates.result ?? "test_result" }
+      : undefined,
     log: app.log.child({ module: "result-mails" }),
   });
   if (resultMails.enabled && config.resultMailsTimer !== false) {
     const stop = repeatEvery(
-      () => resultMails.run(),
+      async () => {
+        await resultMails.run();
+        await resultMails.runWhatsApp();
+      },
       app.log,
       RESULT_MAILS_EVERY_MS,
       "result mails",

@@ -140,6 +140,7 @@ function enrolmentRows(db: Db) {
     .select([
       "admissions.name as student_name",
       "admissions.whatsapp_consent",
+      "admissions.whatsapp_results_consent",
       "courses.name_en as course_en",
       "courses.name_bn as course_bn",
       "batches.name as batch_name",
@@ -213,6 +214,7 @@ export function createEnrolmentsService(db: Db) {
         next: instalments.find((item) => item.paidPaise < item.amountPaise) ?? null,
         instalments,
         whatsappReminders: row.whatsapp_consent === 1,
+        whatsappResults: row.whatsapp_results_consent === 1,
         createdAt: row.created_at,
       };
     });
@@ -277,6 +279,30 @@ export function createEnrolmentsService(db: Db) {
       await db
         .updateTable("admissions")
         .set({ whatsapp_consent: on ? 1 : 0, whatsapp_consent_at: nowIso() })
+        .where("id", "=", row.admission_id)
+        .execute();
+      return this.get(id, language, ownerId);
+    },
+
+    /**
+     * Turns its student's test results on WhatsApp on or off: a consent of its own, apart from
+     * fee reminders' (decision 064); only the student's own (another's is "not found").
+     */
+    async setWhatsappResults(
+      id: string,
+      on: boolean,
+      ownerId: string,
+      language: "en" | "bn",
+    ): Promise<Enrolment> {
+      const row = await db
+        .selectFrom("enrolments")
+        .select(["admission_id", "user_id"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row || row.user_id !== ownerId) throw new NotFoundError(ENROLMENT_NOT_FOUND);
+      await db
+        .updateTable("admissions")
+        .set({ whatsapp_results_consent: on ? 1 : 0, whatsapp_results_consent_at: nowIso() })
         .where("id", "=", row.admission_id)
         .execute();
       return this.get(id, language, ownerId);

@@ -472,6 +472,29 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       ),
   );
 
+  app.put(
+    "/api/enrolments/:id/whatsapp-results",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: "enrolments.setWhatsappResults",
+        tags: ["enrolments"],
+        summary:
+          "Its student turns their test results on WhatsApp on or off (their consent); another's is 404",
+        params: IdParamsSchema,
+        body: WhatsappRemindersInputSchema,
+        response: { 200: EnrolmentSchema, 400: ErrorSchema, ...signedOut, 404: ErrorSchema },
+      },
+    },
+    async (request) =>
+      enrolments.setWhatsappResults(
+        request.params.id,
+        request.body.on,
+        userOf(request).id,
+        languageOf(request),
+      ),
+  );
+
   app.get(
     "/api/staff/enrolments",
     {

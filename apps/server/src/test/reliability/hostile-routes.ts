@@ -1039,6 +1039,10 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     params: { id: "id" },
     body: { on: { kind: "boolean" } },
   },
+  "PUT /api/enrolments/:id/whatsapp-results": {
+    params: { id: "id" },
+    body: { on: { kind: "boolean" } },
+  },
   "GET /api/staff/enrolments": {
     query: { ...PAGE_ONLY, userId: optional(id), batchId: optional(id) },
   },

@@ -794,6 +794,12 @@ const SPEC_ROWS: Row[] = [
       json("PUT", `/api/enrolments/${await userEnrolment(w)}/whatsapp-reminders`, { on: true }),
   },
   {
+    route: "PUT /api/enrolments/:id/whatsapp-results",
+    expect: ownerOnly(200),
+    call: async (w) =>
+      json("PUT", `/api/enrolments/${await userEnrolment(w)}/whatsapp-results`, { on: true }),
+  },
+  {
     route: "GET /api/staff/enrolments",
     expect: staffOnly(200),
     call: () => get("/api/staff/enrolments"),

@@ -35,6 +35,7 @@ const ENROLMENT: Enrolment = {
   next: part(2, 450_000, 0, "2030-04-01"),
   instalments: [part(1, 450_000, 450_000, "2030-01-01"), part(2, 450_000, 0, "2030-04-01")],
   whatsappReminders: false,
+  whatsappResults: false,
   createdAt: "2029-12-20T10:00:00.000Z",
 };
 

@@ -73,6 +73,23 @@ export const useSetWhatsappReminders = () => {
   });
 };
 
+/** Its student's consent to test results on WhatsApp, apart from fee reminders'. */
+export const useSetWhatsappResults = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
+      readJson(
+        api.PUT("/api/enrolments/{id}/whatsapp-results", {
+          params: { path: { id } },
+          body: { on },
+        }),
+        EnrolmentSchema,
+      ),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: [...paymentsQueryKey, "enrolments", "mine"] }),
+  });
+};
+
 export const myPaymentsQueryKey = (query: ListQuery) =>
   [...paymentsQueryKey, "mine", query] as const;
 

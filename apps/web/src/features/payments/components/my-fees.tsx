@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { FormError } from "@/components/form-error";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
-import { useMyEnrolments, useSetWhatsappReminders } from "../api/payments";
+import { useMyEnrolments, useSetWhatsappReminders, useSetWhatsappResults } from "../api/payments";
 import { MY_PAYMENTS_ID } from "./my-payments";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
@@ -62,6 +62,7 @@ export function MyFees() {
                     />
                   ) : null}
                   <WhatsappReminders id={enrolment.id} on={enrolment.whatsappReminders} />
+                  <WhatsappResults id={enrolment.id} on={enrolment.whatsappResults} />
                 </Stack>
                 <PaymentStatusBadge status={enrolment.paymentStatus} />
               </Group>
@@ -116,6 +117,24 @@ function WhatsappReminders({ id, on }: { id: string; on: boolean }) {
       <Switch
         size="sm"
         label={t`Fee reminders on WhatsApp too`}
+        checked={set.isPending && set.variables ? set.variables.on : on}
+        disabled={set.isPending}
+        onChange={(event) => set.mutate({ id, on: event.currentTarget.checked })}
+      />
+      <FormError error={set.error} title={t`Your choice was not saved`} />
+    </Stack>
+  );
+}
+
+/** The student's consent to their test results on WhatsApp, apart from fee reminders'. */
+function WhatsappResults({ id, on }: { id: string; on: boolean }) {
+  const { t } = useLingui();
+  const set = useSetWhatsappResults();
+  return (
+    <Stack gap={2}>
+      <Switch
+        size="sm"
+        label={t`Test results on WhatsApp too`}
         checked={set.isPending && set.variables ? set.variables.on : on}
         disabled={set.isPending}
         onChange={(event) => set.mutate({ id, on: event.currentTarget.checked })}

@@ -156,6 +156,45 @@ describe("the answer queue", () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toHaveLength(1);
   });
+
+  it("hands what the server has not confirmed to keep: waiting, in flight, failed, refused", async () => {
+    const server = fakeServer();
+    const kept: Record<string, unknown>[] = [];
+    const queue = createAnswerQueue({
+      send: server.send,
+      isEnded: (error) => error === ENDED,
+      onEnded: () => {},
+      describe: () => "failed",
+      keep: (unconfirmed) => kept.push(unconfirmed),
+    });
+    const last = () => kept.at(-1);
+    queue.set("q1", one(0), 4, 600);
+    expect(last()).toEqual({ q1: { ...one(0), seconds: 4 } });
+    await vi.advanceTimersByTimeAsync(600);
+    expect(server.calls).toHaveLength(1);
+    // In flight, and a newer answer given meanwhile: the newer one is what is kept.
+    expect(last()).toEqual({ q1: { ...one(0), seconds: 4 } });
+    queue.set("q1", one(1), 1);
+    expect(last()).toEqual({ q1: { ...one(1), seconds: 1 } });
+    queue.set("q2", one(2), 2);
+    server.calls[1]?.reject(new Error("offline"));
+    await settle();
+    expect(last()).toEqual({ q1: { ...one(1), seconds: 1 }, q2: { ...one(2), seconds: 2 } });
+    server.calls[0]?.resolve();
+    await settle();
+    server.calls[2]?.resolve();
+    await settle();
+    expect(last()).toEqual({ q2: { ...one(2), seconds: 2 } });
+    await vi.advanceTimersByTimeAsync(RETRY_MS[0]);
+    server.calls[3]?.resolve();
+    await settle();
+    expect(last()).toEqual({});
+    // Refused because the attempt ended: still unconfirmed, for the result to say so.
+    queue.set("q3", one(3), 0);
+    server.calls[4]?.reject(ENDED);
+    await settle();
+    expect(last()).toEqual({ q3: { ...one(3), seconds: 0 } });
+  });
 });
 
 describe("a typed number", () => {

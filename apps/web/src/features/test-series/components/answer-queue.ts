@@ -3,15 +3,18 @@
 // waits for it, so a question's saves never land out of order, and answers given meanwhile
 // collapse into the newest. A failed save keeps its answer (unless a newer one came) and is tried
 // again after a growing pause, at once when the browser is back online, and before submitting.
-// A 409 means the attempt has ended: nothing more is sent.
+// A 409 means the attempt has ended: nothing more is sent. What the server has not confirmed is
+// handed to `keep` at every change, for the screen to keep in the browser across a closed page.
 import type { AnswerInput } from "@app/shared/test-series";
 
 export type QueuedAnswer = Pick<AnswerInput, "response" | "flagged">;
-type Pending = QueuedAnswer & { seconds: number };
+export type Pending = QueuedAnswer & { seconds: number };
 
 type Entry = {
   pending: Pending | null;
   inFlight: Promise<void> | null;
+  /** The answer the save in flight carries. */
+  sending: Pending | null;
   failures: number;
   delay: ReturnType<typeof setTimeout> | undefined;
   retry: ReturnType<typeof setTimeout> | undefined;
@@ -49,12 +52,18 @@ export function createAnswerQueue({
   isEnded,
   onEnded,
   describe,
+  keep,
 }: {
   send: (questionId: string, body: AnswerInput) => Promise<unknown>;
   /** Whether a failure means the attempt ended (409): nothing more is worth sending. */
   isEnded: (error: unknown) => boolean;
   onEnded: () => void;
   describe: (error: unknown) => string;
+  /**
+   * Every question's latest answer the server has not confirmed (waiting, in flight, failed or
+   * refused because the attempt ended), after each change; empty once the server holds them all.
+   */
+  keep?: (unconfirmed: Record<string, Pending>) => void;
 }): AnswerQueue {
   const entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();
@@ -65,12 +74,27 @@ export function createAnswerQueue({
 
   const notify = () => {
     snapshot = null;
+    if (keep) {
+      const unconfirmed: Record<string, Pending> = {};
+      for (const [id, entry] of entries) {
+        const latest = entry.pending ?? entry.sending;
+        if (latest) unconfirmed[id] = latest;
+      }
+      keep(unconfirmed);
+    }
     for (const listener of listeners) listener();
   };
   const entryOf = (id: string) => {
     let entry = entries.get(id);
     if (!entry) {
-      entry = { pending: null, inFlight: null, failures: 0, delay: undefined, retry: undefined };
+      entry = {
+        pending: null,
+        inFlight: null,
+        sending: null,
+        failures: 0,
+        delay: undefined,
+        retry: undefined,
+      };
       entries.set(id, entry);
     }
     return entry;
@@ -85,9 +109,11 @@ export function createAnswerQueue({
     entry.retry = undefined;
     const sent = entry.pending;
     entry.pending = null;
+    entry.sending = sent;
     entry.inFlight = send(id, sent).then(
       () => {
         entry.inFlight = null;
+        entry.sending = null;
         entry.failures = 0;
         if (![...entries.values()].some((other) => other.failures > 0)) error = null;
         pump(id);
@@ -95,6 +121,7 @@ export function createAnswerQueue({
       },
       (failure: unknown) => {
         entry.inFlight = null;
+        entry.sending = null;
         if (isEnded(failure)) {
           ended = true;
           entry.pending ??= sent;

@@ -2,7 +2,9 @@
 // one question at a time, and a palette of every question in its five states (not visited, not
 // answered, answered, marked for review, answered and marked). Each answer is saved as it
 // changes, through a queue that keeps and retries what failed (answer-queue.ts, decision 055); at
-// the deadline the attempt is submitted (the server ends it too, decision 048).
+// the deadline the attempt is submitted (the server ends it too, decision 048). What the server
+// has not confirmed is kept in the browser (unsaved-answers.ts, decision 064): opened again on this
+// device while time is left, the screen shows those answers and sends them first.
 import { formatCount } from "@app/shared/format";
 import type { Attempt, AttemptQuestion } from "@app/shared/test-series";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -30,6 +32,7 @@ import { createAnswerQueue, numericResponse } from "./answer-queue";
 import { localText } from "./local-text";
 import classes from "./palette.module.css";
 import { QuestionPicture } from "./question-picture";
+import { readUnsaved, writeUnsaved } from "./unsaved-answers";
 
 type Response = AttemptQuestion["response"];
 /** How long submitting waits for the answers still on their way. */
@@ -61,12 +64,26 @@ export function AttemptScreen({
       ),
     [attempt],
   );
+  // Answers given on this device that the server never confirmed (the page was closed offline):
+  // sent again only while the server's clock leaves time; after it, the result lists them.
+  const [restored] = useState(() => {
+    if (Date.parse(attempt.now) >= Date.parse(attempt.deadline)) return {};
+    const ids = new Set(questions.map(({ question }) => question._id));
+    return Object.fromEntries(
+      Object.entries(readUnsaved(attempt.id)).filter(([id]) => ids.has(id)),
+    );
+  });
   const [local, setLocal] = useState<Record<string, Local>>(() =>
     Object.fromEntries(
-      questions.map(({ question }) => [
-        question._id,
-        { response: question.response, flagged: question.flagged, visited: question.visited },
-      ]),
+      questions.map(({ question }) => {
+        const kept = restored[question._id];
+        return [
+          question._id,
+          kept
+            ? { response: kept.response, flagged: kept.flagged ?? false, visited: true }
+            : { response: question.response, flagged: question.flagged, visited: question.visited },
+        ];
+      }),
     ),
   );
   const [index, setIndex] = useState(() => {
@@ -90,9 +107,17 @@ export function AttemptScreen({
       // The server's refusal says why, in the reader's language; a lost connection needs no more
       // than the alert says.
       describe: (error) => (error instanceof ApiError ? errorMessage(error) : ""),
+      keep: (unconfirmed) => writeUnsaved(attempt.id, unconfirmed),
     }),
   );
   useEffect(() => () => queue.dispose(), [queue]);
+  const restoredSent = useRef(false);
+  useEffect(() => {
+    if (restoredSent.current) return;
+    restoredSent.current = true;
+    for (const [id, { seconds, ...answer }] of Object.entries(restored))
+      queue.set(id, answer, seconds);
+  }, [queue, restored]);
   const saves = useSyncExternalStore(queue.subscribe, queue.state, queue.state);
   const unsaved = saves.unsaved.size;
   const failed = saves.failed.size;
@@ -342,7 +367,10 @@ export function AttemptScreen({
                       local[item._id] ?? { response: null, flagged: false, visited: false },
                     );
                     const label = formatCount(at + 1, locale);
-                    const notSaved = saves.failed.has(item._id);
+                    // A failed save, or an answer kept on this device not yet confirmed.
+                    const notSaved =
+                      saves.failed.has(item._id) ||
+                      (item._id in restored && saves.unsaved.has(item._id));
                     return (
                       <button
                         key={item._id}

@@ -17,7 +17,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ErrorState, LoadingState } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import {
@@ -32,6 +32,7 @@ import { localText } from "./local-text";
 import { QuestionPicture } from "./question-picture";
 import { ScrollRegion } from "./scroll-region";
 import classes from "./test-page.module.css";
+import { clearUnsaved, readUnsaved } from "./unsaved-answers";
 
 export function TestPage({ testId }: { testId: string }) {
   const summary = useMyTest(testId);
@@ -171,6 +172,29 @@ function Instructions({
   );
 }
 
+/**
+ * Answers this device kept (decision 064) that never reached the server before the attempt ended:
+ * said once, plainly, and then forgotten, since the server will not take them any more.
+ */
+function NotReceived({ attemptId }: { attemptId: string }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const [count] = useState(() => Object.keys(readUnsaved(attemptId)).length);
+  useEffect(() => {
+    if (count > 0) clearUnsaved(attemptId);
+  }, [attemptId, count]);
+  if (count === 0) return null;
+  const shown = formatCount(count, locale);
+  return (
+    <Alert color="orange" role="alert" title={t`Answers not received in time: ${shown}`}>
+      <Trans>
+        These answers were given on this device but had not reached the server when the test ended,
+        so they are not counted. The result shows the answers the server received.
+      </Trans>
+    </Alert>
+  );
+}
+
 const formatMark = (mark: number) => (mark > 0 ? `+${mark}` : String(mark));
 
 export function ResultView({ attemptId }: { attemptId: string }) {
@@ -189,6 +213,7 @@ function Result({ result }: { result: AttemptResult }) {
   return (
     <Stack maw={960} gap="md">
       <Title order={2}>{textIn(result.title, language)}</Title>
+      {result.status === "submitted" && <NotReceived attemptId={result.id} />}
       {result.status === "running" ? (
         <Alert color="gray" role="status" title={t`This attempt is still running`}>
           <Trans>Its result is here once it is submitted.</Trans>
