@@ -81,3 +81,45 @@ test.describe("at 1280 px", () => {
     await expect(page.getByRole("menuitem", { name: "Fees structure" })).toBeVisible();
   });
 });
+
+test.describe("a part whose code cannot be loaded", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("is left out and tried again once back online: the page stays", async ({
+    page,
+    request,
+  }) => {
+    // The toast stack's chunk fails, as on a dropped connection or in a tab left open across a
+    // deploy.
+    let broken = true;
+    await page.route(/\/assets\/toast-stack-[^/]*\.js$/, (route) =>
+      broken ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await signIn(page, await createUser(request, "Broken Chunk Reader"));
+    await page.goto("/profile");
+    await whenHydrated(page);
+    const digits = page.getByRole("switch", { name: /Latin digits in Bengali/ });
+    await expect(digits).toBeVisible();
+
+    // A failed save wants a toast; the toast stack's code does not come, and the page stays.
+    await page.route("**/api/users/me", (route) =>
+      route.request().method() === "PUT" ? route.abort("internetdisconnected") : route.continue(),
+    );
+    const toastsFailed = page.waitForEvent("requestfailed", (failed) =>
+      /toast-stack/.test(failed.url()),
+    );
+    await digits.click();
+    await toastsFailed;
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    await expect(digits).toBeVisible();
+
+    // Back online: the stack loads and the failure waiting in the toasts' store is told. (The
+    // toasts' boundary hears "online" once it has caught the failed
+    // load, a moment after the request failed: the event is sent until the toast shows.)
+    broken = false;
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event("online")));
+      await expect(page.locator(".mantine-Notification-root")).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  });
+});

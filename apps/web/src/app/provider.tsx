@@ -4,7 +4,8 @@ import { useLingui } from "@lingui/react/macro";
 import { MantineProvider } from "@mantine/core";
 import { useNotifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
+import { LazyPart, lazyPart } from "@/components/lazy-part";
 import { useInstitute } from "@/lib/use-institute";
 import { cssVariablesResolver, themeFor } from "./theme";
 
@@ -35,7 +36,7 @@ export function AppProvider({
 
 // Mantine's toast stack (and react-transition-group under it), loaded with the first toast: no page
 // shows one as it starts, so it stays out of the start-up script.
-const ToastStack = lazy(async () => ({ default: (await import("./toast-stack")).ToastStack }));
+const toastStack = lazyPart(async () => (await import("./toast-stack")).ToastStack);
 
 /**
  * The toasts of lib/notify. `notifications.show` only adds to Mantine's store; the stack that draws
@@ -46,11 +47,7 @@ function Toasts() {
   const [wanted, setWanted] = useState(false);
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastStack />
-    </Suspense>
-  );
+  return <LazyPart part={toastStack} props={{}} />;
 }
 
 /**

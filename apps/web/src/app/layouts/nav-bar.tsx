@@ -5,6 +5,7 @@ import { Burger } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
+import { LazyPart, lazyPart } from "@/components/lazy-part";
 import { LocalizedLink } from "@/components/localized-link";
 import { useLogout, useUser } from "@/lib/auth";
 import { ByWidth, isWideAtLoad } from "@/lib/layout-width";
@@ -13,7 +14,7 @@ import classes from "./nav-bar.module.css";
 
 // The narrow bar's drawer loads when the menu is first wanted (React.lazy).
 const loadNavDrawer = () => import("./nav-drawer");
-const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
+const navDrawer = lazyPart(async () => (await loadNavDrawer()).NavDrawer);
 
 // The wide bar (its Education and Tools menus are Mantine's Menu, with Floating UI under it) is a
 // chunk of its own (React.lazy): a phone, whose bar is the narrow one, never loads it. A window
@@ -67,15 +68,10 @@ function NarrowNav() {
         aria-expanded={opened}
       />
       {wanted && (
-        <Suspense fallback={null}>
-          <NavDrawer
-            opened={opened}
-            onClose={close}
-            onLogout={logout}
-            pathname={pathname}
-            user={user}
-          />
-        </Suspense>
+        <LazyPart
+          part={navDrawer}
+          props={{ opened, onClose: close, onLogout: logout, pathname, user }}
+        />
       )}
     </nav>
   );

@@ -6,35 +6,11 @@
 // Its code failing to load (the connection dropped, as it may during a test) leaves the page as it
 // is, without the chat, and is tried again once the browser is back online.
 
-import type { AuthUser } from "@app/shared/users";
-import {
-  Component,
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  startTransition,
-  useEffect,
-  useState,
-} from "react";
+import { startTransition, useEffect, useState } from "react";
+import { LazyPart, lazyPart } from "@/components/lazy-part";
 import { useAuth } from "@/lib/auth";
 
-const loadChatBox = (): ComponentType<{ user: AuthUser }> =>
-  lazy(async () => ({ default: (await import("./chat-box")).ChatBox }));
-
-/** Draws nothing when the chat's code could not be loaded, and says so once. */
-class WithoutChat extends Component<{ children: ReactNode; onFailed: () => void }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onFailed();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+const chatBox = lazyPart(async () => (await import("./chat-box")).ChatBox);
 
 /** How long after the load event the chat waits before asking for an idle moment. */
 const AFTER_LOAD_MS = 1500;
@@ -80,28 +56,9 @@ function usePageSettled(): boolean {
 export function ChatLauncher() {
   const { user, verified } = useAuth();
   const settled = usePageSettled();
-  // A failed load is remembered by its lazy component: a new one is made to try again.
-  const [chat, setChat] = useState(() => ({ Box: loadChatBox(), tries: 0 }));
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!failed) return;
-    const online = () => {
-      setFailed(false);
-      setChat((last) => ({ Box: loadChatBox(), tries: last.tries + 1 }));
-    };
-    window.addEventListener("online", online);
-    return () => window.removeEventListener("online", online);
-  }, [failed]);
   // An account that must first choose its own password has no chat until it has (the server
   // refuses its socket, as it refuses its other calls).
   if (!user || !verified || !settled || user.mustChangeCredentials) return null;
-  const { Box, tries } = chat;
-  return (
-    <WithoutChat key={tries} onFailed={() => setFailed(true)}>
-      <Suspense fallback={null}>
-        {/* A new account gets a fresh box: no conversation of the previous one stays open. */}
-        <Box key={user._id} user={user} />
-      </Suspense>
-    </WithoutChat>
-  );
+  // A new account gets a fresh box: no conversation of the previous one stays open.
+  return <LazyPart key={user._id} part={chatBox} props={{ user }} />;
 }
