@@ -164,6 +164,14 @@ function todayInIndia(now = new Date()): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
+/** The latest birth date the form takes: yesterday on India's calendar, `YYYY-MM-DD`. */
+export function latestBirthdate(now = new Date()): string {
+  const today = todayInIndia(now);
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
 /**
  * Whether someone born on `birthdate` (`YYYY-MM-DD`) is under 18 on `now`'s day in India: their
  * 18th birthday is still to come (one born on 29 February turns 18 on 1 March in a common year).

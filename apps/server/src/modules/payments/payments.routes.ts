@@ -621,7 +621,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     },
     async () => {
       if (reminders.channels.length === 0) throw new ConflictError(REMINDERS_OFF);
-      return reminders.run();
+      return reminders.run(new Date(), { retry: false });
     },
   );
 

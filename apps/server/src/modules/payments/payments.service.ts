@@ -758,8 +758,9 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
         );
       }
       const direction = query.sort === "createdAt" ? "asc" : "desc";
+      // Ordered by the day the filter reads: money received by when it came in.
       const page = await readPage(
-        select.orderBy("payments.created_at", direction).orderBy("payments.id", direction),
+        select.orderBy(day, direction).orderBy("payments.id", direction),
         query,
       );
       return mapPage(page, (row) => ({ ...toPayment(row, language), payerEmail: row.payer_email }));

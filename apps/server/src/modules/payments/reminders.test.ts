@@ -459,6 +459,29 @@ describe("a failed send", () => {
     ]);
   });
 
+  it("is left to the timer when staff send the due reminders now: presses in a row spend no attempt", async () => {
+    const s = await student(["2031-10-10"]);
+    const failures = () => whatsapp.requests.filter((r) => r.status === 500).length;
+    const before = failures();
+    whatsapp.outage.messages = "down";
+    try {
+      await t.app.reminders.run(at("2031-10-07"));
+      for (let press = 0; press < REMINDER_ATTEMPTS + 1; press++) {
+        await t.app.reminders.run(at("2031-10-07"), { retry: false });
+      }
+    } finally {
+      whatsapp.outage.messages = "none";
+    }
+    expect(failures() - before).toBe(1);
+    expect(await rowsOf(s.ids[0] ?? "")).toMatchObject([
+      { channel: "mail", status: "sent", attempts: 1 },
+      { channel: "whatsapp", status: "failed", attempts: 1 },
+    ]);
+    // The timer's next run tries it again.
+    await t.app.reminders.run(at("2031-10-07"));
+    expect(messagesTo(s)).toHaveLength(1);
+  });
+
   it("of a mail is the outbox's failure, tried again on a later run of the day", async () => {
     const s = await student(["2031-12-10"]);
     const broken = createMailService({

@@ -456,12 +456,14 @@ export function createRemindersService({
      * Sends the reminders due at `now` (India's day): first the failed ones of the day again,
      * then, for each of REMINDER_DAYS and each channel, those not sent yet: today's, then those
      * missed on the last REMINDER_CATCH_UP_DAYS days that no later reminder supersedes.
+     * `retry: false` (staff sending the due reminders now) leaves the failed ones to the timer, which
+     * spaces their few attempts REMIND_EVERY_MS apart, so presses in a row do not spend them.
      */
-    async run(now = new Date()): Promise<Outcome> {
+    async run(now = new Date(), { retry = true }: { retry?: boolean } = {}): Promise<Outcome> {
       const outcome: Outcome = { sent: 0, failed: 0, skipped: 0 };
       if (channels.length === 0 || days.length === 0) return outcome;
       const today = indiaDay(now);
-      await retryFailed(today, outcome);
+      if (retry) await retryFailed(today, outcome);
       for (const daysBefore of days) {
         const smaller = days.filter((offset) => offset < daysBefore);
         const next = smaller.length > 0 ? Math.max(...smaller) : undefined;

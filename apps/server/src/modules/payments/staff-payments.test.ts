@@ -151,7 +151,7 @@ describe("GET /api/staff/payments", () => {
   });
 
   it("filters by status, method and days, and by the days money was received", async () => {
-    const { upi, online } = await payer("Payer Anirban Das");
+    const { cheque, upi, online } = await payer("Payer Anirban Das");
     const submitted = await list("q=anirban&status=submitted");
     expect(submitted.items.map((payment) => payment.id)).toEqual([upi.id]);
     const gateway = await list("q=anirban&method=razorpay");
@@ -177,6 +177,17 @@ describe("GET /api/staff/payments", () => {
         (p) => p.id,
       ),
     ).toEqual([online.id]);
+    // ... and is ordered by them: the cheque made today but paid two hours ago comes after the
+    // payment made yesterday and paid since.
+    await t.app.db
+      .updateTable("payments")
+      .set({ paid_at: new Date(Date.now() - 2 * 60 * 60_000).toISOString() })
+      .where("id", "=", cheque.id)
+      .execute();
+    expect((await list("q=anirban&received=true")).items.map((p) => p.id)).toEqual([
+      online.id,
+      cheque.id,
+    ]);
   });
 
   it("refuses filters it does not know", async () => {

@@ -3,7 +3,12 @@
 // (`?course=&batch=`, a batch card's "Apply"): they are kept only if the course takes admissions
 // and the batch is open with seats, else the field says why it is empty (docs/product.md, "Fees").
 
-import { AdmissionInputSchema, type Gender, isMinorOn } from "@app/shared/admissions";
+import {
+  AdmissionInputSchema,
+  type Gender,
+  isMinorOn,
+  latestBirthdate,
+} from "@app/shared/admissions";
 import { COURSE_GROUPS, type PublicCourse } from "@app/shared/courses";
 import { formatCalendarDate, formatCount } from "@app/shared/format";
 import { textIn } from "@app/shared/localized-text";
@@ -223,7 +228,7 @@ export function AdmissionForm({
           label={t`Date of birth`}
           withAsterisk
           autoComplete="bday"
-          max={new Date().toISOString().slice(0, 10)}
+          max={latestBirthdate()}
           {...form.getInputProps("birthdate")}
         />
         {/* Required under 18 on the day of the application, optional from 18 on. */}

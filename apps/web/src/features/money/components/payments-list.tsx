@@ -82,7 +82,9 @@ export function PaymentsList() {
     {
       header: received ? t`Paid on` : t`Date`,
       sort: "createdAt",
-      cell: (payment) => formatDate(payment.paidAt ?? payment.createdAt, locale),
+      // The day the list is filtered and ordered by: when it came in, or when it was made.
+      cell: (payment) =>
+        formatDate((received ? payment.paidAt : null) ?? payment.createdAt, locale),
     },
     {
       header: t`Payer`,
