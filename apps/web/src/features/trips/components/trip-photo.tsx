@@ -1,12 +1,14 @@
 // A trip's photos (back office), as a product's images are kept: shown in their order, the first
 // being the one the trip's card shows; each moved earlier or later, or removed once confirmed, at
 // once; new ones added up to MAX_TRIP_PHOTOS. The server re-encodes what it takes.
+import { formatCount } from "@app/shared/format";
 import { MAX_TRIP_PHOTOS, type StaffTrip } from "@app/shared/trips";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { FormError } from "@/components/form-error";
 import { UploadButton } from "@/components/upload-field";
 import { openConfirm } from "@/lib/confirm";
+import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useAddTripPhotos, useOrderTripPhotos, useRemoveTripPhoto } from "../api/trips";
 
@@ -14,6 +16,8 @@ const ACCEPTED = "image/png,image/jpeg";
 
 export function TripPhoto({ trip }: { trip: StaffTrip }) {
   const { t } = useLingui();
+  const { locale } = useLanguage();
+  const max = formatCount(MAX_TRIP_PHOTOS, locale);
   const add = useAddTripPhotos();
   const order = useOrderTripPhotos();
   const remove = useRemoveTripPhoto();
@@ -56,8 +60,8 @@ export function TripPhoto({ trip }: { trip: StaffTrip }) {
         </Title>
         <Text size="sm" c="gray.7">
           <Trans>
-            The first photo is the one the trip's card shows. A trip has up to {MAX_TRIP_PHOTOS}{" "}
-            photos: .png, .jpg or .jpeg.
+            The first photo is the one the trip's card shows. A trip has up to {max} photos: .png,
+            .jpg or .jpeg.
           </Trans>
         </Text>
         {trip.photos.length === 0 ? (
