@@ -16,6 +16,7 @@ import {
   login,
   PASSWORD,
   signIn,
+  solidPng,
   type TestUser,
 } from "./support";
 
@@ -193,10 +194,12 @@ test("staff see which trips still lack their Bengali, and fill it in side by sid
 });
 
 for (const width of [375, 1280]) {
-  test(`a trip staff added with no departure is asked about on a ticket (${width} px)`, async ({
+  test(`a trip staff added with no departure shows staff's photos and is asked about on a ticket (${width} px)`, async ({
     page,
+    browser,
     request,
   }, testInfo) => {
+    test.setTimeout(120_000);
     const staff = await createUser(request, `Sunil Staff ${suffix()}`, "staff");
     const title = `Boat to Khushbagh ${suffix()}`;
     const res = await request.post("/api/staff/trips", {
@@ -211,12 +214,106 @@ for (const width of [375, 1280]) {
     expect(res.status(), await res.text()).toBe(201);
     const tripId = ((await res.json()) as { _id: string })._id;
 
+    // Staff give the trip a photo, then a second one, and move the second first by keyboard.
+    const staffContext = await browser.newContext({ viewport: { width, height: 900 } });
+    const staffPage = await staffContext.newPage();
+    await signIn(staffPage, staff);
+    await staffPage.goto(`/staff/trips/${tripId}`);
+    const photos = staffPage.getByRole("region", { name: "Photos" });
+    await expect(photos).toContainText("No photo yet");
+    for (const [n, colour] of [
+      [1, [200, 120, 40]],
+      [2, [40, 90, 200]],
+    ] as const) {
+      const [chooser] = await Promise.all([
+        staffPage.waitForEvent("filechooser"),
+        photos.getByRole("button", { name: "Add photos" }).click(),
+      ]);
+      await chooser.setFiles({
+        name: `trip-${n}.png`,
+        mimeType: "image/png",
+        buffer: solidPng([...colour], 64),
+      });
+      await expect(photos.getByTestId("trip-photo")).toHaveCount(n);
+    }
+    const sources = () =>
+      photos.getByRole("img").evaluateAll((images) => images.map((i) => i.getAttribute("src")));
+    const [first, second] = await sources();
+    await photos.getByRole("button", { name: "Move photo 2 earlier" }).focus();
+    await staffPage.keyboard.press("Enter");
+    await expect.poll(sources).toEqual([second, first]);
+    // A third, removed again once confirmed: its file is gone with it.
+    const [third] = await Promise.all([
+      staffPage.waitForEvent("filechooser"),
+      photos.getByRole("button", { name: "Add photos" }).click(),
+    ]);
+    await third.setFiles({
+      name: "trip-3.png",
+      mimeType: "image/png",
+      buffer: solidPng([20, 160, 60], 64),
+    });
+    await expect(photos.getByTestId("trip-photo")).toHaveCount(3);
+    const thirdUrl = (await sources())[2] ?? "";
+    await photos.getByRole("button", { name: "Remove photo 3" }).click();
+    await staffPage
+      .getByRole("dialog", { name: "Remove photo 3?" })
+      .getByRole("button", { name: "Remove the photo" })
+      .click();
+    await expect(photos.getByTestId("trip-photo")).toHaveCount(2);
+    expect((await request.get(thirdUrl)).status()).toBe(404);
+    await expect(photos.getByRole("img", { name: `${title}, 1 of 2` })).toBeVisible();
+    await expectNoSeriousA11yViolations(staffPage);
+    await shot(staffPage, testInfo, "staff-photos", width);
+    // The same screen for a member of staff who reads Bengali.
+    const bengali = await request.put("/api/users/me", {
+      headers: { authorization: `Bearer ${staff.token}` },
+      data: { locale: "bn" },
+    });
+    expect(bengali.status(), await bengali.text()).toBe(200);
+    await signIn(staffPage, { ...staff, ...((await bengali.json()) as Partial<TestUser>) });
+    await staffPage.goto(`/staff/trips/${tripId}`);
+    await expect(staffPage.getByRole("region", { name: "ছবি" })).toBeVisible();
+    await expect(staffPage.getByTestId("trip-photo")).toHaveCount(2);
+    await shot(staffPage, testInfo, "staff-photos-bn", width);
+    await staffContext.close();
+
     const traveller = await createUser(request, `Tara ${suffix()}`);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, traveller);
     await page.goto("/trip");
     const card = page.getByRole("article", { name: title });
     await expect(card).toContainText("No departures are planned yet");
+    // Both photos on the trip's card, in staff's order, the first the one showing.
+    const row = card.getByRole("list", { name: `Photos of ${title}: 2, scroll sideways` });
+    await expect(row.getByRole("img")).toHaveCount(2);
+    await expect(row.getByRole("img", { name: `${title}, 1 of 2` })).toHaveAttribute(
+      "src",
+      second ?? "",
+    );
+    await expect(row.getByRole("img", { name: `${title}, 2 of 2` })).toHaveAttribute(
+      "loading",
+      "lazy",
+    );
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.getByRole("img", { name: `${title}, 1 of 2` })).toBeInViewport();
+    // The second only peeks in at the edge.
+    await expect(row.getByRole("img", { name: `${title}, 2 of 2` })).not.toBeInViewport({
+      ratio: 0.5,
+    });
+    // The row scrolls by keyboard to the second photo, which then loads.
+    await row.focus();
+    await page.keyboard.press("End");
+    const last = row.getByRole("img", { name: `${title}, 2 of 2` });
+    await expect
+      .poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    await row.evaluate((list) => list.scrollTo({ left: 0, behavior: "instant" }));
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, testInfo, "card-photos", width);
+    await page.goto("/bn/trip");
+    await expect(page.locator(`[data-trip="${tripId}"]`).getByRole("img")).toHaveCount(2);
+    await shot(page, testInfo, "card-photos-bn", width);
+    await page.goto("/trip");
     // Book Trip, a ticket about the trip, as on the three first trips' cards.
     await expect(card.getByRole("button", { name: "Book Trip" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

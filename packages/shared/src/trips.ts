@@ -62,6 +62,8 @@ export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 export const MAX_PICKUP_POINTS = 10;
 export const MAX_DEPARTURE_SEATS = 500;
 export const MAX_BOOKING_PEOPLE = 20;
+/** How many photos a trip keeps at most (migration 0054 made the one photo the first of them). */
+export const MAX_TRIP_PHOTOS = 6;
 const MAX_PRICE_PAISE = MAX_PRICE_RUPEES * 100;
 
 const PICKUP_POINTS_COUNT = /*i18n*/ {
@@ -111,6 +113,38 @@ export const TripInputSchema = z.strictObject({
 });
 export type TripInput = z.input<typeof TripInputSchema>;
 
+/** One of a trip's photos as staff keep it. */
+export const TripPhotoSchema = z.object({ file: z.string(), url: z.string() });
+export type TripPhoto = z.infer<typeof TripPhotoSchema>;
+
+const PHOTO_FILE = /^[a-f0-9]{32}\.webp$/;
+const PHOTOS_ORDER = sharedText(
+  /*i18n*/ {
+    id: "trips.photos.order",
+    message: "List each of the trip's own photos once, at most {max}",
+  },
+  { max: MAX_TRIP_PHOTOS },
+);
+
+/** DELETE /api/staff/trips/{id}/photos/{file}: one of the trip's photos, by its stored name. */
+export const TripPhotoParamsSchema = z.object({
+  id: IdSchema,
+  file: z.string().regex(PHOTO_FILE, PHOTOS_ORDER),
+});
+
+/**
+ * PUT /api/staff/trips/{id}/photos: the trip's stored photo names (`photos[].file`) in their new
+ * order, every one of them once (removing one is DELETE on it).
+ */
+export const TripPhotoOrderSchema = z.strictObject({
+  photos: z
+    .array(z.string().regex(PHOTO_FILE, PHOTOS_ORDER), { error: PHOTOS_ORDER })
+    .min(1, PHOTOS_ORDER)
+    .max(MAX_TRIP_PHOTOS, PHOTOS_ORDER)
+    .refine((names) => new Set(names).size === names.length, PHOTOS_ORDER),
+});
+export type TripPhotoOrder = z.infer<typeof TripPhotoOrderSchema>;
+
 /** A trip as staff edit it: every text in both languages, and which languages it still lacks. */
 export const StaffTripSchema = z.object({
   _id: IdSchema,
@@ -120,7 +154,10 @@ export const StaffTripSchema = z.object({
   included: kept,
   pickupPoints: kept.array(),
   rules: kept,
+  /** The first of its photos' addresses (the one the public card shows), null without photos. */
   photo: z.string().nullable(),
+  /** Its photos in their order: each one's stored name (`file`, which staff send back) and address. */
+  photos: TripPhotoSchema.array(),
   /** The SAC and the GST rate in percent its booking invoices use. */
   hsnSac: z.string(),
   gstRate: z.number().int(),
@@ -190,7 +227,10 @@ export const PublicTripSchema = z.object({
   included: z.string(),
   pickupPoints: z.string().array(),
   rules: z.string(),
+  /** The first of its photos (the card's), null without photos. */
   photo: z.string().nullable(),
+  /** All its photos' addresses in their order, the first being `photo`. */
+  photos: z.string().array(),
   /** Its next open departures, soonest first. */
   departures: PublicDepartureSchema.array(),
 });

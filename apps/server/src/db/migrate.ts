@@ -48,6 +48,7 @@ import { whatsappConsent } from "./migrations/0046-whatsapp-consent";
 import { ticketActivity } from "./migrations/0048-ticket-activity";
 import { ticketTripIds } from "./migrations/0050-ticket-trip-ids";
 import { admissionBirthdate } from "./migrations/0053-admission-birthdate";
+import { tripPhotos } from "./migrations/0054-trip-photos";
 import { whatsappResults } from "./migrations/0055-whatsapp-results";
 import { deskQueueIndexes } from "./migrations/0057-desk-queue-indexes";
 import type { Database } from "./schema";
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   "0048-ticket-activity": ticketActivity,
   "0050-ticket-trip-ids": ticketTripIds,
   "0053-admission-birthdate": admissionBirthdate,
+  "0054-trip-photos": tripPhotos,
   "0055-whatsapp-results": whatsappResults,
   "0057-desk-queue-indexes": deskQueueIndexes,
 };

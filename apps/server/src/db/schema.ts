@@ -653,7 +653,8 @@ export interface TripsTable {
   rules_bn: string;
   /** JSON: `[{"en": "...", "bn": "..."}]`. */
   pickup_points: string;
-  photo: string | null;
+  /** JSON: the stored names of its photos in their order, `["<32 hex>.webp", ...]` (migration 0054). */
+  photos: Generated<string>;
   /** The SAC its booking invoices print and their GST rate in percent (migration 0042). */
   hsn_sac: Generated<string>;
   gst_rate: Generated<number>;

@@ -119,6 +119,26 @@ export async function updateTrip(
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Writes a trip's photos (their JSON list) only if they are still `before`, the list it was read
+ * with: two staff changing the photos at once cannot lose one's change. Answers whether it wrote.
+ */
+export async function replaceTripPhotos(
+  db: Db,
+  id: string,
+  before: string,
+  photos: string,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("trips")
+    .set({ photos, updated_at: updatedAt })
+    .where("id", "=", id)
+    .where("photos", "=", before)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Whether any booking (cancelled ones too) was made on a departure of the trip. */
 export async function tripHasBookings(db: Db, tripId: string): Promise<boolean> {
   const row = await db

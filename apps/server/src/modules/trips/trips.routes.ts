@@ -8,12 +8,15 @@ import {
   DepartureInputSchema,
   DepartureListQuerySchema,
   DepartureSchema,
+  MAX_TRIP_PHOTOS,
   MyTripRulesSchema,
   PublicTripSchema,
   StaffTripListQuerySchema,
   StaffTripSchema,
   TripInputSchema,
   TripListQuerySchema,
+  TripPhotoOrderSchema,
+  TripPhotoParamsSchema,
 } from "@app/shared/trips";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,13 +24,31 @@ import type { Config } from "../../config";
 import { languageOf } from "../../lib/i18n";
 import { sendPage } from "../../lib/paging";
 import { userOf } from "../../plugins/auth";
-import { NO_FIELDS } from "../../plugins/uploads";
+import { NO_FIELDS, type UploadFiles } from "../../plugins/uploads";
 import { encodeTripPhoto } from "./trip-photo-storage";
 import { createTripsService } from "./trips.service";
 
 const signedOut = { 401: ErrorSchema };
 const denied = { 401: ErrorSchema, 403: ErrorSchema };
 const tags = ["trips"];
+
+/** The `photo` files of a form: `max` of them at most, at least one. */
+const photoFiles = (max: number): UploadFiles<Buffer> => ({
+  name: "photo",
+  max,
+  noun: /*i18n*/ { id: "uploads.noun.photo", message: "photo" },
+  missing:
+    max === 1
+      ? /*i18n*/ { id: "trips.photo.missing", message: "Please choose a photo" }
+      : {
+          .../*i18n*/ {
+            id: "trips.photos.missing",
+            message: "Please choose {min} to {max} photos",
+          },
+          values: { min: 1, max },
+        },
+  read: encodeTripPhoto,
+});
 
 export const tripsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = createTripsService(app.db, config.dataDir);
@@ -244,6 +265,75 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
   );
 
+  const photoReplies = {
+    200: StaffTripSchema,
+    400: ErrorSchema,
+    404: ErrorSchema,
+    409: ErrorSchema,
+    ...denied,
+  };
+  const uploadReplies = { ...photoReplies, 413: ErrorSchema, 415: ErrorSchema };
+
+  app.post(
+    "/api/staff/trips/:id/photos",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "trips.addPhotos",
+        tags,
+        summary:
+          `Add photos after the trip's own (staff, admin; multipart: 1–${MAX_TRIP_PHOTOS} files ` +
+          `\`photo\`, PNG or JPEG, at most UPLOAD_MAX_MB each; at most ${MAX_TRIP_PHOTOS} photos ` +
+          "in all; stored re-encoded as WebP)",
+        params: IdParamsSchema,
+        consumes: ["multipart/form-data"],
+        response: uploadReplies,
+      },
+    },
+    async (request) => {
+      // Found first: a trip that is not there is 404 before any image is decoded.
+      await service.getForStaff(request.params.id);
+      const form = await request.readUpload({
+        fields: NO_FIELDS,
+        files: photoFiles(MAX_TRIP_PHOTOS),
+      });
+      return service.addPhotos(request.params.id, form.files);
+    },
+  );
+
+  app.put(
+    "/api/staff/trips/:id/photos",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "trips.orderPhotos",
+        tags,
+        summary:
+          "Put the trip's photos in a new order: `photos` lists each of its stored photo names " +
+          "(`photos[].file`) once (staff, admin)",
+        params: IdParamsSchema,
+        body: TripPhotoOrderSchema,
+        response: photoReplies,
+      },
+    },
+    async (request) => service.orderPhotos(request.params.id, request.body.photos),
+  );
+
+  app.delete(
+    "/api/staff/trips/:id/photos/:file",
+    {
+      onRequest: staff,
+      schema: {
+        operationId: "trips.removePhotoFile",
+        tags,
+        summary: "Remove one of the trip's photos, by its stored name, and its file (staff, admin)",
+        params: TripPhotoParamsSchema,
+        response: photoReplies,
+      },
+    },
+    async (request) => service.removePhoto(request.params.id, request.params.file),
+  );
+
   app.put(
     "/api/staff/trips/:id/photo",
     {
@@ -252,32 +342,18 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         operationId: "trips.setPhoto",
         tags,
         summary:
-          "Give a trip its photo, replacing the one it had (staff, admin; multipart: one file " +
-          "`photo`, PNG or JPEG, at most UPLOAD_MAX_MB; stored re-encoded as WebP)",
+          "Replace the trip's first photo, the one its card shows, keeping the others (staff, " +
+          "admin; multipart: one file `photo`, PNG or JPEG, at most UPLOAD_MAX_MB; stored " +
+          "re-encoded as WebP). Kept for callers of the single photo; the photos calls manage all",
         params: IdParamsSchema,
         consumes: ["multipart/form-data"],
-        response: {
-          200: StaffTripSchema,
-          400: ErrorSchema,
-          404: ErrorSchema,
-          413: ErrorSchema,
-          415: ErrorSchema,
-          ...denied,
-        },
+        response: uploadReplies,
       },
     },
     async (request) => {
-      const form = await request.readUpload({
-        fields: NO_FIELDS,
-        files: {
-          name: "photo",
-          max: 1,
-          noun: /*i18n*/ { id: "uploads.noun.photo", message: "photo" },
-          missing: /*i18n*/ { id: "trips.photo.missing", message: "Please choose a photo" },
-          read: encodeTripPhoto,
-        },
-      });
-      return service.setPhoto(request.params.id, form.files[0]);
+      await service.getForStaff(request.params.id);
+      const form = await request.readUpload({ fields: NO_FIELDS, files: photoFiles(1) });
+      return service.setPhoto(request.params.id, form.files[0] ?? null);
     },
   );
 
@@ -288,9 +364,11 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       schema: {
         operationId: "trips.removePhoto",
         tags,
-        summary: "Remove a trip's photo (staff, admin)",
+        summary:
+          "Remove the trip's first photo, keeping the others (staff, admin). Kept for callers of " +
+          "the single photo",
         params: IdParamsSchema,
-        response: { 200: StaffTripSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
+        response: photoReplies,
       },
     },
     async (request) => service.setPhoto(request.params.id, null),

@@ -19,6 +19,7 @@ import {
   type Departure,
   type DepartureInputSchema,
   type DepartureListQuery,
+  MAX_TRIP_PHOTOS,
   type MyTripRules,
   NEXT_DEPARTURES,
   type PublicTrip,
@@ -28,6 +29,7 @@ import {
   TRIP_SAC,
   type TripInputSchema,
   type TripListQuery,
+  type TripPhoto,
 } from "@app/shared/trips";
 import { isStaffRole } from "@app/shared/users";
 import type { Kysely } from "kysely";
@@ -58,6 +60,7 @@ import {
   listTrips,
   nextDepartures,
   nextTripPosition,
+  replaceTripPhotos,
   type StaffTripRow,
   type TripRow,
   takeSeatsAndBook,
@@ -103,6 +106,19 @@ const ALREADY_CANCELLED = /*i18n*/ {
   id: "trips.bookingAlreadyCancelled",
   message: "This booking is already cancelled",
 };
+const PHOTOS_FULL = /*i18n*/ {
+  id: "trips.photos.full",
+  message: "A trip has at most {max} photos: remove one before adding another",
+};
+const PHOTOS_NOT_OWN = /*i18n*/ {
+  id: "trips.photos.notOwn",
+  message: "List each of the trip's own photos once, at most {max}",
+};
+const PHOTO_NOT_FOUND = /*i18n*/ { id: "trips.photo.notFound", message: "Photo not found" };
+const PHOTOS_CHANGED = /*i18n*/ {
+  id: "trips.photos.changedMeanwhile",
+  message: "The trip's photos were changed meanwhile: reload it and try again",
+};
 const BOOKING_PAID = /*i18n*/ {
   id: "trips.booking.paid",
   message: "Money has been paid on this booking; please ask the office to cancel it and refund you",
@@ -135,7 +151,8 @@ const toStaffTrip = (row: StaffTripRow): StaffTrip => {
     _id: row.id,
     ...texts,
     pickupPoints,
-    photo: photoUrl(row.photo),
+    photo: firstPhotoUrl(row),
+    photos: photoFilesOf(row).map((file): TripPhoto => ({ file, url: tripPhotoUrl(file) })),
     hsnSac: row.hsn_sac,
     gstRate: row.gst_rate,
     missing: [...missing].sort(),
@@ -145,7 +162,15 @@ const toStaffTrip = (row: StaffTripRow): StaffTrip => {
   };
 };
 
-export const photoUrl = (file: string | null): string | null => (file ? tripPhotoUrl(file) : null);
+/** A trip's stored photo names in their order. */
+export const photoFilesOf = (row: Pick<TripRow, "photos">): string[] =>
+  JSON.parse(row.photos) as string[];
+
+/** The address of a trip's first photo (the one its card shows), null without photos. */
+export const firstPhotoUrl = (row: Pick<TripRow, "photos">): string | null => {
+  const [first] = photoFilesOf(row);
+  return first === undefined ? null : tripPhotoUrl(first);
+};
 
 const toDeparture = (row: DepartureRow): Departure => ({
   _id: row.id,
@@ -207,6 +232,21 @@ export function createTripsService(db: Kysely<Database>, dataDir: string) {
     if (!row) throw new NotFoundError(TRIP_NOT_FOUND);
     return toStaffTrip({ ...row, departures: await countDeparturesOf(db, id) });
   };
+  const tripRow = async (id: string): Promise<TripRow> => {
+    const row = await findTrip(db, id);
+    if (!row) throw new NotFoundError(TRIP_NOT_FOUND);
+    return row;
+  };
+  /** Writes the trip's photos if no one changed them since `trip` was read (else 409). */
+  const writePhotos = async (trip: TripRow, files: readonly string[]): Promise<void> => {
+    if (!(await replaceTripPhotos(db, trip.id, trip.photos, JSON.stringify(files), nowIso()))) {
+      if (!(await findTrip(db, trip.id))) throw new NotFoundError(TRIP_NOT_FOUND);
+      throw new ConflictError(PHOTOS_CHANGED);
+    }
+  };
+  const removeTripPhotos = async (files: readonly string[]): Promise<void> => {
+    for (const file of files) await removeTripPhoto(dataDir, file);
+  };
   const departure = async (id: string): Promise<DepartureRow> => {
     const row = await findDeparture(db, id);
     if (!row) throw new NotFoundError(DEPARTURE_NOT_FOUND);
@@ -233,7 +273,8 @@ export function createTripsService(db: Kysely<Database>, dataDir: string) {
           included: textIn(texts.included, language),
           pickupPoints: pickupPointsOf(row).map((point) => textIn(point, language)),
           rules: textIn(texts.rules, language),
-          photo: photoUrl(row.photo),
+          photo: firstPhotoUrl(row),
+          photos: photoFilesOf(row).map(tripPhotoUrl),
           departures: departures
             .filter((d) => d.trip_id === row.id)
             .map((d) => {
@@ -259,7 +300,6 @@ export function createTripsService(db: Kysely<Database>, dataDir: string) {
         hsn_sac: TRIP_SAC,
         gst_rate: TRIP_GST_RATE,
         ...tripColumns(input),
-        photo: null,
         created_at: now,
         updated_at: now,
       });
@@ -272,25 +312,79 @@ export function createTripsService(db: Kysely<Database>, dataDir: string) {
       return staffTrip(id);
     },
 
-    /** Deletes a trip and its departures (and its photo), unless seats were ever reserved on one. */
+    /** Deletes a trip and its departures (and its photos), unless seats were ever reserved on one. */
     async remove(id: string): Promise<void> {
       const trip = await findTrip(db, id);
       if (!trip) throw new NotFoundError(TRIP_NOT_FOUND);
       if (await tripHasBookings(db, id)) throw new ConflictError(TRIP_HAS_BOOKINGS);
       if (!(await deleteTrip(db, id))) throw new NotFoundError(TRIP_NOT_FOUND);
-      await removeTripPhoto(dataDir, trip.photo);
+      await removeTripPhotos(photoFilesOf(trip));
     },
 
-    /** Gives a trip a new photo (an encoded image) or none (null); the one it replaces is removed. */
-    async setPhoto(id: string, image: Buffer | null): Promise<StaffTrip> {
-      const trip = await findTrip(db, id);
-      if (!trip) throw new NotFoundError(TRIP_NOT_FOUND);
-      const file = image ? await saveTripPhoto(dataDir, image) : null;
-      if (!(await updateTrip(db, id, { photo: file, updated_at: nowIso() }))) {
-        await removeTripPhoto(dataDir, file);
-        throw new NotFoundError(TRIP_NOT_FOUND);
+    /**
+     * Adds photos (encoded images) after the trip's own, up to MAX_TRIP_PHOTOS in all (else 409,
+     * nothing stored).
+     */
+    async addPhotos(id: string, images: readonly Buffer[]): Promise<StaffTrip> {
+      const trip = await tripRow(id);
+      const before = photoFilesOf(trip);
+      if (before.length + images.length > MAX_TRIP_PHOTOS) {
+        throw new ConflictError({ ...PHOTOS_FULL, values: { max: MAX_TRIP_PHOTOS } });
       }
-      await removeTripPhoto(dataDir, trip.photo);
+      const files: string[] = [];
+      try {
+        for (const image of images) files.push(await saveTripPhoto(dataDir, image));
+        await writePhotos(trip, [...before, ...files]);
+      } catch (error) {
+        await removeTripPhotos(files);
+        throw error;
+      }
+      return staffTrip(id);
+    },
+
+    /** Removes one of the trip's photos, by its stored name, and its file. */
+    async removePhoto(id: string, file: string): Promise<StaffTrip> {
+      const trip = await tripRow(id);
+      const before = photoFilesOf(trip);
+      if (!before.includes(file)) throw new NotFoundError(PHOTO_NOT_FOUND);
+      await writePhotos(
+        trip,
+        before.filter((name) => name !== file),
+      );
+      await removeTripPhoto(dataDir, file);
+      return staffTrip(id);
+    },
+
+    /** Puts the trip's photos in a new order: `files` lists each of its own once. */
+    async orderPhotos(id: string, files: readonly string[]): Promise<StaffTrip> {
+      const trip = await tripRow(id);
+      const before = photoFilesOf(trip);
+      if (files.length !== before.length || files.some((file) => !before.includes(file))) {
+        throw invalidField("photos", { ...PHOTOS_NOT_OWN, values: { max: MAX_TRIP_PHOTOS } });
+      }
+      await writePhotos(trip, files);
+      return staffTrip(id);
+    },
+
+    /**
+     * The single-photo call outside callers know: gives the trip a new first photo in place of
+     * the first it had (null: removes the first); the others stay.
+     */
+    async setPhoto(id: string, image: Buffer | null): Promise<StaffTrip> {
+      const trip = await tripRow(id);
+      const [first, ...rest] = photoFilesOf(trip);
+      if (!image) {
+        if (first === undefined) return staffTrip(id);
+        return this.removePhoto(id, first);
+      }
+      const file = await saveTripPhoto(dataDir, image);
+      try {
+        await writePhotos(trip, [file, ...rest]);
+      } catch (error) {
+        await removeTripPhoto(dataDir, file);
+        throw error;
+      }
+      if (first !== undefined) await removeTripPhoto(dataDir, first);
       return staffTrip(id);
     },
 

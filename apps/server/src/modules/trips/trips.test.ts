@@ -1,13 +1,16 @@
 // Trips: the seeded trips in both languages, staff keeping trips and departures, travellers
 // reserving seats (the server's amount, never past the seats, even racing), cancelling (the seats
 // return), and who may see which booking.
+
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Booking, Departure, PublicTrip, StaffTrip } from "@app/shared/trips";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaDay } from "../../lib/days";
 import { errorBody } from "../../test/error-body";
-import { multipartBody } from "../../test/multipart";
-import { pngImage } from "../../test/shop-fixtures";
+import { multipartBody, multipartForm } from "../../test/multipart";
+import { photoPart, pngImage } from "../../test/shop-fixtures";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -466,5 +469,158 @@ describe("a trip's photo", () => {
     expect((await upload("iskon", undefined, await pngImage())).statusCode).toBe(401);
     expect((await upload("iskon", traveller, await pngImage())).statusCode).toBe(403);
     expect((await upload("nope", staff, await pngImage())).statusCode).toBe(404);
+  });
+});
+
+describe("a trip's photos", () => {
+  /** A new trip of staff's, so each test starts without photos. */
+  const freshTrip = async (): Promise<string> => {
+    const res = await call("POST", "/api/staff/trips", staff, {
+      title: { en: "Gaur and Pandua", bn: "গৌড় ও পাণ্ডুয়া" },
+      description: { en: "Ruins of Bengal's old capitals", bn: "" },
+      duration: { en: "One day", bn: "একদিন" },
+      pickupPoints: [{ en: "Malda", bn: "মালদা" }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<StaffTrip>()._id;
+  };
+  const add = async (tripId: string, by: AuthUser | undefined, count = 1) => {
+    const parts = [];
+    for (let n = 0; n < count; n += 1) parts.push(photoPart(await pngImage(80 + n, 40)));
+    const body = multipartForm(parts);
+    return t.app.inject({
+      method: "POST",
+      url: `/api/staff/trips/${tripId}/photos`,
+      headers: { ...body.headers, ...(by ? auth(by.token) : {}) },
+      payload: body.payload,
+    });
+  };
+  const stored = () => {
+    const dir = join(t.config.dataDir, "uploads", "trips");
+    return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".webp")) : [];
+  };
+  const publicTrip = async (tripId: string) =>
+    (await call("GET", "/api/trips?limit=100"))
+      .json<PublicTrip[]>()
+      .find((row) => row._id === tripId);
+
+  it("are added in order, shown on the public list (the first as the card's), reordered and removed with their files", async () => {
+    const tripId = await freshTrip();
+    const first = await add(tripId, staff);
+    expect(first.statusCode, first.body).toBe(200);
+    const two = await add(tripId, admin, 2);
+    expect(two.statusCode, two.body).toBe(200);
+    const trip = two.json<StaffTrip>();
+    expect(trip.photos).toHaveLength(3);
+    const [a, b, c] = trip.photos.map((photo) => photo.file);
+    expect(trip.photos[0]).toEqual({ file: a, url: `/media/trips/${a}` });
+    expect(trip.photo).toBe(`/media/trips/${a}`);
+    expect(await publicTrip(tripId)).toMatchObject({
+      photo: `/media/trips/${a}`,
+      photos: [`/media/trips/${a}`, `/media/trips/${b}`, `/media/trips/${c}`],
+    });
+    for (const photo of trip.photos) {
+      const served = await t.app.inject({ method: "GET", url: photo.url });
+      expect(served.headers["content-type"]).toBe("image/webp");
+    }
+
+    const ordered = await call("PUT", `/api/staff/trips/${tripId}/photos`, staff, {
+      photos: [c, a, b],
+    });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect(ordered.json<StaffTrip>().photos.map((photo) => photo.file)).toEqual([c, a, b]);
+    expect((await publicTrip(tripId))?.photo).toBe(`/media/trips/${c}`);
+
+    const removed = await call("DELETE", `/api/staff/trips/${tripId}/photos/${a}`, staff);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json<StaffTrip>().photos.map((photo) => photo.file)).toEqual([c, b]);
+    expect(stored()).not.toContain(a);
+    expect((await t.app.inject({ method: "GET", url: `/media/trips/${a}` })).statusCode).toBe(404);
+    expect(stored()).toEqual(expect.arrayContaining([b, c]));
+
+    // Deleting the trip deletes the files of all its photos.
+    expect((await call("DELETE", `/api/staff/trips/${tripId}`, staff)).statusCode).toBe(204);
+    expect(stored()).not.toContain(b);
+    expect(stored()).not.toContain(c);
+  });
+
+  it("are at most six: one more is refused (409) and nothing of it is stored", async () => {
+    const tripId = await freshTrip();
+    expect((await add(tripId, staff, 6)).statusCode).toBe(200);
+    const before = stored();
+    const seventh = await add(tripId, staff);
+    expect(seventh.statusCode, seventh.body).toBe(409);
+    expect(errorBody(seventh).message).toContain("at most 6 photos");
+    expect(stored().sort()).toEqual(before.sort());
+    // Seven at once are more files than the form takes.
+    const other = await freshTrip();
+    expect((await add(other, staff, 7)).statusCode).toBe(413);
+  });
+
+  it("are reordered only as the trip's own, each once (400); an unknown photo or trip is 404", async () => {
+    const tripId = await freshTrip();
+    const [a, b] = (await add(tripId, staff, 2))
+      .json<StaffTrip>()
+      .photos.map((photo) => photo.file);
+    const stranger = "0".repeat(32).concat(".webp");
+    for (const photos of [[a], [a, a], [a, stranger], [b, a, stranger], ["../x.webp", a]]) {
+      const res = await call("PUT", `/api/staff/trips/${tripId}/photos`, staff, { photos });
+      expect(res.statusCode, JSON.stringify(photos)).toBe(400);
+    }
+    expect(
+      (await call("DELETE", `/api/staff/trips/${tripId}/photos/${stranger}`, staff)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call("DELETE", `/api/staff/trips/${tripId}/photos/x.png`, staff)).statusCode,
+    ).toBe(400);
+    expect((await add("nope", staff)).statusCode).toBe(404);
+    expect(
+      (await call("PUT", "/api/staff/trips/nope/photos", staff, { photos: [a] })).statusCode,
+    ).toBe(404);
+    const after = (await call("GET", `/api/staff/trips/${tripId}`, staff)).json<StaffTrip>();
+    expect(after.photos.map((photo) => photo.file)).toEqual([a, b]);
+  });
+
+  it("refuse visitors (401) and travellers (403)", async () => {
+    const tripId = await freshTrip();
+    const [a] = (await add(tripId, staff)).json<StaffTrip>().photos.map((photo) => photo.file);
+    expect((await add(tripId, undefined)).statusCode).toBe(401);
+    expect((await add(tripId, traveller)).statusCode).toBe(403);
+    for (const [who, code] of [
+      [undefined, 401],
+      [traveller, 403],
+    ] as const) {
+      expect(
+        (await call("PUT", `/api/staff/trips/${tripId}/photos`, who, { photos: [a] })).statusCode,
+      ).toBe(code);
+      expect((await call("DELETE", `/api/staff/trips/${tripId}/photos/${a}`, who)).statusCode).toBe(
+        code,
+      );
+    }
+    expect(stored()).toContain(a);
+  });
+
+  it("keep the single-photo calls: PUT replaces the first only, DELETE removes the first only", async () => {
+    const tripId = await freshTrip();
+    const [a, b] = (await add(tripId, staff, 2))
+      .json<StaffTrip>()
+      .photos.map((photo) => photo.file);
+    const body = multipartBody("photo", "trip.png", "image/png", await pngImage(50, 50));
+    const replaced = await t.app.inject({
+      method: "PUT",
+      url: `/api/staff/trips/${tripId}/photo`,
+      headers: { ...body.headers, ...auth(staff.token) },
+      payload: body.payload,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const files = replaced.json<StaffTrip>().photos.map((photo) => photo.file);
+    expect(files).toHaveLength(2);
+    expect(files[0]).not.toBe(a);
+    expect(files[1]).toBe(b);
+    expect(stored()).not.toContain(a);
+
+    const removed = await call("DELETE", `/api/staff/trips/${tripId}/photo`, staff);
+    expect(removed.json<StaffTrip>().photos.map((photo) => photo.file)).toEqual([b]);
+    expect(stored()).not.toContain(files[0]);
   });
 });

@@ -526,6 +526,27 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     form: { fields: {}, file: "photo", maxFiles: 1 },
   },
   "DELETE /api/staff/trips/:id/photo": { params: { id: "id" } },
+  "POST /api/staff/trips/:id/photos": {
+    params: { id: "id" },
+    form: { fields: {}, file: "photo", maxFiles: 6 },
+  },
+  "PUT /api/staff/trips/:id/photos": {
+    params: { id: "id" },
+    body: {
+      photos: {
+        kind: "array",
+        of: {
+          kind: "pattern",
+          bad: ["x.webp", "../a.webp", `${"a".repeat(32)}.png`],
+          numbers: false,
+        },
+        min: 1,
+        max: 6,
+        item: `${"a".repeat(32)}.webp`,
+      },
+    },
+  },
+  "DELETE /api/staff/trips/:id/photos/:file": { params: { id: "id", file: "text" } },
   "GET /api/staff/trips/:id/departures": {
     params: { id: "id" },
     query: listQuery(["date"], { status: optional(enumOf("open", "closed", "cancelled")) }, false),

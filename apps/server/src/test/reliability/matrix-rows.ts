@@ -130,6 +130,20 @@ async function freshTrip(world: World): Promise<string> {
   return res.json<{ _id: string }>()._id;
 }
 
+/** A fresh trip with one photo, added by staff: its id and the photo's stored name. */
+async function tripWithPhoto(world: World): Promise<{ id: string; file: string }> {
+  const id = await freshTrip(world);
+  const res = await as(world, "staff", {
+    method: "POST",
+    url: `/api/staff/trips/${id}/photos`,
+    ...(await pngForm("photo")),
+  });
+  if (res.statusCode !== 200) throw new Error(`trip photo failed: ${res.body}`);
+  const [photo] = res.json<{ photos: { file: string }[] }>().photos;
+  if (!photo) throw new Error("trip photo missing");
+  return { id, file: photo.file };
+}
+
 /** The people and the proof (decision 043) as staff send them. */
 const TEACHER_INPUT = {
   name: { en: "Rina Sarkar", bn: "রিনা সরকার" },
@@ -951,6 +965,35 @@ const SPEC_ROWS: Row[] = [
     route: "DELETE /api/staff/trips/:id/photo",
     expect: staffOnly(200),
     call: async (w) => ({ method: "DELETE", url: `/api/staff/trips/${await freshTrip(w)}/photo` }),
+  },
+  {
+    route: "POST /api/staff/trips/:id/photos",
+    expect: staffOnly(200),
+    call: async (w) => ({
+      method: "POST",
+      url: `/api/staff/trips/${await freshTrip(w)}/photos`,
+      ...(await pngForm("photo")),
+    }),
+  },
+  {
+    route: "PUT /api/staff/trips/:id/photos",
+    expect: staffOnly(200),
+    call: async (w) => {
+      const trip = await tripWithPhoto(w);
+      return {
+        method: "PUT",
+        url: `/api/staff/trips/${trip.id}/photos`,
+        payload: { photos: [trip.file] },
+      };
+    },
+  },
+  {
+    route: "DELETE /api/staff/trips/:id/photos/:file",
+    expect: staffOnly(200),
+    call: async (w) => {
+      const trip = await tripWithPhoto(w);
+      return { method: "DELETE", url: `/api/staff/trips/${trip.id}/photos/${trip.file}` };
+    },
   },
   {
     route: "GET /api/staff/trips/:id/departures",

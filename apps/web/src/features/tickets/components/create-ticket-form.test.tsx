@@ -19,6 +19,7 @@ const trip = (_id: string, title: string): PublicTrip => ({
   pickupPoints: [],
   rules: "",
   photo: null,
+  photos: [],
   departures: [],
 });
 

@@ -193,24 +193,44 @@ export const usePassengers = (departureId: string, query: ListQuery) =>
     refetchOnMount: "always",
   });
 
-/** PUT /api/staff/trips/{id}/photo with a file, or DELETE it with null. */
-export const useSetTripPhoto = () => {
+/** POST /api/staff/trips/{id}/photos (multipart): photos added after the trip's own. */
+export const useAddTripPhotos = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, photo }: { id: string; photo: File | null }) => {
-      if (!photo) {
-        return readJson(
-          api.DELETE("/api/staff/trips/{id}/photo", { params: { path: { id } } }),
-          StaffTripSchema,
-        );
-      }
+    mutationFn: ({ id, photos }: { id: string; photos: File[] }) => {
       const body = new FormData();
-      body.append("photo", photo);
+      for (const photo of photos) body.append("photo", photo);
       return readJson(
-        api.PUT("/api/staff/trips/{id}/photo", { params: { path: { id } }, ...multipart(body) }),
+        api.POST("/api/staff/trips/{id}/photos", { params: { path: { id } }, ...multipart(body) }),
         StaffTripSchema,
       );
     },
+    onSuccess: () => invalidate(queryClient),
+  });
+};
+
+/** PUT /api/staff/trips/{id}/photos: the trip's photos (their stored names) in a new order. */
+export const useOrderTripPhotos = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, photos }: { id: string; photos: string[] }) =>
+      readJson(
+        api.PUT("/api/staff/trips/{id}/photos", { params: { path: { id } }, body: { photos } }),
+        StaffTripSchema,
+      ),
+    onSuccess: () => invalidate(queryClient),
+  });
+};
+
+/** DELETE /api/staff/trips/{id}/photos/{file}: one of the trip's photos. */
+export const useRemoveTripPhoto = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: string }) =>
+      readJson(
+        api.DELETE("/api/staff/trips/{id}/photos/{file}", { params: { path: { id, file } } }),
+        StaffTripSchema,
+      ),
     onSuccess: () => invalidate(queryClient),
   });
 };

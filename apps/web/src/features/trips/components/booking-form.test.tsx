@@ -18,6 +18,7 @@ const trip = (seatsLeft: number): PublicTrip => ({
   pickupPoints: ["Krishnanagar"],
   rules: "",
   photo: null,
+  photos: [],
   departures: [
     { _id: "d1", date: "2026-12-20", seatsLeft, adultPricePaise: 50_000, childPricePaise: 25_000 },
   ],

@@ -20,6 +20,7 @@ const trip = (overrides: Partial<PublicTrip>): PublicTrip => ({
   pickupPoints: ["Krishnanagar bus stand", "Palashi station"],
   rules: "",
   photo: null,
+  photos: [],
   departures: [
     {
       _id: "d1",
@@ -73,6 +74,27 @@ describe("the trips' cards", () => {
       expect(markup).toContain(`<input type="hidden" name="trip" value="${id}"/>`);
       expect(markup).toContain(`href="/trip/reserve?trip=${id}"`);
     }
+  });
+
+  it("show all of a trip's photos in a row, the first the card's, each named, the others loaded lazily", () => {
+    const photos = ["/media/trips/a.webp", "/media/trips/b.webp", "/media/trips/c.webp"];
+    const markup = render([trip({ photo: photos[0] ?? null, photos })]);
+    const images = [...markup.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(images).toHaveLength(3);
+    expect(images[0]).toContain('src="/media/trips/a.webp"');
+    expect(images[0]).toContain('alt="Plassey Monument, 1 of 3"');
+    expect(images[0]).toContain('loading="eager"');
+    expect(images[2]).toContain('alt="Plassey Monument, 3 of 3"');
+    expect(images[1]).toContain('loading="lazy"');
+    expect(images[2]).toContain('loading="lazy"');
+    // A row scrolled sideways: reached by Tab and named.
+    expect(markup).toMatch(
+      /<ul[^>]*tabindex="0"[^>]*aria-label="Photos of Plassey Monument: 3, scroll sideways"/,
+    );
+    // One photo: the card's alone, as before.
+    const one = render([trip({ photo: "/media/trips/a.webp", photos: ["/media/trips/a.webp"] })]);
+    expect([...one.matchAll(/<img /g)]).toHaveLength(1);
+    expect(one).not.toContain("trip-photos");
   });
 
   it("read in Bengali under /bn/trip", () => {

@@ -20,6 +20,7 @@ import { Link, useNavigate } from "react-router";
 import { QueryStates } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { useTrips } from "../api/trips";
+import classes from "./trip-photos.module.css";
 
 /** The address of the booking form for a trip (a signed-in page; a visitor signs in first). */
 export const reservePath = (tripId: string, departureId?: string): string =>
@@ -73,10 +74,16 @@ function TripCard({ trip, titleOrder }: { trip: PublicTrip; titleOrder: TitleOrd
       aria-labelledby={titleId}
       data-trip={trip._id}
     >
-      {trip.photo && (
+      {trip.photos.length > 1 ? (
         <Card.Section mb="sm">
-          <Image src={trip.photo} alt="" h={180} fit="cover" />
+          <TripPhotos title={trip.title} photos={trip.photos} />
         </Card.Section>
+      ) : (
+        trip.photo && (
+          <Card.Section mb="sm">
+            <Image src={trip.photo} alt="" h={180} fit="cover" />
+          </Card.Section>
+        )
       )}
       <Title order={titleOrder} size="h3" mb="xs" id={titleId}>
         {trip.title}
@@ -159,6 +166,40 @@ function TripCard({ trip, titleOrder }: { trip: PublicTrip; titleOrder: TitleOrd
         )}
       </Group>
     </Card>
+  );
+}
+
+/**
+ * All of a trip's photos in a row that snaps to one at a time, the first (the card's) showing:
+ * a scrollable region reached by Tab and scrolled by the arrow keys; the photos after the first
+ * load only as they come near.
+ */
+function TripPhotos({ title, photos }: { title: string; photos: string[] }) {
+  const { t } = useLingui();
+  const count = photos.length;
+  return (
+    <ul
+      className={classes.row}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+      tabIndex={0}
+      aria-label={t`Photos of ${title}: ${count}, scroll sideways`}
+      data-testid="trip-photos"
+    >
+      {photos.map((photo, index) => {
+        const place = index + 1;
+        return (
+          <li key={photo} className={classes.item}>
+            <img
+              className={classes.image}
+              src={photo}
+              alt={t`${title}, ${place} of ${count}`}
+              loading={index === 0 ? "eager" : "lazy"}
+              decoding="async"
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
