@@ -76,7 +76,7 @@ function sourceFiles(dir: string): string[] {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
     // Tests check what a call sends, so they name addresses; the generated types are all paths.
-    const app = /\.tsx?$/.test(entry.name) && !/\.(test|d)\.ts$/.test(entry.name);
+    const app = /\.tsx?$/.test(entry.name) && !/\.(test\.tsx?|d\.ts)$/.test(entry.name);
     return app ? [path] : [];
   });
 }

@@ -150,6 +150,16 @@ export function createResultMailsService({ db, publicUrl, mail, whatsapp, log }:
     }
   }
 
+  /** An attempt due to be told, with its student. */
+  type DueAttempt = {
+    id: string;
+    user_id: string;
+    email: string;
+    name: string;
+    locale: string | null;
+    latin_digits: number;
+  };
+
   /** Records what became of an attempt's WhatsApp message. */
   const recordWhatsApp = (attemptId: string, outcome: { id?: string; error?: string }) =>
     db
@@ -221,6 +231,49 @@ export function createResultMailsService({ db, publicUrl, mail, whatsapp, log }:
     }
   }
 
+  /**
+   * Each submitted attempt whose result and ranks are visible at `at` and whose `column` is still
+   * unset (submitted from `since` on, when given), a page at a time by id. Each is claimed by
+   * setting `column` to `at` while it is unset (another run or process has it otherwise), then
+   * handed to `send`.
+   */
+  async function claimEachDue(
+    column: "result_mailed_at" | "result_whatsapp_at",
+    at: string,
+    since: string | undefined,
+    send: (row: DueAttempt) => Promise<void>,
+  ): Promise<void> {
+    let after = "";
+    for (;;) {
+      let query = db
+        .selectFrom("exam_attempts as a")
+        .innerJoin("exam_tests as t", "t.id", "a.test_id")
+        .innerJoin("users as u", "u.id", "a.user_id")
+        .select(["a.id", "a.user_id", "u.email", "u.name", "u.locale", "u.latin_digits"])
+        .where("a.status", "=", "submitted")
+        .where(`a.${column}`, "is", null)
+        .where("t.published", "=", 1)
+        .where((eb) => eb.or([eb("t.results_at", "is", null), eb("t.results_at", "<=", at)]))
+        .where((eb) => eb.or([eb("t.ranks_at", "is", null), eb("t.ranks_at", "<=", at)]));
+      if (since !== undefined) query = query.where("a.submitted_at", ">=", since);
+      const due = await query.where("a.id", ">", after).orderBy("a.id").limit(PAGE).execute();
+      for (const row of due) {
+        const claim = await db
+          .updateTable("exam_attempts")
+          .set(
+            column === "result_mailed_at" ? { result_mailed_at: at } : { result_whatsapp_at: at },
+          )
+          .where("id", "=", row.id)
+          .where(column, "is", null)
+          .executeTakeFirst();
+        if (Number(claim.numUpdatedRows) !== 1) continue;
+        await send(row);
+      }
+      if (due.length < PAGE) return;
+      after = due[due.length - 1]?.id ?? after;
+    }
+  }
+
   return {
     /** Whether this process mails results (SMTP is configured) or sends them on WhatsApp. */
     enabled: mail !== undefined || whatsapp !== undefined,
@@ -236,42 +289,15 @@ export function createResultMailsService({ db, publicUrl, mail, whatsapp, log }:
       await tests.finishOverdue({});
       const at = now.toISOString();
       const since = new Date(now.getTime() - WHATSAPP_RESULT_DAYS * 86_400_000).toISOString();
-      let after = "";
-      for (;;) {
-        const due = await db
-          .selectFrom("exam_attempts as a")
-          .innerJoin("exam_tests as t", "t.id", "a.test_id")
-          .innerJoin("users as u", "u.id", "a.user_id")
-          .select(["a.id", "a.user_id", "u.name", "u.locale", "u.latin_digits"])
-          .where("a.status", "=", "submitted")
-          .where("a.result_whatsapp_at", "is", null)
-          .where("a.submitted_at", ">=", since)
-          .where("t.published", "=", 1)
-          .where((eb) => eb.or([eb("t.results_at", "is", null), eb("t.results_at", "<=", at)]))
-          .where((eb) => eb.or([eb("t.ranks_at", "is", null), eb("t.ranks_at", "<=", at)]))
-          .where("a.id", ">", after)
-          .orderBy("a.id")
-          .limit(PAGE)
-          .execute();
-        for (const row of due) {
-          const claim = await db
-            .updateTable("exam_attempts")
-            .set({ result_whatsapp_at: at })
-            .where("id", "=", row.id)
-            .where("result_whatsapp_at", "is", null)
-            .executeTakeFirst();
-          // Another run or process has it.
-          if (Number(claim.numUpdatedRows) !== 1) continue;
-          try {
-            await deliverWhatsApp(row, at, outcome);
-          } catch (error) {
-            outcome.failed += 1;
-            log?.warn({ attemptId: row.id, err: error }, "result WhatsApp message failed");
-          }
+      await claimEachDue("result_whatsapp_at", at, since, async (row) => {
+        try {
+          await deliverWhatsApp(row, at, outcome);
+        } catch (error) {
+          outcome.failed += 1;
+          log?.warn({ attemptId: row.id, err: error }, "result WhatsApp message failed");
         }
-        if (due.length < PAGE) return outcome;
-        after = due[due.length - 1]?.id ?? after;
-      }
+      });
+      return outcome;
     },
 
     /**
@@ -283,41 +309,15 @@ export function createResultMailsService({ db, publicUrl, mail, whatsapp, log }:
       if (!mail) return outcome;
       await tests.finishOverdue({});
       const at = now.toISOString();
-      let after = "";
-      for (;;) {
-        const due = await db
-          .selectFrom("exam_attempts as a")
-          .innerJoin("exam_tests as t", "t.id", "a.test_id")
-          .innerJoin("users as u", "u.id", "a.user_id")
-          .select(["a.id", "u.email", "u.name", "u.locale", "u.latin_digits"])
-          .where("a.status", "=", "submitted")
-          .where("a.result_mailed_at", "is", null)
-          .where("t.published", "=", 1)
-          .where((eb) => eb.or([eb("t.results_at", "is", null), eb("t.results_at", "<=", at)]))
-          .where((eb) => eb.or([eb("t.ranks_at", "is", null), eb("t.ranks_at", "<=", at)]))
-          .where("a.id", ">", after)
-          .orderBy("a.id")
-          .limit(PAGE)
-          .execute();
-        for (const row of due) {
-          const claim = await db
-            .updateTable("exam_attempts")
-            .set({ result_mailed_at: at })
-            .where("id", "=", row.id)
-            .where("result_mailed_at", "is", null)
-            .executeTakeFirst();
-          // Another run or process has it.
-          if (Number(claim.numUpdatedRows) !== 1) continue;
-          try {
-            await deliver(row.id, at, row, outcome);
-          } catch (error) {
-            outcome.failed += 1;
-            log?.warn({ attemptId: row.id, err: error }, "result mail failed");
-          }
+      await claimEachDue("result_mailed_at", at, undefined, async (row) => {
+        try {
+          await deliver(row.id, at, row, outcome);
+        } catch (error) {
+          outcome.failed += 1;
+          log?.warn({ attemptId: row.id, err: error }, "result mail failed");
         }
-        if (due.length < PAGE) return outcome;
-        after = due[due.length - 1]?.id ?? after;
-      }
+      });
+      return outcome;
     },
   };
 }

@@ -15,8 +15,8 @@ import {
   type PlanChangeRecord,
   paymentStatusOf,
 } from "@app/shared/payments";
-import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
-import type { Database, InstalmentsTable } from "../../db/schema";
+import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from "kysely";
+import type { AdmissionsTable, Database, InstalmentsTable } from "../../db/schema";
 import { indiaDay } from "../../lib/days";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { newId, nowIso } from "../../lib/ids";
@@ -240,6 +240,24 @@ export function createEnrolmentsService(db: Db) {
     }
   }
 
+  /**
+   * Changes a consent kept on the enrolment's admission, with when it changed; only the student's
+   * own (another's is "not found").
+   */
+  async function setConsent(
+    id: string,
+    ownerId: string,
+    consent: Updateable<AdmissionsTable>,
+  ): Promise<void> {
+    const row = await db
+      .selectFrom("enrolments")
+      .select(["admission_id", "user_id"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row || row.user_id !== ownerId) throw new NotFoundError(ENROLMENT_NOT_FOUND);
+    await db.updateTable("admissions").set(consent).where("id", "=", row.admission_id).execute();
+  }
+
   return {
     async mine(userId: string, language: "en" | "bn"): Promise<Enrolment[]> {
       const rows = await enrolmentRows(db)
@@ -270,17 +288,10 @@ export function createEnrolmentsService(db: Db) {
       ownerId: string,
       language: "en" | "bn",
     ): Promise<Enrolment> {
-      const row = await db
-        .selectFrom("enrolments")
-        .select(["admission_id", "user_id"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!row || row.user_id !== ownerId) throw new NotFoundError(ENROLMENT_NOT_FOUND);
-      await db
-        .updateTable("admissions")
-        .set({ whatsapp_consent: on ? 1 : 0, whatsapp_consent_at: nowIso() })
-        .where("id", "=", row.admission_id)
-        .execute();
+      await setConsent(id, ownerId, {
+        whatsapp_consent: on ? 1 : 0,
+        whatsapp_consent_at: nowIso(),
+      });
       return this.get(id, language, ownerId);
     },
 
@@ -294,17 +305,10 @@ export function createEnrolmentsService(db: Db) {
       ownerId: string,
       language: "en" | "bn",
     ): Promise<Enrolment> {
-      const row = await db
-        .selectFrom("enrolments")
-        .select(["admission_id", "user_id"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!row || row.user_id !== ownerId) throw new NotFoundError(ENROLMENT_NOT_FOUND);
-      await db
-        .updateTable("admissions")
-        .set({ whatsapp_results_consent: on ? 1 : 0, whatsapp_results_consent_at: nowIso() })
-        .where("id", "=", row.admission_id)
-        .execute();
+      await setConsent(id, ownerId, {
+        whatsapp_results_consent: on ? 1 : 0,
+        whatsapp_results_consent_at: nowIso(),
+      });
       return this.get(id, language, ownerId);
     },
 
