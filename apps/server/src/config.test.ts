@@ -200,7 +200,7 @@ describe("settings", () => {
       token: "EAAsystem-user-token",
       phoneNumberId: "106540352242922",
       apiUrl: "https://graph.facebook.com/v21.0",
-      templates: { due: "fee_due", overdue: "fee_overdue" },
+      templates: { due: "fee_due", overdue: "fee_overdue", result: "test_result" },
     });
     expect(
       loadConfig({
@@ -208,10 +208,11 @@ describe("settings", () => {
         WHATSAPP_API_URL: "http://127.0.0.1:9999/v21.0/",
         WHATSAPP_TEMPLATE_DUE: "fees_reminder",
         WHATSAPP_TEMPLATE_OVERDUE: "fees_overdue_2",
+        WHATSAPP_TEMPLATE_RESULT: "weekly_test_result",
       }).reminders?.whatsapp,
     ).toMatchObject({
       apiUrl: "http://127.0.0.1:9999/v21.0",
-      templates: { due: "fees_reminder", overdue: "fees_overdue_2" },
+      templates: { due: "fees_reminder", overdue: "fees_overdue_2", result: "weekly_test_result" },
     });
     expect(() => loadConfig({ WHATSAPP_TOKEN: "EAAsystem-user-token" })).toThrow(
       /WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together/,
@@ -222,6 +223,9 @@ describe("settings", () => {
     );
     expect(() => loadConfig({ ...whatsapp, WHATSAPP_TEMPLATE_DUE: "Fee Due" })).toThrow(
       /WHATSAPP_TEMPLATE_DUE/,
+    );
+    expect(() => loadConfig({ ...whatsapp, WHATSAPP_TEMPLATE_RESULT: "Result!" })).toThrow(
+      /WHATSAPP_TEMPLATE_RESULT/,
     );
   });
 
