@@ -634,9 +634,9 @@ test("an answer given offline survives the page being closed: sent when the atte
     await context.setOffline(true);
     await page.getByRole("radio").first().check();
     await expect(page.getByTestId("save-status")).toContainText("Not saved: 1");
-    // The page is closed while offline; the browser keeps what it stored.
+    // The page is closed while offline; the browser keeps what it stored. The context stays
+    // offline until the server's side has been read, so nothing of the closing page gets out.
     await page.close();
-    await context.setOffline(false);
     return context;
   };
   // Opened again with time left: the answer shows answered but not saved until the server holds
@@ -651,6 +651,7 @@ test("an answer given offline survives the page being closed: sent when the atte
   };
   // The server never had it (the first question is the one that was answered).
   expect(before.sections[0]?.questions.map((question) => question.response)).toEqual([null, null]);
+  await context.setOffline(false);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -689,6 +690,7 @@ test("an answer given offline survives the page being closed: sent when the atte
   });
   const attempt = (await started.json()) as { id: string; deadline: string };
   await new Promise((done) => setTimeout(done, Date.parse(attempt.deadline) + 7000 - Date.now()));
+  await late.setOffline(false);
   const sent: string[] = [];
   late.on("request", (req) => {
     if (req.method() === "PUT" && req.url().includes("/answers/")) sent.push(req.url());
