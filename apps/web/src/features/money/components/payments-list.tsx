@@ -12,16 +12,14 @@ import {
   StaffPaymentListQuerySchema,
 } from "@app/shared/payments";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Badge, Button, Stack, Text } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
+import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { type Column, DataTable } from "@/components/data-table";
 import { EmailText } from "@/components/email-text";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
-import { useDownloadReceipt } from "@/features/payments/api/payments";
+import { ReceiptDownload } from "@/features/payments/components/receipt-download";
 import { useUser } from "@/lib/auth";
 import { useLanguage } from "@/lib/i18n";
-import { notifyError } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useStaffPayments } from "../api/money";
 import {
@@ -38,7 +36,6 @@ export function PaymentsList() {
   const isAdmin = useUser()?.role === "admin";
   const list = useListParams(StaffPaymentListQuerySchema);
   const query = useStaffPayments(list.query);
-  const download = useDownloadReceipt();
   const rupees = (paise: number) => formatRupeesFromPaise(paise, locale);
   const received = list.values.received === "true";
   const fields: ListField<ListFilterName<typeof StaffPaymentListQuerySchema>>[] = [
@@ -157,16 +154,7 @@ export function PaymentsList() {
             <Text size="sm" style={{ overflowWrap: "anywhere" }}>
               {number}
             </Text>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconDownload size={14} aria-hidden />}
-              loading={download.isPending && download.variables?.id === payment.id}
-              onClick={() => download.mutate({ id: payment.id, number }, { onError: notifyError })}
-              aria-label={t`Download receipt ${number} as PDF`}
-            >
-              <Trans>PDF</Trans>
-            </Button>
+            <ReceiptDownload id={payment.id} number={number} />
           </Stack>
         );
       },

@@ -4,8 +4,7 @@
 import { formatDate, formatRupeesFromPaise, type Locale } from "@app/shared/format";
 import { type MyPayment, MyPaymentQuerySchema, type PaymentRefund } from "@app/shared/payments";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
+import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { type Column, DataTable } from "@/components/data-table";
 import {
   METHOD_NAMES,
@@ -13,9 +12,9 @@ import {
   PAYMENT_STATE_NAMES,
 } from "@/features/money/components/money-labels";
 import { useLanguage } from "@/lib/i18n";
-import { notifyError } from "@/lib/notify";
 import { useListParams } from "@/lib/use-list-params";
-import { useDownloadReceipt, useMyPayments } from "../api/payments";
+import { useMyPayments } from "../api/payments";
+import { ReceiptDownload } from "./receipt-download";
 
 /** The section's id, for links to it (`/profile#my-payments`). */
 export const MY_PAYMENTS_ID = "my-payments";
@@ -28,7 +27,6 @@ export function MyPayments() {
   const { locale } = useLanguage();
   const list = useListParams(MyPaymentQuerySchema, { prefix: MY_PAYMENTS_PREFIX });
   const query = useMyPayments(list.query);
-  const download = useDownloadReceipt();
   const headingId = "my-payments-heading";
 
   const columns: Column<MyPayment>[] = [
@@ -65,17 +63,7 @@ export function MyPayments() {
             <Text size="sm" style={{ whiteSpace: "nowrap" }}>
               {number}
             </Text>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconDownload size={14} aria-hidden />}
-              loading={download.isPending && download.variables?.id === row.id}
-              onClick={() => download.mutate({ id: row.id, number }, { onError: notifyError })}
-              aria-label={t`Download receipt ${number} as PDF`}
-              data-testid="receipt-download"
-            >
-              <Trans>PDF</Trans>
-            </Button>
+            <ReceiptDownload id={row.id} number={number} />
           </Group>
         );
       },
