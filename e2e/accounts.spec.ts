@@ -6,6 +6,7 @@ import {
   ADMIN,
   createUser,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   linkIn,
   login,
   mailsTo,
@@ -31,14 +32,6 @@ const storedUser = async (page: Page) =>
   JSON.parse((await page.evaluate(() => localStorage.getItem("user"))) ?? "null") as
     | (TestUser & { emailVerified: boolean })
     | null;
-
-/** The page itself never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Signs in through /login, as a person does: the session is this browser's own device. */
 async function signInWithForm(page: Page, email: string, password: string) {

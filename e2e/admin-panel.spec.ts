@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Page, type TestInfo, test } from "
 import {
   createUser,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   PASSWORD,
   signIn,
   type TestUser,
@@ -271,19 +272,13 @@ test.describe("the layout", () => {
     await expect(heading(page, "Manage vehicles")).toBeVisible();
     await expect(drawer).toBeHidden();
     // Nothing is wider than the window.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     for (const entry of PANEL_PAGES) {
       await page.goto(entry.path);
       await expect(heading(page, entry.heading)).toBeVisible();
       if (!scannedElsewhere(entry.path, PHONE.width)) await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: screenshotPath(testInfo, entry.path, 375), fullPage: true });
-      const pageOverflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(pageOverflow, `${entry.path}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, entry.path);
       // A list's rows fold into cards: no column to act on is off to the side (docs/product.md: back office).
       const tables = page.getByRole("region", { name: / table$/ });
       for (const table of await tables.all()) {
@@ -720,9 +715,14 @@ test.describe("the institute's settings", () => {
       await page.goto("/settings");
       await expect(heading(page, "Settings")).toBeVisible();
       const form = page.getByRole("region", { name: "Institute details" });
-      await expect(form.getByLabel("Name in English")).toHaveValue(original.name);
+      await expect(form.getByLabel("Name in English", { exact: true })).toHaveValue(original.name);
       await expect(form.getByLabel("Address in English")).toHaveValue(
         original.addressLines.join("\n"),
+      );
+      // Each Bengali field beside its English one.
+      await expect(form.getByLabel("Office hours in Bengali")).toHaveValue(original.hoursBn);
+      await expect(form.getByLabel("Director's role in Bengali")).toHaveValue(
+        original.director.roleBn,
       );
 
       const digits = form.getByLabel("Phone digits for call, SMS and WhatsApp links");
@@ -733,8 +733,8 @@ test.describe("the institute's settings", () => {
       await expect(form).toContainText("Please enter 8 to 15 digits");
       await digits.fill(original.phoneDigits);
 
-      await form.getByLabel("Office hours").fill(hours);
-      await form.getByLabel("Director's name").fill(director);
+      await form.getByLabel("Office hours in English").fill(hours);
+      await form.getByLabel("Director's name in English").fill(director);
       await form.getByRole("button", { name: "Save details" }).click();
       await expect(page.getByText("The institute's details were saved")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -878,10 +878,7 @@ test.describe("the overview", () => {
     await page.goto("/staff");
     await expect(heading(page, "Overview")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Visitors per day" })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath("overview-375.png"), fullPage: true });
   });

@@ -4,6 +4,7 @@ import {
   ADMIN,
   createUser,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   login,
   signIn,
   type TestUser,
@@ -29,14 +30,6 @@ const yearsAgo = (years: number) => {
     .toISOString()
     .slice(0, 10);
 };
-
-/** The page itself never scrolls sideways; wide tables scroll inside their own box. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /**
  * Axe at 1280 px and at 375 px, where the page must not scroll sideways either. The menu reads

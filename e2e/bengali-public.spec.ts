@@ -1,12 +1,23 @@
 // The public site in Bengali, as a Bengali reader meets it at a phone's and a desktop's width:
-// the Bengali home page and fees at their own addresses, the language switcher keeping the page,
+// the Bengali home page, contact page and fees at their own addresses (the institute's office
+// hours and director in Bengali, as its details give them), the language switcher keeping the page,
 // and a registration on the Bengali page that gives the account Bengali. Each Bengali screen is
 // written to <output dir>/bengali/ for a Bengali reader to check.
 import { join } from "node:path";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, PASSWORD, uniqueEmail, whenHydrated } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  PASSWORD,
+  uniqueEmail,
+  whenHydrated,
+} from "./support";
 
 const BENGALI_DIGIT = /[০-৯]/;
+/** The built-in details' office hours, director and role in Bengali (packages/shared/src/institute.ts). */
+const HOURS_BN = "সোমবার থেকে শনিবার, সকাল ৯টা থেকে সন্ধ্যা ৬টা";
+const DIRECTOR_BN = "শুভঙ্কর মণ্ডল";
+const ROLE_BN = "প্রতিষ্ঠাতা ও পরিচালক";
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({
@@ -15,19 +26,11 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   });
 }
 
-/** Nothing wider than the window: Bengali words are longer than English ones. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test("a Bengali reader reads the home page and fees, switches language and back, and registers", async ({
+    test("a Bengali reader reads the home page, contact page and fees, switches language and back, and registers", async ({
       page,
       request,
     }, testInfo) => {
@@ -55,7 +58,21 @@ for (const width of [375, 1280]) {
       for (const link of await toFees.all()) await expect(link).toHaveAttribute("href", "/bn/fees");
       await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);
+      // How to reach us gives the office hours in Bengali too.
+      await expect(page.getByRole("region", { name: "কীভাবে পৌঁছাবেন" })).toContainText(HOURS_BN);
       await screenshot(page, testInfo, `home-${width}`);
+
+      // The contact page names the director, their role and the office hours in Bengali.
+      await page.goto("/bn/contact");
+      await expect(page.getByRole("heading", { level: 1, name: "যোগাযোগ" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: DIRECTOR_BN })).toBeVisible();
+      const details = page.getByRole("region", { name: DIRECTOR_BN });
+      await expect(details).toContainText(ROLE_BN);
+      await expect(details).toContainText(`অফিসের সময়: ${HOURS_BN}`);
+      await expect(details).not.toContainText("Monday");
+      await whenHydrated(page);
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, testInfo, `contact-${width}`);
 
       await page.goto("/bn/fees");
       await expect(page.locator("html")).toHaveAttribute("lang", "bn");

@@ -5,7 +5,12 @@
 // the window, and is photographed under the test's output folder (bengali/…) for a Bengali reader
 // to check.
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import { createUser, expectNoSeriousA11yViolations, type TestUser } from "./support";
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  type TestUser,
+} from "./support";
 
 /** The account reads Bengali from now on (the profile's Language setting, through the API). */
 async function readsBengali(
@@ -27,18 +32,10 @@ async function signInAs(page: Page, user: TestUser) {
   await page.evaluate((stored) => localStorage.setItem("user", JSON.stringify(stored)), user);
 }
 
-/** Nothing on the page is wider than the window (Bengali runs longer than English). */
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
-}
-
 /** A photograph for a Bengali reader to check, after the page's own checks. */
 async function photograph(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", "bn");
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath("bengali", `${name}.png`), fullPage: true });
 }
 
@@ -251,6 +248,14 @@ for (const width of [375, 1280]) {
       await page.getByRole("button", { name: "মেকানিক যোগ করুন" }).click();
       await expect(page.getByText("নাম সর্বাধিক 100 অক্ষরের হতে পারে")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toContainText(/© 20\d\d/);
+      await expect(page.locator("body")).not.toContainText(/[০-৯]/);
+      // A number the translation once wrote in Bengali digits of its own (the money screen's
+      // range button) is a value of the message now, in the reader's digits.
+      await page.goto("/staff/money");
+      await expect(page.getByRole("button", { name: "গত 12 মাস" })).toBeVisible({ timeout: 30_000 });
+      // Its figures, once here, in Latin digits too; then nothing on the screen in Bengali ones.
+      await expect(page.locator("body")).toContainText(/₹\s?[0-9]/);
+      await expect(page.getByText("লোড হচ্ছে…")).toHaveCount(0);
       await expect(page.locator("body")).not.toContainText(/[০-৯]/);
     });
   });

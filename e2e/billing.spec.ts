@@ -4,6 +4,7 @@ import {
   ADMIN,
   createUser,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   login,
   signIn,
   type TestUser,
@@ -72,13 +73,6 @@ const printCalls = (page: Page) =>
 
 const productButton = (page: Page, name: string) =>
   page.getByRole("list", { name: "Products" }).getByRole("button", { name: `Add ${name}` });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test("the admin bills products, saves and prints the invoice, downloads its PDF and reopens it", async ({
   page,

@@ -4,7 +4,13 @@
 // a desk's. Screens are photographed to /tmp/shots-queue/ (or SHOTS_DIR) in both languages.
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { createUser, expectNoSeriousA11yViolations, signIn, type TestUser } from "./support";
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  signIn,
+  type TestUser,
+} from "./support";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-queue";
 
@@ -19,14 +25,6 @@ async function raiseTickets(request: APIRequestContext, traveller: TestUser, cou
     ids.push(((await res.json()) as { _id: string })._id);
   }
   return ids;
-}
-
-/** Nothing on the page is wider than the window. */
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
 }
 
 const shoot = (page: Page, name: string) =>
@@ -125,12 +123,12 @@ test("staff close three tickets at once, save a view with its count, and read th
   await expect(rows).toHaveCount(4);
   await page.getByLabel("Select all on this page").check();
   await expect(bar.getByText("4 selected")).toBeVisible();
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await shoot(page, "queue-bulk-375-en");
   await page.goto("/staff/desk-reports");
   await expect(agentLink).toBeVisible();
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await shoot(page, "reports-375-en");
 
@@ -148,12 +146,12 @@ test("staff close three tickets at once, save a view with its count, and read th
     await expect(rows).toHaveCount(4);
     await page.getByLabel("এই পাতার সব বাছাই করুন").check();
     await expect(page.locator("[data-bulk-bar]")).toBeVisible();
-    await expectNoOverflow(page);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
     await shoot(page, `queue-bulk-${width}-bn`);
     await page.goto("/staff/desk-reports");
     await expect(page.locator("[data-report=per-agent]")).toBeVisible();
-    await expectNoOverflow(page);
+    await expectNoSidewaysScroll(page);
     await shoot(page, `reports-${width}-bn`);
   }
 });
@@ -193,7 +191,7 @@ test("at a phone's width the queue's order is chosen from a Sort by select, reac
   await expect(page).toHaveURL(/[?&]sort=createdAt(&|$)/);
   await expect(rows.first()).toContainText("Lost item 1");
   await expect(picker).toHaveValue("createdAt");
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await shoot(page, "queue-sort-375-en");
   // Back to the default order: the address drops its sort.
@@ -219,6 +217,6 @@ test("at a phone's width the queue's order is chosen from a Sort by select, reac
   const bengali = page.getByLabel("সাজানোর ক্রম");
   await expect(bengali).toBeVisible();
   await expect(bengali.locator("option:checked")).toHaveText("ভ্রমণ (ছোট থেকে বড়)");
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   await shoot(page, "queue-sort-375-bn");
 });

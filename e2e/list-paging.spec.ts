@@ -1,7 +1,7 @@
 // The one data table every list screen uses, through the staff queue: search and filters sent to
 // the server, pages, the address keeping all of it across a reload, keyboard, axe, 360 px.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { axeOf, createUser, signIn, type TestUser } from "./support";
+import { axeOf, createUser, expectNoSidewaysScroll, signIn, type TestUser } from "./support";
 
 const DESKTOP = { width: 1280, height: 900 };
 const NARROWEST = { width: 360, height: 800 };
@@ -141,10 +141,7 @@ test("staff search and filter the queue, go to page 3, reload and are still ther
   await expect(pager(page).getByText("Page 1 of 3")).toBeVisible();
   await expect(pager(page).getByRole("button", { name: "Next page" })).toBeVisible();
   await expect(pager(page).getByRole("button", { name: "Page 2" })).toBeHidden();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await pager(page).getByRole("button", { name: "Next page" }).click();
   await expect(page.getByText("Showing 51–100 of 125")).toBeVisible();
   await expect(pager(page).getByText("Page 2 of 3")).toBeVisible();

@@ -1,5 +1,6 @@
-// The back office's list of payments (docs/payments.md: the money screen), at a phone's width and
-// a desk's: from a figure of the money received to the payments it adds up, a payment found by
+// The back office's list of payments (docs/payments.md: the money screen), walked at a desk's width
+// with each screen it checks opened again at a phone's (the navigation chooses its layout at load,
+// so in a browser of that width): from a figure of the money received to the payments it adds up, a payment found by
 // its payer, and an admin refunding part of an online payment through the fake gateway
 // (scripts/e2e-server.mjs), after which its row shows it partly refunded. Staff see the list
 // without the Refund action (only admins refund). A fee reminder: staff press "Send due reminders
@@ -8,7 +9,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   ADMIN,
   createUser,
@@ -17,6 +18,7 @@ import {
   mailsTo,
   signIn,
   type TestUser,
+  test,
   waitForMailTo,
 } from "./support";
 
@@ -28,6 +30,9 @@ async function actAs(page: Page, user: TestUser) {
   await page.evaluate(() => localStorage.removeItem("user"));
   await signIn(page, user);
 }
+
+const DESK = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 900 };
 
 /** Paise as the English pages write rupees: ₹4,000.00. */
 const rupees = (paise: number) =>
@@ -90,87 +95,115 @@ async function paidOnline(page: Page, customer: TestUser) {
   };
 }
 
-for (const width of [375, 1280] as const) {
-  test(`an admin finds an online payment and refunds part of it at ${width} px`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
-    const name = `Refund Customer ${width}`;
-    const customer = await createUser(page.request, name);
-    const staff = await createUser(page.request, `Refund Staff ${width}`, "staff");
-    const admin = await login(page.request, ADMIN.email, ADMIN.password);
-    const payment = await paidOnline(page, customer);
-    const row = page.locator(`[data-payment-id="${payment.id}"]`);
+test("an admin finds an online payment and refunds part of it, the screens at 1280 and 375 px", async ({
+  page,
+  browserAt,
+}) => {
+  test.setTimeout(120_000);
+  const width = DESK.width;
+  await page.setViewportSize(DESK);
+  const name = `Refund Customer ${width}`;
+  const customer = await createUser(page.request, name);
+  const staff = await createUser(page.request, `Refund Staff ${width}`, "staff");
+  const admin = await login(page.request, ADMIN.email, ADMIN.password);
+  const payment = await paidOnline(page, customer);
+  const row = page.locator(`[data-payment-id="${payment.id}"]`);
+  const phone = await browserAt(PHONE);
+  const phoneRow = phone.page.locator(`[data-payment-id="${payment.id}"]`);
+  const found = `/staff/money/payments?q=${encodeURIComponent(payment.receiptNumber)}`;
 
-    // Staff: from today's online money on the money screen to the payments it adds up.
-    await actAs(page, staff);
-    await page.goto("/staff/money");
-    await page
-      .getByRole("link", { name: /by Online \(Razorpay\), .*: the payments/ })
-      .last()
-      .click();
-    await expect(page).toHaveURL(/\/staff\/money\/payments\?received=true&from=.*&method=razorpay/);
-    await page.getByLabel("Search payments").fill(name);
-    await expect(row).toBeVisible();
-    await expect(row).toContainText(name);
-    await expect(row).toContainText(rupees(payment.amountPaise));
-    await expect(row).toContainText("Online (Razorpay)");
-    await expect(row).toContainText(payment.reference);
-    await expect(row).toContainText(payment.receiptNumber);
-    await expect(row).toContainText("Paid");
-    // Only admins refund.
-    await expect(row.getByRole("button", { name: /^Refund/ })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+  // Staff: from today's online money on the money screen to the payments it adds up.
+  await actAs(page, staff);
+  await page.goto("/staff/money");
+  await page
+    .getByRole("link", { name: /by Online \(Razorpay\), .*: the payments/ })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/staff\/money\/payments\?received=true&from=.*&method=razorpay/);
+  await page.getByLabel("Search payments").fill(name);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(name);
+  await expect(row).toContainText(rupees(payment.amountPaise));
+  await expect(row).toContainText("Online (Razorpay)");
+  await expect(row).toContainText(payment.reference);
+  await expect(row).toContainText(payment.receiptNumber);
+  await expect(row).toContainText("Paid");
+  // Only admins refund.
+  await expect(row.getByRole("button", { name: /^Refund/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await phone.open(staff, found);
+  await expect(phoneRow).toContainText(name);
+  await expect(phoneRow.getByRole("button", { name: /^Refund/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(phone.page);
 
-    // The admin refunds ₹100 of it, giving the reason.
-    await actAs(page, admin);
-    await page.goto(`/staff/money/payments?q=${encodeURIComponent(payment.receiptNumber)}`);
-    await expect(row).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/list-${width}-en.png`, fullPage: true });
-    await row
-      .getByRole("button", { name: `Refund ${name}'s payment ${payment.receiptNumber}` })
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Refund this payment?" });
-    await expect(dialog).toContainText(`${rupees(payment.amountPaise)} can still be given back`);
-    await expect(dialog.getByLabel("Amount to give back (₹)")).toHaveValue(
-      String(payment.amountPaise / 100),
-    );
-    // The focus starts on Cancel, never on the button that gives the money back.
-    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-    await dialog.getByLabel("Amount to give back (₹)").fill("100");
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/dialog-${width}-en.png` });
-    // A reason is asked for before anything is sent.
-    await dialog.getByRole("button", { name: "Refund", exact: true }).click();
-    await expect(dialog.getByRole("alert")).toContainText("Say why the money is given back.");
-    await dialog.getByLabel("Reason").fill("Damaged on arrival");
-    await dialog.getByRole("button", { name: "Refund", exact: true }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByText(`₹100.00 refunded to ${name} through Razorpay.`)).toBeVisible();
-    await expect(row).toContainText("Partly refunded");
-    await expect(row).toContainText("₹100.00 given back");
-    await page.screenshot({ path: `${SHOTS}/refunded-${width}-en.png`, fullPage: true });
-
-    // The gateway was asked once, and the payment is partly refunded on the server too.
-    const after = await page.request.get(`/api/payments/${payment.id}`, {
-      headers: { Authorization: `Bearer ${admin.token}` },
-    });
-    expect(await after.json()).toMatchObject({ status: "partly-refunded", refundedPaise: 10_000 });
-
-    // In Bengali.
-    await readsLanguage(page, staff, "bn");
-    try {
-      await actAs(page, staff);
-      await page.goto(`/staff/money/payments?q=${encodeURIComponent(payment.receiptNumber)}`);
-      await expect(row).toContainText("আংশিক ফেরত দেওয়া হয়েছে");
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/list-${width}-bn.png`, fullPage: true });
-    } finally {
-      await readsLanguage(page, staff, "en");
-    }
+  // The admin refunds ₹100 of it, giving the reason.
+  // First its list and dialog at a phone's width, left unsent there.
+  const refundButton = `Refund ${name}'s payment ${payment.receiptNumber}`;
+  await phone.open(admin, found);
+  await expect(phoneRow).toBeVisible();
+  await phone.page.screenshot({ path: `${SHOTS}/list-${PHONE.width}-en.png`, fullPage: true });
+  await phoneRow.getByRole("button", { name: refundButton }).click();
+  const phoneDialog = phone.page.getByRole("dialog", { name: "Refund this payment?" });
+  await expect(phoneDialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await phoneDialog.getByLabel("Amount to give back (₹)").fill("100");
+  await expectNoSeriousA11yViolations(phone.page);
+  await phone.page.screenshot({ path: `${SHOTS}/dialog-${PHONE.width}-en.png` });
+  await phoneDialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(phoneDialog).toHaveCount(0);
+  await actAs(page, admin);
+  await page.goto(found);
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/list-${width}-en.png`, fullPage: true });
+  await row.getByRole("button", { name: refundButton }).click();
+  const dialog = page.getByRole("dialog", { name: "Refund this payment?" });
+  await expect(dialog).toContainText(`${rupees(payment.amountPaise)} can still be given back`);
+  await expect(dialog.getByLabel("Amount to give back (₹)")).toHaveValue(
+    String(payment.amountPaise / 100),
+  );
+  // The focus starts on Cancel, never on the button that gives the money back.
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await dialog.getByLabel("Amount to give back (₹)").fill("100");
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/dialog-${width}-en.png` });
+  // A reason is asked for before anything is sent.
+  await dialog.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Say why the money is given back.");
+  await dialog.getByLabel("Reason").fill("Damaged on arrival");
+  await dialog.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(`₹100.00 refunded to ${name} through Razorpay.`)).toBeVisible();
+  await expect(row).toContainText("Partly refunded");
+  await expect(row).toContainText("₹100.00 given back");
+  await page.screenshot({ path: `${SHOTS}/refunded-${width}-en.png`, fullPage: true });
+  await phone.page.reload();
+  await expect(phoneRow).toContainText("₹100.00 given back");
+  await phone.page.screenshot({
+    path: `${SHOTS}/refunded-${PHONE.width}-en.png`,
+    fullPage: true,
   });
-}
+
+  // The gateway was asked once, and the payment is partly refunded on the server too.
+  const after = await page.request.get(`/api/payments/${payment.id}`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  expect(await after.json()).toMatchObject({ status: "partly-refunded", refundedPaise: 10_000 });
+
+  // In Bengali.
+  await readsLanguage(page, staff, "bn");
+  try {
+    await actAs(page, staff);
+    await page.goto(found);
+    await expect(row).toContainText("আংশিক ফেরত দেওয়া হয়েছে");
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/list-${width}-bn.png`, fullPage: true });
+    await phone.open(staff, found);
+    await expect(phoneRow).toContainText("আংশিক ফেরত দেওয়া হয়েছে");
+    await expectNoSeriousA11yViolations(phone.page);
+    await phone.page.screenshot({ path: `${SHOTS}/list-${PHONE.width}-bn.png`, fullPage: true });
+  } finally {
+    await readsLanguage(page, staff, "en");
+  }
+});
 
 /** India's day `days` from today, YYYY-MM-DD. */
 function indiaDayIn(days: number): string {
@@ -218,83 +251,110 @@ async function enrolDueOn(page: Page, student: TestUser, staff: TestUser, dueDat
 const feeRemindersTo = async (student: TestUser) =>
   (await mailsTo(student.email)).filter((mail) => mail.subject.startsWith("Fee reminder"));
 
-for (const width of [375, 1280] as const) {
-  test(`a fee reminder reaches the mail server before the due date, and none once paid, at ${width} px`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
-    const staff = await createUser(page.request, `Reminder Desk ${width}`, "staff");
-    const owing = await createUser(page.request, `Owing Student ${width}`);
-    const paidEarly = await createUser(page.request, `Prompt Student ${width}`);
-    const dueDate = indiaDayIn(3);
-    const [year, month, day] = dueDate.split("-");
-    const instalment = await enrolDueOn(page, owing, staff, dueDate);
-    const paidInstalment = await enrolDueOn(page, paidEarly, staff, dueDate);
-    const desk = await page.request.post("/api/staff/payments", {
-      headers: { Authorization: `Bearer ${staff.token}` },
-      data: { for: { instalment: paidInstalment }, amountPaise: 300_000, method: "cash" },
-    });
-    expect(desk.status(), await desk.text()).toBe(201);
+test("a fee reminder reaches the mail server before the due date, and none once paid; the screens at 1280 and 375 px", async ({
+  page,
+  browserAt,
+}) => {
+  test.setTimeout(120_000);
+  const width = DESK.width;
+  await page.setViewportSize(DESK);
+  const staff = await createUser(page.request, `Reminder Desk ${width}`, "staff");
+  const owing = await createUser(page.request, `Owing Student ${width}`);
+  const paidEarly = await createUser(page.request, `Prompt Student ${width}`);
+  const dueDate = indiaDayIn(3);
+  const [year, month, day] = dueDate.split("-");
+  const instalment = await enrolDueOn(page, owing, staff, dueDate);
+  const paidInstalment = await enrolDueOn(page, paidEarly, staff, dueDate);
+  const desk = await page.request.post("/api/staff/payments", {
+    headers: { Authorization: `Bearer ${staff.token}` },
+    data: { for: { instalment: paidInstalment }, amountPaise: 300_000, method: "cash" },
+  });
+  expect(desk.status(), await desk.text()).toBe(201);
 
-    // Staff send the reminders due today from the reminders screen.
-    await actAs(page, staff);
-    await page.goto("/staff/money");
-    await page.getByRole("link", { name: "Fee reminders sent, and how each went" }).click();
-    await expect(page).toHaveURL(/\/staff\/money\/reminders$/);
-    await page.getByRole("button", { name: "Send due reminders now" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Sent:" })).toBeVisible();
+  // Staff send the reminders due today from the reminders screen.
+  await actAs(page, staff);
+  await page.goto("/staff/money");
+  await page.getByRole("link", { name: "Fee reminders sent, and how each went" }).click();
+  await expect(page).toHaveURL(/\/staff\/money\/reminders$/);
+  await page.getByRole("button", { name: "Send due reminders now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Sent:" })).toBeVisible();
 
-    // Three days before the due date, the mail reaches the SMTP server, with the link to pay.
-    const mail = await waitForMailTo(owing.email, "Fee reminder");
-    expect(mail.subject).toBe(`Fee reminder: ₹3,000.00 due on ${day}/${month}/${year}`);
-    expect(mail.text).toContain(`/pay?instalment=${instalment}`);
-    // (A journey running beside this one may also have reminded this student of the instalment
-    // of their first plan, due today, before staff changed it: that row is another one.)
-    const row = page
+  // Three days before the due date, the mail reaches the SMTP server, with the link to pay.
+  const mail = await waitForMailTo(owing.email, "Fee reminder");
+  expect(mail.subject).toBe(`Fee reminder: ₹3,000.00 due on ${day}/${month}/${year}`);
+  expect(mail.text).toContain(`/pay?instalment=${instalment}`);
+  // (A journey running beside this one may also have reminded this student of the instalment
+  // of their first plan, due today, before staff changed it: that row is another one.)
+  const row = page
+    .locator("[data-reminder-id]")
+    .filter({ hasText: `Owing Student ${width}` })
+    .filter({ hasText: "Before the due date" });
+  await expect(row).toHaveCount(1);
+  // A journey running beside this one may be sending it at the moment the list was read
+  // ("Sending"): the list read again shows it sent.
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText("Sent", { timeout: 2_000 });
+  }).toPass();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/reminders-run-${width}-en.png`, fullPage: true });
+  const phone = await browserAt(PHONE);
+  await phone.open(staff, "/staff/money/reminders");
+  await expect(
+    phone.page
       .locator("[data-reminder-id]")
       .filter({ hasText: `Owing Student ${width}` })
-      .filter({ hasText: "Before the due date" });
-    await expect(row).toHaveCount(1);
-    // A journey running beside this one may be sending it at the moment the list was read
-    // ("Sending"): the list read again shows it sent.
-    await expect(async () => {
-      await page.reload();
-      await expect(row).toContainText("Sent", { timeout: 2_000 });
-    }).toPass();
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/reminders-run-${width}-en.png`, fullPage: true });
-    // The instalment paid before: no reminder.
-    expect(await feeRemindersTo(paidEarly)).toEqual([]);
-
-    // The fee is paid at the desk; its receipt is mailed.
-    await page.goto(`/staff/payments?instalment=${instalment}`);
-    await page.getByRole("button", { name: "Record the payment" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Recorded" })).toBeVisible();
-    await waitForMailTo(owing.email, "Receipt");
-
-    // Sending again sends it none.
-    await page.goto("/staff/money/reminders");
-    await page.getByRole("button", { name: "Send due reminders now" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Sent:" })).toBeVisible();
-    // Time for a mail to arrive, were one sent.
-    await page.waitForTimeout(2_000);
-    expect(await feeRemindersTo(owing)).toHaveLength(1);
-    expect(await feeRemindersTo(paidEarly)).toEqual([]);
-
-    // The screen in Bengali.
-    await readsLanguage(page, staff, "bn");
-    try {
-      await actAs(page, staff);
-      await page.goto(`/staff/money/reminders?userId=${owing._id}`);
-      await page.getByRole("button", { name: "বকেয়া অনুস্মারক এখনই পাঠান" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "পাঠানো হয়েছে:" })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/reminders-run-${width}-bn.png`, fullPage: true });
-      await page.goto("/staff/money");
-      await page.screenshot({ path: `${SHOTS}/money-${width}-bn.png`, fullPage: true });
-    } finally {
-      await readsLanguage(page, staff, "en");
-    }
+      .filter({ hasText: "Before the due date" }),
+  ).toContainText("Sent");
+  await expectNoSeriousA11yViolations(phone.page);
+  await phone.page.screenshot({
+    path: `${SHOTS}/reminders-run-${PHONE.width}-en.png`,
+    fullPage: true,
   });
-}
+  // The instalment paid before: no reminder.
+  expect(await feeRemindersTo(paidEarly)).toEqual([]);
+
+  // The fee is paid at the desk; its receipt is mailed.
+  await page.goto(`/staff/payments?instalment=${instalment}`);
+  await page.getByRole("button", { name: "Record the payment" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Recorded" })).toBeVisible();
+  await waitForMailTo(owing.email, "Receipt");
+
+  // Sending again sends it none.
+  await page.goto("/staff/money/reminders");
+  await page.getByRole("button", { name: "Send due reminders now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Sent:" })).toBeVisible();
+  // Time for a mail to arrive, were one sent.
+  await page.waitForTimeout(2_000);
+  expect(await feeRemindersTo(owing)).toHaveLength(1);
+  expect(await feeRemindersTo(paidEarly)).toEqual([]);
+
+  // The screen in Bengali, at both widths.
+  await readsLanguage(page, staff, "bn");
+  try {
+    await actAs(page, staff);
+    await signIn(phone.page, staff);
+    for (const [shown, shownWidth] of [
+      [page, width],
+      [phone.page, PHONE.width],
+    ] as const) {
+      await shown.goto(`/staff/money/reminders?userId=${owing._id}`);
+      await shown.getByRole("button", { name: "বকেয়া অনুস্মারক এখনই পাঠান" }).click();
+      await expect(shown.getByRole("status").filter({ hasText: "পাঠানো হয়েছে:" })).toBeVisible();
+      await expectNoSeriousA11yViolations(shown);
+      await shown.screenshot({
+        path: `${SHOTS}/reminders-run-${shownWidth}-bn.png`,
+        fullPage: true,
+      });
+      await shown.goto("/staff/money");
+      // The screen with its figures, not the shell it starts from.
+      await expect(shown.getByRole("heading", { name: "প্রাপ্ত টাকা" })).toBeVisible();
+      await expect(shown.getByText("লোড হচ্ছে…")).toHaveCount(0);
+      await expect(shown.locator("body")).toContainText(/₹/);
+      await expectNoSeriousA11yViolations(shown);
+      await shown.screenshot({ path: `${SHOTS}/money-${shownWidth}-bn.png`, fullPage: true });
+    }
+  } finally {
+    await readsLanguage(page, staff, "en");
+  }
+});

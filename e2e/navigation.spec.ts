@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { createUser, expectNoSeriousA11yViolations, signIn, whenHydrated } from "./support";
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  signIn,
+  whenHydrated,
+} from "./support";
 
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -102,21 +108,32 @@ test("the wide bar keeps one line with the institute's name from 1024 px, for a 
       await expect(brand).toBeVisible();
       await expect(brand.getByText("Plassey Institute")).toBeVisible();
       await expect(brand).toBeInViewport({ ratio: 1 });
-      // One line: every entry's middle at the height of Home's, and the bar no taller than one.
-      const entries = nav.locator(":scope > ul > li");
-      const middles = await entries.evaluateAll((items) =>
-        items.map((item) => {
-          const box = item.getBoundingClientRect();
-          return Math.round(box.top + box.height / 2);
-        }),
-      );
-      expect(new Set(middles).size, `${who} at ${width} px: ${middles}`).toBe(1);
-      expect((await nav.boundingBox())?.height).toBeLessThanOrEqual(64);
+      // The account's entries are added as the page starts (the server draws a visitor's bar):
+      // wait for the last of them, then read until every entry has its box.
       const last =
         who === "admin"
           ? nav.getByRole("button", { name: "Logout" })
           : nav.getByRole("link", { name: "Signup" });
       await expect(last).toBeInViewport({ ratio: 1 });
+      // One line: every entry's middle at the height of Home's, and the bar no taller than one.
+      const entries = nav.locator(":scope > ul > li");
+      const middles = () =>
+        entries.evaluateAll((items) =>
+          items.map((item) => {
+            const box = item.getBoundingClientRect();
+            return Math.round(box.top + box.height / 2);
+          }),
+        );
+      await expect
+        .poll(
+          async () => {
+            const all = await middles();
+            return new Set(all).size === 1 ? "one line" : all.join(",");
+          },
+          { message: `${who} at ${width} px` },
+        )
+        .toBe("one line");
+      expect((await nav.boundingBox())?.height).toBeLessThanOrEqual(64);
     }
   }
 });
@@ -174,10 +191,7 @@ test.describe("at 375 px", () => {
     );
     expect(clipped).toBe(false);
     await expectNoSeriousA11yViolations(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });
 

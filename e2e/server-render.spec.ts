@@ -91,7 +91,7 @@ test.describe("with JavaScript off", () => {
     await expect(
       fees.getByRole("row", { name: /Fullstack \(MERN\).*6 months.*₹17,000/ }),
     ).toBeVisible();
-    await expect(fees.getByRole("row", { name: /Core Java/ })).toBeVisible();
+    await expect(fees.getByRole("rowheader", { name: /Core Java/ })).toBeVisible();
 
     await page.goto("/trip");
     for (const trip of ["Plassey Monument", "Hazarduari Palace", "Nabadwip Iskon Temple"]) {

@@ -2,7 +2,14 @@
 // and the shop shows the change in each language, at a phone's width and a desktop's; the shop's
 // moving line reads whole on a phone.
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import { ADMIN, expectNoSeriousA11yViolations, login, signIn, type TestUser } from "./support";
+import {
+  ADMIN,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  login,
+  signIn,
+  type TestUser,
+} from "./support";
 
 /** A 1×1 PNG: the server re-encodes whatever it accepts. */
 const PIXEL = Buffer.from(
@@ -12,13 +19,6 @@ const PIXEL = Buffer.from(
 const photo = (name: string) => ({ name, mimeType: "image/png", buffer: PIXEL });
 
 const gallery = (page: Page, label: string) => page.getByRole("list", { name: label });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({

@@ -4,6 +4,7 @@ import {
   ADMIN,
   createUser,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   login,
   signIn,
   solidPng,
@@ -223,10 +224,7 @@ test("the gallery has fewer columns on a phone than on a wide screen", async ({ 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.reload();
   await expect(page.getByTestId("product-item").first()).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test("/studymaterials shows only study materials", async ({ page, request }) => {

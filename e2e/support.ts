@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type ViewportSize,
+} from "@playwright/test";
 import { ImapFlow } from "imapflow";
 
 export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
@@ -48,6 +55,44 @@ export async function createUser(
 }
 
 /**
+ * A page in a browser context of its own at `viewport`, beside the test's `page`: for a journey
+ * walked at one width that checks each screen at another too (the navigation and footer choose
+ * their layout from the width at load, so a screen is loaded fresh there, not resized), or for a
+ * second person in the same journey. `open` signs `user` in there and loads `path`; `close` ends
+ * the context early to free its renderer. Whatever the test does, the fixture closes every context
+ * it made when the test ends, passed or failed: a context made with `browser.newContext()` would
+ * outlive a failed test, since the browser is the worker's.
+ */
+export type BrowserAt = {
+  page: Page;
+  open: (user: TestUser, path: string) => Promise<Page>;
+  close: () => Promise<void>;
+};
+
+/** Playwright's `test` with the `browserAt` fixture (above); the specs that use it import this. */
+export const test = base.extend<{ browserAt: (viewport: ViewportSize) => Promise<BrowserAt> }>({
+  browserAt: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (viewport) => {
+      const context = await browser.newContext({ viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      return {
+        page,
+        open: async (user, path) => {
+          await signIn(page, user);
+          await page.goto(path);
+          return page;
+        },
+        close: () => context.close(),
+      };
+    });
+    // Closing a context that was closed already does nothing.
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+/**
  * Waits until React has taken over a page the server rendered (decision 022): its links work from the
  * HTML, but a button that only a script handles (a menu, a toggle) does nothing before. The
  * footer names the layout it settled on once hydrated ("both" in the server's HTML).
@@ -62,6 +107,17 @@ export async function signIn(page: Page, user: TestUser) {
   // of the previous account could finish after this and store that account over this one.
   await page.goto("/favicon.svg");
   await page.evaluate((stored) => localStorage.setItem("user", JSON.stringify(stored)), user);
+}
+
+/**
+ * The page itself never scrolls sideways (wide tables scroll inside their own box); `where`
+ * names the page in the failure.
+ */
+export async function expectNoSidewaysScroll(page: Page, where?: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${where ? `${where}: ` : ""}the page scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 /**

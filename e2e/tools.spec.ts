@@ -1,20 +1,17 @@
 // Browser journeys for the public tools (converter, weather, voice recorder) and location sharing.
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { createUser, expectNoSeriousA11yViolations, signIn } from "./support";
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  signIn,
+} from "./support";
 
 const WIDTHS = [
   { name: "1280 px", viewport: { width: 1280, height: 800 } },
   { name: "375 px", viewport: { width: 375, height: 740 } },
 ];
-
-/** The page fits the window: nothing needs a sideways scroll. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(`at ${name}`, () => {

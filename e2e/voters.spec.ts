@@ -4,6 +4,7 @@ import {
   ADMIN,
   createUser,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   login,
   signIn,
   type TestUser,
@@ -237,9 +238,11 @@ test("a duplicate key shows the server's 409 message; Hindus + Muslims above the
   await expect(
     page.getByText("number_of_hindu and number_of_muslim together cannot exceed total_voter"),
   ).toBeVisible();
-  await expect(
-    page.getByRole("form", { name: "Voter form" }).getByLabel("Number of Hindus"),
-  ).toHaveAttribute("aria-invalid", "true");
+  const hindus = page.getByRole("form", { name: "Voter form" }).getByLabel("Number of Hindus");
+  await expect(hindus).toHaveAttribute("aria-invalid", "true");
+  // Focus goes to the refused field a frame or two after the submit (lib/form-errors); the next
+  // fields are typed once it has, so the move does not take the typing with it.
+  await expect(hindus).toBeFocused();
   // Required and numeric fields.
   await page.getByRole("form", { name: "Voter form" }).getByLabel("State").fill("");
   await page.getByRole("form", { name: "Voter form" }).getByLabel("Sl no").fill("abc");
@@ -396,10 +399,7 @@ test("/voterinsert has no serious accessibility violation at 1280 and 375 px and
   await page.setViewportSize(NARROWEST);
   await page.goto(address);
   await expect(group(page, ac)).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   // The table scrolls inside its container; Edit stays reachable.
   await page.getByRole("button", { name: `Edit row 1 of ${ac}` }).click();
   await expect(page.getByRole("button", { name: "Update Voter" })).toBeVisible();

@@ -51,6 +51,7 @@ class PostgresOnlyFirst extends BaseSequencer {
 // modules again for each of about a hundred files was a third of the suite's time (docs/testing.md).
 const MOCKING = [
   "src/lib/uploaded-image.test.ts",
+  "src/modules/payments/debt-changes.test.ts",
   "src/modules/tickets/attachments.test.ts",
   "src/modules/users/account-races.test.ts",
 ];

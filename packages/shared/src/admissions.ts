@@ -1,7 +1,7 @@
 // Admissions: the student admission form and the staff list. The same schemas check the browser's
 // forms and the server's requests.
 import { z } from "zod";
-import { hasNoNul, IdSchema, TimestampSchema } from "./common";
+import { hasNoNul, IdSchema, intBetween, TimestampSchema } from "./common";
 import { latinDigits } from "./digits";
 import { calendarPartsInIndia } from "./format";
 import { sharedText } from "./messages";
@@ -9,19 +9,20 @@ import { listQuerySchema, SearchTextSchema } from "./paging";
 
 const GUARDIAN_NAME_LONG = /*i18n*/ {
   id: "admissions.guardianName.long",
-  message: "The guardian's name must be at most 200 characters",
+  message: "The guardian's name must be at most {max} characters",
 };
 const GUARDIAN_PHONE_WRONG = /*i18n*/ {
   id: "admissions.guardianPhone.invalid",
-  message: "The guardian's mobile must be a 10-digit number starting with 6, 7, 8 or 9",
+  message:
+    "The guardian's mobile must be a {length}-digit number starting with {a}, {b}, {c} or {d}",
 };
 const GUARDIAN_NAME_MINOR = /*i18n*/ {
   id: "admissions.guardianName.minor",
-  message: "Under 18: please give a parent's or guardian's name",
+  message: "Under {age}: please give a parent's or guardian's name",
 };
 const GUARDIAN_PHONE_MINOR = /*i18n*/ {
   id: "admissions.guardianPhone.minor",
-  message: "Under 18: please give a parent's or guardian's mobile",
+  message: "Under {age}: please give a parent's or guardian's mobile",
 };
 const BIRTHDATE_INVALID = /*i18n*/ {
   id: "admissions.birthdate.invalid",
@@ -75,7 +76,9 @@ export const AdmissionStatusSchema = z.enum(ADMISSION_STATUSES, {
 });
 export type AdmissionStatus = z.infer<typeof AdmissionStatusSchema>;
 
-const CLASS_MESSAGE = sharedText(CLASS_INVALID, { min: 1, max: 12 });
+/** The school classes, 1 to 12. */
+const CLASSES = { min: 1, max: 12 };
+const CLASS_MESSAGE = sharedText(CLASS_INVALID, CLASSES);
 
 /**
  * Optional class 1–12. HTML selects send strings, so a string of digits is accepted as the number
@@ -91,14 +94,7 @@ export const ClassesSchema = z
     if (text === "") return undefined;
     return /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
   })
-  .pipe(
-    z
-      .number({ error: CLASS_MESSAGE })
-      .int(CLASS_MESSAGE)
-      .min(1, CLASS_MESSAGE)
-      .max(12, CLASS_MESSAGE)
-      .optional(),
-  );
+  .pipe(intBetween(() => CLASS_MESSAGE, CLASSES.min, CLASSES.max).optional());
 
 /** A string field that may also arrive as a JSON number (an `<input type="number">`). */
 const digitsField = (pattern: RegExp, message: string, clean: (text: string) => string) =>
@@ -114,13 +110,16 @@ export const PinSchema = digitsField(
   (text) => text.replace(/\s/g, ""),
 );
 
+/** An Indian mobile's length and first digits, the values of the refusals that name them. */
+export const MOBILE_SHAPE = { length: 10, a: 6, b: 7, c: 8, d: 9 };
+
 /**
  * Indian mobile number: ten digits starting 6–9. Spaces and hyphens are dropped and a leading
  * +91 is tolerated; the number is stored as the bare ten digits.
  */
 export const MobileSchema = digitsField(
   /^[6-9]\d{9}$/,
-  sharedText(MOBILE_INVALID, { length: 10, a: 6, b: 7, c: 8, d: 9 }),
+  sharedText(MOBILE_INVALID, MOBILE_SHAPE),
   (text) => text.replace(/[\s-]/g, "").replace(/^\+91/, ""),
 );
 
@@ -134,6 +133,8 @@ export const AddressSchema = z
 
 /** The age from which an applicant may apply without a guardian. */
 export const ADULT_AGE = 18;
+/** The longest guardian's name. */
+export const GUARDIAN_NAME_MAX = 200;
 
 const BIRTHDATE_MESSAGE = sharedText(BIRTHDATE_INVALID, { example: "2009-04-23" });
 
@@ -241,8 +242,8 @@ export const AdmissionInputSchema = z
     guardianName: z
       .string()
       .trim()
-      .max(200, sharedText(GUARDIAN_NAME_LONG))
-      .refine(hasNoNul, sharedText(GUARDIAN_NAME_LONG))
+      .max(GUARDIAN_NAME_MAX, sharedText(GUARDIAN_NAME_LONG, { max: GUARDIAN_NAME_MAX }))
+      .refine(hasNoNul, sharedText(GUARDIAN_NAME_LONG, { max: GUARDIAN_NAME_MAX }))
       .optional()
       .transform((name) => name ?? ""),
     /** The guardian's mobile, ten digits; optional for an adult. */
@@ -259,7 +260,7 @@ export const AdmissionInputSchema = z
           .string()
           .refine(
             (phone) => phone === "" || /^[6-9]\d{9}$/.test(phone),
-            sharedText(GUARDIAN_PHONE_WRONG),
+            sharedText(GUARDIAN_PHONE_WRONG, MOBILE_SHAPE),
           ),
       ),
     /** Fee reminders may also come on WhatsApp to `mobile` (opt-in; absent: no). */
@@ -272,14 +273,14 @@ export const AdmissionInputSchema = z
       context.addIssue({
         code: "custom",
         path: ["guardianName"],
-        message: sharedText(GUARDIAN_NAME_MINOR),
+        message: sharedText(GUARDIAN_NAME_MINOR, { age: ADULT_AGE }),
       });
     }
     if (admission.guardianPhone === "") {
       context.addIssue({
         code: "custom",
         path: ["guardianPhone"],
-        message: sharedText(GUARDIAN_PHONE_MINOR),
+        message: sharedText(GUARDIAN_PHONE_MINOR, { age: ADULT_AGE }),
       });
     }
   }, GUARDIAN_FIELDS_READ);

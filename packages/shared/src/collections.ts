@@ -17,11 +17,11 @@ const RANGE_BACKWARDS = /*i18n*/ {
 };
 const TOO_MANY_DAYS = /*i18n*/ {
   id: "collections.range.days",
-  message: "By day, a range covers at most {max} days",
+  message: "By day, a range covers at most {max, number} days",
 };
 const TOO_MANY_MONTHS = /*i18n*/ {
   id: "collections.range.months",
-  message: "By month, a range covers at most {max} months",
+  message: "By month, a range covers at most {max, number} months",
 };
 
 /** The most days a range by day covers: a year, leap day included. */

@@ -83,6 +83,20 @@ export const emailField = z
   .max(254, sharedText(EMAIL_LONG, { max: 254 }))
   .transform((value) => value.trim().toLowerCase());
 
+/** The refusal of a number out of its limits: a descriptor given `{ min, max }`, or made from them. */
+export type LimitsMessage = SharedMessage | ((limits: { min: number; max: number }) => string);
+
+/**
+ * A whole JSON number from `min` to `max`, refused (not a number, a fraction, out of range) with
+ * the one message made from those limits: each limit is written once, for the check and for the
+ * message that names it.
+ */
+export const intBetween = (message: LimitsMessage, min: number, max: number) => {
+  const text =
+    typeof message === "function" ? message({ min, max }) : sharedText(message, { min, max });
+  return z.number({ error: text }).int(text).min(min, text).max(max, text);
+};
+
 /**
  * A whole number that may arrive as a JSON number or, from an `<input type="number">` or a CSV
  * cell, as a string of digits. Anything else (letters, "", "1.5", "-3") is refused with a message
@@ -97,7 +111,7 @@ export const wholeNumber = (field: string, min: number, max: number) => {
       const text = value.trim();
       return /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
     })
-    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
+    .pipe(intBetween(() => message, min, max));
 };
 
 /**
@@ -111,7 +125,7 @@ export const queryNumber = (name: string, min: number, max: number) => {
     .transform((value) =>
       typeof value === "number" || /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN,
     )
-    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
+    .pipe(intBetween(() => message, min, max));
 };
 
 /**

@@ -2,7 +2,7 @@
 // government-exam coaching, computer courses), their fees and fee plans, and the batches students
 // join. Staff keep them; /fees, the prospectus and the admission form read them.
 import { z } from "zod";
-import { IdSchema, TimestampSchema, textField } from "./common";
+import { IdSchema, intBetween, TimestampSchema, textField } from "./common";
 import { type GstRate, GstRateFieldSchema, HsnSacSchema } from "./gst";
 import { localizedText, optionalLocalizedText } from "./localized-text";
 import { sharedText } from "./messages";
@@ -59,19 +59,19 @@ export const MAX_FEE_PAISE = 100_000_000;
 
 const FEE_WRONG = /*i18n*/ {
   id: "courses.fee.invalid",
-  message: "A fee is a whole number of paise from 0 to 10,00,00,000",
+  message: "A fee is a whole number of paise from {min, number} to {max, number}",
 };
 const INSTALMENT_WRONG = /*i18n*/ {
   id: "courses.instalment.amount",
-  message: "An instalment is a whole number of paise, more than 0",
+  message: "An instalment is a whole number of paise, more than {zero}",
 };
 const DUE_WRONG = /*i18n*/ {
   id: "courses.instalment.due",
-  message: "An instalment falls due 0 to 36 months after the start",
+  message: "An instalment falls due {min} to {max} months after the start",
 };
 const INSTALMENTS_COUNT = /*i18n*/ {
   id: "courses.instalments.count",
-  message: "A plan in instalments has 2 to 12 of them",
+  message: "A plan in instalments has {min} to {max} of them",
 };
 const INSTALMENTS_SUM = /*i18n*/ {
   id: "courses.instalments.sum",
@@ -83,25 +83,23 @@ const INSTALMENTS_ORDER = /*i18n*/ {
 };
 
 /** An amount in paise: a whole number, never a fraction of a paisa. */
-export const PaiseSchema = z
-  .number({ error: sharedText(FEE_WRONG) })
-  .int(sharedText(FEE_WRONG))
-  .min(0, sharedText(FEE_WRONG))
-  .max(MAX_FEE_PAISE, sharedText(FEE_WRONG));
+export const PaiseSchema = intBetween(FEE_WRONG, 0, MAX_FEE_PAISE);
+
+/** The latest an instalment falls due, in months after the start. */
+const MAX_DUE_MONTHS = 36;
+const INSTALMENTS = { min: 2, max: 12 };
+const instalmentsCount = sharedText(INSTALMENTS_COUNT, INSTALMENTS);
 
 /** One part of a fee: its amount, and when it falls due (months after the batch starts). */
 export const InstalmentSchema = z.strictObject({
-  amount: z
-    .number({ error: sharedText(INSTALMENT_WRONG) })
-    .int(sharedText(INSTALMENT_WRONG))
-    .min(1, sharedText(INSTALMENT_WRONG))
-    .max(MAX_FEE_PAISE, sharedText(INSTALMENT_WRONG)),
+  /** At least a paisa: its message says "more than 0", the whole number below the least. */
+  amount: intBetween(
+    ({ min }) => sharedText(INSTALMENT_WRONG, { zero: min - 1 }),
+    1,
+    MAX_FEE_PAISE,
+  ),
   /** 0: on admission; 1: a month after the start; … */
-  dueAfterMonths: z
-    .number({ error: sharedText(DUE_WRONG) })
-    .int(sharedText(DUE_WRONG))
-    .min(0, sharedText(DUE_WRONG))
-    .max(36, sharedText(DUE_WRONG)),
+  dueAfterMonths: intBetween(DUE_WRONG, 0, MAX_DUE_MONTHS),
 });
 export type Instalment = z.infer<typeof InstalmentSchema>;
 
@@ -112,8 +110,8 @@ export const FeePlanSchema = z.discriminatedUnion("kind", [
     kind: z.literal("instalments"),
     instalments: z
       .array(InstalmentSchema)
-      .min(2, sharedText(INSTALMENTS_COUNT))
-      .max(12, sharedText(INSTALMENTS_COUNT)),
+      .min(INSTALMENTS.min, instalmentsCount)
+      .max(INSTALMENTS.max, instalmentsCount),
   }),
 ]);
 export type FeePlan = z.infer<typeof FeePlanSchema>;
@@ -145,29 +143,38 @@ export const BothLanguagesSchema = z.object({ en: z.string(), bn: z.string() });
 
 const CODE_WRONG = /*i18n*/ {
   id: "courses.code.invalid",
-  message: "A code is 2 to 32 small letters, digits or hyphens, starting with a letter",
+  message: "A code is {min} to {max} small letters, digits or hyphens, starting with a letter",
 };
 const LEVEL_LONG = /*i18n*/ {
   id: "courses.level.long",
-  message: "The classes or level must be at most 100 characters",
+  message: "The classes or level must be at most {max} characters",
 };
 const MONTHS_WRONG = /*i18n*/ {
   id: "courses.months.invalid",
-  message: "Duration is a whole number of months from 1 to 60",
+  message: "Duration is a whole number of months from {min} to {max}",
 };
 const POSITION_WRONG = /*i18n*/ {
   id: "courses.position.invalid",
-  message: "Position is a whole number from 1 to 10000",
+  message: "Position is a whole number from {min, number} to {max, number}",
 };
 
 /** A course's SAC (coaching and tuition services) and GST rate unless staff set others. */
 export const COURSE_SAC = "999293";
 export const COURSE_GST_RATE: GstRate = 18;
 
+const CODE_LENGTH = { min: 2, max: 32 };
+const codeWrong = sharedText(CODE_WRONG, CODE_LENGTH);
+/** A code: a small letter, then 1 to 31 small letters, digits or hyphens (2 to 32 in all). */
 export const CourseCodeSchema = z
-  .string({ error: sharedText(CODE_WRONG) })
+  .string({ error: codeWrong })
   .trim()
-  .regex(/^[a-z][a-z0-9-]{1,31}$/, sharedText(CODE_WRONG));
+  .regex(new RegExp(`^[a-z][a-z0-9-]{${CODE_LENGTH.min - 1},${CODE_LENGTH.max - 1}}$`), codeWrong);
+
+/** The longest a course runs, in months, and the last place in its group's list. */
+const MAX_COURSE_MONTHS = 60;
+const MAX_POSITION = 10_000;
+/** The longest classes or level line. */
+const MAX_LEVEL_LENGTH = 100;
 
 /** A course as staff write it (PUT /api/courses/{code}); the code is in the address. */
 const courseFields = {
@@ -175,12 +182,12 @@ const courseFields = {
   /** null: no board (entrance and computer courses). */
   board: BoardSchema.nullable().default(null),
   /** e.g. "Class X", "Class XI–XII (Science)", "Beginner"; may be empty. */
-  level: z.string().trim().max(100, sharedText(LEVEL_LONG)).default(""),
-  durationMonths: z
-    .number({ error: sharedText(MONTHS_WRONG) })
-    .int(sharedText(MONTHS_WRONG))
-    .min(1, sharedText(MONTHS_WRONG))
-    .max(60, sharedText(MONTHS_WRONG)),
+  level: z
+    .string()
+    .trim()
+    .max(MAX_LEVEL_LENGTH, sharedText(LEVEL_LONG, { max: MAX_LEVEL_LENGTH }))
+    .default(""),
+  durationMonths: intBetween(MONTHS_WRONG, 1, MAX_COURSE_MONTHS),
   name: localizedText(200),
   description: optionalLocalizedText(2000).default({ en: "", bn: "" }),
   /** The subjects taught, as one line (e.g. "Physics, Chemistry, Mathematics"). */
@@ -190,12 +197,7 @@ const courseFields = {
   feePlan: FeePlanSchema.default({ kind: "once" }),
   admissionOpen: z.boolean().default(true),
   /** Place in its group's list, from 1; a new course goes last when absent. */
-  position: z
-    .number({ error: sharedText(POSITION_WRONG) })
-    .int(sharedText(POSITION_WRONG))
-    .min(1, sharedText(POSITION_WRONG))
-    .max(10_000, sharedText(POSITION_WRONG))
-    .optional(),
+  position: intBetween(POSITION_WRONG, 1, MAX_POSITION).optional(),
   /** The SAC (or HSN) code its fee invoices print; absent on a change: kept as it is. */
   hsnSac: HsnSacSchema.optional(),
   /** The GST rate in percent its fees are charged at; absent on a change: kept as it is. */
@@ -292,11 +294,11 @@ export type Weekday = (typeof WEEKDAYS)[number];
 const BATCH_NAME_LABEL = /*i18n*/ { id: "courses.field.batchName", message: "a batch name" };
 const TEACHER_LONG = /*i18n*/ {
   id: "courses.batch.teacherLong",
-  message: "The teacher's name must be at most 100 characters",
+  message: "The teacher's name must be at most {max} characters",
 };
 const ROOM_LONG = /*i18n*/ {
   id: "courses.batch.roomLong",
-  message: "The room must be at most 100 characters",
+  message: "The room must be at most {max} characters",
 };
 const DAYS_WRONG = /*i18n*/ {
   id: "courses.batch.days",
@@ -304,7 +306,7 @@ const DAYS_WRONG = /*i18n*/ {
 };
 const TIME_WRONG = /*i18n*/ {
   id: "courses.batch.time",
-  message: "Times are written HH:MM, 24-hour",
+  message: "Times are written HH:MM, {hours}-hour",
 };
 const TIMES_ORDER = /*i18n*/ {
   id: "courses.batch.timesOrder",
@@ -312,12 +314,16 @@ const TIMES_ORDER = /*i18n*/ {
 };
 const SEATS_WRONG = /*i18n*/ {
   id: "courses.batch.seats",
-  message: "Seats are a whole number from 1 to 500",
+  message: "Seats are a whole number from {min} to {max}",
 };
 
-const TimeSchema = z
-  .string({ error: sharedText(TIME_WRONG) })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, sharedText(TIME_WRONG));
+const timeWrong = sharedText(TIME_WRONG, { hours: 24 });
+const TimeSchema = z.string({ error: timeWrong }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, timeWrong);
+
+/** The most seats a batch has; the longest teacher's name and room. */
+const MAX_SEATS = 500;
+const MAX_TEACHER_LENGTH = 100;
+const MAX_ROOM_LENGTH = 100;
 
 /** A batch's own fee, when it differs from its course's (a weekend batch, a crash course). */
 export const BatchFeeSchema = z
@@ -340,15 +346,19 @@ export const BatchInputSchema = z
       .transform((days) => WEEKDAYS.filter((day) => days.includes(day))),
     startTime: TimeSchema,
     endTime: TimeSchema,
-    teacher: z.string().trim().max(100, sharedText(TEACHER_LONG)).default(""),
+    teacher: z
+      .string()
+      .trim()
+      .max(MAX_TEACHER_LENGTH, sharedText(TEACHER_LONG, { max: MAX_TEACHER_LENGTH }))
+      .default(""),
     /** A room's name, or empty when `online`. */
-    room: z.string().trim().max(100, sharedText(ROOM_LONG)).default(""),
+    room: z
+      .string()
+      .trim()
+      .max(MAX_ROOM_LENGTH, sharedText(ROOM_LONG, { max: MAX_ROOM_LENGTH }))
+      .default(""),
     online: z.boolean().default(false),
-    seats: z
-      .number({ error: sharedText(SEATS_WRONG) })
-      .int(sharedText(SEATS_WRONG))
-      .min(1, sharedText(SEATS_WRONG))
-      .max(500, sharedText(SEATS_WRONG)),
+    seats: intBetween(SEATS_WRONG, 1, MAX_SEATS),
     /** null: the course's fee and plan. */
     fee: BatchFeeSchema.nullable().default(null),
   })

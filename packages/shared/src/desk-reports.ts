@@ -14,7 +14,7 @@ const RANGE_BACKWARDS = /*i18n*/ {
 };
 const RANGE_LONG = /*i18n*/ {
   id: "deskReports.range.long",
-  message: "A report covers at most {max} days",
+  message: "A report covers at most {max, number} days",
 };
 
 export const DESK_REPORT_PERIODS = ["week", "month"] as const;

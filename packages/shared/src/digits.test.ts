@@ -9,6 +9,7 @@ import { PhoneSchema } from "./mechanics";
 import { rupeesToPaiseSchema } from "./money";
 import { UpiReferenceSchema } from "./payments";
 import { StockSchema } from "./products";
+import { VehicleInputSchema, VehicleYearSchema } from "./vehicles";
 
 const FIELD = { id: "test.field", message: "the amount" };
 
@@ -56,6 +57,15 @@ describe("digits-only fields", () => {
     expect(StockSchema.parse("১২")).toBe(12);
     expect(UpiReferenceSchema.parse({ utr: "৪১২৩৪৫৬৭৮৯০১" })).toEqual({ utr: "412345678901" });
     expect(referenceNumberIn("order", "ORD-০০০১২৩")).toBe(123);
+  });
+
+  it("take a vehicle's year in Bengali digits", () => {
+    expect(VehicleYearSchema.parse("২০১৯")).toBe(2019);
+    expect(VehicleInputSchema.parse({ year: " ১৯৯৮ ", make: "Maruti", model: "800" }).year).toBe(
+      1998,
+    );
+    // Still refused out of range, in either script.
+    expect(VehicleYearSchema.safeParse("১৮০০").success).toBe(false);
   });
 
   it("take the institute's phone digits in Bengali digits", () => {

@@ -11,6 +11,7 @@ import {
   formatDate,
   formatDateTime,
   formatFileSize,
+  formatFinancialYear,
   formatHours,
   formatMonths,
   formatMonthYear,
@@ -18,6 +19,7 @@ import {
   formatRupeesFromPaise,
   formatShortDateTime,
   formatSpeed,
+  formatTimeOfDay,
   formatTimeSpan,
   formatWholeRupees,
 } from "./format";
@@ -101,6 +103,19 @@ describe("dates and times", () => {
     expect(formatCalendarDate("1990-04-23")).toBe("23/04/1990");
     expect(formatCalendarDay("2026-11-27")).toBe("27 Nov");
     expect(formatCalendarMonth("2026-11")).toBe("Nov 2026");
+  });
+
+  it("show a financial year in the reader's digits, ungrouped", () => {
+    expect(formatFinancialYear("2026-27")).toBe("2026-27");
+    expect(formatFinancialYear("2026-27", "bn-IN")).toBe("২০২৬-২৭");
+    expect(formatFinancialYear("2026-27", "bn-IN-u-nu-latn")).toBe("2026-27");
+  });
+
+  it("show a time of day in the reader's digits", () => {
+    expect(formatTimeOfDay("07:00")).toBe("07:00");
+    expect(formatTimeOfDay("16:30", "bn-IN")).toBe("১৬:৩০");
+    expect(formatTimeOfDay("16:30", "bn-IN-u-nu-latn")).toBe("16:30");
+    expect(formatTimeOfDay("soon")).toBe("soon");
   });
 
   it("show text that is no date as it came", () => {

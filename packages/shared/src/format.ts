@@ -138,6 +138,13 @@ export const formatMonthYear = (moment: Date, locale: Locale = DEFAULT_LOCALE): 
 export const formatYear = (moment: Date, locale: Locale = DEFAULT_LOCALE): string =>
   dateFormat(locale, "year").format(moment);
 
+/** A financial year kept as "2026-27", in the reader's digits ("২০২৬-২৭"). */
+export function formatFinancialYear(value: string, locale: Locale = DEFAULT_LOCALE): string {
+  const start = Number(value.slice(0, 4));
+  const year = (full: number) => formatYear(new Date(Date.UTC(full, 6, 1)), locale);
+  return `${year(start)}-${year(start + 1).slice(-2)}`;
+}
+
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date as `YYYY-MM-DD` (a value with no time zone) in `style`; null if it is none. */
@@ -185,6 +192,14 @@ export const formatRupeesFromPaise = (paise: number, locale: Locale = DEFAULT_LO
 /** A count, grouped as India groups (a visitor count, a list's total), e.g. "1,23,456". */
 export const formatCount = (value: number, locale: Locale = DEFAULT_LOCALE): string =>
   numberFormat(locale, "count").format(value);
+
+/** A time of day kept as "HH:MM" (a batch's start), in the reader's digits: "07:00" (০৭:০০). */
+export function formatTimeOfDay(time: string, locale: Locale = DEFAULT_LOCALE): string {
+  const [hours, minutes] = time.split(":").map(Number);
+  if (hours === undefined || minutes === undefined || Number.isNaN(hours + minutes)) return time;
+  const two = numberFormat(locale, "twoDigits");
+  return `${two.format(hours)}:${two.format(minutes)}`;
+}
 
 /** A length of time as m:ss (the recorder's timer, a test's countdown), e.g. 7 → "0:07". */
 export function formatClock(totalSeconds: number, locale: Locale = DEFAULT_LOCALE): string {

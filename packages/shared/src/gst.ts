@@ -95,7 +95,8 @@ export function gstinProblem(gstin: string): "shape" | "state" | "check" | null 
 
 const GSTIN_SHAPE_WRONG = /*i18n*/ {
   id: "gst.gstin.shape",
-  message: "A GSTIN is 15 characters: state code, PAN, entity number, Z and a check character",
+  message:
+    "A GSTIN is {length} characters: state code, PAN, entity number, Z and a check character",
 };
 const GSTIN_STATE_WRONG = /*i18n*/ {
   id: "gst.gstin.state",
@@ -112,14 +113,21 @@ const GSTIN_PROBLEMS = {
   check: GSTIN_CHECK_WRONG,
 } as const;
 
+/** A GSTIN's length in characters. */
+export const GSTIN_LENGTH = 15;
+const GSTIN_VALUES = { length: GSTIN_LENGTH };
 /** A GSTIN, written in capitals, without spaces; refused with what is wrong with it. */
 export const GstinSchema = z
-  .string({ error: sharedText(GSTIN_SHAPE_WRONG) })
+  .string({ error: sharedText(GSTIN_SHAPE_WRONG, GSTIN_VALUES) })
   .trim()
   .transform((value) => value.replace(/\s+/g, "").toUpperCase())
   .superRefine((gstin, context) => {
     const problem = gstinProblem(gstin);
-    if (problem) context.addIssue({ code: "custom", message: sharedText(GSTIN_PROBLEMS[problem]) });
+    if (problem)
+      context.addIssue({
+        code: "custom",
+        message: sharedText(GSTIN_PROBLEMS[problem], GSTIN_VALUES),
+      });
   });
 
 /** The GST rates goods and services are charged at, in percent. */
@@ -129,23 +137,27 @@ export type GstRate = (typeof GST_RATES)[number];
 // The ids are the products' (where the fields first were); courses check the same fields.
 const HSN_INVALID = /*i18n*/ {
   id: "products.hsnSac.invalid",
-  message: "An HSN or SAC code is 4, 6 or 8 digits",
+  message: "An HSN or SAC code is {a, number}, {b, number} or {c, number} digits",
 };
 const GST_RATE_INVALID = /*i18n*/ {
   id: "products.gstRate.invalid",
-  message: "The GST rate is one of {rates} percent",
+  message:
+    "The GST rate is one of {a, number}, {b, number}, {c, number}, {d, number} or {e, number} percent",
 };
 /** An HSN (goods) or SAC (services) code: 4, 6 or 8 digits. A product or a course has one. */
+const hsnInvalid = sharedText(HSN_INVALID, { a: 4, b: 6, c: 8 });
 export const HsnSacSchema = z
-  .string({ error: sharedText(HSN_INVALID) })
+  .string({ error: hsnInvalid })
   .trim()
-  .regex(/^(\d{4}|\d{6}|\d{8})$/, sharedText(HSN_INVALID));
+  .regex(/^(\d{4}|\d{6}|\d{8})$/, hsnInvalid);
+// Each rate a number of the message, so a Bengali reader reads ০, ৫, ১২, ১৮ বা ২৮. The type holds
+// the message's five values: a sixth rate does not compile until the message names it too.
+const [a, b, c, d, e]: readonly [number, number, number, number, number] = GST_RATES;
+const gstRateInvalid = sharedText(GST_RATE_INVALID, { a, b, c, d, e });
 /** A GST rate in percent: 0, 5, 12, 18 or 28. */
 export const GstRateFieldSchema = z
-  .number({ error: sharedText(GST_RATE_INVALID, { rates: GST_RATES.join(", ") }) })
-  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), {
-    error: sharedText(GST_RATE_INVALID, { rates: GST_RATES.join(", ") }),
-  });
+  .number({ error: gstRateInvalid })
+  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), { error: gstRateInvalid });
 
 /** The tax heads a line is charged under. */
 export type TaxHead = "cgst" | "sgst" | "igst";

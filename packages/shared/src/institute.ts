@@ -74,7 +74,7 @@ const GSTIN_NEEDED = /*i18n*/ {
 };
 const TEXT_LONG = /*i18n*/ {
   id: "institute.text.longPlain",
-  message: "At most {max} characters",
+  message: "At most {max, number} characters",
 };
 
 /**
@@ -127,9 +127,15 @@ const instituteFields = {
     .trim()
     .regex(PHONE_DIGITS, sharedText(DIGITS_INVALID, { min: 8, max: 15 })),
   hours: line(HOURS_FIELD, 120),
+  /** The office hours in Bengali; empty while pending (readers see the English). */
+  hoursBn: optionalText(120),
   director: z.strictObject({
     name: line(DIRECTOR_NAME_FIELD, 100),
+    /** The name in Bengali letters; empty while pending. */
+    nameBn: optionalText(100),
     role: line(DIRECTOR_ROLE_FIELD, 100),
+    /** The role in Bengali; empty while pending. */
+    roleBn: optionalText(100),
   }),
   /** The site's colour (brand-color.ts): buttons, links, the active menu entry, the mark. */
   brandColor: z
@@ -196,7 +202,13 @@ export const INSTITUTE: InstituteSettings = {
   phoneDisplay: "+91 98765 43210",
   phoneDigits: "919876543210",
   hours: "Monday to Saturday, 9:00 to 18:00",
-  director: { name: "Subhankar Mondal", role: "Founder and director" },
+  hoursBn: "সোমবার থেকে শনিবার, সকাল ৯টা থেকে সন্ধ্যা ৬টা",
+  director: {
+    name: "Subhankar Mondal",
+    nameBn: "শুভঙ্কর মণ্ডল",
+    role: "Founder and director",
+    roleBn: "প্রতিষ্ঠাতা ও পরিচালক",
+  },
   brandColor: DEFAULT_BRAND_COLOR,
   nameBn: "পলাশী ইনস্টিটিউট",
   addressLinesBn: ["১২ স্টেশন রোড, পলাশী", "নদিয়া জেলা (মুর্শিদাবাদের কাছে)", "পশ্চিমবঙ্গ ৭৪১১৫৫, ভারত"],
@@ -211,17 +223,31 @@ export const INSTITUTE: InstituteSettings = {
 /** Where the office is, for the contact page's map and the map links (home page, prospectus). */
 export const OFFICE_POSITION = { lat: 23.7979, lng: 88.2561 } as const;
 export const OFFICE_MAP_LINK = `https://www.google.com/maps?q=${OFFICE_POSITION.lat},${OFFICE_POSITION.lng}`;
-/** The name and address a reader of `language` sees: theirs when written, else the English. */
-export function instituteIn(
-  institute: InstituteSettings,
-  language: Language,
-): { name: string; addressLines: string[] } {
+/** What the site shows of the institute in a reader's language (instituteIn). */
+export type InstituteInLanguage = Pick<
+  InstituteSettings,
+  "name" | "addressLines" | "hours" | "director"
+>;
+
+/**
+ * The name, address, office hours and director a reader of `language` sees: theirs where
+ * written, else the English, field by field. The director keeps both languages' fields (the
+ * form reads them); `name` and `role` are the reader's.
+ */
+export function instituteIn(institute: InstituteSettings, language: Language): InstituteInLanguage {
   const bengali = language === "bn";
+  const { director } = institute;
   return {
     name: bengali && institute.nameBn ? institute.nameBn : institute.name,
     addressLines:
       bengali && institute.addressLinesBn.length > 0
         ? institute.addressLinesBn
         : institute.addressLines,
+    hours: bengali && institute.hoursBn ? institute.hoursBn : institute.hours,
+    director: {
+      ...director,
+      name: bengali && director.nameBn ? director.nameBn : director.name,
+      role: bengali && director.roleBn ? director.roleBn : director.role,
+    },
   };
 }

@@ -1,8 +1,8 @@
 // The admin's invoices (/billing), numbered per financial year, priced by the server.
 import { z } from "zod";
-import { IdSchema, TimestampSchema } from "./common";
+import { IdSchema, intBetween, TimestampSchema } from "./common";
 import { calendarPartsInIndia } from "./format";
-import { GST_RATES, GstinSchema, GstStateCodeSchema } from "./gst";
+import { GstinSchema, GstStateCodeSchema } from "./gst";
 import { sharedText } from "./messages";
 import { listQuerySchema, SearchTextSchema } from "./paging";
 import { ShopIdSchema } from "./products";
@@ -31,6 +31,10 @@ const LINES_MANY = /*i18n*/ {
   id: "invoices.lines.many",
   message: "An invoice has at most {max} lines",
 };
+const QTY_WRONG = /*i18n*/ {
+  id: "invoices.line.qty",
+  message: "Quantity must be a whole number from {min} to {max}",
+};
 const LINES_REPEATED = /*i18n*/ {
   id: "invoices.lines.repeated",
   message: "Each product may appear once; raise its quantity instead",
@@ -41,11 +45,7 @@ export const MAX_LINE_QTY = 999;
 
 export const InvoiceLineInputSchema = z.strictObject({
   productId: ShopIdSchema,
-  qty: z
-    .number({ error: `Quantity must be a whole number from 1 to ${MAX_LINE_QTY}` })
-    .int(`Quantity must be a whole number from 1 to ${MAX_LINE_QTY}`)
-    .min(1, `Quantity must be a whole number from 1 to ${MAX_LINE_QTY}`)
-    .max(MAX_LINE_QTY, `Quantity must be a whole number from 1 to ${MAX_LINE_QTY}`),
+  qty: intBetween(QTY_WRONG, 1, MAX_LINE_QTY),
 });
 export type InvoiceLineInput = z.infer<typeof InvoiceLineInputSchema>;
 
@@ -193,13 +193,6 @@ export function financialYearOf(moment: Date): string {
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
-
-/** The GST rates a product or course may carry (percent). */
-export const GstRateSchema = z
-  .number()
-  .int()
-  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), "GST rate: 0, 5, 12, 18 or 28")
-  .transform((rate) => rate as (typeof GST_RATES)[number]);
 
 const REASON_MISSING = /*i18n*/ {
   id: "invoices.creditNote.reasonMissing",

@@ -2,13 +2,18 @@
 import { z } from "zod";
 import { emailField, IdSchema, TimestampSchema, textField } from "./common";
 import { latinDigits } from "./digits";
+import { sharedText } from "./messages";
 import { listQuerySchema } from "./paging";
 
 // Field names for the refusals that name them (messages.ts).
 const NAME_LABEL = /*i18n*/ { id: "mechanics.field.name", message: "a name" };
 
-const PHONE_MESSAGE =
-  "Phone must be a 10-digit Indian mobile number or a phone number of 7 to 15 digits";
+const PHONE_INVALID = /*i18n*/ {
+  id: "mechanics.phone.invalid",
+  message:
+    "Phone must be a {length}-digit Indian mobile number or a phone number of {min} to {max} digits",
+};
+const PHONE_DIGITS = { length: 10, min: 7, max: 15 };
 
 /**
  * A phone number. Spaces, hyphens, dots and brackets are dropped; an Indian mobile (with or
@@ -16,13 +21,13 @@ const PHONE_MESSAGE =
  * `+` and 7–15 digits.
  */
 export const PhoneSchema = z
-  .union([z.string(), z.number()], { error: PHONE_MESSAGE })
+  .union([z.string(), z.number()], { error: sharedText(PHONE_INVALID, PHONE_DIGITS) })
   .transform((value) => {
     const text = latinDigits(String(value)).replace(/[\s\-.()]/g, "");
     const mobile = /^(?:\+91|0)?([6-9]\d{9})$/.exec(text);
     return mobile?.[1] ?? text;
   })
-  .pipe(z.string().regex(/^\+?\d{7,15}$/, PHONE_MESSAGE));
+  .pipe(z.string().regex(/^\+?\d{7,15}$/, sharedText(PHONE_INVALID, PHONE_DIGITS)));
 
 /** POST /api/mechanics. */
 export const MechanicInputSchema = z.strictObject({

@@ -18,8 +18,27 @@ export type SharedValue = string | number | SharedMessage;
 
 /** What translates a descriptor: Lingui's `I18n` of the reader's language. */
 export interface Translator {
-  _(descriptor: { id: string; message?: string; values?: Record<string, unknown> }): string;
+  _(
+    id: string,
+    values?: Record<string, unknown>,
+    options?: { message?: string; formats?: typeof MESSAGE_FORMATS },
+  ): string;
 }
+
+/**
+ * The named number styles a message may use, ICU's `{name, number, style}` (Lingui's `formats`):
+ * `{year, number, year}` writes a year in the reader's digits and ungrouped (১৯০০, not ১,৯০০),
+ * `{due, number, rupees}` an amount in rupees as `formatRupees` does (₹১,৫০০.০০). Whoever writes
+ * a message passes them: `inLanguage` here, the server's `translate` (docs/languages.md).
+ */
+export const MESSAGE_FORMATS = {
+  year: { useGrouping: false },
+  rupees: { style: "currency", currency: "INR" },
+} as const satisfies Record<string, Intl.NumberFormatOptions>;
+
+type NumberStyle = keyof typeof MESSAGE_FORMATS;
+const isNumberStyle = (style: string | undefined): style is NumberStyle =>
+  style !== undefined && Object.hasOwn(MESSAGE_FORMATS, style);
 
 const byText = new Map<string, { message: SharedMessage; values?: Record<string, SharedValue> }>();
 
@@ -30,15 +49,22 @@ const englishOf = (value: SharedValue): string =>
   isSharedMessage(value) ? value.message : String(value);
 
 /**
- * The English text of `message` with `values` (plain `{name}` placeholders), for a zod schema or an
- * exported constant; remembered so that `inLanguage` can write it in another language.
+ * The English text of `message` with `values` (`{name}` placeholders, `{name, number}` for a
+ * number written with India's grouping, 10,00,00,000, and `{name, number, style}` for one of
+ * `MESSAGE_FORMATS`), for a zod schema or an exported constant; remembered so that `inLanguage` can
+ * write it in another language.
  */
 export function sharedText(message: SharedMessage, values?: Record<string, SharedValue>): string {
   const english = values
-    ? message.message.replace(/\{(\w+)\}/g, (whole, name: string) => {
-        const value = values[name];
-        return value === undefined ? whole : englishOf(value);
-      })
+    ? message.message.replace(
+        /\{(\w+)(, number(?:, (\w+))?)?\}/g,
+        (whole, name: string, number?: string, style?: string) => {
+          const value = values[name];
+          if (value === undefined) return whole;
+          if (!number || typeof value !== "number") return englishOf(value);
+          return value.toLocaleString("en-IN", isNumberStyle(style) ? MESSAGE_FORMATS[style] : {});
+        },
+      )
     : message.message;
   if (!byText.has(english)) byText.set(english, { message, values });
   return english;
@@ -55,10 +81,10 @@ export function inLanguage(i18n: Translator, text: string): string {
     ? Object.fromEntries(
         Object.entries(found.values).map(([name, value]) => [
           name,
-          isSharedMessage(value) ? i18n._(value) : value,
+          isSharedMessage(value) ? i18n._(value.id, undefined, { message: value.message }) : value,
         ]),
       )
     : undefined;
-  const descriptor = { ...found.message, values };
-  return i18n._(descriptor);
+  const { id, message } = found.message;
+  return i18n._(id, values, { message, formats: MESSAGE_FORMATS });
 }

@@ -2,19 +2,19 @@
 // (Razorpay), by UPI reference or at the desk, their receipts and refunds
 // (docs/decisions/045-taking-the-money.md). Every amount is in paise and computed by the server.
 import { z } from "zod";
-import { IdSchema, TimestampSchema } from "./common";
+import { IdSchema, intBetween, TimestampSchema } from "./common";
 import { latinDigits } from "./digits";
 import { sharedText } from "./messages";
 import { DaySchema, listQuerySchema, SearchTextSchema } from "./paging";
 
 const AMOUNT_WRONG = /*i18n*/ {
   id: "payments.amount.wrong",
-  message: "The amount must be a whole number of paise from 1 to 10,00,00,000",
+  message: "The amount must be a whole number of paise from {min, number} to {max, number}",
 };
 const REASON_MISSING = /*i18n*/ { id: "payments.reason.missing", message: "Please give a reason" };
 const REFERENCE_WRONG = /*i18n*/ {
   id: "payments.reference.wrong",
-  message: "The reference must be 4 to 40 letters or digits",
+  message: "The reference must be {min} to {max} letters or digits",
 };
 const DEBT_ONE = /*i18n*/ {
   id: "payments.debt.one",
@@ -24,11 +24,7 @@ const DEBT_ONE = /*i18n*/ {
 /** The largest amount taken at once: ₹10,00,000. */
 export const MAX_PAYMENT_PAISE = 100_000_000;
 
-export const AmountPaiseSchema = z
-  .number({ error: sharedText(AMOUNT_WRONG) })
-  .int(sharedText(AMOUNT_WRONG))
-  .min(1, sharedText(AMOUNT_WRONG))
-  .max(MAX_PAYMENT_PAISE, sharedText(AMOUNT_WRONG));
+export const AmountPaiseSchema = intBetween(AMOUNT_WRONG, 1, MAX_PAYMENT_PAISE);
 
 /** How a debt stands: nothing paid, some, all, or paid and given back. */
 export const PaymentStatusSchema = z.enum(["unpaid", "partly-paid", "paid", "refunded"]);
@@ -177,11 +173,20 @@ export const VerifyPaymentSchema = z.strictObject({
   razorpay_signature: z.string().trim().min(1).max(256),
 });
 
+/** A payment reference's length in letters, digits, `/` and `-`. */
+const REFERENCE_LENGTH = { min: 4, max: 40 };
 const referenceSchema = z
   .string()
   .trim()
   .transform(latinDigits)
-  .pipe(z.string().regex(/^[A-Za-z0-9/-]{4,40}$/, sharedText(REFERENCE_WRONG)));
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^[A-Za-z0-9/-]{${REFERENCE_LENGTH.min},${REFERENCE_LENGTH.max}}$`),
+        sharedText(REFERENCE_WRONG, REFERENCE_LENGTH),
+      ),
+  );
 
 /** The UTR (bank reference) a UPI payer got: 12 digits usually; letters from some banks. */
 export const UpiReferenceSchema = z.strictObject({ utr: referenceSchema });

@@ -70,6 +70,13 @@ export const StaffTeacherSchema = z.object({
 });
 export type StaffTeacher = z.infer<typeof StaffTeacherSchema>;
 
+/**
+ * PUT /api/staff/teachers/{id}/teacher-photo (admin, decision 067): one of the photos uploaded on
+ * /teacherup (GET /api/teachers) becomes the teacher's photo.
+ */
+export const TeacherPhotoChoiceSchema = z.strictObject({ photoId: IdSchema });
+export type TeacherPhotoChoice = z.infer<typeof TeacherPhotoChoiceSchema>;
+
 export const PublicTeacherSchema = z.object({
   _id: IdSchema,
   name: z.string(),

@@ -1,6 +1,6 @@
 // The shop's products (shop items and study materials) with up to three images.
 import { z } from "zod";
-import { hasNoNul, IdSchema, TimestampSchema } from "./common";
+import { hasNoNul, IdSchema, intBetween, TimestampSchema } from "./common";
 import { latinDigits } from "./digits";
 import { GstRateFieldSchema, HsnSacSchema } from "./gst";
 import { LANGUAGES, type Language } from "./i18n";
@@ -126,16 +126,18 @@ const SELLPRICE_ABOVE_PRICE = sharedText(
     message: "Selling price cannot be more than the price",
   },
 );
-const STOCK_INVALID = sharedText(
-  /*i18n*/ {
-    id: "products.stock.invalid",
-    message: "Stock must be a whole number from 0 to 100000, or empty when it is not counted",
-  },
-);
-
 export const MAX_NAME_LENGTH = 100;
 export const MAX_DESCRIPTION_LENGTH = 2000;
 export const MAX_STOCK = 100_000;
+
+const STOCK_INVALID = sharedText(
+  /*i18n*/ {
+    id: "products.stock.invalid",
+    message:
+      "Stock must be a whole number from {min, number} to {max, number}, or empty when it is not counted",
+  },
+  { min: 0, max: MAX_STOCK },
+);
 
 /** One language of a name or a description; '' when it waits for its translation. */
 const oneLanguage = (label: { id: string; message: string }, max: number) =>
@@ -158,14 +160,7 @@ export const StockSchema = z.preprocess(
       error: STOCK_INVALID,
     })
     .transform((value) => (value === null ? null : Number(value)))
-    .pipe(
-      z
-        .number({ error: STOCK_INVALID })
-        .int(STOCK_INVALID)
-        .min(0, STOCK_INVALID)
-        .max(MAX_STOCK, STOCK_INVALID)
-        .nullable(),
-    ),
+    .pipe(intBetween(() => STOCK_INVALID, 0, MAX_STOCK).nullable()),
 );
 
 /**
@@ -269,14 +264,8 @@ const PAISE_INVALID = /*i18n*/ {
   id: "products.paise.invalid",
   message: "{label} must be a whole number of paise from 0 to {max}",
 };
-const paise = (label: { id: string; message: string }) => {
-  const message = sharedText(PAISE_INVALID, { label, max: MAX_PRICE_RUPEES * 100 });
-  return z
-    .number({ error: message })
-    .int(message)
-    .min(0, message)
-    .max(MAX_PRICE_RUPEES * 100, message);
-};
+const paise = (label: { id: string; message: string }) =>
+  intBetween(({ max }) => sharedText(PAISE_INVALID, { label, max }), 0, MAX_PRICE_RUPEES * 100);
 
 const IMAGES_INVALID = sharedText(
   /*i18n*/ {
@@ -302,11 +291,7 @@ export const ProductUpdateSchema = z
     kind: ProductKindSchema.optional(),
     hsnSac: HsnSacSchema.optional(),
     gstRate: GstRateFieldSchema.optional(),
-    stock: z
-      .number({ error: STOCK_INVALID })
-      .int(STOCK_INVALID)
-      .min(0, STOCK_INVALID)
-      .max(MAX_STOCK, STOCK_INVALID)
+    stock: intBetween(() => STOCK_INVALID, 0, MAX_STOCK)
       .nullable()
       .optional(),
     images: z

@@ -44,7 +44,7 @@ const ANSWER_NOT_NUMBER = /*i18n*/ {
 };
 const ANSWER_RANGE = /*i18n*/ {
   id: "questions.numeric.range",
-  message: "The answer must be between {min} and {max}",
+  message: "The answer must be between {min, number} and {max, number}",
 };
 const TOLERANCE_NOT_NUMBER = /*i18n*/ {
   id: "questions.tolerance.notNumber",
@@ -56,7 +56,7 @@ const TOLERANCE_NEGATIVE = /*i18n*/ {
 };
 const TOLERANCE_RANGE = /*i18n*/ {
   id: "questions.tolerance.range",
-  message: "The tolerance must be at most {max}",
+  message: "The tolerance must be at most {max, number}",
 };
 const TAG_EMPTY = /*i18n*/ { id: "questions.tag.empty", message: "A tag cannot be empty" };
 const NUMERIC_NEEDS_ANSWER = /*i18n*/ {
@@ -101,7 +101,7 @@ const EXPORT_FORMAT = /*i18n*/ {
 };
 
 /** 10¹²: the largest answer or tolerance a numeric question keeps. */
-const TEN_TO_THE_12 = "10¹²";
+const TEN_TO_THE_12 = 1e12;
 
 export const QUESTION_TYPES = ["single", "multiple", "numeric"] as const;
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES, {
@@ -124,6 +124,8 @@ export type QuestionFormat = z.infer<typeof QuestionFormatSchema>;
 /** Limits an import keeps to: the body's bytes and the questions in it. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_QUESTIONS = 2000;
+/** The fewest and the most options a question with options has. */
+export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 10;
 export const MAX_TAGS = 20;
 
@@ -203,12 +205,12 @@ export const OptionInputSchema = z.strictObject({
 export const NumericAnswerSchema = z.strictObject({
   value: z
     .number({ error: sharedText(ANSWER_NOT_NUMBER) })
-    .min(-1e12, sharedText(ANSWER_RANGE, { min: `-${TEN_TO_THE_12}`, max: TEN_TO_THE_12 }))
-    .max(1e12, sharedText(ANSWER_RANGE, { min: `-${TEN_TO_THE_12}`, max: TEN_TO_THE_12 })),
+    .min(-TEN_TO_THE_12, sharedText(ANSWER_RANGE, { min: -TEN_TO_THE_12, max: TEN_TO_THE_12 }))
+    .max(TEN_TO_THE_12, sharedText(ANSWER_RANGE, { min: -TEN_TO_THE_12, max: TEN_TO_THE_12 })),
   tolerance: z
     .number({ error: sharedText(TOLERANCE_NOT_NUMBER) })
     .min(0, sharedText(TOLERANCE_NEGATIVE))
-    .max(1e12, sharedText(TOLERANCE_RANGE, { max: TEN_TO_THE_12 }))
+    .max(TEN_TO_THE_12, sharedText(TOLERANCE_RANGE, { max: TEN_TO_THE_12 }))
     .default(0),
 });
 export type NumericAnswer = z.infer<typeof NumericAnswerSchema>;
@@ -253,7 +255,7 @@ export const QuestionContentSchema = z
       return;
     }
     if (question.numeric) issue("numeric", sharedText(ONLY_NUMERIC_ANSWER));
-    if (question.options.length < 2) issue("options", sharedText(OPTIONS_TWO));
+    if (question.options.length < MIN_OPTIONS) issue("options", sharedText(OPTIONS_TWO));
     if (question.type === "single" && correct !== 1)
       issue("options", sharedText(OPTIONS_ONE_CORRECT));
     if (question.type === "multiple" && correct < 1)

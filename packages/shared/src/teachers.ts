@@ -18,7 +18,7 @@ const BIRTHDATE_UNREAL = /*i18n*/ {
 };
 const BIRTHDATE_EARLY = /*i18n*/ {
   id: "teachers.birthdate.early",
-  message: "Birthdate must be after {year}",
+  message: "Birthdate must be after {year, number, year}",
 };
 const BIRTHDATE_FUTURE = /*i18n*/ {
   id: "teachers.birthdate.future",
@@ -33,6 +33,12 @@ const NAME_NUL = /*i18n*/ {
   id: "teachers.name.nul",
   message: "Name contains a character that is not allowed",
 };
+const TEACHER_UNKNOWN = /*i18n*/ {
+  id: "teachers.teacherId.unknown",
+  message: "Please choose one of the teachers",
+};
+/** The issue on a `teacherId` that names no teacher profile (the server's too). */
+export const NO_SUCH_TEACHER = sharedText(TEACHER_UNKNOWN);
 
 /** Largest birthdate the photo form accepts is yesterday; the earliest is 1900-01-01. */
 export const BirthdateSchema = z
@@ -44,7 +50,7 @@ export const BirthdateSchema = z
     // A real calendar date: JavaScript rolls 2023-02-30 over to March, so compare back.
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
   }, sharedText(BIRTHDATE_UNREAL))
-  .refine((text) => text >= "1900-01-01", sharedText(BIRTHDATE_EARLY, { year: "1900" }))
+  .refine((text) => text >= "1900-01-01", sharedText(BIRTHDATE_EARLY, { year: 1900 }))
   .refine((text) => text < new Date().toISOString().slice(0, 10), sharedText(BIRTHDATE_FUTURE));
 
 /**
@@ -60,6 +66,17 @@ export const TeacherPhotoFieldsSchema = z.object({
     // Form fields skip the JSON body's NUL check; PostgreSQL cannot store one.
     .refine((text) => !text.includes("\u0000"), sharedText(NAME_NUL)),
   birthdate: BirthdateSchema,
+  /**
+   * Optional (decision 067): the teacher profile (/api/staff/teachers) whose photo this photo
+   * also becomes. Empty is none.
+   */
+  teacherId: z
+    .string()
+    .trim()
+    .max(64, NO_SUCH_TEACHER)
+    .refine((text) => !text.includes("\u0000"), NO_SUCH_TEACHER)
+    .optional()
+    .transform((id) => id || undefined),
 });
 export type TeacherPhotoFields = z.input<typeof TeacherPhotoFieldsSchema>;
 

@@ -30,7 +30,7 @@ const MARK_INVALID = /*i18n*/ {
 };
 const WHOLE = /*i18n*/ {
   id: "tests.number.whole",
-  message: "Enter a whole number from {min} to {max}",
+  message: "Enter a whole number from {min, number} to {max, number}",
 };
 const TIME_INVALID = /*i18n*/ {
   id: "tests.time.invalid",

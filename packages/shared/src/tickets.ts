@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IdSchema, TimestampSchema } from "./common";
+import { IdSchema, intBetween, TimestampSchema } from "./common";
 import { LanguageSchema } from "./i18n";
 import { sharedText } from "./messages";
 import { DaySchema, listQuerySchema, SearchTextSchema } from "./paging";
@@ -32,18 +32,19 @@ const COMMENT_LONG = /*i18n*/ {
 };
 const SUBJECT_LONG = /*i18n*/ {
   id: "tickets.subject.long",
-  message: "The subject must be at most {max} characters",
+  message: "The subject must be at most {max, number} characters",
 };
 const VIEW_NAME = /*i18n*/ {
   id: "tickets.view.name",
-  message: "Please name the view (at most {max} characters)",
+  message: "Please name the view (at most {max, number} characters)",
 };
 const BULK_IDS = /*i18n*/ {
   id: "tickets.bulk.ids",
-  message: "Please choose 1 to {max} tickets",
+  message: "Please choose {min} to {max} tickets",
 };
 const NOTE_LONG = /*i18n*/ { id: "tickets.note.long", message: "Note is too long" };
-const stars = sharedText(STARS, { min: 1, max: 5 });
+/** The most stars a rating gives. */
+const MAX_STARS = 5;
 
 import { TicketTripSchema } from "./trips";
 
@@ -134,7 +135,7 @@ export type TicketRating = z.infer<typeof TicketRatingSchema>;
 
 /** POST /api/tickets/{id}/rating: the ticket's customer, once it is closed, once. */
 export const RateTicketSchema = z.strictObject({
-  score: z.number({ error: stars }).int(stars).min(1, stars).max(5, stars),
+  score: intBetween(STARS, 1, MAX_STARS),
   comment: z
     .string()
     .trim()
@@ -416,8 +417,8 @@ export const BULK_MAX = 100;
 export const BulkTicketActionSchema = z.strictObject({
   ids: z
     .array(IdSchema)
-    .min(1, sharedText(BULK_IDS, { max: BULK_MAX }))
-    .max(BULK_MAX, sharedText(BULK_IDS, { max: BULK_MAX }))
+    .min(1, sharedText(BULK_IDS, { min: 1, max: BULK_MAX }))
+    .max(BULK_MAX, sharedText(BULK_IDS, { min: 1, max: BULK_MAX }))
     .refine((ids) => new Set(ids).size === ids.length, "Each ticket can be chosen once"),
   action: z.discriminatedUnion("kind", [
     z.strictObject({ kind: z.literal("assign"), assignee: IdSchema.nullable() }),

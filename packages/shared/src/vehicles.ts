@@ -1,6 +1,7 @@
 // The institute's vehicles (the admin's /vdetails and /vdelete screens).
 import { z } from "zod";
 import { IdSchema, TimestampSchema, textField } from "./common";
+import { latinDigits } from "./digits";
 import { sharedText } from "./messages";
 import { listQuerySchema } from "./paging";
 
@@ -10,7 +11,7 @@ const YEAR_NOT_WHOLE = /*i18n*/ {
 };
 const YEAR_RANGE = /*i18n*/ {
   id: "vehicles.year.range",
-  message: "Year must be from {min} to {max}",
+  message: "Year must be from {min, number, year} to {max, number, year}",
 };
 
 // Field names for the refusals that name them (messages.ts).
@@ -25,14 +26,13 @@ export const VehicleYearSchema = z
   .union([z.number(), z.string()], { error: sharedText(YEAR_NOT_WHOLE) })
   .transform((value) => {
     if (typeof value === "number") return value;
-    const text = value.trim();
+    const text = latinDigits(value.trim());
     return /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
   })
   .pipe(z.number({ error: sharedText(YEAR_NOT_WHOLE) }).int(sharedText(YEAR_NOT_WHOLE)))
   // Checked at parse time, not import time, so a long-running server moves on with the calendar.
   .refine((year) => year >= FIRST_VEHICLE_YEAR && year <= latestVehicleYear(), {
-    error: () =>
-      sharedText(YEAR_RANGE, { min: String(FIRST_VEHICLE_YEAR), max: String(latestVehicleYear()) }),
+    error: () => sharedText(YEAR_RANGE, { min: FIRST_VEHICLE_YEAR, max: latestVehicleYear() }),
   });
 
 /** POST /api/vehicles and PUT /api/vehicles/{id}: all three fields; unknown fields are refused. */

@@ -86,6 +86,7 @@ describe("placeholders in the Bengali catalogues", () => {
   for (const [where, dir] of [
     ["server", SERVER_LOCALES],
     ["web app", WEB_LOCALES],
+    ["web app's signed-in part", join(WEB_LOCALES, "signed-in")],
   ] as const) {
     it(`keeps each message's placeholders in the ${where}'s Bengali`, () => {
       const english = new Map(
@@ -100,6 +101,86 @@ describe("placeholders in the Bengali catalogues", () => {
         })
         .map(({ id, text }) => `${id}: ${text}`);
       expect(differ).toEqual([]);
+    });
+  }
+});
+
+/** An ICU argument: `{name}`, `{name, number}`, `{name, date, short}` (not a plural's branches). */
+const ARGUMENT = /\{\w+(?:,\s*\w+(?:,\s*[^{}]*)?)?\}/g;
+/** A Bengali digit (০-৯) written into a translation's own text. */
+const BENGALI_DIGIT = /[\u09E6-\u09EF]/u;
+const literalDigits = (text: string): boolean => BENGALI_DIGIT.test(text.replace(ARGUMENT, ""));
+
+// A number written into a translation in Bengali digits stays Bengali for a reader who chose
+// Latin digits: numbers are values (`{max, number}`), which Intl writes in the reader's digits
+// (docs/languages.md), in the server's catalogue and both parts of the web app's.
+describe("digits in the Bengali catalogues", () => {
+  it("finds a Bengali digit in a translation's own text (the check itself)", () => {
+    for (const text of [
+      "গত ১২ মাস",
+      "{max, number}টি, ৯০%",
+      "{n, plural, one {# মাস} other {১২ মাস}}",
+    ]) {
+      expect(literalDigits(text), text).toBe(true);
+    }
+    for (const text of ["গত {months, number} মাস", "{n, plural, one {# মাস} other {# মাস}}", "12"]) {
+      expect(literalDigits(text), text).toBe(false);
+    }
+  });
+
+  for (const [where, dir, file] of [
+    ["server", SERVER_LOCALES, "bn.po"],
+    ["web app's public part", WEB_LOCALES, "bn.po"],
+    ["web app's signed-in part", WEB_LOCALES, "signed-in/bn.po"],
+  ] as const) {
+    it(`writes no number in Bengali digits in the ${where}`, () => {
+      const messages = messagesOf(file, dir).filter(({ id }) => id !== "");
+      expect(messages.length).toBeGreaterThan(100);
+      const literal = messages
+        .filter(({ text }) => literalDigits(text))
+        .map(({ id, text }) => `${id}: ${text}`);
+      expect(literal).toEqual([]);
+    });
+  }
+});
+
+/** A placeholder named as a count or a limit, written as it is (`{max}`), not as a number. */
+const PLAIN_COUNT =
+  /\{(?:max|min|count|days|minutes|hours|taken|left|seats|line|age|length|width|height|megapixels)\}/;
+/** An explicit id (`tickets.view.tooMany`): the server's messages and the shared schemas'. */
+const EXPLICIT_ID = /^[a-z][a-zA-Z]*(?:\.[a-zA-Z0-9]+)+$/;
+
+// The server and the shared schemas pass a count or a limit as a number (`values: { max: 20 }`):
+// written `{max}`, it comes out in Latin digits whatever the reader's, so a Bengali translation
+// writes it `{max, number}` or counts it in a plural (docs/languages.md). The web's own messages
+// (ids made from their English) are given a count already formatted for the reader, so only the
+// messages with explicit ids are read in the web's catalogues.
+describe("counts and limits in the Bengali catalogues", () => {
+  it("finds a count written as it is (the check itself)", () => {
+    for (const text of ["সর্বাধিক {max}টি", "{days} দিনে", "{taken}টি আসন"]) {
+      expect(PLAIN_COUNT.test(text), text).toBe(true);
+    }
+    for (const text of [
+      "সর্বাধিক {max, number}টি",
+      "{count, plural, one {#টি} other {#টি}}",
+      "{label}",
+    ]) {
+      expect(PLAIN_COUNT.test(text), text).toBe(false);
+    }
+  });
+
+  for (const [where, dir, file] of [
+    ["server", SERVER_LOCALES, "bn.po"],
+    ["web app's public part", WEB_LOCALES, "bn.po"],
+    ["web app's signed-in part", WEB_LOCALES, "signed-in/bn.po"],
+  ] as const) {
+    it(`writes every count of a message with an explicit id as a number in the ${where}`, () => {
+      const messages = messagesOf(file, dir).filter(({ id }) => EXPLICIT_ID.test(id));
+      expect(messages.length).toBeGreaterThan(50);
+      const plain = messages
+        .filter(({ text }) => PLAIN_COUNT.test(text))
+        .map(({ id, text }) => `${id}: ${text}`);
+      expect(plain).toEqual([]);
     });
   }
 });

@@ -15,7 +15,7 @@ import {
   type Language,
   preferredLanguage,
 } from "@app/shared/i18n";
-import { inLanguage } from "@app/shared/messages";
+import { inLanguage, MESSAGE_FORMATS } from "@app/shared/messages";
 import { localizedPath } from "@app/shared/public-pages";
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import type { FastifyRequest } from "fastify";
@@ -68,7 +68,8 @@ export function translate(language: Language, message: Message, latinDigits = fa
           : value,
       ]),
     );
-  return i18n._({ ...message, values });
+  // The named number styles (`{due, number, rupees}`) are the shared messages' (docs/languages.md).
+  return i18n._(message.id, values, { message: message.message, formats: MESSAGE_FORMATS });
 }
 
 /** Whether the signed-in account of `request` chose Latin digits (none has: Bengali digits). */

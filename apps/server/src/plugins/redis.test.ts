@@ -2,8 +2,10 @@
 // start-up that refuses to run split when REDIS_URL is set but Redis does not answer, and service
 // that goes on (unlimited) while Redis is away and is limited again once it is back.
 import type { ChildProcess } from "node:child_process";
-import { createServer, type Server, type Socket } from "node:net";
+import { once } from "node:events";
+import { type AddressInfo, createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openChatSocket, sendChatMessage } from "../test/chat-socket";
 import { freePort } from "../test/free-port";
 import {
   hasRedisServer,
@@ -13,7 +15,7 @@ import {
   testRedisAvailable,
   uniqueRedisPrefix,
 } from "../test/redis";
-import { ADMIN, buildTestApp, type TestApp, uniqueEmail } from "../test/test-app";
+import { ADMIN, buildTestApp, createUser, type TestApp, uniqueEmail } from "../test/test-app";
 
 const redisUp = await testRedisAvailable();
 
@@ -146,9 +148,9 @@ describe.skipIf(!hasRedisServer)("closing while Redis is away", () => {
       silent = createServer((socket) => held.push(socket.resume())).listen(port, "127.0.0.1");
       await vi.waitUntil(() => held.length >= 3, { timeout: 5_000 });
       expect(t.app.redis?.available()).toBe(false);
-      // What the chat adapter does meanwhile: a publish that waits for Redis to come back (it is
-      // dropped with the connection at close, never answered).
-      void t.app.redis?.publisher.publish("portal-test:closing", "hello").catch(() => {});
+      // What the chat adapter does meanwhile: a publish that waits for Redis to come back, its
+      // promise unhandled (it is dropped with the connection at close, never answered).
+      void t.app.redis?.publisher.publish("portal-test:closing", "hello");
       await t.close();
       await new Promise((tick) => setTimeout(tick, 50));
       expect(unhandled).toEqual([]);
@@ -158,4 +160,60 @@ describe.skipIf(!hasRedisServer)("closing while Redis is away", () => {
       await stopRedisServer(redis);
     }
   }, 20_000);
+});
+
+// A process stopped while Redis does not answer (hung, or the network to it gone): the chat's
+// message is stored and acknowledged (its count is given up after a second), and what the chat
+// published meanwhile waits for a reply. Closing the app gives that up as the connection closes;
+// the message is in the database and the other processes' sockets catch up, so giving up is
+// right, but it is logged and never an unhandled rejection (the socket.io adapter publishes and
+// unsubscribes without handling the promise).
+describe.skipIf(!hasRedisServer)("a process stopped while Redis does not answer", () => {
+  it("acknowledges the message and gives up its relay, logged, without an unhandled rejection", async () => {
+    const port = await freePort();
+    const redis = await startRedisServer(port);
+    const t = await buildTestApp({ redisUrl: `redis://127.0.0.1:${port}` });
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on("unhandledRejection", onRejection);
+    let closed = false;
+    try {
+      const connections = t.app.redis;
+      if (!connections) throw new Error("the app has no Redis connections");
+      const warn = vi.spyOn(t.app.log, "warn");
+      await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port: appPort } = t.app.server.address() as AddressInfo;
+      const user = await createUser(t.app);
+      const staff = await createUser(t.app, "staff");
+      const socket = await openChatSocket(`http://127.0.0.1:${appPort}`, user.token);
+      // Redis stops answering; its connections stay open.
+      redis.kill("SIGSTOP");
+      expect(
+        (await sendChatMessage(socket, { receiverId: staff._id, text: "unanswered" })).ok,
+      ).toBe(true);
+      // The counts' connection is dropped too: readiness says Redis is away.
+      await vi.waitUntil(() => !connections.available(), { timeout: 5_000 });
+      socket.disconnect();
+      await t.close();
+      closed = true;
+      // Redis goes for good: the connections the app let go of close, and what waited on them
+      // is given up now.
+      const ended = [connections.publisher, connections.subscriber].map((client) =>
+        client.status === "end" ? Promise.resolve() : once(client, "end"),
+      );
+      await stopRedisServer(redis);
+      await Promise.all(ended);
+      // An unhandled rejection is reported once the microtasks have run.
+      await new Promise((done) => setTimeout(done, 100));
+      expect(rejections).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ command: "publish" }),
+        "redis command given up",
+      );
+    } finally {
+      process.off("unhandledRejection", onRejection);
+      if (!closed) await t.close();
+      await stopRedisServer(redis);
+    }
+  }, 30_000);
 });

@@ -31,14 +31,25 @@ const QUIT_GRACE_MS = 2_000;
 
 // The socket.io adapter publishes without handling a rejected promise; a command that gave up would
 // end the process. `maxRetriesPerRequest: null` keeps such commands queued until Redis is back.
-const PUBSUB_OPTIONS: RedisOptions = { maxRetriesPerRequest: null, lazyConnect: true };
+// (The replies as ioredis's default mapping gives them, which the adapter reads.)
+const PUBSUB_OPTIONS: Omit<RedisOptions, "replyMapping"> = {
+  maxRetriesPerRequest: null,
+  lazyConnect: true,
+};
 // @fastify/rate-limit reports a store error through its callback and, with skipOnError, lets the
-// request through: better than holding every login until Redis answers again.
+// request through: better than holding every login until Redis answers again. A Redis that keeps
+// the connection but does not answer (hung, or the network to it gone quiet) fails a count after
+// a second, and has the connection dropped, so that from then on it is away (readiness says so)
+// until it answers again. A count given up is not sent again on reconnecting: each process has
+// counted it on its own meanwhile.
 const COUNTER_OPTIONS: RedisOptions = {
   lazyConnect: true,
   enableOfflineQueue: false,
   maxRetriesPerRequest: 1,
   connectTimeout: 2_000,
+  commandTimeout: 1_000,
+  socketTimeout: 1_000,
+  autoResendUnfulfilledCommands: false,
 };
 
 export const redisPlugin = fp<{ config: Config }>(
@@ -49,9 +60,35 @@ export const redisPlugin = fp<{ config: Config }>(
     }
     // Loaded only when configured: one process without Redis never pays for the client.
     const { Redis } = await import("ioredis");
+    /**
+     * The socket.io adapter publishes and unsubscribes without handling the promise. A command
+     * still waiting for Redis when the app closes its connections (Redis does not answer) is
+     * rejected as the connection closes, with nobody listening: an unhandled rejection, which
+     * ends a process that lives on after closing the app (a test run). Here each such failure is
+     * logged, once per command (ioredis passes a command through here again when it sends it
+     * after a reconnect). What was published is in the database, and the other processes' sockets
+     * catch up when Redis is back.
+     */
+    const watched = new WeakSet<object>();
+    class PubSubClient extends Redis {
+      constructor(url: string, options: typeof PUBSUB_OPTIONS) {
+        super(url, options);
+      }
+      override sendCommand(...args: Parameters<Redis["sendCommand"]>) {
+        const [command] = args;
+        const reply = super.sendCommand(...args);
+        if (!watched.has(command) && reply instanceof Promise) {
+          watched.add(command);
+          reply.catch((error: unknown) =>
+            app.log.warn({ err: error, command: command.name }, "redis command given up"),
+          );
+        }
+        return reply;
+      }
+    }
     const counters = new Redis(config.redisUrl, COUNTER_OPTIONS);
-    const publisher = new Redis(config.redisUrl, PUBSUB_OPTIONS);
-    const subscriber = new Redis(config.redisUrl, PUBSUB_OPTIONS);
+    const publisher = new PubSubClient(config.redisUrl, PUBSUB_OPTIONS);
+    const subscriber = new PubSubClient(config.redisUrl, PUBSUB_OPTIONS);
     const clients = [counters, publisher, subscriber];
     // Without a listener a lost connection would be an uncaught error; the clients reconnect.
     for (const client of clients) {

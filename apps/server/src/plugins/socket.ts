@@ -109,10 +109,10 @@ export const socketPlugin = fp(
       io.engine.close();
     });
     app.addHook("onClose", async () => {
-      // While Redis is away, the Redis adapter's close would queue its unsubscribes, which are
-      // rejected (without a handler: Node would end the process with an error) when the redis
-      // plugin drops the connections next. Those subscriptions end with the connection anyway, and
-      // the sockets were closed in preClose: nothing is left for io.close() to do.
+      // While Redis is away, the Redis adapter's close would queue its unsubscribes, only to have
+      // them given up when the redis plugin drops the connections next. Those subscriptions end
+      // with the connection anyway, and the sockets were closed in preClose: nothing is left for
+      // io.close() to do.
       if (app.redis && !app.redis.available()) return;
       // io.close() also closes the HTTP server, which Fastify has already closed; that error is
       // expected and ignored.

@@ -87,7 +87,12 @@ export function render(key: string, measured: Measured): string {
 export default function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "portal-reliability-"));
   project.provide("reliabilityDir", dir);
+  // The test workers' own files (the migrated template of test/migrated-template.ts): removed
+  // here, as Vitest ends its workers without running their exit handlers.
+  const scratch = mkdtempSync(join(tmpdir(), "portal-test-scratch-"));
+  project.provide("scratchDir", scratch);
   return () => {
+    rmSync(scratch, { recursive: true, force: true });
     const files: FigureFile[] = readdirSync(dir)
       .filter((name) => name.endsWith(".json"))
       .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as FigureFile);

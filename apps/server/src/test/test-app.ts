@@ -11,6 +11,7 @@ import { type BuildOptions, buildApp } from "../app";
 import { type Config, DEFAULT_MAIL_FROM, defaultSeedDir } from "../config";
 import { tokenSigner } from "../lib/session-tokens";
 import { seedDemo } from "../seed/demo/seed-demo";
+import { copyMigratedSqlite, createMigratedSchema } from "./migrated-template";
 
 export const ADMIN = { email: "admin@test.local", password: "admin-password" };
 export const PASSWORD = "secret-pass-1";
@@ -40,8 +41,18 @@ export async function buildTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), "portal-test-"));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const schema = databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  // A new database starts as a copy of one migrated once per process (migrated-template.ts);
+  // an app given another's database or folder opens that one.
+  const fresh = !(
+    "dataDir" in overrides ||
+    "databaseUrl" in overrides ||
+    "databaseSchema" in overrides
+  );
   if (databaseUrl && schema) {
-    await withPg(databaseUrl, (client) => client.query(`create schema ${schema}`));
+    if (fresh) await createMigratedSchema(databaseUrl, schema, withPg);
+    else await withPg(databaseUrl, (client) => client.query(`create schema ${schema}`));
+  } else if (fresh) {
+    await copyMigratedSqlite(dataDir);
   }
   const config: Config = {
     port: 0,

@@ -5,13 +5,14 @@
 // into TanStack Query's cache with the query options the page's hooks use (query-loader.ts), so
 // the server's HTML has it and a navigation shows the page once it is there.
 import { splitLanguage } from "@app/shared/i18n";
-import { isPublicPage, PUBLIC_PAGES, type PublicPage } from "@app/shared/public-pages";
+import { isPublicPage, PUBLIC_PAGES } from "@app/shared/public-pages";
 import { type ComponentType, Suspense } from "react";
 import { Outlet, type RouteObject, useLocation } from "react-router";
 import { PageLoader } from "@/components/page-loader";
 import { getUser, useFinishLogout } from "@/lib/auth";
 import {
   activateLanguage,
+  addSignedInMessages,
   cookieLanguage,
   pageLanguage,
   useAccountLanguage,
@@ -23,6 +24,7 @@ import { MainLayout } from "./layouts/main-layout";
 import { OVERVIEW_PATH } from "./layouts/nav-links";
 import { NavigationStatus } from "./layouts/navigation-status";
 import { StaffAreaLayout } from "./layouts/staff-area-layout";
+import { PUBLIC_PAGE_MODULES } from "./public-page-modules";
 import { i18nContext, queryLoader } from "./query-loader";
 import { RequireAuth, RequireRole } from "./routes/guards";
 import { RouteErrorElement } from "./routes/route-error";
@@ -108,46 +110,43 @@ const section = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
+/** The browser's cookies; none on the server, where the request's Cookie header is read. */
+const readerCookie = (): string => (typeof document === "undefined" ? "" : document.cookie);
+
+/** The language `request`'s page is drawn in (lib/i18n's pageLanguage). */
+const requestLanguage = (request: Request) =>
+  pageLanguage(
+    new URL(request.url).pathname,
+    isPublicPage,
+    cookieLanguage(request.headers.get("cookie") ?? readerCookie()),
+  );
+
 /**
  * The screens of a signed-in account: the sign-in check, then a layout route of their own, loaded
- * with React Router's `lazy` (signed-in-area.tsx: the modals manager of their dialogs).
+ * with React Router's `lazy` (signed-in-area.tsx: the modals manager of their dialogs), whose
+ * loader adds the signed-in part of the catalogue (lingui.config.ts, decision 068) in the page's
+ * language, beside the root's loader, which loads the public part.
+ *
+ * Loaders run before the sign-in check draws: with nobody signed in (the stored user, read before
+ * the router starts), RequireAuth sends the visitor to /login, so the signed-in part is not loaded
+ * for them. Once they sign in, the way back to the screen matches this route anew and its loader
+ * loads it then. The server renders only public pages, for a visitor (decision 022), so this route
+ * never loads there.
  */
 const signedIn = (children: RouteObject[]): RouteObject => ({
   element: <RequireAuth />,
   children: [
     {
       lazy: async () => ({ Component: (await import("./signed-in-area")).SignedInArea }),
+      loader: async ({ request, context }) => {
+        if (!getUser()) return null;
+        await addSignedInMessages(context.get(i18nContext), requestLanguage(request));
+        return null;
+      },
       children,
     },
   ],
 });
-
-/** Each public page's module (routes/`file`.tsx) and component. */
-const PUBLIC_PAGE_MODULES: Record<PublicPage, [file: string, component: string]> = {
-  "/": ["home", "HomeRoute"],
-  "/login": ["login", "LoginRoute"],
-  "/register": ["register", "RegisterRoute"],
-  "/trip": ["trip", "TripRoute"],
-  "/video": ["video", "VideoRoute"],
-  "/contact": ["contact", "ContactRoute"],
-  "/fees": ["fees", "FeesRoute"],
-  "/teachers": ["teachers", "TeachersRoute"],
-  "/results": ["results", "ResultsRoute"],
-  "/prospectus": ["prospectus", "ProspectusRoute"],
-  "/webservice": ["webservice", "WebserviceRoute"],
-  "/weather": ["weather", "WeatherRoute"],
-  "/calculator": ["calculator", "CalculatorRoute"],
-  "/voice": ["voice", "VoiceRoute"],
-  "/test": ["quiz", "QuizRoute"],
-  "/shop": ["shop", "ShopRoute"],
-  "/plasseyshop": ["shop", "ShopRoute"],
-  "/studymaterials": ["study-materials", "StudyMaterialsRoute"],
-  "/sign-in": ["sign-in", "SignInRoute"],
-  "/forgot-password": ["forgot-password", "ForgotPasswordRoute"],
-  "/reset-password": ["reset-password", "ResetPasswordRoute"],
-  "/verify-email": ["verify-email", "VerifyEmailRoute"],
-  "/single": ["single", "SingleRoute"],
-};
 
 /**
  * The public pages (the shared list the server renders too), which exist in each language: at
@@ -161,9 +160,6 @@ const publicPages = (prefix = ""): RouteObject[] =>
 
 const instituteLoader = queryLoader((client) => client.ensureQueryData(instituteQueryOptions()));
 
-/** The browser's cookies; none on the server, where the request's Cookie header is read. */
-const readerCookie = (): string => (typeof document === "undefined" ? "" : document.cookie);
-
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -173,13 +169,11 @@ export const routes: RouteObject[] = [
     // header show the institute's details, in its brand colour.
     loader: async (args) => {
       const { request, context } = args;
-      const url = new URL(request.url);
-      const reader = cookieLanguage(request.headers.get("cookie") ?? readerCookie());
       // In the browser, numbers in the digits the signed-in account chose (the server renders
       // with no account: useAccountLanguage brings them after the page hydrates).
       await activateLanguage(
         context.get(i18nContext),
-        pageLanguage(url.pathname, isPublicPage, reader),
+        requestLanguage(request),
         getUser()?.latinDigits ?? false,
       );
       return instituteLoader(args);

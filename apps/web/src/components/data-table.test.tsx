@@ -9,16 +9,19 @@ import { MantineProvider } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { activateLanguage, createI18n } from "@/lib/i18n";
+import { activateLanguage, addSignedInMessages, createI18n } from "@/lib/i18n";
 import type { ListView } from "@/lib/use-list-params";
 import { type Column, DataTable, SERIAL_HEADER, serialColumn } from "./data-table";
 
 type Row = { id: string; name: string };
 
 const i18n: Record<Language, I18n> = { en: createI18n(), bn: createI18n() };
+// The table is the signed-in screens': its words are in the catalogue's signed-in part.
 beforeAll(async () => {
-  await activateLanguage(i18n.en, "en");
-  await activateLanguage(i18n.bn, "bn");
+  for (const language of ["en", "bn"] as const) {
+    await addSignedInMessages(i18n[language], language);
+    await activateLanguage(i18n[language], language);
+  }
 });
 
 /** A list call's state as TanStack Query gives it, with only what the table reads. */
@@ -165,13 +168,28 @@ describe("the data table", () => {
   });
 
   it("speaks Bengali to a Bengali reader, its numbers in Bengali digits", () => {
-    const listed = text(
-      render(answer({ data: { items: rows(51, 2), total: 1200 } }), view({ page: 2 }), {
+    const markup = render(
+      answer({ data: { items: rows(51, 2), total: 1200 } }),
+      view({ page: 2 }),
+      {
         language: "bn",
-      }),
+      },
     );
+    const listed = text(markup);
     expect(listed).not.toContain("Showing");
     expect(listed).toContain("১,২০০");
+    // The pager's page buttons too, each named as it shows.
+    const pageButtons = [
+      ...markup.matchAll(/<button[^>]*aria-label="পাতা ([^"]*)"[^>]*>(.*?)<\/button>/g),
+    ];
+    expect(pageButtons.map(([, name, shown]) => [name, text(shown ?? "")])).toEqual([
+      ["১", "১"],
+      ["২", "২"],
+      ["৩", "৩"],
+      ["৪", "৪"],
+      ["৫", "৫"],
+      ["২৪", "২৪"],
+    ]);
     const none = text(
       render(answer({ data: { items: [], total: 0 } }), view({ filtered: true }), {
         language: "bn",

@@ -3,7 +3,7 @@
 // (the admission and order forms): the address, gender, PIN code and mobile; and the GST of what
 // the institute sells (the course and product forms): its HSN or SAC code and its rate.
 
-import { GENDERS } from "@app/shared/admissions";
+import { GENDERS, MOBILE_SHAPE } from "@app/shared/admissions";
 import { formatCount } from "@app/shared/format";
 import { GST_RATES } from "@app/shared/gst";
 import { useLingui } from "@lingui/react/macro";
@@ -85,7 +85,14 @@ export function PinField(props: GetInputPropsReturnType) {
 export function MobileField(props: GetInputPropsReturnType) {
   const { t } = useLingui();
   const { locale } = useLanguage();
-  const [length, a, b, c, d] = [10, 6, 7, 8, 9].map((digit) => formatCount(digit, locale));
+  // The shape the shared schema checks (and its refusal names), in the reader's digits.
+  const [length, a, b, c, d] = [
+    MOBILE_SHAPE.length,
+    MOBILE_SHAPE.a,
+    MOBILE_SHAPE.b,
+    MOBILE_SHAPE.c,
+    MOBILE_SHAPE.d,
+  ].map((digit) => formatCount(digit, locale));
   return (
     <TextInput
       label={t`Mobile`}

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { FormError } from "@/components/form-error";
 import { UploadField } from "@/components/upload-field";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -14,6 +14,7 @@ export function PhotoSection({
   alt,
   none,
   save,
+  children,
 }: {
   title: string;
   /** The picture's address, or null when there is none. */
@@ -23,6 +24,8 @@ export function PhotoSection({
   none: string;
   /** Uploads a file, or removes the picture when given null. */
   save: UseMutationResult<unknown, Error, File | null>;
+  /** Another way to give the picture, shown under the upload (a teacher's: decision 067). */
+  children?: ReactNode;
 }) {
   const { t } = useLingui();
   const headingId = useId();
@@ -79,6 +82,7 @@ export function PhotoSection({
           )}
         </Group>
         <FormError error={save.error} title={t`The photo was not saved`} />
+        {children}
       </Stack>
     </Paper>
   );

@@ -64,9 +64,12 @@ export function TablePager({
             formatLabel={({ page: current, totalPages }) =>
               t`Page ${count(current)} of ${count(totalPages)}`
             }
-            // The page's number as the button shows it (Mantine draws it in Latin digits): a
-            // name must hold the visible text.
-            getItemProps={(item) => ({ "aria-label": t`Page ${item}` })}
+            // Each page's number in the reader's digits (Mantine draws the bare number unless
+            // given children), and a name that holds the visible text.
+            getItemProps={(page) => {
+              const item = count(page);
+              return { children: item, "aria-label": t`Page ${item}` };
+            }}
             getControlProps={(control) => ({ "aria-label": controlLabels[control] })}
           />
         </nav>

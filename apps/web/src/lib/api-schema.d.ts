@@ -1093,7 +1093,7 @@ export interface paths {
         /** Every uploaded teacher photo, newest first (admin) */
         get: operations["teachers.list"];
         put?: never;
-        /** Upload a teacher's photo (admin; multipart: file `photo` PNG/JPEG, fields `name`, `birthdate` YYYY-MM-DD) */
+        /** Upload a teacher's photo (admin; multipart: file `photo` PNG/JPEG, fields `name`, `birthdate` YYYY-MM-DD, and optionally `teacherId`, a teacher whose photo it becomes too) */
         post: operations["teachers.add"];
         delete?: never;
         options?: never;
@@ -2125,6 +2125,23 @@ export interface paths {
         post?: never;
         /** Remove a teacher's photo (staff, admin) */
         delete: operations["people.removeTeacherPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/teachers/{id}/teacher-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make one of the photos uploaded on /teacherup (GET /api/teachers) the teacher's photo too; the teacher keeps a copy of its own (admin) */
+        put: operations["people.chooseTeacherPhoto"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -8687,9 +8704,15 @@ export interface operations {
                         phoneDisplay: string;
                         phoneDigits: string;
                         hours: string;
+                        /** @default  */
+                        hoursBn: string;
                         director: {
                             name: string;
+                            /** @default  */
+                            nameBn: string;
                             role: string;
+                            /** @default  */
+                            roleBn: string;
                         };
                         /** @default #066760 */
                         brandColor: string;
@@ -8733,9 +8756,15 @@ export interface operations {
                     phoneDisplay: string;
                     phoneDigits: string;
                     hours: string;
+                    /** @default  */
+                    hoursBn?: string;
                     director: {
                         name: string;
+                        /** @default  */
+                        nameBn?: string;
                         role: string;
+                        /** @default  */
+                        roleBn?: string;
                     };
                     /** @default #066760 */
                     brandColor?: string;
@@ -8774,9 +8803,15 @@ export interface operations {
                         phoneDisplay: string;
                         phoneDigits: string;
                         hours: string;
+                        /** @default  */
+                        hoursBn: string;
                         director: {
                             name: string;
+                            /** @default  */
+                            nameBn: string;
                             role: string;
+                            /** @default  */
+                            roleBn: string;
                         };
                         /** @default #066760 */
                         brandColor: string;
@@ -25002,6 +25037,163 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: {
+                            en: string;
+                            bn: string;
+                        };
+                        subjects: {
+                            en: string;
+                            bn: string;
+                        };
+                        qualifications: {
+                            en: string;
+                            bn: string;
+                        };
+                        bio: {
+                            en: string;
+                            bn: string;
+                        };
+                        position: number;
+                        published: boolean;
+                        photo: string | null;
+                        missing: ("en" | "bn")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A summary to show: the first issue's message when there are issues */
+                        message: string;
+                        /** @description Every problem with a field of the request; empty when the refusal is about none */
+                        issues: {
+                            /** @description The field's dotted path (`email`, `lines.0.productId`); "" for the whole request */
+                            path: string;
+                            /** @description What is wrong, in words a person reads */
+                            message: string;
+                        }[];
+                        /** @description Ties the answer to the server's log */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    "people.chooseTeacherPhoto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    photoId: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

@@ -1,8 +1,10 @@
 // The web app's words in the reader's language (Lingui). Components write their text with the
 // macros of @lingui/react/macro (`<Trans>`, `useLingui`'s `t`), code outside a component with
 // `msg` from @lingui/core/macro, translated where it is shown. `npm run messages` extracts them into
-// src/locales/*.po and compiles those into src/locales/*.ts, one module per language, which load
-// on first use.
+// src/locales/ and compiles them into modules, two parts per language (lingui.config.ts,
+// decision 068): the public part, which every page loads with its language, and the signed-in
+// part, which the signed-in screens add (app/signed-in-area.tsx) and which then comes with every
+// language the page switches to.
 //
 // The language of a page: `/bn/…` is Bengali and a public page's English address is English; any
 // other screen (an account's, the back office) is in the reader's language, the `lang` cookie,
@@ -17,16 +19,60 @@ import {
   type Language,
   splitLanguage,
 } from "@app/shared/i18n";
-import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { I18n, type Messages } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import { z } from "zod";
 import { useUser } from "./auth";
 
-const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import("../locales/en"),
-  bn: () => import("../locales/bn"),
+/** The parts of the web app's catalogue (lingui.config.ts), each a module per language. */
+type CataloguePart = "public" | "signedIn";
+
+const CATALOGUES: Record<CataloguePart, Record<Language, () => Promise<{ messages: Messages }>>> = {
+  public: {
+    en: () => import("../locales/en"),
+    bn: () => import("../locales/bn"),
+  },
+  signedIn: {
+    en: () => import("../locales/signed-in/en"),
+    bn: () => import("../locales/signed-in/bn"),
+  },
 };
+
+/**
+ * Lingui's I18n with what it holds of the catalogue: the parts it speaks (the public one, and the
+ * signed-in one once added) and each part's load in each language, done or on the way. Kept on the
+ * instance itself: Lingui's provider gives components a Proxy of it (`useLingui().i18n`), so a
+ * record beside the instance, keyed by it, would not be found from a component.
+ */
+class WebI18n extends I18n {
+  readonly parts = new Set<CataloguePart>(["public"]);
+  readonly loads = new Map<string, Promise<void>>();
+}
+
+function webI18n(i18n: I18n): WebI18n {
+  if (!(i18n instanceof WebI18n)) throw new Error("The Lingui instance is not createI18n's");
+  return i18n;
+}
+
+/**
+ * Adds `language`'s messages of `part` to `i18n`, once: Lingui merges them into the language's
+ * messages (`load`), given in an object of the instance's own, since it would merge later parts
+ * into the object it was first given, which must not be a catalogue module's. A part that failed
+ * to load is tried again at the next call.
+ */
+function loadPart(i18n: WebI18n, part: CataloguePart, language: Language): Promise<void> {
+  const key = `${part}:${language}`;
+  let load = i18n.loads.get(key);
+  if (!load) {
+    load = CATALOGUES[part][language]().then(({ messages }) => {
+      i18n.load(language, { ...messages });
+    });
+    load.catch(() => i18n.loads.delete(key));
+    i18n.loads.set(key, load);
+  }
+  return load;
+}
 
 /** zod's own messages in each language, loaded with the language's catalogue. */
 const ZOD_LOCALES: Record<Language, () => Promise<{ default: () => Partial<z.core.$ZodConfig> }>> =
@@ -36,11 +82,11 @@ const ZOD_LOCALES: Record<Language, () => Promise<{ default: () => Partial<z.cor
   };
 
 /** A Lingui instance with no language yet: the browser's one, or one per page the server renders. */
-export const createI18n = (): I18n => setupI18n();
+export const createI18n = (): I18n => new WebI18n({});
 
 /**
- * Loads `language`'s catalogue into `i18n` and makes it the active language (a module import, so
- * each catalogue downloads once). Its Intl locale, with the reader's digits, is the one the
+ * Loads `language`'s catalogue into `i18n`, every part it speaks, and makes it the active language
+ * (module imports, so each part downloads once). Its Intl locale, with the reader's digits, is the one the
  * catalogue's own numbers (`{count, number}`, a plural's `#`) are written in: Bengali digits, or
  * Latin ones for an account that chose them.
  */
@@ -54,12 +100,26 @@ export async function activateLanguage(
   // zod's own messages (a shared schema's carry their own) in the page's language, in the browser
   // only: on the server zod's configuration is the whole process's, shared by every request.
   const inBrowser = typeof document !== "undefined";
-  const [{ messages }, zodLocale] = await Promise.all([
-    CATALOGUES[language](),
+  const instance = webI18n(i18n);
+  const [, zodLocale] = await Promise.all([
+    Promise.all([...instance.parts].map((part) => loadPart(instance, part, language))),
     inBrowser ? ZOD_LOCALES[language]() : null,
   ]);
-  i18n.loadAndActivate({ locale: language, locales: [locale], messages });
+  // Added to what the language had (`load` merges): a part added meanwhile stays.
+  i18n.activate(language, [locale]);
   if (zodLocale) z.config(zodLocale.default());
+}
+
+/**
+ * Adds the signed-in screens' part of the catalogue to `i18n`: loaded now in `language`, the
+ * language the page is being drawn in, and with every language activated after (a switch on a
+ * signed-in screen). The signed-in area's route loader calls it, alongside the root's
+ * `activateLanguage`: both only add messages, so either may finish first.
+ */
+export function addSignedInMessages(i18n: I18n, language: Language): Promise<void> {
+  const instance = webI18n(i18n);
+  instance.parts.add("signedIn");
+  return loadPart(instance, "signedIn", language);
 }
 
 /** The reader's chosen language, from the `lang` cookie; null when they chose none. */

@@ -19,8 +19,9 @@ export const instituteQueryOptions = () =>
   queryOptions({ queryKey: instituteQueryKey, queryFn: getInstitute, staleTime: 5 * 60_000 });
 
 /**
- * The institute's details as an admin last saved them, its name and address in the reader's
- * language (the English ones where the Bengali are not written). Until they arrive (or if they
+ * The institute's details as an admin last saved them, its name, address, office hours and
+ * director in the reader's language (the English ones where the Bengali are not written;
+ * instituteIn). Until they arrive (or if they
  * cannot), the built-in ones stand in, so the footer and contact page never wait on them.
  */
 export function useInstitute(): InstituteSettings {

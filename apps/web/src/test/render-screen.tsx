@@ -9,14 +9,19 @@ import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { activateLanguage, createI18n } from "@/lib/i18n";
+import { activateLanguage, addSignedInMessages, createI18n } from "@/lib/i18n";
 
 const i18n: Record<Language, I18n> = { en: createI18n(), bn: createI18n() };
 
-/** Loads both languages' catalogues: a test file's `beforeAll`. */
+/**
+ * Loads both languages' catalogues, the public part and the signed-in screens' (a screen under
+ * test may be either): a test file's `beforeAll`.
+ */
 export async function loadLanguages(): Promise<void> {
-  await activateLanguage(i18n.en, "en");
-  await activateLanguage(i18n.bn, "bn");
+  for (const language of ["en", "bn"] as const) {
+    await addSignedInMessages(i18n[language], language);
+    await activateLanguage(i18n[language], language);
+  }
 }
 
 /**

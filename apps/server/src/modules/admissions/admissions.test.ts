@@ -3,6 +3,7 @@ import { calendarPartsInIndia } from "@app/shared/format";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectIssue, issuesOf } from "../../test/error-body";
+import { outboxMailsTo } from "../../test/outbox";
 import {
   auth,
   buildTestApp,
@@ -368,17 +369,7 @@ describe("new student list", () => {
   });
 
   it("mails the applicant each new status in their language, with a link to their profile", async () => {
-    /** The mails the outbox holds for `email`, oldest first. */
-    const mailsTo = async (email: string) => {
-      await t.app.mail.idle();
-      return t.app.db
-        .selectFrom("outbox")
-        .select(["subject", "text"])
-        .where("recipient", "=", email)
-        .where("text", "not like", "%/verify-email?%")
-        .orderBy("created_at")
-        .execute();
-    };
+    const mailsTo = (email: string) => outboxMailsTo(t.app, email);
     const english = await createUser(t.app, "user", "Ananya Ghosh");
     const id = (await apply(english, VALID)).json<Admission>()._id;
     expect(await mailsTo(english.email)).toEqual([]);

@@ -44,7 +44,7 @@ const BATCH_HAS_ADMISSIONS = /*i18n*/ {
 };
 const SEATS_BELOW_TAKEN = /*i18n*/ {
   id: "courses.batch.seatsBelowTaken",
-  message: "Seats cannot be fewer than the {taken} already taken",
+  message: "Seats cannot be fewer than the {taken, number} already taken",
 };
 
 const daysOf = (text: string): Weekday[] =>

@@ -123,7 +123,7 @@ describe("a course's SAC and GST rate", () => {
     for (const gstRate of badRates) {
       const changed = await call("PUT", "/api/staff/courses/python", staff, { ...course, gstRate });
       expect(changed.statusCode, JSON.stringify(gstRate)).toBe(400);
-      expectIssue(changed, "gstRate", "The GST rate is one of 0, 5, 12, 18, 28 percent");
+      expectIssue(changed, "gstRate", "The GST rate is one of 0, 5, 12, 18 or 28 percent");
       const added = await call("POST", "/api/staff/courses", staff, {
         ...NEW_COURSE,
         code: "bad-tax",

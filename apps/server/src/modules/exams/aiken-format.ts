@@ -1,5 +1,6 @@
 // Reads Moodle's Aiken format: a question's text, its options `A) …` or `A. …`, then
 // `ANSWER: B`. Every question it holds has one right option.
+import { MAX_OPTIONS, MIN_OPTIONS } from "@app/shared/question-bank";
 import type { MessageDescriptor } from "@lingui/core";
 import {
   type FormatError,
@@ -21,7 +22,7 @@ export const AIKEN = {
   },
   fewOptions: /*i18n*/ {
     id: "exams.aiken.fewOptions",
-    message: "A question needs from 2 to {max} options",
+    message: "A question needs from {min} to {max} options",
   },
   letter: /*i18n*/ {
     id: "exams.aiken.letter",
@@ -39,7 +40,6 @@ export const AIKEN = {
 
 const OPTION = /^([A-Z])[.)]\s+(.*)$/;
 const ANSWER = /^ANSWER\s*:\s*(\S*)\s*$/i;
-const MAX_OPTIONS = 10;
 
 type Pending = { line: number; text: string[]; options: { letter: string; text: string }[] };
 
@@ -84,8 +84,8 @@ export function readAiken(source: string, maxQuestions: number): ReadResult {
       const question = pending;
       pending = undefined;
       const letter = (answer[1] ?? "").toUpperCase();
-      if (question.options.length < 2 || question.options.length > MAX_OPTIONS) {
-        fail(question.line, AIKEN.fewOptions, { max: MAX_OPTIONS });
+      if (question.options.length < MIN_OPTIONS || question.options.length > MAX_OPTIONS) {
+        fail(question.line, AIKEN.fewOptions, { min: MIN_OPTIONS, max: MAX_OPTIONS });
         skipping = false;
         continue;
       }

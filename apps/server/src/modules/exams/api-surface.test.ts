@@ -1,27 +1,11 @@
 // The admissions and exam routes as a whole: described in the OpenAPI document, and never a 5xx for odd input.
-import type { AuthUser } from "@app/shared/users";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+import { describe, expect, it } from "vitest";
+import * as surface from "../../test/api-surface";
 
-let t: TestApp;
-let admin: AuthUser;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, "admin");
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-type Operation = { requestBody?: unknown; responses?: Record<string, unknown> };
-type Document = { paths: Record<string, Record<string, Operation>> };
+const t = surface.appWithAdmin();
 
 describe("OpenAPI document", () => {
   it("lists the admission, student, photo, quiz and entrance-test routes", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
-    expect(res.statusCode).toBe(200);
-    const doc = res.json<Document>();
     const expected: [string, string, string[]][] = [
       ["/api/users/admission", "post", ["201", "400", "401", "409"]],
       ["/api/users/admission", "get", ["200", "401"]],
@@ -40,25 +24,14 @@ describe("OpenAPI document", () => {
       ["/api/entrance-test/submit", "post", ["200", "400", "409"]],
       ["/api/entrance-test/results", "get", ["200", "403"]],
     ];
-    for (const [path, method, statuses] of expected) {
-      const operation = doc.paths[path]?.[method];
-      expect(operation, `${method} ${path}`).toBeDefined();
-      expect(Object.keys(operation?.responses ?? {}), `${method} ${path}`).toEqual(
-        expect.arrayContaining(statuses),
-      );
-    }
+    const doc = await surface.documented(t.app, expected);
     expect(doc.paths["/api/users/admission"]?.post?.requestBody).toBeDefined();
     expect(doc.paths["/api/entrance-test/submit"]?.post?.requestBody).toBeDefined();
   });
 });
 
 const ODD_BODIES = [
-  "null",
-  "[]",
-  '"text"',
-  "42",
-  "{",
-  "{}",
+  ...surface.ODD_JSON,
   '{"answers":null}',
   '{"answers":[]}',
   '{"answers":{"one":{"$gt":""}}}',
@@ -79,43 +52,19 @@ describe("odd input", () => {
       ["POST", "/users/add"],
       ["DELETE", "/api/teachers/nope"],
     ];
-    for (const [method, url] of routes) {
-      for (const payload of ODD_BODIES) {
-        const res = await t.app.inject({
-          method: method as "POST" | "PUT" | "DELETE",
-          url,
-          headers: { ...auth(admin.token), "content-type": "application/json" },
-          payload,
-        });
-        expect(res.statusCode, `${method} ${url} ${payload}`).toBeLessThan(500);
-      }
-    }
-    const broken: [string, string][] = [
-      ["text/plain", "garbage"],
-      ["multipart/form-data", "garbage"],
-      ["multipart/form-data; boundary=x", "garbage"],
-      [`multipart/form-data; boundary=${"b".repeat(300)}`, "garbage"],
-      // Ends in the middle of the file part.
-      [
-        "multipart/form-data; boundary=zz",
-        '--zz\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\nabc',
-      ],
-    ];
+    await surface.expectNo5xx(t.app, t.admin.token, routes, ODD_BODIES);
     // The profile picture upload shares the multipart plumbing.
-    for (const [method, url] of [
+    for (const upload of [
       ["POST", "/users/add"],
       ["PUT", "/api/users/me/avatar"],
     ] as const) {
-      for (const [contentType, payload] of broken) {
-        const res = await t.app.inject({
-          method,
-          url,
-          headers: { ...auth(admin.token), "content-type": contentType },
-          payload,
-        });
-        expect(res.statusCode, `${url} ${contentType}`).toBeGreaterThanOrEqual(400);
-        expect(res.statusCode, `${url} ${contentType}`).toBeLessThan(500);
-      }
+      await surface.expectBrokenFormsRefused(
+        t.app,
+        t.admin.token,
+        upload,
+        surface.BROKEN_FORMS,
+        (contentType) => `${upload[1]} ${contentType}`,
+      );
     }
   });
 });

@@ -3,7 +3,13 @@
 // (`{~%50%a ~%50%b ~%-100%c}`), numeric answers (`{#3.5:0.1}`, `{#1..2}`), titles (`::title::`),
 // `$CATEGORY:` lines, `//` comments (with Moodle's `[tag:…]` and our `[difficulty:…]`), escapes
 // and general feedback (`####`) as the solution. Every other question type is an error at its line.
-import { DIFFICULTIES, type Difficulty, type LocalText } from "@app/shared/question-bank";
+import {
+  DIFFICULTIES,
+  type Difficulty,
+  type LocalText,
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+} from "@app/shared/question-bank";
 import type { MessageDescriptor } from "@lingui/core";
 import {
   type DraftQuestion,
@@ -56,7 +62,7 @@ export const GIFT = {
   },
   fewOptions: /*i18n*/ {
     id: "exams.gift.fewOptions",
-    message: "A question needs from 2 to {max} answers",
+    message: "A question needs from {min} to {max} answers",
   },
   emptyOption: /*i18n*/ {
     id: "exams.gift.emptyOption",
@@ -75,9 +81,6 @@ export const GIFT = {
     message: "The difficulty must be easy, medium or hard",
   },
 } satisfies Record<string, MessageDescriptor>;
-
-/** The most options a read question may have; more is an error. */
-const MAX_READ_OPTIONS = 10;
 
 // Escaped characters are swapped for private-use characters before the text is split (as Moodle
 // swaps them for placeholders), so a split never sees them, and swapped back in each piece.
@@ -221,8 +224,8 @@ function choices(answers: string, at: number): Pick<DraftQuestion, "type" | "opt
     if (text.en === undefined && text.bn === undefined) throw new GiftError(at, GIFT.emptyOption);
     options.push({ text, correct: weight > 0, weight });
   }
-  if (options.length < 2 || options.length > MAX_READ_OPTIONS) {
-    throw new GiftError(at, GIFT.fewOptions, { max: MAX_READ_OPTIONS });
+  if (options.length < MIN_OPTIONS || options.length > MAX_OPTIONS) {
+    throw new GiftError(at, GIFT.fewOptions, { min: MIN_OPTIONS, max: MAX_OPTIONS });
   }
   if (single) {
     const right = options.filter((option) => option.weight === 100).length;

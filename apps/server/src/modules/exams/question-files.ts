@@ -42,7 +42,7 @@ export const READ = {
   },
   tooManyQuestions: /*i18n*/ {
     id: "exams.import.tooManyQuestions",
-    message: "A file may hold at most {max} questions; split it and import each part",
+    message: "A file may hold at most {max, number} questions; split it and import each part",
   },
   notUtf8: /*i18n*/ {
     id: "exams.import.notText",

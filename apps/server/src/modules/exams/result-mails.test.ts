@@ -7,9 +7,9 @@
 import type { Attempt, Test } from "@app/shared/test-series";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId } from "../../lib/ids";
+import { callerOf, categoryOfQuestions, EARLIER, LATER } from "../../test/exam-fixtures";
 import { startSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
-import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+import { buildTestApp, createUser, type TestApp } from "../../test/test-app";
 import { createResultMailsService, resultLink } from "./result-mails";
 
 let t: TestApp;
@@ -19,46 +19,19 @@ let categoryId: string;
 
 const PUBLIC_URL = "https://portal.example.in";
 
-const call = (method: "GET" | "POST" | "PUT", url: string, by?: AuthUser, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: by ? auth(by.token) : {},
-    ...(payload !== undefined ? { payload } : {}),
-  });
+const call = callerOf(() => t.app);
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await buildTestApp({ smtpUrl: smtp.url, resultMailsTimer: false });
   staff = await createUser(t.app, "staff", "Test Setter");
-  const category = await call("POST", "/api/exams/categories", staff, {
-    name: `Result mails ${newId().slice(0, 6)}`,
-    parentId: null,
-  });
-  expect(category.statusCode, category.body).toBe(201);
-  categoryId = category.json<{ _id: string }>()._id;
-  for (let index = 0; index < 3; index += 1) {
-    const res = await call("POST", "/api/exams/questions", staff, {
-      categoryId,
-      type: "single",
-      text: { en: `Question ${index}?`, bn: `প্রশ্ন ${index}?` },
-      // The first option (id 0) is right.
-      options: [
-        { text: { en: "right" }, correct: true },
-        { text: { en: "wrong" }, correct: false },
-      ],
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
+  categoryId = await categoryOfQuestions(t.app, staff, "Result mails", 3);
 }, 60_000);
 
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
-
-const LATER = () => new Date(Date.now() + 3_600_000).toISOString();
-const EARLIER = () => new Date(Date.now() - 60_000).toISOString();
 
 const testBody = (times: { resultsAt: string | null; ranksAt: string | null }) => ({
   title: { en: "WBJEE mock 7", bn: "WBJEE মক ৭" },

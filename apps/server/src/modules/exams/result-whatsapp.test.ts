@@ -8,9 +8,10 @@ import type { Enrolment } from "@app/shared/payments";
 import type { Attempt, Test } from "@app/shared/test-series";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId } from "../../lib/ids";
+import { enrolInMern } from "../../test/enrolment-fixtures";
+import { callerOf, categoryOfQuestions, EARLIER, LATER } from "../../test/exam-fixtures";
 import { type FakeWhatsApp, startFakeWhatsApp } from "../../test/fake-whatsapp";
-import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+import { buildTestApp, createUser, type TestApp } from "../../test/test-app";
 import { createWhatsApp } from "../payments/whatsapp";
 import { createResultMailsService, resultLink } from "./result-mails";
 
@@ -22,13 +23,7 @@ let categoryId: string;
 const PUBLIC_URL = "https://portal.example.in";
 const TEMPLATE = "test_result";
 
-const call = (method: "GET" | "POST" | "PUT", url: string, by?: AuthUser, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: by ? auth(by.token) : {},
-    ...(payload !== undefined ? { payload } : {}),
-  });
+const call = callerOf(() => t.app);
 
 beforeAll(async () => {
   whatsapp = await startFakeWhatsApp({
@@ -36,24 +31,7 @@ beforeAll(async () => {
   });
   t = await buildTestApp({ resultMailsTimer: false, remindersTimer: false });
   staff = await createUser(t.app, "staff", "Test Setter");
-  const category = await call("POST", "/api/exams/categories", staff, {
-    name: `Result WhatsApp ${newId().slice(0, 6)}`,
-    parentId: null,
-  });
-  expect(category.statusCode, category.body).toBe(201);
-  categoryId = category.json<{ _id: string }>()._id;
-  for (let index = 0; index < 2; index += 1) {
-    const res = await call("POST", "/api/exams/questions", staff, {
-      categoryId,
-      type: "single",
-      text: { en: `Question ${index}?`, bn: `প্রশ্ন ${index}?` },
-      options: [
-        { text: { en: "right" }, correct: true },
-        { text: { en: "wrong" }, correct: false },
-      ],
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
+  categoryId = await categoryOfQuestions(t.app, staff, "Result WhatsApp", 2);
 }, 60_000);
 
 afterAll(async () => {
@@ -61,8 +39,6 @@ afterAll(async () => {
   await whatsapp?.close();
 });
 
-const LATER = () => new Date(Date.now() + 3_600_000).toISOString();
-const EARLIER = () => new Date(Date.now() - 60_000).toISOString();
 const testBody = (resultsAt: string) => ({
   title: { en: "NEET mock 3", bn: "NEET মক ৩" },
   instructions: { en: "", bn: "" },
@@ -89,26 +65,8 @@ async function admitted(name: string, language: "en" | "bn" = "en") {
   if (language === "bn")
     expect((await call("PUT", "/api/users/me", user, { locale: "bn" })).statusCode).toBe(200);
   const mobile = newMobile();
-  const admission = await call("POST", "/api/users/admission", user, {
-    address: "12, Station Road, Berhampore",
-    gender: "female",
-    classes: 11,
-    pin: "742101",
-    course: "mern",
-    mobile,
-    whatsappConsent: true,
-  });
-  expect(admission.statusCode, admission.body).toBe(201);
-  const accepted = await call(
-    "PUT",
-    `/api/admissions/${admission.json<{ _id: string }>()._id}`,
-    staff,
-    { status: "accepted" },
-  );
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const [enrolment] = (await call("GET", "/api/enrolments/mine", user)).json<Enrolment[]>();
-  if (!enrolment) throw new Error("no enrolment");
-  return { user, mobile, enrolment };
+  const fields = { classes: 11, mobile, whatsappConsent: true };
+  return { user, mobile, enrolment: await enrolInMern(t.app, user, staff.token, fields) };
 }
 
 /** Takes the test answering every question right, and submits. */

@@ -261,54 +261,60 @@ export function createTestSeriesService(db: Kysely<Database>) {
     return row;
   }
 
-  /** Scores a running attempt and ends it; does nothing to one already ended. */
+  /**
+   * Scores a running attempt and ends it; does nothing to one already ended. The attempt is marked
+   * ended first, by an update only one caller wins, and its answers are read after that in the
+   * same transaction: a save either committed before (and is counted) or waits for this one and
+   * then finds the attempt ended (see `saveAnswer`). Nothing is stored but left out of the score.
+   */
   async function finish(attempt: AttemptRow, now = nowIso()): Promise<AttemptRow> {
     if (attempt.status !== "running") return attempt;
     const test = await testOr404(attempt.test_id);
     const sections = sectionsOf(test);
-    const items = await itemsOf(db, attempt.id);
-    const versions = await versionsById(
-      db,
-      items.map((item) => item.version_id),
-    );
-    const perSection = sections.map(() => ({ score: 0, max: 0 }));
-    const marksOf = new Map<string, number>();
-    for (const item of items) {
-      const section = sections[item.section];
-      const content = parseJson<StoredContent | null>(
-        versions.get(item.version_id)?.content ?? null,
-        null,
-      );
-      if (!section || !content) continue;
-      const verdict = judge(content, parseJson<Response>(item.answer, null));
-      const marks = section.marking[verdict];
-      marksOf.set(item.question_id, marks);
-      const sum = perSection[item.section];
-      if (sum) {
-        sum.score += marks;
-        sum.max += section.marking.correct;
-      }
-    }
-    const score = round(perSection.reduce((total, section) => total + section.score, 0));
-    const max = round(perSection.reduce((total, section) => total + section.max, 0));
     // ISO times in UTC sort as they fall: the earlier of now and the deadline.
     const submittedAt = [now, attempt.deadline].sort()[0] ?? now;
     await db.transaction().execute(async (trx) => {
       const ended = await trx
         .updateTable("exam_attempts")
+        .set({ status: "submitted", submitted_at: submittedAt })
+        .where("id", "=", attempt.id)
+        .where("status", "=", "running")
+        .executeTakeFirst();
+      if (Number(ended.numUpdatedRows) === 0) return;
+      const items = await itemsOf(trx, attempt.id);
+      const versions = await versionsById(
+        trx,
+        items.map((item) => item.version_id),
+      );
+      const perSection = sections.map(() => ({ score: 0, max: 0 }));
+      const marksOf = new Map<string, number>();
+      for (const item of items) {
+        const section = sections[item.section];
+        const content = parseJson<StoredContent | null>(
+          versions.get(item.version_id)?.content ?? null,
+          null,
+        );
+        if (!section || !content) continue;
+        const verdict = judge(content, parseJson<Response>(item.answer, null));
+        const marks = section.marking[verdict];
+        marksOf.set(item.question_id, marks);
+        const sum = perSection[item.section];
+        if (sum) {
+          sum.score += marks;
+          sum.max += section.marking.correct;
+        }
+      }
+      await trx
+        .updateTable("exam_attempts")
         .set({
-          status: "submitted",
-          submitted_at: submittedAt,
-          score,
-          max_score: max,
+          score: round(perSection.reduce((total, section) => total + section.score, 0)),
+          max_score: round(perSection.reduce((total, section) => total + section.max, 0)),
           section_scores: JSON.stringify(
             perSection.map((section) => ({ score: round(section.score), max: round(section.max) })),
           ),
         })
         .where("id", "=", attempt.id)
-        .where("status", "=", "running")
-        .executeTakeFirst();
-      if (Number(ended.numUpdatedRows) === 0) return;
+        .execute();
       for (const [questionId, marks] of marksOf) {
         await trx
           .updateTable("exam_attempt_items")
@@ -651,25 +657,55 @@ export function createTestSeriesService(db: Kysely<Database>) {
       }
       const item = await db
         .selectFrom("exam_attempt_items")
-        .select(["version_id", "option_order", "seconds"])
+        .select(["version_id", "option_order"])
         .where("attempt_id", "=", id)
         .where("question_id", "=", questionId)
         .executeTakeFirst();
       if (!item) throw new NotFoundError(TEST.questionNotInAttempt);
       const response = await checkResponse(item, input.response);
       const savedAt = nowIso();
-      await db
-        .updateTable("exam_attempt_items")
-        .set({
-          answer: response === null ? null : JSON.stringify(response),
-          marked: input.flagged ? 1 : 0,
-          visited: 1,
-          seconds: Math.min(item.seconds + input.seconds, MAX_SECONDS_PER_QUESTION),
-          saved_at: savedAt,
-        })
-        .where("attempt_id", "=", id)
-        .where("question_id", "=", questionId)
-        .execute();
+      const graceStart = new Date(Date.parse(savedAt) - GRACE_SECONDS * 1000).toISOString();
+      const saved = await db.transaction().execute(async (trx) => {
+        // The write carries its own check: the attempt must still run and its deadline and grace
+        // must not have passed at `savedAt`. The no-op update locks the attempt's row until this
+        // commits (PostgreSQL re-checks the condition on the row it locked; SQLite's transaction
+        // holds the write lock), so `finish` ends the attempt either after this answer is stored,
+        // and counts it, or before, and this changes nothing (decision 048).
+        const running = await trx
+          .updateTable("exam_attempts")
+          .set((eb) => ({ status: eb.ref("status") }))
+          .where("id", "=", id)
+          .where("status", "=", "running")
+          .where("deadline", ">=", graceStart)
+          .executeTakeFirst();
+        if (Number(running.numUpdatedRows) === 0) return false;
+        const { seconds } = await trx
+          .selectFrom("exam_attempt_items")
+          .select("seconds")
+          .where("attempt_id", "=", id)
+          .where("question_id", "=", questionId)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable("exam_attempt_items")
+          .set({
+            answer: response === null ? null : JSON.stringify(response),
+            marked: input.flagged ? 1 : 0,
+            visited: 1,
+            seconds: Math.min(seconds + input.seconds, MAX_SECONDS_PER_QUESTION),
+            saved_at: savedAt,
+          })
+          .where("attempt_id", "=", id)
+          .where("question_id", "=", questionId)
+          .execute();
+        return true;
+      });
+      if (!saved) {
+        // Ended meanwhile (409 as above), or its time ran out since the check: ended now.
+        const current = await findAttempt(db, id);
+        if (current?.status !== "running") throw new ConflictError(TEST.finished);
+        await finish(current);
+        throw new ConflictError(TEST.timeUp);
+      }
       return { savedAt };
     },
 

@@ -6,12 +6,13 @@ import type {
   TestSummary,
 } from "@app/shared/test-series";
 import type { AuthUser } from "@app/shared/users";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { newId, nowIso } from "../../lib/ids";
 import { revealing } from "../../test/answer-key";
 import { multipartBody } from "../../test/multipart";
 import { pngImage } from "../../test/shop-fixtures";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+import { GRACE_SECONDS } from "./test-series.service";
 
 let t: TestApp;
 let staff: AuthUser;
@@ -677,5 +678,106 @@ describe("paging the attempts", () => {
     expect(history.statusCode).toBe(200);
     expect(history.json()).toHaveLength(1);
     expect(history.headers["x-total-count"]).toBe("3");
+  });
+});
+
+describe("answers racing the end of an attempt (decision 048)", () => {
+  /** What staff see of the attempt: its score and each question's stored answer and marks. */
+  const scored = async (attemptId: string) => {
+    const res = await call("GET", `/api/exams/attempts/${attemptId}/result`, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json<AttemptResult>();
+    const questions = (result.review ?? []).flatMap((section) => section.questions);
+    return { result, questions };
+  };
+
+  it("counts every answer it accepted when answers and submissions arrive together", async () => {
+    const test = await makeTest({ maxAttempts: 100, shuffleQuestions: false });
+    const student = await createUser(t.app);
+    // Two submissions (two tabs) and every answer at once. On PostgreSQL the pool's connections run
+    // them side by side; on SQLite one process runs each request through without a pause (its
+    // driver is synchronous), so test-series-processes.test.ts races two processes on one file.
+    for (let round = 0; round < 20; round += 1) {
+      const attempt = await start(test._id, student);
+      const questions = questionsOf(attempt);
+      const submit = () => call("POST", `/api/exams/attempts/${attempt.id}/submit`, student);
+      const submitting = Promise.all([submit(), submit()]);
+      const saving = Promise.all(questions.map((q) => answer(attempt, q._id, [RIGHT], student)));
+      const [answered, submits] = await Promise.all([saving, submitting]);
+      for (const reply of submits) expect(reply.statusCode, reply.body).toBe(200);
+      // Scored once: both submissions answer the same score.
+      expect(new Set(submits.map((reply) => reply.json<AttemptResult>().score)).size).toBe(1);
+      for (const reply of answered) expect([200, 409], reply.body).toContain(reply.statusCode);
+
+      const { result, questions: review } = await scored(attempt.id);
+      const stored = review.filter((q) => q.response !== null);
+      // An answer accepted (200) is stored, one refused (409) is not, and every stored answer
+      // earned its marks: none stored but left out of the score.
+      answered.forEach((reply, index) => {
+        const shown = review.find((q) => q._id === questions[index]?._id);
+        expect(shown?.response ?? null, `round ${round}`).toEqual(
+          reply.statusCode === 200 ? { options: [RIGHT] } : null,
+        );
+      });
+      for (const q of stored) expect(q.marks, `round ${round}`).toBe(4);
+      expect(result.score).toBe(4 * stored.length);
+      expect(submits[0]?.json<AttemptResult>().score).toBe(4 * stored.length);
+    }
+  });
+
+  it("refuses an answer whose write comes after the deadline and grace, though checked before", async () => {
+    const test = await makeTest({ maxAttempts: 100 });
+    const student = await createUser(t.app);
+    // A clock that moves a second at every reading: a save's steps fall at different times, so an
+    // answer checked in time may be written late. The deadline is moved a quarter of a second
+    // nearer each round, across every step of the save.
+    const RealDate = Date;
+    const STEP = 1000;
+    let clock = 0;
+    const tick = () => {
+      clock += STEP;
+      return clock;
+    };
+    const ticking = new Proxy(RealDate, {
+      construct: (target, args, newTarget) =>
+        Reflect.construct(target, args.length > 0 ? args : [tick()], newTarget),
+      get: (target, key, receiver) => (key === "now" ? tick : Reflect.get(target, key, receiver)),
+    });
+    let attempt = await start(test._id, student);
+    const outcomes = { accepted: 0, refused: 0 };
+    for (let round = 0; round < 80; round += 1) {
+      const [question] = questionsOf(attempt);
+      if (!question) throw new Error("no question");
+      const base = RealDate.now();
+      const graceEnd = base + round * 250;
+      await t.app.db
+        .updateTable("exam_attempts")
+        .set({ deadline: new RealDate(graceEnd - GRACE_SECONDS * 1000).toISOString() })
+        .where("id", "=", attempt.id)
+        .execute();
+      clock = base;
+      vi.stubGlobal("Date", ticking);
+      let res: Awaited<ReturnType<typeof answer>>;
+      try {
+        res = await answer(attempt, question._id, [RIGHT], student);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+      if (res.statusCode === 200) {
+        outcomes.accepted += 1;
+        const { savedAt } = res.json<{ savedAt: string }>();
+        expect(RealDate.parse(savedAt), `round ${round}`).toBeLessThanOrEqual(graceEnd);
+        continue;
+      }
+      expect(res.statusCode, res.body).toBe(409);
+      outcomes.refused += 1;
+      // Refused: the attempt was ended, without that answer.
+      const { result, questions } = await scored(attempt.id);
+      expect(result.status).toBe("submitted");
+      expect(questions.find((q) => q._id === question._id)?.response).toBeNull();
+      attempt = await start(test._id, student);
+    }
+    expect(outcomes.accepted).toBeGreaterThan(0);
+    expect(outcomes.refused).toBeGreaterThan(0);
   });
 });

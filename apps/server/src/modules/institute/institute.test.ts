@@ -4,6 +4,7 @@ import { INSTITUTE, type InstituteSettings } from "@app/shared/institute";
 import type { Invoice } from "@app/shared/invoices";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectIssue } from "../../test/error-body";
 import { pdfTextOf } from "../../test/pdf-text";
 import { addProduct } from "../../test/shop-fixtures";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
@@ -31,7 +32,8 @@ const CHANGED: InstituteSettings = {
   phoneDisplay: "+91 90000 11111",
   phoneDigits: "919000011111",
   hours: "Every day, 8:00 to 20:00",
-  director: { name: "Mita Sen", role: "Principal" },
+  hoursBn: "প্রতিদিন, সকাল ৮টা থেকে রাত ৮টা",
+  director: { name: "Mita Sen", nameBn: "মিতা সেন", role: "Principal", roleBn: "অধ্যক্ষ" },
   brandColor: "#1864ab",
   nameBn: "",
   addressLinesBn: [],
@@ -84,6 +86,36 @@ describe("the institute's details", () => {
     expect((await read()).json()).toEqual(INSTITUTE);
   });
 
+  it("refuses a Bengali office hours, director's name or role longer than the English may be, naming it", async () => {
+    const tooLong = [
+      [{ ...CHANGED, hoursBn: "স".repeat(121) }, "hoursBn", "At most 120 characters"],
+      [
+        { ...CHANGED, director: { ...CHANGED.director, nameBn: "ম".repeat(101) } },
+        "director.nameBn",
+        "At most 100 characters",
+      ],
+      [
+        { ...CHANGED, director: { ...CHANGED.director, roleBn: "অ".repeat(101) } },
+        "director.roleBn",
+        "At most 100 characters",
+      ],
+    ] as const;
+    for (const [payload, path, message] of tooLong) {
+      const res = await save(admin.token, payload);
+      expect(res.statusCode, path).toBe(400);
+      expectIssue(res, path, message);
+    }
+    expect((await read()).json()).toEqual(INSTITUTE);
+    // At the English fields' lengths they are taken.
+    const atMost = await save(admin.token, {
+      ...CHANGED,
+      hoursBn: "স".repeat(120),
+      director: { ...CHANGED.director, nameBn: "ম".repeat(100), roleBn: "অ".repeat(100) },
+    });
+    expect(atMost.statusCode, atMost.body).toBe(200);
+    expect((await save(admin.token, INSTITUTE)).statusCode).toBe(200);
+  });
+
   it("once saved, are what the site and the invoice PDF show", async () => {
     const saved = await save(admin.token, {
       ...CHANGED,
@@ -91,6 +123,7 @@ describe("the institute's details", () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual(CHANGED);
+    // The Bengali office hours and director (in CHANGED) come back as saved.
     expect((await read()).json()).toEqual(CHANGED);
 
     const product = await addProduct(t.app, admin.token, { name: "Notebook" });
@@ -112,6 +145,24 @@ describe("the institute's details", () => {
     expect(text).toContain("3 Ghat Road");
     expect(text).toContain(CHANGED.phoneDisplay);
     expect(text).not.toContain(INSTITUTE.name);
+  });
+
+  it("of details saved before the Bengali office hours and director were fields read with them empty", async () => {
+    const {
+      hoursBn: _,
+      director: { nameBn: __, roleBn: ___, ...director },
+      ...older
+    } = CHANGED;
+    await writeInstituteJson(
+      t.app.db,
+      JSON.stringify({ ...older, director }),
+      new Date().toISOString(),
+    );
+    expect((await read()).json()).toEqual({
+      ...CHANGED,
+      hoursBn: "",
+      director: { ...CHANGED.director, nameBn: "", roleBn: "" },
+    });
   });
 });
 

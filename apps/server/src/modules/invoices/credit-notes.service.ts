@@ -47,7 +47,7 @@ const NO_SUCH_LINE = /*i18n*/ {
 };
 const TOO_MANY = /*i18n*/ {
   id: "invoices.creditNote.tooMany",
-  message: "At most {left} of this line are left to credit",
+  message: "At most {left, number} of this line are left to credit",
 };
 
 type Amounts = { qty: number; taxable: number; cgst: number; sgst: number; igst: number };

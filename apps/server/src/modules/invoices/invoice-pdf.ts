@@ -7,7 +7,12 @@
 // supplier as it was when the invoice was issued. Text is set
 // in the site's PDF fonts (lib/pdf-fonts.ts), so names and items in Bengali print too; its words
 // come from the server's catalogue, in the reader's language.
-import { formatCount, formatDate, formatRupeesFromPaise } from "@app/shared/format";
+import {
+  formatCount,
+  formatDate,
+  formatFinancialYear,
+  formatRupeesFromPaise,
+} from "@app/shared/format";
 import { amountInWords, GST_STATES, type GstStateCode } from "@app/shared/gst";
 import { intlLocale } from "@app/shared/i18n";
 import { type InstituteSettings, instituteIn } from "@app/shared/institute";
@@ -101,7 +106,7 @@ export async function renderInvoicePdf(
   doc.fontSize(11);
   pdf
     .text(say({ ...DATE, values: { date: formatDate(invoice.createdAt, numbers) } }))
-    .text(say({ ...YEAR, values: { year: invoice.financialYear } }));
+    .text(say({ ...YEAR, values: { year: formatFinancialYear(invoice.financialYear, numbers) } }));
   if (invoice.customer) {
     doc.moveDown(0.8);
     pdf.text(say(BILL_TO), { weight: "bold" });

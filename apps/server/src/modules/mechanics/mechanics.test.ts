@@ -2,7 +2,7 @@ import type { Mechanic } from "@app/shared/mechanics";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectIssue } from "../../test/error-body";
-import { ADMIN, auth, buildTestApp, login, type TestApp } from "../../test/test-app";
+import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 let admin: AuthUser;
@@ -55,6 +55,25 @@ describe("mechanics", () => {
       expectIssue(res, field, message);
     }
     expect(await list()).toHaveLength(2);
+  });
+
+  it("refuses a bad phone in the language of an admin who reads Bengali", async () => {
+    const bengali = await createUser(t.app, "admin", "Rupa Admin");
+    const chosen = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/me",
+      headers: auth(bengali.token),
+      payload: { locale: "bn" },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/mechanics",
+      headers: auth(bengali.token),
+      payload: { name: "A", email: "a@garage.test", phone: "12345" },
+    });
+    expect(res.statusCode).toBe(400);
+    expectIssue(res, "phone", /^ফোন নম্বর/);
   });
 
   it("deletes a mechanic; an unknown or repeated id is 404", async () => {

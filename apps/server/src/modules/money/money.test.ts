@@ -11,6 +11,7 @@ import type { PaymentsTable, RefundsTable } from "../../db/schema";
 import { EXPORT_BATCH } from "../../lib/csv-export";
 import { indiaDay } from "../../lib/days";
 import { newId } from "../../lib/ids";
+import { enrolInMern, setMernInstalments } from "../../test/enrolment-fixtures";
 import { expectIssue } from "../../test/error-body";
 import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
 
@@ -347,21 +348,7 @@ describe("dues outstanding and overdue", () => {
   let batchId: string;
 
   beforeAll(async () => {
-    await t.app.db
-      .updateTable("courses")
-      .set({
-        total_fee_paise: 900_000,
-        fee_plan: JSON.stringify({
-          kind: "instalments",
-          instalments: [
-            { amount: 300_000, dueAfterMonths: 0 },
-            { amount: 300_000, dueAfterMonths: 1 },
-            { amount: 300_000, dueAfterMonths: 2 },
-          ],
-        }),
-      })
-      .where("code", "=", "mern")
-      .execute();
+    await setMernInstalments(t.app);
     const batch = await call("POST", "/api/staff/courses/mern/batches", admin.token, {
       name: "Morning dues batch",
       startDate: indiaDay(new Date(Date.now() + 30 * 86_400_000)),
@@ -380,26 +367,8 @@ describe("dues outstanding and overdue", () => {
     inBatch: boolean,
   ): Promise<{ user: AuthUser; enrolment: Enrolment }> {
     const user = await createUser(t.app, "user", name);
-    const admission = await call("POST", "/api/users/admission", user.token, {
-      address: "12, Station Road, Berhampore",
-      gender: "female",
-      classes: 9,
-      pin: "742101",
-      course: "mern",
-      mobile: "9876543210",
-      ...(inBatch ? { batch: batchId } : {}),
-    });
-    expect(admission.statusCode, admission.body).toBe(201);
-    const accepted = await call(
-      "PUT",
-      `/api/admissions/${admission.json<{ _id: string }>()._id}`,
-      staff.token,
-      { status: "accepted" },
-    );
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    const [enrolment] = (await call("GET", "/api/enrolments/mine", user.token)).json<Enrolment[]>();
-    if (!enrolment) throw new Error("no enrolment");
-    return { user, enrolment };
+    const fields = inBatch ? { batch: batchId } : {};
+    return { user, enrolment: await enrolInMern(t.app, user, staff.token, fields) };
   }
 
   /** Moves an instalment's due date `days` before India's today. */

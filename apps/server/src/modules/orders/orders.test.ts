@@ -3,6 +3,7 @@ import type { Product } from "@app/shared/products";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBody, expectIssue } from "../../test/error-body";
+import { outboxMailsTo } from "../../test/outbox";
 import { addProduct } from "../../test/shop-fixtures";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
@@ -223,17 +224,7 @@ describe("PUT /api/users/order/{id}", () => {
   });
 
   it("mails the customer each new status in their language, with a link to their profile", async () => {
-    /** The mails the outbox holds for `email`, oldest first. */
-    const mailsTo = async (email: string) => {
-      await t.app.mail.idle();
-      return t.app.db
-        .selectFrom("outbox")
-        .select(["subject", "text"])
-        .where("recipient", "=", email)
-        .where("text", "not like", "%/verify-email?%")
-        .orderBy("created_at")
-        .execute();
-    };
+    const mailsTo = (email: string) => outboxMailsTo(t.app, email);
     const english = await createUser(t.app, "user", "Mitali Das");
     const order = (await placeOrder(english.token, orderBody())).json<Order>();
     // Placing it mails nothing.

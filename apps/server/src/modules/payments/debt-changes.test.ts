@@ -9,12 +9,12 @@ import { INSTITUTE } from "@app/shared/institute";
 import type { Order } from "@app/shared/orders";
 import type { Enrolment, Payment, Refund } from "@app/shared/payments";
 import type { AuthUser } from "@app/shared/users";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type FakeRazorpay, gatewaySettings, startFakeRazorpay } from "../../test/fake-razorpay";
+import { describe, expect, it, vi } from "vitest";
+import { enrolInMern, setMernInstalments } from "../../test/enrolment-fixtures";
+import { paymentsApp } from "../../test/payments-app";
 import { lettersWithin } from "../../test/pdf-glyphs";
 import { pdfTextOf } from "../../test/pdf-text";
-import { addProduct, placeOrder as placeShopOrder } from "../../test/shop-fixtures";
-import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
+import { auth, buildTestApp, createUser } from "../../test/test-app";
 import * as debts from "./debts";
 import { EXPIRE_AFTER_MS, RECONCILE_BATCH } from "./payments.service";
 
@@ -25,100 +25,15 @@ vi.mock("./debts", async (original) => {
   return { ...actual, findDebt: vi.fn(actual.findDebt) };
 });
 
-let t: TestApp;
-let fake: FakeRazorpay;
-let admin: AuthUser;
-let staff: AuthUser;
-let productId: string;
+const t = paymentsApp();
+const { call, placeOrder, startPayment, orderOf, sendWebhook } = t;
 
-beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  t = await buildTestApp({
-    payments: gatewaySettings(fake),
-    paymentsReconcile: false,
-  });
-  admin = await login(t.app, ADMIN.email, ADMIN.password);
-  staff = await createUser(t.app, "staff", "Desk Staff");
-  productId = (await addProduct(t.app, admin.token, { price: "500", sellprice: "450" }))._id;
-}, 60_000);
+const paymentOf = (id: string) => t.paymentOf(t.staff.token, id);
 
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
-
-const call = (
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  token: string | undefined,
-  payload?: object,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? auth(token) : {}), ...headers },
-    ...(payload ? { payload } : {}),
-  });
-
-/** An order of the demo product by `user`. */
-const placeOrder = (user: AuthUser): Promise<Order> => placeShopOrder(t.app, user.token, productId);
-
-async function startPayment(user: AuthUser, debt: object, method = "razorpay") {
-  const res = await call("POST", "/api/payments", user.token, { for: debt, method });
-  expect([200, 201], res.body).toContain(res.statusCode);
-  return res.json<Payment>();
-}
-
-const paymentOf = async (id: string) =>
-  (await call("GET", `/api/payments/${id}`, staff.token)).json<Payment>();
-
-const orderOf = async (user: AuthUser, id: string) =>
-  (await call("GET", "/api/users/order", user.token)).json<Order[]>().find((o) => o._id === id);
-
-const sendWebhook = (hook: { body: string; headers: Record<string, string> }) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/payments/razorpay/webhook",
-    headers: hook.headers,
-    payload: hook.body,
-  });
-
+/** A student enrolled in mern, on its plan of three instalments. */
 async function enrol(user: AuthUser): Promise<Enrolment> {
-  await t.app.db
-    .updateTable("courses")
-    .set({
-      total_fee_paise: 900_000,
-      fee_plan: JSON.stringify({
-        kind: "instalments",
-        instalments: [
-          { amount: 300_000, dueAfterMonths: 0 },
-          { amount: 300_000, dueAfterMonths: 1 },
-          { amount: 300_000, dueAfterMonths: 2 },
-        ],
-      }),
-    })
-    .where("code", "=", "mern")
-    .execute();
-  const admission = await call("POST", "/api/users/admission", user.token, {
-    address: "12, Station Road, Berhampore",
-    gender: "female",
-    classes: 9,
-    pin: "742101",
-    course: "mern",
-    mobile: "9876543210",
-  });
-  expect(admission.statusCode, admission.body).toBe(201);
-  const accepted = await call(
-    "PUT",
-    `/api/admissions/${admission.json<{ _id: string }>()._id}`,
-    staff.token,
-    { status: "accepted" },
-  );
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const [enrolment] = (await call("GET", "/api/enrolments/mine", user.token)).json<Enrolment[]>();
-  if (!enrolment) throw new Error("no enrolment");
-  return enrolment;
+  await setMernInstalments(t.app);
+  return enrolInMern(t.app, user, t.staff.token);
 }
 
 const refundsOf = (paymentId: string) =>
@@ -130,7 +45,7 @@ describe("a debt that can no longer be paid", () => {
     const enrolment = await enrol(user);
     const first = enrolment.next?.id ?? "";
     const payment = await startPayment(user, { instalment: first });
-    const changed = await call("PUT", `/api/staff/enrolments/${enrolment.id}/plan`, staff.token, {
+    const changed = await call("PUT", `/api/staff/enrolments/${enrolment.id}/plan`, t.staff.token, {
       instalments: [
         { amountPaise: 400_000, dueDate: "2026-12-01" },
         { amountPaise: 400_000, dueDate: "2027-01-01" },
@@ -140,14 +55,14 @@ describe("a debt that can no longer be paid", () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await paymentOf(payment.id)).status).toBe("failed");
     // The payer had Checkout open and paid the old instalment: recorded and given back in full.
-    const { payment: taken, checkout } = fake.pay(payment.gateway?.orderId ?? "");
-    const hook = await sendWebhook(fake.paymentEvent("payment.captured", taken));
+    const { payment: taken, checkout } = t.fake.pay(payment.gateway?.orderId ?? "");
+    const hook = await sendWebhook(t.fake.paymentEvent("payment.captured", taken));
     expect(hook.statusCode, hook.body).toBe(200);
     expect(await paymentOf(payment.id)).toMatchObject({
       status: "refunded",
       refundedPaise: 300_000,
     });
-    expect(fake.payments.get(taken.id)?.status).toBe("refunded");
+    expect(t.fake.payments.get(taken.id)?.status).toBe("refunded");
     const [refund] = await refundsOf(payment.id);
     expect(refund).toMatchObject({ amount_paise: 300_000, reason: "debt can no longer be paid" });
     // Checkout's own report of it says why, and changes nothing more.
@@ -170,12 +85,12 @@ describe("a debt that can no longer be paid", () => {
       .set({ replaced: 1 })
       .where("enrolment_id", "=", enrolment.id)
       .execute();
-    const { checkout } = fake.pay(payment.gateway?.orderId ?? "");
+    const { checkout } = t.fake.pay(payment.gateway?.orderId ?? "");
     const verified = await call("POST", `/api/payments/${payment.id}/verify`, user.token, checkout);
     expect(verified.statusCode, verified.body).toBe(409);
     expect(verified.body).toContain("can no longer be paid");
     expect((await paymentOf(payment.id)).status).toBe("refunded");
-    expect(fake.payments.get(checkout.razorpay_payment_id)?.status).toBe("refunded");
+    expect(t.fake.payments.get(checkout.razorpay_payment_id)?.status).toBe("refunded");
   });
 
   it("runs a capture again when its instalment is replaced between reading and crediting it, and gives the money back", async () => {
@@ -191,11 +106,11 @@ describe("a debt that can no longer be paid", () => {
       .execute();
     // The capture reads the debt as it was (payable), then finds no instalment to credit.
     vi.mocked(debts.findDebt).mockResolvedValueOnce(stale);
-    const { payment: taken } = fake.pay(payment.gateway?.orderId ?? "");
-    const hook = await sendWebhook(fake.paymentEvent("payment.captured", taken));
+    const { payment: taken } = t.fake.pay(payment.gateway?.orderId ?? "");
+    const hook = await sendWebhook(t.fake.paymentEvent("payment.captured", taken));
     expect(hook.statusCode, hook.body).toBe(200);
     expect((await paymentOf(payment.id)).status).toBe("refunded");
-    expect(fake.payments.get(taken.id)?.status).toBe("refunded");
+    expect(t.fake.payments.get(taken.id)?.status).toBe("refunded");
     const instalments = await t.app.db
       .selectFrom("instalments")
       .select("paid_paise")
@@ -208,13 +123,13 @@ describe("a debt that can no longer be paid", () => {
     const user = await createUser(t.app);
     const order = await placeOrder(user);
     const payment = await startPayment(user, { order: order._id });
-    const cancelled = await call("PUT", `/api/orders/${order._id}`, admin.token, {
+    const cancelled = await call("PUT", `/api/orders/${order._id}`, t.admin.token, {
       status: "cancelled",
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await paymentOf(payment.id)).status).toBe("failed");
-    const { payment: taken } = fake.pay(payment.gateway?.orderId ?? "");
-    expect((await sendWebhook(fake.paymentEvent("order.paid", taken))).statusCode).toBe(200);
+    const { payment: taken } = t.fake.pay(payment.gateway?.orderId ?? "");
+    expect((await sendWebhook(t.fake.paymentEvent("order.paid", taken))).statusCode).toBe(200);
     expect((await paymentOf(payment.id)).status).toBe("refunded");
     expect(((await orderOf(user, order._id)) as Order).paidPaise).toBe(0);
   });
@@ -227,14 +142,18 @@ describe("a debt that can no longer be paid", () => {
       utr: "512345678001",
     });
     expect(submitted.statusCode).toBe(200);
-    await call("PUT", `/api/orders/${order._id}`, admin.token, { status: "cancelled" });
+    await call("PUT", `/api/orders/${order._id}`, t.admin.token, { status: "cancelled" });
     // The reference given stays for staff: the money may be in the bank.
     expect((await paymentOf(payment.id)).status).toBe("submitted");
-    const confirmed = await call("POST", `/api/staff/payments/${payment.id}/confirm`, staff.token);
+    const confirmed = await call(
+      "POST",
+      `/api/staff/payments/${payment.id}/confirm`,
+      t.staff.token,
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json<Payment>()).toMatchObject({ status: "refunded", receiptNumber: null });
     expect(await refundsOf(payment.id)).toMatchObject([
-      { amount_paise: 45_000, status: "processed", created_by: staff._id },
+      { amount_paise: 45_000, status: "processed", created_by: t.staff._id },
     ]);
     expect(((await orderOf(user, order._id)) as Order).paidPaise).toBe(0);
   });
@@ -265,7 +184,7 @@ describe("a UPI reference given when the debt changes under it", () => {
     const user = await createUser(t.app);
     const enrolment = await enrol(user);
     const payment = await submittedUpi(user, { instalment: enrolment.next?.id ?? "" });
-    const changed = await call("PUT", `/api/staff/enrolments/${enrolment.id}/plan`, staff.token, {
+    const changed = await call("PUT", `/api/staff/enrolments/${enrolment.id}/plan`, t.staff.token, {
       instalments: [{ amountPaise: 800_000, dueDate: "2027-01-01" }],
       reason: "One payment",
     });
@@ -277,7 +196,11 @@ describe("a UPI reference given when the debt changes under it", () => {
       .where("id", "=", payment.id)
       .executeTakeFirstOrThrow();
     expect(waiting).toMatchObject({ status: "submitted", note: "plan changed", open_key: null });
-    const confirmed = await call("POST", `/api/staff/payments/${payment.id}/confirm`, staff.token);
+    const confirmed = await call(
+      "POST",
+      `/api/staff/payments/${payment.id}/confirm`,
+      t.staff.token,
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json<Payment>()).toMatchObject({ status: "refunded", receiptNumber: null });
     expect(await refundsOf(payment.id)).toMatchObject([
@@ -299,7 +222,11 @@ describe("a UPI reference given when the debt changes under it", () => {
       .execute();
     // The confirmation reads the debt as it was (payable), then finds no instalment to credit.
     vi.mocked(debts.findDebt).mockResolvedValueOnce(stale);
-    const confirmed = await call("POST", `/api/staff/payments/${payment.id}/confirm`, staff.token);
+    const confirmed = await call(
+      "POST",
+      `/api/staff/payments/${payment.id}/confirm`,
+      t.staff.token,
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json<Payment>().status).toBe("refunded");
     expect((await paidOf(enrolment.id)).every((row) => row.paid_paise === 0)).toBe(true);
@@ -309,14 +236,18 @@ describe("a UPI reference given when the debt changes under it", () => {
     const user = await createUser(t.app);
     const order = await placeOrder(user);
     const payment = await submittedUpi(user, { order: order._id });
-    const desk = await call("POST", "/api/staff/payments", staff.token, {
+    const desk = await call("POST", "/api/staff/payments", t.staff.token, {
       for: { order: order._id },
       amountPaise: 45_000,
       method: "cash",
     });
     expect(desk.statusCode, desk.body).toBe(201);
     expect((await paymentOf(payment.id)).status).toBe("submitted");
-    const confirmed = await call("POST", `/api/staff/payments/${payment.id}/confirm`, staff.token);
+    const confirmed = await call(
+      "POST",
+      `/api/staff/payments/${payment.id}/confirm`,
+      t.staff.token,
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json<Payment>()).toMatchObject({ status: "refunded", receiptNumber: null });
     expect(await refundsOf(payment.id)).toMatchObject([
@@ -330,7 +261,7 @@ describe("a UPI reference given when the debt changes under it", () => {
     const enrolment = await enrol(user);
     const instalment = enrolment.next?.id ?? "";
     const payment = await submittedUpi(user, { instalment });
-    const desk = await call("POST", "/api/staff/payments", staff.token, {
+    const desk = await call("POST", "/api/staff/payments", t.staff.token, {
       for: { instalment },
       amountPaise: 100_000,
       method: "cash",
@@ -355,7 +286,11 @@ describe("a UPI reference given when the debt changes under it", () => {
       open_key: null,
     });
     // Confirmed, the old amount is more than is due: recorded and handed back in full.
-    const confirmed = await call("POST", `/api/staff/payments/${payment.id}/confirm`, staff.token);
+    const confirmed = await call(
+      "POST",
+      `/api/staff/payments/${payment.id}/confirm`,
+      t.staff.token,
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json<Payment>().status).toBe("refunded");
   });
@@ -384,7 +319,7 @@ describe("a payment reused only for what is due now", () => {
     const order = await placeOrder(user);
     const first = await startPayment(user, { order: order._id });
     expect(first.amountPaise).toBe(45_000);
-    const desk = await call("POST", "/api/staff/payments", staff.token, {
+    const desk = await call("POST", "/api/staff/payments", t.staff.token, {
       for: { order: order._id },
       amountPaise: 20_000,
       method: "cash",
@@ -393,11 +328,11 @@ describe("a payment reused only for what is due now", () => {
     const second = await startPayment(user, { order: order._id });
     expect(second.id).not.toBe(first.id);
     expect(second.amountPaise).toBe(25_000);
-    expect(fake.orders.get(second.gateway?.orderId ?? "")?.amount).toBe(25_000);
+    expect(t.fake.orders.get(second.gateway?.orderId ?? "")?.amount).toBe(25_000);
     expect((await paymentOf(first.id)).status).toBe("failed");
     // Asked again: the same fresh payment.
     expect((await startPayment(user, { order: order._id })).id).toBe(second.id);
-    const { checkout } = fake.pay(second.gateway?.orderId ?? "");
+    const { checkout } = t.fake.pay(second.gateway?.orderId ?? "");
     const paid = await call("POST", `/api/payments/${second.id}/verify`, user.token, checkout);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await orderOf(user, order._id)).toMatchObject({
@@ -411,7 +346,7 @@ describe("a part refunded", () => {
   it("is not asked to be paid again", async () => {
     const user = await createUser(t.app);
     const order = await placeOrder(user);
-    const desk = await call("POST", "/api/staff/payments", staff.token, {
+    const desk = await call("POST", "/api/staff/payments", t.staff.token, {
       for: { order: order._id },
       amountPaise: 45_000,
       method: "cash",
@@ -419,7 +354,7 @@ describe("a part refunded", () => {
     const refund = await call(
       "POST",
       `/api/payments/${desk.json<Payment>().id}/refunds`,
-      admin.token,
+      t.admin.token,
       { amountPaise: 5_000, reason: "Cover torn" },
       { "idempotency-key": "part-refund-0001" },
     );
@@ -435,7 +370,7 @@ describe("a part refunded", () => {
     const rest = await call(
       "POST",
       `/api/payments/${desk.json<Payment>().id}/refunds`,
-      admin.token,
+      t.admin.token,
       { amountPaise: 40_000, reason: "Returned" },
       { "idempotency-key": "part-refund-0002" },
     );
@@ -458,9 +393,9 @@ describe("one UTR, one payment", () => {
       const res = await call("POST", `/api/payments/${p.id}/upi-reference`, user.token, { utr });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const first = await call("POST", `/api/staff/payments/${pa.id}/confirm`, staff.token);
+    const first = await call("POST", `/api/staff/payments/${pa.id}/confirm`, t.staff.token);
     expect(first.statusCode, first.body).toBe(200);
-    const second = await call("POST", `/api/staff/payments/${pb.id}/confirm`, staff.token);
+    const second = await call("POST", `/api/staff/payments/${pb.id}/confirm`, t.staff.token);
     expect(second.statusCode).toBe(409);
     expect(second.json<{ message: string }>().message).toContain("already confirmed");
     expect((await paymentOf(pb.id)).status).toBe("submitted");
@@ -477,7 +412,7 @@ describe("the reconciler and abandoned payments", () => {
     const user = await createUser(t.app);
     const abandoned = await startPayment(user, { order: (await placeOrder(user))._id });
     const late = await startPayment(user, { order: (await placeOrder(user))._id });
-    fake.pay(late.gateway?.orderId ?? "");
+    t.fake.pay(late.gateway?.orderId ?? "");
     const start = Date.now();
     // Within the day: asked about, left open.
     await t.app.payments.reconcile(new Date(start + 6 * 60 * 60_000));
@@ -504,8 +439,10 @@ describe("the reconciler and abandoned payments", () => {
       ).checked_at,
     ).toBe(checked.checked_at);
     // The payer paid it after all: the capture still counts.
-    const { payment: taken } = fake.pay(abandoned.gateway?.orderId ?? "");
-    expect((await sendWebhook(fake.paymentEvent("payment.captured", taken))).statusCode).toBe(200);
+    const { payment: taken } = t.fake.pay(abandoned.gateway?.orderId ?? "");
+    expect((await sendWebhook(t.fake.paymentEvent("payment.captured", taken))).statusCode).toBe(
+      200,
+    );
     expect((await paymentOf(abandoned.id)).status).toBe("paid");
   });
 
@@ -515,8 +452,8 @@ describe("the reconciler and abandoned payments", () => {
       const user = await createUser(t.app);
       const lost = await startPayment(user, { order: (await placeOrder(user))._id });
       const orderId = lost.gateway?.orderId ?? "";
-      fake.orders.delete(orderId);
-      fake.answers.unknownOrder = status;
+      t.fake.orders.delete(orderId);
+      t.fake.answers.unknownOrder = status;
       try {
         const start = Date.now();
         // Within the day it is asked about and left waiting, as an unpaid one is.
@@ -543,7 +480,7 @@ describe("the reconciler and abandoned payments", () => {
           ).checked_at,
         ).toBe(closed.checked_at);
       } finally {
-        fake.answers.unknownOrder = 400;
+        t.fake.answers.unknownOrder = 400;
       }
     },
   );
@@ -552,7 +489,7 @@ describe("the reconciler and abandoned payments", () => {
     const user = await createUser(t.app);
     const order = await placeOrder(user);
     const recent = await startPayment(user, { order: order._id });
-    fake.pay(recent.gateway?.orderId ?? "");
+    t.fake.pay(recent.gateway?.orderId ?? "");
     const now = Date.now() + 10 * 60_000;
     const template = await t.app.db
       .selectFrom("payments")
@@ -586,7 +523,7 @@ describe("what the payment page shows first", () => {
     const res = await call("GET", "/api/payments/methods", user.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ razorpay: true, upi: true });
-    expect(res.body).not.toContain(fake.keySecret);
+    expect(res.body).not.toContain(t.fake.keySecret);
     expect((await call("GET", "/api/payments/methods", undefined)).statusCode).toBe(401);
     const bare = await buildTestApp({ paymentsReconcile: false });
     try {
@@ -620,7 +557,7 @@ describe("what the payment page shows first", () => {
       (await call("GET", `/api/payments/debt?order=${order._id}&lang=bn`, user.token)).statusCode,
     ).toBe(400);
     expect(
-      (await call("GET", `/api/payments/debt?order=${order._id}`, staff.token)).statusCode,
+      (await call("GET", `/api/payments/debt?order=${order._id}`, t.staff.token)).statusCode,
     ).toBe(200);
     const other = await createUser(t.app);
     expect(
@@ -634,7 +571,7 @@ describe("a Bengali receipt", () => {
   it("is headed by the institute's Bengali name and address, the English where none is written", async () => {
     const user = await createUser(t.app);
     const order = await placeOrder(user);
-    const desk = await call("POST", "/api/staff/payments", staff.token, {
+    const desk = await call("POST", "/api/staff/payments", t.staff.token, {
       for: { order: order._id },
       amountPaise: 45_000,
       method: "cash",
@@ -652,7 +589,7 @@ describe("a Bengali receipt", () => {
     expect(english).toContain(INSTITUTE.name);
     // No Bengali name written: the English heads the Bengali receipt too.
     const save = (changes: object) =>
-      call("PUT", "/api/institute", admin.token, { ...INSTITUTE, ...changes });
+      call("PUT", "/api/institute", t.admin.token, { ...INSTITUTE, ...changes });
     expect((await save({ nameBn: "", addressLinesBn: [] })).statusCode).toBe(200);
     try {
       const fallback = (await pdfTextOf((await receipt("bn")).rawPayload)).replace(/\s+/g, " ");

@@ -129,16 +129,19 @@ const UTR_TAKEN = /*i18n*/ {
 };
 const TOO_MUCH = /*i18n*/ {
   id: "payments.amount.tooMuch",
-  message: "The amount is more than is due ({due})",
+  message: "The amount is more than is due ({due, number, rupees})",
 };
 const REFUND_TOO_MUCH = /*i18n*/ {
   id: "payments.refund.tooMuch",
-  message: "The refund is more than is left of the payment ({left})",
+  message: "The refund is more than is left of the payment ({left, number, rupees})",
 };
 const KEY_MISSING = /*i18n*/ {
   id: "payments.refund.key",
-  message: "Send an Idempotency-Key header (letters, digits, - and _, 8 to 100)",
+  message: "Send an Idempotency-Key header (letters, digits, - and _, {min} to {max})",
 };
+/** An Idempotency-Key's length: letters, digits, `-` and `_`. */
+const KEY_LENGTH = { min: 8, max: 100 };
+const KEY_SHAPE = new RegExp(`^[A-Za-z0-9_-]{${KEY_LENGTH.min},${KEY_LENGTH.max}}$`);
 const REFERENCE_MISSING = /*i18n*/ {
   id: "payments.reference.missing",
   message: "A cheque or a transfer needs its reference",
@@ -1182,7 +1185,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
       if (input.amountPaise > debt.duePaise) {
         throw invalidField("amountPaise", {
           ...TOO_MUCH,
-          values: { due: String(debt.duePaise / 100) },
+          values: { due: debt.duePaise / 100 },
         });
       }
       const id = newId();
@@ -1233,7 +1236,8 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
       input: { amountPaise: number; reason: string },
       key: string | undefined,
     ): Promise<{ refund: Refund; created: boolean }> {
-      if (!key || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new BadRequestError(KEY_MISSING);
+      if (!key || !KEY_SHAPE.test(key))
+        throw new BadRequestError({ ...KEY_MISSING, values: KEY_LENGTH });
       const row = await read(id);
       if (!row) throw new NotFoundError(PAYMENT_NOT_FOUND);
       const earlier = await db
@@ -1285,7 +1289,7 @@ export function createPaymentsService({ db, gateway, upi, mail, log }: PaymentsD
         if (Number(taken.numUpdatedRows) !== 1) {
           throw invalidField("amountPaise", {
             ...REFUND_TOO_MUCH,
-            values: { left: String((row.amount_paise - row.refunded_paise) / 100) },
+            values: { left: (row.amount_paise - row.refunded_paise) / 100 },
           });
         }
         await debitDebt(

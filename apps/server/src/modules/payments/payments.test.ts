@@ -2,76 +2,19 @@
 // DATABASE_URL, PostgreSQL: what the issue's "done when" asks of the gateway, UPI references, the
 // desk, receipts, enrolments and who may do what (docs/payments.md).
 
-import { INSTITUTE, type InstituteSettings } from "@app/shared/institute";
 import type { Invoice } from "@app/shared/invoices";
 import type { Order } from "@app/shared/orders";
 import type { Enrolment, Payment, Refund } from "@app/shared/payments";
 import type { AuthUser } from "@app/shared/users";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type FakeRazorpay, gatewaySettings, startFakeRazorpay } from "../../test/fake-razorpay";
-import { INSTITUTE_GSTIN } from "../../test/gst-fixtures";
+import { describe, expect, it, vi } from "vitest";
+import { enrolInMern, setMernInstalments } from "../../test/enrolment-fixtures";
+import { REGULAR_GST } from "../../test/gst-fixtures";
+import { paymentsApp } from "../../test/payments-app";
 import { pdfTextOf } from "../../test/pdf-text";
-import { addProduct, placeOrder as placeShopOrder } from "../../test/shop-fixtures";
-import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
+import { createUser } from "../../test/test-app";
 
-let t: TestApp;
-let fake: FakeRazorpay;
-let admin: AuthUser;
-let staff: AuthUser;
-let productId: string;
-
-beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  t = await buildTestApp({
-    payments: gatewaySettings(fake),
-    paymentsReconcile: false,
-  });
-  admin = await login(t.app, ADMIN.email, ADMIN.password);
-  staff = await createUser(t.app, "staff", "Desk Staff");
-  productId = (await addProduct(t.app, admin.token, { price: "500", sellprice: "450" }))._id;
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
-
-const call = (
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  token: string | undefined,
-  payload?: object,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? auth(token) : {}), ...headers },
-    ...(payload ? { payload } : {}),
-  });
-
-/** An order of the demo product by `user`. */
-const placeOrder = (user: AuthUser): Promise<Order> => placeShopOrder(t.app, user.token, productId);
-
-async function startPayment(user: AuthUser, debt: object, method = "razorpay") {
-  const res = await call("POST", "/api/payments", user.token, { for: debt, method });
-  expect([200, 201], res.body).toContain(res.statusCode);
-  return res.json<Payment>();
-}
-
-const paymentOf = async (token: string, id: string) =>
-  (await call("GET", `/api/payments/${id}`, token)).json<Payment>();
-
-const orderOf = async (user: AuthUser, id: string) =>
-  (await call("GET", "/api/users/order", user.token)).json<Order[]>().find((o) => o._id === id);
-
-const sendWebhook = (hook: { body: string; headers: Record<string, string> }) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/payments/razorpay/webhook",
-    headers: hook.headers,
-    payload: hook.body,
-  });
+const t = paymentsApp();
+const { call, placeOrder, startPayment, paymentOf, orderOf, sendWebhook, saveInstitute } = t;
 
 describe("paying an order through the gateway", () => {
   it("creates the gateway order for the server's amount, and the same payment when asked again", async () => {
@@ -85,9 +28,9 @@ describe("paying an order through the gateway", () => {
       amountPaise: 45_000,
       currency: "INR",
       provider: "razorpay",
-      gateway: { keyId: fake.keyId },
+      gateway: { keyId: t.fake.keyId },
     });
-    const gatewayOrder = fake.orders.get(payment.gateway?.orderId ?? "");
+    const gatewayOrder = t.fake.orders.get(payment.gateway?.orderId ?? "");
     expect(gatewayOrder).toMatchObject({ amount: 45_000, receipt: payment.id });
     const again = await startPayment(user, { order: order._id });
     expect(again.id).toBe(payment.id);
@@ -98,7 +41,7 @@ describe("paying an order through the gateway", () => {
     const user = await createUser(t.app);
     const order = await placeOrder(user);
     const payment = await startPayment(user, { order: order._id });
-    const { checkout } = fake.pay(payment.gateway?.orderId ?? "");
+    const { checkout } = t.fake.pay(payment.gateway?.orderId ?? "");
     // Its last hex digit changed (to another digit: one in sixteen signatures ends in "0").
     const last = checkout.razorpay_signature.slice(-1);
     const forged = await call("POST", `/api/payments/${payment.id}/verify`, user.token, {
@@ -130,8 +73,8 @@ describe("paying an order through the gateway", () => {
     const user = await createUser(t.app);
     const order = await placeOrder(user);
     const payment = await startPayment(user, { order: order._id });
-    const { payment: taken } = fake.pay(payment.gateway?.orderId ?? "");
-    const hook = fake.paymentEvent("payment.captured", taken);
+    const { payment: taken } = t.fake.pay(payment.gateway?.orderId ?? "");
+    const hook = t.fake.paymentEvent("payment.captured", taken);
     const tampered = await sendWebhook({
       ...hook,
       body: hook.body.replace('"amount":45000', '"amount":45001'),
@@ -155,7 +98,7 @@ describe("paying an order through the gateway", () => {
         razorpay_order_id: taken.order_id,
         razorpay_payment_id: taken.id,
         razorpay_signature: (await import("./razorpay")).hmacHex(
-          fake.keySecret,
+          t.fake.keySecret,
           `${taken.order_id}|${taken.id}`,
         ),
       },
@@ -176,10 +119,10 @@ describe("paying an order through the gateway", () => {
     const user = await createUser(t.app);
     const order = await placeOrder(user);
     const payment = await startPayment(user, { order: order._id });
-    const { payment: failed } = fake.pay(payment.gateway?.orderId ?? "", "failed");
-    const { payment: taken } = fake.pay(payment.gateway?.orderId ?? "");
-    expect((await sendWebhook(fake.paymentEvent("order.paid", taken))).statusCode).toBe(200);
-    expect((await sendWebhook(fake.paymentEvent("payment.failed", failed))).statusCode).toBe(200);
+    const { payment: failed } = t.fake.pay(payment.gateway?.orderId ?? "", "failed");
+    const { payment: taken } = t.fake.pay(payment.gateway?.orderId ?? "");
+    expect((await sendWebhook(t.fake.paymentEvent("order.paid", taken))).statusCode).toBe(200);
+    expect((await sendWebhook(t.fake.paymentEvent("payment.failed", failed))).statusCode).toBe(200);
     expect((await paymentOf(user.token, payment.id)).status).toBe("paid");
   });
 
@@ -187,7 +130,7 @@ describe("paying an order through the gateway", () => {
     const user = await createUser(t.app);
     const order = await placeOrder(user);
     const payment = await startPayment(user, { order: order._id });
-    fake.pay(payment.gateway?.orderId ?? "");
+    t.fake.pay(payment.gateway?.orderId ?? "");
     // Too soon: a payment is left to its browser and webhook for a few minutes.
     expect((await t.app.payments.reconcile(new Date())).paid).toBe(0);
     const later = new Date(Date.now() + 6 * 60_000);
@@ -228,8 +171,8 @@ describe("two browsers paying one debt", () => {
       startPayment(user, { order: order._id }),
     ]);
     expect(a.id).toBe(b.id);
-    const first = fake.pay(a.gateway?.orderId ?? "");
-    const second = fake.pay(a.gateway?.orderId ?? "");
+    const first = t.fake.pay(a.gateway?.orderId ?? "");
+    const second = t.fake.pay(a.gateway?.orderId ?? "");
     const answers = await Promise.all([
       call("POST", `/api/payments/${a.id}/verify`, user.token, first.checkout),
       call("POST", `/api/payments/${a.id}/verify`, user.token, second.checkout),
@@ -244,16 +187,18 @@ describe("two browsers paying one debt", () => {
     const user = await createUser(t.app);
     const order = await placeOrder(user);
     const online = await startPayment(user, { order: order._id });
-    const desk = await call("POST", "/api/staff/payments", staff.token, {
+    const desk = await call("POST", "/api/staff/payments", t.staff.token, {
       for: { order: order._id },
       amountPaise: 45_000,
       method: "cash",
     });
     expect(desk.statusCode, desk.body).toBe(201);
-    const { payment: taken } = fake.pay(online.gateway?.orderId ?? "");
-    expect((await sendWebhook(fake.paymentEvent("payment.captured", taken))).statusCode).toBe(200);
+    const { payment: taken } = t.fake.pay(online.gateway?.orderId ?? "");
+    expect((await sendWebhook(t.fake.paymentEvent("payment.captured", taken))).statusCode).toBe(
+      200,
+    );
     expect((await paymentOf(user.token, online.id)).status).toBe("refunded");
-    expect(fake.payments.get(taken.id)?.status).toBe("refunded");
+    expect(t.fake.payments.get(taken.id)?.status).toBe("refunded");
     expect(((await orderOf(user, order._id)) as Order).paidPaise).toBe(45_000);
   });
 });
@@ -263,29 +208,35 @@ describe("refunds", () => {
     const user = await createUser(t.app);
     const order = await placeOrder(user);
     const payment = await startPayment(user, { order: order._id });
-    const { checkout } = fake.pay(payment.gateway?.orderId ?? "");
+    const { checkout } = t.fake.pay(payment.gateway?.orderId ?? "");
     await call("POST", `/api/payments/${payment.id}/verify`, user.token, checkout);
     const body = { amountPaise: 10_000, reason: "Damaged on delivery" };
     const key = { "idempotency-key": "refund-key-0001" };
     expect(
-      (await call("POST", `/api/payments/${payment.id}/refunds`, staff.token, body, key))
+      (await call("POST", `/api/payments/${payment.id}/refunds`, t.staff.token, body, key))
         .statusCode,
     ).toBe(403);
     expect(
-      (await call("POST", `/api/payments/${payment.id}/refunds`, admin.token, body)).statusCode,
+      (await call("POST", `/api/payments/${payment.id}/refunds`, t.admin.token, body)).statusCode,
     ).toBe(400);
     const [one, two] = await Promise.all([
-      call("POST", `/api/payments/${payment.id}/refunds`, admin.token, body, key),
-      call("POST", `/api/payments/${payment.id}/refunds`, admin.token, body, key),
+      call("POST", `/api/payments/${payment.id}/refunds`, t.admin.token, body, key),
+      call("POST", `/api/payments/${payment.id}/refunds`, t.admin.token, body, key),
     ]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 201]);
     expect(one.json<Refund>().id).toBe(two.json<Refund>().id);
-    const three = await call("POST", `/api/payments/${payment.id}/refunds`, admin.token, body, key);
+    const three = await call(
+      "POST",
+      `/api/payments/${payment.id}/refunds`,
+      t.admin.token,
+      body,
+      key,
+    );
     expect(three.json<Refund>().id).toBe(one.json<Refund>().id);
-    const calls = fake.refundCalls.filter((c) => c.paymentId === checkout.razorpay_payment_id);
+    const calls = t.fake.refundCalls.filter((c) => c.paymentId === checkout.razorpay_payment_id);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.idempotencyKey).toContain("refund-key-0001");
-    expect(fake.payments.get(checkout.razorpay_payment_id)?.amount_refunded).toBe(10_000);
+    expect(t.fake.payments.get(checkout.razorpay_payment_id)?.amount_refunded).toBe(10_000);
     const after = await paymentOf(user.token, payment.id);
     expect(after).toMatchObject({ status: "partly-refunded", refundedPaise: 10_000 });
     // The part given back is not owed again (docs/payments.md, "What is owed").
@@ -293,7 +244,7 @@ describe("refunds", () => {
     const tooMuch = await call(
       "POST",
       `/api/payments/${payment.id}/refunds`,
-      admin.token,
+      t.admin.token,
       {
         amountPaise: 40_000,
         reason: "More",
@@ -307,7 +258,7 @@ describe("refunds", () => {
     const user = await createUser(t.app);
     const order = await placeOrder(user);
     const payment = await startPayment(user, { order: order._id });
-    const { checkout } = fake.pay(payment.gateway?.orderId ?? "");
+    const { checkout } = t.fake.pay(payment.gateway?.orderId ?? "");
     await call("POST", `/api/payments/${payment.id}/verify`, user.token, checkout);
     const gatewayPayment = checkout.razorpay_payment_id;
     const refundOf = async (refundId: string) =>
@@ -320,31 +271,31 @@ describe("refunds", () => {
       call(
         "POST",
         `/api/payments/${payment.id}/refunds`,
-        admin.token,
+        t.admin.token,
         { amountPaise, reason: "Returned" },
         { "idempotency-key": key },
       );
     try {
       // The gateway is down: the refund is recorded, pending, and the money owed stays owed.
-      fake.outage.refunds = "down";
+      t.fake.outage.refunds = "down";
       const down = (await asked("retry-key-down", 5_000)).json<Refund>();
       // The gateway makes the next one but its answer is lost on the way back.
-      fake.outage.refunds = "answer-lost";
+      t.fake.outage.refunds = "answer-lost";
       const lost = (await asked("retry-key-lost", 7_000)).json<Refund>();
       for (const refund of [down, lost]) {
         expect(refund.status).toBe("pending");
         expect((await refundOf(refund.id)).gateway_refund_id).toBeNull();
       }
-      expect(fake.payments.get(gatewayPayment)?.amount_refunded).toBe(7_000);
+      expect(t.fake.payments.get(gatewayPayment)?.amount_refunded).toBe(7_000);
 
       // Not yet due, then due while the gateway is still down: nothing changes.
       expect((await t.app.payments.reconcile(new Date())).refundsSent).toBe(0);
-      fake.outage.refunds = "down";
+      t.fake.outage.refunds = "down";
       const due = new Date(Date.now() + 6 * 60_000);
       expect((await t.app.payments.reconcile(due)).refundsSent).toBe(0);
 
       // Back: both are sent again with their first keys; the lost one is answered, not made twice.
-      fake.outage.refunds = "none";
+      t.fake.outage.refunds = "none";
       expect((await t.app.payments.reconcile(due)).refundsSent).toBe(2);
       for (const refund of [down, lost]) {
         expect(await refundOf(refund.id)).toMatchObject({
@@ -352,8 +303,8 @@ describe("refunds", () => {
           gateway_refund_id: expect.stringMatching(/^rfnd_/),
         });
       }
-      expect(fake.payments.get(gatewayPayment)?.amount_refunded).toBe(12_000);
-      const keys = fake.refundCalls
+      expect(t.fake.payments.get(gatewayPayment)?.amount_refunded).toBe(12_000);
+      const keys = t.fake.refundCalls
         .filter((c) => c.paymentId === gatewayPayment)
         .map((c) => c.idempotencyKey);
       expect(new Set(keys)).toEqual(
@@ -361,19 +312,19 @@ describe("refunds", () => {
       );
       // Taken: never sent again.
       expect((await t.app.payments.reconcile(due)).refundsSent).toBe(0);
-      expect(fake.refundCalls.filter((c) => c.paymentId === gatewayPayment)).toHaveLength(
+      expect(t.fake.refundCalls.filter((c) => c.paymentId === gatewayPayment)).toHaveLength(
         keys.length,
       );
 
       // One the gateway never takes is marked failed after three days, for staff to settle by hand.
-      fake.outage.refunds = "down";
+      t.fake.outage.refunds = "down";
       const never = (await asked("retry-key-never", 1_000)).json<Refund>();
       const days = new Date(Date.now() + 4 * 24 * 60 * 60_000);
       expect((await t.app.payments.reconcile(days)).refundsFailed).toBe(1);
       expect((await refundOf(never.id)).status).toBe("failed");
       expect((await t.app.payments.reconcile(days)).refundsFailed).toBe(0);
     } finally {
-      fake.outage.refunds = "none";
+      t.fake.outage.refunds = "none";
     }
   });
 });
@@ -406,12 +357,16 @@ describe("UPI by reference and the desk", () => {
       utr: "412345678901",
     });
     expect(submitted.json<Payment>().status).toBe("submitted");
-    const waiting = await call("GET", "/api/payments?status=submitted", staff.token);
+    const waiting = await call("GET", "/api/payments?status=submitted", t.staff.token);
     expect(waiting.json<Payment[]>().map((p) => p.id)).toContain(payment.id);
     expect(
       (await call("POST", `/api/staff/payments/${payment.id}/confirm`, user.token)).statusCode,
     ).toBe(403);
-    const confirmed = await call("POST", `/api/staff/payments/${payment.id}/confirm`, staff.token);
+    const confirmed = await call(
+      "POST",
+      `/api/staff/payments/${payment.id}/confirm`,
+      t.staff.token,
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json<Payment>()).toMatchObject({
       status: "paid",
@@ -428,7 +383,7 @@ describe("UPI by reference and the desk", () => {
     await call("POST", `/api/payments/${payment.id}/upi-reference`, user.token, {
       utr: "999999999999",
     });
-    const rejected = await call("POST", `/api/staff/payments/${payment.id}/reject`, staff.token, {
+    const rejected = await call("POST", `/api/staff/payments/${payment.id}/reject`, t.staff.token, {
       reason: "Not on the statement of 27 Nov",
     });
     expect(rejected.json<Payment>().status).toBe("rejected");
@@ -451,7 +406,7 @@ describe("UPI by reference and the desk", () => {
     ).toBe(403);
     expect(
       (
-        await call("POST", "/api/staff/payments", staff.token, {
+        await call("POST", "/api/staff/payments", t.staff.token, {
           for: { order: order._id },
           amountPaise: 45_001,
           method: "cash",
@@ -460,14 +415,14 @@ describe("UPI by reference and the desk", () => {
     ).toBe(400);
     expect(
       (
-        await call("POST", "/api/staff/payments", staff.token, {
+        await call("POST", "/api/staff/payments", t.staff.token, {
           for: { order: order._id },
           amountPaise: 100,
           method: "cheque",
         })
       ).statusCode,
     ).toBe(400);
-    const res = await call("POST", "/api/staff/payments", staff.token, {
+    const res = await call("POST", "/api/staff/payments", t.staff.token, {
       for: { order: order._id },
       amountPaise: 45_000,
       method: "cheque",
@@ -491,7 +446,7 @@ describe("UPI by reference and the desk", () => {
       (await call("GET", `/api/payments/${payment.id}/receipt.pdf`, other.token)).statusCode,
     ).toBe(404);
     expect(
-      (await call("GET", `/api/payments/${payment.id}/receipt.pdf`, staff.token)).statusCode,
+      (await call("GET", `/api/payments/${payment.id}/receipt.pdf`, t.staff.token)).statusCode,
     ).toBe(200);
     // Mailed to the payer (the outbox records it; no SMTP server in this test).
     await t.app.mail.idle();
@@ -518,44 +473,10 @@ describe("UPI by reference and the desk", () => {
 });
 
 describe("enrolments and their instalments", () => {
+  /** A student enrolled in mern, on its plan of three instalments. */
   async function enrol(user: AuthUser): Promise<Enrolment> {
-    await t.app.db
-      .updateTable("courses")
-      .set({
-        total_fee_paise: 900_000,
-        fee_plan: JSON.stringify({
-          kind: "instalments",
-          instalments: [
-            { amount: 300_000, dueAfterMonths: 0 },
-            { amount: 300_000, dueAfterMonths: 1 },
-            { amount: 300_000, dueAfterMonths: 2 },
-          ],
-        }),
-      })
-      .where("code", "=", "mern")
-      .execute();
-    const admission = await call("POST", "/api/users/admission", user.token, {
-      address: "12, Station Road, Berhampore",
-      gender: "female",
-      classes: 9,
-      pin: "742101",
-      course: "mern",
-      mobile: "9876543210",
-    });
-    expect(admission.statusCode, admission.body).toBe(201);
-    const accepted = await call(
-      "PUT",
-      `/api/admissions/${admission.json<{ _id: string }>()._id}`,
-      staff.token,
-      {
-        status: "accepted",
-      },
-    );
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    const mine = await call("GET", "/api/enrolments/mine", user.token);
-    const [enrolment] = mine.json<Enrolment[]>();
-    if (!enrolment) throw new Error("no enrolment");
-    return enrolment;
+    await setMernInstalments(t.app);
+    return enrolInMern(t.app, user, t.staff.token);
   }
 
   it("enrols an accepted admission with its plan, and the student pays the first instalment", async () => {
@@ -567,7 +488,7 @@ describe("enrolments and their instalments", () => {
     if (!first) throw new Error("nothing due");
     const payment = await startPayment(user, { instalment: first.id });
     expect(payment.amountPaise).toBe(300_000);
-    const { checkout } = fake.pay(payment.gateway?.orderId ?? "");
+    const { checkout } = t.fake.pay(payment.gateway?.orderId ?? "");
     expect(
       (await call("POST", `/api/payments/${payment.id}/verify`, user.token, checkout)).statusCode,
     ).toBe(200);
@@ -602,14 +523,14 @@ describe("enrolments and their instalments", () => {
   it("allocates a part payment at the desk to the oldest instalment due, and lists dues for staff", async () => {
     const user = await createUser(t.app);
     const enrolment = await enrol(user);
-    const desk = await call("POST", "/api/staff/payments", staff.token, {
+    const desk = await call("POST", "/api/staff/payments", t.staff.token, {
       for: { enrolment: enrolment.id },
       amountPaise: 400_000,
       method: "cash",
     });
     expect(desk.statusCode, desk.body).toBe(201);
     const after = (
-      await call("GET", `/api/enrolments/${enrolment.id}`, staff.token)
+      await call("GET", `/api/enrolments/${enrolment.id}`, t.staff.token)
     ).json<Enrolment>();
     expect(after.instalments.map((i) => i.paidPaise)).toEqual([300_000, 100_000, 0]);
     // One payment, one invoice for what it paid.
@@ -620,36 +541,24 @@ describe("enrolments and their instalments", () => {
       "partly-paid",
       "unpaid",
     ]);
-    const dues = await call("GET", `/api/staff/dues?userId=${user._id}`, staff.token);
+    const dues = await call("GET", `/api/staff/dues?userId=${user._id}`, t.staff.token);
     expect(dues.statusCode).toBe(200);
     expect(dues.json<{ position: number }[]>().map((d) => d.position)).toEqual([2, 3]);
     expect((await call("GET", "/api/staff/dues", user.token)).statusCode).toBe(403);
     const overdue = await call(
       "GET",
       `/api/staff/dues?userId=${user._id}&overdue=true`,
-      staff.token,
+      t.staff.token,
     );
     expect(overdue.json<unknown[]>()).toEqual([]);
   });
 
   it("invoices a fee payment for the money received, tax inside it, whatever the price setting", async () => {
-    const saveInstitute = (changes: Partial<InstituteSettings>) =>
-      call("PUT", "/api/institute", admin.token, { ...INSTITUTE, ...changes });
-    expect(
-      (
-        await saveInstitute({
-          gstRegistration: "regular",
-          gstin: INSTITUTE_GSTIN,
-          legalName: "Plassey Education Private Limited",
-          stateCode: "19",
-          pricesIncludeTax: false,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await saveInstitute(REGULAR_GST)).statusCode).toBe(200);
     try {
       const user = await createUser(t.app);
       const enrolment = await enrol(user);
-      const desk = await call("POST", "/api/staff/payments", staff.token, {
+      const desk = await call("POST", "/api/staff/payments", t.staff.token, {
         for: { enrolment: enrolment.id },
         amountPaise: 118_000,
         method: "cash",
@@ -672,7 +581,7 @@ describe("enrolments and their instalments", () => {
   it("lets staff change a student's plan with the reason recorded", async () => {
     const user = await createUser(t.app);
     const enrolment = await enrol(user);
-    const res = await call("PUT", `/api/staff/enrolments/${enrolment.id}/plan`, staff.token, {
+    const res = await call("PUT", `/api/staff/enrolments/${enrolment.id}/plan`, t.staff.token, {
       instalments: [
         { amountPaise: 400_000, dueDate: "2026-12-01" },
         { amountPaise: 400_000, dueDate: "2027-01-01" },
@@ -686,11 +595,11 @@ describe("enrolments and their instalments", () => {
       .selectAll()
       .where("enrolment_id", "=", enrolment.id)
       .executeTakeFirstOrThrow();
-    expect(change).toMatchObject({ reason: "Sibling discount of ₹1,000", changed_by: staff._id });
+    expect(change).toMatchObject({ reason: "Sibling discount of ₹1,000", changed_by: t.staff._id });
     const history = await call(
       "GET",
       `/api/staff/enrolments/${enrolment.id}/plan-changes`,
-      staff.token,
+      t.staff.token,
     );
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json()).toMatchObject([
@@ -723,7 +632,7 @@ describe("enrolments and their instalments", () => {
     // plan change that takes it off.
     const user = await createUser(t.app);
     const enrolment = await enrol(user);
-    const paid = await call("POST", "/api/staff/payments", staff.token, {
+    const paid = await call("POST", "/api/staff/payments", t.staff.token, {
       for: { enrolment: enrolment.id },
       amountPaise: 900_000,
       method: "cash",
@@ -736,17 +645,17 @@ describe("enrolments and their instalments", () => {
     const refused = await call(
       "PUT",
       `/api/staff/enrolments/${enrolment.id}/plan`,
-      staff.token,
+      t.staff.token,
       discount,
     );
     expect(refused.statusCode, refused.body).toBe(409);
     const dues = async () =>
-      (await call("GET", `/api/staff/dues?userId=${user._id}`, staff.token)).json<unknown[]>();
+      (await call("GET", `/api/staff/dues?userId=${user._id}`, t.staff.token)).json<unknown[]>();
     expect(await dues()).toEqual([]);
     const refund = await call(
       "POST",
       `/api/payments/${paid.json<Payment>().id}/refunds`,
-      admin.token,
+      t.admin.token,
       { amountPaise: 100_000, reason: "Sibling discount" },
       { "idempotency-key": "sibling-discount-01" },
     );
@@ -755,7 +664,7 @@ describe("enrolments and their instalments", () => {
     const changed = await call(
       "PUT",
       `/api/staff/enrolments/${enrolment.id}/plan`,
-      staff.token,
+      t.staff.token,
       discount,
     );
     expect(changed.statusCode, changed.body).toBe(200);
@@ -779,7 +688,7 @@ describe("who may see a payment", () => {
     expect(
       (await call("POST", "/api/payments", other.token, { for: { order: order._id } })).statusCode,
     ).toBe(404);
-    expect((await call("GET", `/api/payments/${payment.id}`, staff.token)).statusCode).toBe(200);
+    expect((await call("GET", `/api/payments/${payment.id}`, t.staff.token)).statusCode).toBe(200);
     expect(
       (await call("POST", "/api/payments", user.token, { for: { order: "x", booking: "y" } }))
         .statusCode,

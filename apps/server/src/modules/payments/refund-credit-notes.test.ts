@@ -2,49 +2,23 @@
 // 044): for the money given back, the tax inside it, with the invoice's rate and heads; one note
 // per refund however often it is sent; never past the invoice. Money never invoiced (an order
 // paid only in part) is given back without a note. On SQLite and, with DATABASE_URL, PostgreSQL.
-import { INSTITUTE, type InstituteSettings } from "@app/shared/institute";
 import type { CreditNote, Gstr1Summary, Invoice } from "@app/shared/invoices";
 import type { Order } from "@app/shared/orders";
-import type { Enrolment, Payment } from "@app/shared/payments";
+import type { Payment } from "@app/shared/payments";
 import type { AuthUser } from "@app/shared/users";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INSTITUTE_GSTIN } from "../../test/gst-fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import { enrolInMern } from "../../test/enrolment-fixtures";
+import { REGULAR_GST } from "../../test/gst-fixtures";
+import { paymentsApp } from "../../test/payments-app";
 import { addProduct } from "../../test/shop-fixtures";
-import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
+import { createUser } from "../../test/test-app";
 
-let t: TestApp;
-let admin: AuthUser;
-let staff: AuthUser;
+const t = paymentsApp({ gateway: false, product: false });
+const { call, saveInstitute } = t;
 let productId: string;
 
-const call = (
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  token: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...auth(token), ...headers },
-    ...(payload ? { payload } : {}),
-  });
-
-const saveInstitute = (changes: Partial<InstituteSettings>) =>
-  call("PUT", "/api/institute", admin.token, { ...INSTITUTE, ...changes });
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await login(t.app, ADMIN.email, ADMIN.password);
-  staff = await createUser(t.app, "staff", "Desk Staff");
-  const saved = await saveInstitute({
-    gstRegistration: "regular",
-    gstin: INSTITUTE_GSTIN,
-    legalName: "Plassey Education Private Limited",
-    stateCode: "19",
-    pricesIncludeTax: false,
-  });
+  const saved = await saveInstitute(REGULAR_GST);
   expect(saved.statusCode, saved.body).toBe(200);
   await t.app.db
     .updateTable("courses")
@@ -52,7 +26,7 @@ beforeAll(async () => {
     .where("code", "=", "mern")
     .execute();
   productId = (
-    await addProduct(t.app, admin.token, {
+    await addProduct(t.app, t.admin.token, {
       price: "590",
       sellprice: "590",
       hsnSac: "999293",
@@ -61,30 +35,10 @@ beforeAll(async () => {
   )._id;
 }, 60_000);
 
-afterAll(async () => {
-  await t?.close();
-});
-
-async function enrol(user: AuthUser): Promise<Enrolment> {
-  const admission = await call("POST", "/api/users/admission", user.token, {
-    address: "12, Station Road, Berhampore",
-    gender: "female",
-    classes: 9,
-    pin: "742101",
-    course: "mern",
-    mobile: "9876543210",
-  });
-  expect(admission.statusCode, admission.body).toBe(201);
-  const id = admission.json<{ _id: string }>()._id;
-  const accepted = await call("PUT", `/api/admissions/${id}`, staff.token, { status: "accepted" });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const [enrolment] = (await call("GET", "/api/enrolments/mine", user.token)).json<Enrolment[]>();
-  if (!enrolment) throw new Error("no enrolment");
-  return enrolment;
-}
+const enrol = (user: AuthUser) => enrolInMern(t.app, user, t.staff.token);
 
 async function payAtDesk(debt: object, amountPaise: number): Promise<Payment> {
-  const res = await call("POST", "/api/staff/payments", staff.token, {
+  const res = await call("POST", "/api/staff/payments", t.staff.token, {
     for: debt,
     amountPaise,
     method: "cash",
@@ -97,7 +51,7 @@ const refund = (paymentId: string, amountPaise: number, key: string) =>
   call(
     "POST",
     `/api/payments/${paymentId}/refunds`,
-    admin.token,
+    t.admin.token,
     { amountPaise, reason: "Left the course" },
     { "idempotency-key": key },
   );
@@ -109,7 +63,7 @@ async function invoiceOf(user: AuthUser): Promise<Invoice> {
 }
 
 const notesOf = async (invoiceId: string) =>
-  (await call("GET", `/api/credit-notes?invoiceId=${invoiceId}&sort=number`, admin.token))
+  (await call("GET", `/api/credit-notes?invoiceId=${invoiceId}&sort=number`, t.admin.token))
     .json<CreditNote[]>()
     .sort((a, b) => a.number.localeCompare(b.number));
 
@@ -183,7 +137,7 @@ describe("a refund of an invoiced fee payment", () => {
     const user = await createUser(t.app);
     const payment = await payAtDesk({ enrolment: (await enrol(user)).id }, 118_000);
     const invoice = await invoiceOf(user);
-    const byHand = await call("POST", `/api/invoices/${invoice._id}/credit-notes`, admin.token, {
+    const byHand = await call("POST", `/api/invoices/${invoice._id}/credit-notes`, t.admin.token, {
       reason: "Course cancelled",
     });
     expect(byHand.statusCode, byHand.body).toBe(201);
@@ -212,14 +166,14 @@ describe("a refund of a shop order's payment", () => {
     const early = await payAtDesk({ order: before._id }, 29_000);
     expect((await refund(early.id, 29_000, "order-refund-01")).statusCode).toBe(201);
     expect((await call("GET", "/api/invoices/mine", user.token)).json<Invoice[]>()).toEqual([]);
-    const all = (await call("GET", "/api/credit-notes", admin.token)).json<CreditNote[]>();
+    const all = (await call("GET", "/api/credit-notes", t.admin.token)).json<CreditNote[]>();
 
     const after = await placeOrder(user);
     const paid = await payAtDesk({ order: after._id }, 59_000);
     const invoice = await invoiceOf(user);
     expect(invoice.gst?.source).toEqual({ kind: "order", id: after._id });
     expect(invoice.totalPaise).toBe(59_000);
-    const delivered = await call("PUT", `/api/users/order/${after._id}`, admin.token, {
+    const delivered = await call("PUT", `/api/users/order/${after._id}`, t.admin.token, {
       status: "delivered",
     });
     expect(delivered.statusCode, delivered.body).toBe(200);
@@ -232,20 +186,20 @@ describe("a refund of a shop order's payment", () => {
       totals: { taxablePaise: 10_000, cgstPaise: 900, sgstPaise: 900, igstPaise: 0 },
     });
     // The early refund made no note anywhere.
-    expect((await call("GET", "/api/credit-notes", admin.token)).json<CreditNote[]>()).toHaveLength(
-      all.length + 1,
-    );
+    expect(
+      (await call("GET", "/api/credit-notes", t.admin.token)).json<CreditNote[]>(),
+    ).toHaveLength(all.length + 1);
   });
 });
 
 describe("the month's GSTR-1", () => {
   it("takes the refunds' notes off", async () => {
-    const notes = (await call("GET", "/api/credit-notes", admin.token)).json<CreditNote[]>();
+    const notes = (await call("GET", "/api/credit-notes", t.admin.token)).json<CreditNote[]>();
     const newest = notes[0];
     if (!newest) throw new Error("no credit note");
     // The month in India of the newest note.
     const month = new Date(Date.parse(newest.createdAt) + 330 * 60_000).toISOString().slice(0, 7);
-    const res = await call("GET", `/api/gst/gstr1?month=${month}`, admin.token);
+    const res = await call("GET", `/api/gst/gstr1?month=${month}`, t.admin.token);
     expect(res.statusCode, res.body).toBe(200);
     const summary = res.json<Gstr1Summary>();
     const inMonth = notes.filter(
@@ -255,7 +209,7 @@ describe("the month's GSTR-1", () => {
     expect(summary.creditNotes).toBe(inMonth.length);
     // Consumers in Bengal: their notes are taken off b2cs, not listed in cdnr or cdnur.
     expect(summary.sections).toContainEqual({ section: "cdnur", rows: 0 });
-    const b2cs = await call("GET", `/api/gst/gstr1/b2cs?month=${month}`, admin.token);
+    const b2cs = await call("GET", `/api/gst/gstr1/b2cs?month=${month}`, t.admin.token);
     expect(b2cs.statusCode, b2cs.body).toBe(200);
   });
 });
@@ -274,13 +228,7 @@ describe("an institute not registered for GST", () => {
         [50_000, { taxablePaise: 50_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 }],
       ]);
     } finally {
-      await saveInstitute({
-        gstRegistration: "regular",
-        gstin: INSTITUTE_GSTIN,
-        legalName: "Plassey Education Private Limited",
-        stateCode: "19",
-        pricesIncludeTax: false,
-      });
+      await saveInstitute(REGULAR_GST);
     }
   });
 });

@@ -10,6 +10,7 @@ import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, indiaDay } from "../../lib/days";
 import { repeatEvery } from "../../lib/repeat";
+import { enrolInMern, setMernInstalments } from "../../test/enrolment-fixtures";
 import { type FakeWhatsApp, startFakeWhatsApp } from "../../test/fake-whatsapp";
 import { closedPort, startSmtpServer, type TestSmtpServer } from "../../test/smtp-server";
 import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
@@ -46,20 +47,7 @@ beforeAll(async () => {
     remindersTimer: false,
   });
   staff = await createUser(t.app, "staff", "Desk Staff");
-  await t.app.db
-    .updateTable("courses")
-    .set({
-      total_fee_paise: 600_000,
-      fee_plan: JSON.stringify({
-        kind: "instalments",
-        instalments: [
-          { amount: 300_000, dueAfterMonths: 0 },
-          { amount: 300_000, dueAfterMonths: 1 },
-        ],
-      }),
-    })
-    .where("code", "=", "mern")
-    .execute();
+  await setMernInstalments(t.app, 2);
 }, 60_000);
 
 afterAll(async () => {
@@ -97,25 +85,7 @@ async function student(
     expect((await call("PUT", "/api/users/me", user.token, { locale: "bn" })).statusCode).toBe(200);
   }
   const mobile = newMobile();
-  const admission = await call("POST", "/api/users/admission", user.token, {
-    address: "12, Station Road, Berhampore",
-    gender: "female",
-    classes: 9,
-    pin: "742101",
-    course: "mern",
-    mobile,
-    whatsappConsent,
-  });
-  expect(admission.statusCode, admission.body).toBe(201);
-  const accepted = await call(
-    "PUT",
-    `/api/admissions/${admission.json<{ _id: string }>()._id}`,
-    staff.token,
-    { status: "accepted" },
-  );
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const [first] = (await call("GET", "/api/enrolments/mine", user.token)).json<Enrolment[]>();
-  if (!first) throw new Error("no enrolment");
+  const first = await enrolInMern(t.app, user, staff.token, { mobile, whatsappConsent });
   const planned = await call("PUT", `/api/staff/enrolments/${first.id}/plan`, staff.token, {
     instalments: dueDates.map((dueDate) => ({ amountPaise: 300_000, dueDate })),
     reason: "Dates of this test",

@@ -3,53 +3,17 @@
 // first, paged with the total; filtered by status, method and days (made, or paid with
 // received=true, as the money screen counts them); found by the payer's name or email, the
 // receipt number or a reference (UTR, cheque, the gateway's payment id). Against the fake Razorpay.
-import type { Order } from "@app/shared/orders";
 import type { Payment, StaffPayment } from "@app/shared/payments";
 import type { AuthUser } from "@app/shared/users";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { indiaDay } from "../../lib/days";
-import { type FakeRazorpay, gatewaySettings, startFakeRazorpay } from "../../test/fake-razorpay";
-import { addProduct, placeOrder as placeShopOrder } from "../../test/shop-fixtures";
-import {
-  ADMIN,
-  auth,
-  buildTestApp,
-  createUser,
-  login,
-  PASSWORD,
-  type TestApp,
-} from "../../test/test-app";
+import { paymentsApp } from "../../test/payments-app";
+import { createUser, login, PASSWORD } from "../../test/test-app";
 
-let t: TestApp;
-let fake: FakeRazorpay;
-let admin: AuthUser;
-let staff: AuthUser;
-let productId: string;
+const t = paymentsApp();
+const { call, placeOrder } = t;
 
-beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  t = await buildTestApp({ payments: gatewaySettings(fake), paymentsReconcile: false });
-  admin = await login(t.app, ADMIN.email, ADMIN.password);
-  staff = await createUser(t.app, "staff", "Desk Staff");
-  productId = (await addProduct(t.app, admin.token, { price: "500", sellprice: "450" }))._id;
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
-
-const call = (method: "GET" | "POST", url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? auth(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-
-const placeOrder = (user: AuthUser): Promise<Order> => placeShopOrder(t.app, user.token, productId);
-
-const list = async (query: string, token = staff.token) => {
+const list = async (query: string, token = t.staff.token) => {
   const res = await call("GET", `/api/staff/payments?${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
   return { total: Number(res.headers["x-total-count"]), items: res.json<StaffPayment[]>() };
@@ -64,7 +28,7 @@ async function payer(name: string) {
   });
   expect(res.statusCode, res.body).toBe(201);
   const user = await login(t.app, res.json<AuthUser>().email, PASSWORD);
-  const cash = await call("POST", "/api/staff/payments", staff.token, {
+  const cash = await call("POST", "/api/staff/payments", t.staff.token, {
     for: { order: (await placeOrder(user))._id },
     amountPaise: 45_000,
     method: "cheque",
@@ -88,7 +52,7 @@ async function payer(name: string) {
       method: "razorpay",
     })
   ).json<Payment>();
-  const { checkout } = fake.pay(online.gateway?.orderId ?? "");
+  const { checkout } = t.fake.pay(online.gateway?.orderId ?? "");
   const verified = await call("POST", `/api/payments/${online.id}/verify`, user.token, checkout);
   expect(verified.statusCode, verified.body).toBe(200);
   return {
@@ -104,8 +68,8 @@ describe("GET /api/staff/payments", () => {
     const user = await createUser(t.app);
     expect((await call("GET", "/api/staff/payments")).statusCode).toBe(401);
     expect((await call("GET", "/api/staff/payments", user.token)).statusCode).toBe(403);
-    expect((await call("GET", "/api/staff/payments", staff.token)).statusCode).toBe(200);
-    expect((await call("GET", "/api/staff/payments", admin.token)).statusCode).toBe(200);
+    expect((await call("GET", "/api/staff/payments", t.staff.token)).statusCode).toBe(200);
+    expect((await call("GET", "/api/staff/payments", t.admin.token)).statusCode).toBe(200);
   });
 
   it("lists everyone's payments newest first, a page at a time with the total, found by the payer", async () => {
@@ -192,7 +156,9 @@ describe("GET /api/staff/payments", () => {
 
   it("refuses filters it does not know", async () => {
     for (const query of ["status=lost", "method=barter", "from=2026-13-01", "received=yes"]) {
-      expect((await call("GET", `/api/staff/payments?${query}`, staff.token)).statusCode).toBe(400);
+      expect((await call("GET", `/api/staff/payments?${query}`, t.staff.token)).statusCode).toBe(
+        400,
+      );
     }
   });
 });

@@ -3,46 +3,21 @@
 // Razorpay's dashboard (a signed `refund.processed` webhook) credits the payment's invoice once,
 // against the local fake Razorpay (test/fake-razorpay.ts), on SQLite and, with DATABASE_URL,
 // PostgreSQL (docs/accountant.md, decision 052).
-import { INSTITUTE, type InstituteSettings } from "@app/shared/institute";
 import type { CreditNote, Invoice } from "@app/shared/invoices";
 import type { Payment } from "@app/shared/payments";
 import type { Booking, Departure, StaffTrip } from "@app/shared/trips";
 import type { AuthUser } from "@app/shared/users";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { indiaDay } from "../../lib/days";
 import { expectIssue } from "../../test/error-body";
-import { type FakeRazorpay, gatewaySettings, startFakeRazorpay } from "../../test/fake-razorpay";
-import { INSTITUTE_GSTIN } from "../../test/gst-fixtures";
+import { INSTITUTE_GSTIN, REGULAR_GST } from "../../test/gst-fixtures";
+import { paymentsApp } from "../../test/payments-app";
 import { addProduct } from "../../test/shop-fixtures";
-import { ADMIN, auth, buildTestApp, createUser, login, type TestApp } from "../../test/test-app";
+import { createUser } from "../../test/test-app";
 
-let t: TestApp;
-let fake: FakeRazorpay;
-let admin: AuthUser;
-let staff: AuthUser;
+const t = paymentsApp({ product: false });
+const { call, sendWebhook, saveInstitute } = t;
 let departure: Departure;
-
-const call = (
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  token: string | undefined,
-  payload?: object,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? auth(token) : {}), ...headers },
-    ...(payload ? { payload } : {}),
-  });
-
-const sendWebhook = (hook: { body: string; headers: Record<string, string> }) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/payments/razorpay/webhook",
-    headers: hook.headers,
-    payload: hook.body,
-  });
 
 const inDays = (days: number): string => {
   const day = new Date(`${indiaDay()}T00:00:00Z`);
@@ -50,26 +25,10 @@ const inDays = (days: number): string => {
   return day.toISOString().slice(0, 10);
 };
 
-const saveInstitute = (changes: Partial<InstituteSettings>) =>
-  call("PUT", "/api/institute", admin.token, { ...INSTITUTE, ...changes });
-
 beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  t = await buildTestApp({
-    payments: gatewaySettings(fake),
-    paymentsReconcile: false,
-  });
-  admin = await login(t.app, ADMIN.email, ADMIN.password);
-  staff = await createUser(t.app, "staff", "Desk Staff");
-  const saved = await saveInstitute({
-    gstRegistration: "regular",
-    gstin: INSTITUTE_GSTIN,
-    legalName: "Plassey Education Private Limited",
-    stateCode: "19",
-    pricesIncludeTax: false,
-  });
+  const saved = await saveInstitute(REGULAR_GST);
   expect(saved.statusCode, saved.body).toBe(200);
-  const added = await call("POST", "/api/staff/trips/plassey/departures", staff.token, {
+  const added = await call("POST", "/api/staff/trips/plassey/departures", t.staff.token, {
     date: inDays(40),
     seats: 100,
     adultPricePaise: 105_000,
@@ -78,11 +37,6 @@ beforeAll(async () => {
   expect(added.statusCode, added.body).toBe(201);
   departure = added.json<Departure>();
 }, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
 
 async function book(user: AuthUser): Promise<Booking> {
   const res = await call("POST", `/api/trips/departures/${departure._id}/bookings`, user.token, {
@@ -101,7 +55,7 @@ async function payOnline(user: AuthUser, booking: Booking) {
   });
   expect(started.statusCode, started.body).toBe(201);
   const payment = started.json<Payment>();
-  const { payment: taken, checkout } = fake.pay(payment.gateway?.orderId ?? "");
+  const { payment: taken, checkout } = t.fake.pay(payment.gateway?.orderId ?? "");
   return { payment, taken, checkout };
 }
 
@@ -109,11 +63,13 @@ const invoicesOf = async (user: AuthUser) =>
   (await call("GET", "/api/invoices/mine", user.token)).json<Invoice[]>();
 
 const notesOf = async (invoiceId: string) =>
-  (await call("GET", `/api/credit-notes?invoiceId=${invoiceId}`, admin.token)).json<CreditNote[]>();
+  (await call("GET", `/api/credit-notes?invoiceId=${invoiceId}`, t.admin.token)).json<
+    CreditNote[]
+  >();
 
 describe("a trip's tax", () => {
   it("is SAC 998552 at 5 % for the seeded trips, kept when a change leaves it out", async () => {
-    const res = await call("GET", "/api/staff/trips/hazarduari", staff.token);
+    const res = await call("GET", "/api/staff/trips/hazarduari", t.staff.token);
     expect(res.statusCode, res.body).toBe(200);
     const trip = res.json<StaffTrip>();
     expect(trip).toMatchObject({ hsnSac: "998552", gstRate: 5 });
@@ -125,16 +81,16 @@ describe("a trip's tax", () => {
       pickupPoints: trip.pickupPoints,
       rules: trip.rules,
     };
-    const changed = await call("PUT", "/api/staff/trips/hazarduari", staff.token, {
+    const changed = await call("PUT", "/api/staff/trips/hazarduari", t.staff.token, {
       ...input,
       hsnSac: " 998552 ",
       gstRate: 18,
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<StaffTrip>()).toMatchObject({ hsnSac: "998552", gstRate: 18 });
-    const kept = await call("PUT", "/api/staff/trips/hazarduari", staff.token, input);
+    const kept = await call("PUT", "/api/staff/trips/hazarduari", t.staff.token, input);
     expect(kept.json<StaffTrip>()).toMatchObject({ hsnSac: "998552", gstRate: 18 });
-    const back = await call("PUT", "/api/staff/trips/hazarduari", staff.token, {
+    const back = await call("PUT", "/api/staff/trips/hazarduari", t.staff.token, {
       ...input,
       gstRate: 5,
     });
@@ -142,7 +98,7 @@ describe("a trip's tax", () => {
   });
 
   it("is refused, naming the field, when the SAC or the rate is not one", async () => {
-    const trip = (await call("GET", "/api/staff/trips/iskon", staff.token)).json<StaffTrip>();
+    const trip = (await call("GET", "/api/staff/trips/iskon", t.staff.token)).json<StaffTrip>();
     const input = {
       title: trip.title,
       description: trip.description,
@@ -150,19 +106,19 @@ describe("a trip's tax", () => {
       pickupPoints: trip.pickupPoints,
     };
     for (const hsnSac of ["99855", "abcdef", "", 998552]) {
-      const res = await call("PUT", "/api/staff/trips/iskon", staff.token, { ...input, hsnSac });
+      const res = await call("PUT", "/api/staff/trips/iskon", t.staff.token, { ...input, hsnSac });
       expect(res.statusCode, String(hsnSac)).toBe(400);
       expectIssue(res, "hsnSac");
     }
     for (const gstRate of [7, -5, "5", 5.5]) {
-      const res = await call("PUT", "/api/staff/trips/iskon", staff.token, { ...input, gstRate });
+      const res = await call("PUT", "/api/staff/trips/iskon", t.staff.token, { ...input, gstRate });
       expect(res.statusCode, String(gstRate)).toBe(400);
       expectIssue(res, "gstRate");
     }
-    const created = await call("POST", "/api/staff/trips", staff.token, { ...input, gstRate: 3 });
+    const created = await call("POST", "/api/staff/trips", t.staff.token, { ...input, gstRate: 3 });
     expect(created.statusCode).toBe(400);
     expectIssue(created, "gstRate");
-    const fresh = await call("POST", "/api/staff/trips", staff.token, input);
+    const fresh = await call("POST", "/api/staff/trips", t.staff.token, input);
     expect(fresh.statusCode, fresh.body).toBe(201);
     expect(fresh.json<StaffTrip>()).toMatchObject({ hsnSac: "998552", gstRate: 5 });
     // A traveller may not change it.
@@ -179,10 +135,10 @@ describe("a trip booking paid", () => {
     const user = await createUser(t.app, "user", "Tara Traveller");
     const booking = await book(user);
     const { payment, taken, checkout } = await payOnline(user, booking);
-    const hook = fake.paymentEvent("payment.captured", taken);
+    const hook = t.fake.paymentEvent("payment.captured", taken);
     for (let i = 0; i < 2; i++) expect((await sendWebhook(hook)).statusCode).toBe(200);
     // The same capture sent again under another event id, and the browser's verify after it.
-    expect((await sendWebhook(fake.paymentEvent("order.paid", taken))).statusCode).toBe(200);
+    expect((await sendWebhook(t.fake.paymentEvent("order.paid", taken))).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) {
       const verify = await call("POST", `/api/payments/${payment.id}/verify`, user.token, checkout);
       expect(verify.statusCode, verify.body).toBe(200);
@@ -215,7 +171,7 @@ describe("a trip booking paid", () => {
   it("at the desk: one invoice, its place of supply the traveller's state when known", async () => {
     const user = await createUser(t.app);
     // The traveller's newest order was delivered to Bengaluru, Karnataka.
-    const productId = (await addProduct(t.app, admin.token, { price: "100", sellprice: "100" }))
+    const productId = (await addProduct(t.app, t.admin.token, { price: "100", sellprice: "100" }))
       ._id;
     const order = await call("POST", "/api/users/order", user.token, {
       address: "4, MG Road, Bengaluru",
@@ -226,7 +182,7 @@ describe("a trip booking paid", () => {
     });
     expect(order.statusCode, order.body).toBe(201);
     const booking = await book(user);
-    const paid = await call("POST", "/api/staff/payments", staff.token, {
+    const paid = await call("POST", "/api/staff/payments", t.staff.token, {
       for: { booking: booking._id },
       amountPaise: 105_000,
       method: "cash",
@@ -245,7 +201,7 @@ describe("a trip booking paid", () => {
       },
     });
     // Nothing more to pay, nothing more invoiced.
-    const again = await call("POST", "/api/staff/payments", staff.token, {
+    const again = await call("POST", "/api/staff/payments", t.staff.token, {
       for: { booking: booking._id },
       amountPaise: 105_000,
       method: "cash",
@@ -258,7 +214,7 @@ describe("a trip booking paid", () => {
     // A traveller from Karnataka (their shop order's address, placed while the institute was a
     // regular taxpayer: under composition an order to another state is refused).
     const user = await createUser(t.app);
-    const productId = (await addProduct(t.app, admin.token, { price: "100", sellprice: "100" }))
+    const productId = (await addProduct(t.app, t.admin.token, { price: "100", sellprice: "100" }))
       ._id;
     const order = await call("POST", "/api/users/order", user.token, {
       address: "4, MG Road, Bengaluru",
@@ -277,7 +233,7 @@ describe("a trip booking paid", () => {
     expect(composition.statusCode, composition.body).toBe(200);
     try {
       const booking = await book(user);
-      const paid = await call("POST", "/api/staff/payments", staff.token, {
+      const paid = await call("POST", "/api/staff/payments", t.staff.token, {
         for: { booking: booking._id },
         amountPaise: 105_000,
         method: "cash",
@@ -288,7 +244,7 @@ describe("a trip booking paid", () => {
       // From the institute's own state: a bill of supply, as ever.
       const local = await createUser(t.app);
       const localBooking = await book(local);
-      const localPaid = await call("POST", "/api/staff/payments", staff.token, {
+      const localPaid = await call("POST", "/api/staff/payments", t.staff.token, {
         for: { booking: localBooking._id },
         amountPaise: 105_000,
         method: "cash",
@@ -297,13 +253,7 @@ describe("a trip booking paid", () => {
       const [bill] = await invoicesOf(local);
       expect(bill?.gst?.kind).toBe("bill-of-supply");
     } finally {
-      await saveInstitute({
-        gstRegistration: "regular",
-        gstin: INSTITUTE_GSTIN,
-        legalName: "Plassey Education Private Limited",
-        stateCode: "19",
-        pricesIncludeTax: false,
-      });
+      await saveInstitute(REGULAR_GST);
     }
   });
 
@@ -324,7 +274,7 @@ describe("a trip booking paid", () => {
       const confirmed = await call(
         "POST",
         `/api/staff/payments/${payment.id}/confirm`,
-        staff.token,
+        t.staff.token,
       );
       expect([200, 409], `${attempt}: ${confirmed.body}`).toContain(confirmed.statusCode);
     }
@@ -337,7 +287,7 @@ describe("a trip booking paid", () => {
 
 describe("a refund made in Razorpay's dashboard", () => {
   const refundEvent = (paymentId: string, refundId: string, amount: number, eventId?: string) =>
-    fake.webhook(
+    t.fake.webhook(
       "refund.processed",
       {
         refund: {
@@ -350,7 +300,7 @@ describe("a refund made in Razorpay's dashboard", () => {
             status: "processed",
           },
         },
-        payment: { entity: fake.payments.get(paymentId) },
+        payment: { entity: t.fake.payments.get(paymentId) },
       },
       eventId,
     );
@@ -359,7 +309,9 @@ describe("a refund made in Razorpay's dashboard", () => {
     const user = await createUser(t.app);
     const booking = await book(user);
     const { payment, taken } = await payOnline(user, booking);
-    expect((await sendWebhook(fake.paymentEvent("payment.captured", taken))).statusCode).toBe(200);
+    expect((await sendWebhook(t.fake.paymentEvent("payment.captured", taken))).statusCode).toBe(
+      200,
+    );
     const [invoice] = await invoicesOf(user);
     if (!invoice) throw new Error("no invoice");
 
@@ -409,7 +361,9 @@ describe("a refund made in Razorpay's dashboard", () => {
     const user = await createUser(t.app);
     const booking = await book(user);
     const { payment, taken } = await payOnline(user, booking);
-    expect((await sendWebhook(fake.paymentEvent("payment.captured", taken))).statusCode).toBe(200);
+    expect((await sendWebhook(t.fake.paymentEvent("payment.captured", taken))).statusCode).toBe(
+      200,
+    );
     const [invoice] = await invoicesOf(user);
     if (!invoice) throw new Error("no invoice");
     const answers = await Promise.all([
@@ -428,18 +382,20 @@ describe("a refund made in Razorpay's dashboard", () => {
     const user = await createUser(t.app);
     const booking = await book(user);
     const { payment, taken } = await payOnline(user, booking);
-    expect((await sendWebhook(fake.paymentEvent("payment.captured", taken))).statusCode).toBe(200);
+    expect((await sendWebhook(t.fake.paymentEvent("payment.captured", taken))).statusCode).toBe(
+      200,
+    );
     const [invoice] = await invoicesOf(user);
     if (!invoice) throw new Error("no invoice");
     const made = await call(
       "POST",
       `/api/payments/${payment.id}/refunds`,
-      admin.token,
+      t.admin.token,
       { amountPaise: 105_000, reason: "Trip missed" },
       { "idempotency-key": "trip-refund-0001" },
     );
     expect(made.statusCode, made.body).toBe(201);
-    const [gatewayRefund] = [...fake.refunds.values()].filter((r) => r.payment_id === taken.id);
+    const [gatewayRefund] = [...t.fake.refunds.values()].filter((r) => r.payment_id === taken.id);
     if (!gatewayRefund) throw new Error("no gateway refund");
     for (let i = 0; i < 2; i++) {
       const hook = refundEvent(taken.id, gatewayRefund.id, gatewayRefund.amount);

@@ -77,6 +77,27 @@ export async function updateTeacher(
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Puts `file` in the teacher's photo only if the photo is still `expected` (what the caller read):
+ * of two changes at once, the second finds another photo and reads again, so each replaced file
+ * is known to exactly one of them.
+ */
+export async function swapTeacherPhoto(
+  db: Db,
+  id: string,
+  expected: string | null,
+  file: string | null,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("teachers")
+    .set({ photo: file, updated_at: updatedAt })
+    .where("id", "=", id)
+    .where((eb) => (expected === null ? eb("photo", "is", null) : eb("photo", "=", expected)))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function deleteTeacher(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom("teachers").where("id", "=", id).executeTakeFirst();
   return result.numDeletedRows > 0n;

@@ -16,6 +16,7 @@ import {
   StaffTeacherSchema,
   StaffTestimonialSchema,
   TeacherInputSchema,
+  TeacherPhotoChoiceSchema,
   TestimonialInputSchema,
 } from "@app/shared/people";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -42,6 +43,8 @@ const PHOTO_SUMMARY =
 export const peopleRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = createPeopleService(app.db, config.dataDir);
   const staff = app.requireRole("staff", "admin");
+  // /teacherup's photos (names and birthdates) are the admin's only (decision 067).
+  const adminOnly = app.requireRole("admin");
 
   // The public lists, in the language of `lang`, else the reader's.
 
@@ -244,6 +247,24 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       });
       return service.setTeacherPhoto(request.params.id, form.files[0]);
     },
+  );
+
+  app.put(
+    "/api/staff/teachers/:id/teacher-photo",
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: "people.chooseTeacherPhoto",
+        tags,
+        summary:
+          "Make one of the photos uploaded on /teacherup (GET /api/teachers) the teacher's photo " +
+          "too; the teacher keeps a copy of its own (admin)",
+        params: IdParamsSchema,
+        body: TeacherPhotoChoiceSchema,
+        response: { 200: StaffTeacherSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => service.chooseTeacherPhoto(request.params.id, request.body.photoId),
   );
 
   app.delete(

@@ -36,10 +36,12 @@ import { mapPage, type Paged } from "../../lib/paging";
 import { photoUrl, removePhoto, savePhoto } from "../../lib/photo-storage";
 import type { CurrentUser } from "../../plugins/auth";
 import {
+  copyTeacherPhoto,
   removeTeacherPhoto,
   saveTeacherPhoto,
   teacherPhotoUrl,
 } from "../teachers/teacher-photo-storage";
+import { findTeacherPhoto } from "../teachers/teachers.repository";
 import {
   courseExists,
   deleteGalleryPhoto,
@@ -65,6 +67,7 @@ import {
   listTestimonials,
   nextTeacherPosition,
   type ResultRow,
+  swapTeacherPhoto,
   type TeacherRow,
   type TestimonialRow,
   updateGalleryPhoto,
@@ -82,6 +85,10 @@ const TESTIMONIAL_NOT_FOUND = /*i18n*/ {
 const GALLERY_PHOTO_NOT_FOUND = /*i18n*/ {
   id: "people.galleryPhotoNotFound",
   message: "Photo not found",
+};
+const NO_SUCH_TEACHER_PHOTO = /*i18n*/ {
+  id: "people.noSuchTeacherPhoto",
+  message: "Please choose one of the uploaded teacher photos",
 };
 const NO_SUCH_COURSE = /*i18n*/ {
   id: "people.noSuchCourse",
@@ -268,6 +275,28 @@ export function createPeopleService(db: Kysely<Database>, dataDir: string) {
     if (!row) throw new NotFoundError(GALLERY_PHOTO_NOT_FOUND);
     return toStaffGalleryPhoto(row);
   };
+  /**
+   * Puts `file` (already stored) in the teacher's place and removes the one it replaced: the
+   * photo as it is when the change lands, not as `row` read it, so two changes at once leave no
+   * file behind. `file` is removed again when the teacher is gone or the change fails.
+   */
+  const replaceTeacherPhoto = async (row: TeacherRow, file: string | null) => {
+    let current: TeacherRow | undefined = row;
+    try {
+      while (current && !(await swapTeacherPhoto(db, row.id, current.photo, file, nowIso()))) {
+        current = await findTeacher(db, row.id);
+      }
+    } catch (error) {
+      if (file) await removeTeacherPhoto(dataDir, file);
+      throw error;
+    }
+    if (!current) {
+      if (file) await removeTeacherPhoto(dataDir, file);
+      throw new NotFoundError(TEACHER_NOT_FOUND);
+    }
+    if (current.photo) await removeTeacherPhoto(dataDir, current.photo);
+    return staffTeacher(row.id);
+  };
   const checkCourse = async (code: string | null) => {
     if (code && !(await courseExists(db, code))) throw invalidField("course", NO_SUCH_COURSE);
   };
@@ -321,13 +350,21 @@ export function createPeopleService(db: Kysely<Database>, dataDir: string) {
     async setTeacherPhoto(id: string, image: Buffer | null): Promise<StaffTeacher> {
       const row = await findTeacher(db, id);
       if (!row) throw new NotFoundError(TEACHER_NOT_FOUND);
-      const file = image ? await saveTeacherPhoto(dataDir, image) : null;
-      if (!(await updateTeacher(db, id, { photo: file, updated_at: nowIso() }))) {
-        if (file) await removeTeacherPhoto(dataDir, file);
-        throw new NotFoundError(TEACHER_NOT_FOUND);
-      }
-      if (row.photo) await removeTeacherPhoto(dataDir, row.photo);
-      return staffTeacher(id);
+      return replaceTeacherPhoto(row, image ? await saveTeacherPhoto(dataDir, image) : null);
+    },
+
+    /**
+     * Makes one of /teacherup's photos the teacher's too (decision 067): its file is copied, so
+     * the upload and the teacher each keep theirs whatever becomes of the other. `photoId` that
+     * is no teacher photo (or another kind's id) is refused on that field.
+     */
+    async chooseTeacherPhoto(id: string, photoId: string): Promise<StaffTeacher> {
+      const row = await findTeacher(db, id);
+      if (!row) throw new NotFoundError(TEACHER_NOT_FOUND);
+      const photo = await findTeacherPhoto(db, photoId);
+      const file = photo ? await copyTeacherPhoto(dataDir, photo.image_file) : null;
+      if (!file) throw invalidField("photoId", NO_SUCH_TEACHER_PHOTO);
+      return replaceTeacherPhoto(row, file);
     },
 
     // Results

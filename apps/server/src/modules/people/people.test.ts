@@ -1,6 +1,9 @@
 // The people and the proof: staff keep teachers, results, testimonials and gallery photos in both
 // languages; the public reads only what is published, and a result only with the student's
 // consent recorded; visitors are refused 401 and users 403 on every staff call.
+
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import type {
   PublicGalleryPhoto,
   PublicResult,
@@ -11,6 +14,7 @@ import type {
   StaffTeacher,
   StaffTestimonial,
 } from "@app/shared/people";
+import type { TeacherPhoto } from "@app/shared/teachers";
 import type { AuthUser } from "@app/shared/users";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -159,6 +163,164 @@ describe("teachers", () => {
     expect(res.json<PublicTeacher[]>()).toHaveLength(2);
     expect(Number(res.headers["x-total-count"])).toBeGreaterThanOrEqual(3);
     expect(res.headers.link).toContain('rel="next"');
+  });
+});
+
+describe("a /teacherup photo as the teacher's photo (decision 067)", () => {
+  const newTeacher = async () =>
+    (await call("POST", "/api/staff/teachers", staff, TEACHER)).json<StaffTeacher>();
+  const upload = async (by: AuthUser | undefined, teacherId?: string, url = "/api/teachers") => {
+    const form = multipartForm([
+      { name: "name", value: "Rina Sarkar" },
+      { name: "birthdate", value: "1985-07-14" },
+      ...(teacherId === undefined ? [] : [{ name: "teacherId", value: teacherId }]),
+      { name: "photo", filename: "rina.png", contentType: "image/png", content: await pngImage() },
+    ]);
+    return t.app.inject({
+      method: "POST",
+      url,
+      headers: { ...form.headers, ...(by ? auth(by.token) : {}) },
+      payload: form.payload,
+    });
+  };
+  const choose = (id: string, photoId: string, by?: AuthUser) =>
+    call("PUT", `/api/staff/teachers/${id}/teacher-photo`, by, { photoId });
+  const bytes = async (url: string) => (await t.app.inject({ method: "GET", url })).rawPayload;
+  const storedFiles = () => readdirSync(join(t.config.dataDir, "uploads", "teachers")).sort();
+
+  it("an upload naming a teacher becomes their photo too, a copy the teacher keeps", async () => {
+    const teacher = await newTeacher();
+    const res = await upload(admin, teacher._id);
+    expect(res.statusCode).toBe(201);
+    const photo = res.json<TeacherPhoto>();
+    // The upload's answer is the specification's, field for field.
+    expect(Object.keys(photo).sort()).toEqual([
+      "_id",
+      "birthdate",
+      "createdAt",
+      "imageUrl",
+      "name",
+    ]);
+    const linked = (
+      await call("GET", `/api/staff/teachers/${teacher._id}`, staff)
+    ).json<StaffTeacher>();
+    expect(linked.photo).toMatch(/^\/media\/teachers\/[a-f0-9]{32}\.webp$/);
+    expect(linked.photo).not.toBe(photo.imageUrl);
+    expect((await bytes(linked.photo ?? "")).equals(await bytes(photo.imageUrl))).toBe(true);
+    const shown = (await call("GET", "/api/people/teachers?limit=100")).json<PublicTeacher[]>();
+    expect(shown.find((one) => one._id === teacher._id)?.photo).toBe(linked.photo);
+
+    // Deleting the upload leaves the teacher's photo; the specification's path links as well.
+    expect((await call("DELETE", `/api/teachers/${photo._id}`, admin)).statusCode).toBe(204);
+    expect((await t.app.inject({ method: "GET", url: linked.photo ?? "" })).statusCode).toBe(200);
+    const again = await upload(admin, teacher._id, "/users/add");
+    expect(again.statusCode).toBe(201);
+    const replaced = (
+      await call("GET", `/api/staff/teachers/${teacher._id}`, staff)
+    ).json<StaffTeacher>();
+    expect(replaced.photo).not.toBe(linked.photo);
+    // The photo it replaced is gone with its file.
+    expect((await t.app.inject({ method: "GET", url: linked.photo ?? "" })).statusCode).toBe(404);
+  });
+
+  it("an upload without a teacher, or with an empty one, stays the upload only", async () => {
+    const res = await upload(admin, "");
+    expect(res.statusCode).toBe(201);
+  });
+
+  it("refuses an upload naming no teacher, or another kind's id, and keeps nothing of it", async () => {
+    const result = (await call("POST", "/api/staff/results", staff, RESULT)).json<StaffResult>();
+    const before = storedFiles();
+    const count = async () =>
+      Number((await call("GET", "/api/teachers?limit=1", admin)).headers["x-total-count"]);
+    const rows = await count();
+    for (const teacherId of ["none", result._id, "x".repeat(65)]) {
+      const res = await upload(admin, teacherId);
+      expect(res.statusCode, teacherId).toBe(400);
+      expectIssue(res, "teacherId", "Please choose one of the teachers");
+    }
+    expect(storedFiles()).toEqual(before);
+    expect(await count()).toBe(rows);
+    // Only admins upload, with or without a teacher.
+    const teacher = await newTeacher();
+    expect((await upload(undefined, teacher._id)).statusCode).toBe(401);
+    expect((await upload(staff, teacher._id)).statusCode).toBe(403);
+    expect(
+      (await call("GET", `/api/staff/teachers/${teacher._id}`, staff)).json<StaffTeacher>().photo,
+    ).toBeNull();
+  });
+
+  it("an admin picks one of the uploads for a teacher's photo from the teacher's editor", async () => {
+    const teacher = await newTeacher();
+    const photo = (await upload(admin)).json<TeacherPhoto>();
+    const res = await choose(teacher._id, photo._id, admin);
+    expect(res.statusCode).toBe(200);
+    const chosen = res.json<StaffTeacher>().photo ?? "";
+    expect(chosen).not.toBe(photo.imageUrl);
+    expect((await bytes(chosen)).equals(await bytes(photo.imageUrl))).toBe(true);
+    // The upload stays on /teacherup as it was.
+    const listed = (await call("GET", "/api/teachers?limit=100", admin)).json<TeacherPhoto[]>();
+    expect(listed.find((one) => one._id === photo._id)).toEqual(photo);
+    // Removing the teacher's photo leaves the upload's file.
+    await call("DELETE", `/api/staff/teachers/${teacher._id}/photo`, staff);
+    expect((await t.app.inject({ method: "GET", url: photo.imageUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: chosen })).statusCode).toBe(404);
+  });
+
+  it("three photos chosen for one teacher at once leave only the last one's file", async () => {
+    const teacher = await newTeacher();
+    const photos = [];
+    for (let i = 0; i < 3; i++) photos.push((await upload(admin)).json<TeacherPhoto>());
+    const before = storedFiles();
+    const answers = await Promise.all(photos.map((photo) => choose(teacher._id, photo._id, admin)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const kept = (
+      await call("GET", `/api/staff/teachers/${teacher._id}`, staff)
+    ).json<StaffTeacher>().photo;
+    // Every copy but the one the teacher ended with was removed, whichever change landed last.
+    expect(storedFiles().filter((file) => !before.includes(file))).toEqual([
+      kept?.split("/").pop(),
+    ]);
+  });
+
+  it("refuses visitors, users and staff, an unknown teacher, and a photo that is none of the uploads", async () => {
+    const teacher = await newTeacher();
+    const photo = (await upload(admin)).json<TeacherPhoto>();
+    expect((await choose(teacher._id, photo._id)).statusCode).toBe(401);
+    expect((await choose(teacher._id, photo._id, user)).statusCode).toBe(403);
+    expect((await choose(teacher._id, photo._id, staff)).statusCode).toBe(403);
+    expect((await choose("none", photo._id, admin)).statusCode).toBe(404);
+
+    const gallery = multipartForm([
+      { name: "captionEn", value: "Prize day" },
+      { name: "photo", filename: "g.png", contentType: "image/png", content: await pngImage() },
+    ]);
+    const galleryPhoto = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/staff/gallery",
+        headers: { ...gallery.headers, ...auth(staff.token) },
+        payload: gallery.payload,
+      })
+    ).json<StaffGalleryPhoto>();
+    const other = await newTeacher();
+    // No such photo, another kind's id (a gallery photo, a teacher): 400 on the field.
+    for (const photoId of ["none", galleryPhoto._id, other._id]) {
+      const res = await choose(teacher._id, photoId, admin);
+      expect(res.statusCode, photoId).toBe(400);
+      expectIssue(res, "photoId", "Please choose one of the uploaded teacher photos");
+    }
+    // A deleted upload is no choice either.
+    await call("DELETE", `/api/teachers/${photo._id}`, admin);
+    expect((await choose(teacher._id, photo._id, admin)).statusCode).toBe(400);
+    const odd = await call("PUT", `/api/staff/teachers/${teacher._id}/teacher-photo`, admin, {
+      photoId: photo._id,
+      file: "x",
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(
+      (await call("GET", `/api/staff/teachers/${teacher._id}`, staff)).json<StaffTeacher>().photo,
+    ).toBeNull();
   });
 });
 

@@ -1,30 +1,15 @@
 // The shop's routes as a whole: described in the OpenAPI document, and never a 5xx for odd input.
-import type { AuthUser } from "@app/shared/users";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import * as surface from "../../test/api-surface";
 import { expectIssue } from "../../test/error-body";
 import { multipartForm } from "../../test/multipart";
 import { photoPart, pngImage } from "../../test/shop-fixtures";
-import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
+import { auth } from "../../test/test-app";
 
-let t: TestApp;
-let admin: AuthUser;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t.app, "admin");
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-type Operation = { requestBody?: unknown; responses?: Record<string, unknown> };
-type Document = { paths: Record<string, Record<string, Operation>> };
+const t = surface.appWithAdmin();
 
 describe("OpenAPI document", () => {
   it("lists the product, order and invoice routes with their answers", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
-    expect(res.statusCode).toBe(200);
-    const doc = res.json<Document>();
     const expected: [string, string, string[]][] = [
       ["/photo", "get", ["200", "400"]],
       ["/cloudinary", "post", ["201", "400", "401", "403", "413", "415"]],
@@ -39,13 +24,7 @@ describe("OpenAPI document", () => {
       ["/api/invoices/{id}", "get", ["200", "404"]],
       ["/api/invoices/{id}/pdf", "get", ["200", "404"]],
     ];
-    for (const [path, method, statuses] of expected) {
-      const operation = doc.paths[path]?.[method];
-      expect(operation, `${method} ${path}`).toBeDefined();
-      expect(Object.keys(operation?.responses ?? {}), `${method} ${path}`).toEqual(
-        expect.arrayContaining(statuses),
-      );
-    }
+    const doc = await surface.documented(t.app, expected);
     for (const path of ["/api/users/order", "/api/invoices", "/search", "/single/photo"]) {
       expect(doc.paths[path]?.post?.requestBody, path).toBeDefined();
     }
@@ -57,12 +36,7 @@ describe("OpenAPI document", () => {
 });
 
 const ODD_BODIES = [
-  "null",
-  "[]",
-  '"text"',
-  "42",
-  "{",
-  "{}",
+  ...surface.ODD_JSON,
   '{"id":null,"category":[],"anytext":{"$regex":".*"}}',
   '{"lines":null}',
   '{"lines":[null]}',
@@ -92,17 +66,7 @@ describe("odd input", () => {
       ["POST", "/api/invoices"],
       ["POST", "/cloudinary"],
     ];
-    for (const [method, url] of routes) {
-      for (const payload of ODD_BODIES) {
-        const res = await t.app.inject({
-          method: method as "POST" | "PUT",
-          url,
-          headers: { ...auth(admin.token), "content-type": "application/json" },
-          payload,
-        });
-        expect(res.statusCode, `${method} ${url} ${payload}`).toBeLessThan(500);
-      }
-    }
+    await surface.expectNo5xx(t.app, t.admin.token, routes, ODD_BODIES);
     for (const url of [
       "/photo?kind=",
       "/photo?kind[]=shop",
@@ -111,36 +75,25 @@ describe("odd input", () => {
       "/media/products/../../jwt-secret",
       "/media/products/%2e%2e%2fportal.sqlite",
     ]) {
-      const res = await t.app.inject({ method: "GET", url, headers: auth(admin.token) });
+      const res = await t.app.inject({ method: "GET", url, headers: auth(t.admin.token) });
       expect(res.statusCode, url).toBeLessThan(500);
       expect(res.statusCode === 200 && url.startsWith("/media"), url).toBe(false);
     }
     const broken: [string, string][] = [
-      ["text/plain", "garbage"],
-      ["multipart/form-data", "garbage"],
-      ["multipart/form-data; boundary=x", "garbage"],
-      [`multipart/form-data; boundary=${"b".repeat(300)}`, "garbage"],
-      // Ends in the middle of the file part.
-      [
-        "multipart/form-data; boundary=zz",
-        '--zz\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\nabc',
-      ],
+      ...surface.BROKEN_FORMS,
       // Many text fields: beyond the form's field limit.
       [
         "multipart/form-data; boundary=yy",
         `${Array.from({ length: 30 }, (_, i) => `--yy\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join("")}--yy--\r\n`,
       ],
     ];
-    for (const [contentType, payload] of broken) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/cloudinary",
-        headers: { ...auth(admin.token), "content-type": contentType },
-        payload,
-      });
-      expect(res.statusCode, contentType).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode, contentType).toBeLessThan(500);
-    }
+    await surface.expectBrokenFormsRefused(
+      t.app,
+      t.admin.token,
+      ["POST", "/cloudinary"],
+      broken,
+      (contentType) => contentType,
+    );
   });
 });
 
@@ -156,7 +109,7 @@ describe("text the database cannot store", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/cloudinary",
-      headers: { ...body.headers, ...auth(admin.token) },
+      headers: { ...body.headers, ...auth(t.admin.token) },
       payload: body.payload,
     });
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 // Teacher photos: checked by content with sharp (PNG or JPEG, as the form promises), re-encoded
 // to WebP no larger than 800×800, stored under a random name.
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type ImageRules, reencodeImage } from "../../lib/uploaded-image";
 
@@ -35,12 +35,31 @@ export function encodeTeacherPhoto(input: Buffer): Promise<Buffer> {
   );
 }
 
+const newFileName = () => `${randomBytes(16).toString("hex")}.webp`;
+
 export async function saveTeacherPhoto(dataDir: string, image: Buffer): Promise<string> {
   const dir = teacherPhotoDir(dataDir);
   await mkdir(dir, { recursive: true });
-  const file = `${randomBytes(16).toString("hex")}.webp`;
+  const file = newFileName();
   await writeFile(join(dir, file), image);
   return file;
+}
+
+/**
+ * A copy of a stored photo under a new name, so that each record owns its file and deleting one
+ * never takes another's picture (decision 067); null when the file is gone.
+ */
+export async function copyTeacherPhoto(dataDir: string, file: string): Promise<string | null> {
+  if (!FILE_NAME.test(file)) return null;
+  const dir = teacherPhotoDir(dataDir);
+  const copy = newFileName();
+  try {
+    await copyFile(join(dir, file), join(dir, copy));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  return copy;
 }
 
 export async function removeTeacherPhoto(dataDir: string, file: string): Promise<void> {

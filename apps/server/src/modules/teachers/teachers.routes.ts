@@ -28,7 +28,8 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         tags: ["teachers"],
         summary:
           "Upload a teacher's photo (admin; multipart: file `photo` PNG/JPEG, fields `name`, " +
-          "`birthdate` YYYY-MM-DD)",
+          "`birthdate` YYYY-MM-DD, and optionally `teacherId`, a teacher whose photo it becomes " +
+          "too)",
         consumes: ["multipart/form-data"],
         response: {
           201: TeacherPhotoSchema,

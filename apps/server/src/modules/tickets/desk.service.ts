@@ -30,7 +30,7 @@ const ONLY_STAFF = /*i18n*/ { id: "tickets.bulk.onlyStaff", message: "Only staff
 const VIEW_NOT_FOUND = /*i18n*/ { id: "tickets.view.notFound", message: "View not found" };
 const TOO_MANY_VIEWS = /*i18n*/ {
   id: "tickets.view.tooMany",
-  message: "You have {max} views: please delete one first",
+  message: "You have {max, number} views: please delete one first",
 };
 const SAVED_REPLY_NOT_FOUND = /*i18n*/ {
   id: "tickets.bulk.savedReplyNotFound",

@@ -447,9 +447,28 @@ describe("live events", () => {
     socket.on("ticketChanged", (event) => seen.push(event));
     return seen;
   };
-  const until = async (check: () => boolean, ms = 3000) => {
+  /**
+   * Opens `member`'s socket and holds its handshake after the server has read the account (its
+   * role and session), until `release`: what changes meanwhile finds no socket of theirs in a room.
+   */
+  async function connectHeld(url: string, member: AuthUser) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reached = false;
+    t.app.io.use((socket, next) => {
+      if (socket.data.user?.id !== member._id) return next();
+      reached = true;
+      void held.then(() => next());
+    });
+    const connecting = openChatSocket(url, member.token);
+    await until(() => reached);
+    return { connecting, release };
+  }
+  const until = async (check: () => boolean | Promise<boolean>, ms = 3000) => {
     const end = Date.now() + ms;
-    while (!check()) {
+    while (!(await check())) {
       if (Date.now() > end) throw new Error("timed out");
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -547,6 +566,50 @@ describe("live events", () => {
     await until(() => demotedSeen.length === 2 && presence.length === 1);
     expect(demotedSeen[1]).toEqual({ ticketId: second._id, kind: "note", by: other._id });
     expect(presence[0]).toMatchObject({ ticketId: second._id, userId: member._id });
+  });
+
+  it("keeps out of the desk a member of staff made a customer while their socket was connecting", async () => {
+    const url = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+      : await listen(t);
+    const member = await createUser(t.app, "staff", "Rana Racing");
+    const admin = await login(t.app, ADMIN.email, ADMIN.password);
+    // The handshake read their role (still staff); the change finds no socket of theirs to take
+    // out of the desk room.
+    const { connecting, release } = await connectHeld(url, member);
+    const res = await call("PATCH", `/api/users/${member._id}/role`, admin.token, {
+      role: "user",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    release();
+    const socket = await connecting;
+    opened.push(socket);
+    const seen = events(socket);
+    const watcher = await openChatSocket(url, other.token);
+    opened.push(watcher);
+    const watcherSeen = events(watcher);
+    // Once the server has read the role again, the socket is out of the room.
+    await until(async () => {
+      const inDesk = await t.app.io.in("desk").fetchSockets();
+      return !inDesk.some((s) => s.data.user.id === member._id);
+    });
+    await newTicket(alice);
+    await until(() => watcherSeen.length === 1);
+    expect(socket.connected).toBe(true);
+    expect(seen).toEqual([]);
+  });
+
+  it("closes a socket whose session was signed out while it was connecting", async () => {
+    const url = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+      : await listen(t);
+    const member = await createUser(t.app, "staff", "Sona Signed-out");
+    const { connecting, release } = await connectHeld(url, member);
+    expect((await call("POST", "/api/users/logout", member.token)).statusCode).toBe(204);
+    release();
+    const socket = await connecting;
+    opened.push(socket);
+    await until(() => !socket.connected);
   });
 
   it("tells the others an agent left a ticket when their connection goes without a word", async () => {

@@ -38,7 +38,7 @@ const ONLY_STAFF_WRITE_INTERNAL = /*i18n*/ {
 const CLOSED_LONG_AGO = /*i18n*/ {
   id: "tickets.closedLongAgo",
   message:
-    "This ticket was closed more than {days} days ago: please open a new ticket, which will follow it",
+    "This ticket was closed more than {days, number} days ago: please open a new ticket, which will follow it",
 };
 /** The author of the help desk's own notes (a pending ticket closing by itself). */
 const HELP_DESK = "Help desk";

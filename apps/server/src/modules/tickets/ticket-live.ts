@@ -66,6 +66,27 @@ const ticketSocket: FastifyPluginAsync = async (app) => {
     // Every socket listens for presence, but only one in the desk room is relayed: the room, which
     // a role change updates on every process (deskRoleChanged), says who is staff now.
     if (isStaffRole(user.role)) void socket.join(DESK_ROOM);
+    // The role was read at the handshake; a change committed between that read and now found this
+    // socket in no room of the user's, so deskRoleChanged missed it. Read the role once more now
+    // that the socket is in the user's room (a later change reaches it through that room), and act
+    // only where it differs from the handshake's: a stale answer to this read never undoes what a
+    // later deskRoleChanged did.
+    void socket.join(userRoom(user.id));
+    app.userFromToken(socket.data.token).then(
+      (now) => {
+        // The session ended (or the account went) since the handshake, before the socket sat in
+        // its session's room where app.endSessions would have closed it: close it now.
+        if (!now) {
+          socket.disconnect(true);
+          return;
+        }
+        if (isStaffRole(now.role) === isStaffRole(user.role)) return;
+        socket.data.user = now;
+        if (isStaffRole(now.role)) void socket.join(DESK_ROOM);
+        else void socket.leave(DESK_ROOM);
+      },
+      (error: unknown) => app.log.warn({ err: error }, "socket role re-check failed"),
+    );
     // The tickets this socket said it is on: a closed tab or a lost connection leaves them, as
     // if it had said so, so nobody waits on an agent who has gone.
     const on = new Set<string>();

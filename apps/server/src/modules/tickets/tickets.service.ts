@@ -217,7 +217,7 @@ const defaultSortOf = (view: TicketView | undefined): StaffTicketQuery["sort"] =
 
 const CLOSED_BY_ITSELF = /*i18n*/ {
   id: "tickets.closedByItself",
-  message: "Closed by itself: no reply from the customer in {days} days.",
+  message: "Closed by itself: no reply from the customer in {days, number} days.",
 };
 
 /** A new ticket as the web form or a mail raises it: new, unanswered, unassigned, unrated. */

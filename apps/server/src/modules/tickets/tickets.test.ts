@@ -2,6 +2,7 @@ import type { Note, StaffTicket, Ticket } from "@app/shared/tickets";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBody, expectIssue } from "../../test/error-body";
+import { outboxMailsTo } from "../../test/outbox";
 import { auth, buildTestApp, createUser, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -379,14 +380,7 @@ describe("notes", () => {
       status: "closed",
     });
     expect(closed.statusCode).toBe(200);
-    await t.app.mail.idle();
-    const mails = await t.app.db
-      .selectFrom("outbox")
-      .select(["subject", "text"])
-      .where("recipient", "=", rina.email)
-      .where("text", "not like", "%/verify-email?%")
-      .orderBy("created_at")
-      .execute();
+    const mails = await outboxMailsTo(t.app, rina.email);
     expect(mails).toHaveLength(2);
     const [replied, status] = mails;
     expect(replied?.subject).toMatch(/বিষয়ে আপনার টিকিটের উত্তর$/);

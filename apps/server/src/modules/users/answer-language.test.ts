@@ -407,6 +407,23 @@ describe("the shared schemas' refusals, each in the reader's language", () => {
     expect(errorBody(search).message).toBe("খোঁজার লেখা সর্বাধিক ২০০ অক্ষরের হতে পারে");
   });
 
+  it("writes a refusal's numbers in the digits the Bengali reader chose", async () => {
+    // The bulk action's limits are values of the message, never digits of its translation.
+    const bulk = async (headers: Record<string, string>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/staff/tickets/bulk",
+        headers,
+        payload: { ids: [], action: { kind: "status", status: "closed" } },
+      });
+    const latin = await bulk({ ...(await bengaliAdmin(true)), ...ENGLISH });
+    expect(latin.statusCode).toBe(400);
+    expect(errorBody(latin).message).toBe("অনুগ্রহ করে 1 থেকে 100টি টিকিট বেছে নিন");
+    const bengali = await bulk({ ...(await bengaliAdmin()), ...ENGLISH });
+    expect(bengali.statusCode).toBe(400);
+    expect(errorBody(bengali).message).toBe("অনুগ্রহ করে ১ থেকে ১০০টি টিকিট বেছে নিন");
+  });
+
   it("writes the same refusal in English for an English reader", async () => {
     const admin = await createUser(t.app, "admin", "Arup Sen");
     const res = await t.app.inject({

@@ -73,6 +73,15 @@ describe("vehicles", () => {
     expect((await list())[0]).toMatchObject({ year: 2020, model: "Winger Platinum" });
   });
 
+  it("takes a year typed on a Bengali keyboard and stores it in Latin digits", async () => {
+    const [first] = await list();
+    const url = `/api/vehicles/${first?._id}`;
+    const res = await call("PUT", url, { year: "২০১৮", make: "Tata", model: "Winger Platinum" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Vehicle>()).toMatchObject({ year: 2018 });
+    expect((await list())[0]).toMatchObject({ year: 2018 });
+  });
+
   it("deletes a vehicle; a repeated delete is 404", async () => {
     const [first] = await list();
     expect((await call("DELETE", `/api/vehicles/${first?._id}`)).statusCode).toBe(204);

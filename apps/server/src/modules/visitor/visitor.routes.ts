@@ -1,13 +1,13 @@
 // GET /api/visitor (legacy: GET /visitor): the running visitor count. A browser counts once per
 // 30 minutes: the first call sets a cookie that lasts that long, and calls carrying it read the
 // count without adding to it.
-import { VisitorCountSchema } from "@app/shared/visitor";
+import { VISIT_WINDOW_MINUTES, VisitorCountSchema } from "@app/shared/visitor";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { indiaDay } from "../../lib/days";
 import { addVisitor, countVisitors } from "./visitor.repository";
 
 export const VISITED_COOKIE = "visited";
-export const VISIT_WINDOW_SECONDS = 30 * 60;
+export const VISIT_WINDOW_SECONDS = VISIT_WINDOW_MINUTES * 60;
 
 export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

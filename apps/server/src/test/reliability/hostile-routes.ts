@@ -573,6 +573,10 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
     form: { fields: {}, file: "photo", maxFiles: 1 },
   },
   "DELETE /api/staff/teachers/:id/photo": { params: { id: "id" } },
+  "PUT /api/staff/teachers/:id/teacher-photo": {
+    params: { id: "id" },
+    body: { photoId: id },
+  },
   "GET /api/staff/results": { query: STAFF_PEOPLE_QUERY },
   "POST /api/staff/results": { body: RESULT_BODY },
   "GET /api/staff/results/:id": { params: { id: "id" } },
@@ -750,7 +754,16 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
         bad: ["+919876543210", "98765 43210", "1234567", "1".repeat(16), "phone", 919876543210],
       },
       hours: text(120),
-      director: { kind: "object", fields: { name: text(100), role: text(100) } },
+      hoursBn: text(120, { optional: true, blankOk: true }),
+      director: {
+        kind: "object",
+        fields: {
+          name: text(100),
+          nameBn: text(100, { optional: true, blankOk: true }),
+          role: text(100),
+          roleBn: text(100, { optional: true, blankOk: true }),
+        },
+      },
     },
   },
   "GET /api/staff/tickets": { query: STAFF_TICKET_QUERY },
@@ -895,6 +908,8 @@ const SPEC_PATHS: Record<RouteKey, Spec> = {
       fields: {
         name: { valid: "Asha Teacher", bad: nameOf(100) },
         birthdate: { valid: "1980-04-23", bad: DATES },
+        // Empty is no teacher; one that is no teacher, or longer than an id, is refused.
+        teacherId: { valid: "", bad: ["no-such-teacher", "x".repeat(65)], optional: true },
       },
       file: "photo",
       maxFiles: 1,

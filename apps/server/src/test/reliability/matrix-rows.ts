@@ -1079,6 +1079,15 @@ const SPEC_ROWS: Row[] = [
     },
   },
   {
+    // One of /teacherup's photos as the teacher's: the admin's only (decision 067).
+    route: "PUT /api/staff/teachers/:id/teacher-photo",
+    expect: adminOnly(200),
+    call: async (w) =>
+      json("PUT", `/api/staff/teachers/${await freshTeacher(w)}/teacher-photo`, {
+        photoId: (await makers(w).teacher())._id,
+      }),
+  },
+  {
     route: "DELETE /api/staff/teachers/:id/photo",
     expect: staffOnly(200),
     call: async (w) => ({
@@ -1741,10 +1750,12 @@ const SPEC_ROWS: Row[] = [
   {
     route: "POST /users/add",
     expect: adminOnly(201),
-    call: async () => {
+    // Naming a teacher whose photo it becomes too (decision 067).
+    call: async (w) => {
       const form = await pngForm("photo", [
         { name: "name", value: "New Teacher" },
         { name: "birthdate", value: "1985-01-31" },
+        { name: "teacherId", value: await freshTeacher(w) },
       ]);
       return { method: "POST", url: "/users/add", ...form };
     },

@@ -1,5 +1,6 @@
 // The navigation bar and the footer name the institute as its staff saved it (GET /api/institute),
-// in the reader's language: not a name fixed in the code.
+// in the reader's language: not a name fixed in the code. The phone's bar calls the number saved
+// with them, in one tap from any page.
 import type { Language } from "@app/shared/i18n";
 import { INSTITUTE, type InstituteSettings } from "@app/shared/institute";
 import type { I18n } from "@lingui/core";
@@ -67,5 +68,15 @@ describe("the header and the footer", () => {
   it("name it in Bengali on a Bengali page, in English where no Bengali name is written", async () => {
     expect(count(await render("bn", SAVED), "লালবাগ একাডেমি")).toBe(4);
     expect(count(await render("bn", { ...SAVED, nameBn: "" }), "Lalbagh Academy")).toBe(4);
+  });
+
+  it("give the phone's bar a call link to the number as saved, named in the page's language", async () => {
+    const saved = { ...SAVED, phoneDisplay: "+91 90000 11111", phoneDigits: "919000011111" };
+    const english = await render("en", saved);
+    expect(count(english, 'href="tel:+919000011111"')).toBe(1);
+    expect(english).toContain('aria-label="Call +91 90000 11111"');
+    const bengali = await render("bn", saved);
+    expect(count(bengali, 'href="tel:+919000011111"')).toBe(1);
+    expect(bengali).toContain('aria-label="ফোন করুন +91 90000 11111"');
   });
 });

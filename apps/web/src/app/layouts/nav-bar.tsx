@@ -1,12 +1,16 @@
 // The navigation bar fixed at the top. The layout is chosen once, from the width at load (as the
-// product asks; the server's HTML carries both, see lib/layout-width).
-import { useLingui } from "@lingui/react/macro";
+// product asks; the server's HTML carries both, see lib/layout-width). The phone's bar carries the
+// institute's number as a call link, so a visitor on a phone calls in one tap from any page
+// (docs/product.md, "Contact").
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Burger } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { IconPhone } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { LazyPart, lazyPart } from "@/components/lazy-part";
 import { LocalizedLink } from "@/components/localized-link";
+import { contactLinks } from "@/features/contact/contact-info";
 import { useLogout, useUser } from "@/lib/auth";
 import { ByWidth, isWideAtLoad } from "@/lib/layout-width";
 import { useInstitute } from "@/lib/use-institute";
@@ -47,6 +51,7 @@ function NarrowNav() {
   const prefetch = () => void loadNavDrawer();
   const { t } = useLingui();
   const institute = useInstitute();
+  const phone = institute.phoneDisplay;
 
   return (
     <nav aria-label={t`Main`} className={classes.bar}>
@@ -54,8 +59,16 @@ function NarrowNav() {
         <img src="/favicon.svg" alt="" width={28} height={28} />
         {institute.name}
       </LocalizedLink>
+      <a
+        href={contactLinks(institute).tel}
+        className={classes.call}
+        aria-label={t`Call ${phone}`}
+        title={phone}
+      >
+        <IconPhone size={18} aria-hidden="true" />
+        <Trans>Call</Trans>
+      </a>
       <Burger
-        ml="auto"
         opened={opened}
         onClick={() => {
           setWanted(true);

@@ -3,6 +3,7 @@ import { PublicListQuerySchema } from "@app/shared/people";
 import { useLingui } from "@lingui/react/macro";
 import { Title } from "@mantine/core";
 import { PageHeader } from "@/components/page-header";
+import { TablePager } from "@/components/table-pager";
 import {
   getPublicGalleryPagesQueryOptions,
   getPublicResultsQueryOptions,
@@ -29,7 +30,10 @@ export function ResultsRoute() {
         title={t`Results`}
         subtitle={t`Our students' ranks and marks, shown with their consent.`}
       />
-      <ResultCards limit={PAGE_SIZE} paging={{ page, onPage: setPage, label: t`Results` }} />
+      <ResultCards
+        limit={PAGE_SIZE}
+        paging={{ page, onPage: setPage, label: t`Results`, Pager: TablePager }}
+      />
       <Title order={2} mt="xl" mb="md">
         {t`Gallery`}
       </Title>

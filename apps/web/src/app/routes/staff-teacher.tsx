@@ -5,12 +5,14 @@ import { PageHeader } from "@/components/page-header";
 import { ErrorState, LoadingState } from "@/components/query-states";
 import { useStaffTeacher } from "@/features/people/api/people";
 import { TeacherEditor, TeacherPhoto } from "@/features/people/components/teacher-editor";
+import { useUser } from "@/lib/auth";
 
 export function StaffTeacherRoute() {
   const { t } = useLingui();
   const { teacherId = "" } = useParams();
   const isNew = teacherId === "new";
   const teacher = useStaffTeacher(isNew ? undefined : teacherId);
+  const isAdmin = useUser()?.role === "admin";
   const back = (
     <Anchor component={Link} to="/staff/teachers">
       {t`All teachers`}
@@ -38,7 +40,7 @@ export function StaffTeacherRoute() {
     <Stack>
       <PageHeader title={teacher.data.name.en || teacher.data.name.bn} actions={back} />
       <TeacherEditor key={teacher.data._id} teacher={teacher.data} />
-      <TeacherPhoto teacher={teacher.data} />
+      <TeacherPhoto teacher={teacher.data} canChooseUploaded={isAdmin} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { splitLanguage } from "@app/shared/i18n";
 import { PublicListQuerySchema } from "@app/shared/people";
 import { useLingui } from "@lingui/react/macro";
 import { PageHeader } from "@/components/page-header";
+import { TablePager } from "@/components/table-pager";
 import { getPublicTeachersQueryOptions } from "@/features/people/api/people";
 import { TeacherCards } from "@/features/people/components/people-cards";
 import { useListParams } from "@/lib/use-list-params";
@@ -23,7 +24,10 @@ export function TeachersRoute() {
         title={t`Our teachers`}
         subtitle={t`The people who teach at the institute, their subjects and qualifications.`}
       />
-      <TeacherCards limit={PAGE_SIZE} paging={{ page, onPage: setPage, label: t`Teachers` }} />
+      <TeacherCards
+        limit={PAGE_SIZE}
+        paging={{ page, onPage: setPage, label: t`Teachers`, Pager: TablePager }}
+      />
     </>
   );
 }

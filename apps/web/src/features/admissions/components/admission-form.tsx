@@ -4,13 +4,16 @@
 // and the batch is open with seats, else the field says why it is empty (docs/product.md, "Fees").
 
 import {
+  ADULT_AGE,
   AdmissionInputSchema,
   type Gender,
+  GUARDIAN_NAME_MAX,
   isMinorOn,
   latestBirthdate,
+  MOBILE_SHAPE,
 } from "@app/shared/admissions";
 import { COURSE_GROUPS, type PublicCourse } from "@app/shared/courses";
-import { formatCalendarDate, formatCount } from "@app/shared/format";
+import { formatCalendarDate, formatCount, formatTimeOfDay } from "@app/shared/format";
 import { textIn } from "@app/shared/localized-text";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
@@ -173,9 +176,13 @@ export function AdmissionForm({
     ...(batches.data?.items ?? []).map((batch) => {
       const starts = formatCalendarDate(batch.startDate, locale);
       const seats = formatCount(batch.seatsLeft, locale);
+      const [from, to] = [
+        formatTimeOfDay(batch.startTime, locale),
+        formatTimeOfDay(batch.endTime, locale),
+      ];
       return {
         value: batch._id,
-        label: t`${batch.name}: from ${starts}, ${batch.startTime}–${batch.endTime}, ${seats} seats left`,
+        label: t`${batch.name}: from ${starts}, ${from}–${to}, ${seats} seats left`,
       };
     }),
   ];
@@ -237,11 +244,11 @@ export function AdmissionForm({
           withAsterisk={minor}
           description={
             minor
-              ? t`Required under 18: a parent's or guardian's full name`
-              : t`Optional from 18 years of age: a parent's or guardian's full name`
+              ? t`Required under ${{ age: ADULT_AGE }}: a parent's or guardian's full name`
+              : t`Optional from ${{ age: ADULT_AGE }} years of age: a parent's or guardian's full name`
           }
           autoComplete="off"
-          maxLength={200}
+          maxLength={GUARDIAN_NAME_MAX}
           {...form.getInputProps("guardianName")}
         />
         <TextInput
@@ -249,8 +256,8 @@ export function AdmissionForm({
           withAsterisk={minor}
           description={
             minor
-              ? t`Required under 18: 10 digits, starting with 6, 7, 8 or 9`
-              : t`Optional from 18 years of age: 10 digits, starting with 6, 7, 8 or 9`
+              ? t`Required under ${{ age: ADULT_AGE }}: ${{ length: MOBILE_SHAPE.length }} digits, starting with ${{ a: MOBILE_SHAPE.a }}, ${{ b: MOBILE_SHAPE.b }}, ${{ c: MOBILE_SHAPE.c }} or ${{ d: MOBILE_SHAPE.d }}`
+              : t`Optional from ${{ age: ADULT_AGE }} years of age: ${{ length: MOBILE_SHAPE.length }} digits, starting with ${{ a: MOBILE_SHAPE.a }}, ${{ b: MOBILE_SHAPE.b }}, ${{ c: MOBILE_SHAPE.c }} or ${{ d: MOBILE_SHAPE.d }}`
           }
           type="tel"
           inputMode="numeric"

@@ -1,5 +1,6 @@
-// The contact details name the institute and its address in the reader's language: the Bengali
-// ones an admin wrote on a Bengali page, the English ones where the Bengali are not written.
+// The contact details name the institute, its address, office hours and director in the reader's
+// language: the Bengali ones an admin wrote on a Bengali page, the English ones where the Bengali
+// are not written.
 import type { Language } from "@app/shared/i18n";
 import { INSTITUTE, type InstituteSettings } from "@app/shared/institute";
 import type { I18n } from "@lingui/core";
@@ -24,6 +25,9 @@ const SAVED: InstituteSettings = {
   addressLines: ["3 Fort Road", "Lalbagh"],
   nameBn: "লালবাগ একাডেমি",
   addressLinesBn: ["৩ ফোর্ট রোড", "লালবাগ"],
+  hours: "Every day, 8:00 to 20:00",
+  hoursBn: "প্রতিদিন, সকাল ৮টা থেকে রাত ৮টা",
+  director: { name: "Mita Sen", nameBn: "মিতা সেন", role: "Principal", roleBn: "অধ্যক্ষ" },
 };
 
 function render(language: Language, saved: InstituteSettings): string {
@@ -49,16 +53,38 @@ describe("the contact details", () => {
     expect(html).not.toContain("3 Fort Road");
   });
 
+  it("give the office hours and the director's name and role in Bengali on a Bengali page", () => {
+    const html = render("bn", SAVED);
+    expect(html).toContain("প্রতিদিন, সকাল ৮টা থেকে রাত ৮টা");
+    expect(html).toContain("মিতা সেন");
+    expect(html).toContain("অধ্যক্ষ, লালবাগ একাডেমি");
+    expect(html).not.toContain("Every day");
+    expect(html).not.toContain("Mita Sen");
+    expect(html).not.toContain("Principal");
+  });
+
   it("name them in English on an English page", () => {
     const html = render("en", SAVED);
     expect(html).toContain("Lalbagh Academy");
     expect(html).toContain("3 Fort Road");
+    expect(html).toContain("Office hours: Every day, 8:00 to 20:00");
+    expect(html).toContain("Principal, Lalbagh Academy");
     expect(html).not.toContain("লালবাগ একাডেমি");
+    expect(html).not.toContain("মিতা সেন");
   });
 
   it("fall back to the English ones where the Bengali are not written", () => {
-    const html = render("bn", { ...SAVED, nameBn: "", addressLinesBn: [] });
+    const html = render("bn", {
+      ...SAVED,
+      nameBn: "",
+      addressLinesBn: [],
+      hoursBn: "",
+      director: { ...SAVED.director, nameBn: "", roleBn: "" },
+    });
     expect(html).toContain("Lalbagh Academy");
     expect(html).toContain("3 Fort Road");
+    expect(html).toContain("Every day, 8:00 to 20:00");
+    expect(html).toContain("Mita Sen");
+    expect(html).toContain("Principal, Lalbagh Academy");
   });
 });

@@ -217,7 +217,7 @@ export function CourseForm({
             />
             <NumberInput
               label={t`Place in the list`}
-              description={t`1 is first in its group; empty puts a new course last`}
+              description={t`${{ first: 1 }} is first in its group; empty puts a new course last`}
               min={1}
               max={10000}
               allowDecimal={false}
@@ -250,7 +250,7 @@ export function CourseForm({
           </SimpleGrid>
           <Checkbox
             label={t`Taking admissions`}
-            description={t`A closed course stays on /fees but is not offered on the admission form`}
+            description={t`A closed course stays on the fees page but is not offered on the admission form`}
             {...form.getInputProps("admissionOpen", { type: "checkbox" })}
           />
           <FormError error={save.error} form={form} title={t`The course was not saved`} />

@@ -12,6 +12,7 @@ import {
   formatCount,
   formatMonths,
   formatRupeesFromPaise,
+  formatTimeOfDay,
   formatWholeRupees,
   type Locale,
 } from "@app/shared/format";
@@ -76,8 +77,10 @@ export function useTimetableText(): (batch: {
   endTime: string;
 }) => string {
   const { i18n } = useLingui();
+  const { locale } = useLanguage();
+  const time = (hhmm: string) => formatTimeOfDay(hhmm, locale);
   return (batch) =>
-    `${batch.days.map((day) => i18n._(WEEKDAY_NAMES[day])).join(", ")} · ${batch.startTime}–${batch.endTime}`;
+    `${batch.days.map((day) => i18n._(WEEKDAY_NAMES[day])).join(", ")} · ${time(batch.startTime)}–${time(batch.endTime)}`;
 }
 
 export const useDateText = () => {

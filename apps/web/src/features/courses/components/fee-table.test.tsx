@@ -1,7 +1,8 @@
 // /fees (docs/product.md, "Fees"): the school and entrance courses come from the catalogue, so a
 // catalogue that failed says so with a way to try again instead of leaving them out; every course
 // shows its own plan, and an open course its batches with seats and links that choose them on the
-// admission form.
+// admission form; each open computer course in the table has its own way to apply, and its batches
+// starting under its name.
 import type { Course, OpenBatch, PublicCourse } from "@app/shared/courses";
 import { beforeAll, describe, expect, it } from "vitest";
 import { failQuery, loadLanguages, queryCache, renderScreen, textOf } from "@/test/render-screen";
@@ -95,6 +96,27 @@ describe("/fees", () => {
     expect(text).toContain("₹17,000");
   });
 
+  it("offers no way to apply when the catalogue failed or lacks the course", async () => {
+    // Without the catalogue's word that a course is open, Apply would lead to "not open for
+    // admission".
+    const failed = withTable();
+    await failQuery(failed, catalogueQueryOptions().queryKey, new Error("Network down"));
+    const whenFailed = renderScreen(<FeeTable />, { client: failed });
+    expect(textOf(whenFailed)).toContain("Fullstack (MERN)");
+    expect(whenFailed).not.toContain("/admission");
+    expect(textOf(whenFailed)).not.toContain("Apply for admission");
+
+    const lacking = withTable();
+    lacking.setQueryData(
+      catalogueQueryOptions().queryKey,
+      CATALOGUE.filter((entry) => entry.code !== "java"),
+    );
+    lacking.setQueryData(nextBatchesQueryOptions(FEES_BATCHES).queryKey, { items: [], total: 0 });
+    const whenLacking = renderScreen(<FeeTable />, { client: lacking });
+    expect(whenLacking).toContain('href="/admission?course=mern"');
+    expect(whenLacking).not.toContain("course=java");
+  });
+
   it("prints every course's own plan and no rule of paying in parts at the office", () => {
     const client = withTable();
     client.setQueryData(catalogueQueryOptions().queryKey, CATALOGUE);
@@ -145,5 +167,101 @@ describe("/fees", () => {
     const markup = renderScreen(<FeeTable />, { client, language: "bn", at: "/bn/fees" });
     expect(textOf(markup)).toContain("১২টি আসন বাকি");
     expect(markup).toContain('href="/admission?course=wbjee&amp;batch=b1"');
+  });
+
+  it("gives each open computer course in the table a way to apply with the course chosen", () => {
+    const client = withTable();
+    client.setQueryData(
+      catalogueQueryOptions().queryKey,
+      CATALOGUE.map((entry) =>
+        entry.code === "java" ? { ...entry, admissionOpen: false } : entry,
+      ),
+    );
+    client.setQueryData(nextBatchesQueryOptions(FEES_BATCHES).queryKey, { items: [], total: 0 });
+    const markup = renderScreen(<FeeTable />, { client });
+    expect(markup).toContain('href="/admission?course=mern"');
+    expect(markup).toContain('aria-label="Apply for admission: Fullstack (MERN)"');
+    // A course closed for admission offers no way to apply.
+    expect(markup).not.toContain("course=java");
+    const bengali = renderScreen(<FeeTable />, { client, language: "bn", at: "/bn/fees" });
+    expect(bengali).toContain('href="/admission?course=mern"');
+    expect(textOf(bengali)).toContain("ফুলস্ট্যাক (MERN)");
+  });
+
+  it("lists an open computer course's batches in its row of the table, with their hours", () => {
+    const client = withTable();
+    client.setQueryData(
+      catalogueQueryOptions().queryKey,
+      CATALOGUE.map((entry) =>
+        entry.code === "java" ? { ...entry, admissionOpen: false } : entry,
+      ),
+    );
+    const computer = { courseName: { en: "Fullstack (MERN)", bn: "ফুলস্ট্যাক (MERN)" } };
+    client.setQueryData(nextBatchesQueryOptions(FEES_BATCHES).queryKey, {
+      items: [
+        batch({
+          ...computer,
+          _id: "m1",
+          course: "mern",
+          name: "Weekday evening",
+          days: ["mon", "wed"],
+          startTime: "18:00",
+          endTime: "20:00",
+          seatsLeft: 9,
+          totalFee: 1_700_000,
+          feePlan: { kind: "once" },
+        }),
+        batch({ _id: "j1", course: "java", name: "Closed course's batch" }),
+      ],
+      total: 2,
+    });
+    const markup = renderScreen(<FeeTable />, { client });
+    const table = textOf(markup.slice(0, markup.indexOf("</table>")));
+    expect(table).toMatch(/Weekday evening: starts \S+ Mon, Wed · 18:00–20:00 9 seats left/);
+    // The batch's fee is the course's: it says no fee of its own.
+    expect(table).not.toContain("This batch:");
+    expect(markup).toContain('href="/admission?course=mern&amp;batch=m1"');
+    expect(markup).not.toContain("Closed course's batch");
+    const bengali = textOf(renderScreen(<FeeTable />, { client, language: "bn", at: "/bn/fees" }));
+    expect(bengali).toContain("৯টি আসন বাকি");
+  });
+
+  it("heads each row with the course's name and plan only, its batches and Apply in a cell it heads", () => {
+    const client = withTable();
+    client.setQueryData(catalogueQueryOptions().queryKey, CATALOGUE);
+    client.setQueryData(nextBatchesQueryOptions(FEES_BATCHES).queryKey, {
+      items: [
+        batch({
+          courseName: { en: "Fullstack (MERN)", bn: "ফুলস্ট্যাক (MERN)" },
+          _id: "m1",
+          course: "mern",
+          name: "Weekday evening",
+          totalFee: 1_700_000,
+          feePlan: { kind: "once" },
+        }),
+      ],
+      total: 1,
+    });
+    for (const language of ["en", "bn"] as const) {
+      const at = language === "en" ? "/fees" : "/bn/fees";
+      const markup = renderScreen(<FeeTable />, { client, language, at });
+      // A screen reader says a row's header with each of its cells: the name and the plan.
+      const headers = [...markup.matchAll(/<th[^>]*scope="row"[^>]*>(.*?)<\/th>/g)];
+      expect(headers.map((header) => textOf(header[1] ?? ""))).toEqual(
+        language === "en"
+          ? ["Fullstack (MERN) One payment", "Java One payment"]
+          : ["ফুলস্ট্যাক (MERN) এককালীন", "জাভা এককালীন"],
+      );
+      expect(headers.every((header) => !/<a |<ul/.test(header[1] ?? ""))).toBe(true);
+      // The batches and the way to apply are a cell of their own, the table's width, which the
+      // course's header heads.
+      const mern = language === "en" ? "Fullstack" : "ফুলস্ট্যাক";
+      const id = new RegExp(`<th[^>]*id="([^"]+)"[^>]*>${mern}`).exec(markup)?.[1];
+      expect(id).toBeTruthy();
+      const cell = new RegExp(`(<td[^>]*headers="${id}"[^>]*>)(.*?)</td>`).exec(markup);
+      expect(cell?.[1]).toMatch(/colspan="3"/i);
+      expect(cell?.[2]).toContain('href="/admission?course=mern&amp;batch=m1"');
+      expect(cell?.[2]).toContain('href="/admission?course=mern"');
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The home page's courses: what the institute teaches (each course group with its courses), and
-// the next batches starting with their seats left.
+// the next batches starting with their fee, timetable and seats left, so a visitor reads what a
+// batch costs without leaving the home page (docs/product.md, "Fees").
 
 import { COURSE_GROUPS, type PublicCourse } from "@app/shared/courses";
 import { formatCount } from "@app/shared/format";
@@ -12,7 +13,14 @@ import { LocalizedLink } from "@/components/localized-link";
 import { EmptyState, ErrorState, LoadingState } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { nextBatchesQueryOptions, useCatalogue } from "../api/catalogue";
-import { admissionPath, GROUP_NAMES, useDateText, useTimetableText } from "./course-words";
+import {
+  admissionPath,
+  formatFee,
+  GROUP_NAMES,
+  useDateText,
+  useFeePlanText,
+  useTimetableText,
+} from "./course-words";
 
 export function CourseGroups() {
   const { t, i18n } = useLingui();
@@ -62,6 +70,7 @@ export function NextBatches() {
   const batches = useQuery(nextBatchesQueryOptions());
   const dateText = useDateText();
   const timetable = useTimetableText();
+  const planText = useFeePlanText();
   const seatsLeft = (count: number) => {
     const left = formatCount(count, locale);
     return t`${plural(count, { one: `${left} seat left`, other: `${left} seats left` })}`;
@@ -81,40 +90,47 @@ export function NextBatches() {
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-      {batches.data.items.map((batch) => (
-        <Card key={batch._id} withBorder padding="md" component="article" data-batch={batch._id}>
-          <Stack gap={4}>
-            <Title order={3} size="h5">
-              {textIn(batch.courseName, language)}
-            </Title>
-            <Text size="sm">{batch.name}</Text>
-            <Text size="sm">
-              <Trans>Starts {dateText(batch.startDate)}</Trans>
-            </Text>
-            <Text size="sm" c="gray.7">
-              {timetable(batch)}
-            </Text>
-            <Group gap="xs">
-              <Badge
-                variant="light"
-                color={batch.seatsLeft <= 5 ? "orange.9" : "green.9"}
-                tt="none"
+      {batches.data.items.map((batch) => {
+        const fee = formatFee(batch.totalFee, locale);
+        return (
+          <Card key={batch._id} withBorder padding="md" component="article" data-batch={batch._id}>
+            <Stack gap={4}>
+              <Title order={3} size="h5">
+                {textIn(batch.courseName, language)}
+              </Title>
+              <Text size="sm">{batch.name}</Text>
+              <Text size="sm">
+                <Trans>Starts {dateText(batch.startDate)}</Trans>
+              </Text>
+              <Text size="sm" c="gray.7">
+                {timetable(batch)}
+              </Text>
+              <Text size="sm" fw={600}>
+                <Trans>Fee: {fee}</Trans>
+              </Text>
+              <Text size="xs">{planText(batch.feePlan)}</Text>
+              <Group gap="xs">
+                <Badge
+                  variant="light"
+                  color={batch.seatsLeft <= 5 ? "orange.9" : "green.9"}
+                  tt="none"
+                >
+                  {seatsLeft(batch.seatsLeft)}
+                </Badge>
+              </Group>
+              {/* The form opens with this batch chosen (docs/product.md, "Fees"). */}
+              <Anchor
+                component={LocalizedLink}
+                to={admissionPath(batch.course, batch._id)}
+                size="sm"
+                fw={600}
               >
-                {seatsLeft(batch.seatsLeft)}
-              </Badge>
-            </Group>
-            {/* The form opens with this batch chosen (docs/product.md, "Fees"). */}
-            <Anchor
-              component={LocalizedLink}
-              to={admissionPath(batch.course, batch._id)}
-              size="sm"
-              fw={600}
-            >
-              <Trans>Apply for admission</Trans>
-            </Anchor>
-          </Stack>
-        </Card>
-      ))}
+                <Trans>Apply for admission</Trans>
+              </Anchor>
+            </Stack>
+          </Card>
+        );
+      })}
     </SimpleGrid>
   );
 }

@@ -76,7 +76,6 @@ export function OtherCourses({ courses }: { courses: PublicCourse[] }) {
 }
 
 function CourseCard({ course, batches }: { course: PublicCourse; batches: OpenBatch[] }) {
-  const { t } = useLingui();
   const { language, locale } = useLanguage();
   const planText = useFeePlanText();
   const board = boardName(course.board);
@@ -123,28 +122,45 @@ function CourseCard({ course, batches }: { course: PublicCourse; batches: OpenBa
         </Text>
         <Text size="sm">{planText(course.feePlan)}</Text>
         {course.admissionOpen && (
-          <>
-            {batches.length > 0 && (
-              <CourseBatches course={course} courseName={name} batches={batches} />
-            )}
-            <Anchor
-              component={LocalizedLink}
-              to={admissionPath(course.code)}
-              size="sm"
-              fw={600}
-              aria-label={t`Apply for admission: ${name}`}
-            >
-              <Trans>Apply for admission</Trans>
-            </Anchor>
-          </>
+          <CourseApply course={course} courseName={name} batches={batches} />
         )}
       </Stack>
     </Paper>
   );
 }
 
-/** The course's batches starting, each with its days, seats left and a way to apply to it. */
-function CourseBatches({
+/** A course's batches starting (when it has any) and the way to apply to the course itself. */
+export function CourseApply({
+  course,
+  courseName: name,
+  batches,
+}: {
+  course: PublicCourse;
+  courseName: string;
+  batches: OpenBatch[];
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      {batches.length > 0 && <CourseBatches course={course} courseName={name} batches={batches} />}
+      <Anchor
+        component={LocalizedLink}
+        to={admissionPath(course.code)}
+        size="sm"
+        fw={600}
+        aria-label={t`Apply for admission: ${name}`}
+      >
+        <Trans>Apply for admission</Trans>
+      </Anchor>
+    </>
+  );
+}
+
+/**
+ * The course's batches starting, each with its days, seats left and a way to apply to it: on the
+ * school and entrance cards, and under a computer course's row of the fee table.
+ */
+export function CourseBatches({
   course,
   courseName,
   batches,

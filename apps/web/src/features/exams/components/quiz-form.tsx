@@ -95,7 +95,7 @@ export function QuizForm() {
                 {result ? (
                   <Trans>Your marks are:{marks}</Trans>
                 ) : (
-                  <Trans>you got 0 or your result will be shown here</Trans>
+                  t`you got ${{ noMarks: 0 }} or your result will be shown here`
                 )}
               </Text>
               {result && (

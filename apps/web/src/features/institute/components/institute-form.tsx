@@ -1,8 +1,10 @@
 // The back office's institute details (admin): what the contact page, the footer, the back
-// office's header and the invoice PDFs show. One line per address line, up to four.
+// office's header and the invoice PDFs show. One line per address line, up to four. Each text a
+// reader sees in their language (name, address, office hours, director) has its Bengali field
+// beside the English one; Bengali readers see the English while it is empty (instituteIn).
 
 import { DEFAULT_BRAND_COLOR } from "@app/shared/brand-color";
-import { GST_STATES } from "@app/shared/gst";
+import { GST_STATES, GSTIN_LENGTH } from "@app/shared/gst";
 import {
   type InstituteSettings,
   type InstituteSettingsInput,
@@ -133,20 +135,49 @@ export function InstituteForm({ saved }: { saved: InstituteSettings }) {
               minRows={3}
               {...form.getInputProps("addressBn")}
             />
+            <TextInput label={t`Office hours in English`} {...form.getInputProps("hours")} />
+            <TextInput
+              label={t`Office hours in Bengali`}
+              lang="bn"
+              {...form.getInputProps("hoursBn")}
+            />
+            <TextInput
+              label={t`Director's name in English`}
+              {...form.getInputProps("director.name")}
+            />
+            <TextInput
+              label={t`Director's name in Bengali`}
+              lang="bn"
+              {...form.getInputProps("director.nameBn")}
+            />
+            <TextInput
+              label={t`Director's role in English`}
+              {...form.getInputProps("director.role")}
+            />
+            <TextInput
+              label={t`Director's role in Bengali`}
+              lang="bn"
+              {...form.getInputProps("director.roleBn")}
+            />
           </SimpleGrid>
           <MissingLanguages
             missing={[
-              ...new Set([
-                ...missingLanguages({ en: form.values.name, bn: form.values.nameBn ?? "" }),
-                ...missingLanguages({ en: form.values.address, bn: form.values.addressBn }),
-              ]),
+              ...new Set(
+                [
+                  [form.values.name, form.values.nameBn],
+                  [form.values.address, form.values.addressBn],
+                  [form.values.hours, form.values.hoursBn],
+                  [form.values.director.name, form.values.director.nameBn],
+                  [form.values.director.role, form.values.director.roleBn],
+                ].flatMap(([en, bn]) => missingLanguages({ en: en ?? "", bn: bn ?? "" })),
+              ),
             ]}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={t`Phone as shown`}
               // Beside the digits' field, whose description would otherwise set its box lower.
-              description={t`As the footer, /contact and the invoices print it`}
+              description={t`As the footer, the contact page and the invoices print it`}
               autoComplete="off"
               {...form.getInputProps("phoneDisplay")}
             />
@@ -157,9 +188,6 @@ export function InstituteForm({ saved }: { saved: InstituteSettings }) {
               {...form.getInputProps("phoneDigits")}
             />
             <TextInput label={t`Email`} type="email" {...form.getInputProps("email")} />
-            <TextInput label={t`Office hours`} {...form.getInputProps("hours")} />
-            <TextInput label={t`Director's name`} {...form.getInputProps("director.name")} />
-            <TextInput label={t`Director's role`} {...form.getInputProps("director.role")} />
             <ColorInput
               label={t`Brand colour`}
               description={t`Buttons, links and the active menu entry, with white text on it`}
@@ -190,7 +218,7 @@ export function InstituteForm({ saved }: { saved: InstituteSettings }) {
             />
             <TextInput
               label={t`GSTIN`}
-              description={t`15 characters; its first two digits are the state's code`}
+              description={t`${{ length: GSTIN_LENGTH }} characters; its first two digits are the state's code`}
               autoComplete="off"
               disabled={registration === "unregistered"}
               {...form.getInputProps("gstin")}

@@ -1,7 +1,7 @@
 // Past invoices, newest first, a page at a time, filtered by financial year and number; each
 // number reopens the invoice.
 
-import { formatDateTime, formatRupeesFromPaise, formatYear, type Locale } from "@app/shared/format";
+import { formatDateTime, formatFinancialYear, formatRupeesFromPaise } from "@app/shared/format";
 import { financialYearOf, type Invoice, InvoiceListQuerySchema } from "@app/shared/invoices";
 import { useLingui } from "@lingui/react/macro";
 import { Anchor } from "@mantine/core";
@@ -47,13 +47,6 @@ export function recentFinancialYears(today = new Date(), count = 6): string[] {
   });
 }
 
-/** "2026-27" in the reader's digits ("২০২৬-২৭"), the financial year a filter's value names. */
-function financialYearLabel(value: string, locale: Locale): string {
-  const start = Number(value.slice(0, 4));
-  const year = (full: number) => formatYear(new Date(Date.UTC(full, 6, 1)), locale);
-  return `${year(start)}-${year(start + 1).slice(-2)}`;
-}
-
 export function InvoiceList() {
   const { t } = useLingui();
   const { locale } = useLanguage();
@@ -64,7 +57,7 @@ export function InvoiceList() {
       label: t`Financial year`,
       options: recentFinancialYears().map((value) => ({
         value,
-        label: financialYearLabel(value, locale),
+        label: formatFinancialYear(value, locale),
       })),
       allLabel: t`All years`,
     },

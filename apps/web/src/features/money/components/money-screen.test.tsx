@@ -115,7 +115,8 @@ describe("the money screen", () => {
         language: "bn",
       }),
     );
-    expect(tooLong).toContain("দিন অনুযায়ী সময়সীমা সর্বোচ্চ 366 দিনের হতে পারে");
+    // The limit is a number of the message: in the Bengali reader's digits.
+    expect(tooLong).toContain("দিন অনুযায়ী সময়সীমা সর্বোচ্চ ৩৬৬ দিনের হতে পারে");
   });
 
   it("says when nothing came in, and when the figures could not load", async () => {

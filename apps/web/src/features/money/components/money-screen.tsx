@@ -52,6 +52,9 @@ import {
   receivedPath,
 } from "./money-labels";
 
+/** How many months, this one included, the "Last months" button shows. */
+const lastMonths = 12;
+
 /**
  * The range in the address, this month by day when none is given; `query` is what the
  * collections are asked with, or undefined with the `problem` when the range is refused.
@@ -193,9 +196,11 @@ function CollectionsSection() {
         </Button>
         <Button
           variant="default"
-          onClick={() => range.set({ from: monthStart(today, 11), to: today, by: "month" })}
+          onClick={() =>
+            range.set({ from: monthStart(today, lastMonths - 1), to: today, by: "month" })
+          }
         >
-          <Trans>Last 12 months</Trans>
+          <Trans>Last {lastMonths} months</Trans>
         </Button>
       </Group>
       {range.problem || !range.query ? (

@@ -8,6 +8,7 @@ import {
   formatCount,
   formatDateTime,
   formatRupeesFromPaise,
+  formatWholeRupees,
 } from "@app/shared/format";
 import type { Enrolment, PlanChangeInput, PlanChangeRecord } from "@app/shared/payments";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -208,7 +209,9 @@ export function PlanChangeForm({
     validate: {
       instalments: {
         amountPaise: (value) =>
-          Number.isFinite(value) && value > 0 ? null : t`Write an amount above ₹0`,
+          Number.isFinite(value) && value > 0
+            ? null
+            : t`Write an amount above ${{ zero: formatWholeRupees(0, locale) }}`,
         dueDate: (value) => (value ? null : t`Pick a due date`),
       },
       reason: (value) => (value.trim() ? null : t`Say why the plan changes`),
@@ -362,7 +365,7 @@ export function PlanChangeForm({
           </Group>
           <Textarea
             label={t`Reason`}
-            description={t`Kept with the change, e.g. "Sibling discount of ₹1,000".`}
+            description={t`Kept with the change, e.g. "Sibling discount of ${{ example: formatWholeRupees(1000, locale) }}".`}
             withAsterisk
             autosize
             minRows={2}

@@ -7,11 +7,15 @@ import { MantineProvider } from "@mantine/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { activateLanguage, createI18n } from "@/lib/i18n";
+import { activateLanguage, addSignedInMessages, createI18n } from "@/lib/i18n";
 import { Charts } from "./overview-dashboard";
 
 const i18n = createI18n();
-beforeAll(() => activateLanguage(i18n, "en"));
+// A back-office screen: its words are in the catalogue's signed-in part.
+beforeAll(async () => {
+  await addSignedInMessages(i18n, "en");
+  await activateLanguage(i18n, "en");
+});
 
 const overview = (orders: number, receivedPaise: number, refundedPaise = 0): Overview => ({
   firstResponseHours: 24,

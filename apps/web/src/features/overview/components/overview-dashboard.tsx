@@ -11,6 +11,7 @@ import {
   formatWholeRupees,
 } from "@app/shared/format";
 import { OVERVIEW_DAYS, type Overview } from "@app/shared/overview";
+import { VISIT_WINDOW_MINUTES } from "@app/shared/visitor";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -427,12 +428,12 @@ export function Charts({ overview }: { overview: Overview }) {
       />
       <ChartCard
         title={t`Visitors per day`}
-        summary={t`${count(visitors)} visits to the site in the last ${lastDays} days (a browser counts once per 30 minutes).`}
+        summary={t`${count(visitors)} visits to the site in the last ${lastDays} days (a browser counts once per ${{ minutes: VISIT_WINDOW_MINUTES }} minutes).`}
         chart={
           visitors === 0 ? (
             <NoData
               message={t`No visits in the last ${lastDays} days`}
-              hint={t`Each browser that opens the home page counts once per 30 minutes.`}
+              hint={t`Each browser that opens the home page counts once per ${{ minutes: VISIT_WINDOW_MINUTES }} minutes.`}
             />
           ) : (
             <AreaChart

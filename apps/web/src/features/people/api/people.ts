@@ -95,11 +95,16 @@ const invalidate = (queryClient: ReturnType<typeof useQueryClient>) =>
 
 // The back office: teachers.
 
-export const useStaffTeachers = (query: ListQuery) =>
-  useQuery({
+export const staffTeachersQueryOptions = (query: ListQuery) =>
+  queryOptions({
     queryKey: [...peopleQueryKey, "staff-teachers", query],
     queryFn: () =>
       readPage(api.GET("/api/staff/teachers", { params: { query } }), StaffTeacherSchema),
+  });
+
+export const useStaffTeachers = (query: ListQuery) =>
+  useQuery({
+    ...staffTeachersQueryOptions(query),
     placeholderData: keepPreviousData,
     refetchOnMount: "always",
   });
@@ -157,6 +162,22 @@ export const useSetTeacherPhoto = (id: string) => {
         StaffTeacherSchema,
       );
     },
+    onSuccess: () => invalidate(queryClient),
+  });
+};
+
+/** PUT /api/staff/teachers/{id}/teacher-photo (admin, decision 067): a /teacherup photo becomes theirs. */
+export const useChooseTeacherPhoto = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photoId: string) =>
+      readJson(
+        api.PUT("/api/staff/teachers/{id}/teacher-photo", {
+          params: { path: { id } },
+          body: { photoId },
+        }),
+        StaffTeacherSchema,
+      ),
     onSuccess: () => invalidate(queryClient),
   });
 };

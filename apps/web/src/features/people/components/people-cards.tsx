@@ -27,7 +27,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-qu
 import type { ReactNode } from "react";
 import { LoadMore } from "@/components/load-more";
 import { EmptyState, ErrorState, LoadingState, QueryStates } from "@/components/query-states";
-import { TablePager } from "@/components/table-pager";
+import type { TablePager } from "@/components/table-pager";
 import { useLanguage } from "@/lib/i18n";
 import { loadedItems, totalOf } from "@/lib/page-list";
 import {
@@ -48,9 +48,15 @@ type ListProps = {
   frame?: (list: ReactNode) => ReactNode;
   /**
    * The page of the list shown (from 1), on a page of its own with a pager under the list when it
-   * runs over one page; `onPage` moves to another.
+   * runs over one page; `onPage` moves to another. `Pager` is components/table-pager's, given by
+   * the page that pages, so the home page, which never does, does not load it (decision 068).
    */
-  paging?: { page: number; onPage: (page: number) => void; label: string };
+  paging?: {
+    page: number;
+    onPage: (page: number) => void;
+    label: string;
+    Pager: typeof TablePager;
+  };
 };
 
 /** A list's query on a page of its own keeps the page shown while the next one comes. */
@@ -86,10 +92,11 @@ function states<T>(
   const total = query.data?.total ?? items.length;
   if (!paging || total <= limit) return frame(list(items));
   const first = (paging.page - 1) * limit + 1;
+  const { Pager } = paging;
   return frame(
     <>
       {list(items)}
-      <TablePager
+      <Pager
         label={paging.label}
         page={paging.page}
         pageSize={limit}

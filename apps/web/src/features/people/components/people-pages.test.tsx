@@ -2,6 +2,7 @@
 // once there is more than a page: the whole list is never asked for.
 import type { PublicGalleryPhoto, PublicResult, PublicTeacher } from "@app/shared/people";
 import { beforeAll, describe, expect, it } from "vitest";
+import { TablePager } from "@/components/table-pager";
 import { loadLanguages, queryCache, renderScreen, textOf } from "@/test/render-screen";
 import {
   getPublicGalleryPagesQueryOptions,
@@ -30,7 +31,7 @@ const result = (n: number): PublicResult => ({
   photo: null,
 });
 
-const paging = (page: number) => ({ page, onPage: () => {}, label: "Teachers" });
+const paging = (page: number) => ({ page, onPage: () => {}, label: "Teachers", Pager: TablePager });
 
 describe("the teachers' page", () => {
   it("shows its page of teachers and a pager that says where it is", () => {

@@ -1,17 +1,27 @@
 // A teacher's editor (back office): name, subjects, qualifications and a short bio in English and
-// Bengali, the place in the list, whether the site shows them, their photo, and deleting them.
+// Bengali, the place in the list, whether the site shows them, their photo (for admins, also one
+// of the photos uploaded on /teacherup: decision 067), and deleting them.
 import { type StaffTeacher, type TeacherInput, TeacherInputSchema } from "@app/shared/people";
+import type { TeacherPhoto as UploadedPhoto } from "@app/shared/teachers";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Group, NumberInput, Paper, Stack, Switch, Text } from "@mantine/core";
+import { Button, Group, Image, NumberInput, Paper, Stack, Switch, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { DeleteButton } from "@/components/delete-button";
 import { FormError } from "@/components/form-error";
 import { MissingLanguages } from "@/components/missing-languages";
 import { PhotoSection } from "@/components/photo-section";
+import { SEARCH_PAGE, SearchSelect } from "@/components/search-select";
+import { searchTeacherPhotosQueryOptions } from "@/features/teachers/api/get-teacher-photos";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { useDeleteTeacher, useSaveTeacher, useSetTeacherPhoto } from "../api/people";
+import {
+  useChooseTeacherPhoto,
+  useDeleteTeacher,
+  useSaveTeacher,
+  useSetTeacherPhoto,
+} from "../api/people";
 import { BilingualField } from "./bilingual-field";
 
 type Text2 = { en: string; bn: string };
@@ -95,7 +105,7 @@ export function TeacherEditor({ teacher }: { teacher?: StaffTeacher }) {
         <Group align="flex-end">
           <NumberInput
             label={t`Place in the list`}
-            description={t`1 is first; empty puts a new teacher last`}
+            description={t`${{ first: 1 }} is first; empty puts a new teacher last`}
             min={1}
             max={10000}
             allowDecimal={false}
@@ -135,8 +145,18 @@ export function TeacherEditor({ teacher }: { teacher?: StaffTeacher }) {
   );
 }
 
-/** A teacher's photo: shown, replaced by an uploaded PNG or JPEG, or removed. */
-export function TeacherPhoto({ teacher }: { teacher: StaffTeacher }) {
+/**
+ * A teacher's photo: shown, replaced by an uploaded PNG or JPEG, or removed; admins may also make
+ * one of /teacherup's photos theirs.
+ */
+export function TeacherPhoto({
+  teacher,
+  canChooseUploaded = false,
+}: {
+  teacher: StaffTeacher;
+  /** Admins only: /teacherup's photos are theirs (decision 067). */
+  canChooseUploaded?: boolean;
+}) {
   const { t } = useLingui();
   const save = useSetTeacherPhoto(teacher._id);
   return (
@@ -146,6 +166,59 @@ export function TeacherPhoto({ teacher }: { teacher: StaffTeacher }) {
       alt={t`The teacher's photo`}
       none={t`No photo yet; the site shows the name's first letter.`}
       save={save}
-    />
+    >
+      {canChooseUploaded && <UploadedPhotoChoice teacherId={teacher._id} />}
+    </PhotoSection>
+  );
+}
+
+/** One of the photos uploaded on /teacherup, found by its name, made the teacher's. */
+function UploadedPhotoChoice({ teacherId }: { teacherId: string }) {
+  const { t } = useLingui();
+  const choose = useChooseTeacherPhoto(teacherId);
+  const [picked, setPicked] = useState<UploadedPhoto | null>(null);
+  const use = () => {
+    if (!picked) return;
+    choose.mutate(picked._id, {
+      onSuccess: () => {
+        setPicked(null);
+        notifySuccess(t`The photo was saved`);
+      },
+    });
+  };
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" wrap="wrap">
+        <SearchSelect<UploadedPhoto>
+          // The page by the name the back office's navigation gives it (back-office-links.ts).
+          label={t`Or one of the photos uploaded on the “Photo upload” page`}
+          placeholder={t`Search by name`}
+          clearable
+          search={(q) => searchTeacherPhotosQueryOptions(q, SEARCH_PAGE)}
+          optionOf={(photo) => ({ value: photo._id, label: `${photo.name} (${photo.birthdate})` })}
+          value={picked?._id ?? null}
+          onChange={(_id, photo) => {
+            setPicked(photo ?? null);
+            choose.reset();
+          }}
+          nothingFound={t`No uploaded photo by that name`}
+          style={{ flex: "1 1 240px", minWidth: 0 }}
+        />
+        <Button onClick={use} disabled={!picked} loading={choose.isPending}>
+          <Trans>Use this photo</Trans>
+        </Button>
+      </Group>
+      {picked && (
+        <Image
+          src={picked.imageUrl}
+          alt={t`The chosen uploaded photo`}
+          w={96}
+          h={96}
+          fit="cover"
+          radius="sm"
+        />
+      )}
+      <FormError error={choose.error} title={t`The photo was not saved`} />
+    </Stack>
   );
 }

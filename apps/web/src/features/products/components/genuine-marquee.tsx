@@ -3,6 +3,9 @@ import { ActionIcon } from "@mantine/core";
 import { useState } from "react";
 import classes from "./genuine-marquee.module.css";
 
+/** How many in a hundred of the shop's items are genuine: a value, in the reader's digits. */
+const percent = 100;
+
 /**
  * The specification's marquee: every item in the shop is genuine. It moves for longer than 5 s, so
  * a button stops and starts it (WCAG 2.2.2); hovering pauses it too, and it stands still for
@@ -16,7 +19,7 @@ export function GenuineMarquee() {
       <p className={classes.line}>
         <span className={classes.text}>
           <Trans>
-            All items are 100% genuine — original products and study materials, checked by the
+            All items are {percent}% genuine — original products and study materials, checked by the
             institute.
           </Trans>
         </span>

@@ -38,27 +38,30 @@ export function ProductCarousel({ product }: { product: Product }) {
         controlSize={36}
         maw={640}
       >
-        {images.map((url, index) => (
-          <Carousel.Slide
-            key={url}
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${total}`}
-            aria-hidden={index === current ? undefined : true}
-          >
-            <Image
-              src={url}
-              alt={`${name}, image ${index + 1} of ${total}`}
-              fit="contain"
-              h={{ base: 260, sm: 400 }}
-              bg="gray.1"
-              radius="sm"
-              // The first picture is the page's largest paint (decision 022): fetched first, and
-              // at once from the server's HTML; the others only when their slide comes near.
-              fetchPriority={index === 0 ? "high" : "low"}
-              loading={index === 0 ? "eager" : "lazy"}
-            />
-          </Carousel.Slide>
-        ))}
+        {images.map((url, index) => {
+          const place = index + 1;
+          return (
+            <Carousel.Slide
+              key={url}
+              aria-roledescription="slide"
+              aria-label={t`${place} of ${total}`}
+              aria-hidden={index === current ? undefined : true}
+            >
+              <Image
+                src={url}
+                alt={t`${name}, image ${place} of ${total}`}
+                fit="contain"
+                h={{ base: 260, sm: 400 }}
+                bg="gray.1"
+                radius="sm"
+                // The first picture is the page's largest paint (decision 022): fetched first, and
+                // at once from the server's HTML; the others only when their slide comes near.
+                fetchPriority={index === 0 ? "high" : "low"}
+                loading={index === 0 ? "eager" : "lazy"}
+              />
+            </Carousel.Slide>
+          );
+        })}
       </Carousel>
       {total > 1 && (
         <Text size="sm" c="dimmed" ta="center" mt="xs" aria-live="polite">

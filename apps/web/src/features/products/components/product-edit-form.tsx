@@ -4,10 +4,11 @@
 import { formatPaise } from "@app/shared/money";
 import { MAX_PRODUCT_IMAGES, type Product, ProductFieldsSchema } from "@app/shared/products";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link } from "react-router";
 import { FormError } from "@/components/form-error";
+import { type OrderedPhoto, OrderedPhotos } from "@/components/ordered-photos";
 import { UploadButton } from "@/components/upload-field";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -117,20 +118,12 @@ function ProductImages({ product }: { product: Product }) {
   const replace = useReplaceProductImage();
   const busy = update.isPending || add.isPending || replace.isPending;
   const images = [
-    { file: product.fname1, thumb: product.thumb1 },
-    { file: product.fname2, thumb: product.thumb2 },
-    { file: product.fname3, thumb: product.thumb3 },
-  ].filter((image): image is { file: string; thumb: string } => image.file !== null);
-  const files = images.map((image) => image.file);
+    { file: product.fname1, url: product.thumb1 },
+    { file: product.fname2, url: product.thumb2 },
+    { file: product.fname3, url: product.thumb3 },
+  ].filter((image): image is OrderedPhoto => image.file !== null);
   const done = { onSuccess: () => notifySuccess(t`The images were saved`), onError: notifyError };
   const reorder = (next: string[]) => update.mutate({ id: product._id, images: next }, done);
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...files];
-    const [moved] = next.splice(index, 1);
-    if (moved === undefined) return;
-    next.splice(index + by, 0, moved);
-    reorder(next);
-  };
   const headingId = "product-images-heading";
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
@@ -143,96 +136,44 @@ function ProductImages({ product }: { product: Product }) {
           .png, .jpg or .jpeg.
         </Trans>
       </Text>
-      <SimpleGrid
+      <OrderedPhotos
+        noun="image"
+        accept={ACCEPTED_IMAGES}
+        photos={images}
+        alt={(place) => t`${name}, image ${place}`}
+        busy={busy}
+        max={MAX_PRODUCT_IMAGES}
+        min={1}
         cols={{ base: 1, xs: 3 }}
-        component="ol"
-        p={0}
-        m={0}
-        style={{ listStyle: "none" }}
-      >
-        {images.map((image, index) => {
-          const place = index + 1;
-          return (
-            <Stack component="li" key={image.file} gap="xs" data-testid="product-image">
-              <Image
-                src={image.thumb}
-                alt={t`${name}, image ${place}`}
-                w="100%"
-                maw={200}
-                h={150}
-                fit="cover"
-                radius="sm"
-              />
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  variant="default"
-                  disabled={busy || index === 0}
-                  onClick={() => move(index, -1)}
-                  aria-label={t`Move image ${place} earlier`}
-                >
-                  <Trans>Earlier</Trans>
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  disabled={busy || index === images.length - 1}
-                  onClick={() => move(index, 1)}
-                  aria-label={t`Move image ${place} later`}
-                >
-                  <Trans>Later</Trans>
-                </Button>
-                <UploadButton
-                  accept={ACCEPTED_IMAGES}
-                  onPick={([photo]) => {
-                    if (photo) replace.mutate({ id: product._id, slot: place, photo }, done);
-                  }}
-                >
-                  {(props) => (
-                    <Button
-                      {...props}
-                      size="xs"
-                      variant="default"
-                      disabled={busy}
-                      aria-label={t`Replace image ${place}`}
-                    >
-                      <Trans>Replace</Trans>
-                    </Button>
-                  )}
-                </UploadButton>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="outline"
-                  disabled={busy || images.length === 1}
-                  onClick={() => reorder(files.filter((file) => file !== image.file))}
-                  aria-label={t`Remove image ${place}`}
-                >
-                  <Trans>Remove</Trans>
-                </Button>
-              </Group>
-            </Stack>
-          );
-        })}
-      </SimpleGrid>
-      <Group mt="md">
-        <UploadButton
-          accept={ACCEPTED_IMAGES}
-          multiple
-          onPick={(photos) => add.mutate({ id: product._id, photos }, done)}
-        >
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              disabled={busy || images.length >= MAX_PRODUCT_IMAGES}
-              loading={add.isPending}
-            >
-              <Trans>Add images</Trans>
-            </Button>
-          )}
-        </UploadButton>
-      </Group>
+        thumb={{ h: 150, maw: 200 }}
+        testId="product-image"
+        actions={(_image, place) => (
+          <UploadButton
+            accept={ACCEPTED_IMAGES}
+            onPick={([photo]) => {
+              if (photo) replace.mutate({ id: product._id, slot: place, photo }, done);
+            }}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                size="xs"
+                variant="default"
+                disabled={busy}
+                aria-label={t`Replace image ${place}`}
+              >
+                <Trans>Replace</Trans>
+              </Button>
+            )}
+          </UploadButton>
+        )}
+        adding={add.isPending}
+        onAdd={(photos) => add.mutate({ id: product._id, photos }, done)}
+        onOrder={reorder}
+        onRemove={(image) =>
+          reorder(images.map((one) => one.file).filter((file) => file !== image.file))
+        }
+      />
     </Paper>
   );
 }

@@ -2,7 +2,7 @@
 // pasted), the category it goes into (the one chosen in the tree, or a path of names made when
 // missing). All or nothing: a refused file lists every error with its line.
 import { formatCount } from "@app/shared/format";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
   Alert,
   Button,
@@ -21,6 +21,11 @@ import { UploadField } from "@/components/upload-field";
 import { errorMessage } from "@/lib/api-client";
 import { useLanguage } from "@/lib/i18n";
 import { ImportRefusedError, useImportQuestions } from "../api/question-bank";
+
+/** How many questions an import added, counted in the reader's language and digits. */
+export function ImportedCount({ imported }: { imported: number }) {
+  return <Plural value={imported} one="Imported # question." other="Imported # questions." />;
+}
 
 export function ImportPanel({ categoryPath }: { categoryPath: string }) {
   const { t } = useLingui();
@@ -104,7 +109,7 @@ export function ImportPanel({ categoryPath }: { categoryPath: string }) {
         )}
         {importer.data && (
           <Alert color="green" role="status">
-            <Trans>Imported {importer.data.imported} questions.</Trans>
+            <ImportedCount imported={importer.data.imported} />
           </Alert>
         )}
         <Button

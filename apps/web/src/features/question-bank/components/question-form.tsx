@@ -7,6 +7,7 @@ import {
   DIFFICULTIES,
   type Difficulty,
   MAX_OPTIONS,
+  MAX_TAGS,
   type Question,
   QuestionContentSchema,
   type QuestionInput,
@@ -313,8 +314,8 @@ export function QuestionFields({ form }: { form: UseFormReturnType<QuestionValue
       />
       <TagsInput
         label={t`Tags`}
-        description={t`Press Enter after each tag; at most 20`}
-        maxTags={20}
+        description={t`Press Enter after each tag; at most ${{ max: MAX_TAGS }}`}
+        maxTags={MAX_TAGS}
         value={values.tags}
         onChange={(tags) => form.setFieldValue("tags", tags)}
         error={errorAt(form, "tags")}

@@ -1,5 +1,5 @@
 import { TeacherPhotoSchema } from "@app/shared/teachers";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api, readPage } from "@/lib/api-client";
 import { FIRST_PAGE, nextPage } from "@/lib/page-list";
 
@@ -21,3 +21,11 @@ export const getTeacherPhotosQueryOptions = () =>
 
 /** The uploaded teacher photos, newest first, a page at a time (admin). */
 export const useTeacherPhotos = () => useInfiniteQuery(getTeacherPhotosQueryOptions());
+
+/** One page of the uploaded photos whose name holds `q` (admin), for a picker. */
+export const searchTeacherPhotosQueryOptions = (q: string | undefined, limit: string) =>
+  queryOptions({
+    queryKey: [...teacherPhotosQueryKey, "search", q ?? "", limit],
+    queryFn: () =>
+      readPage(api.GET("/api/teachers", { params: { query: { q, limit } } }), TeacherPhotoSchema),
+  });

@@ -1,4 +1,5 @@
-// The photo upload form of /teacherup: photo (.png, .jpg, .jpeg), name and birthdate.
+// The photo upload form of /teacherup: photo (.png, .jpg, .jpeg), name and birthdate; and
+// optionally the teacher profile whose photo it becomes too (decision 067).
 
 import { TEACHER_PHOTO_EXTENSIONS, TeacherPhotoFieldsSchema } from "@app/shared/teachers";
 import type { I18n } from "@lingui/core";
@@ -6,14 +7,16 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
 import { FormError } from "@/components/form-error";
 import { UploadField } from "@/components/upload-field";
+import { TeacherProfilePicker } from "@/features/people/components/teacher-profile-picker";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
 import { errorsInLanguage } from "@/lib/schema-resolver";
 import { useAddTeacherPhoto } from "../api/add-teacher-photo";
 
-type FormValues = { photo: File | null; name: string; birthdate: string };
+type FormValues = { photo: File | null; name: string; birthdate: string; teacherId: string };
 
 const ACCEPT = [...TEACHER_PHOTO_EXTENSIONS, "image/png", "image/jpeg"].join(",");
 const checkFields = schemaResolver(TeacherPhotoFieldsSchema, { sync: true });
@@ -37,22 +40,24 @@ function yesterday(): string {
 export function TeacherUploadForm() {
   const { t, i18n } = useLingui();
   const add = useAddTeacherPhoto();
+  const [teacherName, setTeacherName] = useState("");
   const form = useForm<FormValues>({
     mode: "controlled",
-    initialValues: { photo: null, name: "", birthdate: "" },
+    initialValues: { photo: null, name: "", birthdate: "", teacherId: "" },
     validate: (values): FormErrors => {
       const photo = checkPhoto(i18n, values.photo);
       return { ...errorsInLanguage(i18n, checkFields(values)), ...(photo ? { photo } : {}) };
     },
   });
 
-  const submit = form.onSubmit(({ photo, name, birthdate }) => {
+  const submit = form.onSubmit(({ photo, name, birthdate, teacherId }) => {
     if (!photo) return;
     add.mutate(
-      { photo, name: name.trim(), birthdate },
+      { photo, name: name.trim(), birthdate, teacherId: teacherId || undefined },
       {
         onSuccess: () => {
           notifySuccess(t`succesfully uploaded details`);
+          if (teacherId) notifySuccess(t`It is now ${teacherName}'s photo on the site too`);
           form.reset();
         },
         onError: showFieldErrors(form),
@@ -85,6 +90,14 @@ export function TeacherUploadForm() {
           min="1900-01-01"
           max={yesterday()}
           {...form.getInputProps("birthdate")}
+        />
+        <TeacherProfilePicker
+          value={form.values.teacherId}
+          onChange={(id, name) => {
+            form.setFieldValue("teacherId", id);
+            setTeacherName(name);
+          }}
+          error={form.errors.teacherId}
         />
         <FormError error={add.error} form={form} title={t`The photo was not uploaded`} />
         <Group>

@@ -157,7 +157,11 @@ function TestFollowUp({ testId }: { testId: string }) {
     { header: t`Attempt`, cell: (row) => formatCount(row.number, locale) },
     { header: t`Status`, cell: (row) => (row.status === "running" ? t`Running` : t`Submitted`) },
     { header: t`Started`, cell: (row) => formatDateTime(row.startedAt, locale) },
-    { header: t`Score`, cell: (row) => row.score ?? "–", align: "right" },
+    {
+      header: t`Score`,
+      cell: (row) => (row.score === null ? "–" : formatCount(row.score, locale)),
+      align: "right",
+    },
     {
       header: t`Times the page lost focus`,
       cell: (row) => formatCount(row.focusLosses, locale),
@@ -196,17 +200,20 @@ function TestFollowUp({ testId }: { testId: string }) {
               {stats.data.map((row) => (
                 <Table.Tr key={row.versionId}>
                   <Table.Td>
-                    {localText(row.text, language)} (v{row.version})
+                    {localText(row.text, language)} (v{formatCount(row.version, locale)})
                   </Table.Td>
                   <Table.Td>
-                    {row.correct} / {row.shown}
+                    {formatCount(row.correct, locale)} / {formatCount(row.shown, locale)}
                   </Table.Td>
                   <Table.Td>
                     {row.options
-                      .map((option) => `${option.correct ? "✓" : ""}${option.chosen}`)
+                      .map(
+                        (option) =>
+                          `${option.correct ? "✓" : ""}${formatCount(option.chosen, locale)}`,
+                      )
                       .join(" · ")}
                   </Table.Td>
-                  <Table.Td>{row.averageSeconds}</Table.Td>
+                  <Table.Td>{formatCount(row.averageSeconds, locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

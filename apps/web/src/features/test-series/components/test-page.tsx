@@ -19,6 +19,7 @@ import {
 } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { ErrorState, LoadingState } from "@/components/query-states";
+import { formatMarks } from "@/features/exams/components/format-marks";
 import { useLanguage } from "@/lib/i18n";
 import {
   useAttempt,
@@ -119,9 +120,9 @@ function Instructions({
                   <Table.Tr key={`${section.title.en}/${section.title.bn}`}>
                     <Table.Td>{textIn(section.title, language)}</Table.Td>
                     <Table.Td>{formatCount(section.questions, locale)}</Table.Td>
-                    <Table.Td>{formatMark(section.marking.correct)}</Table.Td>
-                    <Table.Td>{formatMark(section.marking.wrong)}</Table.Td>
-                    <Table.Td>{formatMark(section.marking.unanswered)}</Table.Td>
+                    <Table.Td>{formatMarks(section.marking.correct, locale)}</Table.Td>
+                    <Table.Td>{formatMarks(section.marking.wrong, locale)}</Table.Td>
+                    <Table.Td>{formatMarks(section.marking.unanswered, locale)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -195,8 +196,6 @@ function NotReceived({ attemptId }: { attemptId: string }) {
   );
 }
 
-const formatMark = (mark: number) => (mark > 0 ? `+${mark}` : String(mark));
-
 export function ResultView({ attemptId }: { attemptId: string }) {
   const result = useAttemptResult(attemptId);
   if (result.isError)
@@ -231,7 +230,7 @@ function Result({ result }: { result: AttemptResult }) {
           <Stack gap="xs">
             <Text fw={700} size="xl" data-testid="score">
               <Trans>
-                Score: {formatMark(result.score)} of {result.maxScore ?? 0}
+                Score: {formatCount(result.score, locale)} of {result.maxScore ?? 0}
               </Trans>
             </Text>
             <ScrollRegion label={t`Marks by section`}>
@@ -247,8 +246,10 @@ function Result({ result }: { result: AttemptResult }) {
                   {result.sections.map((section, _index) => (
                     <Table.Tr key={`${section.title.en}/${section.title.bn}`}>
                       <Table.Td>{textIn(section.title, language)}</Table.Td>
-                      <Table.Td>{section.score ?? "–"}</Table.Td>
-                      <Table.Td>{section.maxScore}</Table.Td>
+                      <Table.Td>
+                        {section.score === null ? "–" : formatCount(section.score, locale)}
+                      </Table.Td>
+                      <Table.Td>{formatCount(section.maxScore, locale)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -293,7 +294,7 @@ function Result({ result }: { result: AttemptResult }) {
                   <Table.Tr key={`${row.rank}-${row.name}-${row.submittedAt}`}>
                     <Table.Td>{formatCount(row.rank, locale)}</Table.Td>
                     <Table.Td>{row.name}</Table.Td>
-                    <Table.Td>{row.score}</Table.Td>
+                    <Table.Td>{formatCount(row.score, locale)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -399,7 +400,7 @@ function ReviewCard({ question, number }: { question: ReviewQuestion; number: nu
               whiteSpace: "nowrap",
             }}
           >
-            {formatMark(question.marks)}
+            {formatMarks(question.marks, locale)}
           </Text>
         </Group>
         {question.picture && (

@@ -45,7 +45,9 @@ export function LanguageSettings() {
             />
           </div>
           <Switch
-            label={t`Latin digits in Bengali (1, 2, 3 rather than ১, ২, ৩)`}
+            // The digits' own shapes, not numbers: values, so the catalogue has no digits of its own and
+            // they stay these shapes whatever the reader's digits (docs/languages.md).
+            label={t`Latin digits in Bengali (${{ latin: "1, 2, 3" }} rather than ${{ bengali: "১, ২, ৩" }})`}
             checked={latinDigits}
             onChange={(event) =>
               update.mutate({ latinDigits: event.currentTarget.checked }, { onError: notifyError })

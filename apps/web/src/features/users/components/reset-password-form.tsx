@@ -1,5 +1,6 @@
 // /reset-password?token=: a new password for the account the mailed link was made for.
 
+import { formatCount } from "@app/shared/format";
 import { PASSWORD_MIN_LENGTH, ResetPasswordFormSchema } from "@app/shared/users";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Button, Stack } from "@mantine/core";
@@ -10,6 +11,7 @@ import { FormError } from "@/components/form-error";
 import { PasswordField } from "@/components/form-fields";
 import { LocalizedLink } from "@/components/localized-link";
 import { showFieldErrors } from "@/lib/form-errors";
+import { useLanguage } from "@/lib/i18n";
 import { useKeepTypedValues } from "@/lib/keep-typed-values";
 import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useResetPassword } from "../api/reset-password";
@@ -22,6 +24,7 @@ export type PasswordResetState = { passwordReset?: boolean };
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useLingui();
+  const minLength = formatCount(PASSWORD_MIN_LENGTH, useLanguage().locale);
   // Sent by the page's script: until it has taken over the server's HTML, a press would only
   // reload the page, so the button waits for it.
   const inBrowser = useInBrowser();
@@ -59,7 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           label={t`New password`}
           name="password"
           autoComplete="new-password"
-          description={t`At least ${PASSWORD_MIN_LENGTH} characters; not a common one`}
+          description={t`At least ${minLength} characters; not a common one`}
           {...form.getInputProps("password")}
         />
         <PasswordField
