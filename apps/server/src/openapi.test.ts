@@ -170,7 +170,18 @@ describe("OpenAPI document", () => {
 
   // The one error body (packages/shared/src/common.ts): a client reads `issues` on any refusal.
   it("describes every error answer as { message, issues: [{ path, message }], requestId }", () => {
-    type Schema = { properties?: Record<string, Schema>; required?: string[]; items?: Schema };
+    type Schema = {
+      properties?: Record<string, Schema>;
+      required?: string[];
+      items?: Schema;
+      $ref?: string;
+    };
+    // Every error answer refers to the one component rather than repeating it.
+    const components = (doc as { components?: { schemas?: Record<string, Schema> } }).components;
+    const resolve = (schema?: Schema): Schema | undefined =>
+      schema?.$ref
+        ? components?.schemas?.[schema.$ref.replace("#/components/schemas/", "")]
+        : schema;
     const wrong: string[] = [];
     let errorAnswers = 0;
     for (const { method, path, op } of operations(doc)) {
@@ -178,7 +189,7 @@ describe("OpenAPI document", () => {
         if (Number(status) < 400) continue;
         errorAnswers += 1;
         const content = (answer as { content?: Record<string, { schema?: Schema }> }).content;
-        const schema = content?.["application/json"]?.schema;
+        const schema = resolve(content?.["application/json"]?.schema);
         const issue = schema?.properties?.issues?.items;
         const ok =
           schema?.required?.includes("message") &&
@@ -193,7 +204,10 @@ describe("OpenAPI document", () => {
     const refused = doc.paths["/api/users"]?.post?.responses["400"] as {
       content: { "application/json": { schema: Schema } };
     };
-    expect(refused.content["application/json"].schema.properties?.issues).toMatchObject({
+    expect(refused.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/Error",
+    });
+    expect(resolve(refused.content["application/json"].schema)?.properties?.issues).toMatchObject({
       type: "array",
       items: { properties: { path: { type: "string" }, message: { type: "string" } } },
     });
