@@ -104,6 +104,21 @@ describe("settings", () => {
     }
   });
 
+  it("reads how long a query waits for a database connection: 5 s by default, never for ever", () => {
+    expect(loadConfig({}).databaseConnectTimeoutSeconds).toBe(5);
+    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: "" }).databaseConnectTimeoutSeconds).toBe(
+      5,
+    );
+    expect(
+      loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: "2.5" }).databaseConnectTimeoutSeconds,
+    ).toBe(2.5);
+    for (const wrong of ["0", "-1", "soon", "61"]) {
+      expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: wrong }), wrong).toThrow(
+        /DATABASE_CONNECT_TIMEOUT_SECONDS/,
+      );
+    }
+  });
+
   it("reads the hours within which a ticket should have its first reply: 24 by default", () => {
     expect(loadConfig({}).firstResponseHours).toBe(24);
     expect(loadConfig({ FIRST_RESPONSE_HOURS: "" }).firstResponseHours).toBe(24);

@@ -7,11 +7,13 @@ import {
   type DatabaseConnection,
   type Driver,
   Kysely,
+  type PostgresPool,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
 } from "kysely";
-import type { Config } from "../config";
+import { type Config, DEFAULT_DATABASE_CONNECT_TIMEOUT_SECONDS } from "../config";
+import { DatabaseUnavailableError } from "../lib/errors";
 import { CurrentSchemaPostgresDialect } from "./current-schema-introspector";
 import type { Database } from "./schema";
 import { reusingStatements } from "./statement-cache";
@@ -67,19 +69,42 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 export function createDatabase(
-  config: Pick<Config, "databaseUrl" | "databaseSchema" | "dataDir">,
+  config: Pick<Config, "databaseUrl" | "databaseSchema" | "dataDir"> &
+    Partial<Pick<Config, "databaseConnectTimeoutSeconds">>,
 ): DatabaseHandle {
   if (config.databaseUrl) {
     const pg = requireDriver("pg") as typeof import("pg");
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: POOL_SIZE,
+      // Without it a query waits for a connection for ever: a database that stops answering
+      // (hung, or the network to it gone quiet) would hold every request that needs it, sockets
+      // and memory piling up. pg-pool gives up after this long both on opening a new connection
+      // (it destroys the socket) and on waiting in its queue for a busy pool's free one ("timeout
+      // exceeded when trying to connect"); the queue wait is why it is seconds, not less.
+      // A query already running on a connection that goes quiet is not bounded by it; see
+      // docs/operations.md, "PostgreSQL outages", for that and for why there is no query timeout.
+      connectionTimeoutMillis: Math.round(
+        (config.databaseConnectTimeoutSeconds ?? DEFAULT_DATABASE_CONNECT_TIMEOUT_SECONDS) * 1000,
+      ),
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
+    // Each query, or transaction, asks the pool for a connection through here: one that cannot be
+    // had (none came in time, or the database refused it) answers 503, not a 500 (errors.ts).
+    const boundedPool: PostgresPool = {
+      options: pool.options,
+      connect: () =>
+        pool.connect().catch((error: unknown) => {
+          throw new DatabaseUnavailableError(error);
+        }),
+      end: () => pool.end(),
+    };
     return {
-      db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) }),
+      db: new Kysely<Database>({
+        dialect: new CurrentSchemaPostgresDialect({ pool: boundedPool }),
+      }),
       kind: "postgres",
       poolUse: () => ({
         size: POOL_SIZE,

@@ -59,6 +59,10 @@ const UPSTREAM = /*i18n*/ {
   id: "errors.upstream",
   message: "An upstream service is not answering",
 };
+const DATABASE_UNAVAILABLE = /*i18n*/ {
+  id: "errors.databaseUnavailable",
+  message: "The database is not answering; please try again shortly",
+};
 export class AppError extends Error {
   readonly statusCode: number;
   /**
@@ -153,5 +157,16 @@ export class TooManyRequestsError extends AppError {
 export class BadGatewayError extends AppError {
   constructor(message: Message = UPSTREAM, cause?: unknown) {
     super(502, message, { expose: true, cause });
+  }
+}
+
+/**
+ * No database connection could be had: none came within DATABASE_CONNECT_TIMEOUT_SECONDS (the
+ * database does not answer, or every pooled connection stayed busy), or the database refused it.
+ * The statement that needed it was never sent; the cause (pg's own error) is logged.
+ */
+export class DatabaseUnavailableError extends AppError {
+  constructor(cause?: unknown) {
+    super(503, DATABASE_UNAVAILABLE, { expose: true, cause });
   }
 }

@@ -8,7 +8,12 @@ import type { AuthUser, Role } from "@app/shared/users";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { type BuildOptions, buildApp } from "../app";
-import { type Config, DEFAULT_MAIL_FROM, defaultSeedDir } from "../config";
+import {
+  type Config,
+  DEFAULT_DATABASE_CONNECT_TIMEOUT_SECONDS,
+  DEFAULT_MAIL_FROM,
+  defaultSeedDir,
+} from "../config";
 import { tokenSigner } from "../lib/session-tokens";
 import { seedDemo } from "../seed/demo/seed-demo";
 import { copyMigratedSqlite, createMigratedSchema } from "./migrated-template";
@@ -60,6 +65,7 @@ export async function buildTestApp(
     dataDir,
     databaseUrl,
     databaseSchema: schema,
+    databaseConnectTimeoutSeconds: DEFAULT_DATABASE_CONNECT_TIMEOUT_SECONDS,
     backupDir: join(dataDir, "backups"),
     backupKeep: 0,
     jwtSecret: undefined,
