@@ -3,7 +3,14 @@
 // with the note dialog open, and the customer's dashboard. The journeys scan every other route
 // and open state (expectNoSeriousA11yViolations in e2e/support.ts).
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, createUser, expectNoSeriousA11yViolations, login, signIn } from "./support";
+import {
+  ADMIN,
+  createUser,
+  expectNoSeriousA11yViolations,
+  login,
+  screenshot,
+  signIn,
+} from "./support";
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole("heading", { level: 1, name });
@@ -87,20 +94,14 @@ for (const width of [375, 1280]) {
           .getByText("The bus to Mayapur was two hours late."),
       ).toBeVisible();
       await expectNoSeriousA11yViolations(staffPage);
-      // For a reviewer, beside the other back-office screens (admin-panel.spec.ts).
-      await staffPage.screenshot({
-        path: testInfo.outputPath(`back-office-ticket-${width}.png`),
-        fullPage: true,
-      });
+      // For a reviewer, like the other back-office screens (admin-panel.spec.ts).
+      await screenshot(staffPage, testInfo, `back-office-ticket-${width}`);
       // The composer on an internal note, and the customer panel loaded beside it.
       const composer = staffPage.getByTestId("composer");
       await composer.getByText("Internal note", { exact: true }).click();
       await expect(composer).toHaveAttribute("data-mode", "internal");
       await composer.getByLabel("Message", { exact: true }).fill("Ask the driver what happened.");
-      await staffPage.screenshot({
-        path: testInfo.outputPath(`back-office-ticket-internal-${width}.png`),
-        fullPage: true,
-      });
+      await screenshot(staffPage, testInfo, `back-office-ticket-internal-${width}`);
       await expect(staffPage.getByTestId("customer-panel")).toContainText("Other tickets");
       await expectNoSeriousA11yViolations(staffPage);
       await staffContext.close();

@@ -1,12 +1,13 @@
 // The admin panel (docs/product.md: support desk, chat), now the back office (docs/product.md: back office): /sign-in, the side-navigation layout
 // and its screens — mechanics, vehicles, map users and tracking, email with the outbox, accounts —
 // and who may open them.
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   createUser,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   PASSWORD,
+  screenshot,
   signIn,
   type TestUser,
   uniqueEmail,
@@ -75,9 +76,9 @@ const SCANNED_ELSEWHERE: Record<string, readonly number[]> = {
 const scannedElsewhere = (path: string, width: number) =>
   SCANNED_ELSEWHERE[path]?.includes(width) ?? false;
 
-/** Where a back-office screen's screenshot goes: the test's output folder, named by path and width. */
-const screenshotPath = (testInfo: TestInfo, path: string, width: number) =>
-  testInfo.outputPath(`back-office${path.replaceAll("/", "-")}-${width}.png`);
+/** A back-office screen's screenshot's name: its path and width. */
+const screenName = (path: string, width: number) =>
+  `back-office${path.replaceAll("/", "-")}-${width}`;
 
 /** What staff (not admins) find in the back office's navigation, in order. */
 const STAFF_LINKS = [
@@ -243,7 +244,7 @@ test.describe("the layout", () => {
       );
       if (!scannedElsewhere(entry.path, DESKTOP.width)) await expectNoSeriousA11yViolations(page);
       // For a reviewer: every back-office screen as it looks, in the run's output (docs/product.md: back office).
-      await page.screenshot({ path: screenshotPath(testInfo, entry.path, 1280), fullPage: true });
+      await screenshot(page, testInfo, screenName(entry.path, 1280));
     }
   });
 
@@ -265,7 +266,7 @@ test.describe("the layout", () => {
     await drawer.getByRole("button", { name: / account menu$/ }).click();
     await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: screenshotPath(testInfo, "/menu", 375) });
+    await screenshot(page, testInfo, screenName("/menu", 375), { fullPage: false });
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menuitem", { name: "Logout" })).toHaveCount(0);
     await drawer.getByRole("link", { name: "Manage vehicles" }).click();
@@ -277,7 +278,7 @@ test.describe("the layout", () => {
       await page.goto(entry.path);
       await expect(heading(page, entry.heading)).toBeVisible();
       if (!scannedElsewhere(entry.path, PHONE.width)) await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: screenshotPath(testInfo, entry.path, 375), fullPage: true });
+      await screenshot(page, testInfo, screenName(entry.path, 375));
       await expectNoSidewaysScroll(page, entry.path);
       // A list's rows fold into cards: no column to act on is off to the side (docs/product.md: back office).
       const tables = page.getByRole("region", { name: / table$/ });
@@ -496,14 +497,11 @@ test.describe("the screens", () => {
       page.getByText(`${sharer.name} is at latitude 24.07, longitude 88.25.`),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({
-      path: screenshotPath(testInfo, "/usertracking", 1280),
-      fullPage: true,
-    });
+    await screenshot(page, testInfo, screenName("/usertracking", 1280));
     await page.setViewportSize(PHONE);
     await expect(map).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: screenshotPath(testInfo, "/usertracking", 375), fullPage: true });
+    await screenshot(page, testInfo, screenName("/usertracking", 375));
     await page.setViewportSize(DESKTOP);
 
     await page.goto("/usertracking?id=no-such-id&name=Nobody");
@@ -862,7 +860,7 @@ test.describe("the overview", () => {
       page.getByRole("table", { name: "Tickets opened and closed per day" }).locator("tbody tr"),
     ).toHaveCount(30);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath("overview-1280.png"), fullPage: true });
+    await screenshot(page, testInfo, "overview-1280");
 
     await newTickets.click();
     await expect(page).toHaveURL(/\/staff\/tickets\?status=new$/);
@@ -880,7 +878,7 @@ test.describe("the overview", () => {
     await expect(page.getByRole("heading", { name: "Visitors per day" })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath("overview-375.png"), fullPage: true });
+    await screenshot(page, testInfo, "overview-375");
   });
 
   test("an admin also sees undelivered mail, linked to the outbox filtered to failures", async ({

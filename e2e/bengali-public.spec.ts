@@ -2,13 +2,13 @@
 // the Bengali home page, contact page and fees at their own addresses (the institute's office
 // hours and director in Bengali, as its details give them), the language switcher keeping the page,
 // and a registration on the Bengali page that gives the account Bengali. Each Bengali screen is
-// written to <output dir>/bengali/ for a Bengali reader to check.
-import { join } from "node:path";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+// photographed to test-results/screens/bengali-public/ for a Bengali reader to check.
+import { expect, test } from "@playwright/test";
 import {
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   PASSWORD,
+  screenshot,
   uniqueEmail,
   whenHydrated,
 } from "./support";
@@ -18,13 +18,6 @@ const BENGALI_DIGIT = /[০-৯]/;
 const HOURS_BN = "সোমবার থেকে শনিবার, সকাল ৯টা থেকে সন্ধ্যা ৬টা";
 const DIRECTOR_BN = "শুভঙ্কর মণ্ডল";
 const ROLE_BN = "প্রতিষ্ঠাতা ও পরিচালক";
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
-    path: join(testInfo.project.outputDir, "bengali", `${name}.png`),
-    fullPage: true,
-  });
-}
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -2,13 +2,14 @@
 // that reads Bengali opens a ticket about a trip and places an order, takes the entrance test,
 // shares its location and opens the chat; a member of staff who reads Bengali opens the back
 // office's overview and the test results; an admin makes an invoice and opens the admin screens. Each screen passes axe, has nothing wider than
-// the window, and is photographed under the test's output folder (bengali/…) for a Bengali reader
+// the window, and is photographed to test-results/screens/bengali-screens/ for a Bengali reader
 // to check.
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import {
   createUser,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  screenshot,
   type TestUser,
 } from "./support";
 
@@ -36,7 +37,7 @@ async function signInAs(page: Page, user: TestUser) {
 async function photograph(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", "bn");
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: testInfo.outputPath("bengali", `${name}.png`), fullPage: true });
+  await screenshot(page, testInfo, name);
 }
 
 /** The screen in full: in Bengali, no sideways scroll, axe clean, photographed. */

@@ -6,6 +6,7 @@ import {
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   login,
+  screenshot,
   signIn,
   type TestUser,
 } from "./support";
@@ -184,11 +185,8 @@ test("the admin bills products, saves and prints the invoice, downloads its PDF 
   await page.emulateMedia({ media: "screen" });
   await expect(page.getByRole("banner")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  // For a reviewer, beside the other back-office screens (admin-panel.spec.ts).
-  await page.screenshot({
-    path: testInfo.outputPath("back-office-invoice-1280.png"),
-    fullPage: true,
-  });
+  // For a reviewer, like the other back-office screens (admin-panel.spec.ts).
+  await screenshot(page, testInfo, "back-office-invoice-1280");
 
   // Reloading does not print again; the invoice is listed and reopens.
   await page.reload();
@@ -291,10 +289,7 @@ test("billing and the invoice work at 375 px wide without serious axe violations
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({
-    path: testInfo.outputPath("back-office-invoice-375.png"),
-    fullPage: true,
-  });
+  await screenshot(page, testInfo, "back-office-invoice-375");
   await page.setViewportSize(NARROWEST);
   await expectNoSidewaysScroll(page);
 });

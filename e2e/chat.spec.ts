@@ -1,6 +1,12 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { io } from "socket.io-client";
-import { createUser, expectNoSeriousA11yViolations, signIn, type TestUser } from "./support";
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  signIn,
+  type TestUser,
+} from "./support";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -195,7 +201,7 @@ for (const size of [PHONE, DESKTOP]) {
   test(`a customer writes to the institute and a member of staff answers from the inbox (${size.width} px)`, async ({
     browser,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000);
     const tag = suffix();
     const name = await instituteName(request);
@@ -244,10 +250,9 @@ for (const size of [PHONE, DESKTOP]) {
     await expect(reply).toContainText(`Inboxstaff${tag}`);
     await expect(reply).not.toContainText("Roy");
     await expectNoSeriousA11yViolations(customerPage);
-    await customerPage.screenshot({
-      path: `/tmp/shots-chat/customer-${size.width}-en.png`,
-    });
-    await staffPage.screenshot({ path: `/tmp/shots-chat/staff-${size.width}-en.png` });
+    // The window, with the chat panel open in it.
+    await screenshot(customerPage, testInfo, `customer-${size.width}-en`, { fullPage: false });
+    await screenshot(staffPage, testInfo, `staff-${size.width}-en`, { fullPage: false });
 
     // Read by this member of staff: read for the whole desk.
     await chat(staffPage).getByRole("button", { name: "Back to conversations" }).click();
@@ -256,7 +261,7 @@ for (const size of [PHONE, DESKTOP]) {
         .getByRole("list", { name: "Institute inbox" })
         .getByRole("button", { name: new RegExp(`^${customer.name}`) }),
     ).not.toContainText("unread");
-    await staffPage.screenshot({ path: `/tmp/shots-chat/inbox-${size.width}-en.png` });
+    await screenshot(staffPage, testInfo, `inbox-${size.width}-en`, { fullPage: false });
 
     // The same in Bengali: the institute by its Bengali name, the inbox's words translated.
     for (const [page, shot] of [
@@ -274,7 +279,7 @@ for (const size of [PHONE, DESKTOP]) {
         await expect(panel.getByText(`Answer from the desk ${tag}`)).toBeVisible();
       }
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `/tmp/shots-chat/${shot}-${size.width}-bn.png` });
+      await screenshot(page, testInfo, `${shot}-${size.width}-bn`, { fullPage: false });
     }
 
     await customerPage.context().close();

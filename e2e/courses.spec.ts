@@ -4,15 +4,15 @@
 // staff accept the application the batch has one seat fewer. The journey is walked at a phone's
 // width; each screen it checks is checked at a desktop's too, loaded in a browser of that width
 // (the navigation chooses its layout at load): no sideways scrolling, axe where the phone's is
-// scanned, and its screenshot in <output dir>/courses/<name>-<width>.png.
-import { join } from "node:path";
-import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+// scanned, and its screenshot in test-results/screens/courses/<name>-<width>.png.
+import { expect, type Locator, type Page } from "@playwright/test";
 import {
   ADMIN,
   createUser,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   login,
+  screenshot,
   settleAnimations,
   signIn,
   solidPng,
@@ -24,14 +24,6 @@ const RUNS: Viewport[] = [
   { width: 375, height: 800 },
   { width: 1280, height: 900 },
 ];
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({
-    path: join(testInfo.project.outputDir, "courses", `${name}-${width}.png`),
-    fullPage: true,
-  });
-}
 
 /** A day `days` from today as `YYYY-MM-DD`. */
 const inDays = (days: number) =>
@@ -106,7 +98,7 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   await settleAnimations(page);
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, "course-form");
+  await screenshot(page, testInfo, `course-form-${run.width}`);
   // The same form at a desktop's width, left unsaved there.
   const admin1280 = await desk.open(admin, "/staff/courses");
   await admin1280.getByRole("button", { name: "New course" }).click();
@@ -116,7 +108,7 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   await settleAnimations(admin1280);
   await expectNoSeriousA11yViolations(admin1280);
   await expectNoSidewaysScroll(admin1280);
-  await screenshot(admin1280, testInfo, "course-form");
+  await screenshot(admin1280, testInfo, `course-form-${deskRun.width}`);
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(`"${english}" was added`)).toBeVisible();
 
@@ -125,14 +117,14 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   await expect(row).toContainText("Open");
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, "courses");
+  await screenshot(page, testInfo, `courses-${run.width}`);
   await desk.page.goto("/staff/courses");
   await expect(desk.page.getByRole("row").filter({ hasText: english })).toContainText(
     "2 instalments: ₹6,000 on admission, ₹6,000 after 3 months",
   );
   await expectNoSeriousA11yViolations(desk.page);
   await expectNoSidewaysScroll(desk.page);
-  await screenshot(desk.page, testInfo, "courses");
+  await screenshot(desk.page, testInfo, `courses-${deskRun.width}`);
 
   // Its picture, uploaded from the course's dialog, shows there at once and on its card on /fees.
   await row.getByRole("button", { name: `Change ${english}` }).click();
@@ -175,7 +167,7 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   await expect(batchRow.getByTestId("seats-taken")).toHaveText("0 of 3");
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, "batches");
+  await screenshot(page, testInfo, `batches-${run.width}`);
   const batchesUrl = page.url();
   await desk.page.goto(batchesUrl);
   await expect(
@@ -183,7 +175,7 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   ).toHaveText("0 of 3");
   await expectNoSeriousA11yViolations(desk.page);
   await expectNoSidewaysScroll(desk.page);
-  await screenshot(desk.page, testInfo, "batches");
+  await screenshot(desk.page, testInfo, `batches-${deskRun.width}`);
 
   // /fees: the course in its group with its fee and plan, in English and in Bengali.
   await page.goto("/fees");
@@ -200,22 +192,22 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   await expect(page.getByRole("table").getByRole("rowheader")).toHaveCount(5);
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, "fees");
+  await screenshot(page, testInfo, `fees-${run.width}`);
   await page.goto("/bn/fees");
   await expect(page.getByRole("article", { name: bengali })).toContainText("২টি কিস্তি");
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, "fees-bn");
+  await screenshot(page, testInfo, `fees-bn-${run.width}`);
   await desk.page.goto("/fees");
   await expect(desk.page.getByRole("article", { name: english })).toContainText(
     "2 instalments: ₹6,000 on admission, ₹6,000 after 3 months",
   );
   await expectNoSeriousA11yViolations(desk.page);
   await expectNoSidewaysScroll(desk.page);
-  await screenshot(desk.page, testInfo, "fees");
+  await screenshot(desk.page, testInfo, `fees-${deskRun.width}`);
   await desk.page.goto("/bn/fees");
   await expect(desk.page.getByRole("article", { name: bengali })).toContainText("২টি কিস্তি");
   await expectNoSidewaysScroll(desk.page);
-  await screenshot(desk.page, testInfo, "fees-bn");
+  await screenshot(desk.page, testInfo, `fees-bn-${deskRun.width}`);
 
   // A student applies to that batch.
   const student = await createUser(request, `Rima Student ${tag}`);
@@ -227,14 +219,14 @@ test("an admin adds a course in two instalments with a batch; a student joins it
     studentPage.getByLabel("Batch").locator("option").filter({ hasText: batchName }),
   ).toHaveCount(1);
   await expectNoSidewaysScroll(studentPage);
-  await screenshot(studentPage, testInfo, "admission-course");
+  await screenshot(studentPage, testInfo, `admission-course-${run.width}`);
   const student1280 = await desk.open(student, "/admission");
   await student1280.getByLabel("Course").selectOption(code);
   await expect(
     student1280.getByLabel("Batch").locator("option").filter({ hasText: batchName }),
   ).toHaveCount(1);
   await expectNoSidewaysScroll(student1280);
-  await screenshot(student1280, testInfo, "admission-course");
+  await screenshot(student1280, testInfo, `admission-course-${deskRun.width}`);
   // An address naming a course that takes no admissions chooses nothing, and says why.
   await studentPage.goto(`/admission?course=no-such-course&batch=${tag}`);
   await expect(studentPage.getByText("That course is not taking admissions now")).toBeVisible();
@@ -256,7 +248,7 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   await fillAdmission(studentPage);
   await expectNoSeriousA11yViolations(studentPage);
   await expectNoSidewaysScroll(studentPage);
-  await screenshot(studentPage, testInfo, "admission");
+  await screenshot(studentPage, testInfo, `admission-${run.width}`);
   // The same form at a desktop's width, loaded from the address the Apply link opened (left
   // unsent there).
   await desk.page.goto(new URL(studentPage.url()).pathname + new URL(studentPage.url()).search);
@@ -264,7 +256,7 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   await fillAdmission(desk.page);
   await expectNoSeriousA11yViolations(desk.page);
   await expectNoSidewaysScroll(desk.page);
-  await screenshot(desk.page, testInfo, "admission");
+  await screenshot(desk.page, testInfo, `admission-${deskRun.width}`);
   await studentPage.getByRole("button", { name: "Submit" }).click();
   await expect(studentPage.getByRole("heading", { name: "success" })).toBeVisible();
   await expect(studentPage.getByText(`Batch: ${batchName}`)).toBeVisible();
@@ -282,13 +274,13 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   await admission.getByRole("button", { name: `Save: Change the status of ${name}` }).click();
   await expect(staffPage.getByText(`${name}'s admission is now accepted`)).toBeVisible();
   await expectNoSidewaysScroll(staffPage);
-  await screenshot(staffPage, testInfo, "admissions");
+  await screenshot(staffPage, testInfo, `admissions-${run.width}`);
   const staff1280 = await desk.open(staff, "/newstudentlist");
   await expect(
     staff1280.getByRole("row").filter({ hasText: name }).locator("[data-status]"),
   ).toHaveText("accepted");
   await expectNoSidewaysScroll(staff1280);
-  await screenshot(staff1280, testInfo, "admissions");
+  await screenshot(staff1280, testInfo, `admissions-${deskRun.width}`);
 
   await staffPage.goto(batchesUrl);
   const accepted = staffPage.getByRole("row").filter({ hasText: batchName });
@@ -299,7 +291,7 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   await settleAnimations(staffPage);
   await expectNoSeriousA11yViolations(staffPage);
   await expectNoSidewaysScroll(staffPage);
-  await screenshot(staffPage, testInfo, "roster");
+  await screenshot(staffPage, testInfo, `roster-${run.width}`);
   await staff1280.goto(batchesUrl);
   const deskBatch = staff1280.getByRole("row").filter({ hasText: batchName });
   await expect(deskBatch.getByTestId("seats-taken")).toHaveText("1 of 3");
@@ -313,7 +305,7 @@ test("an admin adds a course in two instalments with a batch; a student joins it
   await settleAnimations(staff1280);
   await expectNoSeriousA11yViolations(staff1280);
   await expectNoSidewaysScroll(staff1280);
-  await screenshot(staff1280, testInfo, "roster");
+  await screenshot(staff1280, testInfo, `roster-${deskRun.width}`);
 
   // The open batches say so too.
   const open = await request.get(`/api/batches/open?course=${code}`);

@@ -1,18 +1,16 @@
 // The help desk's queue as staff work it (docs/product.md: support desk): three tickets chosen and
 // closed at once from the bulk bar, a personal view saved, shown with its count and deleted, the desk's
 // reports and their links into the queue; axe clean with the bulk bar open at a phone's width and
-// a desk's. Screens are photographed to /tmp/shots-queue/ (or SHOTS_DIR) in both languages.
-import { join } from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+// a desk's. Screens are photographed to test-results/screens/desk-queue/ in both languages.
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import {
   createUser,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  screenshot,
   signIn,
   type TestUser,
 } from "./support";
-
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-queue";
 
 async function raiseTickets(request: APIRequestContext, traveller: TestUser, count: number) {
   const ids: string[] = [];
@@ -27,13 +25,10 @@ async function raiseTickets(request: APIRequestContext, traveller: TestUser, cou
   return ids;
 }
 
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-
 test("staff close three tickets at once, save a view with its count, and read the desk's reports", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const traveller = await createUser(request, `Queue Traveller ${stamp}`);
@@ -58,7 +53,7 @@ test("staff close three tickets at once, save a view with its count, and read th
   await expect(bar.getByText("3 selected")).toBeVisible();
   await expect(page.getByLabel("Select all on this page")).not.toBeChecked();
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, "queue-bulk-1280-en");
+  await screenshot(page, testInfo, "queue-bulk-1280-en");
 
   // Assigned to me, then closed, each from the bar by keyboard and pointer alike.
   await bar.getByRole("button", { name: "Assign to me" }).click();
@@ -112,7 +107,7 @@ test("staff close three tickets at once, save a view with its count, and read th
     .getByRole("link", { name: `3 tickets of ${staff.name}` });
   await expect(agentLink).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, "reports-1280-en");
+  await screenshot(page, testInfo, "reports-1280-en");
   await agentLink.click();
   await expect(page).toHaveURL(new RegExp(`assignee=${staff._id}`));
   await expect(rows).toHaveCount(3);
@@ -125,12 +120,12 @@ test("staff close three tickets at once, save a view with its count, and read th
   await expect(bar.getByText("4 selected")).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, "queue-bulk-375-en");
+  await screenshot(page, testInfo, "queue-bulk-375-en");
   await page.goto("/staff/desk-reports");
   await expect(agentLink).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, "reports-375-en");
+  await screenshot(page, testInfo, "reports-375-en");
 
   // In Bengali, photographed for a reader to check.
   const res = await request.put("/api/users/me", {
@@ -148,18 +143,18 @@ test("staff close three tickets at once, save a view with its count, and read th
     await expect(page.locator("[data-bulk-bar]")).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, `queue-bulk-${width}-bn`);
+    await screenshot(page, testInfo, `queue-bulk-${width}-bn`);
     await page.goto("/staff/desk-reports");
     await expect(page.locator("[data-report=per-agent]")).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await shoot(page, `reports-${width}-bn`);
+    await screenshot(page, testInfo, `reports-${width}-bn`);
   }
 });
 
 test("at a phone's width the queue's order is chosen from a Sort by select, reached by keyboard, in both languages", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const traveller = await createUser(request, `Sort Traveller ${stamp}`);
@@ -193,7 +188,7 @@ test("at a phone's width the queue's order is chosen from a Sort by select, reac
   await expect(picker).toHaveValue("createdAt");
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, "queue-sort-375-en");
+  await screenshot(page, testInfo, "queue-sort-375-en");
   // Back to the default order: the address drops its sort.
   await picker.selectOption("-createdAt");
   await expect(page).not.toHaveURL(/sort=/);
@@ -218,5 +213,5 @@ test("at a phone's width the queue's order is chosen from a Sort by select, reac
   await expect(bengali).toBeVisible();
   await expect(bengali.locator("option:checked")).toHaveText("ভ্রমণ (ছোট থেকে বড়)");
   await expectNoSidewaysScroll(page);
-  await shoot(page, "queue-sort-375-bn");
+  await screenshot(page, testInfo, "queue-sort-375-bn");
 });

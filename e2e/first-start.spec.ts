@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { test as base, expect } from "@playwright/test";
 import { freePort } from "../apps/server/src/test/free-port";
 import { startFakeMail } from "../scripts/fake-mail.mjs";
-import { expectNoSeriousA11yViolations, whenHydrated } from "./support";
+import { expectNoSeriousA11yViolations, screenshot, whenHydrated } from "./support";
 
 const ROOT = resolve(import.meta.dirname, "..");
 /** The address the server gives the administrator when ADMIN_EMAIL is unset (admin-account.ts). */
@@ -176,10 +176,7 @@ test("the default admin signs in with the one-time password, chooses one, lands 
     await expect(pending).toBeVisible();
     await expect(page.getByRole("link", { name: "Accepted: 1" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({
-      path: testInfo.outputPath(`overview-${viewport.width}.png`),
-      fullPage: true,
-    });
+    await screenshot(page, testInfo, `overview-${viewport.width}`);
 
     // The chart's link opens the admissions list filtered to that status.
     await pending.click();

@@ -5,8 +5,7 @@
 // sale to another state charges IGST and is credited in part; the month's GSTR-1 section
 // downloads. The journey is walked once, at 1280 px; each screen it checks is opened again at
 // 375 px in a browser of that width (the navigation chooses its layout at load), axe clean at both;
-// screenshots at both widths in English and Bengali.
-import { mkdirSync } from "node:fs";
+// screenshots at both widths in English and Bengali, in test-results/screens/gst-invoices/.
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import {
@@ -14,6 +13,7 @@ import {
   createUser,
   expectNoSeriousA11yViolations,
   login,
+  screenshot,
   signIn,
   type TestUser,
   test,
@@ -26,8 +26,6 @@ const PNG = Buffer.from(
 const GSTIN = "19AABCP1234Q1Z4";
 // A registered buyer in Karnataka (29): a sale to them is inter-state, IGST.
 const KARNATAKA_BUYER = "29AAACR5055K1Z3";
-const SHOTS = "/tmp/shots-gst2";
-mkdirSync(SHOTS, { recursive: true });
 
 // Every test here sets the institute's registration and puts it back: one at a time.
 test.describe.configure({ mode: "serial" });
@@ -237,13 +235,15 @@ test("GST: settings, an order's tax invoice, a credit note and GSTR-1, the scree
       `${noteNumber.replaceAll("/", "-")}.pdf`,
     );
     await notes.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/profile-credit-notes-${width}-en.png` });
+    await screenshot(page, testInfo, `profile-credit-notes-${width}-en`, { fullPage: false });
     await expectNoSeriousA11yViolations(page);
     await phone.open(buyer, "/profile");
     const phoneNotes = phone.page.getByTestId("my-credit-note");
     await expect(phoneNotes).toContainText(`Credit note ${noteNumber}`);
     await phoneNotes.scrollIntoViewIfNeeded();
-    await phone.page.screenshot({ path: `${SHOTS}/profile-credit-notes-${PHONE.width}-en.png` });
+    await screenshot(phone.page, testInfo, `profile-credit-notes-${PHONE.width}-en`, {
+      fullPage: false,
+    });
     await expectNoSeriousA11yViolations(phone.page);
 
     // 7. A counter sale to a registered buyer in Karnataka: B2B, IGST; credited in part.
@@ -258,16 +258,13 @@ test("GST: settings, an order's tax invoice, a credit note and GSTR-1, the scree
     ).toBeVisible();
     await gstin.fill(KARNATAKA_BUYER);
     await chooseKarnataka(page);
-    await page.screenshot({ path: `${SHOTS}/billing-b2b-${width}-en.png`, fullPage: true });
+    await screenshot(page, testInfo, `billing-b2b-${width}-en`);
     await expectNoSeriousA11yViolations(page);
     // The same bill at a phone's width (left unsaved there).
     await phone.open(biller, "/billing");
     await fillB2bBill(phone.page, product.name, KARNATAKA_BUYER);
     await chooseKarnataka(phone.page);
-    await phone.page.screenshot({
-      path: `${SHOTS}/billing-b2b-${PHONE.width}-en.png`,
-      fullPage: true,
-    });
+    await screenshot(phone.page, testInfo, `billing-b2b-${PHONE.width}-en`);
     await expectNoSeriousA11yViolations(phone.page);
     await page.getByRole("button", { name: "Save invoice" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Tax invoice IN\//);
@@ -283,15 +280,12 @@ test("GST: settings, an order's tax invoice, a credit note and GSTR-1, the scree
     await expect(page.getByTestId("credit-note-number")).toContainText(/CN\//);
     await expect(units).toHaveValue("1");
     await expect(page.getByText(/Credit note CN\/.* · ₹11,800\.00 · /)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/invoice-credit-${width}-en.png`, fullPage: true });
+    await screenshot(page, testInfo, `invoice-credit-${width}-en`);
     await expectNoSeriousA11yViolations(page);
     const invoicePage = page.url();
     await phone.open(biller, new URL(invoicePage).pathname);
     await expect(phone.page.getByText(/Credit note CN\/.* · ₹11,800\.00 · /)).toBeVisible();
-    await phone.page.screenshot({
-      path: `${SHOTS}/invoice-credit-${PHONE.width}-en.png`,
-      fullPage: true,
-    });
+    await screenshot(phone.page, testInfo, `invoice-credit-${PHONE.width}-en`);
     await expectNoSeriousA11yViolations(phone.page);
 
     // The same screens in Bengali, at both widths.
@@ -304,13 +298,10 @@ test("GST: settings, an order's tax invoice, a credit note and GSTR-1, the scree
       if (shown === phone.page) await signIn(shown, biller);
       await shown.goto(new URL(invoicePage).pathname);
       await expect(shown.getByRole("heading", { name: "ক্রেডিট নোট" })).toBeVisible();
-      await shown.screenshot({
-        path: `${SHOTS}/invoice-credit-${shownWidth}-bn.png`,
-        fullPage: true,
-      });
+      await screenshot(shown, testInfo, `invoice-credit-${shownWidth}-bn`);
       await shown.goto("/billing");
       await expect(shown.getByLabel("ক্রেতার GSTIN (নিবন্ধিত হলে)")).toBeVisible();
-      await shown.screenshot({ path: `${SHOTS}/billing-${shownWidth}-bn.png`, fullPage: true });
+      await screenshot(shown, testInfo, `billing-${shownWidth}-bn`);
     }
     await readsLanguage(request, biller, "en");
     await readsLanguage(request, buyer, "bn");
@@ -323,7 +314,9 @@ test("GST: settings, an order's tax invoice, a credit note and GSTR-1, the scree
       await shown.goto("/profile");
       await expect(shown.getByTestId("my-credit-note")).toContainText("ক্রেডিট নোট");
       await shown.getByTestId("my-credit-note").scrollIntoViewIfNeeded();
-      await shown.screenshot({ path: `${SHOTS}/profile-credit-notes-${shownWidth}-bn.png` });
+      await screenshot(shown, testInfo, `profile-credit-notes-${shownWidth}-bn`, {
+        fullPage: false,
+      });
     }
     await actAs(page, biller);
 
@@ -335,10 +328,7 @@ test("GST: settings, an order's tax invoice, a credit note and GSTR-1, the scree
     await phone.page.getByRole("textbox", { name: "Month", exact: true }).fill(thisMonth());
     await expect(phone.page.getByRole("table", { name: "GSTR-1 sections" })).toBeVisible();
     await expectNoSeriousA11yViolations(phone.page);
-    await phone.page.screenshot({
-      path: testInfo.outputPath(`gstr1-${PHONE.width}.png`),
-      fullPage: true,
-    });
+    await screenshot(phone.page, testInfo, `gstr1-${PHONE.width}`);
     const csvDownload = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download b2cs.csv" }).click();
     const csv = await csvDownload;
@@ -348,7 +338,7 @@ test("GST: settings, an order's tax invoice, a credit note and GSTR-1, the scree
       "Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
     );
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`gstr1-${width}.png`), fullPage: true });
+    await screenshot(page, testInfo, `gstr1-${width}`);
   } finally {
     // Other journeys expect the built-in, unregistered institute.
     await request.put("/api/institute", {

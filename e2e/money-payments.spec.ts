@@ -6,7 +6,7 @@
 // without the Refund action (only admins refund). A fee reminder: staff press "Send due reminders
 // now", and the mail about an instalment due in three days reaches the e2e server's SMTP server;
 // paid, it is reminded no more (nor is one paid before).
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
@@ -16,14 +16,12 @@ import {
   expectNoSeriousA11yViolations,
   login,
   mailsTo,
+  screenshot,
   signIn,
   type TestUser,
   test,
   waitForMailTo,
 } from "./support";
-
-const SHOTS = "/tmp/shots-money-payments";
-mkdirSync(SHOTS, { recursive: true });
 
 async function actAs(page: Page, user: TestUser) {
   await page.goto("/");
@@ -98,7 +96,7 @@ async function paidOnline(page: Page, customer: TestUser) {
 test("an admin finds an online payment and refunds part of it, the screens at 1280 and 375 px", async ({
   page,
   browserAt,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const width = DESK.width;
   await page.setViewportSize(DESK);
@@ -141,19 +139,19 @@ test("an admin finds an online payment and refunds part of it, the screens at 12
   const refundButton = `Refund ${name}'s payment ${payment.receiptNumber}`;
   await phone.open(admin, found);
   await expect(phoneRow).toBeVisible();
-  await phone.page.screenshot({ path: `${SHOTS}/list-${PHONE.width}-en.png`, fullPage: true });
+  await screenshot(phone.page, testInfo, `list-${PHONE.width}-en`);
   await phoneRow.getByRole("button", { name: refundButton }).click();
   const phoneDialog = phone.page.getByRole("dialog", { name: "Refund this payment?" });
   await expect(phoneDialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await phoneDialog.getByLabel("Amount to give back (₹)").fill("100");
   await expectNoSeriousA11yViolations(phone.page);
-  await phone.page.screenshot({ path: `${SHOTS}/dialog-${PHONE.width}-en.png` });
+  await screenshot(phone.page, testInfo, `dialog-${PHONE.width}-en`, { fullPage: false });
   await phoneDialog.getByRole("button", { name: "Cancel" }).click();
   await expect(phoneDialog).toHaveCount(0);
   await actAs(page, admin);
   await page.goto(found);
   await expect(row).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/list-${width}-en.png`, fullPage: true });
+  await screenshot(page, testInfo, `list-${width}-en`);
   await row.getByRole("button", { name: refundButton }).click();
   const dialog = page.getByRole("dialog", { name: "Refund this payment?" });
   await expect(dialog).toContainText(`${rupees(payment.amountPaise)} can still be given back`);
@@ -164,7 +162,7 @@ test("an admin finds an online payment and refunds part of it, the screens at 12
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await dialog.getByLabel("Amount to give back (₹)").fill("100");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/dialog-${width}-en.png` });
+  await screenshot(page, testInfo, `dialog-${width}-en`, { fullPage: false });
   // A reason is asked for before anything is sent.
   await dialog.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(dialog.getByRole("alert")).toContainText("Say why the money is given back.");
@@ -174,13 +172,10 @@ test("an admin finds an online payment and refunds part of it, the screens at 12
   await expect(page.getByText(`₹100.00 refunded to ${name} through Razorpay.`)).toBeVisible();
   await expect(row).toContainText("Partly refunded");
   await expect(row).toContainText("₹100.00 given back");
-  await page.screenshot({ path: `${SHOTS}/refunded-${width}-en.png`, fullPage: true });
+  await screenshot(page, testInfo, `refunded-${width}-en`);
   await phone.page.reload();
   await expect(phoneRow).toContainText("₹100.00 given back");
-  await phone.page.screenshot({
-    path: `${SHOTS}/refunded-${PHONE.width}-en.png`,
-    fullPage: true,
-  });
+  await screenshot(phone.page, testInfo, `refunded-${PHONE.width}-en`);
 
   // The gateway was asked once, and the payment is partly refunded on the server too.
   const after = await page.request.get(`/api/payments/${payment.id}`, {
@@ -195,11 +190,11 @@ test("an admin finds an online payment and refunds part of it, the screens at 12
     await page.goto(found);
     await expect(row).toContainText("আংশিক ফেরত দেওয়া হয়েছে");
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/list-${width}-bn.png`, fullPage: true });
+    await screenshot(page, testInfo, `list-${width}-bn`);
     await phone.open(staff, found);
     await expect(phoneRow).toContainText("আংশিক ফেরত দেওয়া হয়েছে");
     await expectNoSeriousA11yViolations(phone.page);
-    await phone.page.screenshot({ path: `${SHOTS}/list-${PHONE.width}-bn.png`, fullPage: true });
+    await screenshot(phone.page, testInfo, `list-${PHONE.width}-bn`);
   } finally {
     await readsLanguage(page, staff, "en");
   }
@@ -254,7 +249,7 @@ const feeRemindersTo = async (student: TestUser) =>
 test("a fee reminder reaches the mail server before the due date, and none once paid; the screens at 1280 and 375 px", async ({
   page,
   browserAt,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const width = DESK.width;
   await page.setViewportSize(DESK);
@@ -297,7 +292,7 @@ test("a fee reminder reaches the mail server before the due date, and none once 
     await expect(row).toContainText("Sent", { timeout: 2_000 });
   }).toPass();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/reminders-run-${width}-en.png`, fullPage: true });
+  await screenshot(page, testInfo, `reminders-run-${width}-en`);
   const phone = await browserAt(PHONE);
   await phone.open(staff, "/staff/money/reminders");
   await expect(
@@ -307,10 +302,7 @@ test("a fee reminder reaches the mail server before the due date, and none once 
       .filter({ hasText: "Before the due date" }),
   ).toContainText("Sent");
   await expectNoSeriousA11yViolations(phone.page);
-  await phone.page.screenshot({
-    path: `${SHOTS}/reminders-run-${PHONE.width}-en.png`,
-    fullPage: true,
-  });
+  await screenshot(phone.page, testInfo, `reminders-run-${PHONE.width}-en`);
   // The instalment paid before: no reminder.
   expect(await feeRemindersTo(paidEarly)).toEqual([]);
 
@@ -342,17 +334,14 @@ test("a fee reminder reaches the mail server before the due date, and none once 
       await shown.getByRole("button", { name: "বকেয়া অনুস্মারক এখনই পাঠান" }).click();
       await expect(shown.getByRole("status").filter({ hasText: "পাঠানো হয়েছে:" })).toBeVisible();
       await expectNoSeriousA11yViolations(shown);
-      await shown.screenshot({
-        path: `${SHOTS}/reminders-run-${shownWidth}-bn.png`,
-        fullPage: true,
-      });
+      await screenshot(shown, testInfo, `reminders-run-${shownWidth}-bn`);
       await shown.goto("/staff/money");
       // The screen with its figures, not the shell it starts from.
       await expect(shown.getByRole("heading", { name: "প্রাপ্ত টাকা" })).toBeVisible();
       await expect(shown.getByText("লোড হচ্ছে…")).toHaveCount(0);
       await expect(shown.locator("body")).toContainText(/₹/);
       await expectNoSeriousA11yViolations(shown);
-      await shown.screenshot({ path: `${SHOTS}/money-${shownWidth}-bn.png`, fullPage: true });
+      await screenshot(shown, testInfo, `money-${shownWidth}-bn`);
     }
   } finally {
     await readsLanguage(page, staff, "en");

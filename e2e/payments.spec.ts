@@ -4,7 +4,7 @@
 // payment page shows what is due first; staff give a student a discount on their plan; a trip booking paid at the desk
 // gets its tax invoice with the trip's SAC; staff read the fee reminders sent. The server runs
 // against the fake gateway and UPI settings of scripts/e2e-server.mjs.
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -14,14 +14,12 @@ import {
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   login,
+  screenshot,
   signIn,
   type TestUser,
 } from "./support";
 
 const WIDTHS = [375, 1280] as const;
-/** Screenshots of the desk form and the payment page, to look at. */
-const SHOTS2 = "/tmp/shots-money2";
-mkdirSync(SHOTS2, { recursive: true });
 
 async function actAs(page: Page, user: TestUser) {
   await page.goto("/");
@@ -101,7 +99,7 @@ test.describe("at 1280 px", () => {
   // its layout at load).
   test("the front desk takes cash for an instalment from the dues list and downloads the receipt", async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000);
     const width = 1280;
     const student = await createUser(page.request, `Cash Student ${width}`);
@@ -122,13 +120,13 @@ test.describe("at 1280 px", () => {
     await expect(page.getByLabel("Amount (₹)")).toHaveValue("4000");
     await expect(page.getByLabel("Its id")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS2}/desk-form-${width}-en.png`, fullPage: true });
+    await screenshot(page, testInfo, `desk-form-${width}-en`);
     // The same form at a phone's width, then back.
     await page.setViewportSize({ width: 375, height: 900 });
     await page.reload();
     await expect(debt).toContainText("Still due: ₹4,000.00");
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS2}/desk-form-375-en.png`, fullPage: true });
+    await screenshot(page, testInfo, "desk-form-375-en");
     await page.setViewportSize({ width, height: 900 });
     await page.reload();
     await expect(debt).toContainText("Still due: ₹4,000.00");
@@ -174,7 +172,7 @@ test("the front desk takes cash for a shop order from the orders list", async ({
   ).toHaveCount(0);
 });
 
-test("the payment page shows what is due first, in both languages", async ({ page }) => {
+test("the payment page shows what is due first, in both languages", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const student = await createUser(page.request, "Page Student");
   const staff = await createUser(page.request, "Page Staff", "staff");
@@ -195,17 +193,17 @@ test("the payment page shows what is due first, in both languages", async ({ pag
         locale === "en" ? "₹4,000.00" : "₹৪,০০০.০০",
       );
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS2}/pay-${width}-${locale}.png`, fullPage: true });
+      await screenshot(page, testInfo, `pay-${width}-${locale}`);
     }
     await actAs(page, staff);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/staff/payments?instalment=${instalment}`);
       await expect(page.getByTestId("desk-debt")).toContainText("Page Student");
-      await page.screenshot({ path: `${SHOTS2}/desk-${width}-${locale}.png`, fullPage: true });
+      await screenshot(page, testInfo, `desk-${width}-${locale}`);
       await page.goto(`/staff/money/dues?userId=${student._id}`);
       await expect(page.getByRole("table").first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS2}/dues-${width}-${locale}.png`, fullPage: true });
+      await screenshot(page, testInfo, `dues-${width}-${locale}`);
     }
   }
   await readsLanguage(page, student, "en");
@@ -359,10 +357,6 @@ test("staff give a student a discount on their two-instalment plan, with the rea
   await expect(dialog.getByText("Reason: Sibling discount")).toBeVisible();
 });
 
-/** Screenshots of what this work built, to look at: /tmp/shots-money/<name>-<width>-<lang>.png. */
-const SHOTS = "/tmp/shots-money";
-mkdirSync(SHOTS, { recursive: true });
-
 async function readsLanguage(page: Page, user: TestUser, locale: "en" | "bn") {
   const res = await page.request.put("/api/users/me", {
     headers: { authorization: `Bearer ${user.token}` },
@@ -373,7 +367,7 @@ async function readsLanguage(page: Page, user: TestUser, locale: "en" | "bn") {
 
 test("a trip booking paid at the desk is invoiced with the trip's SAC and 5 % GST", async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const admin = await login(page.request, ADMIN.email, ADMIN.password);
@@ -412,7 +406,7 @@ test("a trip booking paid at the desk is invoiced with the trip's SAC and 5 % GS
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByLabel("HSN or SAC code").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/trip-form-${width}-en.png` });
+      await screenshot(page, testInfo, `trip-form-${width}-en`, { fullPage: false });
     }
     await readsLanguage(page, staff, "bn");
     await actAs(page, staff);
@@ -421,7 +415,7 @@ test("a trip booking paid at the desk is invoiced with the trip's SAC and 5 % GS
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByLabel("HSN বা SAC কোড").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/trip-form-${width}-bn.png` });
+      await screenshot(page, testInfo, `trip-form-${width}-bn`, { fullPage: false });
     }
     await readsLanguage(page, staff, "en");
     await actAs(page, staff);
@@ -450,7 +444,7 @@ test("a trip booking paid at the desk is invoiced with the trip's SAC and 5 % GS
     expect(invoices[0]?.totalPaise).toBe(booking.amountPaise);
     expect(invoices[0]?.lines[0]?.gst).toMatchObject({ hsnSac: "998552", rate: 5 });
     await mine.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/trip-invoice-1280-en.png` });
+    await screenshot(page, testInfo, "trip-invoice-1280-en", { fullPage: false });
   } finally {
     await page.request.put("/api/institute", {
       headers: { authorization: `Bearer ${admin.token}` },
@@ -459,7 +453,7 @@ test("a trip booking paid at the desk is invoiced with the trip's SAC and 5 % GS
   }
 });
 
-test("staff read the fee reminders sent, from the money screen", async ({ page }) => {
+test("staff read the fee reminders sent, from the money screen", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const staff = await createUser(page.request, "Reminder Staff", "staff");
   // The e2e server's reminder timer first runs 15 minutes after it starts: the list's answer is
@@ -531,10 +525,8 @@ test("staff read the fee reminders sent, from the money screen", async ({ page }
       await expect(failed).toContainText("(#131026) Message undeliverable");
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `${SHOTS}/reminders-${width}-${locale}.png`, fullPage: true });
-      await failed.locator(".mantine-Badge-root").screenshot({
-        path: `${SHOTS}/badge-${width}-${locale}.png`,
-      });
+      await screenshot(page, testInfo, `reminders-${width}-${locale}`);
+      await screenshot(failed.locator(".mantine-Badge-root"), testInfo, `badge-${width}-${locale}`);
     }
   }
 });
@@ -588,12 +580,8 @@ test("a student turns their test results on WhatsApp on from their fees, apart f
     await expect(results).toBeChecked();
     await results.scrollIntoViewIfNeeded();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({
-      path: join(
-        testInfo.project.outputDir,
-        "payments",
-        `whatsapp-results-${language}-${width}.png`,
-      ),
+    await screenshot(page, testInfo, `whatsapp-results-${language}-${width}`, {
+      fullPage: false,
     });
   }
 });

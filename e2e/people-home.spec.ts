@@ -4,14 +4,15 @@
 // each screen checked at a desktop's too (in a browser of that width, as the navigation chooses its
 // layout at load), axe clean at both. The run also keeps screenshots of the public pages (home, fees, trips,
 // teachers, results, contact, prospectus) and of the admission form at both widths in both
-// languages, for setting the site beside other institutes' sites
+// languages, in test-results/screens/people-home/, for setting the site beside other institutes' sites
 // (docs/comparison-west-bengal-institutes.md); the home page shows each next batch's fee and the
 // phone's bar calls the institute in one tap.
-import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import {
   createUser,
   expectNoSeriousA11yViolations,
   PASSWORD,
+  screenshot,
   signIn,
   solidPng,
   type TestUser,
@@ -20,9 +21,6 @@ import {
 } from "./support";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
-
-const shot = (page: Page, testInfo: TestInfo, name: string, width: number) =>
-  page.screenshot({ path: testInfo.outputPath(`people-${name}-${width}.png`), fullPage: true });
 
 const RUNS = [
   { width: 375, height: 800 },
@@ -127,10 +125,10 @@ test("staff add a teacher and a result with consent; the home page shows them (3
   ).toHaveCount(0);
   // The Bengali qualifications are missing: the badge says so.
   await expect(page.getByText("Bengali missing")).toBeVisible();
-  await shot(page, testInfo, "staff-teacher", run.width);
+  await screenshot(page, testInfo, `people-staff-teacher-${run.width}`);
   await desk.goto(teacherPage);
   await expect(desk.getByText("Bengali missing")).toBeVisible();
-  await shot(desk, testInfo, "staff-teacher", deskRun.width);
+  await screenshot(desk, testInfo, `people-staff-teacher-${deskRun.width}`);
 
   // A result with the student's consent.
   await newResult(desk, student);
@@ -141,12 +139,12 @@ test("staff add a teacher and a result with consent; the home page shows them (3
   const row = page.locator("[data-result]").filter({ hasText: student.en });
   await expect(row).toContainText(`recorded by Sima Staff ${id}`);
   await expectNoSeriousA11yViolations(page);
-  await shot(page, testInfo, "staff-results", run.width);
+  await screenshot(page, testInfo, `people-staff-results-${run.width}`);
   await desk.goto("/staff/results");
   const deskRow = desk.locator("[data-result]").filter({ hasText: student.en });
   await expect(deskRow).toContainText(`recorded by Sima Staff ${id}`);
   await expectNoSeriousA11yViolations(desk);
-  await shot(desk, testInfo, "staff-results", deskRun.width);
+  await screenshot(desk, testInfo, `people-staff-results-${deskRun.width}`);
 
   // The student's photo, added in the saved result's dialog, shows on /results beside it.
   await row.getByRole("button", { name: `Change ${student.en}'s result` }).click();
@@ -161,7 +159,7 @@ test("staff add a teacher and a result with consent; the home page shows them (3
   await expect(page.getByText("The photo was saved")).toBeVisible();
   await expect(change.getByRole("img", { name: "The student's photo" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shot(page, testInfo, "staff-result-photo", run.width);
+  await screenshot(page, testInfo, `people-staff-result-photo-${run.width}`);
   await change.getByRole("button", { name: "Cancel" }).click();
   await expect(change).toBeHidden();
   await desk.reload();
@@ -169,7 +167,7 @@ test("staff add a teacher and a result with consent; the home page shows them (3
   const deskChange = desk.getByRole("dialog", { name: "Change result" });
   await expect(deskChange.getByRole("img", { name: "The student's photo" })).toBeVisible();
   await expectNoSeriousA11yViolations(desk);
-  await shot(desk, testInfo, "staff-result-photo", deskRun.width);
+  await screenshot(desk, testInfo, `people-staff-result-photo-${deskRun.width}`);
   await deskChange.getByRole("button", { name: "Cancel" }).click();
   await page.goto("/results");
   const shown = page.getByRole("article").filter({ hasText: student.en });
@@ -223,10 +221,10 @@ test("staff add a teacher and a result with consent; the home page shows them (3
   await signIn(desk, admin);
   await teacherUpload(desk, teacher, id);
   await expectNoSeriousA11yViolations(desk);
-  await shot(desk, testInfo, "teacherup-profile", deskRun.width);
+  await screenshot(desk, testInfo, `people-teacherup-profile-${deskRun.width}`);
   const profile = await teacherUpload(page, teacher, id);
   await expectNoSeriousA11yViolations(page);
-  await shot(page, testInfo, "teacherup-profile", run.width);
+  await screenshot(page, testInfo, `people-teacherup-profile-${run.width}`);
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText("succesfully uploaded details")).toBeVisible();
   await expect(page.getByText(`It is now ${teacher.en}'s photo on the site too`)).toBeVisible();
@@ -238,7 +236,7 @@ test("staff add a teacher and a result with consent; the home page shows them (3
   const linked = await photo.getAttribute("src");
   await chooseUploaded(page, teacher);
   await expectNoSeriousA11yViolations(page);
-  await shot(page, testInfo, "staff-teacher-uploads", run.width);
+  await screenshot(page, testInfo, `people-staff-teacher-uploads-${run.width}`);
   // Typed the moment the search shows, before any of its answers is here (held back until the
   // name is typed): what an admin types stays when the answers arrive, and finds the photo
   // (docs/architecture.md: typed text is kept).
@@ -264,7 +262,7 @@ test("staff add a teacher and a result with consent; the home page shows them (3
     linked ?? "",
   );
   await expectNoSeriousA11yViolations(desk);
-  await shot(desk, testInfo, "staff-teacher-uploads", deskRun.width);
+  await screenshot(desk, testInfo, `people-staff-teacher-uploads-${deskRun.width}`);
   // Closed now rather than at the test's end: the rest is the phone's.
   await deskBrowser.close();
   await page.getByRole("button", { name: "Use this photo" }).click();
@@ -337,7 +335,7 @@ for (const run of RUNS) {
         await page.goto(address);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         const name = `${language}${path === "/" ? "-home" : path.replace("/", "-")}`;
-        await shot(page, testInfo, name, run.width);
+        await screenshot(page, testInfo, `people-${name}-${run.width}`);
       }
     }
     // The demo data fills every section of the home page.
@@ -373,7 +371,7 @@ for (const run of RUNS) {
       await page.goto("/admission?course=wbjee");
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      await shot(page, testInfo, `${locale}-admission`, run.width);
+      await screenshot(page, testInfo, `people-${locale}-admission-${run.width}`);
     }
   });
 }

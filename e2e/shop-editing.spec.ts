@@ -1,12 +1,13 @@
 // An admin edits a product (its Bengali name, its price, its stock, its images) on its own page,
 // and the shop shows the change in each language, at a phone's width and a desktop's; the shop's
 // moving line reads whole on a phone.
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   ADMIN,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   login,
+  screenshot,
   signIn,
   type TestUser,
 } from "./support";
@@ -19,12 +20,6 @@ const PIXEL = Buffer.from(
 const photo = (name: string) => ({ name, mimeType: "image/png", buffer: PIXEL });
 
 const gallery = (page: Page, label: string) => page.getByRole("list", { name: label });
-
-const shot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({
-    path: testInfo.outputPath(`product-${name}-${page.viewportSize()?.width ?? 0}.png`),
-    fullPage: true,
-  });
 
 const RUNS = [
   { width: 375, height: 800 },
@@ -99,7 +94,7 @@ for (const run of RUNS) {
     await expect(images).toHaveCount(1);
     await expect(images.first().getByRole("img")).toHaveAttribute("src", secondSrc ?? "");
     await expectNoSidewaysScroll(page);
-    await shot(page, testInfo, "edit");
+    await screenshot(page, testInfo, `product-edit-${run.width}`);
 
     // A visitor sees the new price, in English and in Bengali, with the name in each language.
     await page.goto("/");
@@ -109,7 +104,7 @@ for (const run of RUNS) {
     await expect(shopItem.getByText("₹399.50")).toBeVisible();
     await expect(shopItem.locator("s")).toHaveText(/₹500\.00/);
     await expectNoSidewaysScroll(page);
-    await shot(page, testInfo, "shop");
+    await screenshot(page, testInfo, `product-shop-${run.width}`);
     await page.goto("/bn/shop");
     const bengaliItem = page.getByTestId("product-item").filter({ hasText: bengali });
     await expect(bengaliItem).toHaveCount(1);
@@ -132,7 +127,7 @@ for (const run of RUNS) {
     await expect(page.getByRole("button", { name: "Buy" })).toBeDisabled();
     await expect(page.getByRole("link", { name: "Buy" })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
-    await shot(page, testInfo, "sold-out");
+    await screenshot(page, testInfo, `product-sold-out-${run.width}`);
   });
 }
 

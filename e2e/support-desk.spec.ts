@@ -6,6 +6,7 @@ import {
   linkIn,
   PASSWORD,
   rgb,
+  screenshot,
   signIn,
   test,
   uniqueEmail,
@@ -747,10 +748,7 @@ for (const width of [375, 1280]) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await box.focus();
     await uncovered(box);
-    await page.screenshot({
-      path: testInfo.outputPath(`conversation-${width}.png`),
-      fullPage: true,
-    });
+    await screenshot(page, testInfo, `conversation-${width}`);
 
     // Closed, the ticket can still be answered by staff from the same composer; it stays closed.
     await page.getByLabel("Change status", { exact: true }).selectOption("closed");
@@ -772,10 +770,7 @@ for (const width of [375, 1280]) {
       page.getByTestId("composer").getByRole("button", { name: "উত্তর পাঠান" }),
     ).toBeVisible();
     await expect(page.getByTestId("customer-panel")).toContainText("অন্যান্য টিকিট");
-    await page.screenshot({
-      path: testInfo.outputPath(`conversation-${width}-bn.png`),
-      fullPage: true,
-    });
+    await screenshot(page, testInfo, `conversation-${width}-bn`);
 
     // The customer reads the reply, never the desk's tools.
     await signIn(page, traveller);
@@ -784,7 +779,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByTestId("customer-panel")).toHaveCount(0);
     await expect(page.getByTestId("composer").getByRole("radiogroup")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath(`customer-${width}.png`), fullPage: true });
+    await screenshot(page, testInfo, `customer-${width}`);
   });
 }
 
@@ -795,12 +790,10 @@ test("a traveller's subject heads the ticket and the queue, their mail reply bri
   page,
   browserAt,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const width = 1280;
   await page.setViewportSize({ width, height: 800 });
-  const shots = `/tmp/shots-desk/${width}`;
-  const phoneShots = "/tmp/shots-desk/375";
   const phone = await browserAt({ width: 375, height: 800 });
   const traveller = await createUser(request, "Rina Subject");
   const other = await createUser(request, "Omar Other");
@@ -822,11 +815,11 @@ test("a traveller's subject heads the ticket and the queue, their mail reply bri
   await expect(row).toHaveCount(1);
   await expect(row.locator("[data-status]")).toHaveText("new");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${shots}/my-tickets.png`, fullPage: true });
+  await screenshot(page, testInfo, `my-tickets-${width}`);
   await phone.open(traveller, "/tickets");
   await expect(phone.page.getByRole("row").filter({ hasText: subject })).toHaveCount(1);
   await expectNoSeriousA11yViolations(phone.page);
-  await phone.page.screenshot({ path: `${phoneShots}/my-tickets.png`, fullPage: true });
+  await screenshot(phone.page, testInfo, "my-tickets-375");
   await row.getByRole("link", { name: "View" }).click();
   await expect(page).toHaveURL(/\/ticket\/[\w-]+$/);
   const ticketId = page.url().split("/").at(-1) ?? "";
@@ -886,11 +879,11 @@ test("a traveller's subject heads the ticket and the queue, their mail reply bri
   await page.reload();
   await expect(page.locator("[data-status]").first()).toHaveText("waiting for your reply");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${shots}/ticket-pending.png`, fullPage: true });
+  await screenshot(page, testInfo, `ticket-pending-${width}`);
   await phone.open(traveller, `/ticket/${ticketId}`);
   await expect(phone.page.locator("[data-status]").first()).toHaveText("waiting for your reply");
   await expectNoSeriousA11yViolations(phone.page);
-  await phone.page.screenshot({ path: `${phoneShots}/ticket-pending.png`, fullPage: true });
+  await screenshot(phone.page, testInfo, "ticket-pending-375");
   const mail = await waitForMailTo(traveller.email, "Reply to your ticket about Plassey Monument");
   await deliverToSupport(
     Buffer.from(
@@ -917,14 +910,14 @@ test("a traveller's subject heads the ticket and the queue, their mail reply bri
     "The front door, please.",
   );
   await expectNoSeriousA11yViolations(staffPage);
-  await staffPage.screenshot({ path: `${shots}/queue-mine.png`, fullPage: true });
+  await screenshot(staffPage, testInfo, `queue-mine-${width}`);
   await phone.open(staff, "/staff/tickets?view=mine");
   await expect(phone.page.locator("a[data-subject]").first()).toHaveText(subject);
   await expect(phone.page.locator("[data-preview]").first()).toContainText(
     "The front door, please.",
   );
   await expectNoSeriousA11yViolations(phone.page);
-  await phone.page.screenshot({ path: `${phoneShots}/queue-mine.png`, fullPage: true });
+  await screenshot(phone.page, testInfo, "queue-mine-375");
   // Created still orders the view on request: the later ticket first again.
   await staffPage.goto("/staff/tickets?view=mine&sort=-createdAt");
   await expect(staffPage).toHaveURL(/sort=-createdAt/);

@@ -1,7 +1,8 @@
-// Shared helpers for the browser journeys: accounts made through the API, sign-in, axe checks.
+// Shared helpers for the browser journeys: accounts made through the API, sign-in, axe checks,
+// screenshots.
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { deflateSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import {
@@ -9,7 +10,9 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
+  type TestInfo,
   type ViewportSize,
 } from "@playwright/test";
 import { ImapFlow } from "imapflow";
@@ -99,6 +102,29 @@ export const test = base.extend<{ browserAt: (viewport: ViewportSize) => Promise
  */
 export async function whenHydrated(page: Page) {
   await expect(page.getByRole("contentinfo")).toHaveAttribute("data-layout", /^(wide|narrow)$/);
+}
+
+/**
+ * A screenshot for a person to look at (a screen at 375 or 1280 px, in English or Bengali), written
+ * to `test-results/screens/<spec>/<name>.png`, `<spec>` being the spec file's name without
+ * `.spec.ts`: `name` must be unique within the spec, so it carries the width and the language.
+ * The whole page by default; `fullPage: false` keeps the window only (an open dialog or menu, a
+ * part scrolled into view). A locator photographs that element alone. Nothing is written when
+ * `E2E_SCREENSHOTS` is `off`, as in CI, where nobody looks at them and each costs the browser
+ * 150-400 ms of CPU. A screenshot whose bytes a journey uses is `page.screenshot()` itself.
+ */
+export async function screenshot(
+  target: Page | Locator,
+  testInfo: TestInfo,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === "off") return;
+  const spec = basename(testInfo.file, ".spec.ts");
+  // Playwright makes the folders of the path.
+  const path = join(testInfo.project.outputDir, "screens", spec, `${name}.png`);
+  if ("goto" in target) await target.screenshot({ path, fullPage: options.fullPage ?? true });
+  else await target.screenshot({ path });
 }
 
 /** Signs the browser in the way the app does: the user object under `user` in localStorage. */

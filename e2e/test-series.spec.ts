@@ -8,14 +8,14 @@
 // back as typed) the student opens the attempt's result page from their attempts and sees both,
 // their answer beside the correct one; a question's pictures show in the test, the solution's
 // only with the solutions; an answer given offline survives the page being closed (decision 064).
-// Screens at 1280 and 375 px go to <output dir>/test-series/.
-import { join } from "node:path";
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+// Screens at 1280 and 375 px go to test-results/screens/test-series/.
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import {
   createUser,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  screenshot,
   settleAnimations,
   signIn,
   type TestUser,
@@ -25,13 +25,6 @@ const DESKTOP = { width: 1280, height: 900 };
 /** A moment as the test form's fields show it: India time, UTC+05:30 (decision 055). */
 const indiaTime = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 16);
 const PHONE = { width: 375, height: 800 };
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
-    path: join(testInfo.project.outputDir, "test-series", `${name}.png`),
-    fullPage: true,
-  });
-}
 
 /** The account reads Bengali from now on (its profile's language), signed in again with it. */
 async function readsBengali(page: Page, request: APIRequestContext, user: TestUser) {

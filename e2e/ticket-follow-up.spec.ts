@@ -1,17 +1,19 @@
 // A customer writes again about a ticket closed longer ago than REOPEN_DAYS (decisions 046, 056):
 // instead of a composer its page offers "Open a follow-up", a new ticket on the same trip and
 // subject that follows the old one; each links to the other. At a phone's width and a desk's, in
-// English and in Bengali, by mouse and by keyboard. Screens are photographed to /tmp/shots-follow-up/
-// (or SHOTS_DIR).
+// English and in Bengali, by mouse and by keyboard. Screens are photographed to
+// test-results/screens/ticket-follow-up/.
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { createUser, expectNoSeriousA11yViolations, signIn, type TestUser } from "./support";
-
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-follow-up";
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  signIn,
+  type TestUser,
+} from "./support";
 
 /**
  * Moves a ticket's closing `days` back in the browser tests' database (the server's SQLite file in
@@ -59,7 +61,7 @@ for (const width of [375, 1280]) {
   test(`at ${width} px a traveller opens a follow-up of a ticket closed long ago, linked both ways, in English and Bengali`, async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     // Five pages, three axe scans, two languages: slow on a shared two-core machine.
     test.setTimeout(240_000);
     const stamp = `${width}-${Date.now().toString(36)}`;
@@ -86,7 +88,7 @@ for (const width of [375, 1280]) {
     await followUp.getByRole("button", { name: "Open a follow-up" }).click();
     await expect(followUp).toContainText("Please write your message");
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, `follow-up-form-${width}-en`);
+    await screenshot(page, testInfo, `follow-up-form-${width}-en`);
 
     await followUp.getByLabel("Message").fill("The refund has still not come, two months on.");
     await followUp.getByRole("button", { name: "Open a follow-up" }).click();
@@ -104,7 +106,7 @@ for (const width of [375, 1280]) {
     await expect(links).toContainText(`Follows ${old.reference}`);
     await expect(page.getByTestId("composer")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, `follow-up-new-${width}-en`);
+    await screenshot(page, testInfo, `follow-up-new-${width}-en`);
     const newUrl = page.url();
 
     // The old ticket now names its follow-up, and offers no second one.
@@ -129,11 +131,11 @@ for (const width of [375, 1280]) {
     await page.keyboard.press("Tab");
     await expect(again.getByRole("button", { name: "পরবর্তী টিকিট খুলুন" })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, `follow-up-form-${width}-bn`);
+    await screenshot(page, testInfo, `follow-up-form-${width}-bn`);
     await page.keyboard.press("Enter");
     await expect(page).not.toHaveURL(`/ticket/${another._id}`);
     await expect(page.getByTestId("ticket-description")).toContainText("ব্যাগটা এখনও পাইনি।");
     await expect(page.getByTestId("ticket-links")).toContainText(another.reference);
-    await shoot(page, `follow-up-new-${width}-bn`);
+    await screenshot(page, testInfo, `follow-up-new-${width}-bn`);
   });
 }

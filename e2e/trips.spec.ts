@@ -1,20 +1,14 @@
 // Trips with departures (docs/product.md: trips): a traveller reserves two seats on a departure
 // from /trip, sees them in their account, and staff find them on the departure's passenger list
 // and cancel them; a trip staff added with no departure is asked about on a ticket; at a phone's
-// width and a desktop's, with screenshots of each screen.
-import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  type TestInfo,
-  test,
-} from "@playwright/test";
+// width and a desktop's, with screenshots of each screen in test-results/screens/trips/.
+import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
 import {
   createUser,
   expectNoSeriousA11yViolations,
   login,
   PASSWORD,
+  screenshot,
   signIn,
   solidPng,
   type TestUser,
@@ -62,9 +56,6 @@ async function expectActionsWhole(card: Locator) {
   expect(clipped).toEqual([]);
 }
 
-const shot = (page: Page, testInfo: TestInfo, name: string, width: number) =>
-  page.screenshot({ path: testInfo.outputPath(`trips-${name}-${width}.png`), fullPage: true });
-
 // Each width books a trip of its own, so the two runs never share a departure list.
 const RUNS = [
   { width: 375, height: 800, trip: "plassey", title: "Plassey Monument", days: 41 },
@@ -104,10 +95,10 @@ for (const run of RUNS) {
     await expect(card.getByTestId("pickup-points")).toContainText("Pickup points: ");
     // Both actions read whole, in either language: no label is cut off by its button.
     await expectActionsWhole(card);
-    await shot(page, testInfo, "list", run.width);
+    await screenshot(page, testInfo, `trips-list-${run.width}`);
     await page.goto("/bn/trip");
     await expectActionsWhole(page.locator(`[data-trip="${run.trip}"]`));
-    await shot(page, testInfo, "list-bn", run.width);
+    await screenshot(page, testInfo, `trips-list-bn-${run.width}`);
     await page.goto("/trip");
     await card.getByRole("link", { name: `Reserve seats: ${run.title}` }).click();
 
@@ -119,7 +110,7 @@ for (const run of RUNS) {
     await page.getByLabel("Pickup point").selectOption({ index: 1 });
     await expect(page.getByText("Amount: ₹2,500.00")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, "reserve", run.width);
+    await screenshot(page, testInfo, `trips-reserve-${run.width}`);
     await page.getByRole("button", { name: "Reserve seats" }).click();
     const done = page.getByRole("status").filter({ hasText: "Seats reserved" });
     await expect(done).toContainText(`Seats held for you on ${run.title}, ${date.shown}: 2.`);
@@ -153,7 +144,7 @@ for (const run of RUNS) {
     await expect(row).toContainText("Tapan Traveller");
     await expect(row).toContainText("₹2,500.00");
     await expectNoSeriousA11yViolations(staffPage);
-    await shot(staffPage, testInfo, "passengers", run.width);
+    await screenshot(staffPage, testInfo, `trips-passengers-${run.width}`);
     await row.getByRole("button", { name: `Cancel the booking of ${name}` }).click();
     await staffPage.getByRole("dialog").getByRole("button", { name: "Cancel the booking" }).click();
     await expect(row).toContainText("Cancelled by staff");
@@ -184,13 +175,13 @@ test("staff see which trips still lack their Bengali, and fill it in side by sid
   const row = page.locator("[data-trip]").filter({ hasText: title });
   await expect(row).toContainText("Bengali missing");
   await expectNoSeriousA11yViolations(page);
-  await shot(page, testInfo, "staff-list", 1280);
+  await screenshot(page, testInfo, "trips-staff-list-1280");
   await row.getByRole("link", { name: `Edit ${title}` }).click();
   await page.getByLabel("Title (Bengali)").fill("নদীভ্রমণ");
   await page.getByLabel("Description (Bengali)").fill("ভাগীরথীতে একদিন");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("languages-complete")).toBeVisible();
-  await shot(page, testInfo, "staff-edit", 1280);
+  await screenshot(page, testInfo, "trips-staff-edit-1280");
 });
 
 for (const width of [375, 1280]) {
@@ -263,7 +254,7 @@ for (const width of [375, 1280]) {
     expect((await request.get(thirdUrl)).status()).toBe(404);
     await expect(photos.getByRole("img", { name: `${title}, 1 of 2` })).toBeVisible();
     await expectNoSeriousA11yViolations(staffPage);
-    await shot(staffPage, testInfo, "staff-photos", width);
+    await screenshot(staffPage, testInfo, `trips-staff-photos-${width}`);
     // The same screen for a member of staff who reads Bengali.
     const bengali = await request.put("/api/users/me", {
       headers: { authorization: `Bearer ${staff.token}` },
@@ -274,7 +265,7 @@ for (const width of [375, 1280]) {
     await staffPage.goto(`/staff/trips/${tripId}`);
     await expect(staffPage.getByRole("region", { name: "ছবি" })).toBeVisible();
     await expect(staffPage.getByTestId("trip-photo")).toHaveCount(2);
-    await shot(staffPage, testInfo, "staff-photos-bn", width);
+    await screenshot(staffPage, testInfo, `trips-staff-photos-bn-${width}`);
     await staffContext.close();
 
     const traveller = await createUser(request, `Tara ${suffix()}`);
@@ -309,15 +300,15 @@ for (const width of [375, 1280]) {
       .toBeGreaterThan(0);
     await row.evaluate((list) => list.scrollTo({ left: 0, behavior: "instant" }));
     await card.scrollIntoViewIfNeeded();
-    await shot(page, testInfo, "card-photos", width);
+    await screenshot(page, testInfo, `trips-card-photos-${width}`);
     await page.goto("/bn/trip");
     await expect(page.locator(`[data-trip="${tripId}"]`).getByRole("img")).toHaveCount(2);
-    await shot(page, testInfo, "card-photos-bn", width);
+    await screenshot(page, testInfo, `trips-card-photos-bn-${width}`);
     await page.goto("/trip");
     // Book Trip, a ticket about the trip, as on the three first trips' cards.
     await expect(card.getByRole("button", { name: "Book Trip" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, "no-departures", width);
+    await screenshot(page, testInfo, `trips-no-departures-${width}`);
     await card.getByRole("link", { name: `Ask us on a ticket: ${title}` }).click();
 
     // The new ticket's form has the trip chosen, by its title; the ticket is about it.
@@ -325,7 +316,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByLabel("Trip", { exact: true })).toHaveValue(title);
     await page.getByLabel("Description of the issue").fill("When is the next boat?");
     await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, "ticket-about-added-trip", width);
+    await screenshot(page, testInfo, `trips-ticket-about-added-trip-${width}`);
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(/\/tickets$/);
     // The list names the trip by its title.
