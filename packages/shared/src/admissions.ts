@@ -6,6 +6,7 @@ import { latinDigits } from "./digits";
 import { calendarPartsInIndia } from "./format";
 import { sharedText } from "./messages";
 import { listQuerySchema, SearchTextSchema } from "./paging";
+import { LocalizedTextSchema } from "./products";
 
 const GUARDIAN_NAME_LONG = /*i18n*/ {
   id: "admissions.guardianName.long",
@@ -294,8 +295,10 @@ export const AdmissionSchema = ApplicantSchema.extend({
   pin: z.string(),
   /** Course code, e.g. `mern`. */
   course: z.string(),
-  /** The course's display name, e.g. `Fullstack (MERN)`. */
+  /** The course's display name, e.g. `Fullstack (MERN)` (in English, else in Bengali). */
   courseName: z.string(),
+  /** The course's name in each language ('' where it has none); the page shows the reader's. */
+  courseText: LocalizedTextSchema,
   mobile: z.string(),
   status: AdmissionStatusSchema,
   /** The batch asked for, and its name; null when none was. */

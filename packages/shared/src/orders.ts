@@ -11,7 +11,7 @@ import { IdSchema, TimestampSchema } from "./common";
 import { sharedText } from "./messages";
 import { DaySchema, listQuerySchema, SearchTextSchema } from "./paging";
 import { PaymentStatusSchema } from "./payments";
-import { ShopIdSchema } from "./products";
+import { LocalizedTextSchema, ShopIdSchema } from "./products";
 
 const STATUS_INVALID = /*i18n*/ {
   id: "orders.status.invalid",
@@ -58,8 +58,13 @@ export const OrderSchema = ApplicantSchema.extend({
   /** How far it is paid (docs/payments.md), and how much has come in. */
   paymentStatus: PaymentStatusSchema,
   paidPaise: z.number().int(),
-  /** The product's name when ordered. */
+  /** The product's name when ordered (in English, else in Bengali while it had no English one). */
   product: z.string(),
+  /**
+   * The product's name when ordered, in each language ('' where it had none): the page shows the
+   * reader's, falling back to the other (`textIn`).
+   */
+  productText: LocalizedTextSchema,
   /** The product's id, for a link to /single?id=… (the product may since have been deleted). */
   productId: IdSchema,
   /** The specification's shape of the product id. */
@@ -81,8 +86,8 @@ export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusSchema>;
 
 /**
  * GET /api/users/order: `q` finds a part of the customer's name, email or mobile, or the order
- * its reference names (`ORD-000123`, `123`); `product` a part
- * of the product's name; `from` and `to` are days (Asia/Kolkata), both included.
+ * its reference names (`ORD-000123`, `123`); `product` a part of the product's name in either
+ * language; `from` and `to` are days (Asia/Kolkata), both included.
  */
 export const OrderListQuerySchema = listQuerySchema({
   sort: ["createdAt", "status", "product", "price"],

@@ -51,6 +51,7 @@ import { admissionBirthdate } from "./migrations/0053-admission-birthdate";
 import { tripPhotos } from "./migrations/0054-trip-photos";
 import { whatsappResults } from "./migrations/0055-whatsapp-results";
 import { deskQueueIndexes } from "./migrations/0057-desk-queue-indexes";
+import { orderProductNames } from "./migrations/0058-order-product-names";
 import type { Database } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   "0054-trip-photos": tripPhotos,
   "0055-whatsapp-results": whatsappResults,
   "0057-desk-queue-indexes": deskQueueIndexes,
+  "0058-order-product-names": orderProductNames,
 };
 
 /** The migrations this build knows, in order; the last is its schema version (db/restore.ts). */

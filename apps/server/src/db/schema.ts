@@ -424,7 +424,9 @@ export interface OrdersTable {
   address: string;
   gender: Gender;
   product_id: string;
+  /** The product's name when ordered: English (else Bengali), and Bengali ('' when it had none). */
   product_name: string;
+  product_name_bn: Generated<string>;
   price_paise: number;
   pin: string;
   mobile: string;

@@ -9078,6 +9078,10 @@ export interface operations {
                         pin: string;
                         course: string;
                         courseName: string;
+                        courseText: {
+                            en: string;
+                            bn: string;
+                        };
                         mobile: string;
                         /** @enum {string} */
                         status: "pending" | "accepted" | "waitlisted" | "rejected";
@@ -9168,6 +9172,10 @@ export interface operations {
                         pin: string;
                         course: string;
                         courseName: string;
+                        courseText: {
+                            en: string;
+                            bn: string;
+                        };
                         mobile: string;
                         /** @enum {string} */
                         status: "pending" | "accepted" | "waitlisted" | "rejected";
@@ -9254,6 +9262,10 @@ export interface operations {
                         pin: string;
                         course: string;
                         courseName: string;
+                        courseText: {
+                            en: string;
+                            bn: string;
+                        };
                         mobile: string;
                         /** @enum {string} */
                         status: "pending" | "accepted" | "waitlisted" | "rejected";
@@ -9375,6 +9387,10 @@ export interface operations {
                         pin: string;
                         course: string;
                         courseName: string;
+                        courseText: {
+                            en: string;
+                            bn: string;
+                        };
                         mobile: string;
                         /** @enum {string} */
                         status: "pending" | "accepted" | "waitlisted" | "rejected";
@@ -14249,6 +14265,10 @@ export interface operations {
                         paymentStatus: "unpaid" | "partly-paid" | "paid" | "refunded";
                         paidPaise: number;
                         product: string;
+                        productText: {
+                            en: string;
+                            bn: string;
+                        };
                         productId: string;
                         idvalue: {
                             category: string;
@@ -14331,6 +14351,10 @@ export interface operations {
                         paymentStatus: "unpaid" | "partly-paid" | "paid" | "refunded";
                         paidPaise: number;
                         product: string;
+                        productText: {
+                            en: string;
+                            bn: string;
+                        };
                         productId: string;
                         idvalue: {
                             category: string;
@@ -14475,6 +14499,10 @@ export interface operations {
                         paymentStatus: "unpaid" | "partly-paid" | "paid" | "refunded";
                         paidPaise: number;
                         product: string;
+                        productText: {
+                            en: string;
+                            bn: string;
+                        };
                         productId: string;
                         idvalue: {
                             category: string;

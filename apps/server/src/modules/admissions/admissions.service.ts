@@ -10,6 +10,7 @@ import type {
   AdmissionStatus,
   UpdateAdmissionStatusInput,
 } from "@app/shared/admissions";
+import type { LocalizedText } from "@app/shared/localized-text";
 import type { PageQuery } from "@app/shared/paging";
 import type { MessageDescriptor } from "@lingui/core";
 import type { Kysely } from "kysely";
@@ -75,11 +76,19 @@ const ALREADY_APPLIED = /*i18n*/ {
   message: "You have already applied",
 };
 
+/** A course's name in each language ('' where it has none), by code. */
+type CourseTexts = Map<string, LocalizedText>;
+
+const courseTextsOf = (courses: readonly { code: string; name_en: string; name_bn: string }[]) =>
+  new Map(courses.map((course) => [course.code, { en: course.name_en, bn: course.name_bn }]));
+
 export function toAdmission(
   row: AdmissionRow,
-  courseNames: Map<string, string>,
+  courseTexts: CourseTexts,
   batchNames: Map<string, string> = new Map(),
 ): Admission {
+  // A course since deleted is named by its code.
+  const courseText = courseTexts.get(row.course) ?? { en: row.course, bn: "" };
   return {
     _id: row.id,
     user: row.user_id,
@@ -90,7 +99,8 @@ export function toAdmission(
     classes: row.classes,
     pin: row.pin,
     course: row.course,
-    courseName: courseNames.get(row.course) ?? row.course,
+    courseName: courseText.en || courseText.bn,
+    courseText,
     mobile: row.mobile,
     status: row.status,
     batch: row.batch_id,
@@ -174,10 +184,7 @@ export function createAdmissionsService(db: Kysely<Database>, mail?: AccountMail
   }
 
   // Five rows that rarely change: read per call rather than cached, so a new course counts at once.
-  const courseNames = async () =>
-    new Map(
-      (await listCourses(db)).map((course) => [course.code, course.name_en || course.name_bn]),
-    );
+  const courseNames = async () => courseTextsOf(await listCourses(db));
   // A page's batch names: few rows, read per call.
   const batchNames = async (rows: readonly AdmissionRow[]) => {
     const ids = [...new Set(rows.flatMap((row) => (row.batch_id ? [row.batch_id] : [])))];
@@ -201,9 +208,7 @@ export function createAdmissionsService(db: Kysely<Database>, mail?: AccountMail
   return {
     async apply(user: CurrentUser, input: AdmissionData): Promise<Admission> {
       const courses = await listCourses(db);
-      const names = new Map(
-        courses.map((course) => [course.code, course.name_en || course.name_bn]),
-      );
+      const names = courseTextsOf(courses);
       const course = courses.find((candidate) => candidate.code === input.course);
       if (!names.has(input.course)) {
         throw invalidField("course", {

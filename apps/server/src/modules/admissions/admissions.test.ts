@@ -73,11 +73,28 @@ describe("admission form", () => {
       pin: "742101",
       course: "mern",
       courseName: "Fullstack (MERN)",
+      courseText: { en: "Fullstack (MERN)", bn: "ফুলস্ট্যাক (MERN)" },
       mobile: "9830012345",
       status: "pending",
     });
     expect(admission._id).toEqual(expect.any(String));
     expect(Date.parse(admission.createdAt)).not.toBeNaN();
+  });
+
+  it("names the course in both languages, on the profile too, for the page to show the reader's", async () => {
+    const user = await createUser(t.app);
+    expect((await apply(user, { ...VALID, course: "backend" })).statusCode).toBe(201);
+    const mine = await t.app.inject({
+      method: "GET",
+      url: "/api/admissions/mine",
+      headers: auth(user.token),
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const [admission] = mine.json<Admission[]>();
+    expect(admission).toMatchObject({
+      courseName: "Back End",
+      courseText: { en: "Back End", bn: "ব্যাক এন্ড" },
+    });
   });
 
   it("takes a PIN code, a mobile and a class typed in Bengali digits, and keeps Latin ones", async () => {
@@ -331,6 +348,7 @@ describe("new student list", () => {
         "pin",
         "course",
         "courseName",
+        "courseText",
         "mobile",
         "status",
         "batch",

@@ -32,7 +32,7 @@ export function ordersMatching(
   let query = db.selectFrom("orders").selectAll();
   if (userId !== undefined) query = query.where("user_id", "=", userId);
   if (status) query = query.where("status", "=", status);
-  if (product) query = query.where(containsText(["product_name"], product));
+  if (product) query = query.where(containsText(["product_name", "product_name_bn"], product));
   if (q) {
     // A reference (ORD-000123, 123) finds its order too.
     const number = referenceNumberIn("order", q);

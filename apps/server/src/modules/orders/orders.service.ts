@@ -63,6 +63,7 @@ export const toOrder = (row: OrderRow): Order => ({
   address: row.address,
   gender: row.gender,
   product: row.product_name,
+  productText: { en: row.product_name, bn: row.product_name_bn },
   productId: row.product_id,
   idvalue: { category: row.product_id },
   pin: row.pin,
@@ -136,11 +137,12 @@ export function createOrdersService(db: Kysely<Database>, mail?: AccountMailDeps
   function tellCustomer(row: OrderRow, status: OrderStatus): Promise<void> | undefined {
     if (!mail || status === "placed") return;
     const { subject, body } = MAILED[status];
-    const values = { reference: referenceOf("order", row.number), product: row.product_name };
-    return mailAccount(mail, row.user_id, () => ({
-      subject: { ...subject, values },
-      body: [{ ...body, values }],
-    }));
+    return mailAccount(mail, row.user_id, (language) => {
+      const product =
+        language === "bn" ? row.product_name_bn || row.product_name : row.product_name;
+      const values = { reference: referenceOf("order", row.number), product };
+      return { subject: { ...subject, values }, body: [{ ...body, values }] };
+    });
   }
 
   return {
@@ -180,6 +182,7 @@ export function createOrdersService(db: Kysely<Database>, mail?: AccountMailDeps
           gender: input.gender,
           product_id: product.id,
           product_name: productName(product),
+          product_name_bn: product.name_bn,
           price_paise: product.sellprice_paise,
           pin: input.pin,
           mobile: input.mobile,

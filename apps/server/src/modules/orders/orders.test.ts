@@ -135,6 +135,68 @@ describe("POST /api/users/order", () => {
   });
 });
 
+describe("an order's product name in each language", () => {
+  const renameProduct = (id: string, name: { en: string; bn: string }) =>
+    t.app.inject({
+      method: "PATCH",
+      url: `/api/products/${encodeURIComponent(id)}`,
+      headers: auth(admin.token),
+      payload: { name },
+    });
+
+  it("is the product's name in English and Bengali when ordered, and stays so when the product is renamed", async () => {
+    const cushion = await addProduct(t.app, admin.token, { name: "Nakshi Kantha Cushion Cover" });
+    const named = await renameProduct(cushion._id, {
+      en: "Nakshi Kantha Cushion Cover",
+      bn: "নকশিকাঁথার কুশন কভার",
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const user = await createUser(t.app);
+    const res = await placeOrder(user.token, orderBody({ idvalue: { category: cushion._id } }));
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json<Order>();
+    expect(placed).toMatchObject({
+      product: "Nakshi Kantha Cushion Cover",
+      productText: { en: "Nakshi Kantha Cushion Cover", bn: "নকশিকাঁথার কুশন কভার" },
+    });
+
+    // The order records what was sold: renaming the product later leaves it as it was.
+    await renameProduct(cushion._id, {
+      en: "Kantha Cushion Cover (large)",
+      bn: "কাঁথার কুশন কভার (বড়)",
+    });
+    const [listed] = (await listOrders(user.token)).json<Order[]>();
+    expect(listed).toMatchObject({
+      _id: placed._id,
+      product: "Nakshi Kantha Cushion Cover",
+      productText: { en: "Nakshi Kantha Cushion Cover", bn: "নকশিকাঁথার কুশন কভার" },
+    });
+    // Staff find it by a part of either name.
+    const found = await t.app.inject({
+      method: "GET",
+      url: `/api/orders?product=${encodeURIComponent("কুশন")}`,
+      headers: auth(staff.token),
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json<{ _id: string }[]>().map((order) => order._id)).toEqual([placed._id]);
+    // The pay page names it in Bengali for a Bengali reader.
+    await t.app.db.updateTable("users").set({ locale: "bn" }).where("id", "=", user._id).execute();
+    const debt = await t.app.inject({
+      method: "GET",
+      url: `/api/payments/debt?order=${placed._id}`,
+      headers: auth(user.token),
+    });
+    expect(debt.statusCode, debt.body).toBe(200);
+    expect(debt.json<{ label: string }>().label).toBe(`অর্ডার ${placed.reference} — নকশিকাঁথার কুশন কভার`);
+  });
+
+  it("has no Bengali name while the product had none", async () => {
+    const user = await createUser(t.app);
+    const order = (await placeOrder(user.token, orderBody())).json<Order>();
+    expect(order.productText).toEqual({ en: "Terracotta Horse", bn: "" });
+  });
+});
+
 describe("GET /api/users/order", () => {
   it("shows a user only their own orders, and staff and admins every order, newest first", async () => {
     const ann = await createUser(t.app, "user", "Ann");

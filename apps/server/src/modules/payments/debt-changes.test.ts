@@ -539,6 +539,16 @@ describe("what the payment page shows first", () => {
     }
   });
 
+  it("names an instalment to a Bengali reader with its numbers in Bengali digits", async () => {
+    const user = await createUser(t.app, "user", "Rita Saha");
+    await t.app.db.updateTable("users").set({ locale: "bn" }).where("id", "=", user._id).execute();
+    const enrolment = await enrol(user);
+    const second = enrolment.instalments.find((instalment) => instalment.position === 2);
+    const res = await call("GET", `/api/payments/debt?instalment=${second?.id}`, user.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ label: string }>().label).toBe("ফুলস্ট্যাক (MERN) — কিস্তি ২ / ৩");
+  });
+
   it("answers a debt's label, payer and amount due to its payer and staff, 404 to another", async () => {
     const user = await createUser(t.app, "user", "Mita Sen");
     const order = await placeOrder(user);

@@ -4,6 +4,7 @@
 // enrolment's money goes to its oldest instalment due first. What an order or a booking gave
 // back (a refund) is settled, not owed again.
 import { referenceOf } from "@app/shared/common";
+import { formatCount } from "@app/shared/format";
 import type { DebtKind } from "@app/shared/payments";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema";
@@ -23,9 +24,11 @@ export type Debt = {
   payable: boolean;
 };
 
+// The Bengali label is kept with the payment as written, so its numbers are in Bengali digits,
+// as a Bengali screen writes them (docs/languages.md).
 const instalmentLabel = (course: { en: string; bn: string }, position: number, count: number) => ({
   en: `${course.en} — instalment ${position} of ${count}`,
-  bn: `${course.bn} — কিস্তি ${position} / ${count}`,
+  bn: `${course.bn} — কিস্তি ${formatCount(position, "bn-IN")} / ${formatCount(count, "bn-IN")}`,
 });
 
 async function courseName(db: Db, code: string) {
@@ -64,7 +67,7 @@ export async function findDebt(db: Db, kind: DebtKind, id: string): Promise<Debt
       duePaise: order.price_paise - order.paid_paise - order.refunded_paise,
       label: {
         en: `Order ${reference} — ${order.product_name}`,
-        bn: `অর্ডার ${reference} — ${order.product_name}`,
+        bn: `অর্ডার ${reference} — ${order.product_name_bn || order.product_name}`,
       },
       payable: order.status !== "cancelled",
     };

@@ -7,6 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { genderName } from "@/lib/gender";
 import { useLanguage } from "@/lib/i18n";
+import { useTextIn } from "@/lib/use-text-in";
 import { AdmissionStatusBadge } from "./admission-status-badge";
 
 /** What the applicant can do next, per the server's rule: one open admission per user. */
@@ -28,11 +29,12 @@ export function AdmissionSummary({
 }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
+  const textIn = useTextIn();
   const applied = formatDateTime(admission.createdAt, locale);
   const details: [string, string][] = [
     [t`Name`, admission.name],
     [t`Email`, admission.email],
-    [t`Course`, admission.courseName],
+    [t`Course`, textIn(admission.courseText)],
     ...(admission.batchName ? ([[t`Batch`, admission.batchName]] as [string, string][]) : []),
     [t`Class`, admission.classes === null ? t`Not given` : formatCount(admission.classes, locale)],
     [t`Gender`, capitalise(genderName(i18n, admission.gender))],

@@ -18,6 +18,7 @@ import { genderName } from "@/lib/gender";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
+import { useTextIn } from "@/lib/use-text-in";
 import { useExportAdmissions } from "../api/export-admissions";
 import { useNewStudents } from "../api/get-new-students";
 import { useUpdateAdmissionStatus } from "../api/update-admission-status";
@@ -30,6 +31,7 @@ type Field = ListField<ListFilterName<typeof AdmissionListQuerySchema>>;
 export function NewStudentList({ courses }: { courses: readonly SelectOption[] }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
+  const textIn = useTextIn();
   const list = useListParams(AdmissionListQuerySchema);
   const exportCsv = useExportAdmissions();
   const columns: Column<Admission>[] = [
@@ -42,7 +44,7 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
       cell: (student) => (student.classes === null ? "–" : formatCount(student.classes, locale)),
     },
     { header: t`Pin code`, cell: (student) => student.pin },
-    { header: t`Course`, cell: (student) => student.courseName, sort: "course" },
+    { header: t`Course`, cell: (student) => textIn(student.courseText), sort: "course" },
     { header: t`Email`, cell: (student) => <EmailText email={student.email} /> },
     {
       header: t`Mobile`,

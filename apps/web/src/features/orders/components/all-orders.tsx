@@ -19,6 +19,7 @@ import { genderName } from "@/lib/gender";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
+import { useTextIn } from "@/lib/use-text-in";
 import { useExportOrders } from "../api/export-orders";
 import { useOrders } from "../api/get-orders";
 import { useUpdateOrderStatus } from "../api/update-order-status";
@@ -28,7 +29,9 @@ import { OrderStatusBadge } from "./order-status-badge";
 function StatusSelect({ order }: { order: Order }) {
   const { t, i18n } = useLingui();
   const update = useUpdateOrderStatus();
-  const { product, name, reference } = order;
+  const textIn = useTextIn();
+  const { name, reference } = order;
+  const product = textIn(order.productText);
   return (
     <StatusPicker
       label={t`Status of order ${reference} (${product} by ${name})`}
@@ -42,7 +45,7 @@ function StatusSelect({ order }: { order: Order }) {
           {
             onSuccess: (saved) =>
               notifySuccess(
-                t`Order of ${saved.product} for ${saved.name} is now ${orderStatusName(i18n, saved.status)}`,
+                t`Order of ${textIn(saved.productText)} for ${saved.name} is now ${orderStatusName(i18n, saved.status)}`,
               ),
             onError: notifyError,
           },
@@ -55,6 +58,7 @@ function StatusSelect({ order }: { order: Order }) {
 export function AllOrders() {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
+  const textIn = useTextIn();
   const fields: ListField<ListFilterName<typeof OrderListQuerySchema>>[] = [
     {
       kind: "text",
@@ -86,7 +90,7 @@ export function AllOrders() {
       sort: "product",
       cell: (order) => (
         <Anchor component={Link} to={`/single?id=${encodeURIComponent(order.productId)}`}>
-          {order.product}
+          {textIn(order.productText)}
         </Anchor>
       ),
     },

@@ -9,6 +9,7 @@ import { LoadMore } from "@/components/load-more";
 import { QueryStates } from "@/components/query-states";
 import { useLanguage } from "@/lib/i18n";
 import { loadedItems, totalOf } from "@/lib/page-list";
+import { useTextIn } from "@/lib/use-text-in";
 import { PayLink } from "../../payments/components/pay-link";
 import { PaymentStatusBadge } from "../../payments/components/payment-status-badge";
 import { useOrderPages } from "../api/get-orders";
@@ -17,6 +18,7 @@ import { OrderStatusBadge } from "./order-status-badge";
 export function MyOrders() {
   const { t } = useLingui();
   const { locale } = useLanguage();
+  const textIn = useTextIn();
   const orders = useOrderPages();
   const headingId = "my-orders-heading";
   const items = loadedItems(orders.data, (order) => order._id);
@@ -49,7 +51,7 @@ export function MyOrders() {
                         fw={600}
                         style={{ overflowWrap: "anywhere" }}
                       >
-                        {order.product}
+                        {textIn(order.productText)}
                       </Anchor>
                       <Text size="sm" fw={500}>
                         <Trans>Order number: {reference}</Trans>

@@ -9,11 +9,13 @@ import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useLanguage } from "@/lib/i18n";
+import { useTextIn } from "@/lib/use-text-in";
 import { PayLink } from "../../payments/components/pay-link";
 import { OrderStatusBadge } from "./order-status-badge";
 
 export function OrderConfirmation({ order }: { order: Order }) {
   const { locale } = useLanguage();
+  const textIn = useTextIn();
   const { mobile, address, pin } = order;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -41,7 +43,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
               <Table.Th>
                 <Trans>Product</Trans>
               </Table.Th>
-              <Table.Td>{order.product}</Table.Td>
+              <Table.Td>{textIn(order.productText)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>
