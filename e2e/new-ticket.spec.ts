@@ -36,7 +36,7 @@ test("a ticket without a trip is refused naming the trips, in the reader's langu
     page.getByText("একটি ভ্রমণ বেছে নিন: পলাশী মনুমেন্ট, হাজারদুয়ারি প্রাসাদ অথবা নবদ্বীপ ইসকন মন্দির"),
   ).toBeVisible();
   // Nothing written: the subject and the description are asked for, in Bengali too.
-  await expect(page.getByText("একটি বিষয় লিখুন")).toBeVisible();
+  await expect(page.getByText("টিকিটের একটি বিষয় লিখুন")).toBeVisible();
   await expect(page.getByText("অনুগ্রহ করে সমস্যাটি বর্ণনা করুন")).toBeVisible();
   await expect(page).toHaveURL("/new-ticket");
 });

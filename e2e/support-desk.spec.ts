@@ -85,7 +85,7 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   await expectNoSeriousA11yViolations(page);
   // Sent empty, the form asks for a subject and a description, each under its field.
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByText("Please enter a subject")).toBeVisible();
+  await expect(page.getByText("Please give the ticket a subject")).toBeVisible();
   await expect(page.getByText("Please describe the issue")).toBeVisible();
   await expect(page).toHaveURL("/new-ticket?trip=plassey");
   await page.getByLabel("Subject").fill("Missed the bus");

@@ -36,7 +36,7 @@ const COMMENT_LONG = /*i18n*/ {
 };
 const SUBJECT_MISSING = /*i18n*/ {
   id: "tickets.subject.missing",
-  message: "Please enter a subject",
+  message: "Please give the ticket a subject",
 };
 const SUBJECT_LONG = /*i18n*/ {
   id: "tickets.subject.long",
@@ -114,6 +114,7 @@ export const SUBJECT_MAX = 150;
 const SOME_TEXT = /\S/;
 /** Whether a message's text is more than white space. */
 const hasText = (text: string): boolean => SOME_TEXT.test(text);
+
 /** The start of a ticket's last message, as the queue shows it. */
 export const PREVIEW_MAX = 160;
 

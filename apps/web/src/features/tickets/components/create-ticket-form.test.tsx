@@ -84,7 +84,7 @@ describe("the new ticket's subject and description", () => {
       between(
         text,
         "What it is about, in a line",
-        "Please enter a subject",
+        "Please give the ticket a subject",
         "Description of the issue",
       );
       between(text, "Description of the issue", "Please describe the issue", "Submit");
@@ -100,13 +100,13 @@ describe("the new ticket's subject and description", () => {
     ).toBe("description");
     const sent = submitted({ product: "plassey", subject: "Late bus", description: "An hour" });
     expect(refusedOf(sent)).toBe("");
-    expect(textOf(sent)).not.toMatch(/Please enter a subject|Please describe the issue/);
+    expect(textOf(sent)).not.toMatch(/Please give the ticket a subject|Please describe the issue/);
   });
 
   it("are refused in Bengali to a Bengali reader", () => {
     const text = textOf(submitted({ product: "plassey", subject: "", description: "" }, "bn"));
-    between(text, "বিষয়", "একটি বিষয় লিখুন", "সমস্যার বিবরণ");
+    between(text, "বিষয়", "টিকিটের একটি বিষয় লিখুন", "সমস্যার বিবরণ");
     expect(text).toContain("অনুগ্রহ করে সমস্যাটি বর্ণনা করুন");
-    expect(text).not.toMatch(/Please enter a subject|Please describe the issue/);
+    expect(text).not.toMatch(/Please give the ticket a subject|Please describe the issue/);
   });
 });
