@@ -63,6 +63,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("heading", { level: 1, name: "নতুন টিকিট খুলুন" })).toBeVisible();
       await expect(page.getByLabel("ভ্রমণ", { exact: true })).toHaveValue("হাজারদুয়ারি প্রাসাদ");
       await check(page, testInfo, `new-ticket-${width}`);
+      await page.getByLabel(/^বিষয়/).fill("বাস দেরিতে ছেড়েছিল");
       await page.getByLabel("সমস্যার বিবরণ").fill("বাসটি দু'ঘণ্টা দেরিতে ছেড়েছিল।");
       await page.getByRole("button", { name: "জমা দিন" }).click();
       await expect(page.getByText("নতুন টিকিট তৈরি হয়েছে!")).toBeVisible();

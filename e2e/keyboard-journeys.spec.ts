@@ -200,6 +200,9 @@ for (const width of [375, 1280]) {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL("/new-ticket?trip=hazarduari");
       await expect(page.getByLabel("Trip", { exact: true })).toHaveValue("Hazarduari Palace");
+      const subject = page.getByLabel("Subject");
+      await tabTo(page, subject);
+      await typeInto(page, subject, "Saturday seats");
       const description = page.getByLabel("Description of the issue");
       await tabTo(page, description);
       await typeInto(page, description, "Two seats on the Saturday trip, please.");

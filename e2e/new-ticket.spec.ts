@@ -1,5 +1,6 @@
 // The new ticket's form names the trip as a reader knows it: its field is "Trip", and a ticket
-// sent without one is refused naming the trips (never their codes), in English and in Bengali.
+// sent without one is refused naming the trips (never their codes), in English and in Bengali; a
+// subject and a description are asked for, each under its field.
 import { expect, test } from "@playwright/test";
 import { createUser, signIn } from "./support";
 
@@ -13,6 +14,7 @@ test("a ticket without a trip is refused naming the trips, in the reader's langu
   const trip = page.getByLabel("Trip", { exact: true });
   await expect(trip).toBeVisible();
   await expect(page.getByLabel("Product", { exact: true })).toHaveCount(0);
+  await page.getByLabel("Subject").fill("Which bus");
   await page.getByLabel("Description of the issue").fill("Which bus goes there?");
   await page.getByRole("button", { name: "Submit" }).click();
   const named =
@@ -33,4 +35,8 @@ test("a ticket without a trip is refused naming the trips, in the reader's langu
   await expect(
     page.getByText("একটি ভ্রমণ বেছে নিন: পলাশী মনুমেন্ট, হাজারদুয়ারি প্রাসাদ অথবা নবদ্বীপ ইসকন মন্দির"),
   ).toBeVisible();
+  // Nothing written: the subject and the description are asked for, in Bengali too.
+  await expect(page.getByText("টিকিটের একটি বিষয় লিখুন")).toBeVisible();
+  await expect(page.getByText("অনুগ্রহ করে সমস্যাটি বর্ণনা করুন")).toBeVisible();
+  await expect(page).toHaveURL("/new-ticket");
 });

@@ -84,6 +84,12 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   await expect(page.getByLabel("Customer Email")).toHaveValue(email);
   await expect(page.getByLabel("Trip", { exact: true })).toHaveValue("Plassey Monument");
   await expectNoSeriousA11yViolations(page);
+  // Sent empty, the form asks for a subject and a description, each under its field.
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Please give the ticket a subject")).toBeVisible();
+  await expect(page.getByText("Please describe the issue")).toBeVisible();
+  await expect(page).toHaveURL("/new-ticket?trip=plassey");
+  await page.getByLabel("Subject").fill("Missed the bus");
   await page.getByLabel("Description of the issue").fill("The bus to Plassey left without me.");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL("/tickets");
@@ -109,7 +115,18 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   // The traveller answers from the composer under the conversation: a reply, no other choice.
   const composer = page.getByTestId("composer");
   await expect(composer.getByRole("radiogroup")).toHaveCount(0);
+  // An empty message is not sent, by the button or by Ctrl+Enter: it is asked for under the box.
+  const notes = page.getByTestId("note");
+  const before = await notes.count();
+  await composer.getByLabel("Message", { exact: true }).fill("   ");
+  await composer.getByRole("button", { name: "Send reply" }).click();
+  await expect(composer.getByText("Write a message or attach a file")).toBeVisible();
+  await composer.getByLabel("Message", { exact: true }).fill("");
+  await composer.getByLabel("Message", { exact: true }).press("Control+Enter");
+  await expect(composer.getByText("Write a message or attach a file")).toBeVisible();
+  await expect(notes).toHaveCount(before);
   await composer.getByLabel("Message", { exact: true }).fill("I waited at the gate from 7 am.");
+  await expect(composer.getByText("Write a message or attach a file")).toHaveCount(0);
   await composer.getByRole("button", { name: "Send reply" }).click();
   await expect(composer.getByLabel("Message", { exact: true })).toHaveValue("");
   const myNote = page.getByTestId("note").filter({ hasText: "I waited at the gate from 7 am." });
@@ -343,6 +360,7 @@ test("a traveller sends a photo and a PDF with a ticket; staff open them and rep
   await page.goto("/new-ticket?trip=hazarduari");
   // A real PNG: a screenshot of the page itself.
   const photo = await page.screenshot();
+  await page.getByLabel("Subject").fill("Torn ticket");
   await page
     .getByLabel("Description of the issue")
     .fill("The ticket I bought is torn, photo attached.");

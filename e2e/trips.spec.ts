@@ -314,6 +314,7 @@ for (const width of [375, 1280]) {
     // The new ticket's form has the trip chosen, by its title; the ticket is about it.
     await expect(page).toHaveURL(new RegExp(`/new-ticket\\?trip=${tripId}$`));
     await expect(page.getByLabel("Trip", { exact: true })).toHaveValue(title);
+    await page.getByLabel("Subject").fill("The next boat");
     await page.getByLabel("Description of the issue").fill("When is the next boat?");
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, `trips-ticket-about-added-trip-${width}`);

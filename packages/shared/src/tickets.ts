@@ -22,6 +22,10 @@ const DESCRIPTION_LONG = /*i18n*/ {
   id: "tickets.description.long",
   message: "Description is too long",
 };
+const DESCRIPTION_EMPTY = /*i18n*/ {
+  id: "tickets.description.empty",
+  message: "Please describe the issue",
+};
 const STARS = /*i18n*/ {
   id: "tickets.rating.stars",
   message: "Please choose {min} to {max} stars",
@@ -29,6 +33,10 @@ const STARS = /*i18n*/ {
 const COMMENT_LONG = /*i18n*/ {
   id: "tickets.rating.commentLong",
   message: "The comment must be at most {max} characters",
+};
+const SUBJECT_MISSING = /*i18n*/ {
+  id: "tickets.subject.missing",
+  message: "Please give the ticket a subject",
 };
 const SUBJECT_LONG = /*i18n*/ {
   id: "tickets.subject.long",
@@ -43,6 +51,10 @@ const BULK_IDS = /*i18n*/ {
   message: "Please choose {min} to {max} tickets",
 };
 const NOTE_LONG = /*i18n*/ { id: "tickets.note.long", message: "Note is too long" };
+const NOTE_EMPTY = /*i18n*/ {
+  id: "tickets.note.empty",
+  message: "Write a message or attach a file",
+};
 /** The most stars a rating gives. */
 const MAX_STARS = 5;
 
@@ -94,6 +106,15 @@ export const UnsentAttachmentParamsSchema = z.object({ attachmentId: IdSchema })
 
 /** A ticket's subject: what it is about, in a line. */
 export const SUBJECT_MAX = 150;
+
+/**
+ * Some text besides white space (what `trim()` would leave something of): a pattern rather than a
+ * refinement, so the API document shows it. Stored as written, not trimmed.
+ */
+const SOME_TEXT = /\S/;
+/** Whether a message's text is more than white space. */
+const hasText = (text: string): boolean => SOME_TEXT.test(text);
+
 /** The start of a ticket's last message, as the queue shows it. */
 export const PREVIEW_MAX = 160;
 
@@ -114,12 +135,31 @@ export const CreateTicketSchema = z.strictObject({
    * ticket linked to the old one; decision 046).
    */
   follows: IdSchema.optional(),
-  // The specification sets no client-side check; the server keeps the text bounded.
-  description: z.string().max(5000, sharedText(DESCRIPTION_LONG)),
+  /**
+   * The first message: some text, not only white space (an empty one helps no one, whoever sends
+   * it), stored as written. At most 5000 characters.
+   */
+  description: z
+    .string()
+    .max(5000, sharedText(DESCRIPTION_LONG))
+    .regex(SOME_TEXT, sharedText(DESCRIPTION_EMPTY)),
   /** Uploads to attach (docs/product.md: support desk). */
   attachments: AttachmentIdsSchema.optional(),
 });
 export type CreateTicketInput = z.infer<typeof CreateTicketSchema>;
+
+/**
+ * The web's new ticket form (/new-ticket): the customer writes a subject too. The API still takes
+ * a ticket without one (the specification's clients send none; its description's first line is
+ * its subject then).
+ */
+export const NewTicketFormSchema = CreateTicketSchema.extend({
+  subject: z
+    .string({ error: sharedText(SUBJECT_MISSING) })
+    .trim()
+    .min(1, sharedText(SUBJECT_MISSING))
+    .max(SUBJECT_MAX, sharedText(SUBJECT_LONG, { max: SUBJECT_MAX })),
+});
 
 /** PUT /api/tickets/{id} accepts only `{status}`; anything else is refused. */
 export const UpdateTicketSchema = z.strictObject({ status: TicketStatusSchema });
@@ -283,16 +323,26 @@ export type MyTicketQueryInput = z.input<typeof MyTicketQuerySchema>;
 export const NoteQuerySchema = listQuerySchema({ sort: ["createdAt"] });
 export type NoteQuery = z.infer<typeof NoteQuerySchema>;
 
-export const CreateNoteSchema = z.strictObject({
-  text: z.string().max(5000, sharedText(NOTE_LONG)),
-  /**
-   * Staff only: a note for staff, which the customer never sees (nor is mailed); a reply when
-   * false or left out.
-   */
-  internal: z.boolean().optional(),
-  /** Uploads to attach (docs/product.md: support desk). */
-  attachments: AttachmentIdsSchema.optional(),
-});
+/**
+ * A note has something in it: some text besides white space, or at least one file (a reply may be
+ * only a photo). Its text is stored as written. An empty one is refused on `text`: it would show an
+ * empty bubble, count as staff's first reply and mail the customer a blank message.
+ */
+export const CreateNoteSchema = z
+  .strictObject({
+    text: z.string().max(5000, sharedText(NOTE_LONG)),
+    /**
+     * Staff only: a note for staff, which the customer never sees (nor is mailed); a reply when
+     * false or left out.
+     */
+    internal: z.boolean().optional(),
+    /** Uploads to attach (docs/product.md: support desk). */
+    attachments: AttachmentIdsSchema.optional(),
+  })
+  .refine((note) => hasText(note.text) || (note.attachments?.length ?? 0) > 0, {
+    message: sharedText(NOTE_EMPTY),
+    path: ["text"],
+  });
 export type CreateNoteInput = z.infer<typeof CreateNoteSchema>;
 
 /**

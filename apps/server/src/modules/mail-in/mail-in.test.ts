@@ -1,9 +1,10 @@
 // Replies by email, against a real IMAP server (dovecot) and the real SMTP path: the mail about a
 // staff reply carries the ticket's reply address; the customer's answer to it, put in the mailbox,
 // becomes a note both the customer and staff see (quoted history and signature cut, photos kept);
-// a mail from a known customer without a token becomes a ticket; a forged token, a stranger and an
-// auto-reply make nothing and stay flagged; several readers at once make one note. Senders'
-// addresses are confirmed here (mail-in-senders.test.ts covers those that are not).
+// a mail from a known customer without a token becomes a ticket; a forged token, a stranger, an
+// auto-reply and a mail with no words or file make nothing and stay flagged; several readers at
+// once make one note. Senders' addresses are confirmed here (mail-in-senders.test.ts covers those
+// that are not).
 import type { Ticket, TicketDetail } from "@app/shared/tickets";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,6 +40,15 @@ const newTicket = (by = customer, description?: string): Promise<Ticket> =>
   desk.newTicket(by, description);
 const notesOf = (ticketId: string, by: AuthUser) => desk.notesOf(ticketId, by);
 const staffReply = (ticketId: string, text: string) => desk.staffReply(ticketId, staff, text);
+const count = async (table: "notes" | "tickets") =>
+  Number(
+    (
+      await desk.t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("a customer's answer by email", () => {
   it("becomes a note on the ticket, without the quoted mail or the signature, with its photo", async () => {
@@ -239,16 +249,6 @@ describe("a new ticket by email", () => {
 });
 
 describe("what makes nothing", () => {
-  const count = async (table: "notes" | "tickets") =>
-    Number(
-      (
-        await desk.t.app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
   it("a forged token, a stranger answering a ticket's mail, an unknown sender, an auto-reply", async () => {
     const ticket = await newTicket();
     const mail = await staffReply(ticket._id, "Send us your booking number.");
@@ -286,6 +286,54 @@ describe("what makes nothing", () => {
         "An automatic message",
       ]),
     );
+  });
+});
+
+describe("a mail with nothing in it", () => {
+  it("makes no note or ticket (as an empty note is refused on the site); a photo alone makes a note", async () => {
+    const ticket = await newTicket();
+    const mail = await staffReply(ticket._id, "Which bus stop was it?");
+    const replyTo = replyAddressOf(mail.replyTo);
+    const before = { notes: await count("notes"), tickets: await count("tickets") };
+    const mails = [
+      // Only the quoted mail under an empty answer, and only white space.
+      {
+        to: replyTo,
+        text: "\n\nOn Mon, 23 Nov 2026 at 10:00, Help desk wrote:\n> Which bus stop was it?\n",
+      },
+      { to: replyTo, text: " \n\t\n" },
+      { to: SUPPORT, text: "" },
+    ];
+    for (const m of mails) {
+      await desk.imap.deliver(await compose({ ...m, from: customer.email, subject: "Re: bus" }));
+    }
+    expect(await mailIn().pollOnce()).toEqual({ note: 0, ticket: 0, rejected: 3, skipped: 0 });
+    expect({ notes: await count("notes"), tickets: await count("tickets") }).toEqual(before);
+    for (const message of (await desk.imap.list()).slice(-3)) {
+      expect(message.flags).toEqual(expect.arrayContaining([DONE_FLAG, REJECTED_FLAG]));
+    }
+    const reasons = await desk.t.app.db
+      .selectFrom("mail_in")
+      .select("reason")
+      .where("outcome", "=", "rejected")
+      .where("sender", "=", customer.email)
+      .execute();
+    expect(reasons.filter((r) => r.reason === "An empty message")).toHaveLength(3);
+
+    // A photo without words is a reply, as on the site.
+    await desk.imap.deliver(
+      await compose({
+        from: customer.email,
+        to: replyTo,
+        subject: "Re: bus",
+        text: "",
+        attachments: [{ filename: "stop.png", content: await pngImage(200, 100) }],
+      }),
+    );
+    expect(await mailIn().pollOnce()).toEqual({ note: 1, ticket: 0, rejected: 0, skipped: 0 });
+    const note = (await notesOf(ticket._id, staff)).at(-1);
+    expect(note).toMatchObject({ text: "", isStaff: false });
+    expect(note?.attachments.map((a) => a.name)).toEqual(["stop.webp"]);
   });
 });
 

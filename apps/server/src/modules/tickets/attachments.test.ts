@@ -250,6 +250,33 @@ describe("sending with a ticket or note", () => {
   });
 });
 
+describe("a note that is only a file", () => {
+  it("is taken without words, and the customer is mailed its file's name", async () => {
+    const ticket = (await newTicket()).json<{ _id: string }>();
+    const photo = await uploaded(staff, "seat-map.png", await pngImage(400, 300));
+    const reply = await addNote(ticket._id, staff, { text: "", attachments: [photo._id] });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(reply.json<Note>()).toMatchObject({ text: "", internal: false, isStaff: true });
+    expect(reply.json<Note>().attachments.map((a) => a.name)).toEqual(["seat-map.webp"]);
+    await t.app.mail.idle();
+    const mail = await t.app.db
+      .selectFrom("outbox")
+      .select("text")
+      .where("recipient", "=", customer.email)
+      .where("text", "like", "%seat-map.webp%")
+      .executeTakeFirstOrThrow();
+    expect(mail.text).toContain("Attached (see the ticket): seat-map.webp");
+
+    // The customer's photo alone too; without the photo, the same empty text is refused.
+    const receipt = await uploaded(customer, "receipt.pdf", PDF);
+    const mine = await addNote(ticket._id, customer, { text: "  ", attachments: [receipt._id] });
+    expect(mine.statusCode, mine.body).toBe(201);
+    const empty = await addNote(ticket._id, customer, { text: "  " });
+    expect(empty.statusCode).toBe(400);
+    expectIssue(empty, "text", "Write a message or attach a file");
+  });
+});
+
 describe("who gets a file", () => {
   it("answers 404 to another user, a visitor and another ticket's path; 401 without sign-in", async () => {
     const pdf = await uploaded(customer, "receipt.pdf", PDF);

@@ -1,4 +1,4 @@
-import type { Note, StaffTicket, Ticket } from "@app/shared/tickets";
+import type { Note, StaffTicket, Ticket, TicketDetail } from "@app/shared/tickets";
 import type { AuthUser } from "@app/shared/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBody, expectIssue } from "../../test/error-body";
@@ -183,6 +183,50 @@ describe("creating and listing tickets", () => {
     // Another customer's ticket is not found by its reference.
     const other = await call("GET", `/api/tickets?q=${second.reference}`, alice.token);
     expect(other.json<Ticket[]>()).toEqual([]);
+  });
+
+  it("refuses a ticket whose description is empty or white space, on description, storing nothing", async () => {
+    const customer = await createUser(t.app, "user", "Elin Empty");
+    const bodies = [
+      // What the new ticket's form sent before it asked for a subject and a description.
+      { product: "plassey", subject: "", description: "" },
+      { product: "plassey", description: "" },
+      { product: "plassey", subject: "Bus was late", description: "   " },
+      { product: "plassey", description: " \n\t\r\n\u00a0\u3000" },
+    ];
+    for (const body of bodies) {
+      const res = await call("POST", "/api/tickets/", customer.token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expectIssue(res, "description", "Please describe the issue");
+    }
+    expect((await call("GET", "/api/tickets/", customer.token)).json<Ticket[]>()).toEqual([]);
+    const queue = await call("GET", `/api/staff/tickets?customer=${customer.email}`, staff.token);
+    expect(queue.json<StaffTicket[]>()).toEqual([]);
+    // A description with words is taken as written; its first line is the subject when none is given.
+    const taken = await call("POST", "/api/tickets/", customer.token, {
+      product: "plassey",
+      description: "\n  Bus was late  \nby an hour",
+    });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json<Ticket>()).toMatchObject({
+      subject: "Bus was late",
+      description: "\n  Bus was late  \nby an hour",
+    });
+  });
+
+  it("says so in Bengali to a Bengali reader", async () => {
+    const reader = await createUser(t.app, "user", "Bela Bengali");
+    await t.app.db
+      .updateTable("users")
+      .set({ locale: "bn" })
+      .where("id", "=", reader._id)
+      .execute();
+    const res = await call("POST", "/api/tickets", reader.token, {
+      product: "plassey",
+      description: " ",
+    });
+    expect(res.statusCode).toBe(400);
+    expectIssue(res, "description", "অনুগ্রহ করে সমস্যাটি বর্ণনা করুন");
   });
 
   it("lists only the caller's tickets, newest first", async () => {
@@ -393,6 +437,51 @@ describe("notes", () => {
     );
     expect(status?.text).toContain(`টিকিটটি দেখুন: http://portal.test/ticket/${ticket._id}`);
     for (const mail of mails) expect(mail.text).not.toMatch(/Hello|See the ticket/);
+  });
+
+  it("refuses an empty or white-space note on text: nothing stored, the ticket unchanged, no mail", async () => {
+    const customer = await createUser(t.app, "user", "Nila Nothing");
+    const ticket = await newTicket(customer);
+    const url = `/api/tickets/${ticket._id}/notes`;
+    const empties: [AuthUser, object][] = [
+      [staff, { text: "", internal: false }],
+      [staff, { text: "   " }],
+      [staff, { text: " \n\t\r\n\u00a0\u3000", internal: false }],
+      [staff, { text: "", internal: true }],
+      [staff, { text: "  ", attachments: [] }],
+      [customer, { text: "" }],
+      [customer, { text: "\n\n" }],
+    ];
+    for (const [by, body] of empties) {
+      const res = await call("POST", url, by.token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expectIssue(res, "text", "Write a message or attach a file");
+    }
+    // No bubble, still new and unanswered, no activity, and the customer was mailed nothing.
+    expect((await call("GET", url, staff.token)).json<Note[]>()).toEqual([]);
+    const detail = (
+      await call("GET", `/api/tickets/${ticket._id}`, staff.token)
+    ).json<TicketDetail>();
+    expect(detail).toMatchObject({
+      status: "new",
+      firstResponseAt: null,
+      updatedAt: ticket.updatedAt,
+      lastMessage: { preview: "Bus was late", byStaff: false },
+    });
+    expect(await outboxMailsTo(t.app, customer.email)).toEqual([]);
+  });
+
+  it("says so in Bengali to a Bengali reader", async () => {
+    const reader = await createUser(t.app, "user", "Bina Bose");
+    await t.app.db
+      .updateTable("users")
+      .set({ locale: "bn" })
+      .where("id", "=", reader._id)
+      .execute();
+    const ticket = await newTicket(reader);
+    const res = await call("POST", `/api/tickets/${ticket._id}/notes`, reader.token, { text: "" });
+    expect(res.statusCode).toBe(400);
+    expectIssue(res, "text", "একটি বার্তা লিখুন অথবা একটি ফাইল সংযুক্ত করুন");
   });
 
   it("refuses a note without text", async () => {

@@ -1,9 +1,9 @@
-import { type CreateTicketInput, CreateTicketSchema, SUBJECT_MAX } from "@app/shared/tickets";
+import { type CreateTicketInput, NewTicketFormSchema, SUBJECT_MAX } from "@app/shared/tickets";
 import { TicketTripSchema, TRIPS } from "@app/shared/trips";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
 import { useUser } from "@/lib/auth";
@@ -18,11 +18,25 @@ import { useTripName } from "./ticket-labels";
 type FormValues = { product: string; subject: string; description: string };
 
 /**
+ * The form's own check, the shared NewTicketFormSchema: a trip, a subject and a description, each
+ * refusal under its field in the reader's language. (The server takes a ticket without a subject
+ * from other clients, not one without a description.)
+ */
+export const useNewTicketCheck = () => useSchemaResolver(NewTicketFormSchema);
+
+/**
  * `trip` comes from the query string (a trip card's "Book Trip" or "ask us on a ticket"): any of
  * the trips staff keep, the three first ones and those added since. An unknown or missing value
  * lets the user choose; the server checks the trip exists.
  */
-export function CreateTicketForm({ trip }: { trip: string | null }) {
+export function CreateTicketForm({
+  trip,
+  initialErrors,
+}: {
+  trip: string | null;
+  /** Refusals shown from the start, as after a refused submit (the unit tests draw them). */
+  initialErrors?: Record<string, ReactNode>;
+}) {
   const { t } = useLingui();
   const user = useUser();
   const navigate = useNavigate();
@@ -48,7 +62,8 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
       subject: "",
       description: "",
     },
-    validate: useSchemaResolver(CreateTicketSchema),
+    initialErrors,
+    validate: useNewTicketCheck(),
   });
   // An address's trip that no trip has turns out so once the list comes: the reader chooses.
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked when the list arrives
@@ -59,7 +74,7 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
   }, [trips.isSuccess]);
 
   const submit = form.onSubmit((values) => {
-    // The resolver has checked the values against CreateTicketSchema.
+    // The resolver has checked the values against NewTicketFormSchema.
     const input = values as CreateTicketInput;
     createTicket.mutate(uploads.ids.length > 0 ? { ...input, attachments: uploads.ids } : input, {
       onSuccess: () => {
@@ -104,11 +119,13 @@ export function CreateTicketForm({ trip }: { trip: string | null }) {
         <TextInput
           label={t`Subject`}
           description={t`What it is about, in a line`}
+          required
           maxLength={SUBJECT_MAX}
           {...form.getInputProps("subject")}
         />
         <Textarea
           label={t`Description of the issue`}
+          required
           autosize
           minRows={4}
           maxRows={12}

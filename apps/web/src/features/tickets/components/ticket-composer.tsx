@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Kbd, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
-import { type KeyboardEvent, type Ref, useEffect, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useRef } from "react";
 import { FormError } from "@/components/form-error";
 import { SavedReplyPicker } from "@/features/saved-replies/components/saved-reply-picker";
 import { useUser } from "@/lib/auth";
@@ -39,6 +39,22 @@ export function composerInput(
   return staff ? { text, internal: mode === "internal", ...files } : { text, ...files };
 }
 
+/** Refusals by the form's path (`text`), each in the reader's language. */
+type ComposerErrors = Record<string, ReactNode>;
+
+/**
+ * The composer's own check: what would be sent (its text and the files uploaded for it) against
+ * CreateNoteSchema, the server's check. A message of only white space and no file is refused
+ * under the box ("Write a message or attach a file"), and nothing is sent.
+ */
+export function useComposerCheck(
+  staff: boolean,
+  mode: ComposerMode,
+): (text: string, attachments: string[]) => ComposerErrors {
+  const check = useSchemaResolver(CreateNoteSchema);
+  return (text, attachments) => check(composerInput(text, { staff, mode, attachments }));
+}
+
 export function TicketComposer({
   ticketId,
   staff,
@@ -46,6 +62,7 @@ export function TicketComposer({
   onModeChange,
   textareaRef,
   onTyping,
+  initialErrors,
 }: {
   ticketId: string;
   /** Staff choose reply or internal note and have saved replies; a customer only replies. */
@@ -56,6 +73,8 @@ export function TicketComposer({
   textareaRef?: Ref<HTMLTextAreaElement>;
   /** True while the caller types (and a moment after), false once they stop or send. */
   onTyping?: (typing: boolean) => void;
+  /** Refusals shown from the start, as after a refused send (the unit tests draw them). */
+  initialErrors?: ComposerErrors;
 }) {
   const { t } = useLingui();
   const tripName = useTripName();
@@ -68,10 +87,13 @@ export function TicketComposer({
   const formRef = useRef<HTMLFormElement>(null);
   // Uncontrolled: React would otherwise mirror the typed text into the textarea's text content,
   // so the message would appear twice on the page (and to text-based lookups) until the reset.
-  const form = useForm<CreateNoteInput>({
+  // Checked as sent, with the files uploaded for it: a file alone is a message.
+  const check = useComposerCheck(staff, mode);
+  const form = useForm<{ text: string }>({
     mode: "uncontrolled",
     initialValues: { text: "" },
-    validate: useSchemaResolver(CreateNoteSchema),
+    initialErrors,
+    validate: (values) => check(values.text, uploads.ids),
   });
 
   // Typing: said at the first key press, unsaid a moment after the last one.
