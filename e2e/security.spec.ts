@@ -258,7 +258,7 @@ test.describe("stored text that looks like markup stays text", () => {
     await visitor.goto("/shop");
     await expectShownAsText(visitor, [name], dialogs);
     await visitor.getByLabel("Search products").fill(tag);
-    await visitor.getByRole("button", { name: "Submit" }).click();
+    await visitor.getByRole("button", { name: "Search", exact: true }).click();
     const results = visitor.getByRole("list", { name: "Shop items: search results" });
     await expect(results.getByRole("listitem")).toHaveCount(1);
     await expectShownAsText(visitor, [name], dialogs);

@@ -64,7 +64,7 @@ test("upload, search, carousel, order, status, profile and delete: the whole sho
   await page.goto("/shop");
   await expect(page.getByRole("button", { name: `Delete ${name}` })).toHaveCount(0);
   await page.getByLabel("Search products").fill(`lamp ${suffix.toUpperCase()}`);
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   const results = gallery(page, "Shop items: search results");
   await expect(results.getByRole("listitem")).toHaveCount(1);
   // The first screenful's pictures are fetched at once, ahead of the rest (decision 022).
@@ -72,10 +72,10 @@ test("upload, search, carousel, order, status, profile and delete: the whole sho
   await page.getByRole("button", { name: "Clear search" }).click();
   await expect(gallery(page, "Shop items").getByRole("listitem").nth(1)).toBeVisible();
   await page.getByLabel("Search products").fill(`no-such-thing-${suffix}`);
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByText(`No products match "no-such-thing-${suffix}"`)).toBeVisible();
   await page.getByLabel("Search products").fill(name.toLowerCase());
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await gallery(page, "Shop items: search results").getByRole("link", { name }).first().click();
 
   // The product page: name, prices, description and a carousel of the three images.

@@ -227,7 +227,7 @@ export const ChatHistoryQuerySchema = z.object({
   /** A message id: answer the messages older than it (the next page back). */
   before: ChatUserIdSchema.optional(),
   /** Decimal digits only: `+5`, `0x10`, `1e1` or ` 5` are refused, not read as numbers. */
-  limit: queryNumber("limit", 1, CHAT_HISTORY_MAX_LIMIT).default(CHAT_HISTORY_DEFAULT_LIMIT),
+  limit: queryNumber(1, CHAT_HISTORY_MAX_LIMIT).default(CHAT_HISTORY_DEFAULT_LIMIT),
 });
 export type ChatHistoryQuery = z.input<typeof ChatHistoryQuerySchema>;
 

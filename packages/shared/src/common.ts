@@ -21,8 +21,8 @@ const EMAIL_LONG = /*i18n*/ {
   message: "Email must be at most {max} characters",
 };
 const WHOLE_NUMBER = /*i18n*/ {
-  id: "common.number.whole",
-  message: "{field} must be a whole number from {min} to {max}",
+  id: "common.number.enterWhole",
+  message: "Enter a whole number from {min, number} to {max, number}",
 };
 
 /**
@@ -104,10 +104,12 @@ export const intBetween = (message: LimitsMessage, min: number, max: number) => 
 /**
  * A whole number that may arrive as a JSON number or, from an `<input type="number">` or a CSV
  * cell, as a string of digits. Anything else (letters, "", "1.5", "-3") is refused with a message
- * naming the field.
+ * giving the limits (`refusal`, given `{ min, max }`, when a number is better named, as a year);
+ * the issue's path names the field (a form shows the message under it, a CSV import's refusal
+ * names the line and the column), so the words do not.
  */
-export const wholeNumber = (field: string, min: number, max: number) => {
-  const message = sharedText(WHOLE_NUMBER, { field, min, max });
+export const wholeNumber = (min: number, max: number, refusal: SharedMessage = WHOLE_NUMBER) => {
+  const message = sharedText(refusal, { min, max });
   return z
     .union([z.number(), z.string()], { error: message })
     .transform((value) => {
@@ -120,10 +122,11 @@ export const wholeNumber = (field: string, min: number, max: number) => {
 
 /**
  * A whole number in a query string: decimal digits only (`+5`, `0x10`, `1e1`, ` 5` and `1.5`
- * are refused, not read as numbers), from `min` to `max`, with a message naming the parameter.
+ * are refused, not read as numbers), from `min` to `max`, with a message giving the limits (the
+ * issue's path names the parameter).
  */
-export const queryNumber = (name: string, min: number, max: number) => {
-  const message = sharedText(WHOLE_NUMBER, { field: name, min, max });
+export const queryNumber = (min: number, max: number) => {
+  const message = sharedText(WHOLE_NUMBER, { min, max });
   return z
     .union([z.string(), z.number()], { error: message })
     .transform((value) =>

@@ -1,26 +1,26 @@
 // Shared positions: a user shares their latest position; admins list, view and delete them.
 import { z } from "zod";
 import { IdSchema, TimestampSchema } from "./common";
-import { sharedText } from "./messages";
+import { type SharedMessage, sharedText } from "./messages";
 import { listQuerySchema } from "./paging";
 
-const COORDINATE_NOT_NUMBER = /*i18n*/ {
-  id: "locations.coordinate.notNumber",
-  message: "{field} must be a number",
+const LATITUDE_INVALID = /*i18n*/ {
+  id: "locations.latitude.invalid",
+  message: "The latitude must be a number from {min, number} to {max, number}",
 };
-const COORDINATE_RANGE = /*i18n*/ {
-  id: "locations.coordinate.range",
-  message: "{field} must be between {min} and {max}",
+const LONGITUDE_INVALID = /*i18n*/ {
+  id: "locations.longitude.invalid",
+  message: "The longitude must be a number from {min, number} to {max, number}",
 };
 
-export const LatitudeSchema = z
-  .number({ error: sharedText(COORDINATE_NOT_NUMBER, { field: "lat" }) })
-  .min(-90, sharedText(COORDINATE_RANGE, { field: "lat", min: -90, max: 90 }))
-  .max(90, sharedText(COORDINATE_RANGE, { field: "lat", min: -90, max: 90 }));
-export const LongitudeSchema = z
-  .number({ error: sharedText(COORDINATE_NOT_NUMBER, { field: "long" }) })
-  .min(-180, sharedText(COORDINATE_RANGE, { field: "long", min: -180, max: 180 }))
-  .max(180, sharedText(COORDINATE_RANGE, { field: "long", min: -180, max: 180 }));
+/** A coordinate from `min` to `max`, refused (not a number, out of range) with one message. */
+const coordinate = (refusal: SharedMessage, min: number, max: number) => {
+  const message = sharedText(refusal, { min, max });
+  return z.number({ error: message }).min(min, message).max(max, message);
+};
+
+export const LatitudeSchema = coordinate(LATITUDE_INVALID, -90, 90);
+export const LongitudeSchema = coordinate(LONGITUDE_INVALID, -180, 180);
 
 /**
  * POST /api/users/mapdata. The specification's client also sends `name` and `email`; they are

@@ -5,12 +5,12 @@ import { sharedText } from "./messages";
 import { listQuerySchema } from "./paging";
 
 const TO_INVALID = /*i18n*/ {
-  id: "mail.to.invalid",
-  message: "sendmail must be a valid email address",
+  id: "mail.to.notAnAddress",
+  message: "Please enter a valid email address",
 };
 const TO_LONG = /*i18n*/ {
-  id: "mail.to.long",
-  message: "sendmail must be at most {max} characters",
+  id: "mail.to.tooLong",
+  message: "The address must be at most {max} characters",
 };
 const SUBJECT_MISSING = /*i18n*/ { id: "mail.subject.missing", message: "Please enter a subject" };
 const SUBJECT_LONG = /*i18n*/ {

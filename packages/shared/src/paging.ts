@@ -16,8 +16,8 @@ const SEARCH_NUL = /*i18n*/ {
   message: "Search text contains a character that is not allowed",
 };
 const SORT_INVALID = /*i18n*/ {
-  id: "paging.sort.invalid",
-  message: "sort must be one of {values}",
+  id: "paging.sort.oneOf",
+  message: "Sort by one of {values}",
 };
 const DAY_INVALID = /*i18n*/ { id: "paging.day.invalid", message: "Dates are written {form}" };
 
@@ -29,8 +29,8 @@ export const MAX_PAGE = 100_000;
 export const TOTAL_COUNT_HEADER = "x-total-count";
 
 export const PageQuerySchema = z.object({
-  page: queryNumber("page", 1, MAX_PAGE).default(1),
-  limit: queryNumber("limit", 1, MAX_PAGE_SIZE).default(PAGE_SIZE),
+  page: queryNumber(1, MAX_PAGE).default(1),
+  limit: queryNumber(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

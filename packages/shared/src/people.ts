@@ -17,6 +17,10 @@ const COURSE_WRONG = /*i18n*/ {
   id: "people.course.wrong",
   message: "Please choose one of the courses by its code",
 };
+const YEAR_INVALID = /*i18n*/ {
+  id: "people.year.invalid",
+  message: "Enter a year from {min, number, year} to {max, number, year}",
+};
 const CAPTION_LABEL = /*i18n*/ { id: "people.field.caption", message: "the caption" };
 
 const kept = z.object({ en: z.string(), bn: z.string() });
@@ -50,7 +54,7 @@ export const TeacherInputSchema = z.strictObject({
   qualifications: optionalStrictText(300),
   bio: optionalStrictText(1000),
   /** Its place in the list, from 1; a new teacher goes last when absent. */
-  position: wholeNumber("position", 1, 10_000).optional(),
+  position: wholeNumber(1, 10_000).optional(),
   published: z.boolean().default(false),
 });
 export type TeacherInput = z.input<typeof TeacherInputSchema>;
@@ -94,7 +98,7 @@ export const ResultInputSchema = z
   .strictObject({
     studentName: strictText(120),
     exam: strictText(120),
-    year: wholeNumber("year", FIRST_RESULT_YEAR, LAST_RESULT_YEAR),
+    year: wholeNumber(FIRST_RESULT_YEAR, LAST_RESULT_YEAR, YEAR_INVALID),
     /** The rank or the marks, as the institute writes them ("Rank 12", "96%"). */
     achievement: strictText(120),
     /** Whether the student (or a guardian) agreed to be shown; recorded with its day. */

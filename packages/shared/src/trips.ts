@@ -179,9 +179,9 @@ export type StaffTripListQuery = z.infer<typeof StaffTripListQuerySchema>;
 /** POST /api/staff/trips/{id}/departures and PUT /api/staff/departures/{id}. */
 export const DepartureInputSchema = z.strictObject({
   date: DaySchema,
-  seats: wholeNumber("seats", 1, MAX_DEPARTURE_SEATS),
-  adultPricePaise: wholeNumber("adultPricePaise", 0, MAX_PRICE_PAISE),
-  childPricePaise: wholeNumber("childPricePaise", 0, MAX_PRICE_PAISE),
+  seats: wholeNumber(1, MAX_DEPARTURE_SEATS),
+  adultPricePaise: wholeNumber(0, MAX_PRICE_PAISE),
+  childPricePaise: wholeNumber(0, MAX_PRICE_PAISE),
   status: DepartureStatusSchema.default("open"),
 });
 export type DepartureInput = z.input<typeof DepartureInputSchema>;
@@ -249,10 +249,10 @@ export type TripListQuery = z.infer<typeof TripListQuerySchema>;
 /** POST /api/trips/departures/{id}/bookings. */
 export const BookingInputSchema = z
   .strictObject({
-    adults: wholeNumber("adults", 0, MAX_BOOKING_PEOPLE),
-    children: wholeNumber("children", 0, MAX_BOOKING_PEOPLE),
+    adults: wholeNumber(0, MAX_BOOKING_PEOPLE),
+    children: wholeNumber(0, MAX_BOOKING_PEOPLE),
     /** The pickup point's place in the trip's list, from 0. */
-    pickupPoint: wholeNumber("pickupPoint", 0, MAX_PICKUP_POINTS - 1),
+    pickupPoint: wholeNumber(0, MAX_PICKUP_POINTS - 1),
     /** One name per seat: the adults', then the children's. */
     passengers: z.array(textField(PASSENGER_LABEL, 100)).max(MAX_BOOKING_PEOPLE * 2),
   })

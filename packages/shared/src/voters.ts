@@ -5,8 +5,8 @@ import { sharedText } from "./messages";
 import { listQuerySchema, SearchTextSchema } from "./paging";
 
 const COUNTS_EXCEED = /*i18n*/ {
-  id: "voters.counts.exceed",
-  message: "number_of_hindu and number_of_muslim together cannot exceed total_voter",
+  id: "voters.counts.aboveTotal",
+  message: "The Hindu and Muslim voters together cannot be more than the total voters",
 };
 const ID_INVALID = /*i18n*/ { id: "voters.id.invalid", message: "Not a valid id" };
 
@@ -32,7 +32,7 @@ export type VoterField = (typeof VOTER_FIELDS)[number];
 /** Counts fit a 32-bit integer column on both databases. */
 export const MAX_VOTER_COUNT = 1_000_000_000;
 
-export const VoterSlNoSchema = wholeNumber("sl_no", 0, MAX_VOTER_COUNT);
+export const VoterSlNoSchema = wholeNumber(0, MAX_VOTER_COUNT);
 export const AssemblyConstituencySchema = textField(CONSTITUENCY_LABEL, 100);
 
 /**
@@ -46,9 +46,9 @@ export const VoterInputSchema = z
     state: textField(STATE_LABEL, 100),
     district: textField(DISTRICT_LABEL, 100),
     assembly_constituency: AssemblyConstituencySchema,
-    total_voter: wholeNumber("total_voter", 0, MAX_VOTER_COUNT),
-    number_of_hindu: wholeNumber("number_of_hindu", 0, MAX_VOTER_COUNT),
-    number_of_muslim: wholeNumber("number_of_muslim", 0, MAX_VOTER_COUNT),
+    total_voter: wholeNumber(0, MAX_VOTER_COUNT),
+    number_of_hindu: wholeNumber(0, MAX_VOTER_COUNT),
+    number_of_muslim: wholeNumber(0, MAX_VOTER_COUNT),
   })
   .refine((row) => row.number_of_hindu + row.number_of_muslim <= row.total_voter, {
     path: ["number_of_hindu"],

@@ -92,6 +92,10 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // Every field shows a focus ring, not only a border that changes colour (theme.module.css).
     Input: { classNames: { input: classes.input } },
+    // A label too long for its button (a Bengali one on a phone) wraps instead of being cut.
+    Button: {
+      classNames: { root: classes.button, inner: classes.buttonInner, label: classes.buttonLabel },
+    },
     // The show/hide button is reachable by keyboard too (WCAG 2.1.1).
     PasswordInput: {
       defaultProps: { visibilityToggleFocusable: true } satisfies Partial<PasswordInputProps>,

@@ -79,7 +79,7 @@ describe("showFieldErrors", () => {
     const form = registerForm();
     const refusal = new ApiError("A field's name may not contain NUL characters", 400, [
       { path: "", message: "A field's name may not contain NUL characters" },
-      { path: "page", message: "page must be a whole number from 1 to 1000" },
+      { path: "page", message: "Enter a whole number from 1 to 1,000" },
       { path: "email", message: "Please enter a valid email" },
       { path: "", message: "A field's name may not contain NUL characters" },
     ]);
@@ -87,10 +87,10 @@ describe("showFieldErrors", () => {
     expect(form.errors).toEqual({ email: "Please enter a valid email" });
     expect(placeRefusal(refusal, form).alert).toEqual([
       "A field's name may not contain NUL characters",
-      "page must be a whole number from 1 to 1000",
+      "Enter a whole number from 1 to 1,000",
     ]);
     const text = alertText({ error: refusal, form });
-    expect(text).toContain("page must be a whole number");
+    expect(text).toContain("Enter a whole number");
     expect(text).not.toContain("Please enter a valid email");
   });
 

@@ -7,7 +7,8 @@ import { schemaResolver } from "@mantine/form";
 import type { ReactNode } from "react";
 
 type FormErrors = Record<string, ReactNode>;
-type Schema = Parameters<typeof schemaResolver>[0];
+/** A schema a form is checked with (a shared zod schema). */
+export type FormSchema = Parameters<typeof schemaResolver>[0];
 
 /** `errors` with each message in the language of `i18n` (a message it does not know as it is). */
 export function errorsInLanguage(i18n: Translator, errors: FormErrors): FormErrors {
@@ -19,9 +20,19 @@ export function errorsInLanguage(i18n: Translator, errors: FormErrors): FormErro
   );
 }
 
-/** `schema`'s check of a form's values, synchronous, its refusals in the reader's language. */
-export function useSchemaResolver(schema: Schema): (values: unknown) => FormErrors {
-  const { i18n } = useLingui();
+/**
+ * `schema`'s check of a form's values, synchronous, its refusals in the language of `i18n`. Every
+ * form checks with this or `useSchemaResolver`, never with Mantine's `schemaResolver` alone, whose
+ * refusals are the shared schema's English on every page (biome.json forbids importing it
+ * elsewhere).
+ */
+export function schemaCheck(schema: FormSchema, i18n: Translator): (values: unknown) => FormErrors {
   const check = schemaResolver(schema, { sync: true });
   return (values) => errorsInLanguage(i18n, check(values));
+}
+
+/** `schema`'s check of a form's values, synchronous, its refusals in the reader's language. */
+export function useSchemaResolver(schema: FormSchema): (values: unknown) => FormErrors {
+  const { i18n } = useLingui();
+  return schemaCheck(schema, i18n);
 }

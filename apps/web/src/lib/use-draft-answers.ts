@@ -3,13 +3,12 @@
 // again. An answer can be changed but never cleared.
 
 import { AnswersSchema, type OptionId, QUESTION_KEYS, type QuestionKey } from "@app/shared/exams";
-import { type schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { useSchemaResolver } from "@/lib/schema-resolver";
+import { type FormSchema, useSchemaResolver } from "@/lib/schema-resolver";
 
 export type ChosenAnswers = Partial<Record<QuestionKey, OptionId>>;
 export type AnswersValues = { answers: ChosenAnswers };
-type Schema = Parameters<typeof schemaResolver>[0];
 
 function read(key: string): ChosenAnswers {
   const chosen: ChosenAnswers = {};
@@ -35,7 +34,7 @@ function write(key: string, answers: ChosenAnswers): void {
 }
 
 /** The form of the answers stored under `key`, checked with the exam's submission `schema`. */
-export function useDraftAnswers(key: string, schema: Schema) {
+export function useDraftAnswers(key: string, schema: FormSchema) {
   // Read once: the form keeps the values from then on.
   const [initialValues] = useState<AnswersValues>(() => ({ answers: read(key) }));
   return useForm<AnswersValues>({

@@ -121,10 +121,10 @@ describe("location sharing", () => {
 
   it("refuses positions outside the globe and missing or non-numeric fields with 400", async () => {
     const bad: [object, string, RegExp?][] = [
-      [{ lat: 90.5, long: 0 }, "lat", /^lat must be between -90 and 90/],
+      [{ lat: 90.5, long: 0 }, "lat", /^The latitude must be a number from -90 to 90$/],
       [{ lat: -91, long: 0 }, "lat"],
-      [{ lat: 0, long: 180.1 }, "long", /^long must be between -180 and 180/],
-      [{ lat: "north", long: 0 }, "lat", /^lat must be a number/],
+      [{ lat: 0, long: 180.1 }, "long", /^The longitude must be a number from -180 to 180$/],
+      [{ lat: "north", long: 0 }, "lat", /^The latitude must be a number/],
       [{ long: 0 }, "lat"],
       [{ lat: 0, long: 0, speed: -1 }, "speed"],
     ];

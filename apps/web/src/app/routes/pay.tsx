@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Text } from "@mantine/core";
-import { useSearchParams } from "react-router";
+import { Anchor, Text } from "@mantine/core";
+import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { type DebtKind, debtRef } from "@/features/payments/api/payments";
 import { PayDebt } from "@/features/payments/components/pay-debt";
@@ -20,7 +20,13 @@ export function PayRoute() {
         <PayDebt debt={debtRef(kind, id)} />
       ) : (
         <Text>
-          <Trans>Choose what to pay from your profile.</Trans>
+          <Trans>
+            Choose what to pay from{" "}
+            <Anchor component={Link} to="/profile" underline="always">
+              your profile
+            </Anchor>
+            .
+          </Trans>
         </Text>
       )}
     </>

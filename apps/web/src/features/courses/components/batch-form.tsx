@@ -19,12 +19,13 @@ import {
   Stack,
   TextInput,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect } from "react";
 import { FormError } from "@/components/form-error";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useSaveBatch } from "../api/staff-courses";
 import { WEEKDAY_NAMES } from "./course-words";
 import { FeePlanEditor } from "./fee-plan-editor";
@@ -77,11 +78,11 @@ export function BatchForm({
   const { t, i18n } = useLingui();
   const narrow = useMediaQuery("(max-width: 48em)");
   const save = useSaveBatch();
+  const check = useSchemaResolver(BatchInputSchema);
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: EMPTY,
-    validate: (values) =>
-      schemaResolver(BatchInputSchema, { sync: true })(inputOf(values) as never),
+    validate: (values) => check(inputOf(values)),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {

@@ -28,7 +28,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -38,6 +38,7 @@ import { PhotoSection } from "@/components/photo-section";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import { notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { staffCourseQueryOptions, useSaveCourse, useSetCoursePhoto } from "../api/staff-courses";
 import { GROUP_NAMES } from "./course-words";
 import { FeePlanEditor } from "./fee-plan-editor";
@@ -117,11 +118,11 @@ export function CourseForm({
   const { t, i18n } = useLingui();
   const narrow = useMediaQuery("(max-width: 48em)");
   const save = useSaveCourse();
+  const check = useSchemaResolver(CourseInputSchema);
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: EMPTY,
-    validate: (values) =>
-      schemaResolver(CourseInputSchema, { sync: true })(inputOf(values) as never),
+    validate: (values) => check(inputOf(values)),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {

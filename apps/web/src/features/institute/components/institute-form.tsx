@@ -25,13 +25,13 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { FormError } from "@/components/form-error";
 import { FormSection } from "@/components/form-section";
 import { MissingLanguages } from "@/components/missing-languages";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
-import { errorsInLanguage } from "@/lib/schema-resolver";
+import { schemaCheck } from "@/lib/schema-resolver";
 import { useUpdateInstitute } from "../api/update-institute";
 
 /** Colours dark enough for white text (isReadableBrandColor), the built-in teal first. */
@@ -68,10 +68,7 @@ const STATE_OPTIONS = Object.entries(GST_STATES).map(([code, name]) => ({
 
 /** The shared schema's messages, with the address lines' shown at the address field. */
 const validate = (i18n: Translator) => (values: Values) => {
-  const errors = errorsInLanguage(
-    i18n,
-    schemaResolver(InstituteSettingsSchema, { sync: true })(toInput(values)),
-  );
+  const errors = schemaCheck(InstituteSettingsSchema, i18n)(toInput(values));
   const address = Object.entries(errors).find(([path]) => path.startsWith("addressLines."));
   const addressBn = Object.entries(errors).find(([path]) => path.startsWith("addressLinesBn"));
   return {

@@ -21,7 +21,7 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -34,6 +34,7 @@ import { PhotoSection } from "@/components/photo-section";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { type ListFilterName, useListParams } from "@/lib/use-list-params";
 import { useDeleteResult, useSaveResult, useSetResultPhoto, useStaffResults } from "../api/people";
 import { BilingualField } from "./bilingual-field";
@@ -104,11 +105,11 @@ function ResultForm({
   const { t } = useLingui();
   const narrow = useMediaQuery("(max-width: 48em)");
   const save = useSaveResult();
+  const check = useSchemaResolver(ResultInputSchema);
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: EMPTY,
-    validate: (values) =>
-      schemaResolver(ResultInputSchema, { sync: true })(inputOf(values) as never),
+    validate: (values) => check(inputOf(values)),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {

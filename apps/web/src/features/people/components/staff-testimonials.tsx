@@ -8,7 +8,7 @@ import {
 } from "@app/shared/people";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Modal, NativeSelect, Stack, Switch, Text } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -18,6 +18,7 @@ import { FormError } from "@/components/form-error";
 import { MissingLanguages } from "@/components/missing-languages";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useListParams } from "@/lib/use-list-params";
 import { useDeleteTestimonial, useSaveTestimonial, useStaffTestimonials } from "../api/people";
 import { BilingualField } from "./bilingual-field";
@@ -63,11 +64,11 @@ function TestimonialForm({
   const { t } = useLingui();
   const narrow = useMediaQuery("(max-width: 48em)");
   const save = useSaveTestimonial();
+  const check = useSchemaResolver(TestimonialInputSchema);
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: EMPTY,
-    validate: (values) =>
-      schemaResolver(TestimonialInputSchema, { sync: true })(inputOf(values) as never),
+    validate: (values) => check(inputOf(values)),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {

@@ -5,7 +5,7 @@ import { type StaffTeacher, type TeacherInput, TeacherInputSchema } from "@app/s
 import type { TeacherPhoto as UploadedPhoto } from "@app/shared/teachers";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Image, NumberInput, Paper, Stack, Switch, Text } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { DeleteButton } from "@/components/delete-button";
@@ -16,6 +16,7 @@ import { SEARCH_PAGE, SearchSelect } from "@/components/search-select";
 import { searchTeacherPhotosQueryOptions } from "@/features/teachers/api/get-teacher-photos";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import {
   useChooseTeacherPhoto,
   useDeleteTeacher,
@@ -64,11 +65,11 @@ export function TeacherEditor({ teacher }: { teacher?: StaffTeacher }) {
   const navigate = useNavigate();
   const save = useSaveTeacher();
   const remove = useDeleteTeacher();
+  const check = useSchemaResolver(TeacherInputSchema);
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: valuesOf(teacher),
-    validate: (values) =>
-      schemaResolver(TeacherInputSchema, { sync: true })(inputOf(values) as never),
+    validate: (values) => check(inputOf(values)),
   });
 
   const submit = form.onSubmit((values) => {

@@ -2,15 +2,15 @@ import { missingLanguages } from "@app/shared/localized-text";
 // The fields a product's create and edit forms share: its name and description in each language
 // (a language left empty is flagged: readers see the other until it is translated), the prices in
 // rupees, the kind, the optional stock, and the HSN or SAC code and GST rate its invoices carry.
-import { inLanguage } from "@app/shared/messages";
 import { PRODUCT_KINDS, ProductFieldsSchema, type ProductKind } from "@app/shared/products";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { type FormErrors, schemaResolver, type UseFormReturnType } from "@mantine/form";
+import type { FormErrors, UseFormReturnType } from "@mantine/form";
 import { GstRateField, HsnSacField } from "@/components/form-fields";
 import { MissingLanguages } from "@/components/missing-languages";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 
 export type ProductFormValues = {
   name_en: string;
@@ -36,18 +36,9 @@ const KIND_LABELS: Record<ProductKind, MessageDescriptor> = {
   study: msg`Study material`,
 };
 
-const checkFields = schemaResolver(ProductFieldsSchema, { sync: true });
-
 /** The shared schema's refusals, in the reader's language. */
 export function useCheckProductFields(): (values: ProductFormValues) => FormErrors {
-  const { i18n } = useLingui();
-  return (values) =>
-    Object.fromEntries(
-      Object.entries(checkFields(values)).map(([field, error]) => [
-        field,
-        typeof error === "string" ? inLanguage(i18n, error) : error,
-      ]),
-    );
+  return useSchemaResolver(ProductFieldsSchema);
 }
 
 /** The text of the form trimmed, as the request carries it. */

@@ -1,4 +1,4 @@
-// The search box: Submit runs POST /search; Clear goes back to the full gallery.
+// The search box: Search runs POST /search; Clear search goes back to the full gallery.
 
 import { SearchProductsBodySchema } from "@app/shared/products";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -57,7 +57,7 @@ export function ProductSearch({
             {...form.getInputProps("anytext")}
           />
           <Button type="submit">
-            <Trans>Submit</Trans>
+            <Trans>Search</Trans>
           </Button>
           {active !== null && (
             // The box empties as the address drops the search (the effect above).

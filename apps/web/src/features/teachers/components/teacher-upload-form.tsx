@@ -6,20 +6,19 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
-import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
+import { type FormErrors, useForm } from "@mantine/form";
 import { useState } from "react";
 import { FormError } from "@/components/form-error";
 import { UploadField } from "@/components/upload-field";
 import { TeacherProfilePicker } from "@/features/people/components/teacher-profile-picker";
 import { showFieldErrors } from "@/lib/form-errors";
 import { notifySuccess } from "@/lib/notify";
-import { errorsInLanguage } from "@/lib/schema-resolver";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useAddTeacherPhoto } from "../api/add-teacher-photo";
 
 type FormValues = { photo: File | null; name: string; birthdate: string; teacherId: string };
 
 const ACCEPT = [...TEACHER_PHOTO_EXTENSIONS, "image/png", "image/jpeg"].join(",");
-const checkFields = schemaResolver(TeacherPhotoFieldsSchema, { sync: true });
 
 function checkPhoto(i18n: I18n, photo: File | null): string | null {
   if (!photo) return i18n._(msg`Please choose a photo`);
@@ -41,12 +40,13 @@ export function TeacherUploadForm() {
   const { t, i18n } = useLingui();
   const add = useAddTeacherPhoto();
   const [teacherName, setTeacherName] = useState("");
+  const checkFields = useSchemaResolver(TeacherPhotoFieldsSchema);
   const form = useForm<FormValues>({
     mode: "controlled",
     initialValues: { photo: null, name: "", birthdate: "", teacherId: "" },
     validate: (values): FormErrors => {
       const photo = checkPhoto(i18n, values.photo);
-      return { ...errorsInLanguage(i18n, checkFields(values)), ...(photo ? { photo } : {}) };
+      return { ...checkFields(values), ...(photo ? { photo } : {}) };
     },
   });
 

@@ -60,6 +60,8 @@ export function NoteList({
                   variant="outline"
                   leftSection={<IconLock size={12} aria-hidden />}
                   tt="none"
+                  // Never narrower than its word (অভ্যন্তরীণ): a long title beside it wraps instead.
+                  miw="max-content"
                 >
                   <Trans>Internal</Trans>
                 </Badge>

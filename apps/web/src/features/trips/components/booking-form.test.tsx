@@ -1,11 +1,17 @@
-// Reserving seats: the form for a trip with a departure that has seats left, and the empty state,
-// with a way back to the trips, for a trip with none or no trip at all.
+// Reserving seats: the form for a trip with a departure that has seats left, its refusals under
+// their fields in the reader's language, and the empty state, with a way back to the trips, for a
+// trip with none or no trip at all.
 import type { PublicTrip } from "@app/shared/trips";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { failQuery, loadLanguages, queryCache, renderScreen, textOf } from "@/test/render-screen";
 import { getTripsQueryOptions } from "../api/trips";
-import { BookingForm } from "./booking-form";
+import {
+  BookingForm,
+  type BookingValues,
+  ReserveSeats,
+  useBookingValidation,
+} from "./booking-form";
 
 beforeAll(loadLanguages);
 
@@ -30,6 +36,27 @@ function withTrips(trips: PublicTrip[]) {
   return client;
 }
 
+/** The form as it stands after a submit of `values`: its own check's refusals under their fields. */
+function Submitted({ values }: { values: BookingValues }) {
+  const errors = useBookingValidation()(values);
+  const { departures, pickupPoints, title } = trip(3);
+  return (
+    <ReserveSeats
+      title={title}
+      pickupPoints={pickupPoints}
+      departures={departures}
+      initialDeparture={undefined}
+      initialValues={values}
+      initialErrors={errors}
+    />
+  );
+}
+
+const submitted = (values: BookingValues, language: "en" | "bn") =>
+  textOf(renderScreen(<Submitted values={values} />, { language }));
+
+const CLEARED: BookingValues = { adults: "", children: 0, pickupPoint: "0", passengers: [""] };
+
 const NO_SEATS = "This trip has no departure with free seats right now. See the trips";
 
 describe("reserving seats on a trip", () => {
@@ -37,6 +64,19 @@ describe("reserving seats on a trip", () => {
     const markup = renderScreen(<BookingForm tripId="t1" />, { client: withTrips([trip(3)]) });
     expect(markup).toContain('aria-label="Reserve seats"');
     expect(textOf(markup)).toContain("Nabadwip Iskon Temple");
+  });
+
+  it("says a cleared count's refusal under its field, in words without the field's key", () => {
+    const text = submitted(CLEARED, "en");
+    // Under the Adults field, ahead of the Children field.
+    expect(text).toContain("Adults Enter a whole number from 0 to 20 Children Pickup point");
+    expect(text).not.toMatch(/adults must/i);
+  });
+
+  it("says the refusal in Bengali, in Bengali digits, on a Bengali page", () => {
+    const text = submitted(CLEARED, "bn");
+    expect(text).toContain("প্রাপ্তবয়স্ক ০ থেকে ২০-এর মধ্যে একটি পূর্ণসংখ্যা লিখুন শিশু পিকআপ স্থান");
+    expect(text).not.toContain("Enter a whole number");
   });
 
   it("says there is no departure with free seats, and links to the trips", () => {

@@ -24,16 +24,30 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { type FormErrors, useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { FormError } from "@/components/form-error";
 import { QueryStates } from "@/components/query-states";
 import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useBookSeats, useTrips } from "../api/trips";
 
-type Values = { adults: number; children: number; pickupPoint: string; passengers: string[] };
+/** The form's values: a count is "" while its field is cleared. */
+export type BookingValues = {
+  adults: number | string;
+  children: number | string;
+  pickupPoint: string;
+  passengers: string[];
+};
+
+const FIRST_VALUES: BookingValues = { adults: 1, children: 0, pickupPoint: "0", passengers: [""] };
+
+/** The form's own check: the shared schema's, its refusals in the reader's language. */
+export function useBookingValidation(): (values: BookingValues) => FormErrors {
+  return useSchemaResolver(BookingInputSchema);
+}
 
 const count = (value: unknown): number => {
   const number = typeof value === "number" ? value : Number(value);
@@ -76,11 +90,17 @@ export function BookingForm({ tripId, departureId }: { tripId: string; departure
   );
 }
 
-function ReserveSeats({
+/**
+ * The form for the departures of one trip; `initialValues` and `initialErrors` show it as it
+ * stands after a submit (a unit test's).
+ */
+export function ReserveSeats({
   title,
   pickupPoints,
   departures,
   initialDeparture,
+  initialValues = FIRST_VALUES,
+  initialErrors = {},
 }: {
   title: string;
   pickupPoints: string[];
@@ -92,16 +112,19 @@ function ReserveSeats({
     childPricePaise: number;
   }[];
   initialDeparture: string | undefined;
+  initialValues?: BookingValues;
+  initialErrors?: FormErrors;
 }) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   const book = useBookSeats();
   const [departureId, setDepartureId] = useState(initialDeparture ?? departures[0]?._id ?? "");
   const [booked, setBooked] = useState<Booking | null>(null);
-  const form = useForm<Values>({
+  const form = useForm<BookingValues>({
     mode: "controlled",
-    initialValues: { adults: 1, children: 0, pickupPoint: "0", passengers: [""] },
-    validate: schemaResolver(BookingInputSchema, { sync: true }),
+    initialValues,
+    initialErrors,
+    validate: useBookingValidation(),
   });
   const seats = count(form.values.adults) + count(form.values.children);
   // One name field per seat: more seats add empty ones, fewer drop the last ones.

@@ -24,7 +24,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { DeleteButton } from "@/components/delete-button";
@@ -35,6 +35,7 @@ import { showFieldErrors } from "@/lib/form-errors";
 import { useLanguage } from "@/lib/i18n";
 import { languageName } from "@/lib/language-names";
 import { notifyError, notifySuccess } from "@/lib/notify";
+import { useSchemaResolver } from "@/lib/schema-resolver";
 import { useDeleteTrip, useSaveTrip } from "../api/trips";
 
 type Values = {
@@ -83,10 +84,11 @@ export function TripEditor({ trip }: { trip?: StaffTrip }) {
   const navigate = useNavigate();
   const save = useSaveTrip();
   const remove = useDeleteTrip();
+  const check = useSchemaResolver(TripInputSchema);
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: valuesOf(trip),
-    validate: (values) => schemaResolver(TripInputSchema, { sync: true })(inputOf(values) as never),
+    validate: (values) => check(inputOf(values)),
   });
   const labels: Record<TextName, string> = {
     title: t`Title`,
