@@ -258,7 +258,10 @@ describe("every paged list in the API document", () => {
       for (const query of [...bad, "page=1.5", "page=x", "limit=2.5"]) {
         const res = await get(urlOf(operation, query), operation.secured ? admin : undefined);
         expect(res.statusCode, `${operation.operationId}?${query}`).toBe(400);
-        expect(res.json<{ message: string }>().message).toMatch(/page|limit/);
+        // The issue names the parameter; its message says what to write, in words.
+        const [issue] = res.json<{ issues: { path: string; message: string }[] }>().issues;
+        expect(issue?.path, `${operation.operationId}?${query}`).toBe(query.split("=")[0]);
+        expect(issue?.message).toMatch(/^Enter a whole number from [\d,]+ to [\d,]+$/);
       }
       const most = await get(urlOf(operation, "limit=100"), operation.secured ? admin : undefined);
       expect(most.statusCode, operation.operationId).toBe(200);
