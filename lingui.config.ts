@@ -52,7 +52,7 @@ const SIGNED_IN = [
   `${WEB}/features/users/components/{users-table,welcome}.tsx`,
   `${WEB}/features/users/utils/**`,
   `${WEB}/components/{data-table,export-button,list-toolbar,photo-section,status-picker}.tsx`,
-  `${WEB}/components/{ordered-photos,search-select}.tsx`,
+  `${WEB}/components/{contact-lines,ordered-photos,search-select}.tsx`,
   // The shared schemas only they check forms with.
   "<rootDir>/packages/shared/src/{collections,desk-reports,locations,mail,mechanics,orders}.ts",
   "<rootDir>/packages/shared/src/{question-bank,saved-replies,teachers,test-series}.ts",

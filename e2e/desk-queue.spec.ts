@@ -173,7 +173,7 @@ test("at a phone's width the queue's order is chosen from a Sort by select, reac
   await expect(picker.locator("option:checked")).toHaveText("Date (descending)");
   // The same orders as the wide table's sortable headers, each both ways.
   await expect(picker.locator("option")).toHaveText(
-    ["Last activity", "First reply", "Date", "Trip", "Status"].flatMap((header) => [
+    ["Trip", "Status", "Last activity", "First reply", "Date"].flatMap((header) => [
       `${header} (ascending)`,
       `${header} (descending)`,
     ]),

@@ -145,7 +145,8 @@ test("a traveller registers, raises a ticket, staff reply, and the traveller clo
   const queueRow = staffPage.getByRole("row").filter({ hasText: email });
   await expect(queueRow).toContainText("Tara Traveller");
   await expectNoSeriousA11yViolations(staffPage);
-  await queueRow.getByRole("link", { name: "View" }).click();
+  // The ticket's subject is the row's link to it.
+  await queueRow.getByRole("link").click();
   await staffPage
     .getByTestId("composer")
     .getByLabel("Message", { exact: true })

@@ -382,7 +382,9 @@ test("staff keep the question bank: a category tree, a question in Bengali and E
   await expect(page).toHaveURL(/[?&]tag=mechanics/);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Hard");
-  await expect(rows.first().getByRole("cell").nth(4)).toHaveText("2");
+  // Its version, in the column headed Version (its tags are under its text).
+  await expect(rows.first().locator('td[data-label="Version"]')).toHaveText("2");
+  await expect(rows.first()).toContainText("mechanics");
 
   // On a phone: the tree, the list as cards, the import; nothing wider than the screen.
   await page.setViewportSize(PHONE);

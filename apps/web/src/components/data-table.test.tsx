@@ -64,12 +64,20 @@ function render(
     language = "en" as Language,
     defaultSort,
     sortPicker,
-  }: { language?: Language; defaultSort?: string; sortPicker?: boolean } = {},
+    more = [],
+  }: {
+    language?: Language;
+    defaultSort?: string;
+    sortPicker?: boolean;
+    /** Columns after the serial number and the name. */
+    more?: Column<Row>[];
+  } = {},
 ): string {
   const t = i18n[language];
   const columns: Column<Row>[] = [
     serialColumn(t._(SERIAL_HEADER)),
     { header: "Name", cell: (row) => row.name, sort: "name" },
+    ...more,
   ];
   return renderToStaticMarkup(
     <I18nProvider i18n={t}>
@@ -196,5 +204,27 @@ describe("the data table", () => {
       }),
     );
     expect(none).not.toMatch(/Nothing matches|Clear search/);
+  });
+
+  it("lets a sortable header wrap between its words, its arrow kept with the last word", () => {
+    const data = { items: rows(1, 1), total: 1 };
+    const markup = render(answer({ data }), view(), {
+      more: [{ header: "Last activity", cell: () => "", sort: "activity" }],
+    });
+    const button = /<button[^>]*class="[^"]*"[^>]*>Last <span class="([^"]+)">activity<svg/.exec(
+      markup,
+    );
+    expect(button).not.toBeNull();
+    // A one-word heading is the unbreakable part whole.
+    expect(markup).toMatch(/<button[^>]*><span class="[^"]+">Name<svg/);
+  });
+
+  it("keeps a hidden heading for screen readers and the folded cards, but not on screen", () => {
+    const data = { items: rows(1, 1), total: 1 };
+    const markup = render(answer({ data }), view(), {
+      more: [{ header: "Select", hideHeader: true, cell: () => "[ ]" }],
+    });
+    expect(markup).toMatch(/<th scope="col"><span class="[^"]+">Select<\/span><\/th>/);
+    expect(markup).toContain('data-label="Select"');
   });
 });

@@ -33,6 +33,11 @@ export type Column<Row> = {
   cell: (row: Row, index: number) => ReactNode;
   /** Long unbroken text (an email) breaks anywhere instead of widening the table. */
   wrap?: boolean;
+  /**
+   * The heading is read out but not shown (a column of checkboxes whose own labels say what they
+   * do), so the column is as narrow as its cells. Folded into cards, each value keeps its label.
+   */
+  hideHeader?: boolean;
   /** Amounts line up on the right. */
   align?: "right";
   /**
@@ -69,7 +74,12 @@ type DataTableProps<Row> = {
   rowKey: (row: Row, index: number) => string | number;
   /** The table's accessible name; its scrolling region is named "<label> table". */
   label: string;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /**
+   * Below this width the table scrolls sideways instead of squeezing its columns. A staff list
+   * keeps it at most 1040, the room a desk's 1280 px screen leaves beside the navigation, and has
+   * few enough columns for its rows to fit there whole (in Bengali too): it never scrolls
+   * sideways on a desk.
+   */
   minWidth: number;
   loadingLabel: string;
   errorTitle?: string;
@@ -405,7 +415,11 @@ function HeaderCell<Row>({
   if (!column.sort) {
     return (
       <th scope="col" className={className}>
-        {column.header}
+        {column.hideHeader ? (
+          <span className={classes.visuallyHidden}>{column.header}</span>
+        ) : (
+          column.header
+        )}
       </th>
     );
   }
@@ -421,9 +435,28 @@ function HeaderCell<Row>({
         // Ascending first; again, the other way round.
         onClick={() => onSort(direction === "asc" ? `-${column.sort}` : `${column.sort}`)}
       >
-        {column.header}
-        <Icon size={14} aria-hidden className={classes.sortIcon} />
+        <HeaderWords
+          header={column.header}
+          icon={<Icon size={14} aria-hidden className={classes.sortIcon} />}
+        />
       </button>
     </th>
+  );
+}
+
+/**
+ * A sortable header's words, free to wrap between them (a long Bengali heading takes two lines
+ * rather than widening its column), its arrow kept on the line of the last word.
+ */
+function HeaderWords({ header, icon }: { header: string; icon: ReactNode }) {
+  const space = header.lastIndexOf(" ");
+  return (
+    <>
+      {space > 0 && `${header.slice(0, space + 1)}`}
+      <span className={classes.nowrap}>
+        {header.slice(space + 1)}
+        {icon}
+      </span>
+    </>
   );
 }

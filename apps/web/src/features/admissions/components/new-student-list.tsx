@@ -8,9 +8,9 @@ import {
 } from "@app/shared/admissions";
 import { formatCount } from "@app/shared/format";
 import { useLingui } from "@lingui/react/macro";
-import { Anchor, Group } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
+import { AddressLines, ContactLines } from "@/components/contact-lines";
 import { type Column, DataTable, SERIAL_HEADER, serialColumn } from "@/components/data-table";
-import { EmailText } from "@/components/email-text";
 import { ExportButton } from "@/components/export-button";
 import { type ListField, ListToolbar, type SelectOption } from "@/components/list-toolbar";
 import { StatusPicker } from "@/components/status-picker";
@@ -34,21 +34,37 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
   const textIn = useTextIn();
   const list = useListParams(AdmissionListQuerySchema);
   const exportCsv = useExportAdmissions();
+  // A desk's width holds every column without scrolling sideways (docs/product.md: back office):
+  // what belongs together shares a cell (the applicant with their gender and class, how to reach
+  // them, the address and its PIN).
   const columns: Column<Admission>[] = [
     serialColumn(i18n._(SERIAL_HEADER), locale),
-    { header: t`Name`, cell: (student) => student.name, sort: "name" },
-    { header: t`Address`, cell: (student) => student.address, wrap: true },
-    { header: t`Gender`, cell: (student) => genderName(i18n, student.gender) },
     {
-      header: t`Class`,
-      cell: (student) => (student.classes === null ? "–" : formatCount(student.classes, locale)),
+      header: t`Name`,
+      sort: "name",
+      cell: (student) => {
+        const gender = genderName(i18n, student.gender);
+        const level = student.classes === null ? null : formatCount(student.classes, locale);
+        return (
+          <Stack gap={2}>
+            <Text size="sm">{student.name}</Text>
+            <Text size="xs" c="gray.7">
+              {level === null ? gender : t`${gender} · Class ${level}`}
+            </Text>
+          </Stack>
+        );
+      },
     },
-    { header: t`Pin code`, cell: (student) => student.pin },
     { header: t`Course`, cell: (student) => textIn(student.courseText), sort: "course" },
-    { header: t`Email`, cell: (student) => <EmailText email={student.email} /> },
     {
-      header: t`Mobile`,
-      cell: (student) => <Anchor href={`tel:+91${student.mobile}`}>{student.mobile}</Anchor>,
+      header: t`Contact`,
+      cell: (student) => <ContactLines mobile={student.mobile} email={student.email} />,
+      wrap: true,
+    },
+    {
+      header: t`Address`,
+      cell: (student) => <AddressLines address={student.address} pin={student.pin} />,
+      wrap: true,
     },
     {
       header: t`Status`,
@@ -98,7 +114,7 @@ export function NewStudentList({ courses }: { courses: readonly SelectOption[] }
       rowKey={(student) => student._id}
       rowProps={(student) => ({ "data-admission": student._id })}
       label={t`New admissions`}
-      minWidth={1000}
+      minWidth={760}
       loadingLabel={t`Loading the new admissions`}
       empty={t`No admissions yet`}
       emptyHint={t`Applications sent from the admission form show here, to accept, waitlist or reject.`}

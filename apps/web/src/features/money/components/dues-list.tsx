@@ -1,7 +1,8 @@
 // /staff/money/dues (docs/payments.md: the money screen): the instalments still owed, soonest due
 // first, a page at a time, with what each still owes and how many days it is overdue; found by a
 // student's name or email, overdue only, one student's or one batch's (a student's or batch's name
-// in a row filters by it). The search and filters are in the address; their total is above. A
+// in a row filters by it). Five columns, so a desk's screen shows each row whole: the instalment
+// and how late it is go with its due date, what was due and paid with what is still owed. The search and filters are in the address; their total is above. A
 // row's Take payment opens the desk form for that instalment (desk-payment-form.tsx), its Change
 // plan its enrolment's plan (plan-change.tsx).
 import { formatCalendarDate, formatCount, formatRupeesFromPaise } from "@app/shared/format";
@@ -59,76 +60,83 @@ export function DuesList() {
         </Stack>
       ),
     },
-    { header: t`Course`, cell: (due) => due.course, wrap: true },
     {
-      header: t`Batch`,
-      cell: (due) =>
-        due.batchId ? (
-          <Anchor component={Link} to={`${DUES_PATH}?batchId=${encodeURIComponent(due.batchId)}`}>
-            {due.batchName ?? due.batchId}
-          </Anchor>
-        ) : (
-          "–"
-        ),
+      header: t`Course`,
+      wrap: true,
+      cell: (due) => (
+        <Stack gap={0}>
+          <Text size="sm">{due.course}</Text>
+          {due.batchId && (
+            <Anchor
+              component={Link}
+              to={`${DUES_PATH}?batchId=${encodeURIComponent(due.batchId)}`}
+              size="xs"
+            >
+              {t`Batch ${due.batchName ?? due.batchId}`}
+            </Anchor>
+          )}
+        </Stack>
+      ),
     },
-    { header: t`Instalment`, cell: (due) => formatCount(due.position, locale), align: "right" },
     {
       header: t`Due date`,
       sort: "dueDate",
-      cell: (due) => formatCalendarDate(due.dueDate, locale),
+      cell: (due) => (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm">{formatCalendarDate(due.dueDate, locale)}</Text>
+          <Text size="xs" c="gray.8">
+            {t`Instalment ${formatCount(due.position, locale)}`}
+          </Text>
+          {due.daysOverdue > 0 && (
+            <Badge color="red.9" variant="light" data-overdue>
+              {t`${plural(due.daysOverdue, {
+                one: `${formatCount(due.daysOverdue, locale)} day overdue`,
+                other: `${formatCount(due.daysOverdue, locale)} days overdue`,
+              })}`}
+            </Badge>
+          )}
+        </Stack>
+      ),
     },
-    { header: t`Amount due`, cell: (due) => rupees(due.amountPaise), align: "right" },
-    { header: t`Paid so far`, cell: (due) => rupees(due.paidPaise), align: "right" },
     {
       header: t`Still owed`,
-      cell: (due) => (
-        <Text span fw={600} fz="inherit">
-          {rupees(due.owedPaise)}
-        </Text>
-      ),
       align: "right",
-    },
-    {
-      header: t`Payment`,
       cell: (due) => (
-        <Button
-          component={Link}
-          to={takePaymentPath("instalment", due.id)}
-          variant="light"
-          size="compact-sm"
-          aria-label={t`Take payment from ${due.studentName} for instalment ${formatCount(due.position, locale)}`}
-        >
-          {t`Take payment`}
-        </Button>
+        <>
+          <Text size="sm" fw={600}>
+            {rupees(due.owedPaise)}
+          </Text>
+          <Text size="xs" c="gray.8">
+            {t`${rupees(due.paidPaise)} paid of ${rupees(due.amountPaise)}`}
+          </Text>
+        </>
       ),
     },
     {
-      header: t`Plan`,
-      cell: (due) => (
-        <Button
-          variant="light"
-          size="compact-sm"
-          aria-label={t`Change plan for ${due.studentName}`}
-          onClick={() => setPlanOf(due)}
-        >
-          {t`Change plan`}
-        </Button>
-      ),
-    },
-    {
-      header: t`Overdue`,
+      header: t`Actions`,
+      // Stays in view when a narrower window scrolls the table sideways.
       stickToEnd: true,
-      cell: (due) =>
-        due.daysOverdue > 0 ? (
-          <Badge color="red.9" variant="light">
-            {t`${plural(due.daysOverdue, {
-              one: `${formatCount(due.daysOverdue, locale)} day`,
-              other: `${formatCount(due.daysOverdue, locale)} days`,
-            })}`}
-          </Badge>
-        ) : (
-          t`Not yet`
-        ),
+      cell: (due) => (
+        <Stack gap={6} align="flex-start">
+          <Button
+            component={Link}
+            to={takePaymentPath("instalment", due.id)}
+            variant="light"
+            size="compact-sm"
+            aria-label={t`Take payment from ${due.studentName} for instalment ${formatCount(due.position, locale)}`}
+          >
+            {t`Take payment`}
+          </Button>
+          <Button
+            variant="default"
+            size="compact-sm"
+            aria-label={t`Change plan for ${due.studentName}`}
+            onClick={() => setPlanOf(due)}
+          >
+            {t`Change plan`}
+          </Button>
+        </Stack>
+      ),
     },
   ];
   return (
@@ -164,7 +172,7 @@ export function DuesList() {
         rowKey={(due) => due.id}
         rowProps={(due) => ({ "data-instalment-id": due.id })}
         label={t`Dues`}
-        minWidth={1000}
+        minWidth={760}
         loadingLabel={t`Loading the dues`}
         errorTitle={t`Could not load the dues`}
         empty={t`Nothing is owed`}

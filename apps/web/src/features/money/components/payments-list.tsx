@@ -151,7 +151,8 @@ export function PaymentsList() {
         if (!number) return "–";
         return (
           <Stack gap={4} align="flex-start">
-            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            {/* A receipt number (RV/26-27/00003) is read whole, never broken at its hyphen. */}
+            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
               {number}
             </Text>
             <ReceiptDownload id={payment.id} number={number} />
@@ -189,7 +190,7 @@ export function PaymentsList() {
         rowKey={(payment) => payment.id}
         rowProps={(payment) => ({ "data-payment-id": payment.id })}
         label={t`Payments`}
-        minWidth={1100}
+        minWidth={960}
         loadingLabel={t`Loading the payments`}
         errorTitle={t`Could not load the payments`}
         empty={t`No payments yet`}

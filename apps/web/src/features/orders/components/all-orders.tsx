@@ -5,10 +5,10 @@
 import { formatDateTime, formatRupees } from "@app/shared/format";
 import { ORDER_STATUSES, type Order, OrderListQuerySchema } from "@app/shared/orders";
 import { useLingui } from "@lingui/react/macro";
-import { Anchor, Button } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { AddressLines, ContactLines } from "@/components/contact-lines";
 import { type Column, DataTable } from "@/components/data-table";
-import { EmailText } from "@/components/email-text";
 import { ExportButton } from "@/components/export-button";
 import { type ListField, ListToolbar } from "@/components/list-toolbar";
 import { StatusPicker } from "@/components/status-picker";
@@ -23,6 +23,7 @@ import { useTextIn } from "@/lib/use-text-in";
 import { useExportOrders } from "../api/export-orders";
 import { useOrders } from "../api/get-orders";
 import { useUpdateOrderStatus } from "../api/update-order-status";
+import classes from "./all-orders.module.css";
 import { orderStatusName } from "./order-labels";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -80,47 +81,85 @@ export function AllOrders() {
   const canSetStatus = useUser()?.role === "admin";
   const list = useListParams(OrderListQuerySchema);
   const exportCsv = useExportOrders();
+  // A desk's width holds every column without scrolling sideways (docs/product.md: back office):
+  // what belongs together shares a cell (the order's number and when it came, the buyer and their
+  // gender, how to reach them, the address and its PIN, the price and how far it is paid).
   const columns: Column<Order>[] = [
-    { header: t`Order number`, cell: (order) => order.reference },
-    { header: t`Name`, cell: (order) => order.name },
-    { header: t`Address`, cell: (order) => order.address, wrap: true },
-    { header: t`Gender`, cell: (order) => genderName(i18n, order.gender) },
+    {
+      header: t`Order`,
+      // Numbers follow the orders' sequence, so the newest order has the highest.
+      sort: "createdAt",
+      cell: (order) => (
+        <Stack gap={2}>
+          <Text size="sm" className={classes.reference}>
+            {order.reference}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {formatDateTime(order.createdAt, locale)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      header: t`Customer`,
+      cell: (order) => (
+        <Stack gap={2}>
+          <Text size="sm">{order.name}</Text>
+          <Text size="xs" c="gray.7">
+            {genderName(i18n, order.gender)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      header: t`Contact`,
+      cell: (order) => <ContactLines mobile={order.mobile} email={order.email} />,
+      wrap: true,
+    },
+    {
+      header: t`Address`,
+      cell: (order) => <AddressLines address={order.address} pin={order.pin} />,
+      wrap: true,
+    },
     {
       header: t`Product`,
       sort: "product",
       cell: (order) => (
-        <Anchor component={Link} to={`/single?id=${encodeURIComponent(order.productId)}`}>
+        <Anchor component={Link} to={`/single?id=${encodeURIComponent(order.productId)}`} size="sm">
           {textIn(order.productText)}
         </Anchor>
       ),
     },
-    { header: t`PIN code`, cell: (order) => order.pin },
-    { header: t`Price`, cell: (order) => formatRupees(order.price, locale), sort: "price" },
-    { header: t`Mobile`, cell: (order) => order.mobile },
-    { header: t`Email`, cell: (order) => <EmailText email={order.email} /> },
     {
-      header: t`Payment`,
+      header: t`Price and payment`,
+      sort: "price",
+      align: "right",
       // Money for an order not paid in full is taken at the desk from here (docs/payments.md).
-      cell: (order) =>
-        order.status !== "cancelled" &&
-        (order.paymentStatus === "unpaid" || order.paymentStatus === "partly-paid") ? (
-          <Button
-            component={Link}
-            to={takePaymentPath("order", order._id)}
-            variant="light"
-            size="compact-sm"
-            aria-label={t`Take payment for order ${order.reference}`}
-          >
-            {t`Take payment`}
-          </Button>
-        ) : (
-          <PaymentStatusBadge status={order.paymentStatus} />
-        ),
-    },
-    {
-      header: t`Created`,
-      cell: (order) => formatDateTime(order.createdAt, locale),
-      sort: "createdAt",
+      // Blocks rather than a flex column, so that they follow the cell's alignment: at the end
+      // in the table, at the start when the row is folded into a card.
+      cell: (order) => (
+        <>
+          <Text size="sm" className={classes.reference}>
+            {formatRupees(order.price, locale)}
+          </Text>
+          <div className={classes.payment}>
+            {order.status !== "cancelled" &&
+            (order.paymentStatus === "unpaid" || order.paymentStatus === "partly-paid") ? (
+              <Button
+                component={Link}
+                to={takePaymentPath("order", order._id)}
+                variant="light"
+                size="compact-sm"
+                aria-label={t`Take payment for order ${order.reference}`}
+              >
+                {t`Take payment`}
+              </Button>
+            ) : (
+              <PaymentStatusBadge status={order.paymentStatus} />
+            )}
+          </div>
+        </>
+      ),
     },
     {
       header: t`Status`,
@@ -152,7 +191,7 @@ export function AllOrders() {
       rowKey={(order) => order._id}
       rowProps={(order) => ({ "data-order-id": order._id })}
       label={t`Orders`}
-      minWidth={1000}
+      minWidth={900}
       loadingLabel={t`Loading orders`}
       errorTitle={t`Could not load the orders`}
       empty={t`No orders yet`}

@@ -14,7 +14,15 @@ const COLOURS: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { i18n } = useLingui();
   return (
-    <Badge data-status={status} color={COLOURS[status]} c="#ffffff" radius="sm" tt="none" size="lg">
+    <Badge
+      data-status={status}
+      color={COLOURS[status]}
+      c="#ffffff"
+      radius="sm"
+      tt="none"
+      size="lg"
+      miw="max-content"
+    >
       {orderStatusName(i18n, status)}
     </Badge>
   );

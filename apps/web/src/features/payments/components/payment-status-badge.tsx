@@ -19,7 +19,7 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
     refunded: "gray.8",
   }[status];
   return (
-    <Badge color={color} variant="light">
+    <Badge color={color} variant="light" miw="max-content">
       {label}
     </Badge>
   );

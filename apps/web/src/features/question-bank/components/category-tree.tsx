@@ -147,7 +147,10 @@ function ExportButton({ category }: { category: Category | undefined }) {
       onClick={() =>
         exporter.mutate({ category: category?._id, fileName }, { onError: notifyError })
       }
-      style={{ alignSelf: "flex-start" }}
+      // Its words wrap in the narrow tree beside the list (in Bengali they are long), rather than
+      // running out of its panel.
+      style={{ alignSelf: "flex-start", maxWidth: "100%", height: "auto", minHeight: 30 }}
+      styles={{ label: { whiteSpace: "normal", lineHeight: 1.35, paddingBlock: 5 } }}
     >
       {category ? t`Export this category as GIFT` : t`Export every question as GIFT`}
     </Button>

@@ -1,7 +1,9 @@
 // The question bank for staff (decision 039): the category tree beside a paged list of questions,
 // found by a part of their text in English or Bengali and filtered by type, difficulty and tag
 // (the chosen category takes its subcategories along). A row opens the question's form; the
-// chosen category is exported as GIFT, and a GIFT or Aiken file imported into it.
+// chosen category is exported as GIFT, and a GIFT or Aiken file imported into it. Each
+// question's tags go under its text and its two actions one above the other, so its text keeps
+// most of the list's width.
 
 import { formatCount } from "@app/shared/format";
 import {
@@ -12,7 +14,7 @@ import {
   type QuestionType,
 } from "@app/shared/question-bank";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -94,6 +96,11 @@ export function StaffQuestions({ header }: { header: (newQuestion: ReactNode) =>
                 {other}
               </Text>
             )}
+            {question.tags.length > 0 && (
+              <Text size="xs" c="gray.7" data-tags>
+                {t`Tags: ${question.tags.join(", ")}`}
+              </Text>
+            )}
           </Stack>
         );
       },
@@ -112,11 +119,6 @@ export function StaffQuestions({ header }: { header: (newQuestion: ReactNode) =>
       ),
     },
     {
-      header: t`Tags`,
-      cell: (question) => <Text size="sm">{question.tags.join(", ")}</Text>,
-      wrap: true,
-    },
-    {
       header: t`Version`,
       cell: (question) => formatCount(question.version, locale),
       sort: "updatedAt",
@@ -124,7 +126,7 @@ export function StaffQuestions({ header }: { header: (newQuestion: ReactNode) =>
     {
       header: t`Actions`,
       cell: (question) => (
-        <Group gap="xs" wrap="nowrap">
+        <Stack gap={6} align="flex-start">
           <Button
             component={Link}
             to={`/staff/questions/${question._id}`}
@@ -135,7 +137,7 @@ export function StaffQuestions({ header }: { header: (newQuestion: ReactNode) =>
             <Trans>Edit</Trans>
           </Button>
           <DeleteQuestionButton question={question} remove={remove.mutateAsync} />
-        </Group>
+        </Stack>
       ),
     },
   ];

@@ -14,7 +14,7 @@ import {
   type TicketView,
 } from "@app/shared/tickets";
 import { TRIPS } from "@app/shared/trips";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Badge, Button, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure, useHotkeys } from "@mantine/hooks";
 import { useRef, useState } from "react";
@@ -40,7 +40,8 @@ import { TICKETS_DEFAULT_SORT, useTicketColumns } from "./ticket-columns";
 import { statusName, useTripName } from "./ticket-labels";
 
 /**
- * The queue's subject cell: the subject as a link to the conversation, the last message below. The
+ * The queue's subject cell: the subject as the link to the conversation (the row's way in), the
+ * ticket's number under it (what a customer reads out on the phone), then the last message. The
  * link carries the queue's order and search, for `j`/`k` and Back on the ticket.
  */
 function SubjectCell({ ticket, queue }: { ticket: StaffTicket; queue: QueueState }) {
@@ -48,10 +49,13 @@ function SubjectCell({ ticket, queue }: { ticket: StaffTicket; queue: QueueState
   const subject = ticket.subject || t`(no subject)`;
   const preview = ticket.lastMessage.preview;
   return (
-    <Stack gap={2} miw={180}>
+    <Stack gap={2} miw={160}>
       <Anchor component={Link} to={`/ticket/${ticket._id}`} state={queue} fw={600} data-subject>
         {subject}
       </Anchor>
+      <Text size="xs" c="gray.7" className={classes.reference} data-reference>
+        {ticket.reference}
+      </Text>
       <Text size="sm" c="gray.7" lineClamp={2} data-preview>
         {ticket.lastMessage.byStaff ? t`Staff: ${preview}` : preview}
       </Text>
@@ -59,20 +63,36 @@ function SubjectCell({ ticket, queue }: { ticket: StaffTicket; queue: QueueState
   );
 }
 
-/** How long the customer has waited for staff; nothing while it waits for them or is closed. */
-function Waiting({ ticket, now = Date.now() }: { ticket: StaffTicket; now?: number }) {
-  const { locale } = useLanguage();
-  if (!ticket.waitingSince)
-    return (
-      <Text size="sm" c="gray.7">
-        —
+/** The ticket's status and who has it: where it stands, in one place. */
+function StatusCell({ ticket }: { ticket: StaffTicket }) {
+  const { t } = useLingui();
+  const name = ticket.assignee?.name;
+  return (
+    <Stack gap={4} align="flex-start">
+      <StatusBadge status={ticket.status} palette="desk" />
+      <Text size="xs" c="gray.7" data-assignee>
+        {name === undefined ? t`Unassigned` : t`Assigned: ${name}`}
       </Text>
-    );
+    </Stack>
+  );
+}
+
+/**
+ * When the last message came and, while the customer waits for staff, for how long they have
+ * (bold): the two say how stale a ticket is, so they share a column.
+ */
+function LastActivity({ ticket, now = Date.now() }: { ticket: StaffTicket; now?: number }) {
+  const { locale } = useLanguage();
+  const at = formatDateTime(ticket.lastMessage.at, locale);
+  if (!ticket.waitingSince) return <Text size="sm">{at}</Text>;
   const span = formatTimeSpan(now - Date.parse(ticket.waitingSince), locale);
   return (
-    <Text size="sm" miw="max-content">
-      {span}
-    </Text>
+    <Stack gap={2}>
+      <Text size="sm">{at}</Text>
+      <Text size="sm" fw={700} data-waiting>
+        <Trans>Waiting for {span}</Trans>
+      </Text>
+    </Stack>
   );
 }
 
@@ -134,10 +154,9 @@ function ViewNav({
 
 export function StaffQueue() {
   const { t, i18n } = useLingui();
-  const { locale } = useLanguage();
   const trips = useTicketTrips();
   const tripName = useTripName();
-  const { date, rest } = useTicketColumns();
+  const { date, trip, status: statusColumn } = useTicketColumns();
   useDeskLive();
   const location = useLocation();
   const list = useListParams(StaffTicketQuerySchema);
@@ -153,6 +172,7 @@ export function StaffQueue() {
   const columns: Column<StaffTicket>[] = [
     {
       header: t`Select`,
+      hideHeader: true,
       cell: (ticket) => {
         const { reference } = ticket;
         return (
@@ -177,27 +197,18 @@ export function StaffQueue() {
         </Stack>
       ),
     },
-    { header: t`Waiting`, cell: (ticket) => <Waiting ticket={ticket} /> },
+    trip,
+    {
+      ...statusColumn,
+      cell: (ticket: StaffTicket) => <StatusCell ticket={ticket} />,
+    },
     {
       header: t`Last activity`,
-      cell: (ticket) => (
-        <Text size="sm" miw="max-content">
-          {formatDateTime(ticket.lastMessage.at, locale)}
-        </Text>
-      ),
+      cell: (ticket) => <LastActivity ticket={ticket} />,
       sort: "activity",
     },
     { header: t`First reply`, cell: (ticket) => <FirstReply ticket={ticket} />, sort: "due" },
-    { header: t`Assigned to`, cell: (ticket) => ticket.assignee?.name ?? t`Nobody` },
     date,
-    ...rest.map((column) =>
-      column.sort === "status"
-        ? {
-            ...column,
-            cell: (ticket: StaffTicket) => <StatusBadge status={ticket.status} palette="desk" />,
-          }
-        : column,
-    ),
   ];
   const fields: ListField<ListFilterName<typeof StaffTicketQuerySchema>>[] = [
     {
@@ -297,7 +308,7 @@ export function StaffQueue() {
           sortPicker
           rowKey={(ticket) => ticket._id}
           label={t`Ticket queue`}
-          minWidth={980}
+          minWidth={960}
           loadingLabel={t`Loading tickets`}
           empty={t`No tickets yet`}
           emptyHint={t`A ticket a customer raises from a trip's page shows here, newest first.`}

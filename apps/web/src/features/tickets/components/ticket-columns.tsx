@@ -17,11 +17,25 @@ export function useTicketColumns(): {
   date: Column<Ticket>;
   /** What the ticket is about (the staff queue shows it with its preview instead). */
   subject: Column<Ticket>;
+  /** The trip and the status, which the staff queue shows too. */
+  trip: Column<Ticket>;
+  status: Column<Ticket>;
+  /** The customer's list after the subject: the ticket's number, trip, status and a View link. */
   rest: Column<Ticket>[];
 } {
   const { t } = useLingui();
   const { locale } = useLanguage();
   const tripName = useTripName();
+  const trip: Column<Ticket> = {
+    header: t`Trip`,
+    cell: (ticket) => tripName(ticket.product),
+    sort: "product",
+  };
+  const status: Column<Ticket> = {
+    header: t`Status`,
+    cell: (ticket) => <StatusBadge status={ticket.status} />,
+    sort: "status",
+  };
   return {
     date: {
       header: t`Date`,
@@ -36,14 +50,12 @@ export function useTicketColumns(): {
         </Text>
       ),
     },
+    trip,
+    status,
     rest: [
       { header: t`Ticket number`, cell: (ticket) => ticket.reference },
-      { header: t`Trip`, cell: (ticket) => tripName(ticket.product), sort: "product" },
-      {
-        header: t`Status`,
-        cell: (ticket) => <StatusBadge status={ticket.status} />,
-        sort: "status",
-      },
+      trip,
+      status,
       {
         header: t`Actions`,
         cell: (ticket) => {
