@@ -3,6 +3,7 @@
 
 import type { Readable } from "node:stream";
 import { referenceOf } from "@app/shared/common";
+import { type LocalizedText, textIn } from "@app/shared/localized-text";
 import { paiseToRupees } from "@app/shared/money";
 import type {
   Order,
@@ -51,6 +52,12 @@ const ORDER_CHANGED = /*i18n*/ {
   message: "The order was changed meanwhile: reload it and try again",
 };
 
+/** The product's name as ordered, in each language ('' where it had none in Bengali). */
+const productTextOf = (row: OrderRow): LocalizedText => ({
+  en: row.product_name,
+  bn: row.product_name_bn,
+});
+
 export const toOrder = (row: OrderRow): Order => ({
   _id: row.id,
   number: row.number,
@@ -63,7 +70,7 @@ export const toOrder = (row: OrderRow): Order => ({
   address: row.address,
   gender: row.gender,
   product: row.product_name,
-  productText: { en: row.product_name, bn: row.product_name_bn },
+  productText: productTextOf(row),
   productId: row.product_id,
   idvalue: { category: row.product_id },
   pin: row.pin,
@@ -138,8 +145,7 @@ export function createOrdersService(db: Kysely<Database>, mail?: AccountMailDeps
     if (!mail || status === "placed") return;
     const { subject, body } = MAILED[status];
     return mailAccount(mail, row.user_id, (language) => {
-      const product =
-        language === "bn" ? row.product_name_bn || row.product_name : row.product_name;
+      const product = textIn(productTextOf(row), language);
       const values = { reference: referenceOf("order", row.number), product };
       return { subject: { ...subject, values }, body: [{ ...body, values }] };
     });

@@ -188,6 +188,12 @@ describe("an order's product name in each language", () => {
     });
     expect(debt.statusCode, debt.body).toBe(200);
     expect(debt.json<{ label: string }>().label).toBe(`অর্ডার ${placed.reference} — নকশিকাঁথার কুশন কভার`);
+    // So does the mail telling them of a new status.
+    expect((await setStatus(admin.token, placed._id, { status: "confirmed" })).statusCode).toBe(
+      200,
+    );
+    const [mail] = await outboxMailsTo(t.app, user.email);
+    expect(mail?.text).toContain(`${placed.reference} (নকশিকাঁথার কুশন কভার)`);
   });
 
   it("has no Bengali name while the product had none", async () => {
